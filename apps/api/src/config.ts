@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+const devOrigins = [3000, 3001, 3002, 3003, 3004, 3005, 3010].map((port) => `http://localhost:${port}`).join(',');
+
+// Every setting of the API, checked once at start. Defaults make `start` work with nothing set.
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: embedded PGlite under DATA_DIR. Set: a PostgreSQL server with the same migrations. */
+  DATABASE_URL: z.string().optional().transform((value) => value || undefined),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  /** Comma-separated origins allowed by CORS (the dev servers by default). */
+  CORS_ORIGINS: z.string().default(devOrigins).transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  /** When set (the repository root), the API also serves the production storefront on the same origin. */
+  STATIC_DIR: z.string().optional().transform((value) => value || undefined),
+  /** Deploy-time override of the shell's remotes.json (a file path). */
+  REMOTES_JSON: z.string().optional().transform((value) => value || undefined),
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /** The brand's main shop; empty means "not configured" (no separate-account warning). */
+  MAIN_DOMAIN: z.string().default('https://www.example-brand.com'),
+  SMTP_URL: z.string().optional().transform((value) => value || undefined),
+  GOOGLE_CLIENT_ID: z.string().optional().transform((value) => value || undefined),
+  /** Seed the demo catalogue at start (idempotent). */
+  SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+});
+
+export type Config = z.infer<typeof Env> & { repoRoot: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  }
+  return { ...parsed.data, repoRoot };
+}

@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import pg from 'pg';
+
+/** The one database interface: routes and repositories never know PGlite from PostgreSQL. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  engine: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** PostgreSQL connection string; unset means embedded PGlite. */
+  url?: string;
+  /** PGlite data folder; unset means in memory. */
+  dataDir?: string;
+  /** A schema of its own (tests on a shared server); created, and put first on the search path. */
+  schema?: string;
+}
+
+// The schema name is put into SQL as it is, so only plain identifiers are accepted.
+function checkSchema(schema: string | undefined): string | undefined {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  return schema;
+}
+
+// node-postgres returns bigint and numeric as strings; counts and sums are safe as numbers here.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+async function openPglite(options: DbOptions): Promise<Db> {
+  const schema = checkSchema(options.schema);
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const lite = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  // PGlite is a single connection, so a session-level search_path holds for every later query.
+  if (schema) await lite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}, public;`);
+  const asQueryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async <T,>(sql: string, params: unknown[] = []) => ({ rows: (await target.query<T>(sql, params)).rows }),
+    exec: async (sql: string) => {
+      await target.exec(sql);
+    },
+  });
+  return {
+    engine: 'pglite',
+    ...asQueryable(lite),
+    transaction: (work) => lite.transaction((tx) => work(asQueryable(tx))),
+    close: () => lite.close(),
+  };
+}
+
+async function openPostgres(options: DbOptions & { url: string }): Promise<Db> {
+  const schema = checkSchema(options.schema);
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: Number(process.env.PG_POOL_SIZE ?? 10),
+    // Set at connection start-up, so no query of any pooled connection can run before it.
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  // An idle client losing its server must not crash the process: the pool drops it and reconnects,
+  // and queries fail (answered 500) until the server is back.
+  pool.on('error', () => undefined);
+  const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <T,>(sql: string, params: unknown[] = []) => {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+    exec: async (sql: string) => {
+      await client.query(sql);
+    },
+  });
+  return {
+    engine: 'postgres',
+    ...asQueryable(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await work(asQueryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is discarded rather than handed out again.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDb(options: DbOptions): Promise<Db> {
+  return options.url ? openPostgres({ ...options, url: options.url }) : openPglite(options);
+}

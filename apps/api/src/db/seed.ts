@@ -1,0 +1,217 @@
+import { BRAND_ID } from '@preloved/contract';
+import type { Config } from '../config';
+import { CATEGORIES, COLOURS, COMMENTS, CONDITIONS, describe, PRODUCTS, random, SELLERS, sizesFor } from './catalogue-data';
+import type { Db, Queryable } from './db';
+
+const asset = (name: string) => `/api/assets/brand/${name}.svg`;
+export const photoUrl = (kind: string, colour: string, n: number) => `/api/assets/photos/${kind}/${colour}/${n}.svg`;
+
+/** Brand 1 as stored: every brand-details field of spec §3, images served by the API itself. */
+function brandRow(config: Pick<Config, 'MAIN_DOMAIN'>) {
+  const collection = (id: number, key: string, title: string, description: string, link: string) => ({
+    id,
+    title,
+    description,
+    image: asset(`collection-${key}`),
+    link,
+  });
+  const mainDomain = config.MAIN_DOMAIN.replace(/\/$/, '');
+  return {
+    id: BRAND_ID,
+    name: 'Preloved',
+    logo_2hand: asset('2hand-logo'),
+    mini_logo: asset('mini-logo'),
+    image_sidebar: asset('sidebar'),
+    main_domain: mainDomain,
+    // Returns are handled by the brand's main shop; without one there is nowhere to send them.
+    return_center_link: mainDomain ? `${mainDomain}/returns` : '',
+    size_guide_2hand: '/faqs#sizes',
+    main_logo: asset('main-logo'),
+    sidebar_image_vertical_2hand: asset('sidebar-vertical'),
+    link_socials: [
+      { name: 'Instagram', link: 'https://www.instagram.com/', icon: 'instagram' },
+      { name: 'Facebook', link: 'https://www.facebook.com/', icon: 'facebook' },
+      { name: 'TikTok', link: 'https://www.tiktok.com/', icon: 'tiktok' },
+      { name: 'Pinterest', link: 'https://www.pinterest.com/', icon: 'pinterest' },
+    ],
+    collections: {
+      collections: [
+        collection(1, 'women', 'Women', 'Dresses, knits and coats with a past.', '/women'),
+        collection(2, 'men', 'Men', 'Shirts, jackets and denim, broken in.', '/men'),
+        collection(3, 'clothing', 'Clothing', 'Every garment, every size.', '/clothing'),
+        collection(4, 'accessories', 'Accessories', 'Bags, belts, scarves and more.', '/accessories'),
+      ],
+      collections_sample: [
+        collection(5, 'new', 'New arrivals', 'Listed this week.', '/all?sort=newest'),
+        collection(6, 'verified', 'From our verified seller', 'Pieces checked by the brand.', '/all'),
+      ],
+    },
+  };
+}
+
+async function seedBrand(tx: Queryable, config: Pick<Config, 'MAIN_DOMAIN'>) {
+  const row = brandRow(config);
+  const columns = Object.keys(row) as (keyof typeof row)[];
+  const values = columns.map((column) => (typeof row[column] === 'object' ? JSON.stringify(row[column]) : row[column]));
+  const settable = columns.filter((column) => column !== 'id');
+  // Updated only when something differs (a new MAIN_DOMAIN), so a second run writes nothing.
+  await tx.query(
+    `INSERT INTO brands (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+     ON CONFLICT (id) DO UPDATE SET ${settable.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}
+     WHERE (${settable.map((column) => `brands.${column}`).join(', ')}) IS DISTINCT FROM (${settable.map((column) => `EXCLUDED.${column}`).join(', ')})`,
+    values,
+  );
+}
+
+async function seedReferenceData(tx: Queryable) {
+  for (const c of CONDITIONS) {
+    await tx.query('INSERT INTO conditions (id, option, description) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [c.id, c.option, c.description]);
+  }
+  for (const c of COLOURS) {
+    await tx.query('INSERT INTO colours (id, name, hex) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [c.id, c.name, c.hex]);
+  }
+  for (const c of CATEGORIES) {
+    await tx.query('INSERT INTO categories (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [c.id, c.name]);
+  }
+}
+
+async function seedSellers(tx: Queryable): Promise<number[]> {
+  const ids: number[] = [];
+  for (const seller of SELLERS) {
+    const { rows } = await tx.query<{ id: number }>(
+      `WITH inserted AS (
+         INSERT INTO customers (first_name, last_name, email, verified, created_at)
+         VALUES ($1, $2, $3, $4, now() - interval '400 days')
+         ON CONFLICT (email) DO NOTHING RETURNING id)
+       SELECT id FROM inserted UNION ALL SELECT id FROM customers WHERE email = $3`,
+      [seller.first, seller.last, seller.email, Boolean(seller.sample)],
+    );
+    ids.push(rows[0]!.id);
+    if (seller.sample) {
+      await tx.query('UPDATE brands SET sample_customer_id = $1 WHERE id = $2 AND sample_customer_id IS DISTINCT FROM $1', [rows[0]!.id, BRAND_ID]);
+    }
+  }
+  return ids;
+}
+
+interface Child {
+  childId: number;
+  productId: number;
+  variantId: number;
+  gender: string;
+  category: number;
+  kind: string;
+  colour: string;
+  size: string;
+  sizeOrder: number;
+  price: number;
+}
+
+async function seedProducts(tx: Queryable): Promise<Child[]> {
+  const rng = random(20261122);
+  const children: Child[] = [];
+  for (const product of PRODUCTS) {
+    const palette = [...COLOURS].sort(() => rng.next() - 0.5).slice(0, rng.int(1, 3));
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO products (brand_id, gender, category_id, kind, title, description, original_price_cents, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now() - interval '1 year') RETURNING id`,
+      [BRAND_ID, product.gender, product.category, product.kind, product.title, describe(product, palette[0]!.name), product.price * 100],
+    );
+    const productId = rows[0]!.id;
+    for (const colour of palette) {
+      const variant = await tx.query<{ id: number }>('INSERT INTO product_variants (product_id, colour_id) VALUES ($1, $2) RETURNING id', [productId, colour.id]);
+      const variantId = variant.rows[0]!.id;
+      const sizes = sizesFor(product);
+      for (const [index, size] of sizes.entries()) {
+        const child = await tx.query<{ id: number }>('INSERT INTO product_children (variant_id, size, size_order) VALUES ($1, $2, $3) RETURNING id', [variantId, size, index]);
+        children.push({ childId: child.rows[0]!.id, productId, variantId, gender: product.gender, category: product.category, kind: product.kind, colour: colour.id, size, sizeOrder: index, price: product.price });
+      }
+    }
+  }
+  return children;
+}
+
+/** Inserts `count` listings in batches (one statement per 1 000 rows, so 100 000 stay quick). */
+export async function seedListings(db: Queryable, count: number, seed: number, sellerIds: number[], children: Child[], numberOffset: number) {
+  const rng = random(seed);
+  const conditionWeights = [1, 2, 2, 3, 3, 3, 4, 4, 5];
+  for (let start = 0; start < count; start += 1000) {
+    const rows = Math.min(1000, count - start);
+    const columns: unknown[][] = Array.from({ length: 17 }, () => []);
+    for (let i = 0; i < rows; i++) {
+      const child = rng.pick(children);
+      const condition = rng.pick(conditionWeights);
+      const factor = [0.8, 0.65, 0.55, 0.45, 0.35][condition - 1]! * (0.85 + rng.next() * 0.3);
+      const priceCents = Math.max(500, Math.round(child.price * factor * 2) * 50);
+      const photos = Array.from({ length: rng.int(2, 4) }, (_, n) => photoUrl(child.kind, child.colour, n + 1));
+      const values = [
+        `PL-${String(numberOffset + start + i + 1).padStart(6, '0')}`,
+        child.childId,
+        rng.pick(sellerIds),
+        condition,
+        rng.pick(COMMENTS),
+        `{${photos.map((photo) => `"${photo}"`).join(',')}}`,
+        priceCents,
+        Math.max(500, Math.round(priceCents * 0.7 / 50) * 50),
+        rng.next() < 0.4,
+        new Date(Date.now() - rng.int(0, 60 * 24 * 60) * 60_000).toISOString(),
+        child.productId,
+        child.variantId,
+        child.gender,
+        child.category,
+        child.colour,
+        child.size,
+        child.sizeOrder,
+      ];
+      values.forEach((value, index) => columns[index]!.push(value));
+    }
+    await db.query(
+      `INSERT INTO listings (number, child_id, seller_id, condition_id, comment, photos, price_cents, min_price_cents, smart_pricing, created_at,
+                             product_id, variant_id, brand_id, gender, category_id, colour_id, size, size_order)
+       SELECT n, c, s, cond, com, ph::text[], p, mp, sp, ca, pid, vid, ${BRAND_ID}, g, cat, col, sz, so
+       FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::int[], $8::int[], $9::bool[], $10::timestamptz[],
+                   $11::int[], $12::int[], $13::text[], $14::int[], $15::text[], $16::text[], $17::int[])
+            AS t(n, c, s, cond, com, ph, p, mp, sp, ca, pid, vid, g, cat, col, sz, so)`,
+      columns,
+    );
+  }
+}
+
+export const DEMO_LISTINGS = 420;
+
+async function loadChildren(db: Queryable): Promise<Child[]> {
+  const { rows } = await db.query<Child>(
+    `SELECT c.id AS "childId", p.id AS "productId", v.id AS "variantId", p.gender, p.category_id AS category, p.kind,
+            v.colour_id AS colour, c.size, c.size_order AS "sizeOrder", p.original_price_cents / 100 AS price
+     FROM product_children c JOIN product_variants v ON v.id = c.variant_id JOIN products p ON p.id = v.product_id ORDER BY c.id`,
+  );
+  return rows;
+}
+
+/**
+ * Seeds the brand, reference data, sellers and the demo catalogue. Idempotent: a second run changes
+ * nothing (the catalogue is written only into an empty products table).
+ */
+export async function seed(db: Db, config: Pick<Config, 'MAIN_DOMAIN'>, options: { listings?: number } = {}) {
+  await db.transaction(async (tx) => {
+    if (db.engine === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(727275)');
+    await seedBrand(tx, config);
+    await seedReferenceData(tx);
+    const sellerIds = await seedSellers(tx);
+    const { rows } = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
+    if (rows[0]!.count === 0) {
+      const children = await seedProducts(tx);
+      await seedListings(tx, DEMO_LISTINGS, 7, sellerIds, children, 0);
+    }
+  });
+  if (options.listings) {
+    // Extra listings for benchmarks (`pnpm seed --listings 100000`): added on top, never replacing.
+    const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM listings');
+    const missing = options.listings - rows[0]!.count;
+    if (missing > 0) {
+      const sellers = await db.query<{ id: number }>('SELECT id FROM customers ORDER BY id LIMIT 50');
+      await seedListings(db, missing, 99 + rows[0]!.count, sellers.rows.map((row) => row.id), await loadChildren(db), rows[0]!.count);
+      await db.query('ANALYZE listings');
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { openDb, type Db } from '../../db/db';
+import { migrate } from '../../db/migrate';
+import { seed } from '../../db/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/** Opens the database (PGlite under DATA_DIR, or DATABASE_URL), migrates, seeds, closes on shutdown. */
+export default fp(async function database(app: FastifyInstance, options: { config: Config; db?: Db }) {
+  const { config } = options;
+  const db =
+    options.db ??
+    (await openDb({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite') }));
+  const applied = await migrate(db);
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  if (config.SEED) await seed(db, config);
+  app.decorate('db', db);
+  if (!options.db) app.addHook('onClose', () => db.close());
+});

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError, sentenceFor } from '../../lib/errors';
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+// SQLSTATEs of input a database refuses: invalid byte sequence, untranslatable character.
+const INPUT_THE_DATABASE_REFUSES = new Set(['22021', '22P05']);
+
+/**
+ * One error handler for the whole API: validation → 422 with a readable message and the failing
+ * fields (the client shows `message`, spec §8); other client errors keep their status and message;
+ * anything unexpected is logged and answered 500 without internals.
+ */
+export default fp(async function errorHandler(app: FastifyInstance) {
+  const send = (statusCode: number, message: string, fields?: { field: string; key: string }[]) => ({
+    statusCode,
+    error: STATUS_NAMES[statusCode] ?? 'Error',
+    message,
+    ...(fields ? { fields } : {}),
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        return { field, key: issue.message ?? 'invalid' };
+      });
+      const first = fields[0];
+      return reply.code(422).send(send(422, first ? sentenceFor(first.key, first.field) : 'Invalid request', fields));
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(send(error.statusCode, error.message, error.fields));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send(send(500, 'Internal server error'));
+    }
+    if (INPUT_THE_DATABASE_REFUSES.has((error as { code?: string }).code ?? '')) {
+      // Text PostgreSQL cannot store (NUL, broken encoding) that no schema caught: the client's fault.
+      return reply.code(422).send(send(422, 'The request contains characters that cannot be stored.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large, ...
+      const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type; send application/json' : error.message;
+      return reply.code(status).send(send(status, message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(send(500, 'Internal server error'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(send(404, `No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+});

@@ -1,0 +1,83 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+
+// Webpack names emitted files `[name].[contenthash:8].js|css` or puts them under assets/: their
+// content never changes under one name. The entry points that name them must always be revalidated.
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$|(^|\/)assets\//;
+const ENTRY_POINTS = /(^|\/)(index\.html|remotes\.json|remoteEntry\.js|mf-manifest\.json)$/;
+
+export function cacheControlFor(file: string): string {
+  const name = file.replace(/\\/g, '/').replace(/\.(gz|br)$/, '');
+  if (ENTRY_POINTS.test(name)) return 'no-cache';
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+const setHeaders = (reply: FastifyReply, file: string) => {
+  reply.header('Cache-Control', cacheControlFor(file));
+};
+
+/**
+ * Serves the production storefront on the API's origin (DESIGN §7): the shell's dist at /, each
+ * remote's dist at /remotes/<name>/, and the shell's index.html for every other GET outside /api
+ * (the client routes it, and redirects paths it does not know). A dist that is not built is
+ * skipped with a warning: that remote is simply absent.
+ */
+export default fp(async function storefront(app: FastifyInstance, { config }: { config: Config }) {
+  const root = config.STATIC_DIR;
+  if (!root) return;
+  const shell = path.join(root, 'apps/shell/dist');
+  const hasShell = existsSync(path.join(shell, 'index.html'));
+  if (!hasShell) app.log.warn({ dist: shell }, 'the shell is not built (pnpm build): only the API and built remotes are served');
+
+  if (config.REMOTES_JSON) {
+    // A deploy-time remotes.json (remote URLs of this environment) replaces the built one.
+    const file = path.resolve(config.REMOTES_JSON);
+    app.get('/remotes.json', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile(path.basename(file), path.dirname(file)),
+    );
+  }
+
+  // decorateReply stays on for the first registration only: the SPA fallback uses reply.sendFile.
+  await app.register(fastifyStatic, {
+    root: hasShell ? shell : root,
+    serve: hasShell,
+    prefix: '/',
+    preCompressed: true,
+    setHeaders,
+    // One route per built file, so that every other path can fall back to index.html below.
+    wildcard: false,
+    index: false,
+    globIgnore: config.REMOTES_JSON ? ['**/remotes.json', '**/remotes.json.gz'] : [],
+  });
+
+  const remotesDir = path.join(root, 'remotes');
+  for (const name of existsSync(remotesDir) ? readdirSync(remotesDir).sort() : []) {
+    const dist = path.join(remotesDir, name, 'dist');
+    if (!existsSync(dist)) {
+      app.log.warn({ remote: name, dist }, 'remote is not built: it is not served');
+      continue;
+    }
+    // A wildcard route, unlike the shell's: a remote is redeployed on its own while the server runs.
+    await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${name}/`, preCompressed: true, setHeaders, index: false, decorateReply: false });
+  }
+
+  const mainShop = path.join(root, 'apps/main-shop/dist');
+  if (existsSync(mainShop)) {
+    await app.register(fastifyStatic, { root: mainShop, prefix: '/main-shop/', preCompressed: true, setHeaders, decorateReply: false });
+  }
+
+  if (!hasShell) return;
+  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', shell);
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    // API calls and missing files keep their JSON 404; a page path gets the app.
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(url)) return reply.callNotFound();
+    return sendIndex(reply);
+  });
+});

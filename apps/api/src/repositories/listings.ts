@@ -1,0 +1,255 @@
+import {
+  BRAND_ID,
+  DEFAULT_PAGE_SIZE,
+  type ListingsResponse,
+  type ProductResponse,
+  type VendorResponse,
+} from '@preloved/contract';
+import type { z } from 'zod';
+import type { ListingsQuery } from '@preloved/contract';
+import type { Queryable } from '../db/db';
+
+type BrowseQuery = z.output<typeof ListingsQuery>;
+
+const euros = (cents: number) => Math.round(cents) / 100;
+
+const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
+/** Sizes in the order a shopper reads them: letters, then numbers, then "One size". */
+export function compareSizes(a: string, b: string): number {
+  const rank = (size: string) => {
+    const letter = LETTER_SIZES.indexOf(size);
+    if (letter >= 0) return [0, letter] as const;
+    const number = Number(size);
+    if (Number.isFinite(number)) return [1, number] as const;
+    return [2, 0] as const;
+  };
+  const [ga, va] = rank(a);
+  const [gb, vb] = rank(b);
+  return ga - gb || va - vb || a.localeCompare(b);
+}
+
+/** Builds WHERE clauses with numbered parameters. */
+class Where {
+  clauses: string[] = [];
+  constructor(public params: unknown[] = []) {}
+  add(clause: (p: string) => string, value: unknown) {
+    this.params.push(value);
+    this.clauses.push(clause(`$${this.params.length}`));
+  }
+  sql() {
+    return this.clauses.join(' AND ');
+  }
+}
+
+export function listingsRepository(db: Queryable) {
+  function baseWhere(query: BrowseQuery, params: unknown[] = []) {
+    const where = new Where(params);
+    where.clauses.push(`l.status = 'active'`);
+    where.add((p) => `l.brand_id = ${p}`, BRAND_ID);
+    if (query.gender) where.add((p) => `l.gender = ${p}`, query.gender);
+    if (query.category?.length) where.add((p) => `l.category_id = ANY(${p}::int[])`, query.category);
+    if (query.q?.trim()) {
+      where.add(
+        (p) => `l.product_id IN (SELECT id FROM products WHERE immutable_unaccent(lower(title || ' ' || description)) LIKE '%' || immutable_unaccent(lower(${p})) || '%')`,
+        query.q.trim(),
+      );
+    }
+    return where;
+  }
+
+  async function facets(query: BrowseQuery): Promise<ListingsResponse['filters']> {
+    const where = baseWhere(query);
+    const { rows } = await db.query<{
+      conditions: { id: number; option: string }[];
+      sizes: string[];
+      colours: { id: string; option: string; hex: string }[];
+      min_price: number | null;
+      max_price: number | null;
+    }>(
+      `WITH base AS (SELECT l.condition_id, l.size, l.colour_id, l.price_cents FROM listings l WHERE ${where.sql()})
+       SELECT
+         (SELECT coalesce(json_agg(json_build_object('id', c.id, 'option', c.option) ORDER BY c.id), '[]'::json)
+            FROM conditions c WHERE c.id IN (SELECT condition_id FROM base)) AS conditions,
+         (SELECT coalesce(json_agg(DISTINCT size), '[]'::json) FROM base) AS sizes,
+         (SELECT coalesce(json_agg(json_build_object('id', c.id, 'option', c.name, 'hex', c.hex) ORDER BY c.name), '[]'::json)
+            FROM colours c WHERE c.id IN (SELECT colour_id FROM base)) AS colours,
+         (SELECT min(price_cents) FROM base) AS min_price,
+         (SELECT max(price_cents) FROM base) AS max_price`,
+      where.params,
+    );
+    const row = rows[0]!;
+    return {
+      condition: { values: row.conditions },
+      size: { values: [...row.sizes].sort(compareSizes).map((size) => ({ id: size, option: size })) },
+      colour: { values: row.colours },
+      price: { min: euros(row.min_price ?? 0), max: euros(row.max_price ?? 0) },
+    };
+  }
+
+  return {
+    /** Cards of product variants over active listings, filtered, sorted and paged (spec §7). */
+    async browse(query: BrowseQuery): Promise<ListingsResponse> {
+      const limit = query.limit === 0 ? DEFAULT_PAGE_SIZE : query.limit;
+      const where = baseWhere(query);
+      if (query.size?.length) where.add((p) => `l.size = ANY(${p}::text[])`, query.size);
+      if (query.colour?.length) where.add((p) => `l.colour_id = ANY(${p}::text[])`, query.colour);
+      if (query.condition?.length) where.add((p) => `l.condition_id = ANY(${p}::int[])`, query.condition);
+      if (query.min_price !== undefined) where.add((p) => `l.price_cents >= ${p}`, Math.round(query.min_price * 100));
+      if (query.max_price !== undefined) where.add((p) => `l.price_cents <= ${p}`, Math.round(query.max_price * 100));
+      const order = {
+        price_asc: 'min_price ASC, variant_id',
+        price_desc: 'max_price DESC, variant_id',
+        newest: 'newest DESC, variant_id',
+      }[query.sort];
+      const params = [...where.params, limit, (query.page - 1) * limit];
+      const [page, filters] = await Promise.all([
+        db.query<{ variant_id: number; product_id: number; min_price: number; max_price: number; condition_id: number; n: number; total: number }>(
+          `SELECT l.variant_id, l.product_id, min(l.price_cents) AS min_price, max(l.price_cents) AS max_price,
+                  min(l.condition_id) AS condition_id, count(*)::int AS n, max(l.created_at) AS newest, (count(*) OVER ())::int AS total
+           FROM listings l WHERE ${where.sql()}
+           GROUP BY l.variant_id, l.product_id
+           ORDER BY ${order}
+           LIMIT $${params.length - 1} OFFSET $${params.length}`,
+          params,
+        ),
+        facets(query),
+      ]);
+      const ids = page.rows.map((row) => row.variant_id);
+      const details = ids.length
+        ? await db.query<{ id: number; title: string; kind: string; colour_id: string; sizes: string[]; colours: string[] }>(
+            `SELECT v.id, p.title, p.kind, v.colour_id,
+                    (SELECT array_agg(DISTINCT l.size) FROM listings l WHERE l.variant_id = v.id AND l.status = 'active') AS sizes,
+                    (SELECT array_agg(DISTINCT c.name) FROM listings l JOIN colours c ON c.id = l.colour_id
+                      WHERE l.product_id = p.id AND l.status = 'active') AS colours
+             FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY($1::int[])`,
+            [ids],
+          )
+        : { rows: [] };
+      const byId = new Map(details.rows.map((row) => [row.id, row]));
+      return {
+        products_listings: page.rows.map((row) => {
+          const detail = byId.get(row.variant_id)!;
+          return {
+            product_id: row.product_id,
+            product_variant_id: row.variant_id,
+            title: detail.title,
+            photo: `/api/assets/photos/${detail.kind}/${detail.colour_id}/1.svg`,
+            min_price: euros(row.min_price),
+            max_price: euros(row.max_price),
+            condition_id: row.condition_id,
+            Size: [...(detail.sizes ?? [])].sort(compareSizes).map((size) => ({ O2Child: size })),
+            option1array: [...(detail.colours ?? [])].sort(),
+            listings_count: row.n,
+          };
+        }),
+        filters,
+        total: page.rows[0]?.total ?? 0,
+        page: query.page,
+        limit,
+      };
+    },
+
+    /** A product with its variants and the selected variant's active listings; null when unknown. */
+    async product(productId: number, variantId: number | undefined, sampleCustomerId: number | null): Promise<ProductResponse | null> {
+      const product = await db.query<{ id: number; title: string; description: string; gender: 'women' | 'men'; category_id: number; category: string; kind: string; original_price_cents: number }>(
+        `SELECT p.id, p.title, p.description, p.gender, p.category_id, c.name AS category, p.kind, p.original_price_cents
+         FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1 AND p.brand_id = $2`,
+        [productId, BRAND_ID],
+      );
+      const row = product.rows[0];
+      if (!row) return null;
+      const variants = await db.query<{ id: number; colour_id: string; name: string; hex: string; n: number }>(
+        `SELECT v.id, v.colour_id, c.name, c.hex,
+                (SELECT count(*)::int FROM listings l WHERE l.variant_id = v.id AND l.status = 'active') AS n
+         FROM product_variants v JOIN colours c ON c.id = v.colour_id WHERE v.product_id = $1 ORDER BY v.id`,
+        [productId],
+      );
+      const toVariant = (v: (typeof variants.rows)[number]) => ({
+        product_variant_id: v.id,
+        O1Child: v.name,
+        hex: v.hex,
+        photo: `/api/assets/photos/${row.kind}/${v.colour_id}/1.svg`,
+        listings_count: v.n,
+      });
+      const chosen = variantId
+        ? variants.rows.find((v) => v.id === variantId)
+        : (variants.rows.find((v) => v.n > 0) ?? variants.rows[0]);
+      if (!chosen) return null;
+      const listings = await db.query<{
+        id: number; number: string; child_id: number; condition_id: number; option: string; description: string; size: string;
+        price_cents: number; comment: string; photos: string[]; created_at: Date | string; first_name: string; seller_id: number;
+      }>(
+        `SELECT l.id, l.number, l.child_id, l.condition_id, c.option, c.description, l.size, l.price_cents, l.comment, l.photos,
+                l.created_at, cu.first_name, cu.id AS seller_id
+         FROM listings l JOIN conditions c ON c.id = l.condition_id JOIN customers cu ON cu.id = l.seller_id
+         WHERE l.variant_id = $1 AND l.status = 'active' ORDER BY l.price_cents, l.id`,
+        [chosen.id],
+      );
+      return {
+        product: {
+          product_id: row.id,
+          title: row.title,
+          description: row.description,
+          gender: row.gender,
+          category_id: row.category_id,
+          category: row.category,
+          original_price: euros(row.original_price_cents),
+        },
+        variants: variants.rows.map(toVariant),
+        variant: toVariant(chosen),
+        listings: listings.rows.map((l) => ({
+          listing_id: l.id,
+          number: l.number,
+          product_child_id: l.child_id,
+          condition_id: l.condition_id,
+          condition: l.option,
+          condition_description: l.description,
+          O2Child: l.size,
+          price: euros(l.price_cents),
+          comment: l.comment,
+          photos: l.photos,
+          date: new Date(l.created_at).toISOString(),
+          FirstName: l.first_name,
+          CustomerID: l.seller_id,
+          verified: l.seller_id === sampleCustomerId,
+          currency_symb_code: 'EUR',
+        })),
+        sizes: [...new Set(listings.rows.map((l) => l.size))].sort(compareSizes),
+      };
+    },
+
+    /** A seller's page: first name, member since and active listings, newest first; null when unknown. */
+    async vendor(customerId: number, sampleCustomerId: number | null): Promise<VendorResponse | null> {
+      const customer = await db.query<{ id: number; first_name: string; created_at: Date | string }>(
+        'SELECT id, first_name, created_at FROM customers WHERE id = $1',
+        [customerId],
+      );
+      const row = customer.rows[0];
+      if (!row) return null;
+      const listings = await db.query<{ id: number; product_id: number; variant_id: number; title: string; kind: string; colour_id: string; colour: string; price_cents: number; condition_id: number; option: string; size: string }>(
+        `SELECT l.id, l.product_id, l.variant_id, p.title, p.kind, l.colour_id, col.name AS colour, l.price_cents, l.condition_id, c.option, l.size
+         FROM listings l JOIN products p ON p.id = l.product_id JOIN conditions c ON c.id = l.condition_id JOIN colours col ON col.id = l.colour_id
+         WHERE l.seller_id = $1 AND l.status = 'active' ORDER BY l.created_at DESC, l.id DESC LIMIT 200`,
+        [customerId],
+      );
+      return {
+        CustomerID: row.id,
+        FirstName: row.first_name,
+        member_since: new Date(row.created_at).toISOString(),
+        verified: row.id === sampleCustomerId,
+        listings: listings.rows.map((l) => ({
+          listing_id: l.id,
+          product_id: l.product_id,
+          product_variant_id: l.variant_id,
+          title: l.title,
+          photo: `/api/assets/photos/${l.kind}/${l.colour_id}/1.svg`,
+          price: euros(l.price_cents),
+          condition_id: l.condition_id,
+          condition: l.option,
+          O2Child: l.size,
+          O1Child: l.colour,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDb, type Db } from '../db/db';
+
+/**
+ * A real, empty database for a test file: PGlite in memory by default, or a schema of its own on
+ * the PostgreSQL server when DATABASE_URL is set, dropped by `drop()`.
+ */
+export async function testDb(): Promise<{ db: Db; schema?: string; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL || undefined;
+  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const db = await openDb({ url, schema });
+  return {
+    db,
+    schema,
+    async drop() {
+      if (schema) await db.query(`DROP SCHEMA ${schema} CASCADE`);
+      await db.close();
+    },
+  };
+}
+
+/** The real app (migrated and seeded) on a test database, for `app.inject`. */
+export async function testApp(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; db: Db; config: Config; close(): Promise<void> }> {
+  const { db, drop } = await testDb();
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  const app = await buildApp(config, { db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

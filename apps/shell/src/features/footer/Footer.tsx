@@ -1,0 +1,92 @@
+import { Link, useBrandDetails } from '@preloved/shared';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './Footer.module.css';
+import { Newsletter } from './Newsletter';
+import { SocialIcon } from './SocialIcon';
+
+/** A footer section that toggles between active and inactive (spec §2); always open on wide screens. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const [active, setActive] = useState(false);
+  const id = useId();
+  return (
+    <section className={styles.section} data-active={active || undefined}>
+      <h2 className={styles.sectionTitle}>
+        <button type="button" aria-expanded={active} aria-controls={id} onClick={() => setActive((value) => !value)}>
+          {title}
+          <span aria-hidden="true" className={styles.chevron}>
+            +
+          </span>
+        </button>
+      </h2>
+      <div id={id} className={styles.sectionBody}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const { brand } = useBrandDetails();
+  const socials = brand?.link_socials ?? [];
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <Newsletter />
+        <div className={styles.columns}>
+          <Section title={t('footer.about')}>
+            <ul>
+              <li>
+                <Link to="/about">{t('footer.aboutUs')}</Link>
+              </li>
+            </ul>
+          </Section>
+          <Section title={t('footer.help')}>
+            <ul>
+              <li>
+                <Link to="/faqs">{t('footer.faqs')}</Link>
+              </li>
+              <li>
+                <Link to="/shipping">{t('footer.shipping')}</Link>
+              </li>
+              <li>
+                <Link to="/terms-and-conditions">{t('footer.terms')}</Link>
+              </li>
+              <li>
+                <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+              </li>
+            </ul>
+          </Section>
+          {socials.length > 0 ? (
+            <Section title={t('footer.follow')}>
+              <ul className={styles.socials}>
+                {socials.map((social) => (
+                  <li key={social.name}>
+                    <a href={social.link} target="_blank" rel="noopener noreferrer" aria-label={social.name}>
+                      <SocialIcon icon={social.icon} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+        </div>
+        <div className={styles.bottom}>
+          {brand?.main_logo ? (
+            brand.main_domain ? (
+              <a href={brand.main_domain} className={styles.brand}>
+                <img src={brand.main_logo} alt={t('footer.mainShop')} width={120} height={32} loading="lazy" />
+              </a>
+            ) : (
+              <img src={brand.main_logo} alt="" width={120} height={32} loading="lazy" />
+            )
+          ) : (
+            <span className={styles.brandPlaceholder} />
+          )}
+          <p className={styles.powered}>{t('footer.poweredBy')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

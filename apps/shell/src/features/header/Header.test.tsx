@@ -1,0 +1,90 @@
+import { cartAtom, loginPanelAtom, setCartAtom, startSessionAtom, setGuestCheckoutAtom, store } from '@preloved/shared';
+import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '../../../../../tools/jest/fetch-stub';
+import '../../i18n';
+import { Header } from './Header';
+
+const routes = [
+  { path: '/', element: <p>home page</p> },
+  { path: '/user', element: <p>account page</p> },
+  { path: '/user/submit-item-2hand', element: <p>submit item page</p> },
+];
+
+describe('Header', () => {
+  let network: ReturnType<typeof stubFetch>;
+  beforeEach(() => {
+    resetStore();
+    network = stubFetch(() => ({ body: {} }));
+  });
+  afterEach(() => network.restore());
+
+  it('shows the bag count from the shared store and updates it when the bag changes', () => {
+    renderWithProviders(<Header />, { route: '/all', path: '/all' });
+    expect(screen.getByRole('button', { name: 'Bag, 0 items' })).toBeInTheDocument();
+    act(() => store.set(setCartAtom, [{ listing_id: 1 }, { listing_id: 2 }]));
+    expect(screen.getByRole('button', { name: 'Bag, 2 items' })).toBeInTheDocument();
+    expect(store.get(cartAtom)).toHaveLength(2);
+  });
+
+  it('opens sign-in from the account button when there is no token', async () => {
+    renderWithProviders(<Header />, { route: '/all', path: '/all' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(store.get(loginPanelAtom)).toEqual({ mode: 'signin', forCheckout: false });
+  });
+
+  it('treats a guest-checkout user as signed out, and takes a signed-in customer to /user', async () => {
+    act(() => store.set(startSessionAtom, { token: 't', cart: [], notifications: 0 }));
+    act(() => store.set(setGuestCheckoutAtom, true));
+    const { router } = renderWithProviders(<Header />, { route: '/all', path: '/all', routes });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(store.get(loginPanelAtom).mode).toBe('signin');
+    act(() => store.set(setGuestCheckoutAtom, false));
+    await userEvent.click(screen.getByRole('button', { name: 'My account' }));
+    expect(router.state.location.pathname).toBe('/user');
+  });
+
+  it('sends the sell button to the submit-item page when signed in, else to sign-in', async () => {
+    const { router } = renderWithProviders(<Header />, { route: '/all', path: '/all', routes });
+    await userEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(store.get(loginPanelAtom).mode).toBe('signin');
+    act(() => store.set(startSessionAtom, { token: 't', cart: [], notifications: 0 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(router.state.location.pathname).toBe('/user/submit-item-2hand');
+  });
+
+  it('switches between the top and the scrolled state above 5 px', () => {
+    renderWithProviders(<Header />, { route: '/all', path: '/all' });
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-state', 'top');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 5, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-state', 'top');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 6, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-state', 'scrolled');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('asks before leaving checkout from the logo; Cancel stays, Leave goes home', async () => {
+    const { router } = renderWithProviders(<Header />, { route: '/checkout', path: '/checkout', routes });
+    await userEvent.click(screen.getByRole('link', { name: 'Preloved home' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/checkout');
+    await userEvent.click(screen.getByRole('link', { name: 'Preloved home' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('goes home from the logo without asking elsewhere', async () => {
+    const { router } = renderWithProviders(<Header />, { route: '/all', path: '/all', routes });
+    await userEvent.click(screen.getByRole('link', { name: 'Preloved home' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

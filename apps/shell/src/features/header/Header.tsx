@@ -1,0 +1,129 @@
+import {
+  bagAddedAtom,
+  bagOpenAtom,
+  cartQuantityAtom,
+  isSignedInAtom,
+  Link,
+  NavLink,
+  openLoginAtom,
+  useLocation,
+  useNavigate,
+} from '@preloved/shared';
+import { ConfirmDialog } from '@preloved/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RemoteSlot } from '../../federation/RemoteSlot';
+import { BagIcon, MenuIcon, UserIcon } from './icons';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MobileMenu } from './MobileMenu';
+import styles from './Header.module.css';
+import { useScrolled } from './use-scrolled';
+
+export const CATEGORY_LINKS = [
+  { to: '/all', key: 'all' },
+  { to: '/women', key: 'women' },
+  { to: '/men', key: 'men' },
+  { to: '/clothing', key: 'clothing' },
+  { to: '/accessories', key: 'accessories' },
+] as const;
+
+/** Checkout tabs: leaving them asks first, because progress is lost (spec §2, §4). */
+const CHECKOUT_PATHS = ['/checkout', '/review', '/payment'];
+
+export function useAccountActions() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const openLogin = useSetAtom(openLoginAtom);
+  const navigate = useNavigate();
+  return {
+    signedIn,
+    /** Spec §2: sign-in when there is no token or the user is a guest-checkout user; else /user. */
+    openAccount: () => (signedIn ? void navigate('/user') : openLogin()),
+    /** Spec §2: the submit-item page when signed in, otherwise sign-in. */
+    sell: () => (signedIn ? void navigate('/user/submit-item-2hand') : openLogin()),
+  };
+}
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const scrolled = useScrolled();
+  const quantity = useAtomValue(cartQuantityAtom);
+  const added = useAtomValue(bagAddedAtom);
+  const setBagOpen = useSetAtom(bagOpenAtom);
+  const { signedIn, openAccount, sell } = useAccountActions();
+  const [leaveOpen, setLeaveOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const onLogo = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (CHECKOUT_PATHS.includes(pathname)) setLeaveOpen(true);
+    else {
+      void navigate('/');
+      window.scrollTo({ top: 0 });
+    }
+  };
+
+  const atTop = !scrolled;
+  const overHero = atTop && pathname === '/';
+  return (
+    <header className={styles.header} data-state={atTop ? 'top' : 'scrolled'} data-over-hero={overHero || undefined}>
+      <a className={styles.skip} href="#main">
+        {t('skipToContent')}
+      </a>
+      <div className={styles.bar}>
+        <button type="button" className={`${styles.icon} ${styles.mobileOnly}`} onClick={() => setMenuOpen(true)} aria-label={t('header.openMenu')}>
+          <MenuIcon />
+        </button>
+        <Link to="/" className={styles.logo} onClick={onLogo} aria-label={t('header.home')}>
+          Preloved
+        </Link>
+        <nav className={styles.categories} aria-label={t('header.categories')}>
+          {CATEGORY_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+              {t(`header.${link.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.search}>
+          <RemoteSlot remote="search" expose="SearchBox" />
+        </div>
+        <div className={styles.actions}>
+          <LanguageSwitcher className={styles.desktopOnly} />
+          <button type="button" className={`${styles.sell} ${styles.desktopOnly}`} onClick={sell}>
+            {t('header.sell')}
+          </button>
+          <button type="button" className={styles.icon} onClick={openAccount} aria-label={signedIn ? t('header.myAccount') : t('header.signIn')}>
+            <UserIcon />
+          </button>
+          <button
+            type="button"
+            className={styles.icon}
+            onClick={() => setBagOpen(true)}
+            aria-label={t('header.bagWithCount', { count: quantity })}
+          >
+            <BagIcon />
+            <span className={styles.badge} data-added={added || undefined} aria-hidden="true">
+              {quantity}
+            </span>
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <ConfirmDialog
+        open={leaveOpen}
+        title={t('header.leaveTitle')}
+        confirmLabel={t('header.leave')}
+        cancelLabel={t('header.cancel')}
+        onCancel={() => setLeaveOpen(false)}
+        onConfirm={() => {
+          setLeaveOpen(false);
+          void navigate('/');
+        }}
+      >
+        {t('header.leaveText')}
+      </ConfirmDialog>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { LANGUAGES, setLanguage, type Language } from '@preloved/shared';
+import { useTranslation } from 'react-i18next';
+import styles from './Header.module.css';
+
+const NAMES: Record<Language, string> = { en: 'English', pt: 'Português' };
+
+/** A visible language switch: English and Portuguese, each named in its own language. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation('shell');
+  return (
+    <div role="group" aria-label={t('header.language')} className={`${styles.languages} ${className ?? ''}`}>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={i18n.language === language}
+          aria-label={NAMES[language]}
+          onClick={() => setLanguage(language)}
+        >
+          {language.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

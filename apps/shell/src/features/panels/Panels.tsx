@@ -1,0 +1,43 @@
+import { bagOpenAtom, loginPanelAtom } from '@preloved/shared';
+import { SidePanel } from '@preloved/ui';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { RemoteSlot } from '../../federation/RemoteSlot';
+import { ComingSoon } from '../errors/ComingSoon';
+
+/** Shown while the bag-checkout remote is not deployed: the bag button still answers honestly. */
+function BagPanelFallback() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useAtom(bagOpenAtom);
+  return (
+    <SidePanel open={open} onClose={() => setOpen(false)} title={t('panels.bagTitle')} closeLabel={t('header.cancel')}>
+      <ComingSoon />
+    </SidePanel>
+  );
+}
+
+/** The login panel's place; the identity work fills it (spec §2 login/register panel). */
+function LoginPanel() {
+  const { t } = useTranslation('shell');
+  const [panel, setPanel] = useAtom(loginPanelAtom);
+  return (
+    <SidePanel
+      open={panel.mode !== 'closed'}
+      onClose={() => setPanel({ mode: 'closed', forCheckout: false })}
+      title={t('panels.loginTitle')}
+      closeLabel={t('header.cancel')}
+    >
+      <ComingSoon />
+    </SidePanel>
+  );
+}
+
+/** The side panels every page can open: the bag (from the bag-checkout remote) and sign-in. */
+export function Panels() {
+  return (
+    <>
+      <RemoteSlot remote="bag-checkout" expose="BagPanel" fallback={<BagPanelFallback />} />
+      <LoginPanel />
+    </>
+  );
+}

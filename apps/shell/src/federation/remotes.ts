@@ -1,0 +1,59 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@preloved/shared';
+
+// Remotes are found at run time from remotes.json beside index.html (name → manifest URL), so a
+// remote is deployed by publishing its dist/ and the shell is never rebuilt for it.
+
+type RemoteMap = Partial<Record<RemoteName, string>>;
+
+let remotes: Promise<RemoteMap> | undefined;
+
+function fetchRemotes(): Promise<RemoteMap> {
+  return fetch('/remotes.json', { cache: 'no-cache' })
+    .then((response) => (response.ok ? (response.json() as Promise<RemoteMap>) : {}))
+    .catch(() => ({}))
+    .then((map) => {
+      if (Object.keys(map).length === 0) return map;
+      try {
+        registerRemotes(
+          Object.entries(map).map(([name, entry]) => ({ name: name.replace(/-/g, '_'), entry: entry as string })),
+        );
+        return map;
+      } catch (error) {
+        // No federation runtime (a test, or a page without the shell's container): no remotes.
+        console.warn('Remotes could not be registered', error);
+        return {};
+      }
+    });
+}
+
+/** Starts reading remotes.json; call as early as possible so it overlaps the rest of the boot. */
+export function initRemotes(): Promise<RemoteMap> {
+  remotes ??= fetchRemotes();
+  return remotes;
+}
+
+export async function isRemoteConfigured(name: RemoteName): Promise<boolean> {
+  return Boolean((await initRemotes())[name]);
+}
+
+const modules = new Map<string, Promise<unknown>>();
+
+/**
+ * Loads `remote/expose` once; a failure is forgotten so the next attempt (the retry button) tries
+ * the network again instead of replaying the error.
+ */
+export function loadRemoteModule<T>(name: RemoteName, expose: string): Promise<T> {
+  const id = `${name.replace(/-/g, '_')}/${expose}`;
+  let found = modules.get(id) as Promise<T> | undefined;
+  if (!found) {
+    found = initRemotes().then(async () => {
+      const module = await loadRemote<T>(id);
+      if (!module) throw new Error(`Remote module ${id} is empty`);
+      return module;
+    });
+    found.catch(() => modules.delete(id));
+    modules.set(id, found);
+  }
+  return found;
+}

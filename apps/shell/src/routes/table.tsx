@@ -1,0 +1,73 @@
+import { Navigate, type RouteObject } from '@preloved/shared';
+import { AppError } from '../features/errors/AppError';
+import { ComingSoon } from '../features/errors/ComingSoon';
+import { AboutPage, FaqsPage, PrivacyPolicyPage, ShippingPage, TermsPage } from '../features/info-pages';
+import { UserFrame } from '../features/user-frame/UserFrame';
+import { Layout } from '../layout/Layout';
+import { remotePage } from './remote-page';
+
+const catalog = (key: string) => remotePage('catalog', 'CatalogPages', key);
+const search = (key: string) => remotePage('search', 'SearchPages', key);
+const bag = (key: string) => remotePage('bag-checkout', 'CheckoutPages', key);
+const account = (key: string) => remotePage('account', 'AccountPages', key);
+const seller = (key: string) => remotePage('seller', 'SellerPages', key);
+
+/** Old and marketing paths that lead home (spec §2). */
+export const REDIRECTS_TO_HOME = ['/shop-pre-loved', '/shop-beautiful-losers', '/shop', '/sell', '/beautiful-losers'];
+
+/**
+ * The whole route table of spec §2. Each path maps to exactly one page: the shell's own, or one
+ * remote's (by page key). The /user frame belongs to the shell; its pages come from account and seller.
+ * Routes the spec leaves unnamed: /user/security, /user/addresses, /user/wishlist.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <AppError />,
+    children: [
+      { index: true, ...catalog('home') },
+      { path: 'all', ...catalog('all') },
+      { path: 'women', ...catalog('women') },
+      { path: 'men', ...catalog('men') },
+      { path: 'clothing', ...catalog('clothing') },
+      { path: 'accessories', ...catalog('accessories') },
+      { path: 'product/:productId', ...catalog('product') },
+      { path: 'vendor/:vendorId', ...catalog('vendor') },
+      { path: 'search', ...search('search') },
+      { path: 'checkout', ...bag('checkout') },
+      { path: 'review', ...bag('review') },
+      { path: 'payment', ...bag('payment') },
+      { path: 'payment-sucess', ...bag('payment-result') },
+      { path: 'review-order/:orderId', ...bag('review-order') },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: 'terms-and-conditions', element: <TermsPage /> },
+      { path: 'shipping', element: <ShippingPage /> },
+      { path: 'faqs', element: <FaqsPage /> },
+      { path: 'reset-password/:resetId', element: <ComingSoon /> },
+      {
+        path: 'user',
+        element: <UserFrame />,
+        children: [
+          { index: true, ...account('details') },
+          { path: 'security', ...account('security') },
+          { path: 'addresses', ...account('addresses') },
+          { path: 'wishlist', ...account('wishlist') },
+          { path: 'offers', ...account('offers') },
+          { path: 'orders', ...account('orders') },
+          { path: 'orders/:orderId', ...account('order') },
+          { path: 'listings', ...seller('listings') },
+          { path: 'listings/:listingId', ...seller('listing') },
+          { path: 'wallet', ...seller('wallet') },
+          { path: 'onboarding', ...seller('onboarding') },
+          { path: 'submit-item-2hand', ...seller('submit-item') },
+          { path: 'submit-item-2hand/:listingId', ...seller('submit-item') },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+      ...REDIRECTS_TO_HOME.map((path) => ({ path, element: <Navigate to="/" replace /> })),
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,54 @@
+// One ESLint config for the workspace. Besides correctness, it enforces the boundaries of
+// CONVENTIONS.md: one router (imported from @preloved/shared), packages imported by their root only,
+// no remote importing another, no `export *`.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const boundaries = {
+  paths: [
+    { name: 'react-router', message: 'Import router pieces from @preloved/shared: one router for host and remotes.' },
+    { name: 'react-router-dom', message: 'Import router pieces from @preloved/shared: one router for host and remotes.' },
+  ],
+  patterns: [
+    { group: ['@preloved/*/src/*', '@preloved/*/src'], message: 'Import a package by its root, not its internals.' },
+    { group: ['**/remotes/*', '../../remotes/**', '**/apps/shell/**'], message: 'A remote never imports another app; compose through exposed modules.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': ['error', boundaries],
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No `export *`: name what a module offers.' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // The router lives in @preloved/shared; only it may import react-router.
+    files: ['packages/shared/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaries.patterns }] },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
+  },
+  {
+    // Scripts, benchmarks and test tooling print their results.
+    files: ['tools/**', 'apps/api/src/scripts/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,58 @@
+// One jest setup for the whole workspace: browser code under jsdom, the API and contract under node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// jotai 3 and ky 2 ship ESM only, so they are transformed too.
+const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jotai|ky)[@/])'];
+// PGlite's CommonJS build loads node built-ins with `import()`, which jest's vm sandbox refuses
+// without --experimental-vm-modules; compiling it turns those into `require`.
+const swcDynamicImportToRequire = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: false }, isModule: true }];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: '<rootDir>/tools/jest/jsdom-environment.cjs',
+      roots: ['<rootDir>/apps/shell', '<rootDir>/remotes', '<rootDir>/packages/shared', '<rootDir>/packages/ui'],
+      testMatch: ['**/src/**/*.test.{ts,tsx}'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns,
+      moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+      setupFiles: ['<rootDir>/tools/jest/setup-web.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-dom.ts'],
+    },
+    {
+      displayName: 'contract',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages/contract'],
+      testMatch: ['**/src/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/apps/api'],
+      testMatch: ['**/src/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '/@electric-sql/pglite/dist/.+\\.cjs$': swcDynamicImportToRequire },
+      // PGlite (above) and the ESM-only dependencies of @fastify/static (Node loads them natively, jest cannot).
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@electric-sql[+/]pglite|content-disposition|cookie)[@/])'],
+      testTimeout: 30000,
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tools/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testTimeout: 60000,
+    },
+  ],
+};

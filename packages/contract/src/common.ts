@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { BRAND_ID } from './constants';
+
+/** Every 4xx the API gives: the client shows `message` (spec §8: 422 with a non-empty message). */
+export const ApiError = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  /** For validation errors: which field failed and the spec's message key. */
+  fields: z.array(z.object({ field: z.string(), key: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+/** `id_brand` is fixed at 1 (spec §1); other values are refused rather than ignored. */
+export const BrandId = z.coerce.number().int().pipe(z.literal(BRAND_ID, { error: 'id_brand must be 1' }));
+
+export const Health = z.object({ status: z.literal('ok'), database: z.string(), uptime: z.number() });
+export type Health = z.infer<typeof Health>;

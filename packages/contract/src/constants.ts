@@ -1,0 +1,13 @@
+// Business constants of the spec (§9) that both the server and the client need.
+export const BRAND_ID = 1;
+export const MAX_INPUT_LENGTH = 50;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 30;
+/** The fixed punctuation set a password needs one character of (spec §5; the set itself is ours). */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?~`';
+export const SEARCH_MIN_LENGTH = 4; // "more than 3 characters"
+export const SEARCH_MAX_LENGTH = 50;
+export const CATEGORY_CLOTHING = 6;
+export const CATEGORY_ACCESSORIES = [7, 11] as const;
+export const SELLER_SHIPS_WITHIN_BUSINESS_DAYS = 5;
+export const CURRENCY_SYMBOL_CODE = 'EUR';

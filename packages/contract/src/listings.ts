@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { CATEGORY_ACCESSORIES, CATEGORY_CLOTHING, SEARCH_MAX_LENGTH } from './constants';
+import { BrandId } from './common';
+
+// The catalog's calls (spec §3 "Search result listing", §7 GET /api/products/listings/all), extended
+// with the filters and paging the listing pages need. Money is euros with 2 decimals on the wire.
+
+export const GENDERS = ['women', 'men'] as const;
+export const Gender = z.enum(GENDERS);
+export type Gender = z.infer<typeof Gender>;
+
+export const CATEGORY_IDS = [CATEGORY_CLOTHING, ...CATEGORY_ACCESSORIES] as const;
+export const LISTING_SORTS = ['price_asc', 'price_desc', 'newest'] as const;
+export const ListingSort = z.enum(LISTING_SORTS);
+export type ListingSort = z.infer<typeof ListingSort>;
+
+/** Page size when `limit` is 0 or absent; `limit` never exceeds MAX_PAGE_SIZE: no unbounded lists. */
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 60;
+export const MAX_PAGE = 500;
+
+const idList = (name: string) =>
+  z
+    .string()
+    .max(200)
+    .regex(/^\d{1,9}(,\d{1,9})*$/, { error: `${name} must be a comma-separated list of ids` })
+    .transform((value) => value.split(',').map(Number));
+
+const wordList = (name: string) =>
+  z
+    .string()
+    .max(200)
+    .regex(/^[^,]{1,40}(,[^,]{1,40})*$/, { error: `${name} must be a comma-separated list` })
+    .transform((value) => value.split(',').map((part) => part.trim()));
+
+const euros = (name: string) =>
+  z.coerce.number({ error: `${name} must be a number` }).min(0, { error: `${name} must be 0 or more` }).max(100000);
+
+/**
+ * GET /api/products/listings/all — `limit=0` (the spec's own call) means "the default page size"
+ * (DEFAULT_PAGE_SIZE); it never means "everything".
+ */
+export const ListingsQuery = z.object({
+  id_brand: BrandId,
+  q: z.string().max(SEARCH_MAX_LENGTH, { error: 'q must be at most 50 characters' }).optional(),
+  limit: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE, { error: `limit must be at most ${MAX_PAGE_SIZE}` }).default(0),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE, { error: `page must be between 1 and ${MAX_PAGE}` }).default(1),
+  gender: Gender.optional(),
+  category: idList('category').optional(),
+  size: wordList('size').optional(),
+  colour: wordList('colour').optional(),
+  condition: idList('condition').optional(),
+  min_price: euros('min_price').optional(),
+  max_price: euros('max_price').optional(),
+  sort: ListingSort.default('price_asc'),
+});
+export type ListingsQuery = z.input<typeof ListingsQuery>;
+
+export const SizeEntry = z.object({ O2Child: z.string() });
+
+/** One card: a product variant (a colour of a product) with its active listings' price range. */
+export const ProductListing = z.object({
+  product_id: z.number().int(),
+  product_variant_id: z.number().int(),
+  title: z.string(),
+  photo: z.string(),
+  min_price: z.number(),
+  max_price: z.number(),
+  /** The best condition among the variant's listings (lowest id is best). */
+  condition_id: z.number().int(),
+  /** Sizes with active listings, smallest first; the card shows the first. */
+  Size: z.array(SizeEntry),
+  /** Colours of the product that have active listings. */
+  option1array: z.array(z.string()),
+  listings_count: z.number().int(),
+});
+export type ProductListing = z.infer<typeof ProductListing>;
+
+export const FilterValue = z.object({ id: z.union([z.number(), z.string()]), option: z.string() });
+export type FilterValue = z.infer<typeof FilterValue>;
+
+export const ListingFilters = z.object({
+  condition: z.object({ values: z.array(z.object({ id: z.number().int(), option: z.string() })) }),
+  size: z.object({ values: z.array(FilterValue) }),
+  colour: z.object({ values: z.array(z.object({ id: z.string(), option: z.string(), hex: z.string() })) }),
+  price: z.object({ min: z.number(), max: z.number() }),
+});
+export type ListingFilters = z.infer<typeof ListingFilters>;
+
+export const ListingsResponse = z.object({
+  products_listings: z.array(ProductListing),
+  filters: ListingFilters,
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ListingsResponse = z.infer<typeof ListingsResponse>;
+
+export const Condition = z.object({ id: z.number().int(), option: z.string(), description: z.string() });
+export type Condition = z.infer<typeof Condition>;
+
+/** A second-hand item for sale on the product page. */
+export const ListingOffer = z.object({
+  listing_id: z.number().int(),
+  number: z.string(),
+  product_child_id: z.number().int(),
+  condition_id: z.number().int(),
+  condition: z.string(),
+  condition_description: z.string(),
+  O2Child: z.string(),
+  price: z.number(),
+  comment: z.string(),
+  photos: z.array(z.string()),
+  date: z.string(),
+  FirstName: z.string(),
+  CustomerID: z.number().int(),
+  verified: z.boolean(),
+  currency_symb_code: z.string(),
+});
+export type ListingOffer = z.infer<typeof ListingOffer>;
+
+export const ProductVariant = z.object({
+  product_variant_id: z.number().int(),
+  O1Child: z.string(),
+  hex: z.string(),
+  photo: z.string(),
+  listings_count: z.number().int(),
+});
+export type ProductVariant = z.infer<typeof ProductVariant>;
+
+export const ProductParams = z.object({
+  product_id: z.coerce.number({ error: 'product_id must be a number' }).int().positive({ error: 'product_id must be a positive number' }).max(2147483647),
+});
+export const ProductQuery = z.object({
+  id_brand: BrandId,
+  variant: z.coerce.number({ error: 'variant must be a number' }).int().positive({ error: 'variant must be a positive number' }).max(2147483647).optional(),
+});
+
+/** GET /api/products/{product_id}?variant={product_variant_id}&id_brand=1 */
+export const ProductResponse = z.object({
+  product: z.object({
+    product_id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    gender: Gender,
+    category_id: z.number().int(),
+    category: z.string(),
+    original_price: z.number(),
+  }),
+  variants: z.array(ProductVariant),
+  variant: ProductVariant,
+  /** Active listings of the selected variant, cheapest first. */
+  listings: z.array(ListingOffer),
+  sizes: z.array(z.string()),
+});
+export type ProductResponse = z.infer<typeof ProductResponse>;
+
+export const VendorParams = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive({ error: 'id must be a positive number' }).max(2147483647),
+});
+export const VendorQuery = z.object({ id_brand: BrandId });
+
+export const VendorItem = z.object({
+  listing_id: z.number().int(),
+  product_id: z.number().int(),
+  product_variant_id: z.number().int(),
+  title: z.string(),
+  photo: z.string(),
+  price: z.number(),
+  condition_id: z.number().int(),
+  condition: z.string(),
+  O2Child: z.string(),
+  O1Child: z.string(),
+});
+export type VendorItem = z.infer<typeof VendorItem>;
+
+/** GET /api/vendors/{id}?id_brand=1 — a seller's page. */
+export const VendorResponse = z.object({
+  CustomerID: z.number().int(),
+  FirstName: z.string(),
+  member_since: z.string(),
+  verified: z.boolean(),
+  listings: z.array(VendorItem),
+});
+export type VendorResponse = z.infer<typeof VendorResponse>;

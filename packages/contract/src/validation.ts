@@ -1,0 +1,58 @@
+import {
+  MAX_INPUT_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+} from './constants';
+
+// The rules of spec §5, written once: the server's zod schemas and the client's forms both use them,
+// and both answer with the spec's message keys.
+
+/**
+ * Local part, one @, a domain with a dot and a top-level part of two or more letters. Control
+ * characters are refused too (PostgreSQL cannot store NUL in text).
+ */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+export const EMAIL_PATTERN = /^[^\s\x00-\x1f\x7f@"<>()[\]\\,;:]+@[^\s\x00-\x1f\x7f@"<>()[\]\\,;:]+\.[^\s\x00-\x1f\x7f@"<>()[\]\\,;:]{2,}$/;
+
+const escapedSpecials = PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]\-^]/g, '\\$&');
+export const PASSWORD_PATTERN = new RegExp(
+  `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[${escapedSpecials}]).{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`,
+);
+
+export type ValidationKey =
+  | 'no_email'
+  | 'invalid_email'
+  | 'no_password'
+  | 'password_rules'
+  | 'password_not_match'
+  | 'no_name'
+  | 'too_long';
+
+export function checkEmail(value: string): ValidationKey | null {
+  const email = value.trim();
+  if (!email) return 'no_email';
+  if (email.length > MAX_INPUT_LENGTH) return 'too_long';
+  return EMAIL_PATTERN.test(email) ? null : 'invalid_email';
+}
+
+export function checkNewPassword(value: string): ValidationKey | null {
+  if (!value) return 'no_password';
+  return PASSWORD_PATTERN.test(value) ? null : 'password_rules';
+}
+
+export function checkPasswordConfirmation(password: string, confirmation: string): ValidationKey | null {
+  if (!confirmation) return 'no_password';
+  return password === confirmation ? null : 'password_not_match';
+}
+
+export function checkName(value: string): ValidationKey | null {
+  if (!value.trim()) return 'no_name';
+  return value.length > MAX_INPUT_LENGTH ? 'too_long' : null;
+}
+
+/** First name is the first word, last name the last word (spec §5). */
+export function splitName(value: string): { firstName: string; lastName: string } {
+  const words = value.trim().split(/\s+/).filter(Boolean);
+  return { firstName: words[0] ?? '', lastName: words.length > 1 ? (words[words.length - 1] ?? '') : '' };
+}

@@ -1,0 +1,74 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { getConfig } from '../config';
+import { STORAGE_KEYS } from '../state/storage-keys';
+import en from './common.en';
+import pt from './common.pt';
+
+export const LANGUAGES = ['en', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function readStoredLanguage(): Language | null {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEYS.language);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function browserLanguage(): Language | null {
+  if (typeof navigator === 'undefined') return null;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.slice(0, 2).toLowerCase();
+    if (isLanguage(base)) return base;
+  }
+  return null;
+}
+
+/** The one i18n instance for the shell and every remote (shared as part of @preloved/shared). */
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng:
+    readStoredLanguage() ??
+    (getConfig().detectBrowserLanguage ? browserLanguage() : null) ??
+    'en',
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: { en: { common: en }, pt: { common: pt } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+
+/** Each app adds its own namespace, English and Portuguese, when its module loads. */
+export function addTranslations(namespace: string, resources: { en: object; pt: object }): void {
+  for (const language of LANGUAGES) {
+    if (!i18n.hasResourceBundle(language, namespace)) {
+      i18n.addResourceBundle(language, namespace, resources[language], true, true);
+    }
+  }
+}
+
+export function setLanguage(language: Language): void {
+  void i18n.changeLanguage(language);
+  try {
+    localStorage.setItem(STORAGE_KEYS.language, language);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  document.documentElement.lang = language;
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : 'en';
+}

@@ -1,0 +1,65 @@
+// The public surface of @preloved/shared. Named exports only (no `export *`), so unused parts are
+// tree-shaken and the surface is visible in one place.
+export { getConfig } from './config';
+export type { StorefrontConfig } from './config';
+export { STORAGE_KEYS } from './state/storage-keys';
+export {
+  store,
+  tokenAtom,
+  notificationsCountAtom,
+  userDataAtom,
+  cartAtom,
+  guestCheckoutAtom,
+  cartQuantityAtom,
+  isSignedInAtom,
+  selectedSizeAtom,
+  selectedListingAtom,
+  selectedStoreAtom,
+  loginPanelAtom,
+  bagOpenAtom,
+  bagAddedAtom,
+  setCartAtom,
+  setNotificationsCountAtom,
+  setUserDataAtom,
+  setGuestCheckoutAtom,
+  startSessionAtom,
+  clearSessionAtom,
+  openLoginAtom,
+} from './state/store';
+export type { BagLine, UserData, LoginPanelMode, SessionStart } from './state/store';
+export { api, describeError, HTTPError } from './api/client';
+export type { CallContext } from './api/client';
+export { onApiEvent, emitApiEvent } from './api/events';
+export type { ApiEvent } from './api/events';
+export { getBrandDetails, subscribeNewsletter, logout } from './api/calls';
+export { loadBrandDetails, useBrandDetails } from './api/brand-details';
+export { getListings, getProduct, getVendor } from './api/catalog';
+export { i18n, addTranslations, setLanguage, currentLanguage, LANGUAGES } from './i18n';
+export type { Language } from './i18n';
+export { formatPrice, formatPriceRange } from './format/money';
+export { AppProviders } from './providers/AppProviders';
+export { ApiEventsBridge } from './providers/ApiEventsBridge';
+export { useToast, TOAST_MS, ERROR_TOAST_MS } from './providers/toast';
+export type { RemotePage, RemotePagesModule, RemoteComponentModule, RemoteName } from './remote-modules';
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  RouterProvider,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  useRouteError,
+  useNavigation,
+  useLoaderData,
+  useBlocker,
+  isRouteErrorResponse,
+  redirect,
+  useRevalidator,
+} from './router';
+export { usePageData } from './page-data';
+export type { RouteObject, LoaderFunctionArgs, NavigateFunction } from './router';

@@ -1,0 +1,93 @@
+import { atom, createStore } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { STORAGE_KEYS } from './storage-keys';
+
+// One store for the shell, every remote and code outside React (the API client). Base atoms are
+// private to this file; the package exports derived read atoms and write-only action atoms.
+export const store = createStore();
+
+/** A bag line as the spec describes it (§3); the bag issue fills in the server side. */
+export interface BagLine {
+  id?: number;
+  listing_id: number;
+  offer_id?: number | null;
+  price?: number;
+  [field: string]: unknown;
+}
+
+export interface UserData {
+  customer: { FirstName: string; LastName: string; [field: string]: unknown };
+  [field: string]: unknown;
+}
+
+const storage = <T,>() => createJSONStorage<T>(() => localStorage);
+// getOnInit: read localStorage when the atom is first used, so the first render is already right.
+const persisted = <T,>(key: string, initial: T) =>
+  atomWithStorage<T>(key, initial, storage<T>(), { getOnInit: true });
+
+const tokenBase = persisted<string | null>(STORAGE_KEYS.accessToken, null);
+const notificationsCountBase = persisted<number>(STORAGE_KEYS.notificationsCount, 0);
+const userDataBase = persisted<UserData | null>(STORAGE_KEYS.userData, null);
+const cartBase = persisted<BagLine[]>(STORAGE_KEYS.shoppingCart, []);
+const guestCheckoutBase = persisted<boolean>(STORAGE_KEYS.checkoutGuest, false);
+
+/** Persisted choices the product pages own; plain read/write atoms. */
+export const selectedSizeAtom = persisted<string | null>(STORAGE_KEYS.selectedSize, null);
+export const selectedListingAtom = persisted<number | null>(STORAGE_KEYS.selectedListing, null);
+export const selectedStoreAtom = persisted<number | null>(STORAGE_KEYS.selectedStore, null);
+
+export const tokenAtom = atom((get) => get(tokenBase));
+export const notificationsCountAtom = atom((get) => get(notificationsCountBase));
+export const userDataAtom = atom((get) => get(userDataBase));
+export const cartAtom = atom((get) => get(cartBase));
+export const guestCheckoutAtom = atom((get) => get(guestCheckoutBase));
+export const cartQuantityAtom = atom((get) => get(cartBase).length);
+/** Signed in for the account button and the wishlist: a token, and not a guest-checkout user (spec §6). */
+export const isSignedInAtom = atom((get) => Boolean(get(tokenBase)) && !get(guestCheckoutBase));
+
+// UI state shared by the shell and the remotes.
+export type LoginPanelMode = 'closed' | 'signin' | 'register' | 'forgot' | 'forgot-sent';
+export const loginPanelAtom = atom<{ mode: LoginPanelMode; forCheckout: boolean }>({
+  mode: 'closed',
+  forCheckout: false,
+});
+export const bagOpenAtom = atom(false);
+/** "Added" flag: true for 2 s after an item goes into the bag (spec §4), drives the badge animation. */
+export const bagAddedAtom = atom(false);
+
+export const setCartAtom = atom(null, (_get, set, lines: BagLine[]) => set(cartBase, lines));
+export const setNotificationsCountAtom = atom(null, (_get, set, count: number) =>
+  set(notificationsCountBase, count),
+);
+export const setUserDataAtom = atom(null, (_get, set, data: UserData | null) => set(userDataBase, data));
+export const setGuestCheckoutAtom = atom(null, (_get, set, guest: boolean) => set(guestCheckoutBase, guest));
+
+export interface SessionStart {
+  token: string;
+  cart: BagLine[];
+  notifications: number;
+  userData?: UserData | null;
+}
+
+/** Login or sign-up success (spec §4): guest flag cleared; token, bag, notifications, user data stored. */
+export const startSessionAtom = atom(null, (_get, set, session: SessionStart) => {
+  set(guestCheckoutBase, false);
+  set(tokenBase, session.token);
+  set(cartBase, session.cart);
+  set(notificationsCountBase, session.notifications);
+  if (session.userData !== undefined) set(userDataBase, session.userData);
+  set(loginPanelAtom, { mode: 'closed', forCheckout: false });
+});
+
+/** Logout and 401 (spec §4, §8): token, notifications, bag and user data are cleared. */
+export const clearSessionAtom = atom(null, (_get, set) => {
+  set(tokenBase, null);
+  set(notificationsCountBase, 0);
+  set(cartBase, []);
+  set(userDataBase, null);
+});
+
+/** Opening the login panel clears its fields and sets sign-in mode (spec §4). */
+export const openLoginAtom = atom(null, (_get, set, options?: { forCheckout?: boolean }) =>
+  set(loginPanelAtom, { mode: 'signin', forCheckout: options?.forCheckout ?? false }),
+);

@@ -1,0 +1,36 @@
+import { Link } from '@preloved/shared';
+import styles from './ProductCard.module.css';
+
+export interface ProductCardProps {
+  to: string;
+  photo: string;
+  title: string;
+  /** Already translated: condition, first size, number of colours, price or range. */
+  condition: string;
+  size?: string;
+  colours?: string;
+  price: string;
+  /** The first row of a grid loads eagerly; the rest lazily. */
+  eager?: boolean;
+  onNavigate?: () => void;
+}
+
+/** A listing card: photo (4:5, whole garment), title, condition, first size, colours, price (spec §2). */
+export function ProductCard({ to, photo, title, condition, size, colours, price, eager = false, onNavigate }: ProductCardProps) {
+  return (
+    <article className={styles.card}>
+      <Link to={to} className={styles.link} onClick={onNavigate}>
+        <span className={styles.photo}>
+          <img src={photo} alt="" width={400} height={500} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        </span>
+        <h3 className={styles.title}>{title}</h3>
+      </Link>
+      <p className={styles.meta}>
+        <span className={styles.condition}>{condition}</span>
+        {size ? <span>{size}</span> : null}
+        {colours ? <span>{colours}</span> : null}
+      </p>
+      <p className={styles.price}>{price}</p>
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+import './tokens.css';
+
+export { Button, buttonClassName } from './Button';
+export type { ButtonProps } from './Button';
+export { SidePanel } from './SidePanel';
+export type { SidePanelProps } from './SidePanel';
+export { ConfirmDialog } from './ConfirmDialog';
+export { Skeleton, PageSkeleton } from './Skeleton';
+export { EmptyState } from './EmptyState';
+export { useModalDialog } from './use-modal-dialog';
+export { ProductCard } from './ProductCard';
+export type { ProductCardProps } from './ProductCard';

@@ -1,0 +1,117 @@
+import type { BrandDetails, ListingsResponse } from '@preloved/contract';
+import { getListings, isSignedInAtom, Link, loadBrandDetails, openLoginAtom, useNavigate, usePageData } from '@preloved/shared';
+import { Button, buttonClassName, ProductCard } from '@preloved/ui';
+import { useCardText, useConditionName } from '../common/use-card-text';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './HomePage.module.css';
+
+interface HomeData {
+  brand: BrandDetails | null;
+  newArrivals: ListingsResponse | null;
+}
+
+const NEW_ARRIVALS = 8;
+
+/** The home page's data: brand details (collections) and new arrivals. Without them the hero still shows. */
+export async function homeLoader(): Promise<HomeData> {
+  const [brand, newArrivals] = await Promise.all([
+    loadBrandDetails().catch(() => null),
+    getListings({ sort: 'newest', limit: NEW_ARRIVALS }).catch(() => null),
+  ]);
+  return { brand, newArrivals };
+}
+
+export function HomePage() {
+  const { t } = useTranslation('catalog');
+  const { brand, newArrivals } = usePageData<HomeData>();
+  const conditionName = useConditionName(newArrivals?.filters.condition.values);
+  const cardText = useCardText();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const openLogin = useSetAtom(openLoginAtom);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    document.title = t('home.title');
+  }, [t]);
+
+  const collections = brand?.collections.collections ?? [];
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-headline">
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>{t('home.eyebrow')}</p>
+          <h1 id="home-headline" className={styles.headline}>
+            {t('home.headline')}
+          </h1>
+          <p className={styles.intro}>{t('home.intro')}</p>
+          <div className={styles.actions}>
+            <Link to="/all" className={buttonClassName('primary')}>
+              {t('home.shopAll')}
+            </Link>
+            <Button
+              variant="secondary"
+              onClick={() => (signedIn ? void navigate('/user/submit-item-2hand') : openLogin())}
+            >
+              {t('home.sell')}
+            </Button>
+          </div>
+        </div>
+        {brand?.['2hand_sidebar_image_vertical'] ? (
+          <img
+            className={styles.heroImage}
+            src={brand['2hand_sidebar_image_vertical']}
+            alt=""
+            width={480}
+            height={600}
+            fetchPriority="high"
+          />
+        ) : null}
+      </section>
+      {collections.length > 0 ? (
+        <section className={styles.collections} aria-labelledby="collections-title">
+          <h2 id="collections-title" className={styles.sectionTitle}>
+            {t('home.collections')}
+          </h2>
+          <ul className={styles.grid}>
+            {collections.map((collection) => (
+              <li key={collection.id}>
+                <Link to={collection.link} className={styles.card}>
+                  <img src={collection.image} alt="" width={400} height={500} loading="lazy" />
+                  <span className={styles.cardTitle}>{collection.title}</span>
+                  <span className={styles.cardText}>{collection.description}</span>
+                  <span className={styles.cardLink} aria-hidden="true">
+                    {t('home.explore')} →
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {newArrivals && newArrivals.products_listings.length > 0 ? (
+        <section className={styles.collections} aria-labelledby="new-arrivals-title">
+          <div className={styles.rowHead}>
+            <h2 id="new-arrivals-title" className={styles.sectionTitle}>
+              {t('home.newArrivals')}
+            </h2>
+            <Link to="/all?sort=newest">{t('home.seeAll')}</Link>
+          </div>
+          <ul className={styles.row}>
+            {newArrivals.products_listings.map((listing) => (
+              <li key={listing.product_variant_id}>
+                <ProductCard
+                  to={`/product/${listing.product_id}?variant=${listing.product_variant_id}`}
+                  photo={listing.photo}
+                  title={listing.title}
+                  {...cardText(listing, conditionName)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { VendorResponse } from '@preloved/contract';
+import { formatPrice, getVendor, usePageData, type LoaderFunctionArgs } from '@preloved/shared';
+import { ProductCard } from '@preloved/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConditionName } from '../common/use-card-text';
+import { NotFound } from '../common/NotFound';
+import styles from './VendorPage.module.css';
+
+interface VendorData {
+  vendor: VendorResponse | null;
+}
+
+export async function vendorLoader({ params, request }: LoaderFunctionArgs): Promise<VendorData> {
+  const id = Number(params.vendorId);
+  if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return { vendor: null };
+  return { vendor: await getVendor(id, request.signal) };
+}
+
+export function VendorPage() {
+  const { t, i18n } = useTranslation('catalog');
+  const { vendor } = usePageData<VendorData>();
+  const conditionName = useConditionName(vendor?.listings.map((item) => ({ id: item.condition_id, option: item.condition })) ?? []);
+  useEffect(() => {
+    document.title = vendor ? `${t('vendor.title', { name: vendor.FirstName })} — Preloved` : `${t('vendor.notFoundTitle')} — Preloved`;
+  }, [vendor, t]);
+  if (!vendor) return <NotFound title={t('vendor.notFoundTitle')} text={t('vendor.notFoundText')} />;
+
+  const since = new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', { month: 'long', year: 'numeric' }).format(
+    new Date(vendor.member_since),
+  );
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <span className={styles.avatar} aria-hidden="true">
+          {vendor.FirstName.slice(0, 1)}
+        </span>
+        <div>
+          <h1 className={styles.title}>
+            {t('vendor.title', { name: vendor.FirstName })}
+            {vendor.verified ? <span className={styles.verified}>✓ {t('product.verified')}</span> : null}
+          </h1>
+          <p className={styles.muted}>
+            {t('vendor.memberSince', { date: since })} · {t('vendor.activeListings', { count: vendor.listings.length })}
+          </p>
+        </div>
+      </header>
+      {vendor.listings.length === 0 ? (
+        <p className={styles.muted}>{t('vendor.empty')}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {vendor.listings.map((item, index) => (
+            <li key={item.listing_id}>
+              <ProductCard
+                to={`/product/${item.product_id}?variant=${item.product_variant_id}`}
+                photo={item.photo}
+                title={item.title}
+                condition={conditionName(item.condition_id)}
+                size={t('card.size', { size: item.O2Child })}
+                price={formatPrice(item.price, i18n.language)}
+                eager={index < 4}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Small helpers shared by the start/build/test scripts. Plain Node, no dependencies: these scripts
+// run on a fresh clone before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PNPM = ['npx', '-y', 'pnpm@10.34.8'];
+
+/** The apps built by webpack, in build order: remotes first, the shell last. */
+export const webApps = ['remotes/catalog', 'remotes/search', 'remotes/bag-checkout', 'remotes/account', 'remotes/seller', 'apps/main-shop', 'apps/shell'].filter(
+  (dir) => existsSync(path.join(root, dir, 'webpack.config.cjs')),
+);
+
+export function log(message) {
+  process.stdout.write(`\x1b[2m[preloved]\x1b[0m ${message}\n`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  }
+}
+
+export function runAsync(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+/** Installs the workspace when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules/.modules.yaml');
+  const lock = path.join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('installing dependencies (pnpm install --frozen-lockfile)…');
+  run(PNPM[0], [...PNPM.slice(1), 'install', '--frozen-lockfile']);
+}
+
+function newest(dir, skip = new Set(['node_modules', 'dist'])) {
+  let latest = 0;
+  if (!existsSync(dir)) return latest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (skip.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full, skip) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+/** An app needs a build when its dist is missing or older than its sources or the shared packages. */
+export function isStale(dir) {
+  const index = path.join(root, dir, 'dist/index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  const sources = Math.max(
+    newest(path.join(root, dir)),
+    newest(path.join(root, 'packages')),
+    newest(path.join(root, 'tools/webpack')),
+  );
+  return sources > built;
+}
+
+/** Builds the given apps, two at a time (2 cores: more only fight each other). */
+export async function buildApps(dirs, concurrency = 2) {
+  const queue = [...dirs];
+  const worker = async () => {
+    for (let dir = queue.shift(); dir; dir = queue.shift()) {
+      log(`building ${dir}…`);
+      await runAsync('node', [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'webpack.config.cjs'], {
+        cwd: path.join(root, dir),
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, dirs.length) }, worker));
+}

@@ -1,0 +1,41 @@
+// `npm test` / `pnpm test`: every test, from a fresh clone.
+//  1. unit and component tests (jest: contract + web);
+//  2. API tests on the embedded database (PGlite), and on PostgreSQL too when DATABASE_URL is set;
+//  3. end-to-end journeys in Chromium against the production build (built here when stale).
+import { existsSync } from 'node:fs';
+import { buildApps, ensureInstalled, isStale, log, root, run, webApps } from './lib.mjs';
+
+ensureInstalled();
+const jest = ['node_modules/jest/bin/jest.js'];
+const only = process.argv.slice(2);
+const want = (step) => only.length === 0 || only.includes(step);
+
+if (want('unit')) {
+  log('unit and component tests');
+  run('node', [...jest, '--selectProjects', 'contract', 'web']);
+}
+if (want('api')) {
+  log('API tests on PGlite (embedded)');
+  run('node', [...jest, '--selectProjects', 'api'], { env: { DATABASE_URL: '' } });
+  if (process.env.DATABASE_URL) {
+    log(`API tests on PostgreSQL (${process.env.DATABASE_URL})`);
+    run('node', [...jest, '--selectProjects', 'api', '--runInBand']);
+  } else {
+    log('DATABASE_URL is not set: skipping the PostgreSQL run of the API tests');
+  }
+}
+if (want('e2e')) {
+  const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+      log('installing Chromium for the browser tests (apt-get install chromium)…');
+      run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+    } else {
+      throw new Error(`Chromium not found at ${chromium}: install it (apt-get install chromium) or set CHROME_PATH`);
+    }
+  }
+  const stale = webApps.filter(isStale);
+  if (stale.length > 0) await buildApps(stale);
+  log('end-to-end journeys in Chromium');
+  run('node', [...jest, '--selectProjects', 'e2e', '--runInBand'], { env: { DATABASE_URL: '' }, cwd: root });
+}

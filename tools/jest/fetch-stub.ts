@@ -1,0 +1,30 @@
+// A stand-in for the network in component tests (jsdom has no server): records every request and
+// answers from a table of routes. The code under test is ours and runs unchanged.
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+type Responder = (request: RecordedRequest) => { status?: number; body?: unknown } | undefined;
+
+export function stubFetch(responder: Responder) {
+  const requests: RecordedRequest[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost/'), init);
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    const recorded: RecordedRequest = {
+      method: request.method,
+      url: new URL(request.url).pathname + new URL(request.url).search,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    requests.push(recorded);
+    const answer = responder(recorded) ?? { status: 404, body: { message: 'Not found' } };
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+  return { requests, restore: () => (globalThis.fetch = original) };
+}

@@ -1,0 +1,2 @@
+// PGlite starts, migrates and seeds in a few seconds per test file.
+jest.setTimeout(60000);

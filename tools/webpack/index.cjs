@@ -1,0 +1,175 @@
+// The one webpack + Module Federation config factory. An app's webpack.config.cjs passes its name,
+// and for a remote its exposes; everything else (loaders, shared singletons, output, dev server) is
+// decided here so the apps cannot drift apart.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const apps = require('./apps.cjs');
+
+const root = path.resolve(__dirname, '../..');
+const rootPkg = require(path.join(root, 'package.json'));
+
+// Singletons shared by the host and every remote: one React, one jotai store, one i18n instance, one
+// toast provider, one API client. react-router is not listed: it is bundled inside @preloved/shared,
+// which re-exports the router pieces the apps use, so it is one instance and tree-shaken (DESIGN §8).
+function sharedSingletons() {
+  // The version ranges are declared once, in @preloved/shared's package.json, which every app uses.
+  const sharedPkg = require(path.join(root, 'packages/shared/package.json'));
+  const ranges = { ...sharedPkg.peerDependencies, ...sharedPkg.dependencies };
+  const versionOf = (pkg) => {
+    if (!ranges[pkg]) throw new Error(`@preloved/shared declares no version of ${pkg}`);
+    return ranges[pkg];
+  };
+  const singleton = (pkg, from = pkg) => ({ singleton: true, requiredVersion: versionOf(from) });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom/client', 'react-dom'),
+    jotai: singleton('jotai'),
+    'jotai/utils': singleton('jotai/utils', 'jotai'),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    notistack: singleton('notistack'),
+    ky: singleton('ky'),
+    '@preloved/shared': { singleton: true, requiredVersion: false },
+    '@preloved/ui': { singleton: true, requiredVersion: false },
+    '@preloved/contract': { singleton: true, requiredVersion: false },
+  };
+}
+
+function shortHash(text) {
+  return require('node:crypto').createHash('sha256').update(text).digest('base64url').slice(0, 5);
+}
+
+function cssPrefix(name, resourcePath) {
+  // Components of @preloved/ui keep one class name whichever app bundles them.
+  return resourcePath.includes(`${path.sep}packages${path.sep}ui${path.sep}`) ? 'ui' : name;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's folder (__dirname of its webpack.config.cjs)
+ * @param {string} options.name       federation name: 'shell' for the host, the remote's name otherwise
+ * @param {Record<string,string>} [options.exposes]  a remote's public surface (src/exposes/*)
+ * @param {string} [options.title]    the HTML title
+ */
+function createConfig({ dir, name, exposes, title = 'Preloved' }) {
+  const isHost = !exposes;
+  const app = apps[name] || apps.mainShop;
+  return (_env, argv) => {
+    const prod = argv.mode === 'production';
+    const federationName = name.replace(/-/g, '_');
+    const publicDir = path.join(dir, 'public');
+    return {
+      name,
+      context: dir,
+      mode: prod ? 'production' : 'development',
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host is served at the site root; a remote can be served from anywhere.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: federationName,
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    // `<app>__<class>__<hash>`: identical layouts in two remotes never collide
+                    // (DESIGN.md §8), and the prefix says in devtools which app a class is from.
+                    getLocalIdent: (context, _template, localName) =>
+                      `${cssPrefix(name, context.resourcePath)}__${localName}__${shortHash(
+                        `${path.relative(root, context.resourcePath)}:${localName}`,
+                      )}`,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(),
+          manifest: true,
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({
+          filename: prod ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        new HtmlWebpackPlugin({
+          template: fs.existsSync(path.join(dir, 'src/index.html'))
+            ? path.join(dir, 'src/index.html')
+            : path.join(__dirname, 'index.html'),
+          title,
+          publicPath: '/',
+          chunks: ['main'],
+        }),
+        ...(prod
+          ? [new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 })]
+          : []),
+      ],
+      optimization: { moduleIds: prod ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      stats: prod ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: app.port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(publicDir) ? [{ directory: publicDir }] : [],
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apps.apiPort}` }],
+        client: { overlay: { warnings: false } },
+        // In development the shell finds remotes on their own ports (remotes.dev.json) instead of
+        // the same-origin paths of the production remotes.json.
+        setupMiddlewares(middlewares, server) {
+          const devRemotes = path.join(dir, 'remotes.dev.json');
+          if (fs.existsSync(devRemotes)) {
+            server.app.get('/remotes.json', (_req, res) => res.sendFile(devRemotes));
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, sharedSingletons, cssPrefix, rootVersion: rootPkg.version };
