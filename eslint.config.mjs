@@ -47,6 +47,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
   {
+    // Jest setup files that run inside jsdom.
+    files: ['tools/jest/setup-web.cjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
     // Scripts, benchmarks and test tooling print their results.
     files: ['tools/**', 'apps/api/src/scripts/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },
