@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const apps = require('./apps.cjs');
 
@@ -143,6 +144,9 @@ function createConfig({ dir, name, exposes, title = 'Preloved' }) {
           publicPath: '/',
           chunks: ['main'],
         }),
+        // public/ (the shell's remotes.json, favicon) is copied beside index.html; the dev server
+        // serves it from the folder itself.
+        ...(prod && fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
         ...(prod
           ? [new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 })]
           : []),
