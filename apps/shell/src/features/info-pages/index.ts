@@ -1,0 +1,4 @@
+// The shell's information pages. Importing this module registers their texts (namespace `info`).
+import './i18n';
+
+export { AboutPage, FaqsPage, PrivacyPolicyPage, ShippingPage, TermsPage } from './InfoPage';
