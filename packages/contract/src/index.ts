@@ -50,3 +50,27 @@ export {
   VendorItem,
   VendorResponse,
 } from './listings';
+export { BagLineOptions, BagLine, MAX_CART_IDS, CartIds } from './bag';
+export {
+  EmailInput,
+  LoginRequest,
+  SignupRequest,
+  GoogleLoginRequest,
+  PasswordRecoveryRequest,
+  PasswordResetParams,
+  PasswordResetRequest,
+  ProfileUpdateRequest,
+  PasswordChangeRequest,
+  LoginCustomer,
+  LoginResult,
+  SignupCustomer,
+  SignupResult,
+  MessageResponse,
+  PasswordResetStatus,
+  StorefrontCustomer,
+  StorefrontProfile,
+  INCORRECT_COMBINATION,
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_TAKEN_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from './customers';
