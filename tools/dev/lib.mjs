@@ -55,7 +55,8 @@ function newest(dir, skip = new Set(['node_modules', 'dist'])) {
 
 /** An app needs a build when its dist is missing or older than its sources or the shared packages. */
 export function isStale(dir) {
-  const index = path.join(root, dir, 'dist/index.html');
+  // A production remote is its container (mf-manifest.json); the shell and main shop are pages.
+  const index = path.join(root, dir, dir.startsWith('remotes/') ? 'dist/mf-manifest.json' : 'dist/index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
   const sources = Math.max(

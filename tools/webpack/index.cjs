@@ -16,6 +16,8 @@ const rootPkg = require(path.join(root, 'package.json'));
 // Singletons shared by the host and every remote: one React, one jotai store, one i18n instance, one
 // toast provider, one API client. react-router is not listed: it is bundled inside @preloved/shared,
 // which re-exports the router pieces the apps use, so it is one instance and tree-shaken (DESIGN §8).
+// @preloved/contract is not listed either: it holds no state, and bundled it is tree-shaken, so the
+// browser gets the constants and validation rules it uses and none of the zod schemas.
 function sharedSingletons() {
   // The version ranges are declared once, in @preloved/shared's package.json, which every app uses.
   const sharedPkg = require(path.join(root, 'packages/shared/package.json'));
@@ -38,9 +40,14 @@ function sharedSingletons() {
     ky: singleton('ky'),
     '@preloved/shared': { singleton: true, requiredVersion: false },
     '@preloved/ui': { singleton: true, requiredVersion: false },
-    '@preloved/contract': { singleton: true, requiredVersion: false },
   };
 }
+
+// The ES build of the federation runtime core, wherever pnpm put it.
+const runtimeCoreEsm = path.join(
+  path.dirname(require.resolve('@module-federation/runtime-core', { paths: [require.resolve('@module-federation/enhanced')] })),
+  'index.js',
+);
 
 function shortHash(text) {
   return require('node:crypto').createHash('sha256').update(text).digest('base64url').slice(0, 5);
@@ -65,13 +72,19 @@ function createConfig({ dir, name, exposes, title = 'Preloved' }) {
     const prod = argv.mode === 'production';
     const federationName = name.replace(/-/g, '_');
     const publicDir = path.join(dir, 'public');
+    // The federation runtime is loaded once, by the host: production remotes use the host's copy
+    // (`externalRuntime`) instead of carrying ~28 KB gzip each (DESIGN.md §8).
+    const externalRuntime = prod && !isHost;
+    const standaloneEntry = !externalRuntime;
     return {
       name,
       context: dir,
       mode: prod ? 'production' : 'development',
       devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
-      entry: { main: './src/index.ts' },
+      // A production remote is only its container (remoteEntry.js): its standalone page is a
+      // development tool, and it could not run on its own without the host's federation runtime.
+      entry: standaloneEntry ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(dir, 'dist'),
         // The host is served at the site root; a remote can be served from anywhere.
@@ -82,7 +95,11 @@ function createConfig({ dir, name, exposes, title = 'Preloved' }) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // runtime-core is reached through both its CommonJS and ES builds; one copy is enough.
+        alias: { '@module-federation/runtime-core$': runtimeCoreEsm },
+      },
       module: {
         rules: [
           {
@@ -131,19 +148,20 @@ function createConfig({ dir, name, exposes, title = 'Preloved' }) {
           shared: sharedSingletons(),
           manifest: true,
           dts: false,
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime },
         }),
         new MiniCssExtractPlugin({
           filename: prod ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
         }),
-        new HtmlWebpackPlugin({
+        ...(standaloneEntry ? [new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(dir, 'src/index.html'))
             ? path.join(dir, 'src/index.html')
             : path.join(__dirname, 'index.html'),
           title,
           publicPath: '/',
           chunks: ['main'],
-        }),
+        })] : []),
         // public/ (the shell's remotes.json, favicon) is copied beside index.html; the dev server
         // serves it from the folder itself.
         ...(prod && fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),

@@ -11,3 +11,12 @@ export const CATEGORY_CLOTHING = 6;
 export const CATEGORY_ACCESSORIES = [7, 11] as const;
 export const SELLER_SHIPS_WITHIN_BUSINESS_DAYS = 5;
 export const CURRENCY_SYMBOL_CODE = 'EUR';
+
+// Catalogue constants the client needs without the zod schemas (keeping zod out of the browser).
+export const GENDERS = ['women', 'men'] as const;
+export const CATEGORY_IDS = [CATEGORY_CLOTHING, ...CATEGORY_ACCESSORIES] as const;
+export const LISTING_SORTS = ['price_asc', 'price_desc', 'newest'] as const;
+/** Page size when `limit` is 0 or absent; `limit` never exceeds MAX_PAGE_SIZE: no unbounded lists. */
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 60;
+export const MAX_PAGE = 500;

@@ -10,6 +10,12 @@ export {
   CATEGORY_ACCESSORIES,
   SELLER_SHIPS_WITHIN_BUSINESS_DAYS,
   CURRENCY_SYMBOL_CODE,
+  GENDERS,
+  CATEGORY_IDS,
+  LISTING_SORTS,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_PAGE,
 } from './constants';
 export {
   EMAIL_PATTERN,
@@ -25,14 +31,8 @@ export { ApiError, BrandId, Health } from './common';
 export { SocialLink, Collection, BrandDetailsQuery, BrandDetails } from './brand';
 export { NewsletterRequest, NewsletterResponse } from './newsletter';
 export {
-  GENDERS,
   Gender,
-  CATEGORY_IDS,
-  LISTING_SORTS,
   ListingSort,
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  MAX_PAGE,
   ListingsQuery,
   SizeEntry,
   ProductListing,

@@ -1,23 +1,16 @@
 import { z } from 'zod';
-import { CATEGORY_ACCESSORIES, CATEGORY_CLOTHING, SEARCH_MAX_LENGTH } from './constants';
+import { DEFAULT_PAGE_SIZE, GENDERS, LISTING_SORTS, MAX_PAGE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from './constants';
 import { BrandId } from './common';
 
 // The catalog's calls (spec §3 "Search result listing", §7 GET /api/products/listings/all), extended
 // with the filters and paging the listing pages need. Money is euros with 2 decimals on the wire.
 
-export const GENDERS = ['women', 'men'] as const;
 export const Gender = z.enum(GENDERS);
 export type Gender = z.infer<typeof Gender>;
 
-export const CATEGORY_IDS = [CATEGORY_CLOTHING, ...CATEGORY_ACCESSORIES] as const;
-export const LISTING_SORTS = ['price_asc', 'price_desc', 'newest'] as const;
 export const ListingSort = z.enum(LISTING_SORTS);
 export type ListingSort = z.infer<typeof ListingSort>;
 
-/** Page size when `limit` is 0 or absent; `limit` never exceeds MAX_PAGE_SIZE: no unbounded lists. */
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 60;
-export const MAX_PAGE = 500;
 
 const idList = (name: string) =>
   z

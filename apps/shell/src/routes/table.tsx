@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from '@preloved/shared';
 import { AppError } from '../features/errors/AppError';
 import { ComingSoon } from '../features/errors/ComingSoon';
-import { AboutPage, FaqsPage, PrivacyPolicyPage, ShippingPage, TermsPage } from '../features/info-pages';
 import { UserFrame } from '../features/user-frame/UserFrame';
 import { Layout } from '../layout/Layout';
 import { remotePage } from './remote-page';
@@ -11,6 +10,12 @@ const search = (key: string) => remotePage('search', 'SearchPages', key);
 const bag = (key: string) => remotePage('bag-checkout', 'CheckoutPages', key);
 const account = (key: string) => remotePage('account', 'AccountPages', key);
 const seller = (key: string) => remotePage('seller', 'SellerPages', key);
+
+type InfoPages = typeof import('../features/info-pages');
+/** The information pages are long texts: loaded with their route, not with the home page. */
+const info = (name: keyof InfoPages) => ({
+  lazy: async () => ({ Component: (await import('../features/info-pages'))[name] }),
+});
 
 /** Old and marketing paths that lead home (spec §2). */
 export const REDIRECTS_TO_HOME = ['/shop-pre-loved', '/shop-beautiful-losers', '/shop', '/sell', '/beautiful-losers'];
@@ -40,11 +45,11 @@ export const routes: RouteObject[] = [
       { path: 'payment', ...bag('payment') },
       { path: 'payment-sucess', ...bag('payment-result') },
       { path: 'review-order/:orderId', ...bag('review-order') },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'terms-and-conditions', element: <TermsPage /> },
-      { path: 'shipping', element: <ShippingPage /> },
-      { path: 'faqs', element: <FaqsPage /> },
+      { path: 'about', ...info('AboutPage') },
+      { path: 'privacy-policy', ...info('PrivacyPolicyPage') },
+      { path: 'terms-and-conditions', ...info('TermsPage') },
+      { path: 'shipping', ...info('ShippingPage') },
+      { path: 'faqs', ...info('FaqsPage') },
       { path: 'reset-password/:resetId', element: <ComingSoon /> },
       {
         path: 'user',
