@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, GENDERS, LISTING_SORTS, MAX_PAGE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from './constants';
+import { GENDERS, LISTING_SORTS, MAX_PAGE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from './constants';
 import { BrandId } from './common';
 
 // The catalog's calls (spec §3 "Search result listing", §7 GET /api/products/listings/all), extended
