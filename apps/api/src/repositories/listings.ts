@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { ListingsQuery } from '@preloved/contract';
 import type { Queryable } from '../db/db';
+import { correctWords, matchesSearch, searchWords } from './search';
 
 type BrowseQuery = z.output<typeof ListingsQuery>;
 
@@ -28,6 +29,17 @@ export function compareSizes(a: string, b: string): number {
   return ga - gb || va - vb || a.localeCompare(b);
 }
 
+/** The answer when nothing can match: no cards, no filter values. */
+function emptyAnswer(query: BrowseQuery): ListingsResponse {
+  return {
+    products_listings: [],
+    filters: { condition: { values: [] }, size: { values: [] }, colour: { values: [] }, price: { min: 0, max: 0 } },
+    total: 0,
+    page: query.page,
+    limit: query.limit === 0 ? DEFAULT_PAGE_SIZE : query.limit,
+  };
+}
+
 /** Builds WHERE clauses with numbered parameters. */
 class Where {
   clauses: string[] = [];
@@ -42,23 +54,23 @@ class Where {
 }
 
 export function listingsRepository(db: Queryable) {
-  function baseWhere(query: BrowseQuery, params: unknown[] = []) {
+  function baseWhere(query: BrowseQuery, search: string[] | null, params: unknown[] = []) {
     const where = new Where(params);
     where.clauses.push(`l.status = 'active'`);
     where.add((p) => `l.brand_id = ${p}`, BRAND_ID);
     if (query.gender) where.add((p) => `l.gender = ${p}`, query.gender);
     if (query.category?.length) where.add((p) => `l.category_id = ANY(${p}::int[])`, query.category);
-    if (query.q?.trim()) {
+    if (search) {
       where.add(
-        (p) => `l.product_id IN (SELECT id FROM products WHERE immutable_unaccent(lower(title || ' ' || description)) LIKE '%' || immutable_unaccent(lower(${p})) || '%')`,
-        query.q.trim(),
+        (p) => `l.variant_id IN (SELECT v.id FROM product_variants v WHERE ${matchesSearch('v', p, search.length)})`,
+        search,
       );
     }
     return where;
   }
 
-  async function facets(query: BrowseQuery): Promise<ListingsResponse['filters']> {
-    const where = baseWhere(query);
+  async function facets(query: BrowseQuery, search: string[] | null): Promise<ListingsResponse['filters']> {
+    const where = baseWhere(query, search);
     const { rows } = await db.query<{
       conditions: { id: number; option: string }[];
       sizes: string[];
@@ -86,67 +98,84 @@ export function listingsRepository(db: Queryable) {
     };
   }
 
+  /** One page of cards for the query, restricted to the variants matching every search word when given. */
+  async function browseMatching(query: BrowseQuery, search: string[] | null): Promise<ListingsResponse> {
+    const limit = query.limit === 0 ? DEFAULT_PAGE_SIZE : query.limit;
+    const where = baseWhere(query, search);
+    if (query.size?.length) where.add((p) => `l.size = ANY(${p}::text[])`, query.size);
+    if (query.colour?.length) where.add((p) => `l.colour_id = ANY(${p}::text[])`, query.colour);
+    if (query.condition?.length) where.add((p) => `l.condition_id = ANY(${p}::int[])`, query.condition);
+    if (query.min_price !== undefined) where.add((p) => `l.price_cents >= ${p}`, Math.round(query.min_price * 100));
+    if (query.max_price !== undefined) where.add((p) => `l.price_cents <= ${p}`, Math.round(query.max_price * 100));
+    const order = {
+      price_asc: 'min_price ASC, variant_id',
+      price_desc: 'max_price DESC, variant_id',
+      newest: 'newest DESC, variant_id',
+    }[query.sort];
+    const params = [...where.params, limit, (query.page - 1) * limit];
+    const [page, filters] = await Promise.all([
+      db.query<{ variant_id: number; product_id: number; min_price: number; max_price: number; condition_id: number; n: number; total: number }>(
+        `SELECT l.variant_id, l.product_id, min(l.price_cents) AS min_price, max(l.price_cents) AS max_price,
+                min(l.condition_id) AS condition_id, count(*)::int AS n, max(l.created_at) AS newest, (count(*) OVER ())::int AS total
+         FROM listings l WHERE ${where.sql()}
+         GROUP BY l.variant_id, l.product_id
+         ORDER BY ${order}
+         LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        params,
+      ),
+      facets(query, search),
+    ]);
+    const ids = page.rows.map((row) => row.variant_id);
+    const details = ids.length
+      ? await db.query<{ id: number; title: string; kind: string; colour_id: string; sizes: string[]; colours: string[] }>(
+          `SELECT v.id, p.title, p.kind, v.colour_id,
+                  (SELECT array_agg(DISTINCT l.size) FROM listings l WHERE l.variant_id = v.id AND l.status = 'active') AS sizes,
+                  (SELECT array_agg(DISTINCT c.name) FROM listings l JOIN colours c ON c.id = l.colour_id
+                    WHERE l.product_id = p.id AND l.status = 'active') AS colours
+           FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY($1::int[])`,
+          [ids],
+        )
+      : { rows: [] };
+    const byId = new Map(details.rows.map((row) => [row.id, row]));
+    return {
+      products_listings: page.rows.map((row) => {
+        const detail = byId.get(row.variant_id)!;
+        return {
+          product_id: row.product_id,
+          product_variant_id: row.variant_id,
+          title: detail.title,
+          photo: `/api/assets/photos/${detail.kind}/${detail.colour_id}/1.svg`,
+          min_price: euros(row.min_price),
+          max_price: euros(row.max_price),
+          condition_id: row.condition_id,
+          Size: [...(detail.sizes ?? [])].sort(compareSizes).map((size) => ({ O2Child: size })),
+          option1array: [...(detail.colours ?? [])].sort(),
+          listings_count: row.n,
+        };
+      }),
+      filters,
+      total: page.rows[0]?.total ?? 0,
+      page: query.page,
+      limit,
+    };
+  }
+
   return {
-    /** Cards of product variants over active listings, filtered, sorted and paged (spec §7). */
+    /**
+     * Cards of product variants over active listings, filtered, sorted and paged (spec §7). With `q`:
+     * the variants whose search document has every word (prefixes too); when that finds nothing at
+     * all (the facets, which ignore paging and filters, are empty), misspelt words are corrected to
+     * their most similar known words and the search runs once more.
+     */
     async browse(query: BrowseQuery): Promise<ListingsResponse> {
-      const limit = query.limit === 0 ? DEFAULT_PAGE_SIZE : query.limit;
-      const where = baseWhere(query);
-      if (query.size?.length) where.add((p) => `l.size = ANY(${p}::text[])`, query.size);
-      if (query.colour?.length) where.add((p) => `l.colour_id = ANY(${p}::text[])`, query.colour);
-      if (query.condition?.length) where.add((p) => `l.condition_id = ANY(${p}::int[])`, query.condition);
-      if (query.min_price !== undefined) where.add((p) => `l.price_cents >= ${p}`, Math.round(query.min_price * 100));
-      if (query.max_price !== undefined) where.add((p) => `l.price_cents <= ${p}`, Math.round(query.max_price * 100));
-      const order = {
-        price_asc: 'min_price ASC, variant_id',
-        price_desc: 'max_price DESC, variant_id',
-        newest: 'newest DESC, variant_id',
-      }[query.sort];
-      const params = [...where.params, limit, (query.page - 1) * limit];
-      const [page, filters] = await Promise.all([
-        db.query<{ variant_id: number; product_id: number; min_price: number; max_price: number; condition_id: number; n: number; total: number }>(
-          `SELECT l.variant_id, l.product_id, min(l.price_cents) AS min_price, max(l.price_cents) AS max_price,
-                  min(l.condition_id) AS condition_id, count(*)::int AS n, max(l.created_at) AS newest, (count(*) OVER ())::int AS total
-           FROM listings l WHERE ${where.sql()}
-           GROUP BY l.variant_id, l.product_id
-           ORDER BY ${order}
-           LIMIT $${params.length - 1} OFFSET $${params.length}`,
-          params,
-        ),
-        facets(query),
-      ]);
-      const ids = page.rows.map((row) => row.variant_id);
-      const details = ids.length
-        ? await db.query<{ id: number; title: string; kind: string; colour_id: string; sizes: string[]; colours: string[] }>(
-            `SELECT v.id, p.title, p.kind, v.colour_id,
-                    (SELECT array_agg(DISTINCT l.size) FROM listings l WHERE l.variant_id = v.id AND l.status = 'active') AS sizes,
-                    (SELECT array_agg(DISTINCT c.name) FROM listings l JOIN colours c ON c.id = l.colour_id
-                      WHERE l.product_id = p.id AND l.status = 'active') AS colours
-             FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY($1::int[])`,
-            [ids],
-          )
-        : { rows: [] };
-      const byId = new Map(details.rows.map((row) => [row.id, row]));
-      return {
-        products_listings: page.rows.map((row) => {
-          const detail = byId.get(row.variant_id)!;
-          return {
-            product_id: row.product_id,
-            product_variant_id: row.variant_id,
-            title: detail.title,
-            photo: `/api/assets/photos/${detail.kind}/${detail.colour_id}/1.svg`,
-            min_price: euros(row.min_price),
-            max_price: euros(row.max_price),
-            condition_id: row.condition_id,
-            Size: [...(detail.sizes ?? [])].sort(compareSizes).map((size) => ({ O2Child: size })),
-            option1array: [...(detail.colours ?? [])].sort(),
-            listings_count: row.n,
-          };
-        }),
-        filters,
-        total: page.rows[0]?.total ?? 0,
-        page: query.page,
-        limit,
-      };
+      const search = query.q?.trim() ? searchWords(query.q) : null;
+      // Only punctuation, emoji or control characters: nothing can match.
+      if (search?.length === 0) return emptyAnswer(query);
+      const exact = await browseMatching(query, search);
+      if (!search || exact.filters.condition.values.length > 0) return exact;
+      const corrected = await correctWords(db, search);
+      if (!corrected || corrected.join(' ') === search.join(' ')) return exact;
+      return browseMatching(query, corrected);
     },
 
     /** A product with its variants and the selected variant's active listings; null when unknown. */
