@@ -8,6 +8,11 @@ export interface StorefrontConfig {
   brandId: number;
   /** Spec §1: switching language by the browser's language is off unless this flag is on. */
   detectBrowserLanguage: boolean;
+  /**
+   * The Google OAuth client id for "Sign in with Google" (spec §6). Unset: the button is hidden and
+   * the Google library is never loaded. The API server injects it into the page.
+   */
+  googleClientId?: string;
 }
 
 declare global {

@@ -25,6 +25,8 @@ export {
   startSessionAtom,
   clearSessionAtom,
   openLoginAtom,
+  loginPanelOpeningsAtom,
+  continueAsGuestAtom,
 } from './state/store';
 export type { BagLine, UserData, LoginPanelMode, SessionStart } from './state/store';
 export { api, describeError, HTTPError } from './api/client';
@@ -32,6 +34,17 @@ export type { CallContext } from './api/client';
 export { onApiEvent, emitApiEvent } from './api/events';
 export type { ApiEvent } from './api/events';
 export { getBrandDetails, subscribeNewsletter, logout } from './api/calls';
+export {
+  login,
+  register,
+  googleSignIn,
+  recoverPassword,
+  checkResetLink,
+  resetPassword,
+  getStorefrontUser,
+  updateStorefrontUser,
+  changePassword,
+} from './api/customers';
 export { loadBrandDetails, useBrandDetails } from './api/brand-details';
 export { getListings, getProduct, getVendor } from './api/catalog';
 export { i18n, addTranslations, setLanguage, currentLanguage, LANGUAGES } from './i18n';

@@ -61,6 +61,12 @@ export function api(): KyInstance {
 /** The status and message of a failed call, for the few places that show errors themselves. */
 export async function describeError(error: unknown): Promise<{ status: number; message: string }> {
   if (error instanceof HTTPError) {
+    // ky 2 has already read the body into `data` (the response's own body is consumed by then).
+    const data: unknown = error.data;
+    if (typeof data === 'string') return { status: error.response.status, message: data };
+    if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
+      return { status: error.response.status, message: (data as { message: string }).message };
+    }
     return { status: error.response.status, message: await messageOf(error.response) };
   }
   return { status: 0, message: error instanceof Error ? error.message : String(error) };

@@ -87,7 +87,20 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(userDataBase, null);
 });
 
+// Counts the openings of the login panel: the panel keys its forms on it, so every opening starts
+// with empty fields even when the panel was already open (spec §4).
+const loginPanelOpeningsBase = atom(0);
+export const loginPanelOpeningsAtom = atom((get) => get(loginPanelOpeningsBase));
+
 /** Opening the login panel clears its fields and sets sign-in mode (spec §4). */
-export const openLoginAtom = atom(null, (_get, set, options?: { forCheckout?: boolean }) =>
-  set(loginPanelAtom, { mode: 'signin', forCheckout: options?.forCheckout ?? false }),
-);
+export const openLoginAtom = atom(null, (_get, set, options?: { forCheckout?: boolean }) => {
+  set(loginPanelOpeningsBase, (count) => count + 1);
+  set(loginPanelAtom, { mode: 'signin', forCheckout: options?.forCheckout ?? false });
+});
+
+/** Continue as guest (spec §4): both panels close and the guest flag is set; the caller goes to /checkout. */
+export const continueAsGuestAtom = atom(null, (_get, set) => {
+  set(loginPanelAtom, { mode: 'closed', forCheckout: false });
+  set(bagOpenAtom, false);
+  set(guestCheckoutBase, true);
+});

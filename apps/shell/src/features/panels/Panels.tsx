@@ -1,9 +1,10 @@
-import { bagOpenAtom, loginPanelAtom } from '@preloved/shared';
+import { bagOpenAtom } from '@preloved/shared';
 import { SidePanel } from '@preloved/ui';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { RemoteSlot } from '../../federation/RemoteSlot';
 import { ComingSoon } from '../errors/ComingSoon';
+import { LoginPanel } from '../login/LoginPanel';
 
 /** Shown while the bag-checkout remote is not deployed: the bag button still answers honestly. */
 function BagPanelFallback() {
@@ -11,22 +12,6 @@ function BagPanelFallback() {
   const [open, setOpen] = useAtom(bagOpenAtom);
   return (
     <SidePanel open={open} onClose={() => setOpen(false)} title={t('panels.bagTitle')} closeLabel={t('header.cancel')}>
-      <ComingSoon />
-    </SidePanel>
-  );
-}
-
-/** The login panel's place; the identity work fills it (spec §2 login/register panel). */
-function LoginPanel() {
-  const { t } = useTranslation('shell');
-  const [panel, setPanel] = useAtom(loginPanelAtom);
-  return (
-    <SidePanel
-      open={panel.mode !== 'closed'}
-      onClose={() => setPanel({ mode: 'closed', forCheckout: false })}
-      title={t('panels.loginTitle')}
-      closeLabel={t('header.cancel')}
-    >
       <ComingSoon />
     </SidePanel>
   );

@@ -1,0 +1,68 @@
+import { getConfig, googleSignIn } from '@preloved/shared';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GoogleButtonProps } from './GoogleButton';
+import styles from './LoginPanel.module.css';
+import { failureText } from './messages';
+
+const GOOGLE_MIN_WIDTH = 200;
+const GOOGLE_MAX_WIDTH = 400;
+
+/**
+ * "Continue with Google" and the "or" divider (spec §2), only when a Google client id is configured
+ * (spec §6). The Google library is imported on first show, never with the page.
+ */
+export function GoogleSignIn() {
+  const { t, i18n } = useTranslation('shell');
+  const clientId = getConfig().googleClientId;
+  const [Button, setButton] = useState<ComponentType<GoogleButtonProps> | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [width, setWidth] = useState(GOOGLE_MAX_WIDTH);
+  const slot = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!clientId) return undefined;
+    let live = true;
+    import('./GoogleButton').then(
+      (module) => live && setButton(() => module.GoogleButton),
+      () => live && setFailure(t('login.errors.google')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [clientId, t]);
+
+  useEffect(() => {
+    const measured = slot.current?.clientWidth;
+    if (measured) setWidth(Math.max(GOOGLE_MIN_WIDTH, Math.min(GOOGLE_MAX_WIDTH, measured)));
+  }, []);
+
+  if (!clientId) return null;
+  const onCredential = (credential: string) => {
+    setFailure(null);
+    googleSignIn(credential).catch(async (error: unknown) => setFailure(await failureText(error, 'login.errors.google')));
+  };
+  return (
+    <>
+      <div ref={slot} className={styles.google}>
+        {Button ? (
+          <Button
+            clientId={clientId}
+            locale={i18n.language}
+            width={width}
+            onCredential={onCredential}
+            onFailure={() => setFailure(t('login.errors.google'))}
+          />
+        ) : null}
+      </div>
+      {failure ? (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <p className={styles.divider}>
+        <span>{t('login.or')}</span>
+      </p>
+    </>
+  );
+}
