@@ -42,8 +42,8 @@ module.exports = {
       roots: ['<rootDir>/apps/api'],
       testMatch: ['**/src/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '/@electric-sql/pglite/dist/.+\\.cjs$': swcDynamicImportToRequire },
-      // PGlite (above) and the ESM-only dependencies of @fastify/static (Node loads them natively, jest cannot).
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@electric-sql[+/]pglite|content-disposition|cookie)[@/])'],
+      // PGlite (above), the ESM-only dependencies of @fastify/static and jose (Node loads them natively, jest cannot).
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@electric-sql[+/]pglite|content-disposition|cookie|jose)[@/])'],
       testTimeout: 30000,
     },
     {

@@ -7,8 +7,10 @@ import errorHandler from './plugins/external/error-handler';
 import security from './plugins/external/security';
 import storefront from './plugins/external/storefront';
 import openapi from './plugins/external/swagger';
+import auth from './plugins/app/auth';
 import assetRoutes from './routes/assets';
 import catalogRoutes from './routes/catalog';
+import customerRoutes from './routes/customers';
 import platformRoutes from './routes/platform';
 
 /**
@@ -29,11 +31,13 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   await app.register(security, { config });
   await app.register(openapi);
   await app.register(database, { config, db: options.db });
+  await app.register(auth);
   await app.register(
     async (api) => {
       await api.register(platformRoutes);
       await api.register(assetRoutes);
       await api.register(catalogRoutes);
+      await api.register(customerRoutes, { config });
     },
     { prefix: '/api' },
   );

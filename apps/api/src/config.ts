@@ -25,6 +25,17 @@ const Env = z.object({
   MAIN_DOMAIN: z.string().default('https://www.example-brand.com'),
   SMTP_URL: z.string().optional().transform((value) => value || undefined),
   GOOGLE_CLIENT_ID: z.string().optional().transform((value) => value || undefined),
+  /** Where Google's signing keys are read; tests serve their own. */
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Sender of the store's e-mails (password recovery). */
+  MAIL_FROM: z.string().default('Preloved <no-reply@preloved.test>'),
+  /** Sign-in throttling: at most LOGIN_MAX_FAILURES failed logins per account or per IP in a sliding window. */
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
+  /** Recovery e-mails per address in the same window (per IP: LOGIN_MAX_FAILURES). */
+  RECOVERY_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Lifetime of a bearer token. */
+  SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Seed the demo catalogue at start (idempotent). */
   SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 });

@@ -1,5 +1,6 @@
 import { BRAND_ID } from '@preloved/contract';
 import type { Config } from '../config';
+import { hashPassword } from '../lib/passwords';
 import { CATEGORIES, COLOURS, COMMENTS, CONDITIONS, describe, PRODUCTS, random, SELLERS, sizesFor } from './catalogue-data';
 import type { Db, Queryable } from './db';
 
@@ -92,6 +93,18 @@ async function seedSellers(tx: Queryable): Promise<number[]> {
     }
   }
   return ids;
+}
+
+/** The demo shopper's sign-in (README): a customer who sells nothing, so every listing can go in the bag. */
+export const DEMO_CUSTOMER = { email: 'demo@preloved.test', password: 'Preloved#2026', first: 'Demo', last: 'Shopper' };
+
+async function seedDemoCustomer(tx: Queryable) {
+  const { rows } = await tx.query('SELECT 1 FROM customers WHERE email = $1', [DEMO_CUSTOMER.email]);
+  if (rows.length > 0) return; // hashed only once: scrypt is slow on purpose
+  await tx.query(
+    'INSERT INTO customers (first_name, last_name, email, password_hash) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING',
+    [DEMO_CUSTOMER.first, DEMO_CUSTOMER.last, DEMO_CUSTOMER.email, await hashPassword(DEMO_CUSTOMER.password)],
+  );
 }
 
 interface Child {
@@ -198,6 +211,7 @@ export async function seed(db: Db, config: Pick<Config, 'MAIN_DOMAIN'>, options:
     await seedBrand(tx, config);
     await seedReferenceData(tx);
     const sellerIds = await seedSellers(tx);
+    await seedDemoCustomer(tx);
     const { rows } = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
     if (rows[0]!.count === 0) {
       const children = await seedProducts(tx);

@@ -9,6 +9,11 @@ const SENTENCES: Record<string, string> = {
   no_name: 'Please enter your name.',
   too_long: 'Use at most 50 characters.',
   incorret_combination: 'Incorrect combination of user name and password',
+  no_first_name: 'Please enter your first name.',
+  no_last_name: 'Please enter your last name.',
+  no_current_password: 'Please enter your current password.',
+  no_new_password: 'Please enter a new password.',
+  no_confirm_password: 'Please confirm the new password.',
 };
 
 export function sentenceFor(key: string, field: string): string {

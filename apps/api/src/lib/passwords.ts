@@ -1,0 +1,54 @@
+import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// Passwords with scrypt (memory-hard, in node:crypto: no native add-on). The stored string names its
+// parameters, so they can be raised later without breaking the hashes already stored:
+//   scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>
+
+const N = 16384;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFC'), salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const hash = await scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P });
+  return ['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
+}
+
+// Verified when no account matches, so an unknown e-mail costs as much time as a wrong password.
+const DUMMY_HASH = `scrypt$${N}$${R}$${P}$${Buffer.alloc(SALT_BYTES).toString('base64')}$${Buffer.alloc(KEY_LENGTH).toString('base64')}`;
+
+/** True when `password` matches `stored`; a missing or malformed hash is a mismatch, in the same time. */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parts = (stored ?? DUMMY_HASH).split('$');
+  const [scheme, n, r, p, salt, hash] = parts.length === 6 ? parts : DUMMY_HASH.split('$');
+  const expected = Buffer.from(hash!, 'base64');
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (scheme !== 'scrypt' || !Number.isInteger(params.N) || params.N < 2 || expected.length === 0) {
+    await scrypt(password, Buffer.alloc(SALT_BYTES), KEY_LENGTH, { N, r: R, p: P });
+    return false;
+  }
+  const actual = await scrypt(password, Buffer.from(salt!, 'base64'), expected.length, params);
+  return timingSafeEqual(actual, expected) && stored !== undefined && stored !== null;
+}
+
+/** A secret for a URL or a bearer header: 32 random bytes, base64url (43 characters). */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What is stored for a token: its SHA-256 (a 256-bit random token needs no salt or slow hash). */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../lib/errors';
+import { TOKEN_PATTERN, tokenHash } from '../../lib/passwords';
+import { sessionsRepository } from '../../repositories/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in customer, set by `app.authenticate` (or `app.identify` when a valid token came). */
+    customerId: number | null;
+    /** The session of the request's token, so a password change can keep it and end the others. */
+    sessionId: number | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for calls that need a signed-in customer: 401 { message } without a live token. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler for calls where signing in is optional: a missing or dead token is simply ignored. */
+    identify(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export const SIGN_IN_AGAIN = 'Your session has ended. Please sign in again.';
+
+/** The bearer token of a request, or null when there is none. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : '';
+}
+
+/**
+ * Bearer sessions (fastify/demo's plugins/app layer): tokens are looked up by their hash; expired,
+ * revoked and forged tokens are all answered 401 alike, which the client takes as "signed out".
+ */
+export default fp(
+  async function auth(app: FastifyInstance) {
+    const sessions = sessionsRepository(app.db);
+    app.decorateRequest('customerId', null);
+    app.decorateRequest('sessionId', null);
+
+    async function resolve(request: FastifyRequest): Promise<boolean> {
+      const token = bearerToken(request);
+      if (!token || !TOKEN_PATTERN.test(token)) return false;
+      const session = await sessions.find(tokenHash(token));
+      if (!session) return false;
+      request.customerId = session.customer_id;
+      request.sessionId = session.id;
+      return true;
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (!(await resolve(request))) throw new HttpError(401, SIGN_IN_AGAIN);
+    });
+    app.decorate('identify', async (request: FastifyRequest) => {
+      await resolve(request);
+    });
+  },
+  { name: 'auth' },
+);
