@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const search = async (q: string, extra = '') => {
-  const response = await ctx.app.inject(`/api/products/listings/all?limit=60&id_brand=1&q=${encodeURIComponent(q)}${extra}`);
+  const limit = extra.includes('limit=') ? '' : '&limit=60';
+  const response = await ctx.app.inject(`/api/products/listings/all?id_brand=1&q=${encodeURIComponent(q)}${limit}${extra}`);
   expect([q, response.statusCode]).toEqual([q, 200]);
   return response.json<ListingsResponse>();
 };
@@ -57,6 +58,16 @@ describe('the search document', () => {
     await ctx.db.query(`UPDATE products SET title = 'Canvas tote' WHERE id = $1`, [product!.id]);
     expect((await search('quixotic')).products_listings).toEqual([]);
     if (inserted[0]) await ctx.db.query('DELETE FROM product_variants WHERE id = $1', [inserted[0].id]);
+    await ctx.db.query(`UPDATE colours SET name = 'Sunflower' WHERE id = 'yellow'`);
+    const sunflower = await search('sunflower');
+    expect(sunflower.total).toBeGreaterThan(0);
+    const [notYellow] = await rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM product_variants WHERE id = ANY($1::int[]) AND colour_id <> 'yellow'`,
+      [sunflower.products_listings.map((card) => card.product_variant_id)],
+    );
+    expect(notYellow!.n).toBe(0);
+    await ctx.db.query(`UPDATE colours SET name = 'Yellow' WHERE id = 'yellow'`);
+    expect((await search('sunflower')).total).toBe(0);
   });
 });
 
