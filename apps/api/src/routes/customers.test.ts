@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BagLine, LoginResult, SignupResult, StorefrontProfile } from '@preloved/contract';
 import { testApp } from '../test/app';
 
+// jest ignores a per-project testTimeout; a seeded app can take more than 5 s to start on a busy machine.
+jest.setTimeout(60_000);
 let ctx: Awaited<ReturnType<typeof testApp>>;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'preloved-customers-'));
 beforeAll(async () => {
@@ -249,6 +251,38 @@ describe('customers: what answers reveal', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe('customers: throttling and the outbox with the default settings', () => {
+  it('answers 429 with the spec-like sentence once an account has 30 recent failures', async () => {
+    const { Customer } = await register();
+    await ctx.db.query(`INSERT INTO login_attempts (key) SELECT $1 FROM generate_series(1, 30)`, [`login:email:${Customer.EmailAddress}`]);
+    const response = await login(Customer.EmailAddress, PASSWORD);
+    expect(response.statusCode).toBe(429);
+    expect(response.json().message).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(response.headers['retry-after']).toBe('900');
+  });
+
+  it('writes the recovery mail to DATA_DIR/outbox when no SMTP server is set', async () => {
+    const { Customer } = await register();
+    await call('POST', 'passwordrecovery', { body: { id_brand: 1, email: Customer.EmailAddress } });
+    const outbox = path.join(dataDir, 'outbox');
+    const deadline = Date.now() + 10_000;
+    let mail = '';
+    while (!mail && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const files = (() => {
+        try {
+          return readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+        } catch {
+          return [];
+        }
+      })();
+      mail = files.map((file) => readFileSync(path.join(outbox, file), 'utf8')).find((text) => text.includes(`To: ${Customer.EmailAddress}`)) ?? '';
+    }
+    expect(mail).toContain('Subject: Reset your Preloved password');
+    expect(mail.replace(/=\r?\n/g, '')).toMatch(/http:\/\/localhost:3000\/reset-password\/[\w-]{43}/);
   });
 });
 
