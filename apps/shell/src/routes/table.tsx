@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from '@preloved/shared';
 import { AppError } from '../features/errors/AppError';
-import { ComingSoon } from '../features/errors/ComingSoon';
 import { UserFrame } from '../features/user-frame/UserFrame';
 import { Layout } from '../layout/Layout';
 import { remotePage } from './remote-page';
@@ -50,7 +49,13 @@ export const routes: RouteObject[] = [
       { path: 'terms-and-conditions', ...info('TermsPage') },
       { path: 'shipping', ...info('ShippingPage') },
       { path: 'faqs', ...info('FaqsPage') },
-      { path: 'reset-password/:resetId', element: <ComingSoon /> },
+      {
+        path: 'reset-password/:resetId',
+        lazy: async () => {
+          const { ResetPasswordPage, resetPasswordLoader } = await import('../features/reset-password');
+          return { Component: ResetPasswordPage, loader: resetPasswordLoader };
+        },
+      },
       {
         path: 'user',
         element: <UserFrame />,

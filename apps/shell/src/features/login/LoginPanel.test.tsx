@@ -225,6 +225,15 @@ describe('Login panel', () => {
       // The form shows it; no toast repeats the raw key.
       expect(screen.queryByText('incorret_combination')).toBeNull();
     });
+    it('says when there were too many attempts, in minutes', async () => {
+      network.restore();
+      network = api({ 'POST /api/customers/login': () => ({ status: 429, body: { message: 'Too many attempts. Try again in 15 minutes.' } }) });
+      renderPanel();
+      await open();
+      await userEvent.type(screen.getByLabelText('Email address'), 'ana@example.com');
+      await userEvent.type(screen.getByLabelText('Password'), 'wrong{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
+    });
   });
 
   describe('registration', () => {

@@ -7,7 +7,6 @@ export type FieldErrors<Name extends string> = Partial<Record<Name, string | nul
 // They are repeated here rather than imported so the contract's zod schemas stay out of the browser.
 const KNOWN_SENTENCES: Record<string, string> = {
   'An account with this email already exists.': 'login.errors.emailTaken',
-  'Too many attempts. Try again in 15 minutes.': 'login.errors.tooManyAttempts',
 };
 
 /** The words of a server message in the user's language: a known key or sentence, else as sent. */
@@ -20,10 +19,18 @@ export function translateMessage(message: string): string {
 }
 
 /**
- * The text of an API refusal the panel shows itself (spec §8): the server's message with quotes
- * stripped, in the user's language when the store knows it; a generic sentence when there is none.
+ * The text of an API refusal the panel shows itself (spec §8), in the user's language where the store
+ * knows it: too many attempts, a field's message key, a known key or sentence; otherwise the server's
+ * message with quotes stripped; a generic sentence when there is none.
  */
 export async function failureText(failure: unknown, fallbackKey: string): Promise<string> {
+  if (failure instanceof HTTPError && failure.response.status === 429) {
+    const seconds = Number(failure.response.headers.get('Retry-After'));
+    const count = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 15;
+    return i18n.t('login.errors.tooManyAttempts', { ns: 'shell', count });
+  }
+  const [firstKey] = Object.values(fieldKeys(failure));
+  if (firstKey) return i18n.t(`validation.${firstKey}`, { ns: 'common' });
   const { message } = await describeError(failure);
   return translateMessage(message.replace(/"/g, '')) || i18n.t(fallbackKey, { ns: 'shell' });
 }

@@ -1,0 +1,168 @@
+import { checkNewPassword, checkPasswordConfirmation } from '@preloved/contract';
+import {
+  checkResetLink,
+  HTTPError,
+  loginPanelAtom,
+  openLoginAtom,
+  resetPassword,
+  useLoaderData,
+  useNavigate,
+  useParams,
+  useRevalidator,
+  useToast,
+  type LoaderFunctionArgs,
+} from '@preloved/shared';
+import { Button, EmptyState } from '@preloved/ui';
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../login/Field';
+import { failureText, type FieldErrors } from '../login/messages';
+import styles from './ResetPasswordPage.module.css';
+
+export type ResetLinkState = 'valid' | 'expired' | 'unreachable';
+
+/** The route's loader: is the link from the e-mail still usable? (404 → expired or used.) */
+export async function resetPasswordLoader({ params, request }: LoaderFunctionArgs): Promise<ResetLinkState> {
+  try {
+    return (await checkResetLink(params.resetId ?? '', request.signal)) ? 'valid' : 'expired';
+  } catch {
+    return 'unreachable';
+  }
+}
+
+type Name = 'password' | 'confirmation';
+
+/**
+ * /reset-password/:id (spec §2): the link from the recovery e-mail. A usable link asks for the new
+ * password twice under the registration rules, then signs in (spec §4) and goes to /user. An expired
+ * or used link says so and offers a new one (the login panel in forgot-password mode).
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation('common');
+  const loaded = useLoaderData() as ResetLinkState;
+  const { resetId = '' } = useParams();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const openLogin = useSetAtom(openLoginAtom);
+  const setPanel = useSetAtom(loginPanelAtom);
+  const [state, setState] = useState<ResetLinkState>(loaded);
+  const [values, setValues] = useState<Record<Name, string>>({ password: '', confirmation: '' });
+  const [errors, setErrors] = useState<FieldErrors<Name>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmationRef = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => setState(loaded), [loaded]);
+  // A new view (form, expired) is announced by moving focus to its heading.
+  useEffect(() => heading.current?.focus(), [state]);
+
+  const requestNewLink = () => {
+    openLogin();
+    setPanel({ mode: 'forgot', forCheckout: false });
+  };
+
+  const change = (name: Name) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: null }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problems = {
+      password: checkNewPassword(values.password),
+      confirmation: checkPasswordConfirmation(values.password, values.confirmation),
+    };
+    setErrors(problems);
+    setFailure(null);
+    if (problems.password || problems.confirmation) {
+      (problems.password ? passwordRef : confirmationRef).current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await resetPassword({ id: resetId, password: values.password, confirmPassword: values.confirmation });
+      toast.success(t('resetPassword.done'));
+      await navigate('/user', { replace: true });
+    } catch (error) {
+      setBusy(false);
+      // The link was used or expired meanwhile (422 without a field): the expired view says what to do.
+      if (error instanceof HTTPError && error.response.status === 422 && !hasFields(error)) setState('expired');
+      else setFailure(await failureText(error, 'login.errors.generic'));
+    }
+  };
+
+  if (state !== 'valid') {
+    const expired = state === 'expired';
+    return (
+      <div className={styles.page}>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {t('resetPassword.title')}
+        </h1>
+        <EmptyState
+          role={expired ? 'alert' : undefined}
+          title={expired ? t('resetPassword.expiredTitle') : tc('errors.network')}
+          action={
+            expired ? (
+              <Button onClick={requestNewLink}>{t('resetPassword.requestNew')}</Button>
+            ) : (
+              <Button onClick={() => void revalidator.revalidate()}>{tc('errors.retry')}</Button>
+            )
+          }
+        >
+          {expired ? t('resetPassword.expiredText') : null}
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {t('resetPassword.title')}
+      </h1>
+      <p className={styles.intro}>{t('resetPassword.intro')}</p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <Field
+          ref={passwordRef}
+          label={t('resetPassword.newPassword')}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password ? tc(`validation.${errors.password}`) : null}
+          hint={tc('validation.password_rules')}
+        />
+        <Field
+          ref={confirmationRef}
+          label={t('resetPassword.confirmPassword')}
+          type="password"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={values.confirmation}
+          onChange={change('confirmation')}
+          error={errors.confirmation ? tc(`validation.${errors.confirmation}`) : null}
+        />
+        {failure ? (
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <Button type="submit" block busy={busy} disabled={busy}>
+          {t('resetPassword.save')}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function hasFields(error: HTTPError): boolean {
+  const data = error.data as { fields?: unknown } | undefined;
+  return Array.isArray(data?.fields) && data.fields.length > 0;
+}
