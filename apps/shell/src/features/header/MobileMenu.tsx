@@ -1,6 +1,7 @@
-import { Link, NavLink, useNavigate } from '@preloved/shared';
+import { Link, NavLink, notificationsCountAtom, useNavigate, userDataAtom } from '@preloved/shared';
 import { SidePanel } from '@preloved/ui';
-import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../user-frame/use-sign-out';
 import { USER_LINKS } from '../user-frame/user-links';
@@ -12,10 +13,28 @@ import styles from './MobileMenu.module.css';
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const { signedIn, openAccount, sell } = useAccountActions();
-  const [userPanel, setUserPanel] = useState(false);
+  const [subPanel, setUserPanel] = useState(false);
+  const userData = useAtomValue(userDataAtom);
+  const notifications = useAtomValue(notificationsCountAtom);
   const signOut = useSignOut();
   const navigate = useNavigate();
+  // Signed out meanwhile (a 401 elsewhere): the user sub-panel has nothing left to show.
+  const userPanel = subPanel && signedIn;
+  const backRef = useRef<HTMLButtonElement>(null);
+  const accountRef = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
+  // Moving between the menu and the user sub-panel replaces the content under the focus: focus
+  // follows to the sub-panel's back button, and back to the "My account" row.
+  useEffect(() => {
+    if (!moved.current) return;
+    (userPanel ? backRef : accountRef).current?.focus();
+  }, [userPanel]);
+  const showUserPanel = (show: boolean) => {
+    moved.current = true;
+    setUserPanel(show);
+  };
   const close = () => {
+    moved.current = false;
     setUserPanel(false);
     onClose();
   };
@@ -29,23 +48,30 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       open={open}
       onClose={close}
       side="left"
-      closeLabel={t('header.back')}
+      closeLabel={t('header.closeMenu')}
       title={userPanel ? t('user.title') : t('header.menu')}
       before={
         userPanel ? (
-          <button type="button" className={styles.back} onClick={() => setUserPanel(false)}>
-            ← {t('header.back')}
+          <button ref={backRef} type="button" className={styles.back} onClick={() => showUserPanel(false)}>
+            <span aria-hidden="true">← </span>
+            {t('header.back')}
           </button>
         ) : null
       }
     >
       {userPanel ? (
         <nav aria-label={t('user.navigation')}>
+          {userData?.customer.FirstName ? (
+            <p className={styles.hello}>{t('user.hello', { name: userData.customer.FirstName })}</p>
+          ) : null}
           <ul className={styles.list}>
             {USER_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end onClick={close}>
                   {t(`user.${link.key}`)}
+                  {link.key === 'offers' && notifications > 0 ? (
+                    <span className={styles.count}>{notifications}</span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
@@ -76,8 +102,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </nav>
           <section className={styles.account} aria-label={t('header.account')}>
             {signedIn ? (
-              <button type="button" className={styles.row} onClick={() => setUserPanel(true)}>
-                {t('header.myAccount')} →
+              <button ref={accountRef} type="button" className={styles.row} onClick={() => showUserPanel(true)}>
+                {t('header.myAccount')}
+                <span aria-hidden="true"> →</span>
               </button>
             ) : (
               <button
