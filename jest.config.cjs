@@ -44,7 +44,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc, '/@electric-sql/pglite/dist/.+\\.cjs$': swcDynamicImportToRequire },
       // PGlite (above), the ESM-only dependencies of @fastify/static and jose (Node loads them natively, jest cannot).
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@electric-sql[+/]pglite|content-disposition|cookie|jose)[@/])'],
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-api.ts'],
     },
     {
       displayName: 'e2e',
@@ -52,7 +52,8 @@ module.exports = {
       roots: ['<rootDir>/tools/e2e'],
       testMatch: ['**/*.e2e.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      testTimeout: 60000,
+      // Hooks start a production store and Chromium; tests drive a real browser.
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-e2e.ts'],
     },
   ],
 };
