@@ -37,5 +37,5 @@ if (want('e2e')) {
   const stale = webApps.filter(isStale);
   if (stale.length > 0) await buildApps(stale);
   log('end-to-end journeys in Chromium');
-  run('node', [...jest, '--selectProjects', 'e2e', '--runInBand'], { env: { DATABASE_URL: '' }, cwd: root });
+  run('node', [...jest, '--selectProjects', 'e2e', '--runInBand', '--forceExit'], { env: { DATABASE_URL: '' }, cwd: root });
 }
