@@ -434,11 +434,11 @@ describe('Login panel', () => {
 
   describe('in Portuguese', () => {
     afterEach(async () => {
-      await i18n.changeLanguage('en');
+      await act(() => i18n.changeLanguage('en'));
     });
 
     it('shows the validation messages in the user’s language', async () => {
-      await i18n.changeLanguage('pt');
+      await act(() => i18n.changeLanguage('pt'));
       renderPanel();
       act(() => store.set(openLoginAtom));
       await screen.findByRole('dialog', { name: 'Iniciar sessão' });

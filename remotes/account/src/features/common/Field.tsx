@@ -1,0 +1,56 @@
+import { MAX_INPUT_LENGTH } from '@preloved/contract';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styles from './Field.module.css';
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The translated message of the field's problem; the field is marked invalid while it is set. */
+  error?: string | null;
+  /** A lasting hint (the password rule); hidden while an error says the same thing louder. */
+  hint?: ReactNode;
+}
+
+// The same field as the shell's login panel: a remote cannot import the shell, and no field exists
+// in @preloved/ui yet (moving both there is the next step).
+/**
+ * A labelled input with its message next to it (spec §5): the message is tied to the input with
+ * aria-describedby, the input is marked aria-invalid, and every input stops at 50 characters.
+ */
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, value, onChange, error, hint, className, ...input },
+  ref,
+) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? messageId : null, hint && !error ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        className={styles.input}
+        maxLength={MAX_INPUT_LENGTH}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={messageId} className={styles.error}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+});

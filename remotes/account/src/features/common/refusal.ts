@@ -1,0 +1,46 @@
+import { describeError, HTTPError, i18n } from '@preloved/shared';
+
+// Refusals the API words as sentences (packages/contract customers.ts), repeated rather than imported
+// so the contract's zod schemas stay out of the browser.
+const EMAIL_TAKEN = 'An account with this email already exists.';
+
+export interface Refusal {
+  /** Message keys by wire field name (422 `fields`, or a field's key sent as the `message`). */
+  fields: Record<string, string>;
+  /** A sentence for the form as a whole, in the user's language. */
+  text: string;
+}
+
+const knownKey = (key: string) => i18n.exists(`validation.${key}`, { ns: 'common' });
+
+/** What the account pages show for a failed call: field messages by key, else one translated sentence. */
+export async function readRefusal(failure: unknown, keyFields: Record<string, string> = {}): Promise<Refusal> {
+  const fields: Record<string, string> = {};
+  if (failure instanceof HTTPError) {
+    if (failure.response.status === 429) {
+      const seconds = Number(failure.response.headers.get('Retry-After'));
+      const count = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 15;
+      return { fields, text: i18n.t('errors.tooManyAttempts', { ns: 'account', count }) };
+    }
+    const data = failure.data as { fields?: unknown } | undefined;
+    for (const entry of Array.isArray(data?.fields) ? (data.fields as Array<{ field?: unknown; key?: unknown }>) : []) {
+      if (typeof entry.field === 'string' && typeof entry.key === 'string' && knownKey(entry.key)) fields[entry.field] ??= entry.key;
+    }
+  }
+  const { message } = await describeError(failure);
+  const text = message.replace(/"/g, '').trim();
+  // A refusal sent as a bare key ('current_password_wrong', 'no_new_password', ...) belongs to a field.
+  const field = keyFields[text];
+  if (field) fields[field] ??= text;
+  if (Object.keys(fields).length > 0) return { fields, text: '' };
+  if (text === EMAIL_TAKEN) return { fields: { EmailAddress: 'emailTaken' }, text: '' };
+  if (knownKey(text)) return { fields, text: i18n.t(`validation.${text}`, { ns: 'common' }) };
+  return { fields, text: text || i18n.t('errors.generic', { ns: 'account' }) };
+}
+
+/** A field's message key in the user's language: the shared validation catalogue, else the account's own. */
+export function messageFor(key: string | null | undefined): string | null {
+  if (!key) return null;
+  if (knownKey(key)) return i18n.t(`validation.${key}`, { ns: 'common' });
+  return i18n.t(`errors.${key}`, { ns: 'account' });
+}

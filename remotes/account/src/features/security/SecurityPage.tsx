@@ -1,0 +1,144 @@
+import { checkNewPassword } from '@preloved/contract';
+import { changePassword, tokenAtom, useToast } from '@preloved/shared';
+import { Button } from '@preloved/ui';
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from '../common/AccountPage.module.css';
+import { Field } from '../common/Field';
+import { messageFor, readRefusal } from '../common/refusal';
+
+type Name = 'current' | 'next' | 'confirmation';
+const EMPTY: Record<Name, string> = { current: '', next: '', confirmation: '' };
+const WIRE_FIELDS: Record<string, Name> = { current_password: 'current', new_password: 'next', confirm_password: 'confirmation' };
+/** Refusals the API sends as a bare message key, by the field they belong to. */
+const KEY_FIELDS: Record<string, string> = {
+  current_password_wrong: 'current_password',
+  no_current_password: 'current_password',
+  no_new_password: 'new_password',
+  password_rules: 'new_password',
+  no_confirm_password: 'confirm_password',
+  password_not_match: 'confirm_password',
+};
+
+/** The checks of spec §5 with the messages of the password change (current, new, confirm). */
+function check(values: Record<Name, string>): Record<Name, string | null> {
+  const rule = checkNewPassword(values.next);
+  return {
+    current: values.current ? null : 'no_current_password',
+    next: rule === 'no_password' ? 'no_new_password' : rule,
+    confirmation: !values.confirmation
+      ? 'no_confirm_password'
+      : values.confirmation === values.next
+        ? null
+        : 'password_not_match',
+  };
+}
+
+/** /user/security — change the password: current, new and its confirmation, each with its message. */
+export function SecurityPage() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const toast = useToast();
+  const token = useAtomValue(tokenAtom);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Name, string | null>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refs = { current: useRef<HTMLInputElement>(null), next: useRef<HTMLInputElement>(null), confirmation: useRef<HTMLInputElement>(null) };
+  const order: Name[] = ['current', 'next', 'confirmation'];
+  const titleId = useId();
+
+  useEffect(() => {
+    document.title = `${t('security.title')} — Preloved`;
+  }, [t]);
+
+  const change = (name: Name) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: null }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !token) return;
+    const problems = check(values);
+    setErrors(problems);
+    setFailure(null);
+    const first = order.find((name) => problems[name]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await changePassword({ currentPassword: values.current, newPassword: values.next, confirmPassword: values.confirmation });
+      setValues(EMPTY);
+      toast.success(t('security.saved'));
+    } catch (error) {
+      const refusal = await readRefusal(error, KEY_FIELDS);
+      const fromServer: Partial<Record<Name, string>> = {};
+      for (const [wire, key] of Object.entries(refusal.fields)) {
+        const name = WIRE_FIELDS[wire];
+        if (name) fromServer[name] ??= key;
+      }
+      setErrors(fromServer);
+      setFailure(refusal.text || null);
+      const refused = order.find((name) => fromServer[name]);
+      if (refused) refs[refused].current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('security.title')}
+      </h2>
+      <p className={styles.intro}>{t('security.intro')}</p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <Field
+          ref={refs.current}
+          label={t('security.currentPassword')}
+          type="password"
+          name="current-password"
+          autoComplete="current-password"
+          value={values.current}
+          onChange={change('current')}
+          error={messageFor(errors.current)}
+        />
+        <Field
+          ref={refs.next}
+          label={t('security.newPassword')}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={values.next}
+          onChange={change('next')}
+          error={messageFor(errors.next)}
+          hint={tc('validation.password_rules')}
+        />
+        <Field
+          ref={refs.confirmation}
+          label={t('security.confirmPassword')}
+          type="password"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={values.confirmation}
+          onChange={change('confirmation')}
+          error={messageFor(errors.confirmation)}
+        />
+        {failure ? (
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" busy={busy} disabled={busy}>
+            {t('security.save')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+const en = {
+  details: {
+    title: 'Details',
+    intro: 'The name and e-mail address of your second-hand account.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email address',
+    save: 'Save changes',
+    saved: 'Your details have been saved.',
+    memberSince: 'Member since {{date}}',
+    verified: 'Verified seller',
+  },
+  security: {
+    title: 'Security',
+    intro: 'Change the password of your second-hand account. Other devices where you are signed in will be signed out.',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    save: 'Change password',
+    saved: 'Your password has been changed.',
+  },
+  errors: {
+    current_password_wrong: 'Your current password is not correct.',
+    emailTaken: 'An account with this email already exists.',
+    tooManyAttempts_one: 'Too many attempts. Try again in {{count}} minute.',
+    tooManyAttempts_other: 'Too many attempts. Try again in {{count}} minutes.',
+    generic: 'Something went wrong. Please try again.',
+  },
+  standalone: {
+    title: 'Account pages (standalone)',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    email: 'Email address',
+    password: 'Password',
+    failed: 'Sign-in failed.',
+    pages: 'Account pages',
+  },
+};
+export default en;
+export type AccountResources = typeof en;

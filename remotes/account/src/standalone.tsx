@@ -1,0 +1,90 @@
+import {
+  AppProviders,
+  ApiEventsBridge,
+  clearSessionAtom,
+  createBrowserRouter,
+  Link,
+  login,
+  logout,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  tokenAtom,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from '@preloved/shared';
+import { Button } from '@preloved/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { StrictMode, useState, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { pages } from './exposes/AccountPages';
+import { Field } from './features/common/Field';
+
+// The account's pages in a minimal frame with the same providers as the shell, against the API:
+// for working on this remote alone. The shell's login panel is not here, so a small form signs in.
+const paths: Record<string, string> = { details: '/user', security: '/user/security' };
+
+function SignIn() {
+  const { t } = useTranslation('account');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [failed, setFailed] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailed(false);
+    login({ email, password }).catch(() => setFailed(true));
+  };
+  return (
+    <form onSubmit={submit} style={{ display: 'grid', gap: 12, maxWidth: 320 }}>
+      <Field label={t('standalone.email')} type="email" value={email} onChange={setEmail} />
+      <Field label={t('standalone.password')} type="password" value={password} onChange={setPassword} />
+      {failed ? <p role="alert">{t('standalone.failed')}</p> : null}
+      <Button type="submit">{t('standalone.signIn')}</Button>
+    </form>
+  );
+}
+
+function Frame() {
+  const { t } = useTranslation('account');
+  const token = useAtomValue(tokenAtom);
+  const clearSession = useSetAtom(clearSessionAtom);
+  return (
+    <>
+      <ApiEventsBridge />
+      <nav style={{ display: 'flex', gap: 16, padding: 16 }} aria-label={t('standalone.pages')}>
+        {Object.entries(paths).map(([key, path]) => (
+          <Link key={key} to={path}>
+            {t(`${key}.title`)}
+          </Link>
+        ))}
+        {token ? (
+          <button type="button" onClick={() => void logout().finally(clearSession)}>
+            {t('standalone.signOut')}
+          </button>
+        ) : null}
+      </nav>
+      <main id="main" style={{ padding: 16 }}>
+        <h1>{t('standalone.title')}</h1>
+        {token ? <Outlet /> : <SignIn />}
+      </main>
+    </>
+  );
+}
+
+const children: RouteObject[] = [
+  { index: true, element: <Navigate to="/user" replace /> },
+  ...Object.entries(pages).map(([key, page]) => ({
+    path: paths[key],
+    Component: page.Component,
+    loader: page.loader ? async (args: LoaderFunctionArgs) => ({ data: await page.loader?.(args) }) : undefined,
+  })),
+];
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={createBrowserRouter([{ path: '/', Component: Frame, children }])} />
+    </AppProviders>
+  </StrictMode>,
+);
