@@ -8,9 +8,9 @@ import {
 import type { z } from 'zod';
 import type { ListingsQuery } from '@preloved/contract';
 import type { Queryable } from '../db/db';
-import { correctWords, matchesSearch, searchWords } from './search';
+import { correctWords, matchesSearch, searchRepository, searchWords } from './search';
 
-type BrowseQuery = z.output<typeof ListingsQuery>;
+export type BrowseQuery = z.output<typeof ListingsQuery>;
 
 const euros = (cents: number) => Math.round(cents) / 100;
 
@@ -27,6 +27,70 @@ export function compareSizes(a: string, b: string): number {
   const [ga, va] = rank(a);
   const [gb, vb] = rank(b);
   return ga - gb || va - vb || a.localeCompare(b);
+}
+
+/** A card as the page query returns it (prices in cents). */
+export interface CardRow {
+  variant_id: number;
+  product_id: number;
+  min_price: number;
+  max_price: number;
+  condition_id: number;
+  n: number;
+  total: number;
+}
+
+/** What a card shows beyond its prices: title, photo, sizes and the product's colours. */
+export interface CardDetail {
+  id: number;
+  title: string;
+  kind: string;
+  colour_id: string;
+  sizes: string[] | null;
+  colours: string[] | null;
+}
+
+/** The filter values as the facet queries return them. */
+export interface FacetRow {
+  conditions: { id: number; option: string }[];
+  sizes: string[];
+  colours: { id: string; option: string; hex: string }[];
+  min_price: number | null;
+  max_price: number | null;
+}
+
+export function toFilters(row: FacetRow): ListingsResponse['filters'] {
+  return {
+    condition: { values: row.conditions },
+    size: { values: [...row.sizes].sort(compareSizes).map((size) => ({ id: size, option: size })) },
+    colour: { values: row.colours },
+    price: { min: euros(row.min_price ?? 0), max: euros(row.max_price ?? 0) },
+  };
+}
+
+function toAnswer(query: BrowseQuery, limit: number, rows: CardRow[], filters: ListingsResponse['filters'], details: CardDetail[]): ListingsResponse {
+  const byId = new Map(details.map((row) => [row.id, row]));
+  return {
+    products_listings: rows.map((row) => {
+      const detail = byId.get(row.variant_id)!;
+      return {
+        product_id: row.product_id,
+        product_variant_id: row.variant_id,
+        title: detail.title,
+        photo: `/api/assets/photos/${detail.kind}/${detail.colour_id}/1.svg`,
+        min_price: euros(row.min_price),
+        max_price: euros(row.max_price),
+        condition_id: row.condition_id,
+        Size: [...(detail.sizes ?? [])].sort(compareSizes).map((size) => ({ O2Child: size })),
+        option1array: [...(detail.colours ?? [])].sort(),
+        listings_count: row.n,
+      };
+    }),
+    filters,
+    total: rows[0]?.total ?? 0,
+    page: query.page,
+    limit,
+  };
 }
 
 /** The answer when nothing can match: no cards, no filter values. */
@@ -54,30 +118,51 @@ class Where {
 }
 
 export function listingsRepository(db: Queryable) {
+  const summaries = searchRepository(db);
+
   function baseWhere(query: BrowseQuery, search: string[] | null, params: unknown[] = []) {
     const where = new Where(params);
     where.clauses.push(`l.status = 'active'`);
     where.add((p) => `l.brand_id = ${p}`, BRAND_ID);
     if (query.gender) where.add((p) => `l.gender = ${p}`, query.gender);
     if (query.category?.length) where.add((p) => `l.category_id = ANY(${p}::int[])`, query.category);
-    if (search) {
-      where.add(
-        (p) => `l.variant_id IN (SELECT v.id FROM product_variants v WHERE ${matchesSearch('v', p, search.length)})`,
-        search,
-      );
-    }
+    if (search) where.add((p) => `l.variant_id IN (SELECT v.id FROM product_variants v WHERE ${matchesSearch('v', p, search.length)})`, search);
     return where;
   }
 
-  async function facets(query: BrowseQuery, search: string[] | null): Promise<ListingsResponse['filters']> {
+  /** The scope (brand, gender, category, search) narrowed by the shopper's size, colour, condition and price filters. */
+  function filteredWhere(query: BrowseQuery, search: string[] | null) {
     const where = baseWhere(query, search);
-    const { rows } = await db.query<{
-      conditions: { id: number; option: string }[];
-      sizes: string[];
-      colours: { id: string; option: string; hex: string }[];
-      min_price: number | null;
-      max_price: number | null;
-    }>(
+    if (query.size?.length) where.add((p) => `l.size = ANY(${p}::text[])`, query.size);
+    if (query.colour?.length) where.add((p) => `l.colour_id = ANY(${p}::text[])`, query.colour);
+    if (query.condition?.length) where.add((p) => `l.condition_id = ANY(${p}::int[])`, query.condition);
+    if (query.min_price !== undefined) where.add((p) => `l.price_cents >= ${p}`, Math.round(query.min_price * 100));
+    if (query.max_price !== undefined) where.add((p) => `l.price_cents <= ${p}`, Math.round(query.max_price * 100));
+    return where;
+  }
+
+  /** One page of cards (product variants) over the listings `where` selects, with the total. */
+  function pageOfListings(query: BrowseQuery, where: Where, limit: number) {
+    const order = {
+      price_asc: 'min_price ASC, variant_id',
+      price_desc: 'max_price DESC, variant_id',
+      newest: 'newest DESC, variant_id',
+    }[query.sort];
+    const params = [...where.params, limit, (query.page - 1) * limit];
+    return db.query<CardRow>(
+      `SELECT l.variant_id, l.product_id, min(l.price_cents) AS min_price, max(l.price_cents) AS max_price,
+              min(l.condition_id) AS condition_id, count(*)::int AS n, max(l.created_at) AS newest, (count(*) OVER ())::int AS total
+       FROM listings l WHERE ${where.sql()}
+       GROUP BY l.variant_id, l.product_id
+       ORDER BY ${order}
+       LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+  }
+
+  async function facets(query: BrowseQuery): Promise<ListingsResponse['filters']> {
+    const where = baseWhere(query, null);
+    const { rows } = await db.query<FacetRow>(
       `WITH base AS (SELECT l.condition_id, l.size, l.colour_id, l.price_cents FROM listings l WHERE ${where.sql()})
        SELECT
          (SELECT coalesce(json_agg(json_build_object('id', c.id, 'option', c.option) ORDER BY c.id), '[]'::json)
@@ -89,93 +174,59 @@ export function listingsRepository(db: Queryable) {
          (SELECT max(price_cents) FROM base) AS max_price`,
       where.params,
     );
-    const row = rows[0]!;
-    return {
-      condition: { values: row.conditions },
-      size: { values: [...row.sizes].sort(compareSizes).map((size) => ({ id: size, option: size })) },
-      colour: { values: row.colours },
-      price: { min: euros(row.min_price ?? 0), max: euros(row.max_price ?? 0) },
-    };
+    return toFilters(rows[0]!);
   }
 
-  /** One page of cards for the query, restricted to the variants matching every search word when given. */
-  async function browseMatching(query: BrowseQuery, search: string[] | null): Promise<ListingsResponse> {
+  async function details(ids: number[]) {
+    if (ids.length === 0) return [];
+    const { rows } = await db.query<CardDetail>(
+      `SELECT v.id, p.title, p.kind, v.colour_id,
+              (SELECT array_agg(DISTINCT l.size) FROM listings l WHERE l.variant_id = v.id AND l.status = 'active') AS sizes,
+              (SELECT array_agg(DISTINCT c.name) FROM listings l JOIN colours c ON c.id = l.colour_id
+                WHERE l.product_id = p.id AND l.status = 'active') AS colours
+       FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY($1::int[])`,
+      [ids],
+    );
+    return rows;
+  }
+
+  /**
+   * A search: every word in the variant's search document. The cards, the filter values and the
+   * card details come from the variants' summaries (one row per card instead of every listing);
+   * only the shopper's size, colour, condition and price filters need the listings themselves.
+   */
+  async function searchOnce(query: BrowseQuery, words: string[]): Promise<ListingsResponse> {
     const limit = query.limit === 0 ? DEFAULT_PAGE_SIZE : query.limit;
-    const where = baseWhere(query, search);
-    if (query.size?.length) where.add((p) => `l.size = ANY(${p}::text[])`, query.size);
-    if (query.colour?.length) where.add((p) => `l.colour_id = ANY(${p}::text[])`, query.colour);
-    if (query.condition?.length) where.add((p) => `l.condition_id = ANY(${p}::int[])`, query.condition);
-    if (query.min_price !== undefined) where.add((p) => `l.price_cents >= ${p}`, Math.round(query.min_price * 100));
-    if (query.max_price !== undefined) where.add((p) => `l.price_cents <= ${p}`, Math.round(query.max_price * 100));
-    const order = {
-      price_asc: 'min_price ASC, variant_id',
-      price_desc: 'max_price DESC, variant_id',
-      newest: 'newest DESC, variant_id',
-    }[query.sort];
-    const params = [...where.params, limit, (query.page - 1) * limit];
-    const [page, filters] = await Promise.all([
-      db.query<{ variant_id: number; product_id: number; min_price: number; max_price: number; condition_id: number; n: number; total: number }>(
-        `SELECT l.variant_id, l.product_id, min(l.price_cents) AS min_price, max(l.price_cents) AS max_price,
-                min(l.condition_id) AS condition_id, count(*)::int AS n, max(l.created_at) AS newest, (count(*) OVER ())::int AS total
-         FROM listings l WHERE ${where.sql()}
-         GROUP BY l.variant_id, l.product_id
-         ORDER BY ${order}
-         LIMIT $${params.length - 1} OFFSET $${params.length}`,
-        params,
-      ),
-      facets(query, search),
-    ]);
-    const ids = page.rows.map((row) => row.variant_id);
-    const details = ids.length
-      ? await db.query<{ id: number; title: string; kind: string; colour_id: string; sizes: string[]; colours: string[] }>(
-          `SELECT v.id, p.title, p.kind, v.colour_id,
-                  (SELECT array_agg(DISTINCT l.size) FROM listings l WHERE l.variant_id = v.id AND l.status = 'active') AS sizes,
-                  (SELECT array_agg(DISTINCT c.name) FROM listings l JOIN colours c ON c.id = l.colour_id
-                    WHERE l.product_id = p.id AND l.status = 'active') AS colours
-           FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY($1::int[])`,
-          [ids],
-        )
-      : { rows: [] };
-    const byId = new Map(details.rows.map((row) => [row.id, row]));
-    return {
-      products_listings: page.rows.map((row) => {
-        const detail = byId.get(row.variant_id)!;
-        return {
-          product_id: row.product_id,
-          product_variant_id: row.variant_id,
-          title: detail.title,
-          photo: `/api/assets/photos/${detail.kind}/${detail.colour_id}/1.svg`,
-          min_price: euros(row.min_price),
-          max_price: euros(row.max_price),
-          condition_id: row.condition_id,
-          Size: [...(detail.sizes ?? [])].sort(compareSizes).map((size) => ({ O2Child: size })),
-          option1array: [...(detail.colours ?? [])].sort(),
-          listings_count: row.n,
-        };
-      }),
-      filters,
-      total: page.rows[0]?.total ?? 0,
-      page: query.page,
-      limit,
-    };
+    const byListing = Boolean(query.size?.length || query.colour?.length || query.condition?.length) || query.min_price !== undefined || query.max_price !== undefined;
+    if (!byListing) {
+      const { rows, details, facets } = await summaries.cards(query, words, limit);
+      return toAnswer(query, limit, rows, toFilters(facets), details);
+    }
+    const [page, facetRow] = await Promise.all([pageOfListings(query, filteredWhere(query, words), limit), summaries.facets(query, words)]);
+    return toAnswer(query, limit, page.rows, toFilters(facetRow), await summaries.details(page.rows.map((row) => row.variant_id)));
   }
 
   return {
     /**
      * Cards of product variants over active listings, filtered, sorted and paged (spec §7). With `q`:
      * the variants whose search document has every word (prefixes too); when that finds nothing at
-     * all (the facets, which ignore paging and filters, are empty), misspelt words are corrected to
-     * their most similar known words and the search runs once more.
+     * all (the filter values, which ignore paging and filters, are empty), misspelt words are
+     * corrected to their most similar known words and the search runs once more.
      */
     async browse(query: BrowseQuery): Promise<ListingsResponse> {
-      const search = query.q?.trim() ? searchWords(query.q) : null;
-      // Only punctuation, emoji or control characters: nothing can match.
-      if (search?.length === 0) return emptyAnswer(query);
-      const exact = await browseMatching(query, search);
-      if (!search || exact.filters.condition.values.length > 0) return exact;
-      const corrected = await correctWords(db, search);
-      if (!corrected || corrected.join(' ') === search.join(' ')) return exact;
-      return browseMatching(query, corrected);
+      if (query.q?.trim()) {
+        const words = searchWords(query.q);
+        // Only punctuation, emoji or control characters: nothing can match.
+        if (words.length === 0) return emptyAnswer(query);
+        const exact = await searchOnce(query, words);
+        if (exact.filters.condition.values.length > 0) return exact;
+        const corrected = await correctWords(db, words);
+        if (!corrected || corrected.join(' ') === words.join(' ')) return exact;
+        return searchOnce(query, corrected);
+      }
+      const limit = query.limit === 0 ? DEFAULT_PAGE_SIZE : query.limit;
+      const [page, filters] = await Promise.all([pageOfListings(query, filteredWhere(query, null), limit), facets(query)]);
+      return toAnswer(query, limit, page.rows, filters, await details(page.rows.map((row) => row.variant_id)));
     },
 
     /** A product with its variants and the selected variant's active listings; null when unknown. */

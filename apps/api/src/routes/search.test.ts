@@ -178,6 +178,34 @@ describe('GET /api/products/listings/all?q=', () => {
     expect(secondPage.products_listings.map((card) => card.product_variant_id)).toEqual(all.products_listings.slice(2, 4).map((card) => card.product_variant_id));
   });
 
+  it('reads the same cards from the variant summaries as from the listings themselves', async () => {
+    for (const q of ['dress', 'saia', 'jumper', 'bag', 'cardgan']) {
+      for (const sort of ['price_asc', 'price_desc', 'newest']) {
+        const fromSummaries = await search(q, `&sort=${sort}`);
+        // Any price filter makes the page read the listings; min_price=0 keeps every listing.
+        const fromListings = await search(q, `&sort=${sort}&min_price=0`);
+        expect([q, sort, fromSummaries]).toEqual([q, sort, fromListings]);
+      }
+    }
+  });
+
+  it('keeps the summaries right as listings are sold, re-listed and repriced', async () => {
+    const [variant] = await rows<{ variant_id: number }>(
+      `SELECT l.variant_id FROM listings l JOIN products p ON p.id = l.product_id WHERE p.title = 'Mohair cardigan' AND l.status = 'active' LIMIT 1`,
+    );
+    const id = variant!.variant_id;
+    const cardOf = async () => (await search('mohair')).products_listings.find((card) => card.product_variant_id === id);
+    expect(await cardOf()).toBeDefined();
+    await ctx.db.query(`UPDATE listings SET status = 'sold', sold_at = now() WHERE variant_id = $1 AND status = 'active'`, [id]);
+    expect(await cardOf()).toBeUndefined();
+    await ctx.db.query(`UPDATE listings SET status = 'active', sold_at = NULL WHERE variant_id = $1 AND sold_at IS NOT NULL`, [id]);
+    const [{ lowest }] = (await rows<{ lowest: number }>(`SELECT min(price_cents) AS lowest FROM listings WHERE variant_id = $1 AND status = 'active'`, [id])) as [{ lowest: number }];
+    await ctx.db.query(`UPDATE listings SET price_cents = 500 WHERE id = (SELECT id FROM listings WHERE variant_id = $1 AND status = 'active' ORDER BY id LIMIT 1)`, [id]);
+    expect((await cardOf())?.min_price).toBe(5);
+    expect((await search('mohair')).products_listings[0]!.product_variant_id).toBe(id);
+    expect(lowest).toBeGreaterThanOrEqual(500);
+  });
+
   it('does not treat an empty filtered page as "nothing found": no typo correction then', async () => {
     const beyond = await search('cardigan', '&page=50');
     expect(beyond.products_listings).toEqual([]);

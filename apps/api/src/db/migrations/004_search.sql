@@ -137,3 +137,73 @@ CREATE TRIGGER colours_search_refresh AFTER UPDATE OF name ON colours
 
 -- Catalogues seeded before this migration.
 UPDATE product_variants SET search_text = coalesce(variant_search_text(product_id, colour_id), '');
+
+-- What a variant's card shows, summarised from its active listings: a search reads one row per card
+-- instead of aggregating every listing (100 000 listings over a hundred variants would otherwise be
+-- aggregated on every keystroke). Kept right by statement triggers on listings, whoever writes them.
+CREATE TABLE variant_summaries (
+  variant_id integer PRIMARY KEY REFERENCES product_variants (id) ON DELETE CASCADE,
+  listings_count integer NOT NULL DEFAULT 0,
+  min_price_cents integer,
+  max_price_cents integer,
+  best_condition_id integer,
+  newest timestamptz,
+  sizes text[] NOT NULL DEFAULT '{}',
+  condition_ids integer[] NOT NULL DEFAULT '{}'
+);
+
+CREATE FUNCTION refresh_variant_summaries(variant_ids integer[]) RETURNS void
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    IF cardinality(variant_ids) = 0 THEN
+      RETURN;
+    END IF;
+    -- The rows exist and are locked in one order first, so concurrent writers of a variant queue
+    -- here; each statement below takes a new snapshot (READ COMMITTED), so the summary includes
+    -- what the writer before us committed.
+    INSERT INTO variant_summaries (variant_id)
+      SELECT v.id FROM product_variants v WHERE v.id = ANY(variant_ids) ORDER BY v.id
+      ON CONFLICT (variant_id) DO NOTHING;
+    PERFORM 1 FROM variant_summaries WHERE variant_id = ANY(variant_ids) ORDER BY variant_id FOR UPDATE;
+    UPDATE variant_summaries s
+      SET listings_count = a.n, min_price_cents = a.min_price, max_price_cents = a.max_price, best_condition_id = a.best,
+          newest = a.newest, sizes = a.sizes, condition_ids = a.condition_ids
+      FROM (
+        SELECT t.id, agg.*
+        FROM unnest(variant_ids) AS t(id)
+        CROSS JOIN LATERAL (
+          SELECT count(*)::int AS n, min(l.price_cents) AS min_price, max(l.price_cents) AS max_price,
+                 min(l.condition_id) AS best, max(l.created_at) AS newest,
+                 coalesce(array_agg(DISTINCT l.size) FILTER (WHERE l.size IS NOT NULL), '{}') AS sizes,
+                 coalesce(array_agg(DISTINCT l.condition_id) FILTER (WHERE l.condition_id IS NOT NULL), '{}') AS condition_ids
+          FROM listings l WHERE l.variant_id = t.id AND l.status = 'active'
+        ) AS agg
+      ) AS a
+      WHERE s.variant_id = a.id;
+  END
+  $$;
+
+CREATE FUNCTION listings_refresh_summaries() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    IF TG_OP = 'INSERT' THEN
+      PERFORM refresh_variant_summaries(ARRAY(SELECT DISTINCT variant_id FROM new_rows ORDER BY 1));
+    ELSIF TG_OP = 'DELETE' THEN
+      PERFORM refresh_variant_summaries(ARRAY(SELECT DISTINCT variant_id FROM old_rows ORDER BY 1));
+    ELSE
+      PERFORM refresh_variant_summaries(ARRAY(
+        SELECT variant_id FROM new_rows UNION SELECT variant_id FROM old_rows ORDER BY 1));
+    END IF;
+    RETURN NULL;
+  END
+  $$;
+CREATE TRIGGER listings_summaries_insert AFTER INSERT ON listings
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listings_refresh_summaries();
+CREATE TRIGGER listings_summaries_update AFTER UPDATE ON listings
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION listings_refresh_summaries();
+CREATE TRIGGER listings_summaries_delete AFTER DELETE ON listings
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION listings_refresh_summaries();
+
+SELECT refresh_variant_summaries(ARRAY(SELECT id FROM product_variants ORDER BY id));
