@@ -22,6 +22,15 @@ import { FORGOT_INVALID_SPINNER_MS } from './ForgotPasswordForm';
 import { LoginPanel } from './LoginPanel';
 
 // Brand details are loaded once per page (and per test file): this brand has a main domain.
+// Google's own button needs Google's script: a stand-in hands over a credential the way it does.
+jest.mock('./GoogleButton', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    GoogleButton: ({ onCredential }: { onCredential: (credential: string) => void }) =>
+      createElement('button', { type: 'button', onClick: () => onCredential('google-id-token') }, 'Continue with Google'),
+  };
+});
+
 const brand = { main_domain: 'https://www.brand.example/', link_socials: [], collections: { collections: [], collections_sample: [] } };
 const profile = {
   customer: { CustomerID: 7, FirstName: 'Ana', LastName: 'Silva', EmailAddress: 'ana@example.com', verified: false, member_since: '2026-01-01T00:00:00Z' },
@@ -148,11 +157,34 @@ describe('Login panel', () => {
       expect(screen.getByText(warning)).toBeInTheDocument();
     });
 
-    it('has no Google button when no client id is configured, and never loads the library', async () => {
+    it('has no Google button when no client id is configured', async () => {
       renderPanel();
       await open();
       expect(screen.queryByText('or')).toBeNull();
-      expect(screen.queryByTestId('google-button')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    });
+
+    it('with a Google client id, shows the button and the "or" divider on both tabs and signs in with the credential', async () => {
+      const config = window.__PRELOVED_CONFIG__;
+      window.__PRELOVED_CONFIG__ = { ...config, googleClientId: 'client-id.apps.googleusercontent.com' };
+      try {
+        network.restore();
+        network = api({ 'POST /api/customers/google': () => ({ body: { ...loginAnswer, Customer: { ...loginAnswer.Customer, Token: 'tok-google' } } }) });
+        act(() => store.set(setCartAtom, [{ listing_id: 3 }]));
+        renderPanel();
+        await open();
+        expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+        expect(screen.getByText('or')).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('tab', { name: 'New here' }));
+        await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+        await waitFor(() => expect(store.get(tokenAtom)).toBe('tok-google'));
+        expect(posts(network)).toEqual([
+          { method: 'POST', url: '/api/customers/google', body: { code: 'google-id-token', cart: [3], id_brand: 1 } },
+        ]);
+        expect(screen.queryByRole('dialog')).toBeNull();
+      } finally {
+        window.__PRELOVED_CONFIG__ = config;
+      }
     });
   });
 
