@@ -24,21 +24,34 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
-// Verified when no account matches, so an unknown e-mail costs as much time as a wrong password.
-const DUMMY_HASH = `scrypt$${N}$${R}$${P}$${Buffer.alloc(SALT_BYTES).toString('base64')}$${Buffer.alloc(KEY_LENGTH).toString('base64')}`;
+/** The parts of a stored hash, or null when it is not one of ours (missing, truncated, other scheme). */
+function parse(stored: string | null | undefined) {
+  const [scheme, n, r, p, salt, hash, ...rest] = (stored ?? '').split('$');
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  const saltBytes = Buffer.from(salt ?? '', 'base64');
+  const hashBytes = Buffer.from(hash ?? '', 'base64');
+  const sane =
+    scheme === 'scrypt' &&
+    rest.length === 0 &&
+    Number.isInteger(params.N) && params.N >= 2 && params.N <= 2 ** 20 && (params.N & (params.N - 1)) === 0 &&
+    Number.isInteger(params.r) && params.r >= 1 && params.r <= 32 &&
+    Number.isInteger(params.p) && params.p >= 1 && params.p <= 16 &&
+    saltBytes.length >= SALT_BYTES &&
+    // A shorter hash would compare against a prefix of the key: refused, not trusted.
+    hashBytes.length === KEY_LENGTH;
+  return sane ? { params, salt: saltBytes, hash: hashBytes } : null;
+}
 
 /** True when `password` matches `stored`; a missing or malformed hash is a mismatch, in the same time. */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  const parts = (stored ?? DUMMY_HASH).split('$');
-  const [scheme, n, r, p, salt, hash] = parts.length === 6 ? parts : DUMMY_HASH.split('$');
-  const expected = Buffer.from(hash!, 'base64');
-  const params = { N: Number(n), r: Number(r), p: Number(p) };
-  if (scheme !== 'scrypt' || !Number.isInteger(params.N) || params.N < 2 || expected.length === 0) {
+  const parsed = parse(stored);
+  if (!parsed) {
+    // Same work as a real check, so an unknown account is not told apart by the time it takes.
     await scrypt(password, Buffer.alloc(SALT_BYTES), KEY_LENGTH, { N, r: R, p: P });
     return false;
   }
-  const actual = await scrypt(password, Buffer.from(salt!, 'base64'), expected.length, params);
-  return timingSafeEqual(actual, expected) && stored !== undefined && stored !== null;
+  const actual = await scrypt(password, parsed.salt, KEY_LENGTH, parsed.params);
+  return timingSafeEqual(actual, parsed.hash);
 }
 
 /** A secret for a URL or a bearer header: 32 random bytes, base64url (43 characters). */

@@ -2,9 +2,6 @@ import { LoginResult } from '@preloved/contract';
 import { fakeGoogle, TEST_GOOGLE_CLIENT_ID } from '../test/google';
 import { testApp } from '../test/app';
 
-// jest ignores a per-project testTimeout; a seeded app can take more than 5 s to start on a busy machine.
-jest.setTimeout(60_000);
-
 let google: Awaited<ReturnType<typeof fakeGoogle>>;
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {

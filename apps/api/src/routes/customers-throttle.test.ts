@@ -1,9 +1,7 @@
 import { testApp } from '../test/app';
 
 // A short sliding window so the test can wait it out; the limits are the real ones (30 failures).
-const WINDOW_SECONDS = 8;
-// jest ignores a per-project testTimeout; a seeded app can take more than 5 s to start on a busy machine.
-jest.setTimeout(60_000);
+const WINDOW_SECONDS = 10;
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   ctx = await testApp({ LOGIN_WINDOW_SECONDS: String(WINDOW_SECONDS) });
@@ -29,16 +27,13 @@ describe('customers: sign-in throttling', () => {
     await register(other);
     const started = Date.now();
 
-    // 30 failures for one account, each from another address.
-    for (let i = 0; i < 30; i++) {
-      const response = await login(victim, `Wrong#${i}abc`, `127.2.0.${i + 1}`);
-      expect(response.statusCode).toBe(422);
-    }
-    // 30 failures from one address, each for another (unknown) account.
-    for (let i = 0; i < 30; i++) {
-      const response = await login(`nobody${i}@example.com`, 'Wrong#1abc', '127.3.0.1');
-      expect(response.statusCode).toBe(422);
-    }
+    // 30 failures for one account, each from another address, and 30 failures from one address,
+    // each for another (unknown) account; sent together so they fit the short window on a busy machine.
+    const failures = await Promise.all([
+      ...Array.from({ length: 30 }, (_, i) => login(victim, `Wrong#${i}abc`, `127.2.0.${i + 1}`)),
+      ...Array.from({ length: 30 }, (_, i) => login(`nobody${i}@example.com`, 'Wrong#1abc', '127.3.0.1')),
+    ]);
+    expect(failures.map((response) => response.statusCode)).toEqual(Array(60).fill(422));
     const lastFailure = Date.now();
     // The test means nothing if the failures already started leaving the window.
     expect(lastFailure - started).toBeLessThan(WINDOW_SECONDS * 1000);

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { BagLine, LoginResult, SignupResult, StorefrontProfile } from '@preloved/contract';
 import { testApp } from '../test/app';
 
-// jest ignores a per-project testTimeout; a seeded app can take more than 5 s to start on a busy machine.
-jest.setTimeout(60_000);
 let ctx: Awaited<ReturnType<typeof testApp>>;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'preloved-customers-'));
 beforeAll(async () => {
