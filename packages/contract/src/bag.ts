@@ -19,6 +19,7 @@ export const BagLine = z.object({
   valid_offer: z.boolean(),
   /** ISO date-time the line's accepted offer expires; null without an offer. */
   offer_expire: z.string().nullable(),
+  /** The brand's product id (the product page's id). */
   product_brand_id: z.number().int(),
   variant_id: z.number().int(),
   product_child_id: z.number().int(),

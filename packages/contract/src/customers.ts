@@ -10,6 +10,10 @@ import { checkEmail, checkName, checkNewPassword, checkPasswordConfirmation } fr
 // Two refusals after validation answer 422 with the key itself as `message`, for the client to
 // translate: 'incorret_combination' (bad credentials, spec §5) and 'current_password_wrong'.
 // Bad credentials are never a 401: the client's 401 handler would sign the user out (spec §8).
+// Other answers: 429 { message } after too many failed sign-ins (or recovery requests) for an account
+// or an IP in a sliding 15-minute window; 401 { message } for a dead bearer token and for a Google
+// token that fails verification; 422 { message } when Google sign-in is not configured; 503 when
+// Google's keys cannot be read. A reset link that is expired, used or unknown: GET → 404, POST → 422.
 
 /** A key from the shared rules (./validation) as a zod issue, so client and server refuse alike. */
 const rule = (check: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
