@@ -27,8 +27,11 @@ export {
   openLoginAtom,
   loginPanelOpeningsAtom,
   continueAsGuestAtom,
+  searchOverlayAtom,
+  openSearchAtom,
+  closeSearchAtom,
 } from './state/store';
-export type { BagLine, UserData, LoginPanelMode, SessionStart } from './state/store';
+export type { BagLine, UserData, LoginPanelMode, SessionStart, SearchOverlayOpener } from './state/store';
 export { api, describeError, HTTPError } from './api/client';
 export type { CallContext } from './api/client';
 export { onApiEvent, emitApiEvent } from './api/events';
@@ -47,6 +50,10 @@ export {
 } from './api/customers';
 export { loadBrandDetails, useBrandDetails } from './api/brand-details';
 export { getListings, getProduct, getVendor } from './api/catalog';
+export { searchListings, SEARCH_OVERLAY_LIMIT } from './api/search';
+export type { SearchParams } from './api/search';
+export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';
+export type { ListingFiltersState } from './listing-filters';
 export { i18n, addTranslations, setLanguage, currentLanguage, LANGUAGES } from './i18n';
 export type { Language } from './i18n';
 export { formatPrice, formatPriceRange } from './format/money';

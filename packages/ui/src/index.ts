@@ -10,3 +10,7 @@ export { EmptyState } from './EmptyState';
 export { useModalDialog } from './use-modal-dialog';
 export { ProductCard } from './ProductCard';
 export type { ProductCardProps } from './ProductCard';
+export { ListingFilters } from './ListingFilters';
+export type { ListingFiltersProps, ListingFiltersLabels, AvailableFilters } from './ListingFilters';
+export { Pagination } from './Pagination';
+export type { PaginationLabels } from './Pagination';

@@ -2,14 +2,14 @@ import type { ListingsQuery, ListingsResponse, ProductResponse, VendorResponse }
 import { getConfig } from '../config';
 import { api, HTTPError } from './client';
 
-type ListingParams = Omit<ListingsQuery, 'id_brand' | 'category' | 'size' | 'colour' | 'condition'> & {
+export type ListingParams = Omit<ListingsQuery, 'id_brand' | 'category' | 'size' | 'colour' | 'condition'> & {
   category?: readonly number[];
   size?: readonly string[];
   colour?: readonly string[];
   condition?: readonly number[];
 };
 
-function toSearchParams(params: ListingParams): Record<string, string | number> {
+export function toSearchParams(params: ListingParams): Record<string, string | number> {
   const out: Record<string, string | number> = { id_brand: getConfig().brandId, limit: Number(params.limit ?? 0) };
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;

@@ -104,3 +104,13 @@ export const continueAsGuestAtom = atom(null, (_get, set) => {
   set(bagOpenAtom, false);
   set(guestCheckoutBase, true);
 });
+
+// The search overlay (spec §2, §4): opened by typing more than 3 characters in the header's search
+// box, or by the mobile header's search button. What opened it decides where focus goes: into the
+// overlay for the button, nowhere (it stays in the box) for typing.
+export type SearchOverlayOpener = 'typing' | 'button';
+const searchOverlayBase = atom<{ open: boolean; via: SearchOverlayOpener }>({ open: false, via: 'typing' });
+/** Whether the search overlay is open, and what opened it. */
+export const searchOverlayAtom = atom((get) => get(searchOverlayBase));
+export const openSearchAtom = atom(null, (_get, set, via: SearchOverlayOpener = 'button') => set(searchOverlayBase, { open: true, via }));
+export const closeSearchAtom = atom(null, (_get, set) => set(searchOverlayBase, (state) => ({ ...state, open: false })));
