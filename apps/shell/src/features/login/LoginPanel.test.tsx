@@ -464,6 +464,24 @@ describe('Login panel', () => {
     });
   });
 
+  describe('focus trap', () => {
+    it('wraps Tab from the last control to the first and Shift+Tab back, so focus never leaves the panel', async () => {
+      renderPanel();
+      await open();
+      const panel = dialog();
+      const close = within(panel).getByRole('button', { name: 'Close' });
+      const submit = within(panel).getByRole('button', { name: 'Sign in' });
+      submit.focus();
+      await userEvent.tab();
+      expect(close).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      expect(submit).toHaveFocus();
+      // In between, Tab moves as usual.
+      await userEvent.tab({ shift: true });
+      expect(within(panel).getByRole('button', { name: 'Forgot your password?' })).toHaveFocus();
+    });
+  });
+
   describe('in Portuguese', () => {
     afterEach(async () => {
       await act(() => i18n.changeLanguage('en'));

@@ -1,0 +1,219 @@
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { launchBrowser, newPage } from './browser';
+import { startStore, type StoreServer } from './server';
+
+// The identity journey on the production build, real API and real Chromium: register in the panel,
+// sign out, sign in, recover the password through the link of a real e-mail, change the password on
+// the security page. The store sends its mail to a real SMTP server started here.
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+const received: ReceivedMail[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['AUTH', 'STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+      callback();
+    });
+  },
+});
+
+/** The body as text: quoted-printable soft line breaks and escapes undone. */
+const decoded = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+async function resetLinkSentTo(address: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = received.find((candidate) => candidate.to.includes(address));
+    const link = mail ? /https?:\/\/\S+\/reset-password\/[\w-]+/.exec(decoded(mail.raw))?.[0] : undefined;
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no reset link mailed to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let store: StoreServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  [store, browser] = await Promise.all([startStore({ SMTP_URL: `smtp://127.0.0.1:${port}` }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+afterEach(async () => {
+  await page?.context().close();
+});
+
+const header = () => page.getByRole('banner');
+const signInPanel = () => page.getByRole('dialog', { name: 'Sign in' });
+
+async function signIn(email: string, password: string) {
+  await header().getByRole('button', { name: 'Sign in' }).click();
+  const panel = signInPanel();
+  await panel.getByLabel('Email address').fill(email);
+  await panel.getByLabel('Password').fill(password);
+  await panel.getByLabel('Password').press('Enter');
+  await header().getByRole('button', { name: 'My account' }).waitFor();
+}
+
+async function signOutFromAccount() {
+  await header().getByRole('button', { name: 'My account' }).click();
+  await page.waitForURL(`${store.url}/user`);
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${store.url}/`);
+  await header().getByRole('button', { name: 'Sign in' }).waitFor();
+}
+
+describe('identity', () => {
+  const email = `eva.${Date.now()}@example.com`;
+  const first = 'First1!pass';
+  const second = 'Second2@pass';
+  const third = 'Third3#pass';
+
+  it('registers in the panel, signs out, signs in, recovers the password by e-mail and changes it on the security page', async () => {
+    page = await newPage(browser);
+    await page.goto(store.url);
+
+    // Register: the "new here" tab, validation first, then the account.
+    await header().getByRole('button', { name: 'Sign in' }).click();
+    await signInPanel().getByRole('tab', { name: 'New here' }).click();
+    const register = page.getByRole('dialog', { name: 'Create your account' });
+    await register.getByLabel('Name', { exact: true }).fill('Eva Maria Tester');
+    await register.getByLabel('Email address').fill(email);
+    await register.getByLabel('Password', { exact: true }).fill('weak');
+    await register.getByLabel('Confirm password').fill('weak');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await register.getByText(/Use 8 to 30 characters/).first().waitFor();
+    expect(await register.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await register.getByLabel('Password', { exact: true }).fill(first);
+    await register.getByLabel('Confirm password').fill(first);
+    await register.getByLabel('Confirm password').press('Enter');
+    await header().getByRole('button', { name: 'My account' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // The details page shows the first and last words of the name.
+    await header().getByRole('button', { name: 'My account' }).click();
+    await page.waitForURL(`${store.url}/user`);
+    await page.getByRole('heading', { name: 'Details' }).waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Eva');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Tester');
+    expect(await page.getByRole('main').getByLabel('Email address').inputValue()).toBe(email);
+
+    // Sign out, then a wrong password, then the right one.
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${store.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe('null');
+    await header().getByRole('button', { name: 'Sign in' }).click();
+    await signInPanel().getByLabel('Email address').fill(email);
+    await signInPanel().getByLabel('Password').fill('Wrong1!pass');
+    await signInPanel().getByRole('button', { name: 'Sign in' }).click();
+    await signInPanel().getByText('Incorrect combination of user name and password').waitFor();
+    await signInPanel().getByRole('button', { name: 'Close' }).click();
+    await signIn(email, first);
+    await signOutFromAccount();
+
+    // Forgot password: the link arrives by e-mail, the reset page signs in and goes to /user.
+    await header().getByRole('button', { name: 'Sign in' }).click();
+    await signInPanel().getByRole('button', { name: 'Forgot your password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot your password?' });
+    await forgot.getByLabel('Email address').fill(email);
+    await forgot.getByLabel('Email address').press('Enter');
+    await page.getByRole('dialog', { name: 'Check your inbox' }).getByText(email).waitFor();
+    const link = await resetLinkSentTo(email);
+    expect(link.startsWith(`${store.url}/reset-password/`)).toBe(true);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill(second);
+    await page.getByLabel('Confirm new password').fill(second);
+    await page.getByLabel('Confirm new password').press('Enter');
+    await page.waitForURL(`${store.url}/user`);
+    await page.getByRole('heading', { name: 'Details' }).waitFor();
+    await header().getByRole('button', { name: 'My account' }).waitFor();
+
+    // The link works once.
+    const used = await newPage(browser);
+    await used.goto(link);
+    await used.getByRole('heading', { name: 'This link has expired or was already used' }).waitFor();
+    await used.getByRole('button', { name: 'Request a new link' }).click();
+    await used.getByRole('dialog', { name: 'Forgot your password?' }).waitFor();
+    await used.context().close();
+
+    // Security: a wrong current password is refused next to its field, the right one changes it.
+    await page.getByRole('navigation', { name: 'Account navigation' }).getByRole('link', { name: 'Security' }).click();
+    await page.waitForURL(`${store.url}/user/security`);
+    await page.getByLabel('Current password').fill(first);
+    await page.getByLabel('New password', { exact: true }).fill(third);
+    await page.getByLabel('Confirm new password').fill(third);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your current password is not correct.').waitFor();
+    await page.getByLabel('Current password').fill(second);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password has been changed.').first().waitFor();
+    await page.waitForFunction(() => (document.querySelector('input[autocomplete="current-password"]') as HTMLInputElement | null)?.value === '');
+
+    // The new password signs in; the session stayed through the change.
+    await signOutFromAccount();
+    await signIn(email, third);
+  });
+
+  it('keeps focus inside the open panel and gives it back to the account button on Escape', async () => {
+    page = await newPage(browser);
+    await page.goto(store.url);
+    const opener = header().getByRole('button', { name: 'Sign in' });
+    await opener.click();
+    await signInPanel().waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username');
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+    }
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await signInPanel().waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('works on a phone: the panel is a full-width sheet and the menu’s user sub-panel signs out', async () => {
+    page = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(store.url);
+    await header().getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign in' }).click();
+    const panel = signInPanel();
+    await panel.waitFor();
+    const box = await panel.boundingBox();
+    expect(box?.width).toBeCloseTo(390, 0);
+    await panel.getByLabel('Email address').fill(email);
+    await panel.getByLabel('Password').fill(third);
+    await panel.getByRole('button', { name: 'Sign in' }).click();
+    await header().getByRole('button', { name: 'My account' }).waitFor();
+
+    await header().getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'My account' }).click();
+    const sub = page.getByRole('dialog', { name: 'My account' });
+    await sub.getByText('Hello, Eva').waitFor();
+    await sub.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'My account' }).click();
+    await sub.getByRole('button', { name: 'Sign out' }).click();
+    await header().getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
