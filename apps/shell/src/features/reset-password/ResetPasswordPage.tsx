@@ -12,7 +12,7 @@ import {
   useToast,
   type LoaderFunctionArgs,
 } from '@preloved/shared';
-import { Button, EmptyState } from '@preloved/ui';
+import { Button } from '@preloved/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,23 +100,16 @@ export function ResetPasswordPage() {
   if (state !== 'valid') {
     const expired = state === 'expired';
     return (
-      <div className={styles.page}>
+      <div className={styles.page} role={expired ? 'alert' : undefined}>
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
-          {t('resetPassword.title')}
+          {expired ? t('resetPassword.expiredTitle') : tc('errors.network')}
         </h1>
-        <EmptyState
-          role={expired ? 'alert' : undefined}
-          title={expired ? t('resetPassword.expiredTitle') : tc('errors.network')}
-          action={
-            expired ? (
-              <Button onClick={requestNewLink}>{t('resetPassword.requestNew')}</Button>
-            ) : (
-              <Button onClick={() => void revalidator.revalidate()}>{tc('errors.retry')}</Button>
-            )
-          }
-        >
-          {expired ? t('resetPassword.expiredText') : null}
-        </EmptyState>
+        {expired ? <p className={styles.intro}>{t('resetPassword.expiredText')}</p> : null}
+        {expired ? (
+          <Button onClick={requestNewLink}>{t('resetPassword.requestNew')}</Button>
+        ) : (
+          <Button onClick={() => void revalidator.revalidate()}>{tc('errors.retry')}</Button>
+        )}
       </div>
     );
   }
