@@ -24,18 +24,20 @@ export function GoogleSignIn() {
     if (!clientId) return undefined;
     let live = true;
     import('./GoogleButton').then(
-      (module) => live && setButton(() => module.GoogleButton),
+      (module) => {
+        if (!live) return;
+        // Measured once the library has arrived: by then the panel is shown (a closed dialog
+        // measures 0), and on a phone the button must fit the sheet.
+        const measured = slot.current?.clientWidth;
+        if (measured) setWidth(Math.max(GOOGLE_MIN_WIDTH, Math.min(GOOGLE_MAX_WIDTH, measured)));
+        setButton(() => module.GoogleButton);
+      },
       () => live && setFailure(t('login.errors.google')),
     );
     return () => {
       live = false;
     };
   }, [clientId, t]);
-
-  useEffect(() => {
-    const measured = slot.current?.clientWidth;
-    if (measured) setWidth(Math.max(GOOGLE_MIN_WIDTH, Math.min(GOOGLE_MAX_WIDTH, measured)));
-  }, []);
 
   if (!clientId) return null;
   const onCredential = (credential: string) => {
