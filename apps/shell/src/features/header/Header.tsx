@@ -6,6 +6,7 @@ import {
   Link,
   NavLink,
   openLoginAtom,
+  openSearchAtom,
   useLocation,
   useNavigate,
 } from '@preloved/shared';
@@ -14,7 +15,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteSlot } from '../../federation/RemoteSlot';
-import { BagIcon, MenuIcon, UserIcon } from './icons';
+import { BagIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import styles from './Header.module.css';
@@ -52,6 +53,7 @@ export function Header() {
   const quantity = useAtomValue(cartQuantityAtom);
   const added = useAtomValue(bagAddedAtom);
   const setBagOpen = useSetAtom(bagOpenAtom);
+  const openSearch = useSetAtom(openSearchAtom);
   const { signedIn, openAccount, sell } = useAccountActions();
   const [leaveOpen, setLeaveOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -90,6 +92,10 @@ export function Header() {
           <RemoteSlot remote="search" expose="SearchBox" />
         </div>
         <div className={styles.actions}>
+          {/* Phones: the header has no room for the search box, so this button opens the search overlay (spec §2). */}
+          <button type="button" className={`${styles.icon} ${styles.mobileOnly}`} onClick={() => openSearch('button')} aria-label={t('header.search')}>
+            <SearchIcon />
+          </button>
           <LanguageSwitcher className={styles.desktopOnly} />
           <button type="button" className={`${styles.sell} ${styles.desktopOnly}`} onClick={sell}>
             {t('header.sell')}

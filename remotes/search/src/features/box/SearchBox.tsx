@@ -1,0 +1,117 @@
+import { SEARCH_MAX_LENGTH } from '@preloved/contract';
+import { closeSearchAtom, openSearchAtom, searchOverlayAtom, useLocation, useNavigate } from '@preloved/shared';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchIcon } from './icons';
+import styles from './SearchBox.module.css';
+import { SearchOverlay } from './SearchOverlay';
+import { searchPageUrl } from './search-url';
+import { searchableText, useSearch } from './use-search';
+
+/**
+ * The header's search box and its overlay (spec §2, §4, §5). Typing more than 3 characters opens
+ * the overlay while focus stays in the box; the mobile header's search button opens it with focus
+ * inside. Arrow Down moves from the box to the first result; Escape closes and gives focus back.
+ */
+export function SearchBox() {
+  const { t } = useTranslation('search');
+  const [text, setText] = useState('');
+  const search = useSearch(text);
+  const overlay = useAtomValue(searchOverlayAtom);
+  const openSearch = useSetAtom(openSearchAtom);
+  const closeSearch = useSetAtom(closeSearchAtom);
+  const navigate = useNavigate();
+  const { pathname, search: locationSearch } = useLocation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [focusFirstResult, setFocusFirstResult] = useState(false);
+  const inputId = useId();
+  const dialogId = useId();
+
+  // Any navigation (a result, "View more", a link elsewhere) closes the overlay.
+  useEffect(() => {
+    closeSearch();
+  }, [pathname, locationSearch, closeSearch]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value.slice(0, SEARCH_MAX_LENGTH);
+    setText(value);
+    setFocusFirstResult(false);
+    if (searchableText(value) !== null) {
+      if (!overlay.open) openSearch('typing');
+    } else if (overlay.open && overlay.via === 'typing') {
+      // Too short: the results are cleared, and an overlay the typing opened has nothing to show.
+      closeSearch();
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = searchableText(text);
+    if (query !== null) void navigate(searchPageUrl(query));
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && searchableText(text) !== null) {
+      event.preventDefault();
+      if (!overlay.open) openSearch('typing');
+      setFocusFirstResult(true);
+    }
+  };
+
+  const onFirstResultFocused = useCallback(() => setFocusFirstResult(false), []);
+
+  /** Escape, the close button or the backdrop: the overlay closes and focus goes back where the shopper was. */
+  const dismiss = useCallback(
+    (opener: HTMLElement | null) => {
+      closeSearch();
+      const input = inputRef.current;
+      // The header box, unless the mobile button opened the overlay: then the box is hidden and the button gets focus back.
+      if (overlay.via === 'typing' || !opener || opener === input) input?.focus();
+      else opener.focus();
+    },
+    [closeSearch, overlay.via],
+  );
+
+  return (
+    <>
+      <form role="search" className={styles.box} onSubmit={submit} aria-label={t('box.label')}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('box.label')}
+        </label>
+        <SearchIcon className={styles.icon} />
+        <input
+          id={inputId}
+          ref={inputRef}
+          className={styles.input}
+          type="search"
+          role="combobox"
+          aria-expanded={overlay.open}
+          aria-haspopup="dialog"
+          aria-controls={overlay.open ? dialogId : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={t('box.placeholder')}
+          value={text}
+          onChange={onChange}
+          onKeyDown={onInputKeyDown}
+        />
+      </form>
+      {overlay.open ? (
+        <SearchOverlay
+          id={dialogId}
+          via={overlay.via}
+          text={text}
+          onTextChange={onChange}
+          onSubmit={submit}
+          search={search}
+          focusFirstResult={focusFirstResult}
+          onFirstResultFocused={onFirstResultFocused}
+          onDismiss={dismiss}
+          inputRef={inputRef}
+        />
+      ) : null}
+    </>
+  );
+}
