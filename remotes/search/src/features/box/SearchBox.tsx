@@ -48,7 +48,9 @@ export function SearchBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = searchableText(text);
-    if (query !== null) void navigate(searchPageUrl(query));
+    // After the event: a navigation (a transition) started inside a submit handler makes React treat
+    // the form as an action form and build FormData from it.
+    if (query !== null) queueMicrotask(() => void navigate(searchPageUrl(query)));
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

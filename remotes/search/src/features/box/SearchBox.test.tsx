@@ -1,0 +1,252 @@
+import type { ListingsResponse, ProductListing } from '@preloved/contract';
+import { closeSearchAtom, openSearchAtom, store } from '@preloved/shared';
+import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '../../../../../tools/jest/fetch-stub';
+import '../../i18n';
+import { SearchBox } from './SearchBox';
+
+const card = (id: number, title: string, overrides: Partial<ProductListing> = {}): ProductListing => ({
+  product_id: id,
+  product_variant_id: id * 10,
+  title,
+  photo: `/api/assets/photos/dress/black/${id}.svg`,
+  min_price: 25,
+  max_price: 42.5,
+  condition_id: 2,
+  Size: [{ O2Child: 'S' }, { O2Child: 'M' }],
+  option1array: ['Black', 'Ecru'],
+  listings_count: 3,
+  ...overrides,
+});
+
+const answer = (cards: ProductListing[]): ListingsResponse => ({
+  products_listings: cards,
+  filters: {
+    condition: { values: cards.length ? [{ id: 2, option: 'Like new' }] : [] },
+    size: { values: [] },
+    colour: { values: [] },
+    price: { min: 0, max: 0 },
+  },
+  total: cards.length,
+  page: 1,
+  limit: 12,
+});
+
+const DRESSES = answer([card(1, 'Linen wrap dress'), card(2, 'Silk slip dress', { min_price: 60, max_price: 60, condition_id: 1, Size: [{ O2Child: 'M' }], option1array: ['Black'] })]);
+
+/** The `q` of each search request sent so far. */
+const queries = (network: ReturnType<typeof stubFetch>) =>
+  network.requests.filter((request) => request.url.startsWith('/api/products/listings/all')).map((request) => new URL(request.url, 'http://x').searchParams.get('q'));
+
+let network: ReturnType<typeof stubFetch>;
+let respond: (q: string) => { status?: number; body?: unknown };
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetStore();
+  store.set(closeSearchAtom);
+  respond = () => ({ body: DRESSES });
+  network = stubFetch((request) => {
+    if (!request.url.startsWith('/api/products/listings/all')) return undefined;
+    return respond(new URL(request.url, 'http://x').searchParams.get('q') ?? '');
+  });
+});
+afterEach(() => {
+  network.restore();
+  jest.useRealTimers();
+});
+
+const setup = () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = renderWithProviders(<SearchBox />);
+  const input = screen.getByRole('combobox', { name: 'Search' });
+  return { user, input, ...view };
+};
+/** Lets the 500 ms debounce run out and the answer arrive. */
+const settle = async (ms = 500) => {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+};
+
+describe('the search box rules (spec §5, §7)', () => {
+  it('sends nothing for 3 characters or fewer, and opens no overlay', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'dre');
+    await settle(1000);
+    expect(queries(network)).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('sends more than 3 characters once, 500 ms after the last keystroke, with the spec’s parameters', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'dress');
+    // The overlay opens at the fourth character, while focus stays in the box.
+    expect(screen.getByRole('dialog', { name: 'Search results' })).toHaveAttribute('aria-modal', 'true');
+    expect(input).toHaveFocus();
+    await settle(499);
+    expect(queries(network)).toEqual([]);
+    await settle(1);
+    expect(queries(network)).toEqual(['dress']);
+    const url = new URL(network.requests[0]!.url, 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ id_brand: '1', limit: '12', q: 'dress' });
+    expect(await screen.findByRole('heading', { name: 'Linen wrap dress' })).toBeInTheDocument();
+  });
+
+  it('keeps at most 50 characters', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'a'.repeat(60));
+    expect(input).toHaveValue('a'.repeat(50));
+    expect(input).toHaveAttribute('maxLength', '50');
+    await settle();
+    expect(queries(network)).toEqual(['a'.repeat(50)]);
+  });
+
+  it('clears the results at once when the text goes back to 3 characters', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'dress');
+    await settle();
+    await screen.findByRole('heading', { name: 'Linen wrap dress' });
+    await user.type(input, '{Backspace}{Backspace}');
+    expect(screen.queryByRole('heading', { name: 'Linen wrap dress' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await settle(1000);
+    expect(queries(network)).toEqual(['dress']);
+    // Typing again asks again.
+    await user.type(input, 'ss');
+    await settle();
+    expect(queries(network)).toEqual(['dress', 'dress']);
+  });
+
+  it('never lets a slow older answer overwrite a newer one', async () => {
+    const pending: Record<string, (response: Response) => void> = {};
+    const original = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL) => {
+      const q = new URL(input instanceof Request ? input.url : String(input)).searchParams.get('q')!;
+      return new Promise<Response>((resolve) => {
+        pending[q] = resolve;
+      });
+    }) as typeof fetch;
+    const reply = (q: string, body: ListingsResponse) =>
+      act(async () => {
+        pending[q]!(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+        await jest.advanceTimersByTimeAsync(0);
+      });
+    try {
+      const { user, input } = setup();
+      await user.type(input, 'coat');
+      await settle();
+      await user.type(input, 's');
+      await settle();
+      expect(Object.keys(pending)).toEqual(['coat', 'coats']);
+      await reply('coats', answer([card(3, 'Wool overcoat')]));
+      expect(screen.getByRole('heading', { name: 'Wool overcoat' })).toBeInTheDocument();
+      await reply('coat', answer([card(4, 'Teddy coat')]));
+      expect(screen.queryByRole('heading', { name: 'Teddy coat' })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Wool overcoat' })).toBeInTheDocument();
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});
+
+describe('the search overlay (spec §2, §8)', () => {
+  it('shows cards with photo, title, condition, first size, colours and price range in euros, and "View more"', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'dress');
+    await settle();
+    const dialog = await screen.findByRole('dialog', { name: 'Search results' });
+    const dress = within(dialog).getByRole('heading', { name: 'Linen wrap dress' }).closest('article') as HTMLElement;
+    expect(dress.querySelector('img')).toHaveAttribute('src', '/api/assets/photos/dress/black/1.svg');
+    expect(within(dress).getByText('Like new')).toBeInTheDocument();
+    expect(within(dress).getByText('Size S')).toBeInTheDocument();
+    expect(within(dress).getByText('2 colours')).toBeInTheDocument();
+    expect(within(dress).getByText('€25.00 – €42.50')).toBeInTheDocument();
+    const silk = within(dialog).getByRole('heading', { name: 'Silk slip dress' }).closest('article') as HTMLElement;
+    expect(within(silk).getByText('€60.00')).toBeInTheDocument();
+    expect(within(silk).getByText('New with tags')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Linen wrap dress' })).toHaveAttribute('href', '/product/1?variant=10');
+    expect(within(dialog).getByRole('link', { name: 'View more' })).toHaveAttribute('href', '/search?q=dress');
+    expect(within(dialog).getByText('2 results')).toBeInTheDocument();
+  });
+
+  it('says the spec’s sentence when nothing is found', async () => {
+    respond = () => ({ body: answer([]) });
+    const { user, input } = setup();
+    await user.type(input, 'zzqxv');
+    await settle();
+    expect(await screen.findByText("Sorry, we can't find any results for 'zzqxv'")).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View more' })).not.toBeInTheDocument();
+  });
+
+  it('on a failed search empties the list and says nothing, with no toast', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'dress');
+    await settle();
+    await screen.findByRole('heading', { name: 'Linen wrap dress' });
+    respond = () => ({ status: 500, body: { message: 'Internal server error' } });
+    await user.type(input, 'es');
+    await settle();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('heading', { name: 'Linen wrap dress' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Sorry/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Internal server error/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('moves from the box to the results with the arrow keys, and Escape closes and gives focus back', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'dress');
+    await settle();
+    const dialog = await screen.findByRole('dialog');
+    const [first, second] = within(dialog).getAllByRole('link', { name: /dress/ });
+    await user.keyboard('{ArrowDown}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(input).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('dress');
+  });
+
+  it('closes with the close button and with the backdrop', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'dress');
+    await settle();
+    await user.click(await screen.findByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.type(input, 's');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByTestId('search-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opened by the mobile header button, moves focus into its own field, and Enter goes to /search', async () => {
+    const { user, router } = setup();
+    act(() => {
+      store.set(openSearchAtom, 'button');
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Search results' });
+    const field = within(dialog).getByRole('searchbox', { name: 'Search' });
+    expect(field).toHaveFocus();
+    expect(within(dialog).getByText('Type more than 3 characters to search.')).toBeInTheDocument();
+    await user.type(field, 'saia');
+    await settle();
+    expect(queries(network)).toEqual(['saia']);
+    await screen.findByRole('heading', { name: 'Linen wrap dress' });
+    await user.keyboard('{ArrowDown}');
+    expect(within(dialog).getAllByRole('link')[0]).toHaveFocus();
+    await user.click(field);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/search?q=saia'));
+    // Any navigation closes the overlay.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
