@@ -18,7 +18,7 @@ import { useCardText } from '../common/use-card-text';
 import { CloseIcon } from './icons';
 import styles from './SearchOverlay.module.css';
 import { searchPageUrl } from './search-url';
-import type { SearchState } from './use-search';
+import { searchableText, type SearchState } from './use-search';
 
 interface SearchOverlayProps {
   id: string;
@@ -184,7 +184,8 @@ export function SearchOverlay(props: SearchOverlayProps) {
                 ))}
               </ul>
               <p className={styles.more}>
-                <Link to={searchPageUrl(search.query)} className={styles.moreLink}>
+                {/* What the shopper typed last, even when its answer is still on its way. */}
+                <Link to={searchPageUrl(searchableText(text) ?? search.query)} className={styles.moreLink}>
                   {t('overlay.viewMore')}
                 </Link>
               </p>

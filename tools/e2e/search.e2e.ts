@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+import { startStore, type StoreServer } from './server';
+
+// Search journeys on the production build: the header box and its overlay (search remote inside the
+// shell's header), "View more" to /search, the condition filter, the no-results sentence, phones.
+
+let store: StoreServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+});
+afterEach(async () => {
+  await page?.context().close();
+});
+
+const searchRequests = (target: Page) => {
+  const sent: string[] = [];
+  target.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/products/listings/all' && url.searchParams.has('q')) sent.push(url.searchParams.get('q')!);
+  });
+  return sent;
+};
+
+describe('search', () => {
+  it('types in the header, sees the overlay, follows "View more" and filters by condition', async () => {
+    page = await newPage(browser);
+    await page.goto(store.url);
+    const sent = searchRequests(page);
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.click();
+    await box.pressSequentially('dre', { delay: 30 });
+    await page.waitForTimeout(700);
+    expect(sent).toEqual([]);
+    await box.pressSequentially('ss', { delay: 30 });
+    const overlay = page.getByRole('dialog', { name: 'Search results' });
+    await overlay.getByRole('heading', { name: /dress/i }).first().waitFor();
+    // One request for the whole word, thanks to the 500 ms debounce; focus stayed in the box.
+    expect(sent).toEqual(['dress']);
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    const cards = overlay.getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.first().innerText()).toMatch(/€\d+\.\d{2}/);
+
+    // Arrow Down moves to the first result; Escape closes and gives focus back to the box.
+    await box.press('ArrowDown');
+    expect(await overlay.getByRole('link').first().evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'detached' });
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await box.pressSequentially('e', { delay: 30 });
+    await overlay.getByRole('link', { name: 'View more' }).click();
+    await page.waitForURL(`${store.url}/search?q=dresse`);
+    await page.getByRole('heading', { level: 1, name: 'Results for “dresse”' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    const results = page.getByRole('region', { name: 'Search results' });
+    await results.getByRole('article').first().waitFor();
+    const conditions = page.getByRole('group', { name: 'Condition' }).getByRole('checkbox');
+    expect(await conditions.count()).toBeGreaterThan(0);
+    const condition = (await page.getByRole('group', { name: 'Condition' }).locator('label').first().innerText()).trim();
+    // A controlled checkbox: it shows checked once the URL has changed and the page has its answer.
+    await conditions.first().click();
+    await page.waitForURL(/condition=\d/);
+    await page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { checked: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('dresse');
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    const texts = await results.getByRole('article').allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).toContain(condition);
+  });
+
+  it('says the spec’s sentence when nothing is found, in the overlay and on /search', async () => {
+    page = await newPage(browser);
+    await page.goto(`${store.url}/all`);
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill('zzqxv');
+    await page.getByRole('dialog').getByText("Sorry, we can't find any results for 'zzqxv'").waitFor();
+    await box.press('Enter');
+    await page.waitForURL(`${store.url}/search?q=zzqxv`);
+    await page.getByRole('heading', { name: "Sorry, we can't find any results for 'zzqxv'" }).waitFor();
+  });
+
+  it('finds Portuguese words with or without accents, and tolerates a typo', async () => {
+    page = await newPage(browser);
+    for (const q of ['Saía', 'cardgan']) {
+      await page.goto(`${store.url}/search?q=${encodeURIComponent(q)}`);
+      await page.getByRole('region', { name: 'Search results' }).getByRole('article').first().waitFor();
+    }
+    expect(await page.getByRole('heading', { name: /cardigan/i }).count()).toBeGreaterThan(0);
+  });
+
+  it('on a phone, opens the overlay from the header’s search button with focus inside', async () => {
+    page = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(store.url);
+    expect(await page.getByRole('combobox', { name: 'Search' }).isVisible()).toBe(false);
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Search results' });
+    const field = overlay.getByRole('searchbox', { name: 'Search' });
+    await field.waitFor();
+    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await field.pressSequentially('saia', { delay: 30 });
+    await overlay.getByRole('heading', { name: /skirt/i }).first().waitFor();
+    // Two columns on a phone.
+    const columns = await overlay.getByRole('list').evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(2);
+    await overlay.getByRole('button', { name: 'Close search' }).click();
+    await overlay.waitFor({ state: 'detached' });
+  });
+});
