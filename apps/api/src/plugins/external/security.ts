@@ -4,17 +4,23 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { GOOGLE_SIGN_IN_SOURCES, inlineStorefrontConfig } from './storefront-config';
 
 /** Security headers, CORS for the configured origins only, and rate limiting that routes opt into. */
 export default fp(async function security(app: FastifyInstance, { config }: { config: Config }) {
+  // With a Google client id the page carries an inline settings script (allowed by its hash, the
+  // same text storefront.ts injects) and loads Google's sign-in; without one the policy is unchanged.
+  const inline = inlineStorefrontConfig(config);
+  const google = inline ? GOOGLE_SIGN_IN_SOURCES : undefined;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...(inline ? [inline.hash] : []), ...(google?.scriptSrc ?? [])],
+        styleSrc: ["'self'", "'unsafe-inline'", ...(google?.styleSrc ?? [])],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(google?.connectSrc ?? [])],
+        ...(google ? { frameSrc: ["'self'", ...google.frameSrc] } : {}),
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
@@ -26,6 +32,8 @@ export default fp(async function security(app: FastifyInstance, { config }: { co
     // Images are served to the main shop's pages too (the bag widget).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Google's sign-in popup answers its opener: helmet's default (same-origin) would cut that link.
+    ...(google ? { crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const } } : {}),
   });
   await app.register(cors, { origin: config.CORS_ORIGINS, credentials: false });
   await app.register(rateLimit, { global: false });

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { testApp } from '../../test/app';
 import { cacheControlFor } from './storefront';
+import { injectInlineConfig, inlineStorefrontConfig } from './storefront-config';
 
 // A fake production build: the shell with a hashed bundle (and its .gz), one built remote, one
 // remote that was never built.
@@ -14,7 +17,8 @@ const write = (file: string, content: string, gzip = false) => {
   writeFileSync(full, content);
   if (gzip) writeFileSync(`${full}.gz`, gzipSync(content));
 };
-write('apps/shell/dist/index.html', '<!doctype html><title>Preloved</title><div id="root"></div>', true);
+const builtIndex = '<!doctype html><html><head><title>Preloved</title><script defer src=/main.1a2b3c4d.js></script></head><body><div id="root"></div></body></html>';
+write('apps/shell/dist/index.html', builtIndex, true);
 write('apps/shell/dist/main.1a2b3c4d.js', 'console.info("shell")', true);
 write('apps/shell/dist/remotes.json', '{"catalog":"/remotes/catalog/mf-manifest.json"}');
 write('apps/shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -42,7 +46,7 @@ describe('production storefront', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('answers any page path with the app, known or not (the client routes and redirects)', async () => {
@@ -92,6 +96,87 @@ describe('production storefront', () => {
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
     }
+  });
+});
+
+// The browser's global as the inline script sees it (the API does not depend on the web packages).
+type BrowserWindow = { __PRELOVED_CONFIG__?: Record<string, unknown> };
+
+// The CSP's source list of one directive, e.g. script-src → ["'self'", "'sha256-…'"].
+const directive = (csp: string | undefined, name: string) =>
+  (csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name)?.slice(1) ?? [];
+
+describe('Google client id in the page', () => {
+  const clientId = 'preloved-test.apps.googleusercontent.com';
+  let google: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    google = await testApp({ STATIC_DIR: root, GOOGLE_CLIENT_ID: clientId });
+  });
+  afterAll(async () => {
+    await google.close();
+  });
+
+  it('puts an inline settings script before the shell and allows exactly that script by its hash', async () => {
+    for (const url of ['/', '/user', '/index.html']) {
+      const response = await google.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-encoding']).toBeUndefined();
+      const inline = /<script>([^<]*)<\/script>/.exec(response.body)?.[1];
+      expect(inline).toBeDefined();
+      expect(response.body.indexOf('<script>')).toBeLessThan(response.body.indexOf('<script defer src=/main.1a2b3c4d.js>'));
+      expect(response.body.replace(`<script>${inline}</script>`, '')).toBe(builtIndex);
+
+      const hash = `'sha256-${createHash('sha256').update(inline ?? '', 'utf8').digest('base64')}'`;
+      expect(directive(response.headers['content-security-policy'] as string, 'script-src')).toEqual(["'self'", hash, 'https://accounts.google.com/gsi/client']);
+
+      // What the browser gets from running it, merged into settings a page may have set before.
+      const window: BrowserWindow = { __PRELOVED_CONFIG__: { apiBase: '/shop-api' } };
+      runInNewContext(inline ?? '', { window });
+      expect(window.__PRELOVED_CONFIG__).toEqual({ apiBase: '/shop-api', googleClientId: clientId });
+    }
+  });
+
+  it("opens the policy to Google's sign-in and lets its popup answer", async () => {
+    const response = await google.app.inject({ method: 'GET', url: '/' });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(directive(csp, 'frame-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+    expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style']);
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('leaves the page and the policy as built without a client id', async () => {
+    for (const url of ['/', '/user', '/index.html']) {
+      const response = await get(url);
+      expect(response.body).toBe(builtIndex);
+      const csp = response.headers['content-security-policy'] as string;
+      expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+      expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+      expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(directive(csp, 'frame-src')).toEqual([]);
+      expect(csp).not.toContain('google');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
+  it('keeps a hostile value inside the script', () => {
+    const inline = inlineStorefrontConfig({ GOOGLE_CLIENT_ID: '</script><script>alert(1)</script><!--' });
+    expect(inline?.script).not.toContain('<');
+    const window: BrowserWindow = {};
+    runInNewContext(inline?.script ?? '', { window });
+    expect(window.__PRELOVED_CONFIG__?.googleClientId).toBe('</script><script>alert(1)</script><!--');
+    expect(inlineStorefrontConfig({ GOOGLE_CLIENT_ID: undefined })).toBeUndefined();
+  });
+
+  it('places the script before the first script, else at the end of the head or of the page', () => {
+    const inline = { script: 'x=1', hash: '' };
+    expect(injectInlineConfig('<head><SCRIPT src=a.js></SCRIPT><script src=b.js></script></head>', inline)).toBe(
+      '<head><script>x=1</script><SCRIPT src=a.js></SCRIPT><script src=b.js></script></head>',
+    );
+    expect(injectInlineConfig('<head><title>t</title></head><body></body>', inline)).toBe('<head><title>t</title><script>x=1</script></head><body></body>');
+    expect(injectInlineConfig('<div id="root"></div>', inline)).toBe('<div id="root"></div><script>x=1</script>');
   });
 });
 

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { injectInlineConfig, inlineStorefrontConfig } from './storefront-config';
 
 // Webpack names emitted files `[name].[contenthash:8].js|css` or puts them under assets/: their
 // content never changes under one name. The entry points that name them must always be revalidated.
@@ -33,6 +34,11 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
   const shell = path.join(root, 'apps/shell/dist');
   const hasShell = existsSync(path.join(shell, 'index.html'));
   if (!hasShell) app.log.warn({ dist: shell }, 'the shell is not built (pnpm build): only the API and built remotes are served');
+  // Settings from this server's environment go into the page itself (its CSP hash is in security.ts).
+  // The shell's file routes are fixed at start too, so the page is read once. It is a few hundred
+  // bytes, under the build's compression threshold: it is sent as is.
+  const inline = inlineStorefrontConfig(config);
+  const page = hasShell && inline ? injectInlineConfig(readFileSync(path.join(shell, 'index.html'), 'utf8'), inline) : undefined;
 
   if (config.REMOTES_JSON) {
     // A deploy-time remotes.json (remote URLs of this environment) replaces the built one.
@@ -52,7 +58,11 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
     // One route per built file, so that every other path can fall back to index.html below.
     wildcard: false,
     index: false,
-    globIgnore: config.REMOTES_JSON ? ['**/remotes.json', '**/remotes.json.gz'] : [],
+    globIgnore: [
+      ...(config.REMOTES_JSON ? ['**/remotes.json', '**/remotes.json.gz'] : []),
+      // The built page without the settings must not be reachable at /index.html either.
+      ...(page ? ['index.html', 'index.html.gz', 'index.html.br'] : []),
+    ],
   });
 
   const remotesDir = path.join(root, 'remotes');
@@ -72,8 +82,12 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
   }
 
   if (!hasShell) return;
-  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', shell);
+  const sendIndex = (reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return page === undefined ? reply.sendFile('index.html', shell) : reply.type('text/html; charset=utf-8').send(page);
+  };
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  if (page !== undefined) app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // API calls and missing files keep their JSON 404; a page path gets the app.

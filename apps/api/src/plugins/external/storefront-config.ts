@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { Config } from '../../config';
+
+/**
+ * The runtime settings the browser needs from this server's environment (packages/shared's
+ * `window.__PRELOVED_CONFIG__`), as one inline script put in the shell's index.html. Its text is
+ * fixed for the life of the process, so its CSP hash is computed once and no nonce is needed.
+ */
+export interface InlineStorefrontConfig {
+  /** The script's text, exactly as it goes between <script> and </script> (the hash covers it). */
+  script: string;
+  /** The CSP source that allows it: `'sha256-…'`. */
+  hash: string;
+}
+
+/** Undefined when nothing needs to reach the browser: the page is then served as built. */
+export function inlineStorefrontConfig(config: Pick<Config, 'GOOGLE_CLIENT_ID'>): InlineStorefrontConfig | undefined {
+  if (!config.GOOGLE_CLIENT_ID) return undefined;
+  // `<` escaped so that no value can close the script element or open a comment in it.
+  const settings = JSON.stringify({ googleClientId: config.GOOGLE_CLIENT_ID }).replace(/</g, '\\u003c');
+  // Merged, not replaced: a page that embeds the store may have set its own settings first.
+  const script = `window.__PRELOVED_CONFIG__=Object.assign(window.__PRELOVED_CONFIG__||{},${settings})`;
+  return { script, hash: `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'` };
+}
+
+/**
+ * The page with the script placed before its first script (the settings must exist before the shell
+ * runs); a page without scripts gets it at the end of its head, or of the document.
+ */
+export function injectInlineConfig(html: string, { script }: InlineStorefrontConfig): string {
+  const tag = `<script>${script}</script>`;
+  const at = [/<script[\s>]/i, /<\/head>/i, /<\/body>/i].map((pattern) => html.search(pattern)).find((index) => index >= 0);
+  return at === undefined ? html + tag : html.slice(0, at) + tag + html.slice(at);
+}
+
+/**
+ * What Sign in with Google loads once a client id is configured (@react-oauth/google injects
+ * accounts.google.com/gsi/client, which renders its button in a frame and fetches from gsi/).
+ */
+export const GOOGLE_SIGN_IN_SOURCES = {
+  scriptSrc: ['https://accounts.google.com/gsi/client'],
+  frameSrc: ['https://accounts.google.com/gsi/'],
+  connectSrc: ['https://accounts.google.com/gsi/'],
+  styleSrc: ['https://accounts.google.com/gsi/style'],
+} as const;
