@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+import { startStore, type StoreServer } from './server';
+
+let store: StoreServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+});
+beforeEach(async () => {
+  page = await newPage(browser);
+});
+afterEach(async () => {
+  await page.context().close();
+});
+
+describe('browsing the catalogue', () => {
+  it('browses women, filters by size, opens a product, sees its listings and opens the seller', async () => {
+    await page.goto(`${store.url}/women`);
+    await page.getByRole('heading', { level: 1, name: 'Women' }).waitFor();
+    const results = page.getByRole('region', { name: 'Results' });
+    await results.getByRole('link').first().waitFor();
+
+    // A size chip is a transparent checkbox over its label: the shopper's click lands on the checkbox.
+    await page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: 'M', exact: true }).click();
+    await page.waitForURL(/[?&]size=M(&|$)/);
+    await results.getByRole('link').first().waitFor();
+    // Every card left offers size M (the card shows the first size; the product page lists them all).
+    const first = results.getByRole('link').first();
+    await first.click();
+    await page.waitForURL(/\/product\/\d+\?variant=\d+/);
+
+    const title = page.getByRole('heading', { level: 1 });
+    await title.waitFor();
+    await page.getByRole('heading', { name: /items? for sale/ }).waitFor();
+    await page.getByRole('button', { name: 'M', exact: true }).click();
+    const listings = page.getByRole('listitem').filter({ hasText: 'Listed by' });
+    expect(await listings.count()).toBeGreaterThan(0);
+    for (const text of await listings.allInnerTexts()) {
+      expect(text).toMatch(/€/);
+      expect(text).toContain('Size M');
+    }
+    // The chosen listing and size are remembered for the bag under the spec's keys.
+    await listings.first().getByRole('button', { name: /Select|Selected/ }).click();
+    expect(await page.evaluate(() => localStorage.getItem('selectedSize'))).toBe('"M"');
+    expect(await page.evaluate(() => localStorage.getItem('selectedListing'))).toMatch(/^\d+$/);
+
+    const seller = listings.first().getByRole('link');
+    const name = (await seller.innerText()).trim();
+    await seller.click();
+    await page.waitForURL(/\/vendor\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^${name}’s wardrobe`) }).waitFor();
+    await page.getByRole('main').getByText(/items? for sale/).waitFor();
+    expect(await page.getByRole('main').getByText(/€\d/).count()).toBeGreaterThan(0);
+  });
+
+  it('shows the verified badge on the sample customer’s listings', async () => {
+    const brand = await (await fetch(`${store.url}/api/brands/details?id_brand=1`)).json();
+    await page.goto(`${store.url}/vendor/${brand.customerID}`);
+    await page.getByRole('heading', { level: 1, name: /Marta’s wardrobe/ }).waitFor();
+    await page.getByText('Verified').first().waitFor();
+  });
+
+  it('keeps the filters in a shareable URL and falls back to sane defaults for nonsense', async () => {
+    await page.goto(`${store.url}/all?size=M&sort=price_desc`);
+    expect(await page.getByRole('checkbox', { name: 'M', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price_desc');
+
+    await page.goto(`${store.url}/all?page=99999&sort=random&min_price=abc&condition=%3Cscript%3E`);
+    await page.getByRole('heading', { level: 1, name: 'All items' }).waitFor();
+    await page.getByRole('region', { name: 'Results' }).getByRole('link').first().waitFor();
+
+    await page.goto(`${store.url}/all?size=NOPE`);
+    await page.getByRole('heading', { name: 'No results found' }).waitFor();
+    await page.getByRole('link', { name: 'See new arrivals' }).click();
+    await page.waitForURL(/\/all\?sort=newest$/);
+  });
+
+  it('says an unknown product or seller was not found, with a way back', async () => {
+    await page.goto(`${store.url}/product/999999?variant=1`);
+    await page.getByRole('heading', { name: 'We could not find this item' }).waitFor();
+    await page.goto(`${store.url}/vendor/abc`);
+    await page.getByRole('heading', { name: 'We could not find this seller' }).waitFor();
+    await page.getByRole('main').getByRole('link').first().waitFor();
+  });
+});
