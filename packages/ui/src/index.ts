@@ -7,6 +7,8 @@ export type { SidePanelProps } from './SidePanel';
 export { ConfirmDialog } from './ConfirmDialog';
 export { Skeleton, PageSkeleton } from './Skeleton';
 export { EmptyState } from './EmptyState';
+export { Field } from './Field';
+export type { FieldProps } from './Field';
 export { useModalDialog } from './use-modal-dialog';
 export { ProductCard } from './ProductCard';
 export type { ProductCardProps } from './ProductCard';

@@ -13,13 +13,12 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from '@preloved/shared';
-import { Button } from '@preloved/ui';
+import { Button, Field } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { StrictMode, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { pages } from './exposes/AccountPages';
-import { Field } from './features/common/Field';
 
 // The account's pages in a minimal frame with the same providers as the shell, against the API:
 // for working on this remote alone. The shell's login panel is not here, so a small form signs in.

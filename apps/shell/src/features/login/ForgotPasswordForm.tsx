@@ -1,9 +1,8 @@
 import { checkEmail, type ValidationKey } from '@preloved/contract';
 import { recoverPassword } from '@preloved/shared';
-import { Button } from '@preloved/ui';
+import { Button, Field } from '@preloved/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from './Field';
 import styles from './LoginPanel.module.css';
 import { failureText } from './messages';
 

@@ -1,9 +1,8 @@
 import { checkEmail, checkName, checkNewPassword, checkPasswordConfirmation, splitName } from '@preloved/contract';
 import { register } from '@preloved/shared';
-import { Button } from '@preloved/ui';
+import { Button, Field } from '@preloved/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from './Field';
 import styles from './LoginPanel.module.css';
 import { failureText, fieldKeys, focusFirstInvalid, type FieldErrors } from './messages';
 

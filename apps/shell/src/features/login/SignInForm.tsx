@@ -1,9 +1,8 @@
 import { checkEmail } from '@preloved/contract';
 import { login } from '@preloved/shared';
-import { Button } from '@preloved/ui';
+import { Button, Field } from '@preloved/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from './Field';
 import styles from './LoginPanel.module.css';
 import { failureText, focusFirstInvalid, type FieldErrors } from './messages';
 

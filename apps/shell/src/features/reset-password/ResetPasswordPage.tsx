@@ -12,11 +12,10 @@ import {
   useToast,
   type LoaderFunctionArgs,
 } from '@preloved/shared';
-import { Button } from '@preloved/ui';
+import { Button, Field } from '@preloved/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../login/Field';
 import { failureText, type FieldErrors } from '../login/messages';
 import styles from './ResetPasswordPage.module.css';
 

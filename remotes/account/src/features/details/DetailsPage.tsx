@@ -1,9 +1,8 @@
 import { checkEmail, checkName, type StorefrontProfile } from '@preloved/contract';
 import { getStorefrontUser, updateStorefrontUser, usePageData, useToast, type LoaderFunctionArgs } from '@preloved/shared';
-import { Button, PageSkeleton } from '@preloved/ui';
+import { Button, Field, PageSkeleton } from '@preloved/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../common/Field';
 import styles from '../common/AccountPage.module.css';
 import { messageFor, readRefusal } from '../common/refusal';
 import { hasSession, useReloadOnSignIn } from '../common/use-profile-data';

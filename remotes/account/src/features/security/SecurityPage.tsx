@@ -1,11 +1,10 @@
 import { checkNewPassword } from '@preloved/contract';
 import { changePassword, tokenAtom, useToast } from '@preloved/shared';
-import { Button } from '@preloved/ui';
+import { Button, Field } from '@preloved/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../common/AccountPage.module.css';
-import { Field } from '../common/Field';
 import { messageFor, readRefusal } from '../common/refusal';
 
 type Name = 'current' | 'next' | 'confirmation';

@@ -14,7 +14,8 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /**
  * A labelled input with its message next to it (spec §5): the message is tied to the input with
- * aria-describedby, the input is marked aria-invalid, and every input stops at 50 characters.
+ * aria-describedby, the input is marked aria-invalid, and every input stops at 50 characters
+ * (MAX_INPUT_LENGTH) unless a `maxLength` of its own is given.
  */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   { label, value, onChange, error, hint, className, ...input },
