@@ -1,4 +1,4 @@
-import { cartAtom, loginPanelAtom, setCartAtom, startSessionAtom, setGuestCheckoutAtom, store } from '@preloved/shared';
+import { cartAtom, closeSearchAtom, loginPanelAtom, searchOverlayAtom, setCartAtom, startSessionAtom, setGuestCheckoutAtom, store } from '@preloved/shared';
 import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,5 +86,12 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Preloved home' }));
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('opens the search overlay from the phone header’s search button, with focus to move into it', async () => {
+    renderWithProviders(<Header />, { route: '/all', path: '/all' });
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(store.get(searchOverlayAtom)).toEqual({ open: true, via: 'button' });
+    act(() => store.set(closeSearchAtom));
   });
 });
