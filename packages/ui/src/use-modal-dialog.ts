@@ -1,8 +1,34 @@
 import { useEffect, useRef } from 'react';
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]';
+
 /**
- * Drives a native <dialog> as a modal: the browser traps focus inside, makes the page behind inert,
- * closes on Escape and gives focus back to the element that opened it.
+ * Keeps Tab and Shift+Tab cycling inside an open modal dialog. showModal() makes the page behind
+ * inert, but browsers still let Tab leave the dialog for their own toolbar (in Chromium focus lands
+ * on the page's body): Tab on the last control goes to the first, Shift+Tab on the first to the last.
+ * The controls are looked up at each key press, so content that changes while open is followed.
+ */
+function wrapTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'),
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const current = document.activeElement;
+  if (event.shiftKey && (current === first || current === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && current === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Drives a native <dialog> as a modal: the page behind is inert, focus stays inside (Tab wraps at
+ * both ends), Escape closes it, and focus goes back to the element that opened it.
  */
 export function useModalDialog(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -37,11 +63,14 @@ export function useModalDialog(open: boolean, onClose: () => void) {
     const onClick = (event: MouseEvent) => {
       if (event.target === dialog) onCloseRef.current();
     };
+    const onKeyDown = (event: KeyboardEvent) => wrapTab(dialog, event);
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('click', onClick);
+    dialog.addEventListener('keydown', onKeyDown);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('click', onClick);
+      dialog.removeEventListener('keydown', onKeyDown);
     };
   }, []);
 

@@ -3,7 +3,6 @@ import { SidePanel } from '@preloved/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusWrap } from '../login/use-focus-wrap';
 import { useSignOut } from '../user-frame/use-sign-out';
 import { USER_LINKS } from '../user-frame/user-links';
 import { CATEGORY_LINKS, useAccountActions } from './Header';
@@ -24,8 +23,6 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const backRef = useRef<HTMLButtonElement>(null);
   const accountRef = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
-  const content = useRef<HTMLDivElement>(null);
-  useFocusWrap(content, open, userPanel);
   // Moving between the menu and the user sub-panel replaces the content under the focus: focus
   // follows to the sub-panel's back button, and back to the "My account" row.
   useEffect(() => {
@@ -62,84 +59,82 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         ) : null
       }
     >
-      <div ref={content}>
-        {userPanel ? (
-          <nav aria-label={t('user.navigation')}>
-            {userData?.customer.FirstName ? (
-              <p className={styles.hello}>{t('user.hello', { name: userData.customer.FirstName })}</p>
-            ) : null}
+      {userPanel ? (
+        <nav aria-label={t('user.navigation')}>
+          {userData?.customer.FirstName ? (
+            <p className={styles.hello}>{t('user.hello', { name: userData.customer.FirstName })}</p>
+          ) : null}
+          <ul className={styles.list}>
+            {USER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end onClick={close}>
+                  {t(`user.${link.key}`)}
+                  {link.key === 'offers' && notifications > 0 ? (
+                    <span className={styles.count}>{notifications}</span>
+                  ) : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={styles.signOut}
+            onClick={() => {
+              close();
+              void signOut();
+            }}
+          >
+            {t('header.signOut')}
+          </button>
+        </nav>
+      ) : (
+        <>
+          <nav aria-label={t('header.categories')}>
             <ul className={styles.list}>
-              {USER_LINKS.map((link) => (
+              {CATEGORY_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end onClick={close}>
-                    {t(`user.${link.key}`)}
-                    {link.key === 'offers' && notifications > 0 ? (
-                      <span className={styles.count}>{notifications}</span>
-                    ) : null}
-                  </NavLink>
+                  <Link to={link.to} onClick={close}>
+                    {t(`header.${link.key}`)}
+                  </Link>
                 </li>
               ))}
             </ul>
-            <button
-              type="button"
-              className={styles.signOut}
-              onClick={() => {
-                close();
-                void signOut();
-              }}
-            >
-              {t('header.signOut')}
-            </button>
           </nav>
-        ) : (
-          <>
-            <nav aria-label={t('header.categories')}>
-              <ul className={styles.list}>
-                {CATEGORY_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} onClick={close}>
-                      {t(`header.${link.key}`)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <section className={styles.account} aria-label={t('header.account')}>
-              {signedIn ? (
-                <button ref={accountRef} type="button" className={styles.row} onClick={() => showUserPanel(true)}>
-                  {t('header.myAccount')}
-                  <span aria-hidden="true"> →</span>
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className={styles.row}
-                  onClick={() => {
-                    close();
-                    openAccount();
-                  }}
-                >
-                  {t('header.signIn')}
-                </button>
-              )}
+          <section className={styles.account} aria-label={t('header.account')}>
+            {signedIn ? (
+              <button ref={accountRef} type="button" className={styles.row} onClick={() => showUserPanel(true)}>
+                {t('header.myAccount')}
+                <span aria-hidden="true"> →</span>
+              </button>
+            ) : (
               <button
                 type="button"
                 className={styles.row}
                 onClick={() => {
                   close();
-                  sell();
+                  openAccount();
                 }}
               >
-                {t('header.sell')}
+                {t('header.signIn')}
               </button>
-              <button type="button" className={styles.row} onClick={() => go('/faqs')}>
-                {t('footer.faqs')}
-              </button>
-              <LanguageSwitcher />
-            </section>
-          </>
-        )}
-      </div>
+            )}
+            <button
+              type="button"
+              className={styles.row}
+              onClick={() => {
+                close();
+                sell();
+              }}
+            >
+              {t('header.sell')}
+            </button>
+            <button type="button" className={styles.row} onClick={() => go('/faqs')}>
+              {t('footer.faqs')}
+            </button>
+            <LanguageSwitcher />
+          </section>
+        </>
+      )}
     </SidePanel>
   );
 }

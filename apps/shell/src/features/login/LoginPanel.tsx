@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { AuthTabs } from './AuthTabs';
 import { ForgotPasswordForm, ForgotSent } from './ForgotPasswordForm';
 import styles from './LoginPanel.module.css';
-import { useFocusWrap } from './use-focus-wrap';
 
 const TITLES: Record<Exclude<LoginPanelMode, 'closed'>, string> = {
   signin: 'login.titleSignIn',
@@ -57,7 +56,6 @@ export function LoginPanel() {
   }, [shownView, openings]);
 
   const open = panel.mode !== 'closed';
-  useFocusWrap(body, open, openings);
   const setMode = (mode: LoginPanelMode) => setPanel((current) => ({ ...current, mode }));
   const close = () => setPanel({ mode: 'closed', forCheckout: false });
   const mainDomain = brand?.main_domain ? domainOf(brand.main_domain) : '';
