@@ -1,20 +1,21 @@
 import { CATEGORY_ACCESSORIES, CATEGORY_CLOTHING, DEFAULT_PAGE_SIZE, type Gender, type ListingsResponse } from '@preloved/contract';
 import {
+  activeFilterCount,
   getListings,
   Link,
+  listingFiltersToParams,
+  parseListingFilters,
   useNavigation,
   usePageData,
   useSearchParams,
+  type ListingFiltersState,
   type LoaderFunctionArgs,
 } from '@preloved/shared';
-import { buttonClassName, EmptyState, ProductCard } from '@preloved/ui';
+import { buttonClassName, EmptyState, ListingFilters, Pagination, ProductCard } from '@preloved/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filtersToParams, parseFilters, type ListingFiltersState } from '../common/filters';
 import { useCardText, useConditionName } from '../common/use-card-text';
-import { Filters } from './Filters';
 import styles from './ListingPage.module.css';
-import { Pagination } from './Pagination';
 
 export type ListingPreset = 'all' | 'women' | 'men' | 'clothing' | 'accessories';
 
@@ -35,7 +36,7 @@ interface ListingData {
 
 export function listingLoader(preset: ListingPreset) {
   return async ({ request }: LoaderFunctionArgs): Promise<ListingData> => {
-    const filters = parseFilters(new URL(request.url).searchParams);
+    const filters = parseListingFilters(new URL(request.url).searchParams);
     const fixed = PRESETS[preset];
     const result = await getListings(
       {
@@ -64,12 +65,10 @@ export function ListingPage() {
   }, [t, preset]);
 
   const apply = (next: Partial<ListingFiltersState>) =>
-    setSearchParams(filtersToParams({ ...filters, page: 1, ...next }), { preventScrollReset: true });
+    setSearchParams(listingFiltersToParams({ ...filters, page: 1, ...next }), { preventScrollReset: true });
 
   const pages = Math.max(1, Math.ceil(result.total / result.limit));
-  const activeCount =
-    filters.size.length + filters.colour.length + filters.condition.length +
-    (filters.min_price !== undefined || filters.max_price !== undefined ? 1 : 0);
+  const activeCount = activeFilterCount(filters);
 
   return (
     <div className={styles.page}>
@@ -100,11 +99,24 @@ export function ListingPage() {
       </div>
       <div className={styles.body}>
         <div id="listing-filters" className={styles.filters} data-open={filtersOpen || undefined}>
-          <Filters
+          <ListingFilters
             filters={filters}
             available={result.filters}
             showGender={preset !== 'women' && preset !== 'men'}
+            labels={{
+              gender: t('filters.gender'),
+              genders: { all: t('filters.genders.all'), women: t('filters.genders.women'), men: t('filters.genders.men') },
+              size: t('filters.size'),
+              colour: t('filters.colour'),
+              condition: t('filters.condition'),
+              price: t('filters.price'),
+              minPrice: t('filters.minPrice'),
+              maxPrice: t('filters.maxPrice'),
+              applyPrice: t('filters.applyPrice'),
+              clear: t('filters.clear'),
+            }}
             conditionName={conditionName}
+            colourName={(id, fallback) => t(`colours.${id}`, { defaultValue: fallback })}
             onChange={apply}
           />
         </div>
@@ -135,7 +147,18 @@ export function ListingPage() {
               ))}
             </ul>
           )}
-          {pages > 1 ? <Pagination page={result.page} pages={pages} /> : null}
+          {pages > 1 ? (
+            <Pagination
+              page={result.page}
+              pages={pages}
+              labels={{
+                label: t('pagination.label'),
+                previous: t('pagination.previous'),
+                next: t('pagination.next'),
+                page: (page) => t('pagination.page', { page }),
+              }}
+            />
+          ) : null}
         </section>
       </div>
     </div>
