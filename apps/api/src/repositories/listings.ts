@@ -117,6 +117,13 @@ class Where {
   }
 }
 
+/**
+ * A product page shows at most this many listings of each size, cheapest first: every size stays
+ * choosable, and a variant with hundreds of listings does not become a megabyte page. The variant's
+ * `listings_count` still says how many there are.
+ */
+export const PRODUCT_LISTINGS_PER_SIZE = 30;
+
 export function listingsRepository(db: Queryable) {
   const summaries = searchRepository(db);
 
@@ -126,7 +133,7 @@ export function listingsRepository(db: Queryable) {
     where.add((p) => `l.brand_id = ${p}`, BRAND_ID);
     if (query.gender) where.add((p) => `l.gender = ${p}`, query.gender);
     if (query.category?.length) where.add((p) => `l.category_id = ANY(${p}::int[])`, query.category);
-    if (search) where.add((p) => `l.variant_id IN (SELECT v.id FROM product_variants v WHERE ${matchesSearch('v', p, search.length)})`, search);
+    if (search?.length) where.add((p) => `l.variant_id IN (SELECT v.id FROM product_variants v WHERE ${matchesSearch('v', p, search.length)})`, search);
     return where;
   }
 
@@ -158,36 +165,6 @@ export function listingsRepository(db: Queryable) {
        LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
-  }
-
-  async function facets(query: BrowseQuery): Promise<ListingsResponse['filters']> {
-    const where = baseWhere(query, null);
-    const { rows } = await db.query<FacetRow>(
-      `WITH base AS (SELECT l.condition_id, l.size, l.colour_id, l.price_cents FROM listings l WHERE ${where.sql()})
-       SELECT
-         (SELECT coalesce(json_agg(json_build_object('id', c.id, 'option', c.option) ORDER BY c.id), '[]'::json)
-            FROM conditions c WHERE c.id IN (SELECT condition_id FROM base)) AS conditions,
-         (SELECT coalesce(json_agg(DISTINCT size), '[]'::json) FROM base) AS sizes,
-         (SELECT coalesce(json_agg(json_build_object('id', c.id, 'option', c.name, 'hex', c.hex) ORDER BY c.name), '[]'::json)
-            FROM colours c WHERE c.id IN (SELECT colour_id FROM base)) AS colours,
-         (SELECT min(price_cents) FROM base) AS min_price,
-         (SELECT max(price_cents) FROM base) AS max_price`,
-      where.params,
-    );
-    return toFilters(rows[0]!);
-  }
-
-  async function details(ids: number[]) {
-    if (ids.length === 0) return [];
-    const { rows } = await db.query<CardDetail>(
-      `SELECT v.id, p.title, p.kind, v.colour_id,
-              (SELECT array_agg(DISTINCT l.size) FROM listings l WHERE l.variant_id = v.id AND l.status = 'active') AS sizes,
-              (SELECT array_agg(DISTINCT c.name) FROM listings l JOIN colours c ON c.id = l.colour_id
-                WHERE l.product_id = p.id AND l.status = 'active') AS colours
-       FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY($1::int[])`,
-      [ids],
-    );
-    return rows;
   }
 
   /**
@@ -224,9 +201,8 @@ export function listingsRepository(db: Queryable) {
         if (!corrected || corrected.join(' ') === words.join(' ')) return exact;
         return searchOnce(query, corrected);
       }
-      const limit = query.limit === 0 ? DEFAULT_PAGE_SIZE : query.limit;
-      const [page, filters] = await Promise.all([pageOfListings(query, filteredWhere(query, null), limit), facets(query)]);
-      return toAnswer(query, limit, page.rows, filters, await details(page.rows.map((row) => row.variant_id)));
+      // Browsing is a search without words: cards and filter values come from the variants' summaries.
+      return searchOnce(query, []);
     },
 
     /** A product with its variants and the selected variant's active listings; null when unknown. */
@@ -261,9 +237,11 @@ export function listingsRepository(db: Queryable) {
       }>(
         `SELECT l.id, l.number, l.child_id, l.condition_id, c.option, c.description, l.size, l.price_cents, l.comment, l.photos,
                 l.created_at, cu.first_name, cu.id AS seller_id
-         FROM listings l JOIN conditions c ON c.id = l.condition_id JOIN customers cu ON cu.id = l.seller_id
-         WHERE l.variant_id = $1 AND l.status = 'active' ORDER BY l.price_cents, l.id`,
-        [chosen.id],
+         FROM (SELECT l.*, row_number() OVER (PARTITION BY l.size ORDER BY l.price_cents, l.id) AS rank
+               FROM listings l WHERE l.variant_id = $1 AND l.status = 'active') l
+         JOIN conditions c ON c.id = l.condition_id JOIN customers cu ON cu.id = l.seller_id
+         WHERE l.rank <= $2 ORDER BY l.price_cents, l.id`,
+        [chosen.id, PRODUCT_LISTINGS_PER_SIZE],
       );
       return {
         product: {

@@ -34,6 +34,9 @@ export function searchWords(q: string): string[] {
  * is "vest", which would also begin "vestuário".
  */
 export function matchesSearch(alias: string, param: string, count: number): string {
+  // No words: browsing, not searching; every variant of the scope matches (the parameter is still
+  // named, so PostgreSQL knows its type).
+  if (count === 0) return `cardinality(${param}::text[]) = 0`;
   const word = (index: number) => {
     const text = `immutable_unaccent((${param}::text[])[${index}])`;
     return `(to_tsquery('english', ${text}) || to_tsquery('portuguese', ${text}) || to_tsquery('simple', ${text} || ':*'))`;

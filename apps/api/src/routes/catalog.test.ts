@@ -138,6 +138,27 @@ describe('GET /api/products/{product_id}', () => {
   });
 });
 
+describe('a variant with many listings', () => {
+  it('shows the 30 cheapest of each size, every size, and the true count', async () => {
+    const { rows } = await ctx.db.query<{ id: number; product_id: number; variant_id: number; size: string }>(
+      `SELECT id, product_id, variant_id, size FROM listings WHERE status = 'active' ORDER BY id LIMIT 1`,
+    );
+    const source = rows[0]!;
+    await ctx.db.query(
+      `INSERT INTO listings (number, child_id, seller_id, condition_id, comment, photos, price_cents, min_price_cents, product_id, variant_id, brand_id, gender, category_id, colour_id, size, size_order)
+       SELECT 'BULK-' || n, child_id, seller_id, condition_id, comment, photos, price_cents + n, min_price_cents, product_id, variant_id, brand_id, gender, category_id, colour_id, size, size_order
+       FROM listings, generate_series(1, 40) AS n WHERE id = $1`,
+      [source.id],
+    );
+    const body = (await ctx.app.inject(`/api/products/${source.product_id}?variant=${source.variant_id}&id_brand=1`)).json<ProductResponse>();
+    const total = await count(`SELECT count(*)::int AS n FROM listings WHERE variant_id = $1 AND status = 'active'`, [source.variant_id]);
+    expect(body.variant.listings_count).toBe(total);
+    expect(body.listings.filter((listing) => listing.O2Child === source.size)).toHaveLength(30);
+    const sizes = await ctx.db.query<{ size: string }>(`SELECT DISTINCT size FROM listings WHERE variant_id = $1 AND status = 'active'`, [source.variant_id]);
+    expect(body.sizes.sort()).toEqual(sizes.rows.map((row) => row.size).sort());
+  });
+});
+
 describe('GET /api/vendors/{id}', () => {
   it('gives the seller’s first name, member-since date and active listings only', async () => {
     const { rows } = await ctx.db.query<{ id: number }>('SELECT sample_customer_id AS id FROM brands WHERE id = 1');

@@ -138,7 +138,7 @@ export function ProductPage() {
             </>
           ) : null}
 
-          <h2 className={styles.label}>{t('product.listings', { count: listings.length })}</h2>
+          <h2 className={styles.label}>{t('product.listings', { count: sizeFilter ? listings.length : data.variant.listings_count })}</h2>
           {listings.length === 0 ? (
             <p className={styles.muted}>{t('product.noListings')}</p>
           ) : (
