@@ -21,6 +21,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
+    // The first start migrates and seeds the demo catalogue inside the database plugin: on a busy
+    // machine that takes longer than Fastify's 10 s default for a plugin.
+    pluginTimeout: 120_000,
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
