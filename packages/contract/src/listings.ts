@@ -142,7 +142,7 @@ export const ProductResponse = z.object({
   }),
   variants: z.array(ProductVariant),
   variant: ProductVariant,
-  /** Active listings of the selected variant, cheapest first: at most 30 of each size (variant.listings_count is the total). */
+  /** Active listings of the selected variant, cheapest first: at most 12 of each size (variant.listings_count is the total). */
   listings: z.array(ListingOffer),
   sizes: z.array(z.string()),
 });

@@ -122,7 +122,7 @@ class Where {
  * choosable, and a variant with hundreds of listings does not become a megabyte page. The variant's
  * `listings_count` still says how many there are.
  */
-export const PRODUCT_LISTINGS_PER_SIZE = 30;
+export const PRODUCT_LISTINGS_PER_SIZE = 12;
 
 export function listingsRepository(db: Queryable) {
   const summaries = searchRepository(db);

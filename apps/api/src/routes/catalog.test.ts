@@ -139,7 +139,7 @@ describe('GET /api/products/{product_id}', () => {
 });
 
 describe('a variant with many listings', () => {
-  it('shows the 30 cheapest of each size, every size, and the true count', async () => {
+  it('shows the 12 cheapest of each size, every size, and the true count', async () => {
     const { rows } = await ctx.db.query<{ id: number; product_id: number; variant_id: number; size: string }>(
       `SELECT id, product_id, variant_id, size FROM listings WHERE status = 'active' ORDER BY id LIMIT 1`,
     );
@@ -153,7 +153,7 @@ describe('a variant with many listings', () => {
     const body = (await ctx.app.inject(`/api/products/${source.product_id}?variant=${source.variant_id}&id_brand=1`)).json<ProductResponse>();
     const total = await count(`SELECT count(*)::int AS n FROM listings WHERE variant_id = $1 AND status = 'active'`, [source.variant_id]);
     expect(body.variant.listings_count).toBe(total);
-    expect(body.listings.filter((listing) => listing.O2Child === source.size)).toHaveLength(30);
+    expect(body.listings.filter((listing) => listing.O2Child === source.size)).toHaveLength(12);
     const sizes = await ctx.db.query<{ size: string }>(`SELECT DISTINCT size FROM listings WHERE variant_id = $1 AND status = 'active'`, [source.variant_id]);
     expect(body.sizes.sort()).toEqual(sizes.rows.map((row) => row.size).sort());
   });
