@@ -228,6 +228,13 @@ describe('the search overlay (spec §2, §8)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens the overlay the mobile button asked for before the search remote had loaded', async () => {
+    store.set(openSearchAtom, 'button');
+    setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Search results' });
+    expect(within(dialog).getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+  });
+
   it('opened by the mobile header button, moves focus into its own field, and Enter goes to /search', async () => {
     const { user, router } = setup();
     act(() => {

@@ -28,10 +28,16 @@ export function SearchBox() {
   const inputId = useId();
   const dialogId = useId();
 
-  // Any navigation (a result, "View more", a link elsewhere) closes the overlay.
+  // Any navigation (a result, "View more", a link elsewhere) closes the overlay. Not the first
+  // render: on a slow connection the phone's search button can be tapped before this remote has
+  // loaded, and the overlay it asked for must open when the box arrives.
+  const location = `${pathname}${locationSearch}`;
+  const shownAt = useRef(location);
   useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
     closeSearch();
-  }, [pathname, locationSearch, closeSearch]);
+  }, [location, closeSearch]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value.slice(0, SEARCH_MAX_LENGTH);
