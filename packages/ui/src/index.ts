@@ -10,6 +10,8 @@ export { EmptyState } from './EmptyState';
 export { Field } from './Field';
 export type { FieldProps } from './Field';
 export { useModalDialog } from './use-modal-dialog';
+export { useFieldForm } from './use-field-form';
+export type { FieldForm, FieldFormOptions, FieldBinding, FieldErrors } from './use-field-form';
 export { ProductCard } from './ProductCard';
 export type { ProductCardProps } from './ProductCard';
 export { ListingFilters } from './ListingFilters';

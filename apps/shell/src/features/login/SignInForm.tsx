@@ -1,10 +1,10 @@
 import { checkEmail } from '@preloved/contract';
 import { login } from '@preloved/shared';
-import { Button, Field } from '@preloved/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, Field, useFieldForm } from '@preloved/ui';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './LoginPanel.module.css';
-import { failureText, focusFirstInvalid, type FieldErrors } from './messages';
+import { failureText } from './messages';
 
 /**
  * Sign-in (spec §5): a valid email and a non-empty password; empty fields are highlighted; bad
@@ -13,72 +13,47 @@ import { failureText, focusFirstInvalid, type FieldErrors } from './messages';
 export function SignInForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useFieldForm({ email: '', password: '' }, { message: (key) => tc(`validation.${key}`) });
+  const { values, busy } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problems = { email: checkEmail(email), password: password ? null : ('no_password' as const) };
-    setErrors(problems);
-    setFailure(null);
-    if (problems.email || problems.password) {
-      focusFirstInvalid([
-        [problems.email, emailRef.current],
-        [problems.password, passwordRef.current],
-      ]);
-      return;
-    }
-    setBusy(true);
+    const problems = { email: checkEmail(values.email), password: values.password ? null : 'no_password' };
+    if (!form.check(problems)) return;
+    form.setBusy(true);
     try {
-      await login({ email: email.trim(), password });
+      await login({ email: values.email.trim(), password: values.password });
     } catch (error) {
-      setFailure(await failureText(error, 'login.errors.generic'));
-      setBusy(false);
+      form.setFailure(await failureText(error, 'login.errors.generic'));
+      form.setBusy(false);
     }
   };
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <Field
-        ref={emailRef}
+        {...form.field('email')}
         label={t('login.email')}
         type="email"
         name="email"
         autoComplete="username"
         inputMode="email"
         data-autofocus
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          setErrors((current) => ({ ...current, email: null }));
-        }}
-        error={errors.email ? tc(`validation.${errors.email}`) : null}
       />
       <Field
-        ref={passwordRef}
+        {...form.field('password')}
         label={t('login.password')}
         type="password"
         name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setErrors((current) => ({ ...current, password: null }));
-        }}
-        error={errors.password ? tc(`validation.${errors.password}`) : null}
       />
       <button type="button" className={styles.link} onClick={onForgot}>
         {t('login.forgotLink')}
       </button>
-      {failure ? (
+      {form.failure ? (
         <p className={styles.failure} role="alert">
-          {failure}
+          {form.failure}
         </p>
       ) : null}
       <Button type="submit" block busy={busy} disabled={busy}>

@@ -12,11 +12,11 @@ import {
   useToast,
   type LoaderFunctionArgs,
 } from '@preloved/shared';
-import { Button, Field } from '@preloved/ui';
+import { Button, Field, useFieldForm } from '@preloved/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText, type FieldErrors } from '../login/messages';
+import { failureText } from '../login/messages';
 import styles from './ResetPasswordPage.module.css';
 
 export type ResetLinkState = 'valid' | 'expired' | 'unreachable';
@@ -48,12 +48,8 @@ export function ResetPasswordPage() {
   const openLogin = useSetAtom(openLoginAtom);
   const setPanel = useSetAtom(loginPanelAtom);
   const [state, setState] = useState<ResetLinkState>(loaded);
-  const [values, setValues] = useState<Record<Name, string>>({ password: '', confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors<Name>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
+  const form = useFieldForm<Name>({ password: '', confirmation: '' }, { message: (key) => tc(`validation.${key}`) });
+  const { values, busy } = form;
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => setState(loaded), [loaded]);
@@ -65,11 +61,6 @@ export function ResetPasswordPage() {
     setPanel({ mode: 'forgot', forCheckout: false });
   };
 
-  const change = (name: Name) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: null }));
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -77,22 +68,17 @@ export function ResetPasswordPage() {
       password: checkNewPassword(values.password),
       confirmation: checkPasswordConfirmation(values.password, values.confirmation),
     };
-    setErrors(problems);
-    setFailure(null);
-    if (problems.password || problems.confirmation) {
-      (problems.password ? passwordRef : confirmationRef).current?.focus();
-      return;
-    }
-    setBusy(true);
+    if (!form.check(problems)) return;
+    form.setBusy(true);
     try {
       await resetPassword({ id: resetId, password: values.password, confirmPassword: values.confirmation });
       toast.success(t('resetPassword.done'));
       await navigate('/user', { replace: true });
     } catch (error) {
-      setBusy(false);
+      form.setBusy(false);
       // The link was used or expired meanwhile (422 without a field): the expired view says what to do.
       if (error instanceof HTTPError && error.response.status === 422 && !hasFields(error)) setState('expired');
-      else setFailure(await failureText(error, 'login.errors.generic'));
+      else form.setFailure(await failureText(error, 'login.errors.generic'));
     }
   };
 
@@ -121,29 +107,23 @@ export function ResetPasswordPage() {
       <p className={styles.intro}>{t('resetPassword.intro')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <Field
-          ref={passwordRef}
+          {...form.field('password')}
           label={t('resetPassword.newPassword')}
           type="password"
           name="new-password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password ? tc(`validation.${errors.password}`) : null}
           hint={tc('validation.password_rules')}
         />
         <Field
-          ref={confirmationRef}
+          {...form.field('confirmation')}
           label={t('resetPassword.confirmPassword')}
           type="password"
           name="confirm-password"
           autoComplete="new-password"
-          value={values.confirmation}
-          onChange={change('confirmation')}
-          error={errors.confirmation ? tc(`validation.${errors.confirmation}`) : null}
         />
-        {failure ? (
+        {form.failure ? (
           <p className={styles.failure} role="alert">
-            {failure}
+            {form.failure}
           </p>
         ) : null}
         <Button type="submit" block busy={busy} disabled={busy}>

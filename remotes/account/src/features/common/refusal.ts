@@ -1,4 +1,4 @@
-import { describeError, HTTPError, i18n } from '@preloved/shared';
+import { describeError, i18n, refusedFields, retryAfterMinutes } from '@preloved/shared';
 
 // Refusals the API words as sentences (packages/contract customers.ts), repeated rather than imported
 // so the contract's zod schemas stay out of the browser.
@@ -15,18 +15,9 @@ const knownKey = (key: string) => i18n.exists(`validation.${key}`, { ns: 'common
 
 /** What the account pages show for a failed call: field messages by key, else one translated sentence. */
 export async function readRefusal(failure: unknown, keyFields: Record<string, string> = {}): Promise<Refusal> {
-  const fields: Record<string, string> = {};
-  if (failure instanceof HTTPError) {
-    if (failure.response.status === 429) {
-      const seconds = Number(failure.response.headers.get('Retry-After'));
-      const count = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 15;
-      return { fields, text: i18n.t('errors.tooManyAttempts', { ns: 'account', count }) };
-    }
-    const data = failure.data as { fields?: unknown } | undefined;
-    for (const entry of Array.isArray(data?.fields) ? (data.fields as Array<{ field?: unknown; key?: unknown }>) : []) {
-      if (typeof entry.field === 'string' && typeof entry.key === 'string' && knownKey(entry.key)) fields[entry.field] ??= entry.key;
-    }
-  }
+  const minutes = retryAfterMinutes(failure);
+  if (minutes !== null) return { fields: {}, text: i18n.t('errors.tooManyAttempts', { ns: 'account', count: minutes }) };
+  const fields = refusedFields(failure);
   const { message } = await describeError(failure);
   const text = message.replace(/"/g, '').trim();
   // A refusal sent as a bare key ('current_password_wrong', 'no_new_password', ...) belongs to a field.
@@ -43,4 +34,14 @@ export function messageFor(key: string | null | undefined): string | null {
   if (!key) return null;
   if (knownKey(key)) return i18n.t(`validation.${key}`, { ns: 'common' });
   return i18n.t(`errors.${key}`, { ns: 'account' });
+}
+
+/** A refusal's field keys (by wire name) under the form's own field names; the first key of a field wins. */
+export function fieldsByName<Name extends string>(fields: Record<string, string>, wireFields: Record<string, Name>): Partial<Record<Name, string>> {
+  const named: Partial<Record<Name, string>> = {};
+  for (const [wire, key] of Object.entries(fields)) {
+    const name = wireFields[wire];
+    if (name) named[name] ??= key;
+  }
+  return named;
 }

@@ -1,10 +1,10 @@
 import { checkEmail, checkName, type StorefrontProfile } from '@preloved/contract';
 import { getStorefrontUser, updateStorefrontUser, usePageData, useToast, type LoaderFunctionArgs } from '@preloved/shared';
-import { Button, Field, PageSkeleton } from '@preloved/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Field, PageSkeleton, useFieldForm } from '@preloved/ui';
+import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../common/AccountPage.module.css';
-import { messageFor, readRefusal } from '../common/refusal';
+import { fieldsByName, messageFor, readRefusal } from '../common/refusal';
 import { hasSession, useReloadOnSignIn } from '../common/use-profile-data';
 
 export async function detailsLoader({ request }: LoaderFunctionArgs): Promise<StorefrontProfile | null> {
@@ -26,26 +26,16 @@ export function DetailsPage() {
 function DetailsForm({ profile }: { profile: StorefrontProfile }) {
   const { t, i18n } = useTranslation('account');
   const toast = useToast();
-  const [values, setValues] = useState<Record<Name, string>>({
-    firstName: profile.customer.FirstName,
-    lastName: profile.customer.LastName,
-    email: profile.customer.EmailAddress,
-  });
-  const [errors, setErrors] = useState<Partial<Record<Name, string | null>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refs = { firstName: useRef<HTMLInputElement>(null), lastName: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
-  const order: Name[] = ['firstName', 'lastName', 'email'];
+  const form = useFieldForm<Name>(
+    { firstName: profile.customer.FirstName, lastName: profile.customer.LastName, email: profile.customer.EmailAddress },
+    { message: messageFor },
+  );
+  const { values, busy } = form;
   const titleId = useId();
 
   useEffect(() => {
     document.title = `${t('details.title')} — Preloved`;
   }, [t]);
-
-  const change = (name: Name) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: null }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,35 +46,21 @@ function DetailsForm({ profile }: { profile: StorefrontProfile }) {
       lastName: named(checkName(values.lastName), 'no_last_name'),
       email: checkEmail(values.email),
     };
-    setErrors(problems);
-    setFailure(null);
-    const first = order.find((name) => problems[name]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
-    setBusy(true);
+    if (!form.check(problems)) return;
+    form.setBusy(true);
     try {
       const saved = await updateStorefrontUser({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: values.email.trim(),
       });
-      setValues({ firstName: saved.customer.FirstName, lastName: saved.customer.LastName, email: saved.customer.EmailAddress });
+      form.setValues({ firstName: saved.customer.FirstName, lastName: saved.customer.LastName, email: saved.customer.EmailAddress });
       toast.success(t('details.saved'));
     } catch (error) {
       const refusal = await readRefusal(error);
-      const fromServer: Partial<Record<Name, string>> = {};
-      for (const [wire, key] of Object.entries(refusal.fields)) {
-        const name = WIRE_FIELDS[wire];
-        if (name) fromServer[name] ??= key;
-      }
-      setErrors(fromServer);
-      setFailure(refusal.text || null);
-      const refused = order.find((name) => fromServer[name]);
-      if (refused) refs[refused].current?.focus();
+      form.refuse(fieldsByName(refusal.fields, WIRE_FIELDS), refusal.text);
     } finally {
-      setBusy(false);
+      form.setBusy(false);
     }
   };
 
@@ -106,38 +82,29 @@ function DetailsForm({ profile }: { profile: StorefrontProfile }) {
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <div className={styles.row}>
           <Field
-            ref={refs.firstName}
+            {...form.field('firstName')}
             label={t('details.firstName')}
             name="given-name"
             autoComplete="given-name"
-            value={values.firstName}
-            onChange={change('firstName')}
-            error={messageFor(errors.firstName)}
           />
           <Field
-            ref={refs.lastName}
+            {...form.field('lastName')}
             label={t('details.lastName')}
             name="family-name"
             autoComplete="family-name"
-            value={values.lastName}
-            onChange={change('lastName')}
-            error={messageFor(errors.lastName)}
           />
         </div>
         <Field
-          ref={refs.email}
+          {...form.field('email')}
           label={t('details.email')}
           type="email"
           name="email"
           autoComplete="email"
           inputMode="email"
-          value={values.email}
-          onChange={change('email')}
-          error={messageFor(errors.email)}
         />
-        {failure ? (
+        {form.failure ? (
           <p className={styles.failure} role="alert">
-            {failure}
+            {form.failure}
           </p>
         ) : null}
         <div>

@@ -1,11 +1,11 @@
 import { checkNewPassword } from '@preloved/contract';
 import { changePassword, tokenAtom, useToast } from '@preloved/shared';
-import { Button, Field } from '@preloved/ui';
+import { Button, Field, useFieldForm } from '@preloved/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../common/AccountPage.module.css';
-import { messageFor, readRefusal } from '../common/refusal';
+import { fieldsByName, messageFor, readRefusal } from '../common/refusal';
 
 type Name = 'current' | 'next' | 'confirmation';
 const EMPTY: Record<Name, string> = { current: '', next: '', confirmation: '' };
@@ -40,52 +40,29 @@ export function SecurityPage() {
   const { t: tc } = useTranslation('common');
   const toast = useToast();
   const token = useAtomValue(tokenAtom);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Name, string | null>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refs = { current: useRef<HTMLInputElement>(null), next: useRef<HTMLInputElement>(null), confirmation: useRef<HTMLInputElement>(null) };
-  const order: Name[] = ['current', 'next', 'confirmation'];
+  const form = useFieldForm(EMPTY, { message: messageFor });
+  const { values, busy } = form;
   const titleId = useId();
 
   useEffect(() => {
     document.title = `${t('security.title')} — Preloved`;
   }, [t]);
 
-  const change = (name: Name) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: null }));
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !token) return;
     const problems = check(values);
-    setErrors(problems);
-    setFailure(null);
-    const first = order.find((name) => problems[name]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
-    setBusy(true);
+    if (!form.check(problems)) return;
+    form.setBusy(true);
     try {
       await changePassword({ currentPassword: values.current, newPassword: values.next, confirmPassword: values.confirmation });
-      setValues(EMPTY);
+      form.setValues(EMPTY);
       toast.success(t('security.saved'));
     } catch (error) {
       const refusal = await readRefusal(error, KEY_FIELDS);
-      const fromServer: Partial<Record<Name, string>> = {};
-      for (const [wire, key] of Object.entries(refusal.fields)) {
-        const name = WIRE_FIELDS[wire];
-        if (name) fromServer[name] ??= key;
-      }
-      setErrors(fromServer);
-      setFailure(refusal.text || null);
-      const refused = order.find((name) => fromServer[name]);
-      if (refused) refs[refused].current?.focus();
+      form.refuse(fieldsByName(refusal.fields, WIRE_FIELDS), refusal.text);
     } finally {
-      setBusy(false);
+      form.setBusy(false);
     }
   };
 
@@ -97,39 +74,30 @@ export function SecurityPage() {
       <p className={styles.intro}>{t('security.intro')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <Field
-          ref={refs.current}
+          {...form.field('current')}
           label={t('security.currentPassword')}
           type="password"
           name="current-password"
           autoComplete="current-password"
-          value={values.current}
-          onChange={change('current')}
-          error={messageFor(errors.current)}
         />
         <Field
-          ref={refs.next}
+          {...form.field('next')}
           label={t('security.newPassword')}
           type="password"
           name="new-password"
           autoComplete="new-password"
-          value={values.next}
-          onChange={change('next')}
-          error={messageFor(errors.next)}
           hint={tc('validation.password_rules')}
         />
         <Field
-          ref={refs.confirmation}
+          {...form.field('confirmation')}
           label={t('security.confirmPassword')}
           type="password"
           name="confirm-password"
           autoComplete="new-password"
-          value={values.confirmation}
-          onChange={change('confirmation')}
-          error={messageFor(errors.confirmation)}
         />
-        {failure ? (
+        {form.failure ? (
           <p className={styles.failure} role="alert">
-            {failure}
+            {form.failure}
           </p>
         ) : null}
         <div>
