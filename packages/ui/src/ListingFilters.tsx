@@ -1,20 +1,9 @@
 import type { ListingFiltersState } from '@preloved/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import styles from './ListingFilters.module.css';
-
-export interface ListingFiltersLabels {
-  gender: string;
-  genders: { all: string; women: string; men: string };
-  size: string;
-  colour: string;
-  condition: string;
-  price: string;
-  minPrice: string;
-  maxPrice: string;
-  applyPrice: string;
-  clear: string;
-}
+import { useListingText } from './use-listing-text';
 
 /** The filter values an answer offers (the `filters` object of GET /api/products/listings/all). */
 export interface AvailableFilters {
@@ -28,17 +17,15 @@ export interface ListingFiltersProps {
   filters: ListingFiltersState;
   available: AvailableFilters;
   showGender?: boolean;
-  /** Already translated, like every text of @preloved/ui. */
-  labels: ListingFiltersLabels;
-  conditionName: (id: number) => string;
-  colourName: (id: string, fallback: string) => string;
   onChange: (next: Partial<ListingFiltersState>) => void;
 }
 
 const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
 
 /** Gender, size, colour, condition and price filters of a listing page; every change goes to `onChange`. */
-export function ListingFilters({ filters, available, showGender = false, labels, conditionName, colourName, onChange }: ListingFiltersProps) {
+export function ListingFilters({ filters, available, showGender = false, onChange }: ListingFiltersProps) {
+  const { t } = useTranslation('common');
+  const { conditionName, colourName } = useListingText(available.condition.values);
   const id = useId();
   const [minPrice, setMinPrice] = useState(filters.min_price?.toString() ?? '');
   const [maxPrice, setMaxPrice] = useState(filters.max_price?.toString() ?? '');
@@ -57,7 +44,7 @@ export function ListingFilters({ filters, available, showGender = false, labels,
     <div className={styles.filters}>
       {showGender ? (
         <fieldset className={styles.group}>
-          <legend>{labels.gender}</legend>
+          <legend>{t('catalogue.filters.gender')}</legend>
           {(['', 'women', 'men'] as const).map((gender) => (
             <label key={gender || 'all'} className={styles.option}>
               <input
@@ -66,14 +53,14 @@ export function ListingFilters({ filters, available, showGender = false, labels,
                 checked={(filters.gender ?? '') === gender}
                 onChange={() => onChange({ gender: gender || undefined })}
               />
-              {labels.genders[gender || 'all']}
+              {t(`catalogue.filters.genders.${gender || 'all'}`)}
             </label>
           ))}
         </fieldset>
       ) : null}
       {available.size.values.length > 0 ? (
         <fieldset className={styles.group}>
-          <legend>{labels.size}</legend>
+          <legend>{t('catalogue.filters.size')}</legend>
           <div className={styles.chips}>
             {available.size.values.map((size) => (
               <label key={String(size.id)} className={styles.chip}>
@@ -86,7 +73,7 @@ export function ListingFilters({ filters, available, showGender = false, labels,
       ) : null}
       {available.colour.values.length > 0 ? (
         <fieldset className={styles.group}>
-          <legend>{labels.colour}</legend>
+          <legend>{t('catalogue.filters.colour')}</legend>
           {available.colour.values.map((colour) => (
             <label key={colour.id} className={styles.option}>
               <input type="checkbox" checked={filters.colour.includes(colour.id)} onChange={() => onChange({ colour: toggle(filters.colour, colour.id) })} />
@@ -98,7 +85,7 @@ export function ListingFilters({ filters, available, showGender = false, labels,
       ) : null}
       {available.condition.values.length > 0 ? (
         <fieldset className={styles.group}>
-          <legend>{labels.condition}</legend>
+          <legend>{t('catalogue.filters.condition')}</legend>
           {available.condition.values.map((condition) => (
             <label key={condition.id} className={styles.option}>
               <input
@@ -113,9 +100,9 @@ export function ListingFilters({ filters, available, showGender = false, labels,
       ) : null}
       <form className={styles.group} onSubmit={applyPrice}>
         <fieldset className={styles.price}>
-          <legend>{labels.price}</legend>
+          <legend>{t('catalogue.filters.price')}</legend>
           <label>
-            <span>{labels.minPrice}</span>
+            <span>{t('catalogue.filters.minPrice')}</span>
             <input
               type="number"
               inputMode="decimal"
@@ -127,7 +114,7 @@ export function ListingFilters({ filters, available, showGender = false, labels,
             />
           </label>
           <label>
-            <span>{labels.maxPrice}</span>
+            <span>{t('catalogue.filters.maxPrice')}</span>
             <input
               type="number"
               inputMode="decimal"
@@ -140,11 +127,11 @@ export function ListingFilters({ filters, available, showGender = false, labels,
           </label>
         </fieldset>
         <Button type="submit" variant="secondary" block>
-          {labels.applyPrice}
+          {t('catalogue.filters.applyPrice')}
         </Button>
       </form>
       <Button variant="ghost" onClick={() => onChange({ size: [], colour: [], condition: [], min_price: undefined, max_price: undefined, gender: undefined })}>
-        {labels.clear}
+        {t('catalogue.filters.clear')}
       </Button>
     </div>
   );

@@ -1,19 +1,12 @@
 import { Link, useLocation } from '@preloved/shared';
+import { useTranslation } from 'react-i18next';
 import styles from './Pagination.module.css';
-
-export interface PaginationLabels {
-  /** The navigation landmark's name. */
-  label: string;
-  previous: string;
-  next: string;
-  /** The accessible name of a page number's link. */
-  page: (page: number) => string;
-}
 
 const toTop = () => window.scrollTo({ top: 0 });
 
 /** Page links that keep every other URL parameter (filters, the search), so any page can be shared. */
-export function Pagination({ page, pages, labels }: { page: number; pages: number; labels: PaginationLabels }) {
+export function Pagination({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation('common');
   const { pathname, search } = useLocation();
   const href = (target: number) => {
     const params = new URLSearchParams(search);
@@ -26,23 +19,23 @@ export function Pagination({ page, pages, labels }: { page: number; pages: numbe
     .filter((n) => n >= 1 && n <= pages)
     .sort((a, b) => a - b);
   return (
-    <nav className={styles.pagination} aria-label={labels.label}>
+    <nav className={styles.pagination} aria-label={t('catalogue.pagination.label')}>
       {page > 1 ? (
         <Link to={href(page - 1)} onClick={toTop}>
-          {labels.previous}
+          {t('catalogue.pagination.previous')}
         </Link>
       ) : null}
       {numbers.map((n, index) => (
         <span key={n} className={styles.item}>
           {index > 0 && n - (numbers[index - 1] ?? n) > 1 ? <span aria-hidden="true">…</span> : null}
-          <Link to={href(n)} onClick={toTop} aria-current={n === page ? 'page' : undefined} aria-label={labels.page(n)}>
+          <Link to={href(n)} onClick={toTop} aria-current={n === page ? 'page' : undefined} aria-label={t('catalogue.pagination.page', { page: n })}>
             {n}
           </Link>
         </span>
       ))}
       {page < pages ? (
         <Link to={href(page + 1)} onClick={toTop}>
-          {labels.next}
+          {t('catalogue.pagination.next')}
         </Link>
       ) : null}
     </nav>

@@ -15,6 +15,10 @@ export type { FieldForm, FieldFormOptions, FieldBinding, FieldErrors } from './u
 export { ProductCard } from './ProductCard';
 export type { ProductCardProps } from './ProductCard';
 export { ListingFilters } from './ListingFilters';
-export type { ListingFiltersProps, ListingFiltersLabels, AvailableFilters } from './ListingFilters';
+export type { ListingFiltersProps, AvailableFilters } from './ListingFilters';
 export { Pagination } from './Pagination';
-export type { PaginationLabels } from './Pagination';
+export { ListingLayout } from './ListingLayout';
+export type { ListingLayoutProps } from './ListingLayout';
+export { ListingCards } from './ListingCards';
+export type { ListingCardsProps } from './ListingCards';
+export { useListingText } from './use-listing-text';

@@ -1,7 +1,6 @@
 import type { BrandDetails, ListingsResponse } from '@preloved/contract';
 import { getListings, isSignedInAtom, Link, loadBrandDetails, openLoginAtom, useNavigate, usePageData } from '@preloved/shared';
-import { Button, buttonClassName, ProductCard } from '@preloved/ui';
-import { useCardText, useConditionName } from '../common/use-card-text';
+import { Button, buttonClassName, ListingCards } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +25,6 @@ export async function homeLoader(): Promise<HomeData> {
 export function HomePage() {
   const { t } = useTranslation('catalog');
   const { brand, newArrivals } = usePageData<HomeData>();
-  const conditionName = useConditionName(newArrivals?.filters.condition.values);
-  const cardText = useCardText();
   const signedIn = useAtomValue(isSignedInAtom);
   const openLogin = useSetAtom(openLoginAtom);
   const navigate = useNavigate();
@@ -98,18 +95,7 @@ export function HomePage() {
             </h2>
             <Link to="/all?sort=newest">{t('home.seeAll')}</Link>
           </div>
-          <ul className={styles.row}>
-            {newArrivals.products_listings.map((listing) => (
-              <li key={listing.product_variant_id}>
-                <ProductCard
-                  to={`/product/${listing.product_id}?variant=${listing.product_variant_id}`}
-                  photo={listing.photo}
-                  title={listing.title}
-                  {...cardText(listing, conditionName)}
-                />
-              </li>
-            ))}
-          </ul>
+          <ListingCards listings={newArrivals.products_listings} conditions={newArrivals.filters.condition.values} className={styles.row} eager={0} />
         </section>
       ) : null}
     </>

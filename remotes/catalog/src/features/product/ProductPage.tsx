@@ -1,6 +1,5 @@
 import type { ListingOffer, ProductResponse } from '@preloved/contract';
 import {
-  formatPrice,
   getProduct,
   Link,
   loadBrandDetails,
@@ -9,12 +8,11 @@ import {
   usePageData,
   type LoaderFunctionArgs,
 } from '@preloved/shared';
-import { buttonClassName } from '@preloved/ui';
+import { buttonClassName, useListingText } from '@preloved/ui';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../common/NotFound';
-import { useConditionName } from '../common/use-card-text';
 import styles from './ProductPage.module.css';
 
 interface ProductData {
@@ -39,13 +37,13 @@ export async function productLoader({ params, request }: LoaderFunctionArgs): Pr
 }
 
 export function ProductPage() {
-  const { t, i18n } = useTranslation('catalog');
+  const { t } = useTranslation('catalog');
   const { product: data } = usePageData<ProductData>();
   const [selectedSize, setSelectedSize] = useAtom(selectedSizeAtom);
   const [selectedListing, setSelectedListing] = useAtom(selectedListingAtom);
   const [photoIndex, setPhotoIndex] = useState(0);
-  const conditionName = useConditionName(
-    data?.listings.map((listing) => ({ id: listing.condition_id, option: listing.condition })) ?? [],
+  const { conditionName, colourName, sizeLabel, price } = useListingText(
+    data?.listings.map((listing) => ({ id: listing.condition_id, option: listing.condition })),
   );
 
   useEffect(() => {
@@ -97,12 +95,12 @@ export function ProductPage() {
         <section className={styles.info}>
           <h1 className={styles.title}>{data.product.title}</h1>
           <p className={styles.original}>
-            {t('product.originalPrice', { price: formatPrice(data.product.original_price, i18n.language) })}
+            {t('product.originalPrice', { price: price(data.product.original_price) })}
           </p>
           <p className={styles.description}>{data.product.description}</p>
 
           <h2 className={styles.label}>
-            {t('product.colour')}: <span>{t(`colours.${data.variant.O1Child.toLowerCase()}`, { defaultValue: data.variant.O1Child })}</span>
+            {t('product.colour')}: <span>{colourName(data.variant.O1Child)}</span>
           </h2>
           <ul className={styles.variants}>
             {data.variants.map((variant) => (
@@ -112,7 +110,7 @@ export function ProductPage() {
                   replace
                   preventScrollReset
                   aria-current={variant.product_variant_id === data.variant.product_variant_id ? 'true' : undefined}
-                  aria-label={t(`colours.${variant.O1Child.toLowerCase()}`, { defaultValue: variant.O1Child })}
+                  aria-label={colourName(variant.O1Child)}
                   className={styles.variant}
                   style={{ background: variant.hex }}
                 />
@@ -146,10 +144,10 @@ export function ProductPage() {
               {listings.map((listing) => (
                 <li key={listing.listing_id} className={styles.listing} data-selected={listing.listing_id === chosen?.listing_id || undefined}>
                   <div className={styles.listingMain}>
-                    <p className={styles.listingPrice}>{formatPrice(listing.price, i18n.language)}</p>
+                    <p className={styles.listingPrice}>{price(listing.price)}</p>
                     <p className={styles.listingMeta}>
                       <span className={styles.tag}>{conditionName(listing.condition_id)}</span>
-                      <span>{t('card.size', { size: listing.O2Child })}</span>
+                      <span>{sizeLabel(listing.O2Child)}</span>
                     </p>
                     {listing.comment ? <p className={styles.comment}>“{listing.comment}”</p> : null}
                     <p className={styles.seller}>

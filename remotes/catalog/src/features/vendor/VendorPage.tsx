@@ -1,9 +1,8 @@
 import type { VendorResponse } from '@preloved/contract';
-import { formatPrice, getVendor, usePageData, type LoaderFunctionArgs } from '@preloved/shared';
-import { ProductCard } from '@preloved/ui';
+import { getVendor, usePageData, type LoaderFunctionArgs } from '@preloved/shared';
+import { ProductCard, useListingText } from '@preloved/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConditionName } from '../common/use-card-text';
 import { NotFound } from '../common/NotFound';
 import styles from './VendorPage.module.css';
 
@@ -20,7 +19,7 @@ export async function vendorLoader({ params, request }: LoaderFunctionArgs): Pro
 export function VendorPage() {
   const { t, i18n } = useTranslation('catalog');
   const { vendor } = usePageData<VendorData>();
-  const conditionName = useConditionName(vendor?.listings.map((item) => ({ id: item.condition_id, option: item.condition })) ?? []);
+  const { conditionName, sizeLabel, price } = useListingText(vendor?.listings.map((item) => ({ id: item.condition_id, option: item.condition })));
   useEffect(() => {
     document.title = vendor ? `${t('vendor.title', { name: vendor.FirstName })} — Preloved` : `${t('vendor.notFoundTitle')} — Preloved`;
   }, [vendor, t]);
@@ -56,8 +55,8 @@ export function VendorPage() {
                 photo={item.photo}
                 title={item.title}
                 condition={conditionName(item.condition_id)}
-                size={t('card.size', { size: item.O2Child })}
-                price={formatPrice(item.price, i18n.language)}
+                size={sizeLabel(item.O2Child)}
+                price={price(item.price)}
                 eager={index < 4}
               />
             </li>

@@ -1,7 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@preloved/contract';
 import type { SearchOverlayOpener } from '@preloved/shared';
 import { Link } from '@preloved/shared';
-import { ProductCard, Skeleton } from '@preloved/ui';
+import { ListingCards, Skeleton } from '@preloved/ui';
 import {
   useEffect,
   useId,
@@ -14,7 +14,6 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useCardText } from '../common/use-card-text';
 import { CloseIcon } from './icons';
 import styles from './SearchOverlay.module.css';
 import { searchPageUrl } from './search-url';
@@ -55,7 +54,6 @@ export function SearchOverlay(props: SearchOverlayProps) {
   const onDismissRef = useRef(onDismiss);
   onDismissRef.current = onDismiss;
   const result = search.failed ? null : search.result;
-  const { cardText } = useCardText(result?.filters.condition.values);
 
   // Focus moves into the overlay only when the mobile button opened it; typing keeps it in the box.
   useLayoutEffect(() => {
@@ -170,19 +168,14 @@ export function SearchOverlay(props: SearchOverlayProps) {
               <p role="status" className="visually-hidden">
                 {t('overlay.count', { count: result.total })}
               </p>
-              <ul ref={gridRef} className={styles.grid} aria-label={t('overlay.title')}>
-                {cards.map((listing, index) => (
-                  <li key={listing.product_variant_id}>
-                    <ProductCard
-                      to={`/product/${listing.product_id}?variant=${listing.product_variant_id}`}
-                      photo={listing.photo}
-                      title={listing.title}
-                      eager={index < 6}
-                      {...cardText(listing)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <ListingCards
+                ref={gridRef}
+                className={styles.grid}
+                aria-label={t('overlay.title')}
+                listings={cards}
+                conditions={result?.filters.condition.values}
+                eager={6}
+              />
               <p className={styles.more}>
                 {/* What the shopper typed last, even when its answer is still on its way. */}
                 <Link to={searchPageUrl(searchableText(text) ?? search.query)} className={styles.moreLink}>
