@@ -9,6 +9,8 @@ export { Skeleton, PageSkeleton } from './Skeleton';
 export { EmptyState } from './EmptyState';
 export { Field } from './Field';
 export type { FieldProps } from './Field';
+export { FormFailure } from './FormFailure';
+export { NewPasswordFields } from './NewPasswordFields';
 export { useModalDialog } from './use-modal-dialog';
 export { useFieldForm } from './use-field-form';
 export type { FieldForm, FieldFormOptions, FieldBinding, FieldErrors } from './use-field-form';

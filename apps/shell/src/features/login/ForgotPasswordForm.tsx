@@ -1,6 +1,6 @@
 import { checkEmail, type ValidationKey } from '@preloved/contract';
 import { recoverPassword } from '@preloved/shared';
-import { Button, Field } from '@preloved/ui';
+import { Button, Field, FormFailure } from '@preloved/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './LoginPanel.module.css';
@@ -62,11 +62,7 @@ export function ForgotPasswordForm({ onSent, onBack }: { onSent: (email: string)
         }}
         error={error ? tc(`validation.${error}`) : null}
       />
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure>{failure}</FormFailure>
       <Button type="submit" block busy={busy} disabled={busy}>
         {t('login.sendLink')}
       </Button>

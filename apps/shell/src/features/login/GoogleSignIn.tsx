@@ -1,4 +1,5 @@
 import { getConfig, googleSignIn } from '@preloved/shared';
+import { FormFailure } from '@preloved/ui';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoogleButtonProps } from './GoogleButton';
@@ -57,11 +58,7 @@ export function GoogleSignIn() {
           />
         ) : null}
       </div>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure>{failure}</FormFailure>
       <p className={styles.divider}>
         <span>{t('login.or')}</span>
       </p>

@@ -1,6 +1,6 @@
 import { checkEmail, checkName, checkNewPassword, checkPasswordConfirmation, splitName } from '@preloved/contract';
 import { refusedFields, register } from '@preloved/shared';
-import { Button, Field, useFieldForm, type FieldErrors } from '@preloved/ui';
+import { Button, Field, NewPasswordFields, type FieldErrors, useFieldForm } from '@preloved/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './LoginPanel.module.css';
@@ -68,20 +68,10 @@ export function RegisterForm() {
         autoComplete="email"
         inputMode="email"
       />
-      <Field
-        {...form.field('password')}
-        label={t('login.password')}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        hint={tc('validation.password_rules')}
-      />
-      <Field
-        {...form.field('confirmation')}
-        label={t('login.confirmPassword')}
-        type="password"
-        name="confirm-password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={form.field('password')}
+        confirmation={form.field('confirmation')}
+        labels={{ password: t('login.password'), confirmation: t('login.confirmPassword') }}
       />
       <Button type="submit" block busy={busy} disabled={busy}>
         {t('login.registerButton')}

@@ -1,6 +1,6 @@
 import { checkEmail } from '@preloved/contract';
 import { login } from '@preloved/shared';
-import { Button, Field, useFieldForm } from '@preloved/ui';
+import { Button, Field, FormFailure, useFieldForm } from '@preloved/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './LoginPanel.module.css';
@@ -51,11 +51,7 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
       <button type="button" className={styles.link} onClick={onForgot}>
         {t('login.forgotLink')}
       </button>
-      {form.failure ? (
-        <p className={styles.failure} role="alert">
-          {form.failure}
-        </p>
-      ) : null}
+      <FormFailure>{form.failure}</FormFailure>
       <Button type="submit" block busy={busy} disabled={busy}>
         {t('login.signInButton')}
       </Button>

@@ -12,7 +12,7 @@ import {
   useToast,
   type LoaderFunctionArgs,
 } from '@preloved/shared';
-import { Button, Field, useFieldForm } from '@preloved/ui';
+import { Button, FormFailure, NewPasswordFields, useFieldForm } from '@preloved/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,26 +106,12 @@ export function ResetPasswordPage() {
       </h1>
       <p className={styles.intro}>{t('resetPassword.intro')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <Field
-          {...form.field('password')}
-          label={t('resetPassword.newPassword')}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          hint={tc('validation.password_rules')}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmation={form.field('confirmation')}
+          labels={{ password: t('resetPassword.newPassword'), confirmation: t('resetPassword.confirmPassword') }}
         />
-        <Field
-          {...form.field('confirmation')}
-          label={t('resetPassword.confirmPassword')}
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-        />
-        {form.failure ? (
-          <p className={styles.failure} role="alert">
-            {form.failure}
-          </p>
-        ) : null}
+        <FormFailure>{form.failure}</FormFailure>
         <Button type="submit" block busy={busy} disabled={busy}>
           {t('resetPassword.save')}
         </Button>

@@ -1,6 +1,6 @@
 import { checkEmail, checkName, type StorefrontProfile } from '@preloved/contract';
 import { getStorefrontUser, updateStorefrontUser, usePageData, useToast, type LoaderFunctionArgs } from '@preloved/shared';
-import { Button, Field, PageSkeleton, useFieldForm } from '@preloved/ui';
+import { Button, Field, FormFailure, PageSkeleton, useFieldForm } from '@preloved/ui';
 import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../common/AccountPage.module.css';
@@ -102,11 +102,7 @@ function DetailsForm({ profile }: { profile: StorefrontProfile }) {
           autoComplete="email"
           inputMode="email"
         />
-        {form.failure ? (
-          <p className={styles.failure} role="alert">
-            {form.failure}
-          </p>
-        ) : null}
+        <FormFailure>{form.failure}</FormFailure>
         <div>
           <Button type="submit" busy={busy} disabled={busy}>
             {t('details.save')}

@@ -1,6 +1,6 @@
 import { checkNewPassword } from '@preloved/contract';
 import { changePassword, tokenAtom, useToast } from '@preloved/shared';
-import { Button, Field, useFieldForm } from '@preloved/ui';
+import { Button, Field, FormFailure, NewPasswordFields, useFieldForm } from '@preloved/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,6 @@ function check(values: Record<Name, string>): Record<Name, string | null> {
 /** /user/security — change the password: current, new and its confirmation, each with its message. */
 export function SecurityPage() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
   const toast = useToast();
   const token = useAtomValue(tokenAtom);
   const form = useFieldForm(EMPTY, { message: messageFor });
@@ -80,26 +79,12 @@ export function SecurityPage() {
           name="current-password"
           autoComplete="current-password"
         />
-        <Field
-          {...form.field('next')}
-          label={t('security.newPassword')}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          hint={tc('validation.password_rules')}
+        <NewPasswordFields
+          password={form.field('next')}
+          confirmation={form.field('confirmation')}
+          labels={{ password: t('security.newPassword'), confirmation: t('security.confirmPassword') }}
         />
-        <Field
-          {...form.field('confirmation')}
-          label={t('security.confirmPassword')}
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-        />
-        {form.failure ? (
-          <p className={styles.failure} role="alert">
-            {form.failure}
-          </p>
-        ) : null}
+        <FormFailure>{form.failure}</FormFailure>
         <div>
           <Button type="submit" busy={busy} disabled={busy}>
             {t('security.save')}
