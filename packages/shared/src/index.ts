@@ -83,4 +83,5 @@ export {
   useRevalidator,
 } from './router';
 export { usePageData } from './page-data';
+export { pageRoutes, mountStandalone } from './standalone';
 export type { RouteObject, LoaderFunctionArgs, NavigateFunction } from './router';

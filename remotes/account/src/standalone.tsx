@@ -1,22 +1,18 @@
 import {
-  AppProviders,
   ApiEventsBridge,
   clearSessionAtom,
-  createBrowserRouter,
   Link,
   login,
   logout,
+  mountStandalone,
   Navigate,
   Outlet,
-  RouterProvider,
+  pageRoutes,
   tokenAtom,
-  type LoaderFunctionArgs,
-  type RouteObject,
 } from '@preloved/shared';
 import { Button, Field } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { StrictMode, useState, type FormEvent } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pages } from './exposes/AccountPages';
 
@@ -71,19 +67,4 @@ function Frame() {
   );
 }
 
-const children: RouteObject[] = [
-  { index: true, element: <Navigate to="/user" replace /> },
-  ...Object.entries(pages).map(([key, page]) => ({
-    path: paths[key],
-    Component: page.Component,
-    loader: page.loader ? async (args: LoaderFunctionArgs) => ({ data: await page.loader?.(args) }) : undefined,
-  })),
-];
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createBrowserRouter([{ path: '/', Component: Frame, children }])} />
-    </AppProviders>
-  </StrictMode>,
-);
+mountStandalone(Frame, [{ index: true, element: <Navigate to="/user" replace /> }, ...pageRoutes(pages, paths)]);

@@ -1,6 +1,4 @@
-import { AppProviders, ApiEventsBridge, createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from '@preloved/shared';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { ApiEventsBridge, Link, mountStandalone, Outlet, pageRoutes } from '@preloved/shared';
 import { pages } from './exposes/CatalogPages';
 
 // The catalog's pages in a minimal frame with the same providers as the shell, against the API:
@@ -36,16 +34,4 @@ function Frame() {
   );
 }
 
-const children: RouteObject[] = Object.entries(pages).map(([key, page]) => ({
-  path: paths[key],
-  Component: page.Component,
-  loader: page.loader ? async (args) => ({ data: await page.loader?.(args) }) : undefined,
-}));
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createBrowserRouter([{ Component: Frame, children }])} />
-    </AppProviders>
-  </StrictMode>,
-);
+mountStandalone(Frame, pageRoutes(pages, paths));

@@ -1,6 +1,4 @@
-import { AppProviders, ApiEventsBridge, createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from '@preloved/shared';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { ApiEventsBridge, Link, mountStandalone, Outlet, pageRoutes } from '@preloved/shared';
 import SearchBox from './exposes/SearchBox';
 import { pages } from './exposes/SearchPages';
 
@@ -25,16 +23,4 @@ function Frame() {
   );
 }
 
-const children: RouteObject[] = Object.entries(pages).map(([key, page]) => ({
-  path: paths[key],
-  Component: page.Component,
-  loader: page.loader ? async (args) => ({ data: await page.loader?.(args) }) : undefined,
-}));
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createBrowserRouter([{ Component: Frame, children: [{ index: true, element: null }, ...children] }])} />
-    </AppProviders>
-  </StrictMode>,
-);
+mountStandalone(Frame, [{ index: true, element: null }, ...pageRoutes(pages, paths)]);
