@@ -14,6 +14,7 @@ const SENTENCES: Record<string, string> = {
   no_current_password: 'Please enter your current password.',
   no_new_password: 'Please enter a new password.',
   no_confirm_password: 'Please confirm the new password.',
+  email_taken: 'An account with this email already exists.',
 };
 
 export function sentenceFor(key: string, field: string): string {

@@ -110,6 +110,7 @@ describe('customers: the account journey', () => {
     });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('An account with this email already exists.');
+    expect(again.json().fields).toEqual([{ field: 'EmailAddress', key: 'email_taken' }]);
   });
 
   it('accepts a one-word name (empty last name) at registration', async () => {
@@ -131,6 +132,7 @@ describe('customers: the account journey', () => {
     const clash = await call('PUT', 'storefront', { token: Customer.token, body: { first_name: 'Ana', last_name: 'Sousa', EmailAddress: taken } });
     expect(clash.statusCode).toBe(422);
     expect(clash.json().message).toBe('An account with this email already exists.');
+    expect(clash.json().fields).toEqual([{ field: 'EmailAddress', key: 'email_taken' }]);
     const missing = await call('PUT', 'storefront', { token: Customer.token, body: { first_name: '', last_name: '', EmailAddress: renamed } });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().fields).toEqual([

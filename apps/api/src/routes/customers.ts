@@ -30,6 +30,9 @@ import { bagRepository } from '../repositories/bag';
 import { customersRepository, isUniqueViolation, type CustomerRow } from '../repositories/customers';
 import { attemptsRepository, sessionsRepository } from '../repositories/sessions';
 
+/** The duplicate e-mail refusal names its field and key, so the storefront says it in the shopper's language. */
+const EMAIL_TAKEN_FIELDS = [{ field: 'EmailAddress', key: 'email_taken' }];
+
 const RESET_LINK_SECONDS = 60 * 60;
 export const RECOVERY_SENT = 'If an account exists for this e-mail, we have sent it a link to reset your password.';
 export const RESET_LINK_UNUSABLE = 'This password reset link has expired or was already used. Please ask for a new one.';
@@ -134,7 +137,7 @@ const customerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       const customer = await customers.create({ firstName: first_name, lastName: last_name, email: EmailAddress, passwordHash: await hashPassword(password) });
       if (!customer) {
         await attempts.record([ipKey], window);
-        throw new HttpError(422, EMAIL_TAKEN_MESSAGE);
+        throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
       }
       const { token, ...rest } = await signIn(customer, cart);
       return { Customer: { ...names(customer), token }, ...rest };
@@ -328,7 +331,7 @@ const customerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       const customer = await customers
         .updateProfile(request.customerId!, { firstName: first_name, lastName: last_name, email: EmailAddress })
         .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw new HttpError(422, EMAIL_TAKEN_MESSAGE);
+          if (isUniqueViolation(error)) throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
           throw error;
         });
       if (!customer) throw new HttpError(401, SIGN_IN_AGAIN);

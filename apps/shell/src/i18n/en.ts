@@ -99,7 +99,6 @@ const en = {
     errors: {
       generic: 'Something went wrong. Please try again.',
       google: 'Google sign-in did not work. Please try again or use your email address.',
-      emailTaken: 'An account with this email already exists.',
       tooManyAttempts_one: 'Too many attempts. Try again in {{count}} minute.',
       tooManyAttempts_other: 'Too many attempts. Try again in {{count}} minutes.',
     },

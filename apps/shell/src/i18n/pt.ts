@@ -101,7 +101,6 @@ const pt: ShellResources = {
     errors: {
       generic: 'Algo correu mal. Tente novamente.',
       google: 'O início de sessão com a Google não funcionou. Tente novamente ou use o seu e-mail.',
-      emailTaken: 'Já existe uma conta com este e-mail.',
       tooManyAttempts_one: 'Demasiadas tentativas. Tente novamente dentro de {{count}} minuto.',
       tooManyAttempts_other: 'Demasiadas tentativas. Tente novamente dentro de {{count}} minutos.',
     },

@@ -27,6 +27,7 @@ const en = {
     invalid_discount_code: 'Discount code is not valid.',
     no_delivery_option: 'Please choose one delivery option.',
     no_delivery_address: 'Please add a delivery address.',
+    email_taken: 'An account with this email already exists.',
   },
   errors: {
     unexpected: 'Unexpected Application Error!',

@@ -27,6 +27,7 @@ const pt: CommonResources = {
     invalid_discount_code: 'O código de desconto não é válido.',
     no_delivery_option: 'Por favor, escolha uma opção de entrega.',
     no_delivery_address: 'Por favor, adicione uma morada de entrega.',
+    email_taken: 'Já existe uma conta com este e-mail.',
   },
   errors: {
     unexpected: 'Unexpected Application Error!',

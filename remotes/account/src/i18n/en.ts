@@ -21,7 +21,6 @@ const en = {
   },
   errors: {
     current_password_wrong: 'Your current password is not correct.',
-    emailTaken: 'An account with this email already exists.',
     tooManyAttempts_one: 'Too many attempts. Try again in {{count}} minute.',
     tooManyAttempts_other: 'Too many attempts. Try again in {{count}} minutes.',
     generic: 'Something went wrong. Please try again.',

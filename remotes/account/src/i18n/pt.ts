@@ -23,7 +23,6 @@ const pt: AccountResources = {
   },
   errors: {
     current_password_wrong: 'A palavra-passe atual não está correta.',
-    emailTaken: 'Já existe uma conta com este e-mail.',
     tooManyAttempts_one: 'Demasiadas tentativas. Tente novamente dentro de {{count}} minuto.',
     tooManyAttempts_other: 'Demasiadas tentativas. Tente novamente dentro de {{count}} minutos.',
     generic: 'Algo correu mal. Tente novamente.',

@@ -500,5 +500,25 @@ describe('Login panel', () => {
       expect(describedText(screen.getByLabelText('Confirmar palavra-passe'))).toBe('A palavra-passe não coincide.');
       expect(describedText(screen.getByLabelText('Palavra-passe'))).toMatch(/^Use 8 a 30 caracteres/);
     });
+
+    it('says an e-mail already has an account in the user’s language, from the key the API sends', async () => {
+      network.restore();
+      network = api({
+        'POST /api/customers/signin': () => ({
+          status: 422,
+          body: { message: 'An account with this email already exists.', fields: [{ field: 'EmailAddress', key: 'email_taken' }] },
+        }),
+      });
+      await act(() => i18n.changeLanguage('pt'));
+      renderPanel();
+      act(() => store.set(openLoginAtom));
+      await screen.findByRole('dialog', { name: 'Iniciar sessão' });
+      await userEvent.click(screen.getByRole('tab', { name: 'Novo por cá' }));
+      await userEvent.type(screen.getByLabelText('Nome'), 'Ana Silva');
+      await userEvent.type(screen.getByLabelText('Endereço de e-mail'), 'ana@example.com');
+      await userEvent.type(screen.getByLabelText('Palavra-passe'), 'Secret1!x');
+      await userEvent.type(screen.getByLabelText('Confirmar palavra-passe'), 'Secret1!x{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Já existe uma conta com este e-mail.');
+    });
   });
 });

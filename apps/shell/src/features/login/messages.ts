@@ -1,18 +1,11 @@
 import { describeError, i18n, refusedFields, retryAfterMinutes } from '@preloved/shared';
 
-// Refusals the API words as sentences (packages/contract customers.ts) and the store translates.
-// They are repeated here rather than imported so the contract's zod schemas stay out of the browser.
-const KNOWN_SENTENCES: Record<string, string> = {
-  'An account with this email already exists.': 'login.errors.emailTaken',
-};
-
-/** The words of a server message in the user's language: a known key or sentence, else as sent. */
+/** The words of a server message in the user's language: a known message key, else as sent. */
 export function translateMessage(message: string): string {
   const text = message.trim();
   if (!text) return '';
   if (i18n.exists(`validation.${text}`, { ns: 'common' })) return i18n.t(`validation.${text}`, { ns: 'common' });
-  const known = KNOWN_SENTENCES[text];
-  return known ? i18n.t(known, { ns: 'shell' }) : text;
+  return text;
 }
 
 /**

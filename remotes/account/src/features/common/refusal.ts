@@ -1,9 +1,5 @@
 import { describeError, i18n, refusedFields, retryAfterMinutes } from '@preloved/shared';
 
-// Refusals the API words as sentences (packages/contract customers.ts), repeated rather than imported
-// so the contract's zod schemas stay out of the browser.
-const EMAIL_TAKEN = 'An account with this email already exists.';
-
 export interface Refusal {
   /** Message keys by wire field name (422 `fields`, or a field's key sent as the `message`). */
   fields: Record<string, string>;
@@ -24,7 +20,6 @@ export async function readRefusal(failure: unknown, keyFields: Record<string, st
   const field = keyFields[text];
   if (field) fields[field] ??= text;
   if (Object.keys(fields).length > 0) return { fields, text: '' };
-  if (text === EMAIL_TAKEN) return { fields: { EmailAddress: 'emailTaken' }, text: '' };
   if (knownKey(text)) return { fields, text: i18n.t(`validation.${text}`, { ns: 'common' }) };
   return { fields, text: text || i18n.t('errors.generic', { ns: 'account' }) };
 }

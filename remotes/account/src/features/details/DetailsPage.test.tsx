@@ -76,7 +76,7 @@ describe('Account details page', () => {
   });
 
   it('puts the server’s refusal of the e-mail next to the field', async () => {
-    putAnswer = { status: 422, body: { message: 'An account with this email already exists.' } };
+    putAnswer = { status: 422, body: { message: 'An account with this email already exists.', fields: [{ field: 'EmailAddress', key: 'email_taken' }] } };
     renderPage();
     const email = await screen.findByLabelText('Email address');
     await userEvent.clear(email);
