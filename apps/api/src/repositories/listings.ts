@@ -169,19 +169,20 @@ export function listingsRepository(db: Queryable) {
 
   /**
    * A search: every word in the variant's search document. The cards, the filter values and the
-   * card details come from the variants' summaries (one row per card instead of every listing);
-   * only the shopper's size, colour, condition and price filters need the listings themselves.
+   * card details come from the summaries (one row per card, or per card, size and condition);
+   * only a price filter needs the listings themselves.
    */
   async function searchOnce(query: BrowseQuery, words: string[]): Promise<ListingsResponse> {
     const limit = query.limit === 0 ? DEFAULT_PAGE_SIZE : query.limit;
-    const byListing = Boolean(query.size?.length || query.colour?.length || query.condition?.length) || query.min_price !== undefined || query.max_price !== undefined;
-    if (!byListing) {
+    // Only a price filter needs the listings themselves; the rest is answered from the summaries.
+    if (query.min_price === undefined && query.max_price === undefined) {
       const { rows, details, facets } = await summaries.cards(query, words, limit);
       return toAnswer(query, limit, rows, toFilters(facets), details);
     }
     const [page, facetRow] = await Promise.all([pageOfListings(query, filteredWhere(query, words), limit), summaries.facets(query, words)]);
     return toAnswer(query, limit, page.rows, toFilters(facetRow), await summaries.details(page.rows.map((row) => row.variant_id)));
   }
+
 
   return {
     /**
@@ -216,7 +217,7 @@ export function listingsRepository(db: Queryable) {
       if (!row) return null;
       const variants = await db.query<{ id: number; colour_id: string; name: string; hex: string; n: number }>(
         `SELECT v.id, v.colour_id, c.name, c.hex,
-                (SELECT count(*)::int FROM listings l WHERE l.variant_id = v.id AND l.status = 'active') AS n
+                coalesce((SELECT s.listings_count FROM variant_summaries s WHERE s.variant_id = v.id), 0) AS n
          FROM product_variants v JOIN colours c ON c.id = v.colour_id WHERE v.product_id = $1 ORDER BY v.id`,
         [productId],
       );
@@ -237,10 +238,12 @@ export function listingsRepository(db: Queryable) {
       }>(
         `SELECT l.id, l.number, l.child_id, l.condition_id, c.option, c.description, l.size, l.price_cents, l.comment, l.photos,
                 l.created_at, cu.first_name, cu.id AS seller_id
-         FROM (SELECT l.*, row_number() OVER (PARTITION BY l.size ORDER BY l.price_cents, l.id) AS rank
-               FROM listings l WHERE l.variant_id = $1 AND l.status = 'active') l
+         FROM unnest(coalesce((SELECT s.sizes FROM variant_summaries s WHERE s.variant_id = $1), '{}')) AS sz(size)
+         CROSS JOIN LATERAL (
+           SELECT * FROM listings l WHERE l.variant_id = $1 AND l.size = sz.size AND l.status = 'active'
+           ORDER BY l.price_cents, l.id LIMIT $2) l
          JOIN conditions c ON c.id = l.condition_id JOIN customers cu ON cu.id = l.seller_id
-         WHERE l.rank <= $2 ORDER BY l.price_cents, l.id`,
+         ORDER BY l.price_cents, l.id`,
         [chosen.id, PRODUCT_LISTINGS_PER_SIZE],
       );
       return {

@@ -106,28 +106,46 @@ export function searchRepository(db: Queryable) {
   return {
     /**
      * One page of cards with their details, the total and the filter values, in one statement: the
-     * search document is matched once, and a keystroke costs one round trip.
+     * scope is matched once, and a keystroke costs one round trip. A size, condition or colour filter
+     * narrows the cards through the per-size-and-condition summaries (migration 006), so it never
+     * aggregates listings either; the filter values describe the whole scope.
      */
     async cards(query: BrowseQuery, words: string[], limit: number): Promise<{ rows: CardRow[]; details: CardDetail[]; facets: FacetRow }> {
       const { sql, params } = scope(query, words);
+      const offers: string[] = [];
+      const add = (clause: (p: string) => string, value: unknown) => {
+        params.push(value);
+        offers.push(clause(`$${params.length}`));
+      };
+      if (query.size?.length) add((p) => `o.size = ANY(${p}::text[])`, query.size);
+      if (query.condition?.length) add((p) => `o.condition_id = ANY(${p}::int[])`, query.condition);
+      if (query.colour?.length) add((p) => `m.colour_id = ANY(${p}::text[])`, query.colour);
       const order = {
         price_asc: 'min_price_cents ASC, variant_id',
         price_desc: 'max_price_cents DESC, variant_id',
         newest: 'newest DESC, variant_id',
       }[query.sort];
       params.push(limit, (query.page - 1) * limit);
+      const shown = offers.length
+        ? `SELECT o.variant_id, m.product_id, m.colour_id, min(o.min_price_cents) AS min_price_cents, max(o.max_price_cents) AS max_price_cents,
+                  min(o.condition_id) AS best_condition_id, sum(o.listings_count)::int AS listings_count, max(o.newest) AS newest, m.sizes
+           FROM matched m JOIN variant_offer_summaries o ON o.variant_id = m.variant_id
+           WHERE ${offers.join(' AND ')}
+           GROUP BY o.variant_id, m.product_id, m.colour_id, m.sizes`
+        : 'SELECT * FROM matched';
       const { rows } = await db.query<FacetRow & { total: number; cards: (CardRow & CardDetail)[] }>(
         `WITH matched AS MATERIALIZED (
            SELECT s.variant_id, v.product_id, v.colour_id, s.min_price_cents, s.max_price_cents, s.best_condition_id,
                   s.listings_count, s.newest, s.sizes, s.condition_ids
            FROM ${sql}
          ),
+         shown AS MATERIALIZED (${shown}),
          page AS (
-           SELECT m.*, row_number() OVER (ORDER BY ${order}) AS rank FROM matched m
+           SELECT m.*, row_number() OVER (ORDER BY ${order}) AS rank FROM shown m
            ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}
          )
          SELECT
-           (SELECT count(*)::int FROM matched) AS total,
+           (SELECT count(*)::int FROM shown) AS total,
            (SELECT coalesce(json_agg(json_build_object(
                      'variant_id', page.variant_id, 'product_id', page.product_id, 'min_price', page.min_price_cents,
                      'max_price', page.max_price_cents, 'condition_id', page.best_condition_id, 'n', page.listings_count,

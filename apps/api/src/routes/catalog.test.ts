@@ -79,6 +79,30 @@ describe('GET /api/products/listings/all', () => {
     expect(cheap.products_listings.every((card) => card.min_price >= 20 && card.max_price <= 40)).toBe(true);
   });
 
+  it('gives size, condition and colour filtered cards exactly the prices and counts of their listings, also after a sale', async () => {
+    const exact = async (query: string, where: string, params: unknown[]) => {
+      const body = await listings(`${query}&limit=60`);
+      const { rows } = await ctx.db.query<{ variant_id: number; lo: number; hi: number; n: number }>(
+        `SELECT variant_id, min(price_cents) AS lo, max(price_cents) AS hi, count(*)::int AS n FROM listings
+         WHERE status = 'active' AND ${where} GROUP BY variant_id ORDER BY min(price_cents), variant_id LIMIT 60`,
+        params,
+      );
+      expect(body.products_listings.map((card) => [card.product_variant_id, card.min_price, card.max_price, card.listings_count])).toEqual(
+        rows.map((row) => [row.variant_id, row.lo / 100, row.hi / 100, row.n]),
+      );
+      expect(body.total).toBe(await count(`SELECT count(DISTINCT variant_id)::int AS n FROM listings WHERE status = 'active' AND ${where}`, params));
+      return body;
+    };
+    await exact('size=M', `size = 'M'`, []);
+    await exact('gender=women&size=S,M&condition=1,2', `gender = 'women' AND size IN ('S', 'M') AND condition_id IN (1, 2)`, []);
+    const colour = (await listings('limit=1')).filters.colour.values[0]!.id;
+    const before = await exact(`colour=${colour}&condition=3`, `colour_id = $1 AND condition_id = 3`, [colour]);
+    // A sale (any writer of listings) is reflected at once.
+    const sold = before.products_listings[0]!.product_variant_id;
+    await ctx.db.query(`UPDATE listings SET status = 'sold', sold_at = now() WHERE id = (SELECT min(id) FROM listings WHERE variant_id = $1 AND status = 'active' AND condition_id = 3)`, [sold]);
+    await exact(`colour=${colour}&condition=3`, `colour_id = $1 AND condition_id = 3`, [colour]);
+  });
+
   it('sorts by price descending and newest, and pages without overlap', async () => {
     const desc = await listings('sort=price_desc&limit=10');
     const maxes = desc.products_listings.map((card) => card.max_price);
