@@ -86,6 +86,20 @@ describe('the store frame', () => {
   });
 });
 
+describe('on a phone', () => {
+  it('no page is wider than the screen', async () => {
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    try {
+      for (const path of ['/', '/women', '/about', '/faqs', '/search?q=dress', '/user']) {
+        await phone.goto(`${store.url}${path}`, { waitUntil: 'networkidle' });
+        expect([path, await phone.evaluate(() => document.documentElement.scrollWidth)]).toEqual([path, 390]);
+      }
+    } finally {
+      await phone.context().close();
+    }
+  });
+});
+
 describe('a remote that fails to load', () => {
   let broken: StoreServer;
   beforeAll(async () => {
