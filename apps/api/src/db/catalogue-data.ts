@@ -74,7 +74,8 @@ export function sizesFor(product: ProductSeed): string[] {
   return product.gender === 'women' ? ['XS', 'S', 'M', 'L', 'XL'] : ['S', 'M', 'L', 'XL', 'XXL'];
 }
 
-export function describe(product: ProductSeed, colour: string): string {
+/** A product's description. No colour: it is the product's, and its colour variants differ. */
+export function describe(product: ProductSeed): string {
   const use: Record<string, string> = {
     dress: 'An easy dress that goes from a weekday to a dinner out.',
     blouse: 'A soft top that works tucked in or loose.',
@@ -95,7 +96,7 @@ export function describe(product: ProductSeed, colour: string): string {
     cap: 'Adjustable strap at the back, one size fits most.',
     sunglasses: 'UV400 lenses in a classic frame, with their case.',
   };
-  return `${product.title} in ${colour.toLowerCase()}. ${use[product.kind] ?? ''} From the brand’s own collections, now looking for a second owner.`;
+  return `${product.title}. ${use[product.kind] ?? ''} From the brand’s own collections, now looking for a second owner.`;
 }
 
 export const SELLERS = [

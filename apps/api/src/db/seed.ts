@@ -128,7 +128,7 @@ async function seedProducts(tx: Queryable): Promise<Child[]> {
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO products (brand_id, gender, category_id, kind, title, description, original_price_cents, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, now() - interval '1 year') RETURNING id`,
-      [BRAND_ID, product.gender, product.category, product.kind, product.title, describe(product, palette[0]!.name), product.price * 100],
+      [BRAND_ID, product.gender, product.category, product.kind, product.title, describe(product), product.price * 100],
     );
     const productId = rows[0]!.id;
     for (const colour of palette) {
