@@ -107,14 +107,13 @@ export interface LoadResult {
 /** autocannon over `paths` (each connection cycles through them); latencies recorded per response. */
 export async function load(url: string, paths: string[], { connections = CONNECTIONS, seconds = SECONDS } = {}): Promise<LoadResult> {
   const latencies: number[] = [];
-  const instance = autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration: seconds, requests: paths.map((p) => ({ method: 'GET' as const, path: p })) },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
-  const result = await instance;
   latencies.sort((a, b) => a - b);
   return {
     rps: result.requests.average,
