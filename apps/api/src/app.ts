@@ -2,20 +2,41 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import configPlugin from './plugins/external/config';
 import database from './plugins/external/db';
 import errorHandler from './plugins/external/error-handler';
 import security from './plugins/external/security';
 import storefront from './plugins/external/storefront';
 import openapi from './plugins/external/swagger';
 import auth from './plugins/app/auth';
-import assetRoutes from './routes/assets';
-import catalogRoutes from './routes/catalog';
-import customerRoutes from './routes/customers';
-import platformRoutes from './routes/platform';
+import bagRepository from './plugins/app/bag/bag-repository';
+import brandsRepository from './plugins/app/brands/brands-repository';
+import coloursRepository from './plugins/app/catalog/colours-repository';
+import listingsRepository from './plugins/app/catalog/listings-repository';
+import variantSummaries from './plugins/app/catalog/variant-summaries-repository';
+import accounts from './plugins/app/customers/accounts';
+import customersRepository from './plugins/app/customers/customers-repository';
+import passwordRecovery from './plugins/app/customers/password-recovery';
+import googleSignIn from './plugins/app/google/google-sign-in';
+import health from './plugins/app/health/health';
+import mailer from './plugins/app/mailer/mailer';
+import newsletterRepository from './plugins/app/newsletter/newsletter-repository';
+import sessions from './plugins/app/sessions/sessions';
+import throttle from './plugins/app/throttle/throttle';
+import assetRoutes from './routes/assets/assets';
+import catalogRoutes from './routes/catalog/catalog';
+import profileRoutes from './routes/customers/profile';
+import recoveryRoutes from './routes/customers/recovery';
+import registrationRoutes from './routes/customers/registration';
+import signInRoutes from './routes/customers/sign-in';
+import platformRoutes from './routes/platform/platform';
 
 /**
  * The API as a Fastify instance, ready to listen or to `inject` in tests. Plugin order follows
- * fastify/demo: external (errors, security, docs, database) → routes under /api → the storefront.
+ * fastify/demo: external (config, errors, security, docs, database) → app services, each registered
+ * once and decorated on the instance (their declared dependencies are checked at start) → routes
+ * under /api → the storefront. Plugins are listed here rather than autoloaded, so the typecheck sees
+ * every one of them.
  */
 export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -30,17 +51,37 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(configPlugin, { config });
   await app.register(errorHandler);
   await app.register(security, { config });
   await app.register(openapi);
-  await app.register(database, { config, db: options.db });
-  await app.register(auth);
+  await app.register(database, { db: options.db });
+
+  for (const service of [
+    health,
+    coloursRepository,
+    brandsRepository,
+    newsletterRepository,
+    variantSummaries,
+    listingsRepository,
+    customersRepository,
+    bagRepository,
+    sessions,
+    auth,
+    throttle,
+    mailer,
+    googleSignIn,
+    accounts,
+    passwordRecovery,
+  ]) {
+    await app.register(service);
+  }
+
   await app.register(
     async (api) => {
-      await api.register(platformRoutes);
-      await api.register(assetRoutes);
-      await api.register(catalogRoutes);
-      await api.register(customerRoutes, { config });
+      for (const routes of [platformRoutes, assetRoutes, catalogRoutes, signInRoutes, registrationRoutes, recoveryRoutes, profileRoutes]) {
+        await api.register(routes);
+      }
     },
     { prefix: '/api' },
   );

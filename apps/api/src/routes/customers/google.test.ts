@@ -1,6 +1,6 @@
 import { LoginResult } from '@preloved/contract';
-import { fakeGoogle, TEST_GOOGLE_CLIENT_ID } from '../test/google';
-import { testApp } from '../test/app';
+import { fakeGoogle, TEST_GOOGLE_CLIENT_ID } from '../../test/google';
+import { testApp } from '../../test/app';
 
 let google: Awaited<ReturnType<typeof fakeGoogle>>;
 let ctx: Awaited<ReturnType<typeof testApp>>;

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../lib/errors';
-import { brandImage, GARMENT_KINDS, garmentPhoto } from '../lib/images';
+import { notFound } from '../../lib/errors';
+import { brandImage, GARMENT_KINDS, garmentPhoto } from '../../lib/images';
 
 const Colour = z.string().regex(/^[a-z]{2,20}$/);
 
 /** Generated catalogue photos and brand images: immutable, so cached for a year. */
 const assetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const colours = new Map(
-    (await app.db.query<{ id: string; hex: string }>('SELECT id, hex FROM colours')).rows.map((row) => [row.id, row.hex]),
-  );
+  const colours = await app.coloursRepository.hexes();
   const send = (reply: { header(name: string, value: string): unknown; type(value: string): unknown }, svg: string) => {
     reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     reply.type('image/svg+xml');

@@ -1,4 +1,4 @@
-import { testApp } from '../test/app';
+import { testApp } from '../../test/app';
 
 // A short sliding window so the test can wait it out; the limits are the real ones (30 failures).
 const WINDOW_SECONDS = 10;

@@ -1,20 +1,12 @@
 import { BrandDetails, BrandDetailsQuery, Health, NewsletterRequest, NewsletterResponse, ApiError } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../lib/errors';
-import { brandsRepository } from '../repositories/brands';
-import { newsletterRepository } from '../repositories/newsletter';
-
-const started = Date.now();
+import { notFound } from '../../lib/errors';
 
 /** Health, brand details and the newsletter (spec §7). */
 const platformRoutes: FastifyPluginAsyncZod = async (app) => {
-  const brands = brandsRepository(app.db);
-  const newsletter = newsletterRepository(app.db);
+  const { brandsRepository: brands, newsletterRepository: newsletter } = app;
 
-  app.get('/health', { schema: { tags: ['platform'], response: { 200: Health } } }, async () => {
-    await app.db.query('SELECT 1');
-    return { status: 'ok' as const, database: app.db.engine, uptime: Math.round((Date.now() - started) / 1000) };
-  });
+  app.get('/health', { schema: { tags: ['platform'], response: { 200: Health } } }, async () => app.health.status());
 
   app.get(
     '/brands/details',

@@ -1,5 +1,13 @@
 import type { BrandDetails, Collection, SocialLink } from '@preloved/contract';
-import type { Queryable } from '../db/db';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../../db/db';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    brandsRepository: ReturnType<typeof createBrandsRepository>;
+  }
+}
 
 interface BrandRow {
   id: number;
@@ -18,10 +26,10 @@ interface BrandRow {
 }
 
 /** The brand the store runs inside: its details as the spec names them (§3). */
-export function brandsRepository(db: Queryable) {
+export function createBrandsRepository(app: FastifyInstance) {
   return {
-    async details(brandId: number): Promise<BrandDetails | null> {
-      const { rows } = await db.query<BrandRow>('SELECT * FROM brands WHERE id = $1', [brandId]);
+    async details(brandId: number, tx: Queryable = app.db): Promise<BrandDetails | null> {
+      const { rows } = await tx.query<BrandRow>('SELECT * FROM brands WHERE id = $1', [brandId]);
       const row = rows[0];
       if (!row) return null;
       return {
@@ -40,9 +48,16 @@ export function brandsRepository(db: Queryable) {
         ...(row.sample_customer_id ? { customerID: row.sample_customer_id } : {}),
       };
     },
-    async sampleCustomerId(brandId: number): Promise<number | null> {
-      const { rows } = await db.query<{ sample_customer_id: number | null }>('SELECT sample_customer_id FROM brands WHERE id = $1', [brandId]);
+    async sampleCustomerId(brandId: number, tx: Queryable = app.db): Promise<number | null> {
+      const { rows } = await tx.query<{ sample_customer_id: number | null }>('SELECT sample_customer_id FROM brands WHERE id = $1', [brandId]);
       return rows[0]?.sample_customer_id ?? null;
     },
   };
 }
+
+export default fp(
+  async function brandsRepository(app: FastifyInstance) {
+    app.decorate('brandsRepository', createBrandsRepository(app));
+  },
+  { name: 'brands-repository', dependencies: ['db'] },
+);

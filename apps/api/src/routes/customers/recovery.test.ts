@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { LoginResult } from '@preloved/contract';
-import { testApp } from '../test/app';
+import { testApp } from '../../test/app';
 
 interface ReceivedMail {
   from: string;

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BagLine, LoginResult, SignupResult, StorefrontProfile } from '@preloved/contract';
-import { testApp } from '../test/app';
+import { testApp } from '../../test/app';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'preloved-customers-'));

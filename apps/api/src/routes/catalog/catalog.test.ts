@@ -1,5 +1,5 @@
 import type { ListingsResponse, ProductResponse, VendorResponse } from '@preloved/contract';
-import { testApp } from '../test/app';
+import { testApp } from '../../test/app';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {

@@ -1,13 +1,10 @@
 import { ApiError, BRAND_ID, ListingsQuery, ListingsResponse, ProductParams, ProductQuery, ProductResponse, VendorParams, VendorQuery, VendorResponse } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../lib/errors';
-import { brandsRepository } from '../repositories/brands';
-import { listingsRepository } from '../repositories/listings';
+import { notFound } from '../../lib/errors';
 
 /** The catalogue: listing cards, a product with its listings, a seller's page. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listings = listingsRepository(app.db);
-  const brands = brandsRepository(app.db);
+  const { listingsRepository: listings, brandsRepository: brands } = app;
   const errors = { 404: ApiError, 422: ApiError };
 
   app.get(

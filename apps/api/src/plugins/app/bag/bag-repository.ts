@@ -1,5 +1,13 @@
 import { BRAND_ID, CURRENCY_SYMBOL_CODE, type BagLine } from '@preloved/contract';
-import type { Queryable } from '../db/db';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../../db/db';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bagRepository: ReturnType<typeof createBagRepository>;
+  }
+}
 
 interface LineRow {
   id: number;
@@ -20,15 +28,15 @@ interface LineRow {
 }
 
 /** A signed-in customer's bag (bag_lines), answered as spec §3's bag lines. */
-export function bagRepository(db: Queryable) {
+export function createBagRepository(app: FastifyInstance) {
   return {
     /**
      * Adds a guest bag's listings (spec §4: merged at sign-in). Unknown, inactive and own listings are
      * skipped, and a listing already in the bag stays one line.
      */
-    async merge(customerId: number, listingIds: number[]): Promise<void> {
+    async merge(customerId: number, listingIds: number[], tx: Queryable = app.db): Promise<void> {
       if (listingIds.length === 0) return;
-      await db.query(
+      await tx.query(
         `INSERT INTO bag_lines (customer_id, listing_id)
          SELECT $1, l.id FROM listings l
          WHERE l.id = ANY($2::int[]) AND l.status = 'active' AND l.seller_id <> $1 AND l.brand_id = $3
@@ -39,9 +47,9 @@ export function bagRepository(db: Queryable) {
     },
 
     /** The bag in the order lines were added; sold or archived listings stay, flagged invalid. */
-    async lines(customerId: number): Promise<BagLine[]> {
+    async lines(customerId: number, tx: Queryable = app.db): Promise<BagLine[]> {
       // The photo is the listing's own first photo (photos[1]: arrays are 1-based), as stored.
-      const { rows } = await db.query<LineRow>(
+      const { rows } = await tx.query<LineRow>(
         `SELECT b.id, b.listing_id, b.offer_id, l.status = 'active' AS valid_listing, l.product_id, l.variant_id, l.child_id,
                 p.title, l.photos[1] AS photo, s.first_name AS seller_name, s.id AS seller_id, col.name AS colour, l.size,
                 c.description AS condition_description, l.price_cents
@@ -79,3 +87,10 @@ export function bagRepository(db: Queryable) {
     },
   };
 }
+
+export default fp(
+  async function bagRepository(app: FastifyInstance) {
+    app.decorate('bagRepository', createBagRepository(app));
+  },
+  { name: 'bag-repository', dependencies: ['db'] },
+);

@@ -1,4 +1,4 @@
-import { testApp } from '../test/app';
+import { testApp } from '../../test/app';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {

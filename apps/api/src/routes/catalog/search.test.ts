@@ -1,6 +1,6 @@
 import { SEARCH_MAX_LENGTH, type ListingsResponse } from '@preloved/contract';
-import { searchWords } from '../repositories/search';
-import { testApp } from '../test/app';
+import { searchWords } from '../../plugins/app/catalog/search-text';
+import { testApp } from '../../test/app';
 
 // GET /api/products/listings/all?limit=0&q={text}&id_brand=1 (spec §7): full-text search on the
 // seeded demo catalogue, on PGlite by default and on PostgreSQL with DATABASE_URL.

@@ -5,12 +5,18 @@ import {
   type ProductResponse,
   type VendorResponse,
 } from '@preloved/contract';
-import type { z } from 'zod';
-import type { ListingsQuery } from '@preloved/contract';
-import type { Queryable } from '../db/db';
-import { correctWords, matchesSearch, searchRepository, searchWords } from './search';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../../db/db';
+import type { BrowseQuery, CardDetail, CardRow, FacetRow } from './browse-query';
+import { matchesSearch, searchWords } from './search-text';
+import { Where } from './where';
 
-export type BrowseQuery = z.output<typeof ListingsQuery>;
+declare module 'fastify' {
+  interface FastifyInstance {
+    listingsRepository: ReturnType<typeof createListingsRepository>;
+  }
+}
 
 const euros = (cents: number) => Math.round(cents) / 100;
 
@@ -27,36 +33,6 @@ export function compareSizes(a: string, b: string): number {
   const [ga, va] = rank(a);
   const [gb, vb] = rank(b);
   return ga - gb || va - vb || a.localeCompare(b);
-}
-
-/** A card as the page query returns it (prices in cents). */
-export interface CardRow {
-  variant_id: number;
-  product_id: number;
-  min_price: number;
-  max_price: number;
-  condition_id: number;
-  n: number;
-  total: number;
-}
-
-/** What a card shows beyond its prices: title, photo, sizes and the product's colours. */
-export interface CardDetail {
-  id: number;
-  title: string;
-  kind: string;
-  colour_id: string;
-  sizes: string[] | null;
-  colours: string[] | null;
-}
-
-/** The filter values as the facet queries return them. */
-export interface FacetRow {
-  conditions: { id: number; option: string }[];
-  sizes: string[];
-  colours: { id: string; option: string; hex: string }[];
-  min_price: number | null;
-  max_price: number | null;
 }
 
 export function toFilters(row: FacetRow): ListingsResponse['filters'] {
@@ -104,19 +80,6 @@ function emptyAnswer(query: BrowseQuery): ListingsResponse {
   };
 }
 
-/** Builds WHERE clauses with numbered parameters. */
-class Where {
-  clauses: string[] = [];
-  constructor(public params: unknown[] = []) {}
-  add(clause: (p: string) => string, value: unknown) {
-    this.params.push(value);
-    this.clauses.push(clause(`$${this.params.length}`));
-  }
-  sql() {
-    return this.clauses.join(' AND ');
-  }
-}
-
 /**
  * A product page shows at most this many listings of each size, cheapest first: every size stays
  * choosable, and a variant with hundreds of listings does not become a megabyte page. The variant's
@@ -124,12 +87,13 @@ class Where {
  */
 export const PRODUCT_LISTINGS_PER_SIZE = 12;
 
-export function listingsRepository(db: Queryable) {
-  const summaries = searchRepository(db);
+/** The catalogue as shoppers read it: listing cards and their filter values, a product page, a seller's page. */
+export function createListingsRepository(app: FastifyInstance) {
+  const summaries = app.variantSummaries;
 
   function baseWhere(query: BrowseQuery, search: string[] | null, params: unknown[] = []) {
     const where = new Where(params);
-    where.clauses.push(`l.status = 'active'`);
+    where.is(`l.status = 'active'`);
     where.add((p) => `l.brand_id = ${p}`, BRAND_ID);
     if (query.gender) where.add((p) => `l.gender = ${p}`, query.gender);
     if (query.category?.length) where.add((p) => `l.category_id = ANY(${p}::int[])`, query.category);
@@ -149,14 +113,14 @@ export function listingsRepository(db: Queryable) {
   }
 
   /** One page of cards (product variants) over the listings `where` selects, with the total. */
-  function pageOfListings(query: BrowseQuery, where: Where, limit: number) {
+  function pageOfListings(query: BrowseQuery, where: Where, limit: number, tx: Queryable) {
     const order = {
       price_asc: 'min_price ASC, variant_id',
       price_desc: 'max_price DESC, variant_id',
       newest: 'newest DESC, variant_id',
     }[query.sort];
     const params = [...where.params, limit, (query.page - 1) * limit];
-    return db.query<CardRow>(
+    return tx.query<CardRow>(
       `SELECT l.variant_id, l.product_id, min(l.price_cents) AS min_price, max(l.price_cents) AS max_price,
               min(l.condition_id) AS condition_id, count(*)::int AS n, max(l.created_at) AS newest, (count(*) OVER ())::int AS total
        FROM listings l WHERE ${where.sql()}
@@ -172,17 +136,16 @@ export function listingsRepository(db: Queryable) {
    * card details come from the summaries (one row per card, or per card, size and condition);
    * only a price filter needs the listings themselves.
    */
-  async function searchOnce(query: BrowseQuery, words: string[]): Promise<ListingsResponse> {
+  async function searchOnce(query: BrowseQuery, words: string[], tx: Queryable): Promise<ListingsResponse> {
     const limit = query.limit === 0 ? DEFAULT_PAGE_SIZE : query.limit;
     // Only a price filter needs the listings themselves; the rest is answered from the summaries.
     if (query.min_price === undefined && query.max_price === undefined) {
-      const { rows, details, facets } = await summaries.cards(query, words, limit);
+      const { rows, details, facets } = await summaries.cards(query, words, limit, tx);
       return toAnswer(query, limit, rows, toFilters(facets), details);
     }
-    const [page, facetRow] = await Promise.all([pageOfListings(query, filteredWhere(query, words), limit), summaries.facets(query, words)]);
-    return toAnswer(query, limit, page.rows, toFilters(facetRow), await summaries.details(page.rows.map((row) => row.variant_id)));
+    const [page, facetRow] = await Promise.all([pageOfListings(query, filteredWhere(query, words), limit, tx), summaries.facets(query, words, tx)]);
+    return toAnswer(query, limit, page.rows, toFilters(facetRow), await summaries.details(page.rows.map((row) => row.variant_id), tx));
   }
-
 
   return {
     /**
@@ -191,31 +154,31 @@ export function listingsRepository(db: Queryable) {
      * all (the filter values, which ignore paging and filters, are empty), misspelt words are
      * corrected to their most similar known words and the search runs once more.
      */
-    async browse(query: BrowseQuery): Promise<ListingsResponse> {
+    async browse(query: BrowseQuery, tx: Queryable = app.db): Promise<ListingsResponse> {
       if (query.q?.trim()) {
         const words = searchWords(query.q);
         // Only punctuation, emoji or control characters: nothing can match.
         if (words.length === 0) return emptyAnswer(query);
-        const exact = await searchOnce(query, words);
+        const exact = await searchOnce(query, words, tx);
         if (exact.filters.condition.values.length > 0) return exact;
-        const corrected = await correctWords(db, words);
+        const corrected = await summaries.correctWords(words, tx);
         if (!corrected || corrected.join(' ') === words.join(' ')) return exact;
-        return searchOnce(query, corrected);
+        return searchOnce(query, corrected, tx);
       }
       // Browsing is a search without words: cards and filter values come from the variants' summaries.
-      return searchOnce(query, []);
+      return searchOnce(query, [], tx);
     },
 
     /** A product with its variants and the selected variant's active listings; null when unknown. */
-    async product(productId: number, variantId: number | undefined, sampleCustomerId: number | null): Promise<ProductResponse | null> {
-      const product = await db.query<{ id: number; title: string; description: string; gender: 'women' | 'men'; category_id: number; category: string; kind: string; original_price_cents: number }>(
+    async product(productId: number, variantId: number | undefined, sampleCustomerId: number | null, tx: Queryable = app.db): Promise<ProductResponse | null> {
+      const product = await tx.query<{ id: number; title: string; description: string; gender: 'women' | 'men'; category_id: number; category: string; kind: string; original_price_cents: number }>(
         `SELECT p.id, p.title, p.description, p.gender, p.category_id, c.name AS category, p.kind, p.original_price_cents
          FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1 AND p.brand_id = $2`,
         [productId, BRAND_ID],
       );
       const row = product.rows[0];
       if (!row) return null;
-      const variants = await db.query<{ id: number; colour_id: string; name: string; hex: string; n: number }>(
+      const variants = await tx.query<{ id: number; colour_id: string; name: string; hex: string; n: number }>(
         `SELECT v.id, v.colour_id, c.name, c.hex,
                 coalesce((SELECT s.listings_count FROM variant_summaries s WHERE s.variant_id = v.id), 0) AS n
          FROM product_variants v JOIN colours c ON c.id = v.colour_id WHERE v.product_id = $1 ORDER BY v.id`,
@@ -232,7 +195,7 @@ export function listingsRepository(db: Queryable) {
         ? variants.rows.find((v) => v.id === variantId)
         : (variants.rows.find((v) => v.n > 0) ?? variants.rows[0]);
       if (!chosen) return null;
-      const listings = await db.query<{
+      const listings = await tx.query<{
         id: number; number: string; child_id: number; condition_id: number; option: string; description: string; size: string;
         price_cents: number; comment: string; photos: string[]; created_at: Date | string; first_name: string; seller_id: number;
       }>(
@@ -280,14 +243,14 @@ export function listingsRepository(db: Queryable) {
     },
 
     /** A seller's page: first name, member since and active listings, newest first; null when unknown. */
-    async vendor(customerId: number, sampleCustomerId: number | null): Promise<VendorResponse | null> {
-      const customer = await db.query<{ id: number; first_name: string; created_at: Date | string }>(
+    async vendor(customerId: number, sampleCustomerId: number | null, tx: Queryable = app.db): Promise<VendorResponse | null> {
+      const customer = await tx.query<{ id: number; first_name: string; created_at: Date | string }>(
         'SELECT id, first_name, created_at FROM customers WHERE id = $1',
         [customerId],
       );
       const row = customer.rows[0];
       if (!row) return null;
-      const listings = await db.query<{ id: number; product_id: number; variant_id: number; title: string; kind: string; colour_id: string; colour: string; price_cents: number; condition_id: number; option: string; size: string }>(
+      const listings = await tx.query<{ id: number; product_id: number; variant_id: number; title: string; kind: string; colour_id: string; colour: string; price_cents: number; condition_id: number; option: string; size: string }>(
         `SELECT l.id, l.product_id, l.variant_id, p.title, p.kind, l.colour_id, col.name AS colour, l.price_cents, l.condition_id, c.option, l.size
          FROM listings l JOIN products p ON p.id = l.product_id JOIN conditions c ON c.id = l.condition_id JOIN colours col ON col.id = l.colour_id
          WHERE l.seller_id = $1 AND l.status = 'active' ORDER BY l.created_at DESC, l.id DESC LIMIT 200`,
@@ -314,3 +277,10 @@ export function listingsRepository(db: Queryable) {
     },
   };
 }
+
+export default fp(
+  async function listingsRepository(app: FastifyInstance) {
+    app.decorate('listingsRepository', createListingsRepository(app));
+  },
+  { name: 'listings-repository', dependencies: ['db', 'variant-summaries'] },
+);
