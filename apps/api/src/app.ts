@@ -31,6 +31,9 @@ import registrationRoutes from './routes/customers/registration';
 import signInRoutes from './routes/customers/sign-in';
 import platformRoutes from './routes/platform/platform';
 
+/** Trusts the nearest `hops` proxies, as proxy-addr does for a number (Fastify's types take only a function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /**
  * The API as a Fastify instance, ready to listen or to `inject` in tests. Plugin order follows
  * fastify/demo: external (config, errors, security, docs, database) → app services, each registered
@@ -45,7 +48,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     // The first start migrates and seeds the demo catalogue inside the database plugin: on a busy
     // machine that takes longer than Fastify's 10 s default for a plugin.
     pluginTimeout: 120_000,
-    trustProxy: true,
+    // Off unless configured: a forwarded address chosen by the client must not pick its throttle key.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

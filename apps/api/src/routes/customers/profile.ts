@@ -46,7 +46,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { current_password, new_password } = request.body;
-      await app.accounts.changePassword(request.customerId!, request.sessionId, { current: current_password, next: new_password }, request.ip);
+      await app.accounts.changePassword(request.customerId!, request.sessionId, { current: current_password, next: new_password }, request.clientAddress);
       return { message: 'Your password has been changed.' };
     },
   );

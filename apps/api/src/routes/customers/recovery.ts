@@ -14,7 +14,7 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageResponse, ...customerErrors },
       },
     },
-    async (request) => app.passwordRecovery.request(request.body.email, request.ip, request.log),
+    async (request) => app.passwordRecovery.request(request.body.email, request.clientAddress, request.log),
   );
 
   app.get(

@@ -16,7 +16,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { first_name, last_name, EmailAddress, password, cart } = request.body;
-      return app.accounts.register({ firstName: first_name, lastName: last_name, email: EmailAddress, password, cart }, request.ip);
+      return app.accounts.register({ firstName: first_name, lastName: last_name, email: EmailAddress, password, cart }, request.clientAddress);
     },
   );
 };

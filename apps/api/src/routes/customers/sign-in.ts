@@ -18,7 +18,7 @@ const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password, cart } = request.body;
-      return app.accounts.login({ email, password, cart }, request.ip);
+      return app.accounts.login({ email, password, cart }, request.clientAddress);
     },
   );
 

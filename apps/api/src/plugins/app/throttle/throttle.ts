@@ -1,9 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
+import { clientAddress } from '../../../lib/client-address';
 import { TooManyAttempts } from '../../../lib/too-many-attempts';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The address throttles count for this request (see lib/client-address.ts). */
+    readonly clientAddress: string;
+  }
   interface FastifyInstance {
     throttle: ReturnType<typeof createThrottle>;
   }
@@ -45,6 +50,11 @@ export function createThrottle(app: FastifyInstance) {
 
 export default fp(
   async function throttle(app: FastifyInstance) {
+    app.decorateRequest('clientAddress', {
+      getter(this: FastifyRequest) {
+        return clientAddress(this.ip, this.socket.remoteAddress);
+      },
+    });
     app.decorate('throttle', createThrottle(app));
   },
   { name: 'throttle', dependencies: ['config', 'db'] },
