@@ -69,6 +69,8 @@ const Env = z.object({
   RECOVERY_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** Lifetime of a bearer token. */
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** A token unused for this long ends before its lifetime (a forgotten device stops being a way in). */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(14),
   /** How long a signalled shutdown may wait for running requests and queued mails before the process exits. */
   CLOSE_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   /** Seed the demo catalogue at start (idempotent). */
