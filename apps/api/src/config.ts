@@ -67,6 +67,11 @@ const Env = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Recovery e-mails per address in the same window (per IP: LOGIN_MAX_FAILURES). */
   RECOVERY_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /**
+   * Registrations and e-mail changes naming one address, in the same window: whether an address has
+   * an account cannot be asked more often than this, whatever the number of IPs (per IP: LOGIN_MAX_FAILURES).
+   */
+  MAX_PROBES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** Lifetime of a bearer token. */
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   /** A token unused for this long ends before its lifetime (a forgotten device stops being a way in). */
