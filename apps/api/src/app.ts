@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import configPlugin from './plugins/external/config';
 import database from './plugins/external/db';
-import errorHandler from './plugins/external/error-handler';
+import errorHandler, { isMalformedUrl, MALFORMED_URL_PATH } from './plugins/external/error-handler';
 import security from './plugins/external/security';
 import storefront from './plugins/external/storefront';
 import openapi from './plugins/external/swagger';
@@ -51,6 +51,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     // Off unless configured: a forwarded address chosen by the client must not pick its throttle key.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
+    // A path with a broken percent-encoding goes through the whole lifecycle (headers, error handler).
+    rewriteUrl: (request) => (request.url && isMalformedUrl(request.url) ? MALFORMED_URL_PATH : (request.url ?? '/')),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

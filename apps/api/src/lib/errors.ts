@@ -15,6 +15,7 @@ const SENTENCES: Record<string, string> = {
   no_new_password: 'Please enter a new password.',
   no_confirm_password: 'Please confirm the new password.',
   email_taken: 'An account with this email already exists.',
+  invalid_characters: 'This contains characters that cannot be used.',
 };
 
 export function sentenceFor(key: string, field: string): string {

@@ -6,7 +6,14 @@ import { notFound } from '../../lib/errors';
 const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   const { brandsRepository: brands, newsletterRepository: newsletter } = app;
 
-  app.get('/health', { schema: { tags: ['platform'], response: { 200: Health } } }, async () => app.health.status());
+  app.get(
+    '/health',
+    { schema: { tags: ['platform'], description: 'The engine and uptime only with the header X-Operator-Key (OPERATOR_KEY).', response: { 200: Health } } },
+    async (request) => {
+      const key = request.headers['x-operator-key'];
+      return app.health.status(typeof key === 'string' ? key : undefined);
+    },
+  );
 
   app.get(
     '/brands/details',
