@@ -20,6 +20,7 @@ import passwordRecovery from './plugins/app/customers/password-recovery';
 import googleSignIn from './plugins/app/google/google-sign-in';
 import health from './plugins/app/health/health';
 import mailer from './plugins/app/mailer/mailer';
+import newsletter from './plugins/app/newsletter/newsletter';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository';
 import sessions from './plugins/app/sessions/sessions';
 import throttle from './plugins/app/throttle/throttle';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     googleSignIn,
     accounts,
     passwordRecovery,
+    newsletter,
   ]) {
     await app.register(service);
   }
