@@ -19,6 +19,7 @@ const en = {
     menu: 'Menu',
     openMenu: 'Open menu',
     search: 'Search',
+    searchFailed: 'Search could not be loaded.',
     language: 'Language',
     leaveTitle: 'Leave checkout?',
     leaveText: 'If you leave now, your checkout progress is lost.',

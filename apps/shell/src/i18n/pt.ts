@@ -21,6 +21,7 @@ const pt: ShellResources = {
     menu: 'Menu',
     openMenu: 'Abrir menu',
     search: 'Pesquisar',
+    searchFailed: 'Não foi possível carregar a pesquisa.',
     language: 'Idioma',
     leaveTitle: 'Sair do checkout?',
     leaveText: 'Se sair agora, perde o progresso do checkout.',
