@@ -2,48 +2,22 @@ import {
   bagAddedAtom,
   bagOpenAtom,
   cartQuantityAtom,
-  isSignedInAtom,
   Link,
   NavLink,
-  openLoginAtom,
   openSearchAtom,
   useLocation,
   useNavigate,
 } from '@preloved/shared';
-import { ConfirmDialog, Skeleton } from '@preloved/ui';
+import { BagIcon, ConfirmDialog, MenuIcon, SearchIcon, Skeleton, UserIcon } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteBoundary } from '../../federation/RemoteBoundary';
-import { BagIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
+import { CATEGORY_LINKS, CHECKOUT_PATHS, useAccountActions } from '../../navigation';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import styles from './Header.module.css';
 import { useScrolled } from './use-scrolled';
-
-export const CATEGORY_LINKS = [
-  { to: '/all', key: 'all' },
-  { to: '/women', key: 'women' },
-  { to: '/men', key: 'men' },
-  { to: '/clothing', key: 'clothing' },
-  { to: '/accessories', key: 'accessories' },
-] as const;
-
-/** Checkout tabs: leaving them asks first, because progress is lost (spec §2, §4). */
-const CHECKOUT_PATHS = ['/checkout', '/review', '/payment'];
-
-export function useAccountActions() {
-  const signedIn = useAtomValue(isSignedInAtom);
-  const openLogin = useSetAtom(openLoginAtom);
-  const navigate = useNavigate();
-  return {
-    signedIn,
-    /** Spec §2: sign-in when there is no token or the user is a guest-checkout user; else /user. */
-    openAccount: () => (signedIn ? void navigate('/user') : openLogin()),
-    /** Spec §2: the submit-item page when signed in, otherwise sign-in. */
-    sell: () => (signedIn ? void navigate('/user/submit-item-2hand') : openLogin()),
-  };
-}
 
 export function Header() {
   const { t } = useTranslation('shell');
