@@ -34,7 +34,8 @@ export {
 export type { BagLine, UserData, LoginPanelMode, SessionStart, SearchOverlayOpener } from './state/store';
 export { api, describeError, HTTPError } from './api/client';
 export type { CallContext } from './api/client';
-export { refusedFields, retryAfterMinutes } from './api/refusal';
+export { refusedFields, retryAfterMinutes, readRefusal, refusalText, messageFor, fieldsByName } from './api/refusal';
+export type { Refusal } from './api/refusal';
 export { onApiEvent, emitApiEvent } from './api/events';
 export type { ApiEvent } from './api/events';
 export { getBrandDetails, subscribeNewsletter, logout } from './api/calls';

@@ -98,10 +98,7 @@ const en = {
     continueAsGuest: 'Continue as guest',
     errorRegister: 'Error register',
     errors: {
-      generic: 'Something went wrong. Please try again.',
       google: 'Google sign-in did not work. Please try again or use your email address.',
-      tooManyAttempts_one: 'Too many attempts. Try again in {{count}} minute.',
-      tooManyAttempts_other: 'Too many attempts. Try again in {{count}} minutes.',
     },
   },
   resetPassword: {

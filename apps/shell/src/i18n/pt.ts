@@ -100,10 +100,7 @@ const pt: ShellResources = {
     continueAsGuest: 'Continuar como convidado',
     errorRegister: 'Erro no registo',
     errors: {
-      generic: 'Algo correu mal. Tente novamente.',
       google: 'O início de sessão com a Google não funcionou. Tente novamente ou use o seu e-mail.',
-      tooManyAttempts_one: 'Demasiadas tentativas. Tente novamente dentro de {{count}} minuto.',
-      tooManyAttempts_other: 'Demasiadas tentativas. Tente novamente dentro de {{count}} minutos.',
     },
   },
   resetPassword: {
