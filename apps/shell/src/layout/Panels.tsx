@@ -3,10 +3,10 @@ import { SidePanel } from '@preloved/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteBoundary } from '../../federation/RemoteBoundary';
+import { RemoteBoundary } from '../federation/RemoteBoundary';
 
 const LoginPanel = lazy(() =>
-  import('../login/LoginPanel').then((module) => ({ default: module.LoginPanel })),
+  import('../features/login/LoginPanel').then((module) => ({ default: module.LoginPanel })),
 );
 
 /**
