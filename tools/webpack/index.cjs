@@ -188,7 +188,8 @@ function createConfig({ dir, name, exposes, title = 'Preloved' }) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: fs.existsSync(publicDir) ? [{ directory: publicDir }] : [],
-        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}` }],
+        // API_URL: a running store to develop against (tools/dev/remote-dev.mjs sets it).
+        proxy: [{ context: ['/api'], target: process.env.API_URL || `http://127.0.0.1:${apiPort}`, changeOrigin: true }],
         client: { overlay: { warnings: false } },
         // In development the shell finds each remote on its own dev server (ports from
         // tools/apps.json) instead of the same-origin paths of the production remotes.json.

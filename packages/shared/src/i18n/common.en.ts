@@ -15,6 +15,14 @@ const en = {
     tooManyAttempts_one: 'Too many attempts. Try again in {{count}} minute.',
     tooManyAttempts_other: 'Too many attempts. Try again in {{count}} minutes.',
   },
+  // The standalone frame of a remote (pnpm --filter @preloved/<remote> dev), a developer's tool.
+  standalone: {
+    apiDown: 'The store’s API cannot be reached.',
+    apiDownText:
+      'This page reads its data from the API (/api), and nothing answers there. Run this remote with its dev script, which starts the API when none is running, or start the API yourself, or point API_URL at a running store; then try again.',
+    apiDownCommands:
+      'pnpm --filter @preloved/{{remote}} dev\npnpm --filter @preloved/api dev\nAPI_URL=http://localhost:4000 pnpm --filter @preloved/{{remote}} dev',
+  },
   common: {
     loading: 'Loading…',
     close: 'Close',

@@ -39,6 +39,14 @@ const pt: CommonResources = {
     tooManyAttempts_one: 'Demasiadas tentativas. Tente novamente dentro de {{count}} minuto.',
     tooManyAttempts_other: 'Demasiadas tentativas. Tente novamente dentro de {{count}} minutos.',
   },
+  // The standalone frame of a remote (pnpm --filter @preloved/<remote> dev), a developer's tool.
+  standalone: {
+    apiDown: 'Não é possível contactar a API da loja.',
+    apiDownText:
+      'Esta página lê os dados da API (/api) e nada responde aí. Corra este remote com o seu script dev, que inicia a API quando nenhuma está a correr, ou inicie a API, ou aponte API_URL para uma loja a correr; depois tente novamente.',
+    apiDownCommands:
+      'pnpm --filter @preloved/{{remote}} dev\npnpm --filter @preloved/api dev\nAPI_URL=http://localhost:4000 pnpm --filter @preloved/{{remote}} dev',
+  },
   common: {
     loading: 'A carregar…',
     close: 'Fechar',
