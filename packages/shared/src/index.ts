@@ -56,6 +56,7 @@ export { searchListings, SEARCH_OVERLAY_LIMIT } from './api/search';
 export type { SearchParams } from './api/search';
 export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';
 export type { ListingFiltersState } from './listing-filters';
+export { useListingFilterChange } from './use-listing-filter-change';
 export { i18n, addTranslations, setLanguage, currentLanguage, LANGUAGES } from './i18n';
 export type { Language } from './i18n';
 export { formatPrice, formatPriceRange } from './format/money';

@@ -7,6 +7,7 @@ export type { SidePanelProps } from './SidePanel';
 export { ConfirmDialog } from './ConfirmDialog';
 export { Skeleton, PageSkeleton } from './Skeleton';
 export { EmptyState } from './EmptyState';
+export { ListingEmpty } from './ListingEmpty';
 export { Field } from './Field';
 export type { FieldProps } from './Field';
 export { FormFailure } from './FormFailure';

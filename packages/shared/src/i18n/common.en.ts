@@ -35,6 +35,7 @@ const en = {
   catalogue: {
     count_one: '{{count}} item',
     count_other: '{{count}} items',
+    newArrivals: 'See new arrivals',
     filters: {
       button: 'Filters',
       buttonActive: 'Filters ({{count}})',

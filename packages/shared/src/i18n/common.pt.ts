@@ -57,6 +57,7 @@ const pt: CommonResources = {
   },
   catalogue: {
     count_one: '{{count}} artigo',
+    newArrivals: 'Ver novidades',
     count_other: '{{count}} artigos',
     filters: {
       button: 'Filtros',
