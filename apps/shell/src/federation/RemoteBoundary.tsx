@@ -1,6 +1,6 @@
 import type { ComponentExposeOf, ExposeOf, RemoteModule, RemoteName } from '@preloved/shared';
 import { Link, useRevalidator } from '@preloved/shared';
-import { Button, buttonClassName, EmptyState, PageSkeleton } from '@preloved/ui';
+import { Button, buttonClassName, EmptyState, PageSkeleton, RetryIcon } from '@preloved/ui';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
@@ -87,8 +87,9 @@ export function RemoteErrorView({
     return (
       <div className={styles.inline} role="alert">
         <p>{message ?? t('errors.remoteFailed')}</p>
-        <Button variant="secondary" onClick={onRetry} busy={busy}>
-          {t('errors.retry')}
+        <Button variant="secondary" className={styles.retry} onClick={onRetry} busy={busy}>
+          <RetryIcon size={20} className={styles.retryIcon} />
+          <span className={styles.retryLabel}>{t('errors.retry')}</span>
         </Button>
       </div>
     );
