@@ -27,6 +27,8 @@ export {
   splitName,
 } from './validation';
 export type { ValidationKey } from './validation';
+export { VALIDATION_MESSAGES, isMessageKey } from './messages';
+export type { MessageKey } from './messages';
 export { ApiError, BrandId, Health } from './common';
 export { SocialLink, Collection, BrandDetailsQuery, BrandDetails } from './brand';
 export { NewsletterRequest, NewsletterResponse } from './newsletter';

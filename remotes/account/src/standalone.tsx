@@ -67,4 +67,4 @@ function Frame() {
   );
 }
 
-mountStandalone(Frame, [{ index: true, element: <Navigate to="/user" replace /> }, ...pageRoutes(pages, paths)]);
+mountStandalone('account', Frame, [{ index: true, element: <Navigate to="/user" replace /> }, ...pageRoutes(pages, paths)]);

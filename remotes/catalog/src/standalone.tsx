@@ -34,4 +34,4 @@ function Frame() {
   );
 }
 
-mountStandalone(Frame, pageRoutes(pages, paths));
+mountStandalone('catalog', Frame, pageRoutes(pages, paths));

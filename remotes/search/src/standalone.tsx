@@ -23,4 +23,4 @@ function Frame() {
   );
 }
 
-mountStandalone(Frame, [{ index: true, element: null }, ...pageRoutes(pages, paths)]);
+mountStandalone('search', Frame, [{ index: true, element: null }, ...pageRoutes(pages, paths)]);

@@ -36,6 +36,17 @@ const pt: CommonResources = {
     retry: 'Tentar novamente',
     backHome: 'Voltar à página inicial',
     network: 'Não conseguimos contactar a loja. Verifique a ligação e tente novamente.',
+    generic: 'Algo correu mal. Tente novamente.',
+    tooManyAttempts_one: 'Demasiadas tentativas. Tente novamente dentro de {{count}} minuto.',
+    tooManyAttempts_other: 'Demasiadas tentativas. Tente novamente dentro de {{count}} minutos.',
+  },
+  // The standalone frame of a remote (pnpm --filter @preloved/<remote> dev), a developer's tool.
+  standalone: {
+    apiDown: 'Não é possível contactar a API da loja.',
+    apiDownText:
+      'Esta página lê os dados da API (/api) e nada responde aí. Corra este remote com o seu script dev, que inicia a API quando nenhuma está a correr, ou inicie a API, ou aponte API_URL para uma loja a correr; depois tente novamente.',
+    apiDownCommands:
+      'pnpm --filter @preloved/{{remote}} dev\npnpm --filter @preloved/api dev\nAPI_URL=http://localhost:4000 pnpm --filter @preloved/{{remote}} dev',
   },
   common: {
     loading: 'A carregar…',
@@ -47,6 +58,7 @@ const pt: CommonResources = {
   },
   catalogue: {
     count_one: '{{count}} artigo',
+    newArrivals: 'Ver novidades',
     count_other: '{{count}} artigos',
     filters: {
       button: 'Filtros',

@@ -17,7 +17,6 @@ const en = {
     results: 'Results',
     emptyTitle: 'No results found',
     emptyText: 'Nothing matches these filters right now. New pieces arrive every day — have a look at the newest ones.',
-    newArrivals: 'See new arrivals',
   },
   product: {
     breadcrumb: 'Breadcrumb',

@@ -19,7 +19,6 @@ const pt: CatalogResources = {
     results: 'Resultados',
     emptyTitle: 'Não foram encontrados resultados',
     emptyText: 'Nada corresponde a estes filtros neste momento. Chegam peças novas todos os dias — veja as mais recentes.',
-    newArrivals: 'Ver novidades',
   },
   product: {
     breadcrumb: 'Navegação estrutural',

@@ -23,7 +23,6 @@ const en = {
     noFilteredResults: 'Nothing matches these filters. Clear a filter to see more.',
     hintTitle: 'What are you looking for?',
     hintText: 'Type more than 3 characters in the search box at the top of the page.',
-    newArrivals: 'See new arrivals',
   },
 };
 export default en;

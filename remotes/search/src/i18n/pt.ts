@@ -25,7 +25,6 @@ const pt: SearchResources = {
     noFilteredResults: 'Nada corresponde a estes filtros. Retire um filtro para ver mais.',
     hintTitle: 'De que está à procura?',
     hintText: 'Escreva mais de 3 caracteres na caixa de pesquisa no topo da página.',
-    newArrivals: 'Ver novidades',
   },
 };
 export default pt;

@@ -1,16 +1,14 @@
 import { CATEGORY_ACCESSORIES, CATEGORY_CLOTHING, DEFAULT_PAGE_SIZE, type Gender, type ListingsResponse } from '@preloved/contract';
 import {
   getListings,
-  Link,
-  listingFiltersToParams,
   parseListingFilters,
   useNavigation,
   usePageData,
-  useSearchParams,
+  useListingFilterChange,
   type ListingFiltersState,
   type LoaderFunctionArgs,
 } from '@preloved/shared';
-import { buttonClassName, EmptyState, ListingCards, ListingLayout } from '@preloved/ui';
+import { ListingCards, ListingEmpty, ListingLayout } from '@preloved/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -51,15 +49,13 @@ export function listingLoader(preset: ListingPreset) {
 export function ListingPage() {
   const { t } = useTranslation('catalog');
   const { preset, filters, result } = usePageData<ListingData>();
-  const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
 
   useEffect(() => {
     document.title = `${t(`listing.title.${preset}`)} — Preloved`;
   }, [t, preset]);
 
-  const apply = (next: Partial<ListingFiltersState>) =>
-    setSearchParams(listingFiltersToParams({ ...filters, page: 1, ...next }), { preventScrollReset: true });
+  const apply = useListingFilterChange(filters);
 
   return (
     <ListingLayout
@@ -71,16 +67,7 @@ export function ListingPage() {
       pagination={{ page: result.page, pages: Math.ceil(result.total / result.limit) }}
     >
       {result.products_listings.length === 0 ? (
-        <EmptyState
-          title={t('listing.emptyTitle')}
-          action={
-            <Link to="/all?sort=newest" className={buttonClassName('primary')}>
-              {t('listing.newArrivals')}
-            </Link>
-          }
-        >
-          {t('listing.emptyText')}
-        </EmptyState>
+        <ListingEmpty title={t('listing.emptyTitle')}>{t('listing.emptyText')}</ListingEmpty>
       ) : (
         <ListingCards listings={result.products_listings} conditions={result.filters.condition.values} />
       )}

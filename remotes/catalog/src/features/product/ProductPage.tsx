@@ -12,7 +12,7 @@ import { buttonClassName, useListingText } from '@preloved/ui';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotFound } from '../common/NotFound';
+import { NotFound } from '../../components/NotFound';
 import styles from './ProductPage.module.css';
 
 interface ProductData {

@@ -1,16 +1,14 @@
 import { DEFAULT_PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type ListingsResponse } from '@preloved/contract';
 import {
-  Link,
-  listingFiltersToParams,
   parseListingFilters,
   searchListings,
   useNavigation,
   usePageData,
-  useSearchParams,
+  useListingFilterChange,
   type ListingFiltersState,
   type LoaderFunctionArgs,
 } from '@preloved/shared';
-import { buttonClassName, EmptyState, ListingCards, ListingLayout } from '@preloved/ui';
+import { EmptyState, ListingCards, ListingEmpty, ListingLayout } from '@preloved/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -36,7 +34,6 @@ export async function searchLoader({ request }: LoaderFunctionArgs): Promise<Sea
 export function SearchPage() {
   const { t } = useTranslation('search');
   const { query, filters, result } = usePageData<SearchData>();
-  const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const searched = query.length >= SEARCH_MIN_LENGTH;
 
@@ -44,24 +41,12 @@ export function SearchPage() {
     document.title = `${searched ? t('page.documentTitle', { query }) : t('page.titleEmpty')} — Preloved`;
   }, [t, query, searched]);
 
-  const apply = (next: Partial<ListingFiltersState>) =>
-    setSearchParams(listingFiltersToParams({ ...filters, page: 1, ...next }, new URLSearchParams({ q: query })), {
-      preventScrollReset: true,
-    });
+  const apply = useListingFilterChange(filters, { q: query });
 
   if (!searched) {
     return (
       <ListingLayout title={t('page.titleEmpty')} resultsLabel={t('page.results')}>
-        <EmptyState
-          title={t('page.hintTitle')}
-          action={
-            <Link to="/all?sort=newest" className={buttonClassName('primary')}>
-              {t('page.newArrivals')}
-            </Link>
-          }
-        >
-          {t('page.hintText')}
-        </EmptyState>
+        <ListingEmpty title={t('page.hintTitle')}>{t('page.hintText')}</ListingEmpty>
       </ListingLayout>
     );
   }
@@ -80,17 +65,9 @@ export function SearchPage() {
       pagination={result ? { page: result.page, pages: Math.ceil(result.total / result.limit) } : undefined}
     >
       {nothingFound ? (
-        <EmptyState
-          role="status"
-          title={t('overlay.noResults', { query })}
-          action={
-            <Link to="/all?sort=newest" className={buttonClassName('primary')}>
-              {t('page.newArrivals')}
-            </Link>
-          }
-        >
+        <ListingEmpty role="status" title={t('overlay.noResults', { query })}>
           {t('page.noResultsText')}
-        </EmptyState>
+        </ListingEmpty>
       ) : null}
       {result && !nothingFound && cards.length === 0 ? <EmptyState role="status" title={t('page.noFilteredResults')} /> : null}
       {cards.length > 0 ? <ListingCards listings={cards} conditions={result?.filters.condition.values} /> : null}

@@ -1,12 +1,13 @@
 import { bagOpenAtom, loginPanelAtom } from '@preloved/shared';
 import { SidePanel } from '@preloved/ui';
 import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteSlot } from '../../federation/RemoteSlot';
-import { ComingSoon } from '../errors/ComingSoon';
+import { RemoteBoundary } from '../federation/RemoteBoundary';
 
-const LoginPanel = lazy(() => import('../login/LoginPanel').then((module) => ({ default: module.LoginPanel })));
+const LoginPanel = lazy(() =>
+  import('../features/login/LoginPanel').then((module) => ({ default: module.LoginPanel })),
+);
 
 /**
  * The login panel's code loads the first time the panel opens, not with every page: most visits
@@ -23,13 +24,21 @@ function LoginPanelOnDemand() {
   ) : null;
 }
 
-/** Shown while the bag-checkout remote is not deployed: the bag button still answers honestly. */
-function BagPanelFallback() {
+/**
+ * The bag panel's frame while the bag-checkout remote loads, is not deployed or failed: the bag
+ * button still opens a panel that says so honestly (with a retry when it failed).
+ */
+function BagPanelFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useAtom(bagOpenAtom);
   return (
-    <SidePanel open={open} onClose={() => setOpen(false)} title={t('panels.bagTitle')} closeLabel={t('header.cancel')}>
-      <ComingSoon />
+    <SidePanel
+      open={open}
+      onClose={() => setOpen(false)}
+      title={t('panels.bagTitle')}
+      closeLabel={t('header.cancel')}
+    >
+      {children}
     </SidePanel>
   );
 }
@@ -38,7 +47,11 @@ function BagPanelFallback() {
 export function Panels() {
   return (
     <>
-      <RemoteSlot remote="bag-checkout" expose="BagPanel" fallback={<BagPanelFallback />} />
+      <RemoteBoundary
+        remote="bag-checkout"
+        expose="BagPanel"
+        frame={(content) => <BagPanelFrame>{content}</BagPanelFrame>}
+      />
       <LoginPanelOnDemand />
     </>
   );
