@@ -8,7 +8,12 @@ import security from './plugins/external/security';
 import storefront from './plugins/external/storefront';
 import openapi from './plugins/external/swagger';
 import auth from './plugins/app/auth';
+import bagRepository from './plugins/app/bag/bag-repository';
+import wishlistRepository from './plugins/app/wishlist/wishlist-repository';
 import assetRoutes from './routes/assets';
+import cartRoutes from './routes/bag/cart';
+import checkoutRoutes from './routes/bag/checkout';
+import wishlistRoutes from './routes/bag/wishlist';
 import catalogRoutes from './routes/catalog';
 import customerRoutes from './routes/customers';
 import platformRoutes from './routes/platform';
@@ -35,12 +40,17 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   await app.register(openapi);
   await app.register(database, { config, db: options.db });
   await app.register(auth);
+  await app.register(bagRepository);
+  await app.register(wishlistRepository);
   await app.register(
     async (api) => {
       await api.register(platformRoutes);
       await api.register(assetRoutes);
       await api.register(catalogRoutes);
       await api.register(customerRoutes, { config });
+      await api.register(cartRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(wishlistRoutes);
     },
     { prefix: '/api' },
   );

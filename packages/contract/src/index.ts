@@ -50,7 +50,21 @@ export {
   VendorItem,
   VendorResponse,
 } from './listings';
-export { BagLineOptions, BagLine, MAX_CART_IDS, CartIds } from './bag';
+export {
+  BagLineOptions,
+  BagLine,
+  BagLines,
+  MAX_CART_IDS,
+  CartIds,
+  CartAddRequest,
+  CartDeleteQuery,
+  CheckoutLine,
+  CheckoutData,
+  WishlistToggleRequest,
+  WishlistEntry,
+  WishlistEntries,
+  BAG_MESSAGES,
+} from './bag';
 export {
   EmailInput,
   LoginRequest,

@@ -26,7 +26,6 @@ import { GoogleUnavailableError, googleVerifier } from '../lib/google';
 import { createMailer } from '../lib/mailer';
 import { hashPassword, randomToken, TOKEN_PATTERN, tokenHash, verifyPassword } from '../lib/passwords';
 import { SIGN_IN_AGAIN, bearerToken } from '../plugins/app/auth';
-import { bagRepository } from '../repositories/bag';
 import { customersRepository, isUniqueViolation, type CustomerRow } from '../repositories/customers';
 import { attemptsRepository, sessionsRepository } from '../repositories/sessions';
 
@@ -46,7 +45,7 @@ const customerRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
   const customers = customersRepository(app.db);
   const sessions = sessionsRepository(app.db);
   const attempts = attemptsRepository(app.db);
-  const bag = bagRepository(app.db);
+  const bag = app.bagRepository;
   const mailer = createMailer(config);
   const verifyGoogle = config.GOOGLE_CLIENT_ID ? googleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL }) : null;
   const window = config.LOGIN_WINDOW_SECONDS;
