@@ -10,6 +10,8 @@ export {
   CATEGORY_ACCESSORIES,
   SELLER_SHIPS_WITHIN_BUSINESS_DAYS,
   CURRENCY_SYMBOL_CODE,
+  BAG_PANEL_WIDTH_PX,
+  BAG_ADDED_MS,
   GENDERS,
   CATEGORY_IDS,
   LISTING_SORTS,
@@ -27,6 +29,8 @@ export {
   splitName,
 } from './validation';
 export type { ValidationKey } from './validation';
+export { subtotalOf } from './money';
+export type { PricedLine } from './money';
 export { ApiError, BrandId, Health } from './common';
 export { SocialLink, Collection, BrandDetailsQuery, BrandDetails } from './brand';
 export { NewsletterRequest, NewsletterResponse } from './newsletter';

@@ -11,6 +11,10 @@ export {
   cartAtom,
   guestCheckoutAtom,
   cartQuantityAtom,
+  cartTotalAtom,
+  wishlistAtom,
+  setWishlistAtom,
+  markAddedAtom,
   isSignedInAtom,
   selectedSizeAtom,
   selectedListingAtom,
@@ -50,6 +54,19 @@ export {
   changePassword,
 } from './api/customers';
 export { loadBrandDetails, useBrandDetails } from './api/brand-details';
+export {
+  refreshBag,
+  bagLineFromListing,
+  addToBag,
+  removeFromBag,
+  getCheckout,
+  loadCheckout,
+  goToCheckout,
+  getWishlist,
+  toggleWishlist,
+  loadWishlistIds,
+  BagFullError,
+} from './api/bag';
 export { getListings, getProduct, getVendor } from './api/catalog';
 export { searchListings, SEARCH_OVERLAY_LIMIT } from './api/search';
 export type { SearchParams } from './api/search';

@@ -1,4 +1,4 @@
-import { BRAND_ID, CURRENCY_SYMBOL_CODE, MAX_CART_IDS, type BagLine, type CheckoutData } from '@preloved/contract';
+import { BRAND_ID, CURRENCY_SYMBOL_CODE, MAX_CART_IDS, subtotalOf, type BagLine, type CheckoutData } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
@@ -85,14 +85,6 @@ function toLine(row: LineRow): BagLine {
     currency_symb_code: CURRENCY_SYMBOL_CODE,
     wishlisted: row.wishlisted,
   };
-}
-
-/** The sum of the lines that can be bought, in cents first so 0.1 + 0.2 stays 0.30. */
-export function subtotalOf(lines: BagLine[]): number {
-  const cents = lines
-    .filter((line) => line.valid_listing && line.valid_offer)
-    .reduce((sum, line) => sum + Math.round(line.price * 100), 0);
-  return cents / 100;
 }
 
 /** A signed-in customer's bag (bag_lines), answered as spec §3's bag lines. */
