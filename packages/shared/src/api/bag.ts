@@ -92,11 +92,20 @@ export function getCheckout(signal?: AbortSignal): Promise<CheckoutData> {
   return api().get('checkout', { signal }).json<CheckoutData>();
 }
 
+// "Go to checkout" fetches the checkout before navigating (spec §4); the page takes it from here
+// instead of asking again.
+let prefetched: CheckoutData | null = null;
+
 /**
  * The checkout data of whoever is shopping: the server's for a signed-in customer, the local bag's
  * for a guest-checkout visitor (the same shape, summed the same way).
  */
 export async function loadCheckout(signal?: AbortSignal): Promise<CheckoutData> {
+  if (prefetched) {
+    const checkout = prefetched;
+    prefetched = null;
+    return checkout;
+  }
   if (signedIn()) return getCheckout(signal);
   const lines = store.get(cartAtom);
   return {
@@ -122,6 +131,7 @@ export async function goToCheckout(): Promise<{ next: 'login' } | { next: 'check
     return { next: 'login' };
   }
   const checkout = await getCheckout();
+  prefetched = checkout;
   store.set(bagOpenAtom, false);
   return { next: 'checkout', checkout };
 }
