@@ -10,7 +10,19 @@ type SlotState = { status: 'loading' | 'absent' | 'failed' } | { status: 'ready'
  * with Suspense, so the rest of the page never waits for it; a remote that is absent or fails renders
  * `fallback` and nothing else breaks.
  */
-export function RemoteSlot({ remote, expose, fallback = null }: { remote: RemoteName; expose: string; fallback?: ReactNode }) {
+export function RemoteSlot({
+  remote,
+  expose,
+  fallback = null,
+  loading = fallback,
+}: {
+  remote: RemoteName;
+  expose: string;
+  /** Shown when the remote is absent or fails. */
+  fallback?: ReactNode;
+  /** Shown while it loads; the fallback unless said otherwise. */
+  loading?: ReactNode;
+}) {
   const [state, setState] = useState<SlotState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -31,6 +43,7 @@ export function RemoteSlot({ remote, expose, fallback = null }: { remote: Remote
     };
   }, [remote, expose]);
 
+  if (state.status === 'loading') return <>{loading}</>;
   if (state.status !== 'ready') return <>{fallback}</>;
   return (
     <ErrorBoundary fallback={<>{fallback}</>}>

@@ -65,6 +65,7 @@ const en = {
   },
   panels: {
     bagTitle: 'Shopping bag',
+    bagLoading: 'Loading your bag…',
     loginTitle: 'Sign in',
   },
   login: {

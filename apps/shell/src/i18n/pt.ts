@@ -67,6 +67,7 @@ const pt: ShellResources = {
   },
   panels: {
     bagTitle: 'Saco de compras',
+    bagLoading: 'A carregar o seu saco…',
     loginTitle: 'Iniciar sessão',
   },
   login: {

@@ -1,5 +1,5 @@
 import { bagOpenAtom, loginPanelAtom } from '@preloved/shared';
-import { SidePanel } from '@preloved/ui';
+import { PageSkeleton, SidePanel } from '@preloved/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,22 +23,38 @@ function LoginPanelOnDemand() {
   ) : null;
 }
 
-/** Shown while the bag-checkout remote is not deployed: the bag button still answers honestly. */
-function BagPanelFallback() {
+/**
+ * Shown while the bag-checkout remote loads (a skeleton), or when it is not deployed or fails
+ * ("coming soon"): the bag button still answers honestly.
+ */
+function BagPanelFallback({ loading = false }: { loading?: boolean }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useAtom(bagOpenAtom);
   return (
     <SidePanel open={open} onClose={() => setOpen(false)} title={t('panels.bagTitle')} closeLabel={t('header.cancel')}>
-      <ComingSoon />
+      {loading ? <PageSkeleton label={t('panels.bagLoading')} /> : <ComingSoon />}
     </SidePanel>
   );
+}
+
+/**
+ * The bag panel's code (the bag-checkout remote) loads the first time the bag opens: the header's
+ * count comes from the store, so the home page needs none of it (issue 10: JS on / must not grow).
+ */
+function BagPanelOnDemand() {
+  const open = useAtomValue(bagOpenAtom);
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <RemoteSlot remote="bag-checkout" expose="BagPanel" fallback={<BagPanelFallback />} loading={<BagPanelFallback loading />} />
+  ) : null;
 }
 
 /** The side panels every page can open: the bag (from the bag-checkout remote) and sign-in. */
 export function Panels() {
   return (
     <>
-      <RemoteSlot remote="bag-checkout" expose="BagPanel" fallback={<BagPanelFallback />} />
+      <BagPanelOnDemand />
       <LoginPanelOnDemand />
     </>
   );
