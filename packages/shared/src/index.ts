@@ -78,7 +78,7 @@ export { formatPrice, formatPriceRange } from './format/money';
 export { AppProviders } from './providers/AppProviders';
 export { ApiEventsBridge } from './providers/ApiEventsBridge';
 export { useToast, TOAST_MS, ERROR_TOAST_MS } from './providers/toast';
-export type { RemotePage, RemotePagesModule, RemoteComponentModule, RemoteName } from './remote-modules';
+export type { RemotePage, RemotePagesModule, RemoteComponentModule, RemoteName, MountBagWidgetOptions, MountBagWidgetModule } from './remote-modules';
 export {
   createBrowserRouter,
   createMemoryRouter,

@@ -21,3 +21,22 @@ export interface RemoteComponentModule {
 }
 
 export type RemoteName = 'catalog' | 'search' | 'bag-checkout' | 'account' | 'seller';
+
+/** What the brand's main shop passes to `bag-checkout/mountBagWidget`'s `mount` (the embedding contract). */
+export interface MountBagWidgetOptions {
+  /** The second-hand store's URL; the widget's links lead there. Default: this origin's root. */
+  storeUrl?: string;
+  /** The product API; default `${storeUrl}/api`. */
+  apiBase?: string;
+  /** 'en' (default) or 'pt'. */
+  language?: 'en' | 'pt';
+  /** Called with the count and total on every change (also sent as a `preloved-bag-change` event). */
+  onChange?: (bag: { count: number; total: number }) => void;
+}
+
+/** `bag-checkout/mountBagWidget`: the bag widget for a page without React. */
+export interface MountBagWidgetModule {
+  mount(element: HTMLElement, options?: MountBagWidgetOptions): () => void;
+  /** The name of the CustomEvent the widget's element receives on every change ({ count, total }). */
+  BAG_CHANGE_EVENT: string;
+}

@@ -1,18 +1,6 @@
-import { AppProviders, getConfig, setLanguage, type Language } from '@preloved/shared';
+import { AppProviders, getConfig, setLanguage, type MountBagWidgetOptions } from '@preloved/shared';
 import { createRoot } from 'react-dom/client';
 import { BagWidget } from './BagWidget';
-
-/** What the brand's main shop passes to `mount` (README: the embedding contract). */
-export interface MountBagWidgetOptions {
-  /** The second-hand store's URL; the widget's links lead there. Default: `/` of this origin. */
-  storeUrl?: string;
-  /** The product API; default `${storeUrl}/api`. Only needed when the API lives elsewhere. */
-  apiBase?: string;
-  /** 'en' (default) or 'pt'. */
-  language?: Language;
-  /** Called with the count and total on every change; the element also gets a `preloved-bag-change` event. */
-  onChange?: (bag: { count: number; total: number }) => void;
-}
 
 export const BAG_CHANGE_EVENT = 'preloved-bag-change';
 
