@@ -93,11 +93,11 @@ export function BagPanel() {
             </p>
             <p className={styles.taxes}>{t('panel.taxes')}</p>
             <div className={styles.buttons}>
-              <Button variant="secondary" block onClick={close}>
-                {t('panel.continueShopping')}
-              </Button>
               <Button block onClick={() => void checkout()} busy={checkingOut} disabled={checkingOut}>
                 {t('panel.goToCheckout')}
+              </Button>
+              <Button variant="secondary" block onClick={close}>
+                {t('panel.continueShopping')}
               </Button>
             </div>
           </>
