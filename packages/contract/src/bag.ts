@@ -119,4 +119,5 @@ export const BAG_MESSAGES = {
   offerRefused: 'This offer cannot be used: it is not an accepted offer of yours for this item.',
   lineUnknown: 'This line is not in your bag.',
   childUnknown: 'This product does not exist.',
+  bagFull: `Your bag is full (${MAX_CART_IDS} items): remove an item before adding another.`,
 } as const;

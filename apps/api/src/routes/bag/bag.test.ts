@@ -105,6 +105,19 @@ describe('bag: adding, reading and removing lines', () => {
     expect(await bagOf(shopper.token)).toEqual([]);
   });
 
+  it('refuses a 101st line with a 422: the bag holds what a sign-in can merge', async () => {
+    const shopper = await customer();
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `SELECT id FROM listings WHERE status = 'active' ORDER BY id DESC LIMIT 101`,
+    );
+    await ctx.db.query('INSERT INTO bag_lines (customer_id, listing_id) SELECT $1, unnest($2::int[])', [shopper.id, rows.slice(0, 100).map((row) => row.id)]);
+    const full = await add(shopper.token, rows[100]!.id);
+    expect([full.statusCode, full.json().message]).toEqual([422, BAG_MESSAGES.bagFull]);
+    // A listing already in the full bag is still answered with the bag, unchanged.
+    expect((await add(shopper.token, rows[0]!.id)).statusCode).toBe(200);
+    expect((await bagOf(shopper.token)).length).toBe(100);
+  });
+
   it('keeps a line whose listing sold as an unavailable line, and adding it again changes nothing', async () => {
     const shopper = await customer();
     const [a] = await listings(1);

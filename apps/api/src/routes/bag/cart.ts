@@ -25,7 +25,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Adds a listing to the bag (once); answers the updated bag',
         description:
           'A listing already in the bag is not added again (200, the bag unchanged). Unknown listing: 404. Sold or archived, ' +
-          'your own listing, or an `offer_id` that is not your accepted offer for it: 422 with a message.',
+          'your own listing, a bag already holding 100 lines, or an `offer_id` that is not your accepted offer for it: 422 with a message.',
         security,
         body: CartAddRequest,
         response: { 200: BagLines, ...errors },
@@ -40,6 +40,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refusal === 'unknown') throw new HttpError(404, BAG_MESSAGES.listingUnknown);
       if (refusal === 'own') throw new HttpError(422, BAG_MESSAGES.ownListing);
       if (refusal === 'unavailable') throw new HttpError(422, BAG_MESSAGES.listingUnavailable);
+      if (refusal === 'full') throw new HttpError(422, BAG_MESSAGES.bagFull);
       return app.bagRepository.lines(customerId);
     },
   );

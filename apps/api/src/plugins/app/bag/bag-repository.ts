@@ -23,7 +23,7 @@ interface LineRow {
 }
 
 /** Why a listing cannot go into the bag; null when it can. */
-export type AddRefusal = 'unknown' | 'unavailable' | 'own';
+export type AddRefusal = 'unknown' | 'unavailable' | 'own' | 'full';
 
 export interface BagRepository {
   /**
@@ -34,7 +34,7 @@ export interface BagRepository {
   merge(customerId: number, listingIds: number[], tx?: Queryable): Promise<void>;
   /** The bag in the order lines were added; sold or archived listings stay, flagged invalid. */
   lines(customerId: number, tx?: Queryable): Promise<BagLine[]>;
-  /** Puts an active listing of someone else in the bag (once); otherwise says why not. */
+  /** Puts an active listing of someone else in the bag (once, at most MAX_CART_IDS lines); otherwise says why not. */
   add(customerId: number, listingId: number, tx?: Queryable): Promise<AddRefusal | null>;
   /** Removes one of the customer's own lines; false when the customer has no such line. */
   remove(customerId: number, lineId: number, tx?: Queryable): Promise<boolean>;
@@ -123,11 +123,17 @@ export default fp(
           const { rows: held } = await tx.query('SELECT 1 FROM bag_lines WHERE customer_id = $1 AND listing_id = $2', [customerId, listingId]);
           return held.length > 0 ? null : 'unavailable';
         }
-        await tx.query(
-          'INSERT INTO bag_lines (customer_id, listing_id) VALUES ($1, $2) ON CONFLICT (customer_id, listing_id) DO NOTHING',
-          [customerId, listingId],
+        // The bag holds what a sign-in can merge (MAX_CART_IDS), so no bag grows without bound.
+        const { rows: inserted } = await tx.query(
+          `INSERT INTO bag_lines (customer_id, listing_id)
+           SELECT $1, $2 WHERE (SELECT count(*) FROM bag_lines WHERE customer_id = $1) < $3
+           ON CONFLICT (customer_id, listing_id) DO NOTHING
+           RETURNING id`,
+          [customerId, listingId, MAX_CART_IDS],
         );
-        return null;
+        if (inserted.length > 0) return null;
+        const { rows: held } = await tx.query('SELECT 1 FROM bag_lines WHERE customer_id = $1 AND listing_id = $2', [customerId, listingId]);
+        return held.length > 0 ? null : 'full';
       },
 
       async remove(customerId, lineId, tx = app.db) {
