@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import configPlugin from './plugins/external/config';
 import database from './plugins/external/db';
 import errorHandler from './plugins/external/error-handler';
 import security from './plugins/external/security';
@@ -9,18 +10,40 @@ import storefront from './plugins/external/storefront';
 import openapi from './plugins/external/swagger';
 import auth from './plugins/app/auth';
 import bagRepository from './plugins/app/bag/bag-repository';
+import brandsRepository from './plugins/app/brands/brands-repository';
+import coloursRepository from './plugins/app/catalog/colours-repository';
+import listingsRepository from './plugins/app/catalog/listings-repository';
+import variantSummaries from './plugins/app/catalog/variant-summaries-repository';
+import accounts from './plugins/app/customers/accounts';
+import customersRepository from './plugins/app/customers/customers-repository';
+import passwordRecovery from './plugins/app/customers/password-recovery';
+import googleSignIn from './plugins/app/google/google-sign-in';
+import health from './plugins/app/health/health';
+import mailer from './plugins/app/mailer/mailer';
+import newsletterRepository from './plugins/app/newsletter/newsletter-repository';
+import sessions from './plugins/app/sessions/sessions';
+import throttle from './plugins/app/throttle/throttle';
 import wishlistRepository from './plugins/app/wishlist/wishlist-repository';
-import assetRoutes from './routes/assets';
+import assetRoutes from './routes/assets/assets';
 import cartRoutes from './routes/bag/cart';
 import checkoutRoutes from './routes/bag/checkout';
 import wishlistRoutes from './routes/bag/wishlist';
-import catalogRoutes from './routes/catalog';
-import customerRoutes from './routes/customers';
-import platformRoutes from './routes/platform';
+import catalogRoutes from './routes/catalog/catalog';
+import profileRoutes from './routes/customers/profile';
+import recoveryRoutes from './routes/customers/recovery';
+import registrationRoutes from './routes/customers/registration';
+import signInRoutes from './routes/customers/sign-in';
+import platformRoutes from './routes/platform/platform';
+
+/** Trusts the nearest `hops` proxies, as proxy-addr does for a number (Fastify's types take only a function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /**
  * The API as a Fastify instance, ready to listen or to `inject` in tests. Plugin order follows
- * fastify/demo: external (errors, security, docs, database) → routes under /api → the storefront.
+ * fastify/demo: external (config, errors, security, docs, database) → app services, each registered
+ * once and decorated on the instance (their declared dependencies are checked at start) → routes
+ * under /api → the storefront. Plugins are listed here rather than autoloaded, so the typecheck sees
+ * every one of them.
  */
 export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -29,28 +52,56 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     // The first start migrates and seeds the demo catalogue inside the database plugin: on a busy
     // machine that takes longer than Fastify's 10 s default for a plugin.
     pluginTimeout: 120_000,
-    trustProxy: true,
+    // Off unless configured: a forwarded address chosen by the client must not pick its throttle key.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(configPlugin, { config });
   await app.register(errorHandler);
   await app.register(security, { config });
   await app.register(openapi);
-  await app.register(database, { config, db: options.db });
-  await app.register(auth);
-  await app.register(bagRepository);
-  await app.register(wishlistRepository);
+  await app.register(database, { db: options.db });
+
+  for (const service of [
+    health,
+    coloursRepository,
+    brandsRepository,
+    newsletterRepository,
+    variantSummaries,
+    listingsRepository,
+    customersRepository,
+    bagRepository,
+    wishlistRepository,
+    sessions,
+    auth,
+    throttle,
+    mailer,
+    googleSignIn,
+    accounts,
+    passwordRecovery,
+  ]) {
+    await app.register(service);
+  }
+
   await app.register(
     async (api) => {
-      await api.register(platformRoutes);
-      await api.register(assetRoutes);
-      await api.register(catalogRoutes);
-      await api.register(customerRoutes, { config });
-      await api.register(cartRoutes);
-      await api.register(checkoutRoutes);
-      await api.register(wishlistRoutes);
+      for (const routes of [
+        platformRoutes,
+        assetRoutes,
+        catalogRoutes,
+        signInRoutes,
+        registrationRoutes,
+        recoveryRoutes,
+        profileRoutes,
+        cartRoutes,
+        checkoutRoutes,
+        wishlistRoutes,
+      ]) {
+        await api.register(routes);
+      }
     },
     { prefix: '/api' },
   );

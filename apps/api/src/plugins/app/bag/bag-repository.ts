@@ -152,5 +152,5 @@ export default fp(
     };
     app.decorate('bagRepository', repository);
   },
-  { name: 'bag-repository' },
+  { name: 'bag-repository', dependencies: ['db'] },
 );

@@ -84,5 +84,5 @@ export default fp(
     };
     app.decorate('wishlistRepository', repository);
   },
-  { name: 'wishlist-repository' },
+  { name: 'wishlist-repository', dependencies: ['db'] },
 );

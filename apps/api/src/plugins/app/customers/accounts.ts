@@ -1,0 +1,275 @@
+import {
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_TAKEN_MESSAGE,
+  INCORRECT_COMBINATION,
+  type BagLine,
+  type LoginResult,
+  type SignupResult,
+  type StorefrontProfile,
+} from '@preloved/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../../db/db';
+import { HttpError, sentenceFor } from '../../../lib/errors';
+import { GoogleUnavailableError } from '../../../lib/google';
+import { hashPassword, randomToken, tokenHash, verifyPassword } from '../../../lib/passwords';
+import { SIGN_IN_AGAIN } from '../auth';
+import { isUniqueViolation, type CustomerRow } from './customers-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: ReturnType<typeof createAccounts>;
+  }
+}
+
+/** The duplicate e-mail refusal names its field and key, so the storefront says it in the shopper's language. */
+const EMAIL_TAKEN_FIELDS = [{ field: 'EmailAddress', key: 'email_taken' }];
+
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured.';
+export const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
+
+const names = (customer: CustomerRow) => ({
+  CustomerID: customer.id,
+  FirstName: customer.first_name,
+  LastName: customer.last_name,
+  EmailAddress: customer.email,
+});
+
+const profile = (customer: CustomerRow): StorefrontProfile => ({
+  customer: { ...names(customer), verified: customer.verified, member_since: new Date(customer.created_at).toISOString() },
+});
+
+/** An address the customer signed in from within this many days counts as theirs (issue 9 item 5). */
+const KNOWN_ADDRESS_DAYS = 90;
+/** How long the old address can undo an e-mail change. */
+const EMAIL_UNDO_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * Identity (spec §7 customers/*): sign-in with a password or Google, registration, sign-out, the
+ * profile and the password. Routes only validate and answer; the rules live here.
+ */
+export function createAccounts(app: FastifyInstance) {
+  const { config, customersRepository: customers, sessions, throttle, bagRepository: bag, mailer } = app;
+
+  /** A new session for the customer, with the guest bag merged in (spec §4), in one transaction. */
+  async function openSession(customer: CustomerRow, cart: number[], tx?: Queryable): Promise<{ token: string; Cart: BagLine[]; Notifications: number }> {
+    const work = async (db: Queryable) => {
+      const token = await sessions.open(customer.id, db);
+      await bag.merge(customer.id, cart, db);
+      // The offers work will count unread notifications; until then there are none.
+      return { token, Cart: await bag.lines(customer.id, db), Notifications: 0 };
+    };
+    return tx ? work(tx) : app.db.transaction(work);
+  }
+
+  async function loginResult(customer: CustomerRow, cart: number[]): Promise<LoginResult> {
+    const { token, ...rest } = await openSession(customer, cart);
+    return { Customer: { ...names(customer), Token: token }, ...rest };
+  }
+
+  /**
+   * A password check under the sign-in throttles. Failures count per IP, per (account, IP) and per
+   * account; the account-wide limit does not hold an address the owner signed in from, so strangers'
+   * failures cannot lock the owner out (recovery by mail stays open too). A success is given back.
+   */
+  async function throttledPasswordCheck(email: string, address: string, refusal: string, check: () => Promise<CustomerRow | null>): Promise<CustomerRow> {
+    const accountKey = `login:email:${email}`;
+    const others = [`login:ip:${address}`, `login:pair:${email}|${address}`];
+    await throttle.attempt(
+      [
+        { key: others[0]!, max: config.LOGIN_MAX_FAILURES },
+        { key: others[1]!, max: config.LOGIN_MAX_FAILURES_PER_ADDRESS },
+        { key: accountKey, max: config.LOGIN_MAX_FAILURES },
+      ],
+      {
+        forgive: async (key) => {
+          if (key !== accountKey) return false;
+          const owner = await customers.byEmail(email);
+          return owner !== null && (await customers.knowsAddress(owner.id, address, KNOWN_ADDRESS_DAYS));
+        },
+      },
+    );
+    const customer = await check();
+    if (!customer) throw new HttpError(422, refusal);
+    await throttle.release(others);
+    await throttle.clear(accountKey);
+    await customers.rememberAddress(customer.id, address);
+    return customer;
+  }
+
+  /** Tells the address an account left that it changed, with the undo link when there is one. */
+  function mailOldAddress(before: CustomerRow, newEmail: string, undoId: string | null, log: FastifyBaseLogger) {
+    const link = undoId ? `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${undoId}` : null;
+    mailer.sendLater(
+      {
+        to: before.email,
+        subject: 'The e-mail address of your Preloved account was changed',
+        text: [
+          `Hello ${before.first_name},`,
+          '',
+          `The e-mail address of your Preloved account was changed from ${before.email} to ${newEmail}. Other devices were signed out.`,
+          '',
+          ...(link
+            ? [
+                'If you did not do this, open this link within 7 days. It gives the account this address back, signs out every device and lets you choose a new password:',
+                '',
+                link,
+              ]
+            : ['If you did not do this, use the link in the first e-mail we sent about this change, or contact us.']),
+          '',
+          'Preloved',
+        ].join('\n'),
+      },
+      log,
+      'e-mail change notice',
+      link ? { link } : {},
+    );
+  }
+
+  return {
+    loginResult,
+
+    /** E-mail and password; bad credentials are 422 (never 401, which the client takes as "signed out"). */
+    async login(input: { email: string; password: string; cart: number[] }, address: string): Promise<LoginResult> {
+      const customer = await throttledPasswordCheck(input.email, address, INCORRECT_COMBINATION, async () => {
+        const found = await customers.byEmail(input.email);
+        // Verified even without an account, so an unknown e-mail takes as long as a wrong password.
+        const valid = await verifyPassword(input.password, found?.password_hash);
+        return found && valid ? found : null;
+      });
+      return loginResult(customer, input.cart);
+    },
+
+    /** Registration; signs the new customer in. */
+    async register(
+      input: { firstName: string; lastName: string; email: string; password: string; cart: number[] },
+      address: string,
+    ): Promise<SignupResult> {
+      // Duplicates tell whether an e-mail has an account, so trying many counts like failed logins.
+      const ipKey = `login:ip:${address}`;
+      await throttle.attempt([{ key: ipKey, max: config.LOGIN_MAX_FAILURES }]);
+      const passwordHash = await hashPassword(input.password);
+      const created = await app.db.transaction(async (tx) => {
+        const customer = await customers.create({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash }, tx);
+        if (!customer) return null;
+        await customers.rememberAddress(customer.id, address, tx);
+        return { customer, session: await openSession(customer, input.cart, tx) };
+      });
+      if (!created) throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
+      await throttle.release([ipKey]);
+      const { token, ...rest } = created.session;
+      return { Customer: { ...names(created.customer), token }, ...rest };
+    },
+
+    /** Sign-in with a Google ID token: the account of that Google identity, linked by a verified e-mail, or a new one. */
+    async google(idToken: string, cart: number[], log: FastifyBaseLogger): Promise<LoginResult> {
+      if (!app.googleSignIn) throw new HttpError(422, GOOGLE_NOT_CONFIGURED);
+      const identity = await app.googleSignIn.verify(idToken).catch((error: unknown) => {
+        if (error instanceof GoogleUnavailableError) {
+          log.warn({ err: error }, 'Google keys unavailable');
+          throw new HttpError(503, 'Google sign-in is unavailable right now. Please try again later.');
+        }
+        log.info({ reason: error instanceof Error ? error.message : String(error) }, 'Google token refused');
+        throw new HttpError(401, GOOGLE_FAILED);
+      });
+      let customer = await customers.byGoogleSub(identity.sub);
+      if (!customer) {
+        // Linking by e-mail is safe only when Google vouches for the address.
+        if (!identity.emailVerified) throw new HttpError(422, 'Your Google e-mail address is not verified.');
+        const existing = await customers.byEmail(identity.email);
+        if (existing) {
+          if (existing.google_sub) throw new HttpError(422, 'This e-mail is linked to another Google account.');
+          await customers.linkGoogle(existing.id, identity.sub);
+          customer = { ...existing, google_sub: identity.sub };
+        } else {
+          customer =
+            (await customers.create({
+              firstName: identity.givenName.slice(0, 50),
+              lastName: identity.familyName.slice(0, 50),
+              email: identity.email,
+              googleSub: identity.sub,
+            })) ?? (await customers.byGoogleSub(identity.sub)); // a double click raced us to it
+          if (!customer) throw new HttpError(422, GOOGLE_FAILED);
+        }
+      }
+      return loginResult(customer, cart);
+    },
+
+    async signOut(token: string | null): Promise<void> {
+      if (token) await sessions.revoke(token);
+    },
+
+    async profile(customerId: number): Promise<StorefrontProfile> {
+      const customer = await customers.byId(customerId);
+      if (!customer) throw new HttpError(401, SIGN_IN_AGAIN);
+      return profile(customer);
+    },
+
+    /**
+     * Names and e-mail of the signed-in customer; an e-mail another account has is refused (422). A
+     * new e-mail needs the current password (a token alone must not move the account to another
+     * mailbox), ends the customer's other sessions, voids open recovery links, and mails the old
+     * address a link that undoes the change.
+     */
+    async updateProfile(
+      customerId: number,
+      sessionId: number | null,
+      input: { firstName: string; lastName: string; email: string; currentPassword?: string },
+      address: string,
+      log: FastifyBaseLogger,
+    ): Promise<StorefrontProfile> {
+      const current = await customers.byId(customerId);
+      if (!current) throw new HttpError(401, SIGN_IN_AGAIN);
+      const emailChanges = input.email.toLowerCase() !== current.email;
+      if (emailChanges) {
+        if (!input.currentPassword) throw new HttpError(422, sentenceFor('no_current_password', 'current_password'), [{ field: 'current_password', key: 'no_current_password' }]);
+        await throttledPasswordCheck(current.email, address, CURRENT_PASSWORD_WRONG, async () =>
+          (await verifyPassword(input.currentPassword ?? '', current.password_hash)) ? current : null,
+        );
+      }
+      const undoId = randomToken();
+      const { customer, undoable } = await app.db
+        .transaction(async (tx) => {
+          const updated = await customers.updateProfile(customerId, input, tx);
+          if (!updated || !emailChanges) return { customer: updated, undoable: false };
+          await sessions.revokeOthers(customerId, sessionId, tx);
+          await customers.voidResets(customerId, tx);
+          return { customer: updated, undoable: await customers.createUndo(customerId, tokenHash(undoId), EMAIL_UNDO_SECONDS, current.email, tx) };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
+          throw error;
+        });
+      if (!customer) throw new HttpError(401, SIGN_IN_AGAIN);
+      if (emailChanges) mailOldAddress(current, customer.email, undoable ? undoId : null, log);
+      return profile(customer);
+    },
+
+    /** A new password after the current one; the customer's other sessions end, `sessionId` stays. */
+    async changePassword(customerId: number, sessionId: number | null, input: { current: string; next: string }, address: string): Promise<void> {
+      const customer = await customers.byId(customerId);
+      if (!customer) throw new HttpError(401, SIGN_IN_AGAIN);
+      // A stolen token must not become a way to guess the password: same counters as sign-in.
+      await throttledPasswordCheck(customer.email, address, CURRENT_PASSWORD_WRONG, async () =>
+        (await verifyPassword(input.current, customer.password_hash)) ? customer : null,
+      );
+      const passwordHash = await hashPassword(input.next);
+      await app.db.transaction(async (tx) => {
+        await customers.setPassword(customer.id, passwordHash, tx);
+        await sessions.revokeOthers(customer.id, sessionId, tx);
+        // A recovery link mailed before the change must not undo it.
+        await customers.voidResets(customer.id, tx);
+      });
+    },
+  };
+}
+
+export default fp(
+  async function accounts(app: FastifyInstance) {
+    app.decorate('accounts', createAccounts(app));
+  },
+  {
+    name: 'accounts',
+    dependencies: ['config', 'db', 'customers-repository', 'sessions', 'throttle', 'bag-repository', 'google-sign-in', 'mailer'],
+  },
+);
