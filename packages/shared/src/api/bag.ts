@@ -101,11 +101,10 @@ let prefetched: CheckoutData | null = null;
  * for a guest-checkout visitor (the same shape, summed the same way).
  */
 export async function loadCheckout(signal?: AbortSignal): Promise<CheckoutData> {
-  if (prefetched) {
-    const checkout = prefetched;
-    prefetched = null;
-    return checkout;
-  }
+  const handed = prefetched;
+  prefetched = null;
+  // Only the signed-in customer who just went to checkout may take it; anyone else reads afresh.
+  if (handed && signedIn()) return handed;
   if (signedIn()) return getCheckout(signal);
   const lines = store.get(cartAtom);
   return {
