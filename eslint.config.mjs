@@ -1,19 +1,38 @@
 // One ESLint config for the workspace. Besides correctness, it enforces the boundaries of
 // CONVENTIONS.md: one router (imported from @preloved/shared), packages imported by their root only,
-// no remote importing another, no `export *`.
+// no app or remote importing another's files, features that never import each other, no import
+// cycles, no `export *`. eslint-plugin-import-x is the maintained fork of eslint-plugin-import that
+// supports ESLint 10's flat config; the TypeScript resolver follows the workspace packages' `src`.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { appZones, featureZones } from './tools/lint/boundaries.mjs';
+
+const root = import.meta.dirname;
 
 const boundaries = {
   paths: [
-    { name: 'react-router', message: 'Import router pieces from @preloved/shared: one router for host and remotes.' },
-    { name: 'react-router-dom', message: 'Import router pieces from @preloved/shared: one router for host and remotes.' },
+    {
+      name: 'react-router',
+      message: 'Import router pieces from @preloved/shared: one router for host and remotes.',
+    },
+    {
+      name: 'react-router-dom',
+      message: 'Import router pieces from @preloved/shared: one router for host and remotes.',
+    },
   ],
   patterns: [
-    { group: ['@preloved/*/src/*', '@preloved/*/src'], message: 'Import a package by its root, not its internals.' },
-    { group: ['**/remotes/*', '../../remotes/**', '**/apps/shell/**'], message: 'A remote never imports another app; compose through exposed modules.' },
+    {
+      group: ['@preloved/*/src/*', '@preloved/*/src'],
+      message: 'Import a package by its root, not its internals.',
+    },
+    {
+      group: ['**/remotes/*', '../../remotes/**', '**/apps/shell/**'],
+      message: 'A remote never imports another app; compose through exposed modules.',
+    },
   ],
 };
 
@@ -29,11 +48,36 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': ['error', boundaries],
-      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No `export *`: name what a module offers.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No `export *`: name what a module offers.' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are modules to follow too (the plugin's TypeScript preset, without its resolver).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}/tsconfig.json`, alwaysTryTypes: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...appZones(root), ...featureZones(root)] },
+      ],
     },
   },
   {

@@ -37,6 +37,14 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
     },
     {
+      // The lint config's boundaries, proven on fixture files.
+      displayName: 'lint',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tools/lint'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+    {
       displayName: 'api',
       testEnvironment: 'node',
       roots: ['<rootDir>/apps/api'],

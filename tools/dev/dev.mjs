@@ -1,5 +1,5 @@
 // `pnpm dev`: the API (restarts on change) and every app's webpack dev server with HMR, each on its
-// development port (tools/webpack/apps.cjs). Open http://localhost:3000.
+// development port (tools/apps.json). Open http://localhost:3000.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureInstalled, log, root, webApps } from './lib.mjs';

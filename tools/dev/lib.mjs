@@ -1,17 +1,18 @@
 // Small helpers shared by the start/build/test scripts. Plain Node, no dependencies: these scripts
 // run on a fresh clone before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PNPM = ['npx', '-y', 'pnpm@10.34.8'];
 
+/** The workspace's apps and development ports, declared once (tools/apps.json). */
+export const appList = JSON.parse(readFileSync(path.join(root, 'tools/apps.json'), 'utf8'));
+
 /** The apps built by webpack, in build order: remotes first, the shell last. */
-export const webApps = ['remotes/catalog', 'remotes/search', 'remotes/bag-checkout', 'remotes/account', 'remotes/seller', 'apps/main-shop', 'apps/shell'].filter(
-  (dir) => existsSync(path.join(root, dir, 'webpack.config.cjs')),
-);
+export const webApps = appList.apps.map((app) => app.dir).filter((dir) => existsSync(path.join(root, dir, 'webpack.config.cjs')));
 
 export function log(message) {
   process.stdout.write(`\x1b[2m[preloved]\x1b[0m ${message}\n`);

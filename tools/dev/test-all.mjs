@@ -1,5 +1,5 @@
 // `npm test` / `pnpm test`: every test, from a fresh clone.
-//  1. unit and component tests (jest: contract + web);
+//  1. unit and component tests, and the lint boundaries (jest: contract + web + lint);
 //  2. API tests on the embedded database (PGlite), and on PostgreSQL too when DATABASE_URL is set;
 //  3. end-to-end journeys in Chromium against the production build (built here when stale).
 import { existsSync } from 'node:fs';
@@ -12,7 +12,7 @@ const want = (step) => only.length === 0 || only.includes(step);
 
 if (want('unit')) {
   log('unit and component tests');
-  run('node', [...jest, '--selectProjects', 'contract', 'web']);
+  run('node', [...jest, '--selectProjects', 'contract', 'web', 'lint']);
 }
 if (want('api')) {
   log('API tests on PGlite (embedded)');

@@ -1,28 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
-import { startStore, type StoreServer } from './server';
+import type { Page } from 'playwright-core';
+import { setUpJourney } from './journey';
 
-let store: StoreServer;
-let browser: Browser;
+const journey = setUpJourney();
 let page: Page;
-
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
 beforeEach(async () => {
-  page = await newPage(browser);
-});
-afterEach(async () => {
-  await page.context().close();
+  page = await journey.open();
 });
 
 describe('browsing the catalogue', () => {
   it('browses women, filters by size, opens a product, sees its listings and opens the seller', async () => {
-    await page.goto(`${store.url}/women`);
+    await page.goto(`${journey.store.url}/women`);
     await page.getByRole('heading', { level: 1, name: 'Women' }).waitFor();
     const results = page.getByRole('region', { name: 'Results' });
     await results.getByRole('link').first().waitFor();
@@ -62,31 +49,31 @@ describe('browsing the catalogue', () => {
   });
 
   it('shows the verified badge on the sample customer’s listings', async () => {
-    const brand = await (await fetch(`${store.url}/api/brands/details?id_brand=1`)).json();
-    await page.goto(`${store.url}/vendor/${brand.customerID}`);
+    const brand = await (await fetch(`${journey.store.url}/api/brands/details?id_brand=1`)).json();
+    await page.goto(`${journey.store.url}/vendor/${brand.customerID}`);
     await page.getByRole('heading', { level: 1, name: /Marta’s wardrobe/ }).waitFor();
     await page.getByText('Verified').first().waitFor();
   });
 
   it('keeps the filters in a shareable URL and falls back to sane defaults for nonsense', async () => {
-    await page.goto(`${store.url}/all?size=M&sort=price_desc`);
+    await page.goto(`${journey.store.url}/all?size=M&sort=price_desc`);
     expect(await page.getByRole('checkbox', { name: 'M', exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price_desc');
 
-    await page.goto(`${store.url}/all?page=99999&sort=random&min_price=abc&condition=%3Cscript%3E`);
+    await page.goto(`${journey.store.url}/all?page=99999&sort=random&min_price=abc&condition=%3Cscript%3E`);
     await page.getByRole('heading', { level: 1, name: 'All items' }).waitFor();
     await page.getByRole('region', { name: 'Results' }).getByRole('link').first().waitFor();
 
-    await page.goto(`${store.url}/all?size=NOPE`);
+    await page.goto(`${journey.store.url}/all?size=NOPE`);
     await page.getByRole('heading', { name: 'No results found' }).waitFor();
     await page.getByRole('link', { name: 'See new arrivals' }).click();
     await page.waitForURL(/\/all\?sort=newest$/);
   });
 
   it('says an unknown product or seller was not found, with a way back', async () => {
-    await page.goto(`${store.url}/product/999999?variant=1`);
+    await page.goto(`${journey.store.url}/product/999999?variant=1`);
     await page.getByRole('heading', { name: 'We could not find this item' }).waitFor();
-    await page.goto(`${store.url}/vendor/abc`);
+    await page.goto(`${journey.store.url}/vendor/abc`);
     await page.getByRole('heading', { name: 'We could not find this seller' }).waitFor();
     await page.getByRole('main').getByRole('link').first().waitFor();
   });

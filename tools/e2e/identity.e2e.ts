@@ -1,64 +1,29 @@
-import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
-import { launchBrowser, newPage } from './browser';
-import { startStore, type StoreServer } from './server';
+import type { Page } from 'playwright-core';
+import { decodedBody, startMailbox, type Mailbox } from '../test-support/smtp';
+import { setUpJourney } from './journey';
 
 // The identity journey on the production build, real API and real Chromium: register in the panel,
 // sign out, sign in, recover the password through the link of a real e-mail, change the password on
 // the security page. The store sends its mail to a real SMTP server started here.
 
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-const received: ReceivedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-      callback();
-    });
+let mailbox: Mailbox;
+afterAll(async () => {
+  await mailbox?.close();
+});
+const journey = setUpJourney({
+  env: async () => {
+    mailbox = await startMailbox();
+    return { SMTP_URL: mailbox.url };
   },
 });
-
-/** The body as text: quoted-printable soft line breaks and escapes undone. */
-const decoded = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-async function resetLinkSentTo(address: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mail = received.find((candidate) => candidate.to.includes(address));
-    const link = mail ? /https?:\/\/\S+\/reset-password\/[\w-]+/.exec(decoded(mail.raw))?.[0] : undefined;
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no reset link mailed to ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-let store: StoreServer;
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  [store, browser] = await Promise.all([startStore({ SMTP_URL: `smtp://127.0.0.1:${port}` }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
-afterEach(async () => {
-  await page?.context().close();
-});
+async function resetLinkSentTo(address: string): Promise<string> {
+  const mail = await mailbox.mailTo(address);
+  const link = /https?:\/\/\S+\/reset-password\/[\w-]+/.exec(decodedBody(mail.raw))?.[0];
+  if (!link) throw new Error(`no reset link in the mail to ${address}`);
+  return link;
+}
 
 const header = () => page.getByRole('banner');
 const signInPanel = () => page.getByRole('dialog', { name: 'Sign in' });
@@ -74,9 +39,9 @@ async function signIn(email: string, password: string) {
 
 async function signOutFromAccount() {
   await header().getByRole('button', { name: 'My account' }).click();
-  await page.waitForURL(`${store.url}/user`);
+  await page.waitForURL(`${journey.store.url}/user`);
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
-  await page.waitForURL(`${store.url}/`);
+  await page.waitForURL(`${journey.store.url}/`);
   await header().getByRole('button', { name: 'Sign in' }).waitFor();
 }
 
@@ -87,8 +52,8 @@ describe('identity', () => {
   const third = 'Third3#pass';
 
   it('registers in the panel, signs out, signs in, recovers the password by e-mail and changes it on the security page', async () => {
-    page = await newPage(browser);
-    await page.goto(store.url);
+    page = await journey.open();
+    await page.goto(journey.store.url);
 
     // Register: the "new here" tab, validation first, then the account.
     await header().getByRole('button', { name: 'Sign in' }).click();
@@ -109,7 +74,7 @@ describe('identity', () => {
 
     // The details page shows the first and last words of the name.
     await header().getByRole('button', { name: 'My account' }).click();
-    await page.waitForURL(`${store.url}/user`);
+    await page.waitForURL(`${journey.store.url}/user`);
     await page.getByRole('heading', { name: 'Details' }).waitFor();
     expect(await page.getByLabel('First name').inputValue()).toBe('Eva');
     expect(await page.getByLabel('Last name').inputValue()).toBe('Tester');
@@ -117,7 +82,7 @@ describe('identity', () => {
 
     // Sign out, then a wrong password, then the right one.
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(`${store.url}/`);
+    await page.waitForURL(`${journey.store.url}/`);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe('null');
     await header().getByRole('button', { name: 'Sign in' }).click();
     await signInPanel().getByLabel('Email address').fill(email);
@@ -136,18 +101,18 @@ describe('identity', () => {
     await forgot.getByLabel('Email address').press('Enter');
     await page.getByRole('dialog', { name: 'Check your inbox' }).getByText(email).waitFor();
     const link = await resetLinkSentTo(email);
-    expect(link.startsWith(`${store.url}/reset-password/`)).toBe(true);
+    expect(link.startsWith(`${journey.store.url}/reset-password/`)).toBe(true);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await page.getByLabel('New password', { exact: true }).fill(second);
     await page.getByLabel('Confirm new password').fill(second);
     await page.getByLabel('Confirm new password').press('Enter');
-    await page.waitForURL(`${store.url}/user`);
+    await page.waitForURL(`${journey.store.url}/user`);
     await page.getByRole('heading', { name: 'Details' }).waitFor();
     await header().getByRole('button', { name: 'My account' }).waitFor();
 
     // The link works once.
-    const used = await newPage(browser);
+    const used = await journey.open();
     await used.goto(link);
     await used.getByRole('heading', { name: 'This link has expired or was already used' }).waitFor();
     await used.getByRole('button', { name: 'Request a new link' }).click();
@@ -156,7 +121,7 @@ describe('identity', () => {
 
     // Security: a wrong current password is refused next to its field, the right one changes it.
     await page.getByRole('navigation', { name: 'Account navigation' }).getByRole('link', { name: 'Security' }).click();
-    await page.waitForURL(`${store.url}/user/security`);
+    await page.waitForURL(`${journey.store.url}/user/security`);
     await page.getByLabel('Current password').fill(first);
     await page.getByLabel('New password', { exact: true }).fill(third);
     await page.getByLabel('Confirm new password').fill(third);
@@ -173,8 +138,8 @@ describe('identity', () => {
   });
 
   it('keeps focus inside the open panel and gives it back to the account button on Escape', async () => {
-    page = await newPage(browser);
-    await page.goto(store.url);
+    page = await journey.open();
+    await page.goto(journey.store.url);
     const opener = header().getByRole('button', { name: 'Sign in' });
     await opener.click();
     await signInPanel().waitFor();
@@ -193,8 +158,8 @@ describe('identity', () => {
   });
 
   it('works on a phone: the panel is a full-width sheet and the menu’s user sub-panel signs out', async () => {
-    page = await newPage(browser, { width: 390, height: 844 });
-    await page.goto(store.url);
+    page = await journey.open({ width: 390, height: 844 });
+    await page.goto(journey.store.url);
     await header().getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign in' }).click();
     const panel = signInPanel();

@@ -1,31 +1,19 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { setUpJourney } from './journey';
 import { startStore, type StoreServer } from './server';
 
-let store: StoreServer;
-let browser: Browser;
+const journey = setUpJourney();
 let page: Page;
-
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
 beforeEach(async () => {
-  page = await newPage(browser);
-});
-afterEach(async () => {
-  await page.context().close();
+  page = await journey.open();
 });
 
 describe('the store frame', () => {
   it('serves the home page from the catalog remote with the brand collections and the header in its top state', async () => {
-    await page.goto(store.url);
+    await page.goto(journey.store.url);
     await page.getByRole('heading', { level: 1, name: /next chapter/ }).waitFor();
     await page.getByRole('heading', { name: 'Collections' }).waitFor();
     expect(await page.getByRole('link', { name: /Women/ }).count()).toBeGreaterThan(0);
@@ -35,7 +23,7 @@ describe('the store frame', () => {
   });
 
   it('switches the whole store, host and remote, to Portuguese', async () => {
-    await page.goto(store.url);
+    await page.goto(journey.store.url);
     await page.getByRole('heading', { level: 1, name: /next chapter/ }).waitFor();
     await page.getByRole('button', { name: 'Português' }).click();
     await page.getByRole('heading', { level: 1, name: /novo capítulo/ }).waitFor();
@@ -44,31 +32,31 @@ describe('the store frame', () => {
   });
 
   it('shares one store between host and remotes: the remote’s sell button opens the host’s sign-in panel', async () => {
-    await page.goto(store.url);
+    await page.goto(journey.store.url);
     await page.getByRole('main').getByRole('button', { name: 'Sell an item' }).click();
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
   });
 
   it('redirects old and unknown paths home', async () => {
     for (const path of ['/sell', '/shop-pre-loved', '/no/such/page']) {
-      await page.goto(`${store.url}${path}`);
-      await page.waitForURL(`${store.url}/`);
+      await page.goto(`${journey.store.url}${path}`);
+      await page.waitForURL(`${journey.store.url}/`);
     }
   });
 
   it('asks before leaving checkout when the logo is clicked', async () => {
-    await page.goto(`${store.url}/checkout`);
+    await page.goto(`${journey.store.url}/checkout`);
     await page.getByRole('link', { name: 'Preloved home' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Leave checkout?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(new URL(page.url()).pathname).toBe('/checkout');
     await page.getByRole('link', { name: 'Preloved home' }).click();
     await dialog.getByRole('button', { name: 'Leave' }).click();
-    await page.waitForURL(`${store.url}/`);
+    await page.waitForURL(`${journey.store.url}/`);
   });
 
   it('signs up to the newsletter, and refuses an invalid email without sending it', async () => {
-    await page.goto(`${store.url}/about`);
+    await page.goto(`${journey.store.url}/about`);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/commons/newsletteremail')) sent.push(request.postData() ?? '');
@@ -88,10 +76,10 @@ describe('the store frame', () => {
 
 describe('on a phone', () => {
   it('no page is wider than the screen', async () => {
-    const phone = await newPage(browser, { width: 390, height: 844 });
+    const phone = await journey.open({ width: 390, height: 844 });
     try {
       for (const path of ['/', '/women', '/about', '/faqs', '/search?q=dress', '/user']) {
-        await phone.goto(`${store.url}${path}`, { waitUntil: 'networkidle' });
+        await phone.goto(`${journey.store.url}${path}`, { waitUntil: 'networkidle' });
         expect([path, await phone.evaluate(() => document.documentElement.scrollWidth)]).toEqual([path, 390]);
       }
     } finally {

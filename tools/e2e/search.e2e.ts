@@ -1,24 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
-import { startStore, type StoreServer } from './server';
+import type { Page } from 'playwright-core';
+import { setUpJourney } from './journey';
 
 // Search journeys on the production build: the header box and its overlay (search remote inside the
 // shell's header), "View more" to /search, the condition filter, the no-results sentence, phones.
 
-let store: StoreServer;
-let browser: Browser;
+const journey = setUpJourney();
 let page: Page;
-
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
-afterEach(async () => {
-  await page?.context().close();
-});
 
 const searchRequests = (target: Page) => {
   const sent: string[] = [];
@@ -31,8 +18,8 @@ const searchRequests = (target: Page) => {
 
 describe('search', () => {
   it('types in the header, sees the overlay, follows "View more" and filters by condition', async () => {
-    page = await newPage(browser);
-    await page.goto(store.url);
+    page = await journey.open();
+    await page.goto(journey.store.url);
     const sent = searchRequests(page);
     const box = page.getByRole('combobox', { name: 'Search' });
     await box.click();
@@ -58,7 +45,7 @@ describe('search', () => {
 
     await box.pressSequentially('e', { delay: 30 });
     await overlay.getByRole('link', { name: 'View more' }).click();
-    await page.waitForURL(`${store.url}/search?q=dresse`);
+    await page.waitForURL(`${journey.store.url}/search?q=dresse`);
     await page.getByRole('heading', { level: 1, name: 'Results for “dresse”' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
 
@@ -79,28 +66,28 @@ describe('search', () => {
   });
 
   it('says the spec’s sentence when nothing is found, in the overlay and on /search', async () => {
-    page = await newPage(browser);
-    await page.goto(`${store.url}/all`);
+    page = await journey.open();
+    await page.goto(`${journey.store.url}/all`);
     const box = page.getByRole('combobox', { name: 'Search' });
     await box.fill('zzqxv');
     await page.getByRole('dialog').getByText("Sorry, we can't find any results for 'zzqxv'").waitFor();
     await box.press('Enter');
-    await page.waitForURL(`${store.url}/search?q=zzqxv`);
+    await page.waitForURL(`${journey.store.url}/search?q=zzqxv`);
     await page.getByRole('heading', { name: "Sorry, we can't find any results for 'zzqxv'" }).waitFor();
   });
 
   it('finds Portuguese words with or without accents, and tolerates a typo', async () => {
-    page = await newPage(browser);
+    page = await journey.open();
     for (const q of ['Saía', 'cardgan']) {
-      await page.goto(`${store.url}/search?q=${encodeURIComponent(q)}`);
+      await page.goto(`${journey.store.url}/search?q=${encodeURIComponent(q)}`);
       await page.getByRole('region', { name: 'Search results' }).getByRole('article').first().waitFor();
     }
     expect(await page.getByRole('heading', { name: /cardigan/i }).count()).toBeGreaterThan(0);
   });
 
   it('on a phone, opens the overlay from the header’s search button with focus inside', async () => {
-    page = await newPage(browser, { width: 390, height: 844 });
-    await page.goto(store.url);
+    page = await journey.open({ width: 390, height: 844 });
+    await page.goto(journey.store.url);
     expect(await page.getByRole('combobox', { name: 'Search' }).isVisible()).toBe(false);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     const overlay = page.getByRole('dialog', { name: 'Search results' });

@@ -8,7 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const apps = require('./apps.cjs');
+const { apps, apiPort } = require('../apps.json');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
@@ -49,6 +49,15 @@ const runtimeCoreEsm = path.join(
   'index.js',
 );
 
+/** The dev servers' remotes.json: every remote that exists in the workspace, on its own port. */
+function devRemotes() {
+  return Object.fromEntries(
+    apps
+      .filter((app) => app.kind === 'remote' && fs.existsSync(path.join(root, app.dir, 'webpack.config.cjs')))
+      .map((app) => [app.name, `http://localhost:${app.port}/mf-manifest.json`]),
+  );
+}
+
 function shortHash(text) {
   return require('node:crypto').createHash('sha256').update(text).digest('base64url').slice(0, 5);
 }
@@ -70,7 +79,8 @@ function cssPrefix(name, resourcePath) {
  */
 function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/', provideShared = true }) {
   const isHost = !exposes;
-  const app = apps[name] || apps.mainShop;
+  const app = apps.find((entry) => entry.name === name);
+  if (!app) throw new Error(`tools/apps.json lists no app named ${name}`);
   return (_env, argv) => {
     const prod = argv.mode === 'production';
     const federationName = name.replace(/-/g, '_');
@@ -181,15 +191,12 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: fs.existsSync(publicDir) ? [{ directory: publicDir }] : [],
-        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apps.apiPort}` }],
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}` }],
         client: { overlay: { warnings: false } },
-        // In development the shell finds remotes on their own ports (remotes.dev.json) instead of
-        // the same-origin paths of the production remotes.json.
+        // In development the shell finds each remote on its own dev server (ports from
+        // tools/apps.json) instead of the same-origin paths of the production remotes.json.
         setupMiddlewares(middlewares, server) {
-          const devRemotes = path.join(dir, 'remotes.dev.json');
-          if (fs.existsSync(devRemotes)) {
-            server.app.get('/remotes.json', (_req, res) => res.sendFile(devRemotes));
-          }
+          if (isHost) server.app.get('/remotes.json', (_req, res) => res.json(devRemotes()));
           return middlewares;
         },
       },

@@ -1,10 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import workspaceApps from '../../../tools/apps.json';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
-const devOrigins = [3000, 3001, 3002, 3003, 3004, 3005, 3010].map((port) => `http://localhost:${port}`).join(',');
+// The dev servers' origins, from the workspace's one list of apps and ports.
+const devOrigins = workspaceApps.apps.map((app) => `http://localhost:${app.port}`).join(',');
 
 /** An IP address or a CIDR block (`10.0.0.0/8`, `2001:db8::/32`). */
 function isAddressOrBlock(entry: string): boolean {
@@ -18,7 +20,7 @@ function isAddressOrBlock(entry: string): boolean {
 // Every setting of the API, checked once at start. Defaults make `start` work with nothing set.
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(workspaceApps.apiPort),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: embedded PGlite under DATA_DIR. Set: a PostgreSQL server with the same migrations. */

@@ -23,7 +23,7 @@ async function start(): Promise<void> {
     const widget = await loadRemote<MountBagWidgetModule>('bag_checkout/mountBagWidget');
     if (!widget) throw new Error('the bag widget module is empty');
     const language = document.documentElement.lang === 'pt' ? 'pt' : 'en';
-    widget.mount(element, { storeUrl, language });
+    widget.default(element, { storeUrl, language });
     element.addEventListener(widget.BAG_CHANGE_EVENT, (event) => {
       const { count } = (event as CustomEvent<{ count: number; total: number }>).detail;
       document.title = count > 0 ? `(${count}) Beautiful Brand — main shop` : 'Beautiful Brand — main shop';

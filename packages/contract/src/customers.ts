@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BagLine, CartIds } from './bag';
 import { BRAND_ID, MAX_INPUT_LENGTH } from './constants';
+import { VALIDATION_MESSAGES } from './messages';
 import { checkEmail, checkName, checkNewPassword, checkPasswordConfirmation } from './validation';
 
 // Identity calls (spec §3 "Customer login result", "User data", "Registration input"; §7 customers/*).
@@ -194,5 +195,5 @@ export type StorefrontProfile = z.infer<typeof StorefrontProfile>;
 /** Message keys of the identity calls' refusals (422 `message`). */
 export const INCORRECT_COMBINATION = 'incorret_combination';
 export const CURRENT_PASSWORD_WRONG = 'current_password_wrong';
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+export const EMAIL_TAKEN_MESSAGE = VALIDATION_MESSAGES.email_taken;
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Try again in 15 minutes.';

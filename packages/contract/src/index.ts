@@ -31,6 +31,8 @@ export {
 export type { ValidationKey } from './validation';
 export { subtotalOf } from './money';
 export type { PricedLine } from './money';
+export { VALIDATION_MESSAGES, isMessageKey } from './messages';
+export type { MessageKey } from './messages';
 export { ApiError, BrandId, Health } from './common';
 export { SocialLink, Collection, BrandDetailsQuery, BrandDetails } from './brand';
 export { NewsletterRequest, NewsletterResponse } from './newsletter';

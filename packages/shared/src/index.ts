@@ -38,7 +38,8 @@ export {
 export type { BagLine, UserData, LoginPanelMode, SessionStart, SearchOverlayOpener } from './state/store';
 export { api, describeError, HTTPError } from './api/client';
 export type { CallContext } from './api/client';
-export { refusedFields, retryAfterMinutes } from './api/refusal';
+export { refusedFields, retryAfterMinutes, readRefusal, refusalText, messageFor, fieldsByName } from './api/refusal';
+export type { Refusal } from './api/refusal';
 export { onApiEvent, emitApiEvent } from './api/events';
 export type { ApiEvent } from './api/events';
 export { getBrandDetails, subscribeNewsletter, logout } from './api/calls';
@@ -72,13 +73,27 @@ export { searchListings, SEARCH_OVERLAY_LIMIT } from './api/search';
 export type { SearchParams } from './api/search';
 export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';
 export type { ListingFiltersState } from './listing-filters';
-export { i18n, addTranslations, setLanguage, currentLanguage, LANGUAGES } from './i18n';
+export { i18n, addTranslations, setLanguage, currentLanguage, isLanguage, LANGUAGES } from './i18n';
 export type { Language } from './i18n';
 export { formatPrice, formatPriceRange } from './format/money';
 export { AppProviders } from './providers/AppProviders';
 export { ApiEventsBridge } from './providers/ApiEventsBridge';
 export { useToast, TOAST_MS, ERROR_TOAST_MS } from './providers/toast';
-export type { RemotePage, RemotePagesModule, RemoteComponentModule, RemoteName, MountBagWidgetOptions, MountBagWidgetModule } from './remote-modules';
+export type {
+  RemotePage,
+  RemotePagesModule,
+  RemoteComponentModule,
+  RemoteName,
+  RemoteExposes,
+  ExposeOf,
+  RemoteModule,
+  PagesExposeOf,
+  PageKeyOf,
+  PagesOf,
+  ComponentExposeOf,
+  BagWidgetOptions,
+  MountBagWidgetModule,
+} from './remote-modules';
 export {
   createBrowserRouter,
   createMemoryRouter,

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 
-// The public surface of every remote, declared once: the shell loads these through the federation
-// runtime and types them from here; each remote's src/exposes/* implements them.
+// The public surface of every remote, declared once: which remote exposes which modules, and which
+// page keys each pages module offers. The shell's route table, its slots and panels and each remote's
+// src/exposes/* are all typed from this map, so a misspelt remote, expose or page key fails the
+// typecheck instead of showing "coming soon" at run time.
 
 /** A page a remote offers the shell's route table: its component and, optionally, its data loader. */
 export interface RemotePage {
@@ -10,33 +12,83 @@ export interface RemotePage {
   loader?: LoaderFunction;
 }
 
-/** `catalog/CatalogPages`, `account/AccountPages`, ...: pages by key; the shell owns the paths. */
-export interface RemotePagesModule {
-  pages: Record<string, RemotePage>;
+/**
+ * `catalog/CatalogPages`, `account/AccountPages`, ...: pages by key; the shell owns the paths. A key
+ * the remote does not offer yet is left out, and the shell shows "coming soon" for it.
+ */
+export interface RemotePagesModule<Key extends string = string> {
+  pages: Partial<Record<Key, RemotePage>>;
 }
 
 /** A component slot the shell renders, e.g. `search/SearchBox` or `bag-checkout/BagPanel`. */
-export interface RemoteComponentModule {
-  default: ComponentType;
+export interface RemoteComponentModule<Props extends object = Record<string, never>> {
+  default: ComponentType<Props>;
 }
 
-export type RemoteName = 'catalog' | 'search' | 'bag-checkout' | 'account' | 'seller';
-
-/** What the brand's main shop passes to `bag-checkout/mountBagWidget`'s `mount` (the embedding contract). */
-export interface MountBagWidgetOptions {
-  /** The second-hand store's URL; the widget's links lead there. Default: this origin's root. */
+/**
+ * What `bag-checkout/BagWidget` and `bag-checkout/mountBagWidget` take from the page that embeds them
+ * (the embedding contract: apps/main-shop/README.md).
+ */
+export interface BagWidgetOptions {
+  /** Where the store is (e.g. `/pre-loved`): the widget links there for the bag and checkout. Default: this origin. */
   storeUrl?: string;
+  /** A signed-in customer's token, when the main shop is on another origin and storage is not shared. */
+  token?: string;
+  /** 'en' (default) or 'pt'. */
+  language?: string;
   /** The product API; default `${storeUrl}/api`. */
   apiBase?: string;
-  /** 'en' (default) or 'pt'. */
-  language?: 'en' | 'pt';
-  /** Called with the count and total on every change (also sent as a `preloved-bag-change` event). */
+  /** Called with the count and total on mount and on every change (also a `preloved-bag-change` event). */
   onChange?: (bag: { count: number; total: number }) => void;
 }
 
-/** `bag-checkout/mountBagWidget`: the bag widget for a page without React. */
+/** `bag-checkout/mountBagWidget`: the bag widget for a page without React (DESIGN.md §3). */
 export interface MountBagWidgetModule {
-  mount(element: HTMLElement, options?: MountBagWidgetOptions): () => void;
-  /** The name of the CustomEvent the widget's element receives on every change ({ count, total }). */
+  /** Renders the widget into `element`; the returned function unmounts it. */
+  default: (element: HTMLElement, options?: BagWidgetOptions) => () => void;
+  /** The CustomEvent the element receives on every change, with `detail: { count, total }`. */
   BAG_CHANGE_EVENT: string;
 }
+
+export type CatalogPageKey =
+  'home' | 'all' | 'women' | 'men' | 'clothing' | 'accessories' | 'product' | 'vendor';
+export type SearchPageKey = 'search';
+export type CheckoutPageKey = 'checkout' | 'review' | 'payment' | 'payment-result' | 'review-order';
+export type AccountPageKey =
+  'details' | 'security' | 'addresses' | 'wishlist' | 'offers' | 'orders' | 'order';
+export type SellerPageKey = 'listings' | 'listing' | 'wallet' | 'onboarding' | 'submit-item';
+
+/** remote → expose (without the `./`) → the module it is. */
+export interface RemoteExposes {
+  catalog: { CatalogPages: RemotePagesModule<CatalogPageKey> };
+  search: { SearchBox: RemoteComponentModule; SearchPages: RemotePagesModule<SearchPageKey> };
+  'bag-checkout': {
+    BagPanel: RemoteComponentModule;
+    BagWidget: RemoteComponentModule<BagWidgetOptions>;
+    mountBagWidget: MountBagWidgetModule;
+    CheckoutPages: RemotePagesModule<CheckoutPageKey>;
+  };
+  account: { AccountPages: RemotePagesModule<AccountPageKey> };
+  seller: { SellerPages: RemotePagesModule<SellerPageKey> };
+}
+
+export type RemoteName = keyof RemoteExposes;
+export type ExposeOf<R extends RemoteName> = keyof RemoteExposes[R] & string;
+export type RemoteModule<R extends RemoteName, E extends ExposeOf<R>> = RemoteExposes[R][E];
+
+/** The exposes of a remote that are pages modules. */
+export type PagesExposeOf<R extends RemoteName> = {
+  [E in ExposeOf<R>]: RemoteExposes[R][E] extends RemotePagesModule<infer _Key> ? E : never;
+}[ExposeOf<R>];
+/** The page keys of `remote/expose`. */
+export type PageKeyOf<R extends RemoteName, E extends PagesExposeOf<R>> =
+  RemoteExposes[R][E] extends RemotePagesModule<infer Key> ? Key : never;
+/** What a remote's `src/exposes/<Name>Pages.ts` exports as `pages`. */
+export type PagesOf<R extends RemoteName, E extends PagesExposeOf<R>> = Partial<
+  Record<PageKeyOf<R, E>, RemotePage>
+>;
+
+/** The exposes of a remote that are components the shell can mount in a slot or panel. */
+export type ComponentExposeOf<R extends RemoteName> = {
+  [E in ExposeOf<R>]: RemoteExposes[R][E] extends RemoteComponentModule ? E : never;
+}[ExposeOf<R>];

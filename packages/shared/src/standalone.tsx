@@ -8,8 +8,11 @@ import type { RemotePage } from './remote-modules';
  * A remote's pages as routes, each page's loader result handed over as `{ data }` exactly as the
  * shell's route table does (read with usePageData).
  */
-export function pageRoutes(pages: Record<string, RemotePage>, paths: Record<string, string>): RouteObject[] {
-  return Object.entries(pages)
+export function pageRoutes<Key extends string>(
+  pages: Partial<Record<Key, RemotePage>>,
+  paths: Record<Key, string>,
+): RouteObject[] {
+  return (Object.entries(pages) as [Key, RemotePage][])
     .filter(([key]) => paths[key])
     .map(([key, page]) => ({
       path: paths[key],

@@ -26,3 +26,5 @@ export type { ListingLayoutProps } from './ListingLayout';
 export { ListingCards } from './ListingCards';
 export type { ListingCardsProps } from './ListingCards';
 export { useListingText } from './use-listing-text';
+export { BagIcon, UserIcon, MenuIcon, SearchIcon, CloseIcon, SocialIcon } from './icons';
+export type { IconProps } from './icons';

@@ -1,24 +1,10 @@
-// Validation keys (the spec's §5 message keys, used by the contract's zod schemas) as sentences for
-// API answers; the storefront translates the keys itself.
-const SENTENCES: Record<string, string> = {
-  no_email: 'Please enter your email address.',
-  invalid_email: 'Invalid email address.',
-  no_password: 'Please enter your password.',
-  password_rules: 'The password needs 8 to 30 characters with a lowercase letter, an uppercase letter, a digit and a special character.',
-  password_not_match: 'The password does not match.',
-  no_name: 'Please enter your name.',
-  too_long: 'Use at most 50 characters.',
-  incorret_combination: 'Incorrect combination of user name and password',
-  no_first_name: 'Please enter your first name.',
-  no_last_name: 'Please enter your last name.',
-  no_current_password: 'Please enter your current password.',
-  no_new_password: 'Please enter a new password.',
-  no_confirm_password: 'Please confirm the new password.',
-  email_taken: 'An account with this email already exists.',
-};
+import { isMessageKey, VALIDATION_MESSAGES } from '@preloved/contract';
 
+// The API answers a validation key (the spec's §5 message keys, used by the contract's zod schemas)
+// with its English sentence from the contract's one catalogue; the storefront translates the keys itself.
 export function sentenceFor(key: string, field: string): string {
-  return SENTENCES[key] ?? (field && !key.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${key}` : key);
+  if (isMessageKey(key)) return VALIDATION_MESSAGES[key];
+  return field && !key.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${key}` : key;
 }
 
 /** An error the routes throw on purpose: its status and message reach the client as they are. */

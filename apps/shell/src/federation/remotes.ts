@@ -1,5 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@preloved/shared';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ExposeOf, RemoteModule, RemoteName } from '@preloved/shared';
+import { isOfflineModule, RemoteOfflineError, resilientRemotesPlugin } from './runtime-plugin';
 
 // Remotes are found at run time from remotes.json beside index.html (name → manifest URL), so a
 // remote is deployed by publishing its dist/ and the shell is never rebuilt for it.
@@ -15,8 +16,12 @@ function fetchRemotes(): Promise<RemoteMap> {
     .then((map) => {
       if (Object.keys(map).length === 0) return map;
       try {
+        registerPlugins([resilientRemotesPlugin()]);
         registerRemotes(
-          Object.entries(map).map(([name, entry]) => ({ name: name.replace(/-/g, '_'), entry: entry as string })),
+          Object.entries(map).map(([name, entry]) => ({
+            name: name.replace(/-/g, '_'),
+            entry: entry as string,
+          })),
         );
         return map;
       } catch (error) {
@@ -43,12 +48,16 @@ const modules = new Map<string, Promise<unknown>>();
  * Loads `remote/expose` once; a failure is forgotten so the next attempt (the retry button) tries
  * the network again instead of replaying the error.
  */
-export function loadRemoteModule<T>(name: RemoteName, expose: string): Promise<T> {
+export function loadRemoteModule<R extends RemoteName, E extends ExposeOf<R>>(
+  name: R,
+  expose: E,
+): Promise<RemoteModule<R, E>> {
   const id = `${name.replace(/-/g, '_')}/${expose}`;
-  let found = modules.get(id) as Promise<T> | undefined;
+  let found = modules.get(id) as Promise<RemoteModule<R, E>> | undefined;
   if (!found) {
     found = initRemotes().then(async () => {
-      const module = await loadRemote<T>(id);
+      const module = await loadRemote<RemoteModule<R, E>>(id);
+      if (isOfflineModule(module)) throw new RemoteOfflineError(id);
       if (!module) throw new Error(`Remote module ${id} is empty`);
       return module;
     });

@@ -19,6 +19,7 @@ const en = {
     menu: 'Menu',
     openMenu: 'Open menu',
     search: 'Search',
+    searchFailed: 'Search could not be loaded.',
     language: 'Language',
     leaveTitle: 'Leave checkout?',
     leaveText: 'If you leave now, your checkout progress is lost.',
@@ -65,7 +66,6 @@ const en = {
   },
   panels: {
     bagTitle: 'Shopping bag',
-    bagLoading: 'Loading your bag…',
     loginTitle: 'Sign in',
   },
   login: {
@@ -98,10 +98,7 @@ const en = {
     continueAsGuest: 'Continue as guest',
     errorRegister: 'Error register',
     errors: {
-      generic: 'Something went wrong. Please try again.',
       google: 'Google sign-in did not work. Please try again or use your email address.',
-      tooManyAttempts_one: 'Too many attempts. Try again in {{count}} minute.',
-      tooManyAttempts_other: 'Too many attempts. Try again in {{count}} minutes.',
     },
   },
   resetPassword: {

@@ -21,6 +21,7 @@ const pt: ShellResources = {
     menu: 'Menu',
     openMenu: 'Abrir menu',
     search: 'Pesquisar',
+    searchFailed: 'Não foi possível carregar a pesquisa.',
     language: 'Idioma',
     leaveTitle: 'Sair do checkout?',
     leaveText: 'Se sair agora, perde o progresso do checkout.',
@@ -67,7 +68,6 @@ const pt: ShellResources = {
   },
   panels: {
     bagTitle: 'Saco de compras',
-    bagLoading: 'A carregar o seu saco…',
     loginTitle: 'Iniciar sessão',
   },
   login: {
@@ -100,10 +100,7 @@ const pt: ShellResources = {
     continueAsGuest: 'Continuar como convidado',
     errorRegister: 'Erro no registo',
     errors: {
-      generic: 'Algo correu mal. Tente novamente.',
       google: 'O início de sessão com a Google não funcionou. Tente novamente ou use o seu e-mail.',
-      tooManyAttempts_one: 'Demasiadas tentativas. Tente novamente dentro de {{count}} minuto.',
-      tooManyAttempts_other: 'Demasiadas tentativas. Tente novamente dentro de {{count}} minutos.',
     },
   },
   resetPassword: {

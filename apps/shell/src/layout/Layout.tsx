@@ -1,7 +1,7 @@
 import { ApiEventsBridge, Outlet } from '@preloved/shared';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
-import { Panels } from '../features/panels/Panels';
+import { Panels } from './Panels';
 import styles from './Layout.module.css';
 import { ScrollToTop } from './ScrollToTop';
 

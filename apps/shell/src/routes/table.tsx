@@ -1,14 +1,19 @@
-import { Navigate, type RouteObject } from '@preloved/shared';
+import { Navigate, type PageKeyOf, type RouteObject } from '@preloved/shared';
 import { AppError } from '../features/errors/AppError';
 import { UserFrame } from '../features/user-frame/UserFrame';
+import { remoteRoute } from '../federation/remote-route';
 import { Layout } from '../layout/Layout';
-import { remotePage } from './remote-page';
 
-const catalog = (key: string) => remotePage('catalog', 'CatalogPages', key);
-const search = (key: string) => remotePage('search', 'SearchPages', key);
-const bag = (key: string) => remotePage('bag-checkout', 'CheckoutPages', key);
-const account = (key: string) => remotePage('account', 'AccountPages', key);
-const seller = (key: string) => remotePage('seller', 'SellerPages', key);
+const catalog = (key: PageKeyOf<'catalog', 'CatalogPages'>) =>
+  remoteRoute('catalog', 'CatalogPages', key);
+const search = (key: PageKeyOf<'search', 'SearchPages'>) =>
+  remoteRoute('search', 'SearchPages', key);
+const bag = (key: PageKeyOf<'bag-checkout', 'CheckoutPages'>) =>
+  remoteRoute('bag-checkout', 'CheckoutPages', key);
+const account = (key: PageKeyOf<'account', 'AccountPages'>) =>
+  remoteRoute('account', 'AccountPages', key);
+const seller = (key: PageKeyOf<'seller', 'SellerPages'>) =>
+  remoteRoute('seller', 'SellerPages', key);
 
 type InfoPages = typeof import('../features/info-pages');
 /** The information pages are long texts: loaded with their route, not with the home page. */
@@ -17,7 +22,13 @@ const info = (name: keyof InfoPages) => ({
 });
 
 /** Old and marketing paths that lead home (spec §2). */
-export const REDIRECTS_TO_HOME = ['/shop-pre-loved', '/shop-beautiful-losers', '/shop', '/sell', '/beautiful-losers'];
+export const REDIRECTS_TO_HOME = [
+  '/shop-pre-loved',
+  '/shop-beautiful-losers',
+  '/shop',
+  '/sell',
+  '/beautiful-losers',
+];
 
 /**
  * The whole route table of spec §2. Each path maps to exactly one page: the shell's own, or one
@@ -52,7 +63,8 @@ export const routes: RouteObject[] = [
       {
         path: 'reset-password/:resetId',
         lazy: async () => {
-          const { ResetPasswordPage, resetPasswordLoader } = await import('../features/reset-password');
+          const { ResetPasswordPage, resetPasswordLoader } =
+            await import('../features/reset-password');
           return { Component: ResetPasswordPage, loader: resetPasswordLoader };
         },
       },

@@ -35,6 +35,9 @@ const pt: CommonResources = {
     retry: 'Tentar novamente',
     backHome: 'Voltar à página inicial',
     network: 'Não conseguimos contactar a loja. Verifique a ligação e tente novamente.',
+    generic: 'Algo correu mal. Tente novamente.',
+    tooManyAttempts_one: 'Demasiadas tentativas. Tente novamente dentro de {{count}} minuto.',
+    tooManyAttempts_other: 'Demasiadas tentativas. Tente novamente dentro de {{count}} minutos.',
   },
   common: {
     loading: 'A carregar…',

@@ -1,4 +1,4 @@
-import type { RemotePage } from '@preloved/shared';
+import type { PagesOf } from '@preloved/shared';
 import { DetailsPage, detailsLoader } from '../features/details/DetailsPage';
 import { SecurityPage } from '../features/security/SecurityPage';
 import { WishlistPage, wishlistLoader } from '../features/wishlist/WishlistPage';
@@ -8,7 +8,7 @@ import '../i18n';
  * The account's pages, by the keys the shell's route table uses (/user → details, /user/security →
  * security, /user/wishlist → wishlist). Keys not here yet (addresses, offers, orders, order) show "coming soon".
  */
-export const pages: Record<string, RemotePage> = {
+export const pages: PagesOf<'account', 'AccountPages'> = {
   details: { Component: DetailsPage, loader: detailsLoader },
   security: { Component: SecurityPage },
   wishlist: { Component: WishlistPage, loader: wishlistLoader },

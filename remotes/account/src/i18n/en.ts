@@ -35,9 +35,6 @@ const en = {
   },
   errors: {
     current_password_wrong: 'Your current password is not correct.',
-    tooManyAttempts_one: 'Too many attempts. Try again in {{count}} minute.',
-    tooManyAttempts_other: 'Too many attempts. Try again in {{count}} minutes.',
-    generic: 'Something went wrong. Please try again.',
   },
   standalone: {
     title: 'Account pages (standalone)',

@@ -37,9 +37,6 @@ const pt: AccountResources = {
   },
   errors: {
     current_password_wrong: 'A palavra-passe atual não está correta.',
-    tooManyAttempts_one: 'Demasiadas tentativas. Tente novamente dentro de {{count}} minuto.',
-    tooManyAttempts_other: 'Demasiadas tentativas. Tente novamente dentro de {{count}} minutos.',
-    generic: 'Algo correu mal. Tente novamente.',
   },
   standalone: {
     title: 'Páginas da conta (autónomas)',

@@ -3,4 +3,3 @@ import '../i18n';
 
 /** `bag-checkout/BagWidget`: the bag widget for a React host (the main shop uses ./mountBagWidget). */
 export default BagWidget;
-export type { BagWidgetProps } from '../features/widget/BagWidget';

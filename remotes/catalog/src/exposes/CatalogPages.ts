@@ -1,4 +1,4 @@
-import type { RemotePage } from '@preloved/shared';
+import type { PagesOf } from '@preloved/shared';
 import { HomePage, homeLoader } from '../features/home/HomePage';
 import { ListingPage, listingLoader } from '../features/listing/ListingPage';
 import { ProductPage, productLoader } from '../features/product/ProductPage';
@@ -6,7 +6,7 @@ import { VendorPage, vendorLoader } from '../features/vendor/VendorPage';
 import '../i18n';
 
 /** The catalog's pages, by the keys the shell's route table uses. */
-export const pages: Record<string, RemotePage> = {
+export const pages: PagesOf<'catalog', 'CatalogPages'> = {
   home: { Component: HomePage, loader: homeLoader },
   all: { Component: ListingPage, loader: listingLoader('all') },
   women: { Component: ListingPage, loader: listingLoader('women') },

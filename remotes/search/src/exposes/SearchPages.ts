@@ -1,8 +1,8 @@
-import type { RemotePage } from '@preloved/shared';
+import type { PagesOf } from '@preloved/shared';
 import { SearchPage, searchLoader } from '../features/results/SearchPage';
 import '../i18n';
 
 /** The search remote's pages, by the keys the shell's route table uses (`/search` → 'search'). */
-export const pages: Record<string, RemotePage> = {
+export const pages: PagesOf<'search', 'SearchPages'> = {
   search: { Component: SearchPage, loader: searchLoader },
 };

@@ -1,61 +1,25 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { LoginResult } from '@preloved/contract';
+import { decodedBody as decoded, startMailbox, type Mailbox, type ReceivedMail } from '../../../../../tools/test-support/smtp';
 import { testApp } from '../../test/app';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 // A real SMTP server on a free local port: the API sends through SMTP_URL as it would in production.
-const received: ReceivedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
+let mailbox: Mailbox;
+let received: ReceivedMail[];
+const mailTo = (address: string, after: number) => mailbox.mailTo(address, after);
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  ctx = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'http://shop.test/', MAIL_FROM: 'Preloved <hello@preloved.test>' });
+  mailbox = await startMailbox();
+  received = mailbox.received;
+  ctx = await testApp({ SMTP_URL: mailbox.url, PUBLIC_URL: 'http://shop.test/', MAIL_FROM: 'Preloved <hello@preloved.test>' });
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox?.close();
 });
 
 const post = (url: string, payload: object, token?: string) =>
   ctx.app.inject({ method: 'POST', url: `/api/customers/${url}`, payload, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
-
-/** The body as text: quoted-printable soft line breaks and escapes undone. */
-const decoded = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-async function mailTo(address: string, after: number): Promise<ReceivedMail> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mail = received.slice(after).find((candidate) => candidate.to.includes(address));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const linkIn = (mail: ReceivedMail) => {
   const match = /http:\/\/shop\.test\/reset-password\/([\w-]{43})/.exec(decoded(mail.raw));

@@ -1,9 +1,9 @@
 import { Link, useBrandDetails } from '@preloved/shared';
+import { SocialIcon } from '@preloved/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Footer.module.css';
 import { Newsletter } from './Newsletter';
-import { SocialIcon } from './SocialIcon';
 
 /** A footer section that toggles between active and inactive (spec §2); always open on wide screens. */
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -2,48 +2,22 @@ import {
   bagAddedAtom,
   bagOpenAtom,
   cartQuantityAtom,
-  isSignedInAtom,
   Link,
   NavLink,
-  openLoginAtom,
   openSearchAtom,
   useLocation,
   useNavigate,
 } from '@preloved/shared';
-import { ConfirmDialog } from '@preloved/ui';
+import { BagIcon, ConfirmDialog, MenuIcon, SearchIcon, Skeleton, UserIcon } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteSlot } from '../../federation/RemoteSlot';
-import { BagIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
+import { RemoteBoundary } from '../../federation/RemoteBoundary';
+import { CATEGORY_LINKS, CHECKOUT_PATHS, useAccountActions } from '../../navigation';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import styles from './Header.module.css';
 import { useScrolled } from './use-scrolled';
-
-export const CATEGORY_LINKS = [
-  { to: '/all', key: 'all' },
-  { to: '/women', key: 'women' },
-  { to: '/men', key: 'men' },
-  { to: '/clothing', key: 'clothing' },
-  { to: '/accessories', key: 'accessories' },
-] as const;
-
-/** Checkout tabs: leaving them asks first, because progress is lost (spec §2, §4). */
-const CHECKOUT_PATHS = ['/checkout', '/review', '/payment'];
-
-export function useAccountActions() {
-  const signedIn = useAtomValue(isSignedInAtom);
-  const openLogin = useSetAtom(openLoginAtom);
-  const navigate = useNavigate();
-  return {
-    signedIn,
-    /** Spec §2: sign-in when there is no token or the user is a guest-checkout user; else /user. */
-    openAccount: () => (signedIn ? void navigate('/user') : openLogin()),
-    /** Spec §2: the submit-item page when signed in, otherwise sign-in. */
-    sell: () => (signedIn ? void navigate('/user/submit-item-2hand') : openLogin()),
-  };
-}
 
 export function Header() {
   const { t } = useTranslation('shell');
@@ -70,12 +44,21 @@ export function Header() {
   const atTop = !scrolled;
   const overHero = atTop && pathname === '/';
   return (
-    <header className={styles.header} data-state={atTop ? 'top' : 'scrolled'} data-over-hero={overHero || undefined}>
+    <header
+      className={styles.header}
+      data-state={atTop ? 'top' : 'scrolled'}
+      data-over-hero={overHero || undefined}
+    >
       <a className={styles.skip} href="#main">
         {t('skipToContent')}
       </a>
       <div className={styles.bar}>
-        <button type="button" className={`${styles.icon} ${styles.mobileOnly}`} onClick={() => setMenuOpen(true)} aria-label={t('header.openMenu')}>
+        <button
+          type="button"
+          className={`${styles.icon} ${styles.mobileOnly}`}
+          onClick={() => setMenuOpen(true)}
+          aria-label={t('header.openMenu')}
+        >
           <MenuIcon />
         </button>
         <Link to="/" className={styles.logo} onClick={onLogo} aria-label={t('header.home')}>
@@ -83,24 +66,49 @@ export function Header() {
         </Link>
         <nav className={styles.categories} aria-label={t('header.categories')}>
           {CATEGORY_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) => (isActive ? styles.active : undefined)}
+            >
               {t(`header.${link.key}`)}
             </NavLink>
           ))}
         </nav>
         <div className={styles.search}>
-          <RemoteSlot remote="search" expose="SearchBox" />
+          <RemoteBoundary
+            remote="search"
+            expose="SearchBox"
+            variant="inline"
+            message={t('header.searchFailed')}
+            skeleton={
+              <span className={styles.desktopOnly}>
+                <Skeleton width={320} height={40} />
+              </span>
+            }
+            absent={null}
+          />
         </div>
         <div className={styles.actions}>
           {/* Phones: the header has no room for the search box, so this button opens the search overlay (spec §2). */}
-          <button type="button" className={`${styles.icon} ${styles.mobileOnly}`} onClick={() => openSearch('button')} aria-label={t('header.search')}>
+          <button
+            type="button"
+            className={`${styles.icon} ${styles.mobileOnly}`}
+            onClick={() => openSearch('button')}
+            aria-label={t('header.search')}
+          >
             <SearchIcon />
           </button>
           <LanguageSwitcher className={styles.desktopOnly} />
           <button type="button" className={`${styles.sell} ${styles.desktopOnly}`} onClick={sell}>
             {t('header.sell')}
           </button>
-          <button type="button" className={styles.icon} onClick={openAccount} aria-label={signedIn ? t('header.myAccount') : t('header.signIn')}>
+          <button
+            type="button"
+            className={styles.icon}
+            onClick={openAccount}
+            aria-label={signedIn ? t('header.myAccount') : t('header.signIn')}
+          >
             <UserIcon />
           </button>
           <button

@@ -1,11 +1,9 @@
-import { Link, NavLink, notificationsCountAtom, useNavigate, userDataAtom } from '@preloved/shared';
+import { Link, useNavigate, userDataAtom } from '@preloved/shared';
 import { SidePanel } from '@preloved/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../user-frame/use-sign-out';
-import { USER_LINKS } from '../user-frame/user-links';
-import { CATEGORY_LINKS, useAccountActions } from './Header';
+import { CATEGORY_LINKS, useAccountActions, UserLinks, useSignOut } from '../../navigation';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import styles from './MobileMenu.module.css';
 
@@ -15,7 +13,6 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const { signedIn, openAccount, sell } = useAccountActions();
   const [subPanel, setUserPanel] = useState(false);
   const userData = useAtomValue(userDataAtom);
-  const notifications = useAtomValue(notificationsCountAtom);
   const signOut = useSignOut();
   const navigate = useNavigate();
   // Signed out meanwhile (a 401 elsewhere): the user sub-panel has nothing left to show.
@@ -64,18 +61,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           {userData?.customer.FirstName ? (
             <p className={styles.hello}>{t('user.hello', { name: userData.customer.FirstName })}</p>
           ) : null}
-          <ul className={styles.list}>
-            {USER_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end onClick={close}>
-                  {t(`user.${link.key}`)}
-                  {link.key === 'offers' && notifications > 0 ? (
-                    <span className={styles.count}>{notifications}</span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <UserLinks className={styles.list} countClassName={styles.count} onNavigate={close} />
           <button
             type="button"
             className={styles.signOut}

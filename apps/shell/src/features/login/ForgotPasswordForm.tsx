@@ -1,10 +1,9 @@
 import { checkEmail, type ValidationKey } from '@preloved/contract';
-import { recoverPassword } from '@preloved/shared';
+import { recoverPassword, refusalText } from '@preloved/shared';
 import { Button, Field, FormFailure } from '@preloved/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './LoginPanel.module.css';
-import { failureText } from './messages';
 
 /** Spec §5, §9: with an invalid email the button's spinner stops after 1 s and nothing is sent. */
 export const FORGOT_INVALID_SPINNER_MS = 1000;
@@ -39,7 +38,7 @@ export function ForgotPasswordForm({ onSent, onBack }: { onSent: (email: string)
       await recoverPassword(email.trim());
       onSent(email.trim());
     } catch (failed) {
-      setFailure(await failureText(failed, 'login.errors.generic'));
+      setFailure(await refusalText(failed));
       setBusy(false);
     }
   };

@@ -1,10 +1,9 @@
-import { getConfig, googleSignIn } from '@preloved/shared';
+import { getConfig, googleSignIn, refusalText } from '@preloved/shared';
 import { FormFailure } from '@preloved/ui';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoogleButtonProps } from './GoogleButton';
 import styles from './LoginPanel.module.css';
-import { failureText } from './messages';
 
 const GOOGLE_MIN_WIDTH = 200;
 const GOOGLE_MAX_WIDTH = 400;
@@ -43,7 +42,7 @@ export function GoogleSignIn() {
   if (!clientId) return null;
   const onCredential = (credential: string) => {
     setFailure(null);
-    googleSignIn(credential).catch(async (error: unknown) => setFailure(await failureText(error, 'login.errors.google')));
+    googleSignIn(credential).catch(async (error: unknown) => setFailure(await refusalText(error, t('login.errors.google'))));
   };
   return (
     <>

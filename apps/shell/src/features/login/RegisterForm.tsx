@@ -1,10 +1,9 @@
 import { checkEmail, checkName, checkNewPassword, checkPasswordConfirmation, splitName } from '@preloved/contract';
-import { refusedFields, register } from '@preloved/shared';
+import { refusalText, refusedFields, register } from '@preloved/shared';
 import { Button, Field, NewPasswordFields, type FieldErrors, useFieldForm } from '@preloved/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './LoginPanel.module.css';
-import { failureText } from './messages';
 
 type Name = 'name' | 'email' | 'password' | 'confirmation';
 
@@ -45,7 +44,7 @@ export function RegisterForm() {
         password: keys.password,
       };
       if (Object.values(fromServer).some(Boolean)) form.setErrors(fromServer);
-      form.setFailure(await failureText(error, 'login.errors.generic'));
+      form.setFailure(await refusalText(error));
       form.setBusy(false);
     }
   };

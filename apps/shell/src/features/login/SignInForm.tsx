@@ -1,10 +1,9 @@
 import { checkEmail } from '@preloved/contract';
-import { login } from '@preloved/shared';
+import { login, refusalText } from '@preloved/shared';
 import { Button, Field, FormFailure, useFieldForm } from '@preloved/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './LoginPanel.module.css';
-import { failureText } from './messages';
 
 /**
  * Sign-in (spec §5): a valid email and a non-empty password; empty fields are highlighted; bad
@@ -25,7 +24,7 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
     try {
       await login({ email: values.email.trim(), password: values.password });
     } catch (error) {
-      form.setFailure(await failureText(error, 'login.errors.generic'));
+      form.setFailure(await refusalText(error));
       form.setBusy(false);
     }
   };

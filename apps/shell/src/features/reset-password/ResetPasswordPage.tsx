@@ -11,12 +11,12 @@ import {
   useRevalidator,
   useToast,
   type LoaderFunctionArgs,
+  refusalText,
 } from '@preloved/shared';
 import { Button, FormFailure, NewPasswordFields, useFieldForm } from '@preloved/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../login/messages';
 import styles from './ResetPasswordPage.module.css';
 
 export type ResetLinkState = 'valid' | 'expired' | 'unreachable';
@@ -78,7 +78,7 @@ export function ResetPasswordPage() {
       form.setBusy(false);
       // The link was used or expired meanwhile (422 without a field): the expired view says what to do.
       if (error instanceof HTTPError && error.response.status === 422 && !hasFields(error)) setState('expired');
-      else form.setFailure(await failureText(error, 'login.errors.generic'));
+      else form.setFailure(await refusalText(error));
     }
   };
 

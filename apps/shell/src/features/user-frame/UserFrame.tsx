@@ -1,16 +1,14 @@
-import { isSignedInAtom, NavLink, notificationsCountAtom, openLoginAtom, Outlet } from '@preloved/shared';
+import { isSignedInAtom, openLoginAtom, Outlet } from '@preloved/shared';
 import { Button, EmptyState } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from './use-sign-out';
-import { USER_LINKS } from './user-links';
+import { UserLinks, useSignOut } from '../../navigation';
 import styles from './UserFrame.module.css';
 
 /** The account area's frame: one navigation for the account and seller pages (DESIGN.md §4). */
 export function UserFrame() {
   const { t } = useTranslation('shell');
   const signedIn = useAtomValue(isSignedInAtom);
-  const notifications = useAtomValue(notificationsCountAtom);
   const openLogin = useSetAtom(openLoginAtom);
   const signOut = useSignOut();
 
@@ -28,18 +26,7 @@ export function UserFrame() {
       <aside className={styles.side}>
         <h1 className={styles.title}>{t('user.title')}</h1>
         <nav aria-label={t('user.navigation')}>
-          <ul className={styles.nav}>
-            {USER_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/user'}>
-                  {t(`user.${link.key}`)}
-                  {link.key === 'offers' && notifications > 0 ? (
-                    <span className={styles.count}>{notifications}</span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <UserLinks className={styles.nav} countClassName={styles.count} />
         </nav>
         <button type="button" className={styles.signOut} onClick={() => void signOut()}>
           {t('header.signOut')}

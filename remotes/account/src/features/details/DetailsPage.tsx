@@ -1,11 +1,19 @@
 import { checkEmail, checkName, type StorefrontProfile } from '@preloved/contract';
-import { getStorefrontUser, updateStorefrontUser, usePageData, useToast, type LoaderFunctionArgs } from '@preloved/shared';
+import {
+  fieldsByName,
+  getStorefrontUser,
+  readRefusal,
+  updateStorefrontUser,
+  usePageData,
+  useToast,
+  type LoaderFunctionArgs,
+} from '@preloved/shared';
 import { Button, Field, FormFailure, PageSkeleton, useFieldForm } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../common/AccountPage.module.css';
-import { fieldsByName, messageFor, readRefusal } from '../common/refusal';
-import { hasSession, useReloadOnSignIn } from '../common/use-profile-data';
+import styles from '../../components/AccountPage.module.css';
+import { accountMessage } from '../../lib/messages';
+import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
 
 export async function detailsLoader({ request }: LoaderFunctionArgs): Promise<StorefrontProfile | null> {
   return hasSession() ? getStorefrontUser(request.signal) : null;
@@ -31,7 +39,7 @@ function DetailsForm({ profile }: { profile: StorefrontProfile }) {
   const toast = useToast();
   const form = useFieldForm<Name>(
     { firstName: profile.customer.FirstName, lastName: profile.customer.LastName, email: profile.customer.EmailAddress, currentPassword: '' },
-    { message: messageFor },
+    { message: accountMessage },
   );
   const { values, busy } = form;
   const titleId = useId();

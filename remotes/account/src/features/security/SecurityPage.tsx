@@ -1,11 +1,11 @@
 import { checkNewPassword } from '@preloved/contract';
-import { changePassword, tokenAtom, useToast } from '@preloved/shared';
+import { changePassword, fieldsByName, readRefusal, tokenAtom, useToast } from '@preloved/shared';
 import { Button, Field, FormFailure, NewPasswordFields, useFieldForm } from '@preloved/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../common/AccountPage.module.css';
-import { fieldsByName, messageFor, readRefusal } from '../common/refusal';
+import styles from '../../components/AccountPage.module.css';
+import { accountMessage } from '../../lib/messages';
 
 type Name = 'current' | 'next' | 'confirmation';
 const EMPTY: Record<Name, string> = { current: '', next: '', confirmation: '' };
@@ -39,7 +39,7 @@ export function SecurityPage() {
   const { t } = useTranslation('account');
   const toast = useToast();
   const token = useAtomValue(tokenAtom);
-  const form = useFieldForm(EMPTY, { message: messageFor });
+  const form = useFieldForm(EMPTY, { message: accountMessage });
   const { values, busy } = form;
   const titleId = useId();
 

@@ -4,8 +4,8 @@ import { EmptyState, PageSkeleton, WishlistButton, buttonClassName } from '@prel
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../common/AccountPage.module.css';
-import { hasSession, useReloadOnSignIn } from '../common/use-profile-data';
+import styles from '../../components/AccountPage.module.css';
+import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
 import wishlist from './WishlistPage.module.css';
 
 export async function wishlistLoader({ request }: LoaderFunctionArgs): Promise<WishlistEntries | null> {

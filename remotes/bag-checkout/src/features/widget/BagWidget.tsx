@@ -1,4 +1,4 @@
-import { cartAtom, cartTotalAtom, formatPrice, refreshBag } from '@preloved/shared';
+import { cartAtom, cartTotalAtom, formatPrice, refreshBag, type BagWidgetOptions } from '@preloved/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,19 +7,13 @@ import styles from './BagWidget.module.css';
 /** Lines the widget lists before it says "and N more". */
 const SHOWN_LINES = 3;
 
-export interface BagWidgetProps {
-  /** Where the second-hand store lives, e.g. `https://brand.example/pre-loved` (no trailing slash needed). */
-  storeUrl: string;
-  /** Called with the count and total whenever the bag changes (in this tab or in another one). */
-  onChange?: (bag: { count: number; total: number }) => void;
-}
 
 /**
  * The bag as the brand's main shop shows it (DESIGN.md §3): a button with the count that opens a
  * short list of the lines, the total and "go to checkout" into the second-hand store. It reads the
  * same store as the storefront, so a change in another tab shows here without a reload.
  */
-export function BagWidget({ storeUrl, onChange }: BagWidgetProps) {
+export function BagWidget({ storeUrl = '', onChange }: BagWidgetOptions) {
   const { t, i18n } = useTranslation('bag');
   const lines = useAtomValue(cartAtom);
   const total = useAtomValue(cartTotalAtom);

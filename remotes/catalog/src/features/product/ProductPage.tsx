@@ -21,7 +21,7 @@ import { Button, useListingText, WishlistButton } from '@preloved/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotFound } from '../common/NotFound';
+import { NotFound } from '../../components/NotFound';
 import styles from './ProductPage.module.css';
 
 interface ProductData {

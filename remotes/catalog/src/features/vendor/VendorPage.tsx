@@ -3,7 +3,7 @@ import { getVendor, usePageData, type LoaderFunctionArgs } from '@preloved/share
 import { ProductCard, useListingText } from '@preloved/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotFound } from '../common/NotFound';
+import { NotFound } from '../../components/NotFound';
 import styles from './VendorPage.module.css';
 
 interface VendorData {

@@ -3,7 +3,7 @@ import { closeSearchAtom, openSearchAtom, searchOverlayAtom, useLocation, useNav
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '@preloved/ui';
 import styles from './SearchBox.module.css';
 import { SearchOverlay } from './SearchOverlay';
 import { searchPageUrl } from './search-url';
@@ -87,7 +87,7 @@ export function SearchBox() {
         <label htmlFor={inputId} className="visually-hidden">
           {t('box.label')}
         </label>
-        <SearchIcon className={styles.icon} />
+        <SearchIcon size={20} className={styles.icon} />
         <input
           id={inputId}
           ref={inputRef}

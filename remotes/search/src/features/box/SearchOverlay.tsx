@@ -1,7 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@preloved/contract';
 import type { SearchOverlayOpener } from '@preloved/shared';
 import { Link } from '@preloved/shared';
-import { ListingCards, Skeleton } from '@preloved/ui';
+import { CloseIcon, ListingCards, Skeleton } from '@preloved/ui';
 import {
   useEffect,
   useId,
@@ -14,7 +14,6 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from './icons';
 import styles from './SearchOverlay.module.css';
 import { searchPageUrl } from './search-url';
 import { searchableText, type SearchState } from './use-search';
@@ -127,7 +126,7 @@ export function SearchOverlay(props: SearchOverlayProps) {
             {t('overlay.title')}
           </h2>
           <button type="button" className={styles.close} onClick={dismiss} aria-label={t('overlay.close')}>
-            <CloseIcon />
+            <CloseIcon size={20} />
           </button>
         </div>
         {via === 'button' ? (

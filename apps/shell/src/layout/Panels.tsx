@@ -1,12 +1,13 @@
 import { bagOpenAtom, loginPanelAtom } from '@preloved/shared';
-import { PageSkeleton, SidePanel } from '@preloved/ui';
+import { SidePanel } from '@preloved/ui';
 import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteSlot } from '../../federation/RemoteSlot';
-import { ComingSoon } from '../errors/ComingSoon';
+import { RemoteBoundary } from '../federation/RemoteBoundary';
 
-const LoginPanel = lazy(() => import('../login/LoginPanel').then((module) => ({ default: module.LoginPanel })));
+const LoginPanel = lazy(() =>
+  import('../features/login/LoginPanel').then((module) => ({ default: module.LoginPanel })),
+);
 
 /**
  * The login panel's code loads the first time the panel opens, not with every page: most visits
@@ -24,15 +25,20 @@ function LoginPanelOnDemand() {
 }
 
 /**
- * Shown while the bag-checkout remote loads (a skeleton), or when it is not deployed or fails
- * ("coming soon"): the bag button still answers honestly.
+ * The bag panel's frame while the bag-checkout remote loads, is not deployed or failed: the bag
+ * button still opens a panel that says so honestly (with a retry when it failed).
  */
-function BagPanelFallback({ loading = false }: { loading?: boolean }) {
+function BagPanelFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useAtom(bagOpenAtom);
   return (
-    <SidePanel open={open} onClose={() => setOpen(false)} title={t('panels.bagTitle')} closeLabel={t('header.cancel')}>
-      {loading ? <PageSkeleton label={t('panels.bagLoading')} /> : <ComingSoon />}
+    <SidePanel
+      open={open}
+      onClose={() => setOpen(false)}
+      title={t('panels.bagTitle')}
+      closeLabel={t('header.cancel')}
+    >
+      {children}
     </SidePanel>
   );
 }
@@ -46,7 +52,7 @@ function BagPanelOnDemand() {
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
   return wanted ? (
-    <RemoteSlot remote="bag-checkout" expose="BagPanel" fallback={<BagPanelFallback />} loading={<BagPanelFallback loading />} />
+    <RemoteBoundary remote="bag-checkout" expose="BagPanel" frame={(content) => <BagPanelFrame>{content}</BagPanelFrame>} />
   ) : null;
 }
 

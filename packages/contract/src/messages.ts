@@ -1,0 +1,38 @@
+// The store's validation and refusal messages in English, by the keys the API sends (spec §5 names
+// most of them). Written once: @preloved/shared's i18n uses them as the English catalogue (and types
+// the Portuguese one by their keys), and the API's answers carry the same sentence as `message`.
+// Plain data, no i18n library, so the API can import it without pulling in browser code.
+export const VALIDATION_MESSAGES = {
+  no_email: 'Please enter your email address.',
+  invalid_email: 'Invalid email address.',
+  no_password: 'Please enter your password.',
+  password_rules:
+    'Use 8 to 30 characters with at least one lowercase letter, one uppercase letter, one number and one special character.',
+  password_not_match: 'The password does not match.',
+  no_name: 'Please enter your name.',
+  too_long: 'Use at most 50 characters.',
+  incorret_combination: 'Incorrect combination of user name and password',
+  no_first_name: 'Please enter your first name.',
+  no_last_name: 'Please enter your last name.',
+  no_phone: 'Please enter your phone number.',
+  no_iban: 'Please enter your IBAN.',
+  no_current_password: 'Please enter your current password.',
+  no_new_password: 'Please enter a new password.',
+  no_confirm_password: 'Please confirm your new password.',
+  no_address: 'Please enter your address.',
+  no_zip: 'Please enter your ZIP code.',
+  no_city: 'Please enter your city.',
+  no_country: 'Please choose your country.',
+  no_zip_or_country: 'Please enter your ZIP code or country.',
+  no_discount_code: 'Please enter a valid discount code.',
+  invalid_discount_code: 'Discount code is not valid.',
+  no_delivery_option: 'Please choose one delivery option.',
+  no_delivery_address: 'Please add a delivery address.',
+  email_taken: 'An account with this email already exists.',
+} as const;
+
+export type MessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, key);
+}

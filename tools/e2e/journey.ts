@@ -1,0 +1,46 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+import { startStore, type StoreServer } from './server';
+
+export interface Journey {
+  /** The production store started for this file. */
+  readonly store: StoreServer;
+  /** Opens a page in a fresh context (no shared storage); it is closed after the test. */
+  open(viewport?: { width?: number; height?: number }): Promise<Page>;
+}
+
+/**
+ * The hooks every journey file needs: one production store (with `env`, e.g. SMTP_URL) and one
+ * Chromium for the file, the pages a test opened closed after it.
+ */
+export function setUpJourney({ env }: { env?: () => Record<string, string> | Promise<Record<string, string>> } = {}): Journey {
+  let store: StoreServer | undefined;
+  let browser: Browser | undefined;
+  const contexts = new Set<BrowserContext>();
+
+  beforeAll(async () => {
+    const settings = (await env?.()) ?? {};
+    [store, browser] = await Promise.all([startStore(settings), launchBrowser()]);
+  });
+  afterEach(async () => {
+    await Promise.all([...contexts].map((context) => context.close()));
+    contexts.clear();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await store?.stop();
+  });
+
+  return {
+    get store() {
+      if (!store) throw new Error('the store is not started yet (use it inside a test or hook)');
+      return store;
+    },
+    async open(viewport) {
+      if (!browser) throw new Error('the browser is not started yet (use it inside a test or hook)');
+      const page = await newPage(browser, viewport);
+      contexts.add(page.context());
+      return page;
+    },
+  };
+}

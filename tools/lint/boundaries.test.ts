@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The workspace's own ESLint config, run through ESLint's Node API (lint-files.mjs) on fixture files
+// written into real apps for the length of the test (the zones are computed from the folders that exist).
+const root = path.resolve(__dirname, '../..');
+const tag = `lint-fixture-${process.pid}`;
+const created: string[] = [];
+
+function write(relative: string, text: string): string {
+  const file = path.join(root, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return file;
+}
+
+function fixtureDir(relative: string): string {
+  created.push(path.join(root, relative));
+  return relative;
+}
+
+interface Problem {
+  file: string;
+  rule: string | null;
+  text: string;
+}
+
+async function lint(files: string[]): Promise<Problem[]> {
+  const output = execFileSync('node', [path.join(__dirname, 'lint-files.mjs'), ...files], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as Problem[];
+}
+
+describe('lint boundaries', () => {
+  afterAll(() => {
+    for (const dir of created) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fails on a new import cycle', async () => {
+    const dir = fixtureDir(`packages/ui/src/${tag}`);
+    const a = write(`${dir}/a.ts`, "import { b } from './b';\nexport const a = () => b();\n");
+    const b = write(
+      `${dir}/b.ts`,
+      "import { a } from './a';\nexport const b = (): unknown => a;\n",
+    );
+    const problems = await lint([a, b]);
+    expect(
+      problems
+        .filter((problem) => problem.rule === 'import-x/no-cycle')
+        .map((problem) => problem.file)
+        .sort(),
+    ).toEqual([`${dir}/a.ts`, `${dir}/b.ts`].sort());
+  });
+
+  it('fails when a feature imports another feature, and allows components/', async () => {
+    const one = fixtureDir(`remotes/catalog/src/features/${tag}-one`);
+    const two = fixtureDir(`remotes/catalog/src/features/${tag}-two`);
+    const shared = fixtureDir(`remotes/catalog/src/components/${tag}`);
+    write(`${two}/Two.ts`, 'export const two = 2;\n');
+    write(`${shared}/shared.ts`, 'export const shared = 1;\n');
+    const file = write(
+      `${one}/One.ts`,
+      `import { shared } from '../../components/${tag}/shared';\nimport { two } from '../${tag}-two/Two';\nexport const one = shared + two;\n`,
+    );
+    const problems = await lint([file]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: `${one}/One.ts`,
+        rule: 'import-x/no-restricted-paths',
+        text: expect.stringContaining('never imports another feature'),
+      }),
+    ]);
+  });
+
+  it('fails on a relative import into a sibling remote', async () => {
+    const dir = fixtureDir(`remotes/search/src/${tag}`);
+    const file = write(
+      `${dir}/reach.ts`,
+      "import { pages } from '../../../catalog/src/exposes/CatalogPages';\nexport const reach = pages;\n",
+    );
+    const problems = await lint([file]);
+    expect(problems.map((problem) => problem.rule)).toContain('import-x/no-restricted-paths');
+  });
+});

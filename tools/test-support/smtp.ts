@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+// A real SMTP server on a free local port that keeps every mail it receives: the API sends through
+// SMTP_URL exactly as it would in production. Used by the API's recovery test and the e2e identity
+// journey.
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface Mailbox {
+  /** The SMTP_URL to give the API. */
+  url: string;
+  received: ReceivedMail[];
+  /** The first mail to `address` received after the first `after` mails; waits up to 15 s for it. */
+  mailTo(address: string, after?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** A mail's body as text: quoted-printable soft line breaks and escapes undone. */
+export const decodedBody = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+export async function startMailbox(): Promise<Mailbox> {
+  const received: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async mailTo(address, after = 0) {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const mail = received.slice(after).find((candidate) => candidate.to.includes(address));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
