@@ -18,15 +18,19 @@ describe('the bag widget the main shop mounts (DESIGN.md §3)', () => {
     element.remove();
   });
 
-  it('shows the count, the lines, the total and "go to checkout" into the store, and unmounts cleanly', async () => {
-    act(() => store.set(setCartAtom, [testBagLine({ listing_id: 1, price: 12.5 }), testBagLine({ listing_id: 2, price: 30 })]));
+  it('shows the count, the lines (an unavailable one flagged), the total and "go to checkout" into the store, and unmounts cleanly', async () => {
+    act(() =>
+      store.set(setCartAtom, [testBagLine({ listing_id: 1, price: 12.5 }), testBagLine({ listing_id: 2, price: 30 }), testBagLine({ listing_id: 3, price: 9, valid_listing: false })]),
+    );
     act(() => {
       unmount = mount(element, { storeUrl: 'https://brand.example/pre-loved/' });
     });
-    const button = screen.getByRole('button', { name: 'Second-hand bag, 2 items' });
+    const button = screen.getByRole('button', { name: 'Second-hand bag, 3 items' });
     await userEvent.click(button);
     const list = screen.getByRole('region', { name: 'Your pre-loved bag' });
     expect(within(list).getByText('Linen shirt 1')).toBeInTheDocument();
+    expect(within(list).getByText('Product unavailable, remove from cart')).toBeInTheDocument();
+    // The unavailable line is not in the total.
     expect(within(list).getByText('€42.50')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', 'https://brand.example/pre-loved/checkout');
     act(() => unmount());

@@ -62,13 +62,19 @@ export function BagWidget({ storeUrl = '', onChange }: BagWidgetOptions) {
         ) : (
           <>
             <ul className={styles.lines}>
-              {lines.slice(0, SHOWN_LINES).map((line) => (
-                <li key={line.listing_id} className={line.valid_listing && line.valid_offer ? undefined : styles.unavailable}>
-                  <img src={`${base}${line.photo}`} alt="" width={40} height={50} />
-                  <span className={styles.lineTitle}>{line.title}</span>
-                  <span>{formatPrice(line.price, i18n.language, line.currency_symb_code)}</span>
-                </li>
-              ))}
+              {lines.slice(0, SHOWN_LINES).map((line) => {
+                const unavailable = !line.valid_listing ? 'productUnavailable' : !line.valid_offer ? 'offerUnavailable' : null;
+                return (
+                  <li key={line.listing_id} className={unavailable ? styles.unavailable : undefined}>
+                    <img src={`${base}${line.photo}`} alt="" width={40} height={50} />
+                    <span className={styles.lineText}>
+                      <span className={styles.lineTitle}>{line.title}</span>
+                      {unavailable ? <span className={styles.note}>{t(`line.${unavailable}`)}</span> : null}
+                    </span>
+                    <span>{formatPrice(line.price, i18n.language, line.currency_symb_code)}</span>
+                  </li>
+                );
+              })}
             </ul>
             {lines.length > SHOWN_LINES ? <p className={styles.more}>{t('widget.more', { count: lines.length - SHOWN_LINES })}</p> : null}
             <p className={styles.total}>
