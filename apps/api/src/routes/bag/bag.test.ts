@@ -245,3 +245,13 @@ describe('wishlist', () => {
     expect([response.statusCode, response.json().message]).toEqual([404, BAG_MESSAGES.childUnknown]);
   });
 });
+
+describe('bag: concurrent adds', () => {
+  it('adding one listing twice at once keeps one line and answers both with the bag', async () => {
+    const shopper = await customer();
+    const [a] = await listings(1);
+    const answers = await Promise.all([add(shopper.token, a!.id), add(shopper.token, a!.id), add(shopper.token, a!.id)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect((await bagOf(shopper.token)).map((line) => line.listing_id)).toEqual([a!.id]);
+  });
+});

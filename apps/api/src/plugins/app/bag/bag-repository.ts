@@ -111,29 +111,32 @@ export default fp(
       lines,
 
       async add(customerId, listingId, tx = app.db) {
-        const { rows } = await tx.query<{ seller_id: number; status: string }>(
-          'SELECT seller_id, status FROM listings WHERE id = $1 AND brand_id = $2',
-          [listingId, BRAND_ID],
+        // One round trip: the listing, whether the bag holds it already, and the insert, which
+        // happens only for someone else's active listing, into a bag of fewer than MAX_CART_IDS
+        // lines (what a sign-in can merge, so no bag grows without bound).
+        const { rows } = await tx.query<{ seller_id: number | null; active: boolean | null; held: boolean; inserted: boolean }>(
+          `WITH listing AS (SELECT seller_id, status = 'active' AS active FROM listings WHERE id = $2 AND brand_id = $4),
+                held AS (SELECT 1 FROM bag_lines WHERE customer_id = $1 AND listing_id = $2),
+                inserted AS (
+                  INSERT INTO bag_lines (customer_id, listing_id)
+                  SELECT $1, $2 FROM listing
+                  WHERE listing.active AND listing.seller_id <> $1 AND NOT EXISTS (SELECT 1 FROM held)
+                    AND (SELECT count(*) FROM bag_lines WHERE customer_id = $1) < $3
+                  ON CONFLICT (customer_id, listing_id) DO NOTHING
+                  RETURNING id)
+           SELECT (SELECT seller_id FROM listing) AS seller_id, (SELECT active FROM listing) AS active,
+                  EXISTS (SELECT 1 FROM held) AS held, EXISTS (SELECT 1 FROM inserted) AS inserted`,
+          [customerId, listingId, MAX_CART_IDS, BRAND_ID],
         );
-        const listing = rows[0];
-        if (!listing) return 'unknown';
-        if (listing.seller_id === customerId) return 'own';
-        if (listing.status !== 'active') {
-          // Already in the bag (it sold since): it stays as an unavailable line, nothing to refuse.
-          const { rows: held } = await tx.query('SELECT 1 FROM bag_lines WHERE customer_id = $1 AND listing_id = $2', [customerId, listingId]);
-          return held.length > 0 ? null : 'unavailable';
-        }
-        // The bag holds what a sign-in can merge (MAX_CART_IDS), so no bag grows without bound.
-        const { rows: inserted } = await tx.query(
-          `INSERT INTO bag_lines (customer_id, listing_id)
-           SELECT $1, $2 WHERE (SELECT count(*) FROM bag_lines WHERE customer_id = $1) < $3
-           ON CONFLICT (customer_id, listing_id) DO NOTHING
-           RETURNING id`,
-          [customerId, listingId, MAX_CART_IDS],
-        );
-        if (inserted.length > 0) return null;
-        const { rows: held } = await tx.query('SELECT 1 FROM bag_lines WHERE customer_id = $1 AND listing_id = $2', [customerId, listingId]);
-        return held.length > 0 ? null : 'full';
+        const { seller_id, active, held, inserted } = rows[0]!;
+        if (seller_id === null) return 'unknown';
+        if (seller_id === customerId) return 'own';
+        // Already in the bag (even if it sold since: it stays as an unavailable line): nothing to refuse.
+        if (held || inserted) return null;
+        if (!active) return 'unavailable';
+        // Not inserted: the bag is full, or a concurrent add of the same listing (a double click) won.
+        const again = await tx.query('SELECT 1 FROM bag_lines WHERE customer_id = $1 AND listing_id = $2', [customerId, listingId]);
+        return again.rows.length > 0 ? null : 'full';
       },
 
       async remove(customerId, lineId, tx = app.db) {
