@@ -57,7 +57,6 @@ export {
 export { loadBrandDetails, useBrandDetails } from './api/brand-details';
 export {
   refreshBag,
-  bagLineFromListing,
   addToBag,
   removeFromBag,
   getCheckout,
@@ -66,8 +65,8 @@ export {
   getWishlist,
   toggleWishlist,
   loadWishlistIds,
-  BagFullError,
-} from './api/bag';
+} from './api/bag-lazy';
+export { bagLineFromListing, BagFullError } from './api/bag-line';
 export { getListings, getProduct, getVendor } from './api/catalog';
 export { searchListings, SEARCH_OVERLAY_LIMIT } from './api/search';
 export type { SearchParams } from './api/search';

@@ -17,7 +17,8 @@ import {
 } from '../state/store';
 import { STORAGE_KEYS } from '../state/storage-keys';
 import { resetStore, testBagLine } from '../test-utils';
-import { addToBag, BagFullError, goToCheckout, loadCheckout, removeFromBag, toggleWishlist } from './bag';
+import { addToBag, goToCheckout, loadCheckout, removeFromBag, toggleWishlist } from './bag';
+import { BagFullError } from './bag-line';
 
 describe('the bag in the store and its calls (spec §4, §7)', () => {
   let network: ReturnType<typeof stubFetch> | undefined;
