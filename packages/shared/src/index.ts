@@ -57,6 +57,7 @@ export {
 export { loadBrandDetails, useBrandDetails } from './api/brand-details';
 export {
   refreshBag,
+  bagLineFromListing,
   addToBag,
   removeFromBag,
   getCheckout,
@@ -65,8 +66,8 @@ export {
   getWishlist,
   toggleWishlist,
   loadWishlistIds,
-} from './api/bag-lazy';
-export { bagLineFromListing, BagFullError } from './api/bag-line';
+  BagFullError,
+} from './api/bag';
 export { getListings, getProduct, getVendor } from './api/catalog';
 export { searchListings, SEARCH_OVERLAY_LIMIT } from './api/search';
 export type { SearchParams } from './api/search';

@@ -17,8 +17,7 @@ import {
 } from '../state/store';
 import { STORAGE_KEYS } from '../state/storage-keys';
 import { resetStore, testBagLine } from '../test-utils';
-import { addToBag, goToCheckout, loadCheckout, removeFromBag, toggleWishlist } from './bag';
-import { BagFullError } from './bag-line';
+import { addToBag, BagFullError, goToCheckout, loadCheckout, removeFromBag, toggleWishlist } from './bag';
 
 describe('the bag in the store and its calls (spec §4, §7)', () => {
   let network: ReturnType<typeof stubFetch> | undefined;
