@@ -15,6 +15,7 @@ import { Button, EmptyState } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BagLineItem } from '../../components/BagLineItem';
 import styles from './CheckoutPage.module.css';
 
 export function checkoutLoader({ request }: LoaderFunctionArgs): Promise<CheckoutData> {
@@ -41,7 +42,8 @@ export function CheckoutPage() {
 
   // Spec §4: when the bag closes on this page and its count differs from the checkout's, refetch.
   useEffect(() => {
-    if (!bagOpen && count !== checkout.lines.length && revalidator.state === 'idle') void revalidator.revalidate();
+    if (!bagOpen && count !== checkout.lines.length && revalidator.state === 'idle')
+      void revalidator.revalidate();
   }, [bagOpen, count, checkout.lines.length, revalidator]);
 
   return (
@@ -50,7 +52,9 @@ export function CheckoutPage() {
       {!token && !guest && checkout.lines.length > 0 ? (
         <EmptyState
           title={t('checkout.signInTitle')}
-          action={<Button onClick={() => openLogin({ forCheckout: true })}>{t('checkout.signIn')}</Button>}
+          action={
+            <Button onClick={() => openLogin({ forCheckout: true })}>{t('checkout.signIn')}</Button>
+          }
         >
           <p>{t('checkout.signInText')}</p>
         </EmptyState>
@@ -63,26 +67,19 @@ export function CheckoutPage() {
           <p>{t('checkout.empty')}</p>
         ) : (
           <ul className={styles.lines}>
-            {checkout.lines.map((line) => {
-              const unavailable = !line.valid_listing ? 'productUnavailable' : !line.valid_offer ? 'offerUnavailable' : null;
-              return (
-                <li key={line.listing_id} className={`${styles.line} ${unavailable ? styles.unavailable : ''}`}>
-                  <img src={line.photo} alt="" width={64} height={80} className={styles.photo} />
-                  <div>
-                    <p className={styles.title}>{line.title}</p>
-                    <p className={styles.meta}>{t('line.listedBy', { name: line.FirstName })}</p>
-                    <p className={styles.meta}>{t('line.options', { colour: line.options.O1Child, size: line.options.O2Child })}</p>
-                    {unavailable ? <p className={styles.flag}>{t(`line.${unavailable}`)}</p> : null}
-                  </div>
-                  <p className={styles.price}>{formatPrice(line.price, i18n.language, line.currency_symb_code)}</p>
-                </li>
-              );
-            })}
+            {checkout.lines.map((line) => (
+              <BagLineItem
+                key={line.listing_id}
+                line={{ ...line, customer_name: line.FirstName }}
+              />
+            ))}
           </ul>
         )}
         <p className={styles.subtotal}>
           <span>{t('checkout.subtotal')}</span>
-          <strong>{formatPrice(checkout.subtotal, i18n.language, checkout.currency_symb_code)}</strong>
+          <strong>
+            {formatPrice(checkout.subtotal, i18n.language, checkout.currency_symb_code)}
+          </strong>
         </p>
         <p className={styles.meta}>{t('panel.taxes')}</p>
       </section>

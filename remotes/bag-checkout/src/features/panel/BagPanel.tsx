@@ -16,7 +16,7 @@ import { Button, buttonClassName, EmptyState, SidePanel } from '@preloved/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BagLineItem } from './BagLineItem';
+import { BagLineItem } from '../../components/BagLineItem';
 import styles from './BagPanel.module.css';
 
 /** The pages that reload when the last item leaves the bag (spec §4). */

@@ -11,7 +11,8 @@ export function lineHref(line: BagLine): string {
 
 export interface BagLineItemProps {
   line: BagLine;
-  onRemove: (line: BagLine) => void;
+  /** Without it the line is a summary (the checkout's): no heart, no remove. */
+  onRemove?: (line: BagLine) => void;
   removing?: boolean;
   /** Links leave the panel: it closes first. */
   onNavigate?: () => void;
@@ -24,25 +25,45 @@ export interface BagLineItemProps {
  */
 export function BagLineItem({ line, onRemove, removing = false, onNavigate }: BagLineItemProps) {
   const { t, i18n } = useTranslation('bag');
-  const unavailable = !line.valid_listing ? 'productUnavailable' : !line.valid_offer ? 'offerUnavailable' : null;
-  const photo = <img className={styles.photo} src={line.photo} alt="" width={80} height={100} loading="lazy" decoding="async" />;
+  const unavailable = !line.valid_listing
+    ? 'productUnavailable'
+    : !line.valid_offer
+      ? 'offerUnavailable'
+      : null;
+  const photo = (
+    <img
+      className={styles.photo}
+      src={line.photo}
+      alt=""
+      width={80}
+      height={100}
+      loading="lazy"
+      decoding="async"
+    />
+  );
   return (
     <li className={`${styles.line} ${unavailable ? styles.unavailable : ''}`}>
-      {unavailable ? photo : (
+      {unavailable ? (
+        photo
+      ) : (
         <Link to={lineHref(line)} onClick={onNavigate} tabIndex={-1} aria-hidden="true">
           {photo}
         </Link>
       )}
       <div className={styles.text}>
         <h3 className={styles.title}>
-          {unavailable ? line.title : (
+          {unavailable ? (
+            line.title
+          ) : (
             <Link to={lineHref(line)} onClick={onNavigate}>
               {line.title}
             </Link>
           )}
         </h3>
         <p className={styles.meta}>{t('line.listedBy', { name: line.customer_name })}</p>
-        <p className={styles.meta}>{t('line.options', { colour: line.options.O1Child, size: line.options.O2Child })}</p>
+        <p className={styles.meta}>
+          {t('line.options', { colour: line.options.O1Child, size: line.options.O2Child })}
+        </p>
         <p className={styles.meta}>{line.condition_description}</p>
         {unavailable ? (
           <p className={styles.flag} role="note">
@@ -51,22 +72,30 @@ export function BagLineItem({ line, onRemove, removing = false, onNavigate }: Ba
         ) : null}
       </div>
       <div className={styles.side}>
-        <p className={styles.price}>{formatPrice(line.price, i18n.language, line.currency_symb_code)}</p>
-        <div className={styles.actions}>
-          <WishlistButton childId={line.product_child_id} title={line.title} disabled={Boolean(unavailable)} />
-          <button
-            type="button"
-            className={styles.remove}
-            onClick={() => onRemove(line)}
-            disabled={removing}
-            aria-busy={removing || undefined}
-            aria-label={t('line.remove', { title: line.title })}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
-            </svg>
-          </button>
-        </div>
+        <p className={styles.price}>
+          {formatPrice(line.price, i18n.language, line.currency_symb_code)}
+        </p>
+        {onRemove ? (
+          <div className={styles.actions}>
+            <WishlistButton
+              childId={line.product_child_id}
+              title={line.title}
+              disabled={Boolean(unavailable)}
+            />
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => onRemove(line)}
+              disabled={removing}
+              aria-busy={removing || undefined}
+              aria-label={t('line.remove', { title: line.title })}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+              </svg>
+            </button>
+          </div>
+        ) : null}
       </div>
     </li>
   );
