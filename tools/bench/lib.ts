@@ -104,12 +104,20 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** autocannon over `paths` (each connection cycles through them); latencies recorded per response. */
-export async function load(url: string, paths: string[], { connections = CONNECTIONS, seconds = SECONDS } = {}): Promise<LoadResult> {
+/**
+ * autocannon over `paths` (each connection cycles through them; a path is a GET, or a whole
+ * autocannon request for calls with a body, headers or a per-request setup); latencies recorded
+ * per response.
+ */
+export async function load(
+  url: string,
+  paths: (string | autocannon.Request)[],
+  { connections = CONNECTIONS, seconds = SECONDS } = {},
+): Promise<LoadResult> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration: seconds, requests: paths.map((p) => ({ method: 'GET' as const, path: p })) },
+      { url, connections, duration: seconds, requests: paths.map((p) => (typeof p === 'string' ? { method: 'GET' as const, path: p } : p)) },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -128,6 +136,13 @@ export async function load(url: string, paths: string[], { connections = CONNECT
 
 
 export const fixed = (n: number, digits = 1) => n.toFixed(digits);
+
+/** A load run's verdict against a p95 target, and the exit code for any error or non-2xx answer. */
+export function judge(result: LoadResult, hello: LoadResult, targetP95?: number): string {
+  if (result.errors > 0 || result.non2xx > 0) process.exitCode = 1;
+  const ratio = `${fixed((result.rps / hello.rps) * 100)} % of hello-world`;
+  return targetP95 === undefined ? ratio : `${ratio}; target p95 ≤ ${targetP95} ms: ${result.p95 <= targetP95 ? 'met' : 'NOT met'}`;
+}
 
 export function printLoad(name: string, r: LoadResult) {
   console.log(

@@ -33,8 +33,9 @@ describe('browsing the catalogue', () => {
       expect(text).toMatch(/€/);
       expect(text).toContain('Size M');
     }
-    // The chosen listing and size are remembered for the bag under the spec's keys.
-    await listings.first().getByRole('button', { name: /Select|Selected/ }).click();
+    // Adding a listing chooses it; the chosen listing and size are remembered under the spec's keys.
+    await listings.first().getByRole('button', { name: /^Add to bag/ }).click();
+    await page.getByRole('dialog', { name: 'Shopping bag (1)' }).getByRole('button', { name: 'Continue shopping' }).click();
     expect(await page.evaluate(() => localStorage.getItem('selectedSize'))).toBe('"M"');
     expect(await page.evaluate(() => localStorage.getItem('selectedListing'))).toMatch(/^\d+$/);
 

@@ -73,8 +73,11 @@ function cssPrefix(name, resourcePath) {
  * @param {string} options.name       federation name: 'shell' for the host, the remote's name otherwise
  * @param {Record<string,string>} [options.exposes]  a remote's public surface (src/exposes/*)
  * @param {string} [options.title]    the HTML title
+ * @param {string} [options.publicPath]  where a host page is served (default '/', the store's root)
+ * @param {boolean} [options.provideShared]  false for a host that renders nothing of its own with
+ *   React (the main shop): it provides no singletons, so the remote brings its own
  */
-function createConfig({ dir, name, exposes, title = 'Preloved' }) {
+function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/', provideShared = true }) {
   const isHost = !exposes;
   const app = apps.find((entry) => entry.name === name);
   if (!app) throw new Error(`tools/apps.json lists no app named ${name}`);
@@ -98,7 +101,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved' }) {
       output: {
         path: path.join(dir, 'dist'),
         // The host is served at the site root; a remote can be served from anywhere.
-        publicPath: isHost ? '/' : 'auto',
+        publicPath: isHost ? publicPath : 'auto',
         uniqueName: federationName,
         filename: prod ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
@@ -155,7 +158,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved' }) {
         new ModuleFederationPlugin({
           name: federationName,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedSingletons(),
+          shared: provideShared ? sharedSingletons() : {},
           manifest: true,
           dts: false,
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime },
@@ -169,7 +172,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved' }) {
             ? path.join(dir, 'src/index.html')
             : path.join(__dirname, 'index.html'),
           title,
-          publicPath: '/',
+          publicPath: isHost ? publicPath : '/',
           chunks: ['main'],
         })] : []),
         // public/ (the shell's remotes.json, favicon) is copied beside index.html; the dev server

@@ -24,7 +24,11 @@ import newsletter from './plugins/app/newsletter/newsletter';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository';
 import sessions from './plugins/app/sessions/sessions';
 import throttle from './plugins/app/throttle/throttle';
+import wishlistRepository from './plugins/app/wishlist/wishlist-repository';
 import assetRoutes from './routes/assets/assets';
+import cartRoutes from './routes/bag/cart';
+import checkoutRoutes from './routes/bag/checkout';
+import wishlistRoutes from './routes/bag/wishlist';
 import catalogRoutes from './routes/catalog/catalog';
 import profileRoutes from './routes/customers/profile';
 import recoveryRoutes from './routes/customers/recovery';
@@ -73,6 +77,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     listingsRepository,
     customersRepository,
     bagRepository,
+    wishlistRepository,
     sessions,
     auth,
     throttle,
@@ -87,7 +92,18 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
 
   await app.register(
     async (api) => {
-      for (const routes of [platformRoutes, assetRoutes, catalogRoutes, signInRoutes, registrationRoutes, recoveryRoutes, profileRoutes]) {
+      for (const routes of [
+        platformRoutes,
+        assetRoutes,
+        catalogRoutes,
+        signInRoutes,
+        registrationRoutes,
+        recoveryRoutes,
+        profileRoutes,
+        cartRoutes,
+        checkoutRoutes,
+        wishlistRoutes,
+      ]) {
         await api.register(routes);
       }
     },

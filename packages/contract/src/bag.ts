@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The bag (spec §3 "Bag line"). The identity calls answer the bag after sign-in; the bag calls
-// (GET/POST/DELETE cart) extend this file.
+// The bag (spec §3 "Bag line", §7 cart and checkout calls) and the wishlist (spec §6, §7
+// customers/wishlist). The identity calls answer the bag after sign-in too.
 
 /** The two option values a line shows: colour (O1Child) and size (O2Child). */
 export const BagLineOptions = z.object({ O1Child: z.string(), O2Child: z.string() });
@@ -33,7 +33,7 @@ export const BagLine = z.object({
   condition_description: z.string(),
   price: z.number(),
   currency_symb_code: z.string(),
-  /** Kept locally by the client (spec §3); the server answers false until the wishlist work fills it. */
+  /** Whether the line's product child (its size) is in the customer's wishlist; visitors keep it locally. */
   wishlisted: z.boolean(),
 });
 export type BagLine = z.infer<typeof BagLine>;
@@ -46,3 +46,78 @@ export const CartIds = z
   })
   .max(MAX_CART_IDS, { error: `cart can hold at most ${MAX_CART_IDS} listing ids` });
 export type CartIds = z.infer<typeof CartIds>;
+
+const id = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .positive({ error: `${name} must be a positive number` })
+    .max(2147483647, { error: `${name} is too large` });
+
+/** The bag as GET/POST/DELETE cart answer it: its lines, in the order they were added. */
+export const BagLines = z.array(BagLine);
+export type BagLines = z.infer<typeof BagLines>;
+
+/**
+ * POST /api/cart. `offer_id` names one of the caller's accepted offers (the line then carries the
+ * offer's price); without one the listing's price applies.
+ */
+export const CartAddRequest = z.object({
+  listing_id: id('listing_id'),
+  offer_id: id('offer_id').nullable().optional(),
+});
+export type CartAddRequest = z.infer<typeof CartAddRequest>;
+
+/** DELETE /api/cart?shopping_bag_line_id={id} */
+export const CartDeleteQuery = z.object({ shopping_bag_line_id: id('shopping_bag_line_id') });
+export type CartDeleteQuery = z.infer<typeof CartDeleteQuery>;
+
+/** A checkout line: a bag line with the seller's first name (spec §3 "Checkout data"). */
+export const CheckoutLine = BagLine.extend({ FirstName: z.string() });
+export type CheckoutLine = z.infer<typeof CheckoutLine>;
+
+/**
+ * GET /api/checkout. `subtotal` is the sum of the prices of the lines that can be bought (an
+ * unavailable listing or offer is not charged), in euros with 2 decimals.
+ */
+export const CheckoutData = z.object({
+  lines: z.array(CheckoutLine),
+  subtotal: z.number(),
+  currency_symb_code: z.string(),
+});
+export type CheckoutData = z.infer<typeof CheckoutData>;
+
+/** PUT /api/customers/wishlist: adds the product child (a variant in one size), or removes it when saved. */
+export const WishlistToggleRequest = z.object({ child_id: id('child_id') });
+export type WishlistToggleRequest = z.infer<typeof WishlistToggleRequest>;
+
+/** A saved piece with its availability and price now: the cheapest active listing of that child. */
+export const WishlistEntry = z.object({
+  product_child_id: z.number().int(),
+  product_brand_id: z.number().int(),
+  variant_id: z.number().int(),
+  title: z.string(),
+  photo: z.string(),
+  options: BagLineOptions,
+  /** Active listings of this child; 0 when every one is sold or archived. */
+  available: z.number().int(),
+  /** The cheapest active listing's price in euros; null when none is available. */
+  price: z.number().nullable(),
+  currency_symb_code: z.string(),
+});
+export type WishlistEntry = z.infer<typeof WishlistEntry>;
+
+/** The wishlist, newest first (PUT and GET customers/wishlist). */
+export const WishlistEntries = z.array(WishlistEntry);
+export type WishlistEntries = z.infer<typeof WishlistEntries>;
+
+/** Refusals of POST cart, as sentences the storefront shows (spec §8: a 422 message is a toast). */
+export const BAG_MESSAGES = {
+  listingUnknown: 'This item does not exist.',
+  listingUnavailable: 'This item has been sold or is no longer available.',
+  ownListing: 'This is your own listing: you cannot add it to your bag.',
+  offerRefused: 'This offer cannot be used: it is not an accepted offer of yours for this item.',
+  lineUnknown: 'This line is not in your bag.',
+  childUnknown: 'This product does not exist.',
+  bagFull: `Your bag is full (${MAX_CART_IDS} items): remove an item before adding another.`,
+} as const;

@@ -11,6 +11,10 @@ export const CATEGORY_CLOTHING = 6;
 export const CATEGORY_ACCESSORIES = [7, 11] as const;
 export const SELLER_SHIPS_WITHIN_BUSINESS_DAYS = 5;
 export const CURRENCY_SYMBOL_CODE = 'EUR';
+/** The bag panel's width on screens wider than a phone (spec §9). */
+export const BAG_PANEL_WIDTH_PX = 450;
+/** How long the "added" flag stays up after an item goes into the bag (spec §4, §9). */
+export const BAG_ADDED_MS = 2000;
 
 // Catalogue constants the client needs without the zod schemas (keeping zod out of the browser).
 export const GENDERS = ['women', 'men'] as const;

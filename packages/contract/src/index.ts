@@ -10,6 +10,8 @@ export {
   CATEGORY_ACCESSORIES,
   SELLER_SHIPS_WITHIN_BUSINESS_DAYS,
   CURRENCY_SYMBOL_CODE,
+  BAG_PANEL_WIDTH_PX,
+  BAG_ADDED_MS,
   GENDERS,
   CATEGORY_IDS,
   LISTING_SORTS,
@@ -27,6 +29,8 @@ export {
   splitName,
 } from './validation';
 export type { ValidationKey } from './validation';
+export { subtotalOf } from './money';
+export type { PricedLine } from './money';
 export { VALIDATION_MESSAGES, isMessageKey } from './messages';
 export type { MessageKey } from './messages';
 export { ApiError, BrandId, Health } from './common';
@@ -52,7 +56,21 @@ export {
   VendorItem,
   VendorResponse,
 } from './listings';
-export { BagLineOptions, BagLine, MAX_CART_IDS, CartIds } from './bag';
+export {
+  BagLineOptions,
+  BagLine,
+  BagLines,
+  MAX_CART_IDS,
+  CartIds,
+  CartAddRequest,
+  CartDeleteQuery,
+  CheckoutLine,
+  CheckoutData,
+  WishlistToggleRequest,
+  WishlistEntry,
+  WishlistEntries,
+  BAG_MESSAGES,
+} from './bag';
 export {
   EmailInput,
   LoginRequest,

@@ -11,6 +11,10 @@ export {
   cartAtom,
   guestCheckoutAtom,
   cartQuantityAtom,
+  cartTotalAtom,
+  wishlistAtom,
+  setWishlistAtom,
+  markAddedAtom,
   isSignedInAtom,
   selectedSizeAtom,
   selectedListingAtom,
@@ -51,13 +55,26 @@ export {
   changePassword,
 } from './api/customers';
 export { loadBrandDetails, useBrandDetails } from './api/brand-details';
+export {
+  refreshBag,
+  bagLineFromListing,
+  addToBag,
+  removeFromBag,
+  getCheckout,
+  loadCheckout,
+  goToCheckout,
+  getWishlist,
+  toggleWishlist,
+  loadWishlistIds,
+  BagFullError,
+} from './api/bag';
 export { getListings, getProduct, getVendor } from './api/catalog';
 export { searchListings, SEARCH_OVERLAY_LIMIT } from './api/search';
 export type { SearchParams } from './api/search';
 export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';
 export type { ListingFiltersState } from './listing-filters';
 export { useListingFilterChange } from './use-listing-filter-change';
-export { i18n, addTranslations, setLanguage, currentLanguage, LANGUAGES } from './i18n';
+export { i18n, addTranslations, setLanguage, currentLanguage, isLanguage, LANGUAGES } from './i18n';
 export type { Language } from './i18n';
 export { formatPrice, formatPriceRange } from './format/money';
 export { AppProviders } from './providers/AppProviders';

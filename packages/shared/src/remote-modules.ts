@@ -25,19 +25,29 @@ export interface RemoteComponentModule<Props extends object = Record<string, nev
   default: ComponentType<Props>;
 }
 
-/** What `bag-checkout/BagWidget` and `bag-checkout/mountBagWidget` take from the page that embeds them. */
+/**
+ * What `bag-checkout/BagWidget` and `bag-checkout/mountBagWidget` take from the page that embeds them
+ * (the embedding contract: apps/main-shop/README.md).
+ */
 export interface BagWidgetOptions {
-  /** Where the store is (e.g. `/pre-loved`): the widget links there for the bag and checkout. */
+  /** Where the store is (e.g. `/pre-loved`): the widget links there for the bag and checkout. Default: this origin. */
   storeUrl?: string;
   /** A signed-in customer's token, when the main shop is on another origin and storage is not shared. */
   token?: string;
+  /** 'en' (default) or 'pt'. */
   language?: string;
+  /** The product API; default `${storeUrl}/api`. */
+  apiBase?: string;
+  /** Called with the count and total on mount and on every change (also a `preloved-bag-change` event). */
+  onChange?: (bag: { count: number; total: number }) => void;
 }
 
 /** `bag-checkout/mountBagWidget`: the bag widget for a page without React (DESIGN.md §3). */
 export interface MountBagWidgetModule {
   /** Renders the widget into `element`; the returned function unmounts it. */
   default: (element: HTMLElement, options?: BagWidgetOptions) => () => void;
+  /** The CustomEvent the element receives on every change, with `detail: { count, total }`. */
+  BAG_CHANGE_EVENT: string;
 }
 
 export type CatalogPageKey =

@@ -15,6 +15,8 @@ export { NewPasswordFields } from './NewPasswordFields';
 export { useModalDialog } from './use-modal-dialog';
 export { useFieldForm } from './use-field-form';
 export type { FieldForm, FieldFormOptions, FieldBinding, FieldErrors } from './use-field-form';
+export { WishlistButton } from './WishlistButton';
+export type { WishlistButtonProps } from './WishlistButton';
 export { ProductCard } from './ProductCard';
 export type { ProductCardProps } from './ProductCard';
 export { ListingFilters } from './ListingFilters';

@@ -43,15 +43,24 @@ function BagPanelFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The bag panel's code (the bag-checkout remote) loads the first time the bag opens: the header's
+ * count comes from the store, so the home page needs none of it (issue 10: JS on / must not grow).
+ */
+function BagPanelOnDemand() {
+  const open = useAtomValue(bagOpenAtom);
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <RemoteBoundary remote="bag-checkout" expose="BagPanel" frame={(content) => <BagPanelFrame>{content}</BagPanelFrame>} />
+  ) : null;
+}
+
 /** The side panels every page can open: the bag (from the bag-checkout remote) and sign-in. */
 export function Panels() {
   return (
     <>
-      <RemoteBoundary
-        remote="bag-checkout"
-        expose="BagPanel"
-        frame={(content) => <BagPanelFrame>{content}</BagPanelFrame>}
-      />
+      <BagPanelOnDemand />
       <LoginPanelOnDemand />
     </>
   );

@@ -1,13 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
 import { stubFetch } from '../../../../tools/jest/fetch-stub';
 import { cartAtom, loginPanelAtom, setCartAtom, setGuestCheckoutAtom, guestCheckoutAtom, notificationsCountAtom, startSessionAtom, store, tokenAtom, userDataAtom } from '../state/store';
-import { renderWithProviders, resetStore } from '../test-utils';
+import { renderWithProviders, resetStore, testBagLine } from '../test-utils';
 import { checkResetLink, getStorefrontUser, googleSignIn, login } from './customers';
 
 const profile = { customer: { CustomerID: 1, FirstName: 'Ana', LastName: 'Silva', EmailAddress: 'a@b.co', verified: false, member_since: '2026-01-01T00:00:00Z' } };
 const result = {
   Customer: { CustomerID: 1, FirstName: 'Ana', LastName: 'Silva', EmailAddress: 'a@b.co', Token: 'tok-g' },
-  Cart: [{ id: 1, listing_id: 4 }],
+  Cart: [testBagLine({ listing_id: 4 })],
   Notifications: 5,
 };
 
@@ -23,7 +23,7 @@ describe('identity calls and the session (spec §4, §8)', () => {
     network = stubFetch((request) => (request.url === '/api/customers/storefront' ? { status: 401, body: { message: 'Please sign in again.' } } : undefined));
     const { router } = renderWithProviders(<p>account</p>, { route: '/user', path: '/user', routes: [{ path: '/', element: <p>home</p> }] });
     act(() => {
-      store.set(startSessionAtom, { token: 'old', cart: [{ listing_id: 1 }], notifications: 3, userData: { customer: { FirstName: 'A', LastName: 'B' } } });
+      store.set(startSessionAtom, { token: 'old', cart: [testBagLine({ listing_id: 1 })], notifications: 3, userData: { customer: { FirstName: 'A', LastName: 'B' } } });
     });
     await expect(getStorefrontUser()).rejects.toThrow();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -41,7 +41,7 @@ describe('identity calls and the session (spec §4, §8)', () => {
       return undefined;
     });
     act(() => {
-      store.set(setCartAtom, [{ listing_id: 4 }, { listing_id: 8 }]);
+      store.set(setCartAtom, [testBagLine({ listing_id: 4 }), testBagLine({ listing_id: 8 })]);
       store.set(setGuestCheckoutAtom, true);
       store.set(loginPanelAtom, { mode: 'signin', forCheckout: true });
     });

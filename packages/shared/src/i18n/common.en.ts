@@ -31,6 +31,10 @@ const en = {
     comingSoonText: 'This part of the store is being built. Meanwhile, have a look at what is already here.',
     browseAll: 'Browse all items',
   },
+  wishlist: {
+    add: 'Save {{title}} to your wishlist',
+    remove: 'Remove {{title}} from your wishlist',
+  },
   // The catalogue's words, shared by every page that shows listings (catalog, search, bag).
   catalogue: {
     count_one: '{{count}} item',

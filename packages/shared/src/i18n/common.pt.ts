@@ -56,6 +56,10 @@ const pt: CommonResources = {
     comingSoonText: 'Esta parte da loja está a ser construída. Entretanto, veja o que já cá está.',
     browseAll: 'Ver todos os artigos',
   },
+  wishlist: {
+    add: 'Guardar {{title}} nos favoritos',
+    remove: 'Retirar {{title}} dos favoritos',
+  },
   catalogue: {
     count_one: '{{count}} artigo',
     newArrivals: 'Ver novidades',

@@ -8,7 +8,7 @@ import pt from './common.pt';
 export const LANGUAGES = ['en', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-function isLanguage(value: unknown): value is Language {
+export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 

@@ -1,3 +1,4 @@
+import { BAG_ADDED_MS, MAX_CART_IDS, subtotalOf, type BagLine } from '@preloved/contract';
 import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { STORAGE_KEYS } from './storage-keys';
@@ -6,14 +7,7 @@ import { STORAGE_KEYS } from './storage-keys';
 // private to this file; the package exports derived read atoms and write-only action atoms.
 export const store = createStore();
 
-/** A bag line as the spec describes it (§3); the bag issue fills in the server side. */
-export interface BagLine {
-  id?: number;
-  listing_id: number;
-  offer_id?: number | null;
-  price?: number;
-  [field: string]: unknown;
-}
+export type { BagLine };
 
 export interface UserData {
   customer: { FirstName: string; LastName: string; [field: string]: unknown };
@@ -42,6 +36,22 @@ export const userDataAtom = atom((get) => get(userDataBase));
 export const cartAtom = atom((get) => get(cartBase));
 export const guestCheckoutAtom = atom((get) => get(guestCheckoutBase));
 export const cartQuantityAtom = atom((get) => get(cartBase).length);
+/** The bag total in euros (spec §2): the lines that can be bought, summed in cents. */
+export const cartTotalAtom = atom((get) => subtotalOf(get(cartBase)));
+
+// The signed-in customer's saved product children (spec §6), for the hearts; null until loaded.
+// Server data, not persisted: it is read again in each session.
+const wishlistBase = atom<number[] | null>(null);
+export const wishlistAtom = atom((get) => get(wishlistBase));
+export const setWishlistAtom = atom(null, (get, set, childIds: number[] | null) => {
+  set(wishlistBase, childIds);
+  const saved = new Set(childIds ?? []);
+  // A bag line's heart is its child's: "wishlisted" follows the list (spec §3, set locally).
+  const lines = get(cartBase);
+  if (lines.some((line) => line.wishlisted !== saved.has(line.product_child_id))) {
+    set(cartBase, lines.map((line) => ({ ...line, wishlisted: saved.has(line.product_child_id) })));
+  }
+});
 /** Signed in for the account button and the wishlist: a token, and not a guest-checkout user (spec §6). */
 export const isSignedInAtom = atom((get) => Boolean(get(tokenBase)) && !get(guestCheckoutBase));
 
@@ -52,8 +62,40 @@ export const loginPanelAtom = atom<{ mode: LoginPanelMode; forCheckout: boolean 
   forCheckout: false,
 });
 export const bagOpenAtom = atom(false);
+const bagAddedBase = atom(0);
 /** "Added" flag: true for 2 s after an item goes into the bag (spec §4), drives the badge animation. */
-export const bagAddedAtom = atom(false);
+export const bagAddedAtom = atom((get) => get(bagAddedBase) > 0);
+
+/**
+ * Add to bag (spec §4): the panel opens and the "added" flag stays up for BAG_ADDED_MS after the
+ * latest addition (a second add within the 2 s extends it rather than cutting it short).
+ */
+export const markAddedAtom = atom(null, (get, set) => {
+  const generation = get(bagAddedBase) + 1;
+  set(bagAddedBase, generation);
+  set(bagOpenAtom, true);
+  setTimeout(() => {
+    if (store.get(bagAddedBase) === generation) store.set(bagAddedBase, 0);
+  }, BAG_ADDED_MS);
+});
+
+/** A visitor's bag holds whole lines (so it renders with no call), each listing once, at most MAX_CART_IDS. */
+export const addLocalLineAtom = atom(null, (get, set, line: BagLine): boolean => {
+  const lines = get(cartBase);
+  if (lines.some((held) => held.listing_id === line.listing_id)) return true;
+  if (lines.length >= MAX_CART_IDS) return false;
+  set(cartBase, [...lines, line]);
+  return true;
+});
+export const removeLocalLineAtom = atom(null, (get, set, listingId: number) =>
+  set(cartBase, get(cartBase).filter((line) => line.listing_id !== listingId)),
+);
+
+/** The guest-checkout user who goes to checkout again signs in first (spec §4): flag and token go. */
+export const endGuestCheckoutAtom = atom(null, (_get, set) => {
+  set(guestCheckoutBase, false);
+  set(tokenBase, null);
+});
 
 export const setCartAtom = atom(null, (_get, set, lines: BagLine[]) => set(cartBase, lines));
 export const setNotificationsCountAtom = atom(null, (_get, set, count: number) =>
@@ -72,6 +114,7 @@ export interface SessionStart {
 /** Login or sign-up success (spec §4): guest flag cleared; token, bag, notifications, user data stored. */
 export const startSessionAtom = atom(null, (_get, set, session: SessionStart) => {
   set(guestCheckoutBase, false);
+  set(wishlistBase, null);
   set(tokenBase, session.token);
   set(cartBase, session.cart);
   set(notificationsCountBase, session.notifications);
@@ -85,6 +128,7 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(notificationsCountBase, 0);
   set(cartBase, []);
   set(userDataBase, null);
+  set(wishlistBase, null);
 });
 
 // Counts the openings of the login panel: the panel keys its forms on it, so every opening starts

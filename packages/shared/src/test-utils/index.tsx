@@ -1,3 +1,4 @@
+import type { BagLine } from '@preloved/contract';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
@@ -49,4 +50,28 @@ export function renderWithProviders(
 export function resetStore(): void {
   localStorage.clear();
   store.set(clearSessionAtom);
+}
+
+/** A whole bag line (spec §3) for tests; only what a test is about needs saying. */
+export function testBagLine(overrides: Partial<BagLine> & { listing_id: number }): BagLine {
+  return {
+    id: overrides.listing_id * 10,
+    offer_id: null,
+    valid_listing: true,
+    valid_offer: true,
+    offer_expire: null,
+    product_brand_id: 7,
+    variant_id: 70,
+    product_child_id: 700 + overrides.listing_id,
+    title: `Linen shirt ${overrides.listing_id}`,
+    photo: `/api/assets/photos/shirt/ecru/${overrides.listing_id}.svg`,
+    customer_name: 'Marta',
+    CustomerID: 90,
+    options: { O1Child: 'Ecru', O2Child: 'M' },
+    condition_description: 'Worn a few times, no visible signs of use.',
+    price: 25,
+    currency_symb_code: 'EUR',
+    wishlisted: false,
+    ...overrides,
+  };
 }

@@ -1,13 +1,15 @@
 import type { PagesOf } from '@preloved/shared';
 import { DetailsPage, detailsLoader } from '../features/details/DetailsPage';
 import { SecurityPage } from '../features/security/SecurityPage';
+import { WishlistPage, wishlistLoader } from '../features/wishlist/WishlistPage';
 import '../i18n';
 
 /**
  * The account's pages, by the keys the shell's route table uses (/user → details, /user/security →
- * security). Keys not here yet (addresses, wishlist, offers, orders, order) show "coming soon".
+ * security, /user/wishlist → wishlist). Keys not here yet (addresses, offers, orders, order) show "coming soon".
  */
 export const pages: PagesOf<'account', 'AccountPages'> = {
   details: { Component: DetailsPage, loader: detailsLoader },
   security: { Component: SecurityPage },
+  wishlist: { Component: WishlistPage, loader: wishlistLoader },
 };

@@ -22,6 +22,17 @@ const en = {
     save: 'Change password',
     saved: 'Your password has been changed.',
   },
+  wishlist: {
+    title: 'Wishlist',
+    intro: 'The pieces you saved, in their colour and size, with what is for sale now.',
+    options: '{{colour}} · Size {{size}}',
+    available_one: '{{count}} for sale, from {{price}}',
+    available_other: '{{count}} for sale, from {{price}}',
+    soldOut: 'Sold out for now',
+    emptyTitle: 'Your wishlist is empty',
+    emptyText: 'Tap the heart on a piece to save it here.',
+    browse: 'Browse all items',
+  },
   errors: {
     current_password_wrong: 'Your current password is not correct.',
   },

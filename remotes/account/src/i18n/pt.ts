@@ -24,6 +24,17 @@ const pt: AccountResources = {
     save: 'Alterar palavra-passe',
     saved: 'A sua palavra-passe foi alterada.',
   },
+  wishlist: {
+    title: 'Favoritos',
+    intro: 'As peças que guardou, na sua cor e tamanho, com o que está à venda agora.',
+    options: '{{colour}} · Tamanho {{size}}',
+    available_one: '{{count}} à venda, desde {{price}}',
+    available_other: '{{count}} à venda, desde {{price}}',
+    soldOut: 'Esgotado de momento',
+    emptyTitle: 'Os seus favoritos estão vazios',
+    emptyText: 'Toque no coração de uma peça para a guardar aqui.',
+    browse: 'Ver todos os artigos',
+  },
   errors: {
     current_password_wrong: 'A palavra-passe atual não está correta.',
   },

@@ -180,15 +180,15 @@ describe('customers: tokens', () => {
 });
 
 describe('customers: the bag merged at sign-in', () => {
-  it('merges active listings of other sellers, skips unknown, inactive and own ones, keeps one line per listing', async () => {
+  it('merges listings of other sellers (a sold one as an unavailable line), skips unknown and own ones, keeps one line per listing', async () => {
     const { Customer } = await register();
     const [a, b, sold, own] = await activeListings(4, Customer.CustomerID);
     await ctx.db.query(`UPDATE listings SET status = 'sold' WHERE id = $1`, [sold!.id]);
     await ctx.db.query('UPDATE listings SET seller_id = $1 WHERE id = $2', [Customer.CustomerID, own!.id]);
     const first = LoginResult.parse((await login(Customer.EmailAddress, PASSWORD, [a!.id, 2147483647, sold!.id, own!.id])).json());
-    expect(first.Cart.map((line) => line.listing_id)).toEqual([a!.id]);
+    expect(first.Cart.map((line) => [line.listing_id, line.valid_listing])).toEqual([[a!.id, true], [sold!.id, false]]);
     const second = LoginResult.parse((await login(Customer.EmailAddress, PASSWORD, [b!.id, a!.id])).json());
-    expect(second.Cart.map((line) => line.listing_id)).toEqual([a!.id, b!.id]);
+    expect(second.Cart.map((line) => line.listing_id)).toEqual([a!.id, sold!.id, b!.id]);
 
     const line = BagLine.parse(second.Cart[0]);
     const { rows } = await ctx.db.query<{ variant_id: number; child_id: number; product_id: number; first_name: string; seller_id: number; colour: string; size: string; description: string }>(
@@ -222,7 +222,7 @@ describe('customers: the bag merged at sign-in', () => {
     // A listing sold after it went into the bag stays as an unavailable line.
     await ctx.db.query(`UPDATE listings SET status = 'sold' WHERE id = $1`, [b!.id]);
     const third = LoginResult.parse((await login(Customer.EmailAddress, PASSWORD)).json());
-    expect(third.Cart.map((l) => [l.listing_id, l.valid_listing])).toEqual([[a!.id, true], [b!.id, false]]);
+    expect(third.Cart.map((l) => [l.listing_id, l.valid_listing])).toEqual([[a!.id, true], [sold!.id, false], [b!.id, false]]);
   });
 
   it('merges the guest bag at registration too', async () => {

@@ -1,5 +1,5 @@
 import { cartAtom, closeSearchAtom, loginPanelAtom, searchOverlayAtom, setCartAtom, startSessionAtom, setGuestCheckoutAtom, store } from '@preloved/shared';
-import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
+import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/test-utils';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
@@ -23,7 +23,7 @@ describe('Header', () => {
   it('shows the bag count from the shared store and updates it when the bag changes', () => {
     renderWithProviders(<Header />, { route: '/all', path: '/all' });
     expect(screen.getByRole('button', { name: 'Bag, 0 items' })).toBeInTheDocument();
-    act(() => store.set(setCartAtom, [{ listing_id: 1 }, { listing_id: 2 }]));
+    act(() => store.set(setCartAtom, [testBagLine({ listing_id: 1 }), testBagLine({ listing_id: 2 })]));
     expect(screen.getByRole('button', { name: 'Bag, 2 items' })).toBeInTheDocument();
     expect(store.get(cartAtom)).toHaveLength(2);
   });

@@ -8,7 +8,7 @@ import {
   tokenAtom,
   userDataAtom,
 } from '@preloved/shared';
-import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
+import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
@@ -22,7 +22,7 @@ const routes = [
 
 function signIn() {
   act(() => {
-    store.set(startSessionAtom, { token: 'tok', cart: [{ listing_id: 1 }], notifications: 3 });
+    store.set(startSessionAtom, { token: 'tok', cart: [testBagLine({ listing_id: 1 })], notifications: 3 });
     store.set(setUserDataAtom, { customer: { FirstName: 'Ana', LastName: 'Silva' } });
   });
 }

@@ -12,7 +12,7 @@ import {
   tokenAtom,
   userDataAtom,
 } from '@preloved/shared';
-import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
+import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSetAtom } from 'jotai';
@@ -170,7 +170,7 @@ describe('Login panel', () => {
       try {
         network.restore();
         network = api({ 'POST /api/customers/google': () => ({ body: { ...loginAnswer, Customer: { ...loginAnswer.Customer, Token: 'tok-google' } } }) });
-        act(() => store.set(setCartAtom, [{ listing_id: 3 }]));
+        act(() => store.set(setCartAtom, [testBagLine({ listing_id: 3 })]));
         renderPanel();
         await open();
         expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
@@ -220,7 +220,7 @@ describe('Login panel', () => {
       network.restore();
       network = api({ 'POST /api/customers/login': () => ({ body: loginAnswer }) });
       act(() => {
-        store.set(setCartAtom, [{ listing_id: 3 }, { listing_id: 5 }]);
+        store.set(setCartAtom, [testBagLine({ listing_id: 3 }), testBagLine({ listing_id: 5 })]);
         store.set(setGuestCheckoutAtom, true);
       });
       renderPanel();
@@ -315,7 +315,7 @@ describe('Login panel', () => {
           body: { Customer: { ...loginAnswer.Customer, Token: undefined, token: 'tok-new' }, Cart: [], Notifications: 0 },
         }),
       });
-      act(() => store.set(setCartAtom, [{ listing_id: 9 }]));
+      act(() => store.set(setCartAtom, [testBagLine({ listing_id: 9 })]));
       await fill({ name: '  Ana Maria Silva ', email: 'ana@example.com', password: 'Secret1!x', confirmation: 'Secret1!x{Enter}' });
       await waitFor(() => expect(store.get(tokenAtom)).toBe('tok-new'));
       expect(posts(network)).toEqual([

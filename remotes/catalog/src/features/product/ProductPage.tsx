@@ -1,15 +1,24 @@
 import type { ListingOffer, ProductResponse } from '@preloved/contract';
 import {
+  addToBag,
+  bagLineFromListing,
+  BagFullError,
+  bagOpenAtom,
+  cartAtom,
   getProduct,
   Link,
   loadBrandDetails,
+  loadWishlistIds,
   selectedListingAtom,
   selectedSizeAtom,
+  userDataAtom,
   usePageData,
+  useSearchParams,
+  useToast,
   type LoaderFunctionArgs,
 } from '@preloved/shared';
-import { buttonClassName, useListingText } from '@preloved/ui';
-import { useAtom } from 'jotai';
+import { Button, useListingText, WishlistButton } from '@preloved/ui';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../components/NotFound';
@@ -42,6 +51,7 @@ export function ProductPage() {
   const [selectedSize, setSelectedSize] = useAtom(selectedSizeAtom);
   const [selectedListing, setSelectedListing] = useAtom(selectedListingAtom);
   const [photoIndex, setPhotoIndex] = useState(0);
+  const [searchParams] = useSearchParams();
   const { conditionName, colourName, sizeLabel, price } = useListingText(
     data?.listings.map((listing) => ({ id: listing.condition_id, option: listing.condition })),
   );
@@ -50,6 +60,17 @@ export function ProductPage() {
     document.title = data ? `${data.product.title} — Preloved` : `${t('product.notFoundTitle')} — Preloved`;
   }, [data, t]);
   useEffect(() => setPhotoIndex(0), [data?.variant.product_variant_id]);
+
+  // A bag line links here with &listing= (spec §2): that listing is chosen, in its size.
+  const linkedListing = data?.listings.find((listing) => String(listing.listing_id) === searchParams.get('listing'));
+  useEffect(() => {
+    if (!linkedListing) return;
+    setSelectedListing(linkedListing.listing_id);
+    setSelectedSize(linkedListing.O2Child);
+  }, [linkedListing, setSelectedListing, setSelectedSize]);
+  useEffect(() => {
+    loadWishlistIds().catch(() => undefined);
+  }, []);
 
   const sizeFilter = data && selectedSize && data.sizes.includes(selectedSize) ? selectedSize : null;
   const listings = useMemo(
@@ -159,26 +180,83 @@ export function ProductPage() {
                         </span>
                       ) : null}
                     </p>
+                    {listing.listing_id === chosen?.listing_id ? null : (
+                      <button
+                        type="button"
+                        className={styles.showPhotos}
+                        onClick={() => {
+                          setSelectedListing(listing.listing_id);
+                          setPhotoIndex(0);
+                        }}
+                      >
+                        {t('product.showPhotos')}
+                      </button>
+                    )}
                   </div>
-                  <button
-                    type="button"
-                    className={buttonClassName(listing.listing_id === chosen?.listing_id ? 'primary' : 'secondary')}
-                    aria-pressed={listing.listing_id === chosen?.listing_id}
-                    onClick={() => {
-                      setSelectedListing(listing.listing_id);
-                      setPhotoIndex(0);
-                    }}
-                  >
-                    {listing.listing_id === chosen?.listing_id ? t('product.selected') : t('product.select')}
-                  </button>
+                  <div className={styles.listingActions}>
+                    <WishlistButton childId={listing.product_child_id} title={`${data.product.title} (${sizeLabel(listing.O2Child)})`} />
+                    <AddToBagButton
+                      product={data}
+                      listing={listing}
+                      onAdd={() => {
+                        setSelectedListing(listing.listing_id);
+                        setPhotoIndex(0);
+                      }}
+                    />
+                  </div>
                 </li>
               ))}
             </ul>
           )}
-          {/* Add to bag, wishlist and offers are the bag and offers work's; their place is kept here. */}
+          {/* Offers are the offers work's; their place is kept here. */}
           <div className={styles.actionsSlot} />
         </section>
       </div>
     </article>
+  );
+}
+
+/**
+ * "Add to bag" of one listing row (spec §4: the bag opens and the "added" flag is up for 2 s). A
+ * listing already in the bag opens the bag instead; a shopper's own listing cannot be added.
+ */
+function AddToBagButton({ product, listing, onAdd }: { product: ProductResponse; listing: ListingOffer; onAdd: () => void }) {
+  const { t } = useTranslation('catalog');
+  const toast = useToast();
+  const inBag = useAtomValue(cartAtom).some((line) => line.listing_id === listing.listing_id);
+  const customerId = useAtomValue(userDataAtom)?.customer.CustomerID;
+  const openBag = useSetAtom(bagOpenAtom);
+  const [busy, setBusy] = useState(false);
+  const label = `${product.product.title}, ${listing.O2Child}`;
+  if (customerId === listing.CustomerID) {
+    return (
+      <Button variant="secondary" disabled>
+        {t('product.ownListing')}
+      </Button>
+    );
+  }
+  if (inBag) {
+    return (
+      <Button variant="secondary" onClick={() => openBag(true)} aria-label={t('product.inBagLabel', { item: label })}>
+        {t('product.inBag')}
+      </Button>
+    );
+  }
+  const add = async () => {
+    setBusy(true);
+    onAdd();
+    try {
+      await addToBag(bagLineFromListing(product, listing));
+    } catch (error) {
+      // Refusals from the API (sold meanwhile, own listing) are toasted by the API client.
+      if (error instanceof BagFullError) toast.error(t('product.bagFull'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button onClick={() => void add()} busy={busy} disabled={busy} aria-label={t('product.addToBagLabel', { item: label })}>
+      {t('product.addToBag')}
+    </Button>
   );
 }

@@ -1,0 +1,71 @@
+import { ApiError, BAG_MESSAGES, BagLines, CartAddRequest, CartDeleteQuery } from '@preloved/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/errors';
+
+const errors = { 401: ApiError, 404: ApiError, 422: ApiError };
+const security = [{ bearer: [] }];
+
+/** The signed-in customer's bag (spec §7 GET/POST/DELETE cart). Every call answers the whole bag. */
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/cart',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['bag'], summary: 'The bag lines, in the order they were added', security, response: { 200: BagLines, ...errors } },
+    },
+    async (request) => app.bagRepository.lines(request.customerId!),
+  );
+
+  app.post(
+    '/cart',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bag'],
+        summary: 'Adds a listing to the bag (once); answers the updated bag',
+        description:
+          'A listing already in the bag is not added again (200, the bag unchanged). Unknown listing: 404. Sold or archived, ' +
+          'your own listing, a bag already holding 100 lines, or an `offer_id` that is not your accepted offer for it: 422 with a message.',
+        security,
+        body: CartAddRequest,
+        response: { 200: BagLines, ...errors },
+      },
+    },
+    async (request) => {
+      const customerId = request.customerId!;
+      const { listing_id, offer_id } = request.body;
+      // Offers are the next issue: no offer of the caller's is accepted yet, so every offer_id is refused.
+      if (offer_id != null) throw new HttpError(422, BAG_MESSAGES.offerRefused);
+      const refusal = await app.bagRepository.add(customerId, listing_id);
+      if (refusal === 'unknown') throw new HttpError(404, BAG_MESSAGES.listingUnknown);
+      if (refusal === 'own') throw new HttpError(422, BAG_MESSAGES.ownListing);
+      if (refusal === 'unavailable') throw new HttpError(422, BAG_MESSAGES.listingUnavailable);
+      if (refusal === 'full') throw new HttpError(422, BAG_MESSAGES.bagFull);
+      return app.bagRepository.lines(customerId);
+    },
+  );
+
+  app.delete(
+    '/cart',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bag'],
+        summary: 'Removes a line from the bag; answers the updated bag',
+        description: 'A line id that is not in your bag (unknown, or someone else’s): 404.',
+        security,
+        querystring: CartDeleteQuery,
+        response: { 200: BagLines, ...errors },
+      },
+    },
+    async (request) => {
+      const customerId = request.customerId!;
+      if (!(await app.bagRepository.remove(customerId, request.query.shopping_bag_line_id))) {
+        throw new HttpError(404, BAG_MESSAGES.lineUnknown);
+      }
+      return app.bagRepository.lines(customerId);
+    },
+  );
+};
+
+export default cartRoutes;

@@ -1,0 +1,102 @@
+import type { BagLine } from '@preloved/contract';
+import { formatPrice, Link } from '@preloved/shared';
+import { WishlistButton } from '@preloved/ui';
+import { useTranslation } from 'react-i18next';
+import styles from './BagLineItem.module.css';
+
+/** Where a bag line leads: its product page with the line's listing selected (spec §2). */
+export function lineHref(line: BagLine): string {
+  return `/product/${line.product_brand_id}?variant=${line.variant_id}&listing=${line.listing_id}`;
+}
+
+export interface BagLineItemProps {
+  line: BagLine;
+  /** Without it the line is a summary (the checkout's): no heart, no remove. */
+  onRemove?: (line: BagLine) => void;
+  removing?: boolean;
+  /** Links leave the panel: it closes first. */
+  onNavigate?: () => void;
+}
+
+/**
+ * One bag line (spec §2): photo, title, seller, two option values, condition, price, wishlist heart
+ * and remove. An unavailable listing or offer greys the line, drops its link, disables the heart
+ * and says so (spec §4 bag line flags).
+ */
+export function BagLineItem({ line, onRemove, removing = false, onNavigate }: BagLineItemProps) {
+  const { t, i18n } = useTranslation('bag');
+  const unavailable = !line.valid_listing
+    ? 'productUnavailable'
+    : !line.valid_offer
+      ? 'offerUnavailable'
+      : null;
+  const photo = (
+    <img
+      className={styles.photo}
+      src={line.photo}
+      alt=""
+      width={80}
+      height={100}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  return (
+    <li className={`${styles.line} ${unavailable ? styles.unavailable : ''}`}>
+      {unavailable ? (
+        photo
+      ) : (
+        <Link to={lineHref(line)} onClick={onNavigate} tabIndex={-1} aria-hidden="true">
+          {photo}
+        </Link>
+      )}
+      <div className={styles.text}>
+        <h3 className={styles.title}>
+          {unavailable ? (
+            line.title
+          ) : (
+            <Link to={lineHref(line)} onClick={onNavigate}>
+              {line.title}
+            </Link>
+          )}
+        </h3>
+        <p className={styles.meta}>{t('line.listedBy', { name: line.customer_name })}</p>
+        <p className={styles.meta}>
+          {t('line.options', { colour: line.options.O1Child, size: line.options.O2Child })}
+        </p>
+        <p className={styles.meta}>{line.condition_description}</p>
+        {unavailable ? (
+          <p className={styles.flag} role="note">
+            {t(`line.${unavailable}`)}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.side}>
+        <p className={styles.price}>
+          {formatPrice(line.price, i18n.language, line.currency_symb_code)}
+        </p>
+        {onRemove ? (
+          <div className={styles.actions}>
+            <WishlistButton
+              childId={line.product_child_id}
+              title={line.title}
+              disabled={Boolean(unavailable)}
+            />
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => onRemove(line)}
+              disabled={removing}
+              aria-busy={removing || undefined}
+              aria-label={t('line.remove', { title: line.title })}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+              </svg>
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,137 @@
+import { bagOpenAtom, cartAtom, loginPanelAtom, setCartAtom, setGuestCheckoutAtom, startSessionAtom, store } from '@preloved/shared';
+import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/test-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '../../../../../tools/jest/fetch-stub';
+import '../../i18n';
+import { BagPanel } from './BagPanel';
+
+const routes = [
+  { path: '/all', element: <p>all items</p> },
+  { path: '/checkout', element: <p>checkout page</p> },
+  { path: '/product/:id', element: <p>product page</p> },
+];
+
+function openPanel(route = '/') {
+  act(() => store.set(bagOpenAtom, true));
+  return renderWithProviders(<BagPanel />, { route, routes });
+}
+
+describe('the bag panel (spec §2, §4)', () => {
+  let network: ReturnType<typeof stubFetch> | undefined;
+  beforeEach(() => {
+    resetStore();
+    act(() => {
+      store.set(bagOpenAtom, false);
+      store.set(loginPanelAtom, { mode: 'closed', forCheckout: false });
+    });
+  });
+  afterEach(() => {
+    network?.restore();
+    network = undefined;
+  });
+
+  it('an empty bag says so and "start shopping" leads to /all and closes the panel', async () => {
+    const { router } = openPanel();
+    const panel = screen.getByRole('dialog', { name: 'Shopping bag (0)' });
+    expect(within(panel).getByRole('heading', { name: 'Your bag is empty' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Go to checkout' })).not.toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('link', { name: 'Start shopping' }));
+    expect(router.state.location.pathname).toBe('/all');
+    expect(store.get(bagOpenAtom)).toBe(false);
+  });
+
+  it('lists each line with photo, title, seller, two options, condition, price, heart and remove; the total in € with 2 decimals', () => {
+    act(() => store.set(setCartAtom, [testBagLine({ listing_id: 1, price: 10.1 }), testBagLine({ listing_id: 2, price: 20.25, title: 'Wool coat', options: { O1Child: 'Camel', O2Child: 'L' } })]));
+    openPanel();
+    const panel = screen.getByRole('dialog', { name: 'Shopping bag (2)' });
+    const [first, second] = within(within(panel).getByRole('list', { name: 'Items in your bag' })).getAllByRole('listitem');
+    expect(within(second!).getByRole('link', { name: 'Wool coat' })).toHaveAttribute('href', '/product/7?variant=70&listing=2');
+    expect(within(second!).getByText('Listed by Marta')).toBeInTheDocument();
+    expect(within(second!).getByText('Camel · Size L')).toBeInTheDocument();
+    expect(within(second!).getByText('Worn a few times, no visible signs of use.')).toBeInTheDocument();
+    expect(within(second!).getByText('€20.25')).toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: 'Save Linen shirt 1 to your wishlist' })).toBeEnabled();
+    expect(within(first!).getByRole('button', { name: 'Remove Linen shirt 1 from the bag' })).toBeInTheDocument();
+    expect(within(panel).getByText('€30.35')).toBeInTheDocument();
+    expect(within(panel).getByText('Taxes not included')).toBeInTheDocument();
+  });
+
+  it('greys unavailable lines: no link, heart disabled, the spec’s messages, and they are not in the total', () => {
+    act(() =>
+      store.set(setCartAtom, [
+        testBagLine({ listing_id: 1, price: 15 }),
+        testBagLine({ listing_id: 2, price: 40, valid_listing: false }),
+        testBagLine({ listing_id: 3, price: 30, valid_offer: false }),
+      ]),
+    );
+    openPanel();
+    const [, sold, offer] = screen.getAllByRole('listitem');
+    expect(within(sold!).getByText('Product unavailable, remove from cart')).toBeInTheDocument();
+    expect(within(sold!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(sold!).getByRole('button', { name: 'Save Linen shirt 2 to your wishlist' })).toBeDisabled();
+    expect(within(offer!).getByText('Offer unavailable, remove from cart')).toBeInTheDocument();
+    expect(within(offer!).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('Total').closest('p')).toHaveTextContent('Total€15.00');
+  });
+
+  it('"continue shopping" closes the panel; following a line link closes it too', async () => {
+    act(() => store.set(setCartAtom, [testBagLine({ listing_id: 1 })]));
+    const { router } = openPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));
+    expect(store.get(bagOpenAtom)).toBe(false);
+    act(() => store.set(bagOpenAtom, true));
+    await userEvent.click(screen.getByRole('link', { name: 'Linen shirt 1' }));
+    expect(router.state.location.search).toBe('?variant=70&listing=1');
+    expect(store.get(bagOpenAtom)).toBe(false);
+  });
+
+  it('removing the last item empties the bag and closes the panel', async () => {
+    act(() => store.set(setCartAtom, [testBagLine({ listing_id: 1 }), testBagLine({ listing_id: 2 })]));
+    openPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Linen shirt 1 from the bag' }));
+    expect(screen.getByRole('dialog', { name: 'Shopping bag (1)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Linen shirt 2 from the bag' }));
+    expect(store.get(cartAtom)).toEqual([]);
+    expect(store.get(bagOpenAtom)).toBe(false);
+  });
+
+  it('go to checkout signed out opens sign-in on the way to checkout; the wishlist heart opens sign-in too', async () => {
+    act(() => store.set(setCartAtom, [testBagLine({ listing_id: 1 })]));
+    openPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Linen shirt 1 to your wishlist' }));
+    expect(store.get(loginPanelAtom)).toEqual({ mode: 'signin', forCheckout: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Go to checkout' }));
+    expect(store.get(loginPanelAtom)).toEqual({ mode: 'signin', forCheckout: true });
+  });
+
+  it('signed in, it re-reads the bag on opening, removes on the server, and go to checkout fetches checkout and goes there', async () => {
+    const line = testBagLine({ listing_id: 4, id: 41 });
+    network = stubFetch((request) => {
+      if (request.method === 'GET' && request.url === '/api/cart') return { body: [line, testBagLine({ listing_id: 5, id: 51, valid_listing: false })] };
+      if (request.url === '/api/customers/wishlist') return { body: [] };
+      if (request.method === 'DELETE' && request.url === '/api/cart?shopping_bag_line_id=51') return { body: [line] };
+      if (request.url === '/api/checkout') return { body: { lines: [{ ...line, FirstName: 'Marta' }], subtotal: 25, currency_symb_code: 'EUR' } };
+      return undefined;
+    });
+    act(() => store.set(startSessionAtom, { token: 'tok', cart: [line], notifications: 0 }));
+    const { router } = openPanel();
+    expect(await screen.findByText('Product unavailable, remove from cart')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Linen shirt 5 from the bag' }));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Shopping bag (1)' })).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Go to checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(store.get(bagOpenAtom)).toBe(false);
+  });
+
+  it('a guest-checkout user with a token signs in again before checkout', async () => {
+    act(() => {
+      store.set(startSessionAtom, { token: 'tok', cart: [testBagLine({ listing_id: 1 })], notifications: 0 });
+      store.set(setGuestCheckoutAtom, true);
+    });
+    network = stubFetch((request) => (request.url === '/api/cart' ? { body: [testBagLine({ listing_id: 1 })] } : undefined));
+    openPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to checkout' }));
+    expect(store.get(loginPanelAtom)).toEqual({ mode: 'signin', forCheckout: true });
+  });
+});

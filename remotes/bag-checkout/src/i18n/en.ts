@@ -1,0 +1,52 @@
+const en = {
+  panel: {
+    title: 'Shopping bag ({{count}})',
+    close: 'Close the bag',
+    lines: 'Items in your bag',
+    total: 'Total',
+    taxes: 'Taxes not included',
+    continueShopping: 'Continue shopping',
+    goToCheckout: 'Go to checkout',
+    emptyTitle: 'Your bag is empty',
+    emptyText: 'Every piece is one of a kind. Add the ones you love to your bag before someone else does.',
+    startShopping: 'Start shopping',
+    full: 'Your bag is full: remove an item before adding another.',
+  },
+  line: {
+    listedBy: 'Listed by {{name}}',
+    options: '{{colour}} · Size {{size}}',
+    remove: 'Remove {{title}} from the bag',
+    productUnavailable: 'Product unavailable, remove from cart',
+    offerUnavailable: 'Offer unavailable, remove from cart',
+  },
+  widget: {
+    open_one: 'Second-hand bag, {{count}} item',
+    open_other: 'Second-hand bag, {{count}} items',
+    label: 'Pre-loved bag',
+    title: 'Your pre-loved bag',
+    empty: 'Your pre-loved bag is empty.',
+    browse: 'Shop pre-loved',
+    more_one: 'and {{count}} more item',
+    more_other: 'and {{count}} more items',
+  },
+  checkout: {
+    title: 'Checkout',
+    summary: 'Order summary',
+    subtotal: 'Subtotal',
+    empty: 'There is nothing to check out yet.',
+    signInTitle: 'Sign in to check out',
+    signInText: 'Sign in or continue as a guest to check out these items.',
+    signIn: 'Sign in or continue as guest',
+    next: 'Delivery, review and payment come next.',
+    failed: 'We could not load your checkout.',
+  },
+  standalone: {
+    title: 'Bag and checkout (standalone)',
+    product: 'Listings of a product, to try the bag',
+    add: 'Add to bag',
+    openBag: 'Open bag ({{count}})',
+    widget: 'The widget the main shop embeds',
+  },
+};
+export default en;
+export type BagResources = typeof en;

@@ -1,0 +1,78 @@
+import type { ListingOffer, ProductResponse } from '@preloved/contract';
+import { bagAddedAtom, bagOpenAtom, cartAtom, selectedListingAtom, selectedSizeAtom, store } from '@preloved/shared';
+import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '../../../../../tools/jest/fetch-stub';
+import '../../i18n';
+import { ProductPage, productLoader } from './ProductPage';
+
+const listing = (id: number, size: string, price: number): ListingOffer => ({
+  listing_id: id,
+  number: `L${id}`,
+  product_child_id: 100 + id,
+  condition_id: 2,
+  condition: 'Like new',
+  condition_description: 'Worn once.',
+  O2Child: size,
+  price,
+  comment: '',
+  photos: [`/api/assets/photos/coat/camel/${id}.svg`, `/api/assets/photos/coat/camel/${id}b.svg`],
+  date: '2026-10-01T00:00:00Z',
+  FirstName: 'Rui',
+  CustomerID: 50,
+  verified: false,
+  currency_symb_code: 'EUR',
+});
+
+const variant = { product_variant_id: 30, O1Child: 'Camel', hex: '#c19a6b', photo: '/api/assets/photos/coat/camel/1.svg', listings_count: 2 };
+const product: ProductResponse = {
+  product: { product_id: 3, title: 'Wool coat', description: 'A warm coat.', gender: 'women', category_id: 6, category: 'Clothing', original_price: 200 },
+  variants: [variant],
+  variant,
+  listings: [listing(1, 'M', 80), listing(2, 'L', 95)],
+  sizes: ['M', 'L'],
+};
+
+describe('product page: add to bag (spec §4)', () => {
+  let network: ReturnType<typeof stubFetch>;
+  beforeEach(() => {
+    resetStore();
+    act(() => {
+      store.set(bagOpenAtom, false);
+      store.set(selectedSizeAtom, null);
+      store.set(selectedListingAtom, null);
+    });
+    network = stubFetch((request) => {
+      if (request.url.startsWith('/api/products/3')) return { body: product };
+      if (request.url.startsWith('/api/brands/details')) return { body: { customerID: 1 } };
+      return undefined;
+    });
+  });
+  afterEach(() => network.restore());
+
+  const renderPage = (route: string) => renderWithProviders(<ProductPage />, { route, path: '/product/:productId', loader: productLoader });
+
+  it('each listing row adds itself to the visitor’s bag as a whole line, opens the bag and raises the added flag', async () => {
+    renderPage('/product/3?variant=30');
+    const rows = await screen.findAllByRole('listitem');
+    const row = rows.find((item) => within(item).queryByText('€95.00'))!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Add to bag: Wool coat, L' }));
+    expect(store.get(cartAtom)).toEqual([
+      expect.objectContaining({ listing_id: 2, product_brand_id: 3, variant_id: 30, product_child_id: 102, title: 'Wool coat', customer_name: 'Rui', options: { O1Child: 'Camel', O2Child: 'L' }, price: 95 }),
+    ]);
+    expect(store.get(bagOpenAtom)).toBe(true);
+    expect(store.get(bagAddedAtom)).toBe(true);
+    expect(within(row).getByRole('button', { name: 'In your bag: Wool coat, L. Open the bag' })).toBeInTheDocument();
+    // A visitor's heart asks to sign in rather than saving.
+    expect(within(row).getByRole('button', { name: 'Save Wool coat (Size L) to your wishlist' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('a bag line’s link (&listing=) chooses that listing in its size', async () => {
+    renderPage('/product/3?variant=30&listing=2');
+    await screen.findByRole('button', { name: 'Add to bag: Wool coat, L' });
+    expect(store.get(selectedListingAtom)).toBe(2);
+    expect(store.get(selectedSizeAtom)).toBe('L');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add to bag: Wool coat, M' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,113 @@
+// The bag under load (issue 10), on PostgreSQL and on PGlite: add to bag (POST /api/cart) and read
+// the bag (GET /api/cart) by many signed-in customers at 20 connections, beside a bare Fastify
+// hello-world. Each add puts a different listing into a customer's bag, so every request writes.
+//   pnpm bench bag          (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/preloved_bench)
+//   BENCH_SECONDS=10 BENCH_CUSTOMERS=500 BENCH_ENGINES=postgres,pglite pnpm bench bag
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type autocannon from 'autocannon';
+import { openDb } from '../../apps/api/src/db/db';
+import { CONNECTIONS, judge, LISTINGS, load, POSTGRES_URL, prepare, printLoad, SECONDS, startApi, startHello, stop } from './lib';
+
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 500);
+const TARGET_P95_MS = 15;
+
+/** Signs up `count` shoppers through the API (their bags start empty) and returns their tokens. */
+async function shoppers(url: string, count: number): Promise<string[]> {
+  const run = Date.now().toString(36);
+  const tokens: string[] = [];
+  // A few at a time: sign-up hashes the password with scrypt, on purpose slow.
+  for (let start = 0; start < count; start += 10) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(10, count - start) }, async (_, i) => {
+        const response = await fetch(`${url}/api/customers/signin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ first_name: 'Bench', last_name: 'Shopper', EmailAddress: `bench-${run}-${start + i}@example.com`, password: 'Bench#2026x', cart: [], id_brand: 1 }),
+        });
+        if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+        return ((await response.json()) as { Customer: { token: string } }).Customer.token;
+      }),
+    );
+    tokens.push(...batch);
+  }
+  return tokens;
+}
+
+async function activeListings(options: { url?: string; dataDir?: string }, count: number): Promise<number[]> {
+  const db = await openDb(options);
+  const { rows } = await db.query<{ id: number }>(`SELECT id FROM listings WHERE status = 'active' ORDER BY id LIMIT $1`, [count]);
+  await db.close();
+  return rows.map((row) => row.id);
+}
+
+/** POST /api/cart, each request the next (customer, listing) pair: a new line every time. */
+function addToBag(tokens: string[], listings: number[]): autocannon.Request {
+  let next = 0;
+  return {
+    method: 'POST',
+    path: '/api/cart',
+    setupRequest: (request) => {
+      const n = next++;
+      const token = tokens[n % tokens.length]!;
+      // Customer k gets listings k, k + C, k + 2C, ... (C customers): a new line each time, until a
+      // customer has had every C-th listing (then the add changes nothing, still a 200).
+      const listing = listings[n % listings.length]!;
+      return {
+        ...request,
+        headers: { ...request.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ listing_id: listing }),
+      };
+    },
+  };
+}
+
+function readBag(tokens: string[]): autocannon.Request {
+  let next = 0;
+  return {
+    method: 'GET',
+    path: '/api/cart',
+    setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
+  };
+}
+
+async function main() {
+  console.log(`load: ${CONNECTIONS} connections, ${SECONDS} s per run, ${CUSTOMERS} shoppers, ${LISTINGS} listings`);
+  const hello = await startHello();
+  const helloResult = await load(hello.url, ['/hello']);
+  await stop(hello.child);
+  printLoad('fastify hello-world', helloResult);
+
+  for (const engine of ENGINES) {
+    const dataRoot = engine === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'preloved-bench-')) : undefined;
+    const database = engine === 'pglite' ? { dataDir: path.join(dataRoot!, 'pglite') } : { url: POSTGRES_URL };
+    try {
+      await prepare({ ...database, listings: LISTINGS });
+      // The shoppers are new customers: none of these listings is their own.
+      const listings = await activeListings(database, 20_000);
+      const api = await startApi(engine === 'pglite' ? { dataDir: dataRoot } : { databaseUrl: POSTGRES_URL });
+      try {
+        const tokens = await shoppers(api.url, CUSTOMERS);
+        const added = await load(api.url, [addToBag(tokens, listings)]);
+        printLoad(`${engine}: add to bag`, added);
+        console.log(`    ${judge(added, helloResult, engine === 'postgres' ? TARGET_P95_MS : undefined)}`);
+        const read = await load(api.url, [readBag(tokens)]);
+        printLoad(`${engine}: read bag`, read);
+        console.log(`    ${judge(read, helloResult, engine === 'postgres' ? TARGET_P95_MS : undefined)}`);
+      } finally {
+        // autocannon resolves before its last sockets close: let the server answer them first.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await stop(api.child);
+      }
+    } finally {
+      if (dataRoot) rmSync(dataRoot, { recursive: true, force: true });
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
