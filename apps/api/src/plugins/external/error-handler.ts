@@ -6,6 +6,7 @@ import { HttpError, sentenceFor } from '../../lib/errors';
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
@@ -26,7 +27,8 @@ const INPUT_THE_DATABASE_REFUSES = new Set(['22021', '22P05']);
  * anything unexpected is logged and answered 500 without internals.
  */
 export default fp(async function errorHandler(app: FastifyInstance) {
-  const send = (statusCode: number, message: string, fields?: { field: string; key: string }[]) => ({
+  const send = (statusCode: number, message: string, fields?: { field: string; key: string }[], extra?: Record<string, unknown>) => ({
+    ...extra,
     statusCode,
     error: STATUS_NAMES[statusCode] ?? 'Error',
     message,
@@ -43,7 +45,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.code(422).send(send(422, first ? sentenceFor(first.key, first.field) : 'Invalid request', fields));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(send(error.statusCode, error.message, error.fields));
+      return reply.code(error.statusCode).send(send(error.statusCode, error.message, error.fields, error.extra));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
