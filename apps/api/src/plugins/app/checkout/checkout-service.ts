@@ -23,7 +23,7 @@ type PaymentInput = z.output<typeof PaymentRequestSchema>;
 
 /** What an answer of the payment calls is: its status and body, stored with the Idempotency-Key. */
 export interface Outcome {
-  status: number;
+  status: 200 | 402 | 404 | 409 | 422;
   body: PaymentResult | { statusCode: number; error: string; message: string; fields?: { field: string; key: string }[]; lost?: { listing_id: number; title: string }[] };
 }
 
@@ -48,10 +48,12 @@ class LostPieces extends Error {
 }
 
 const ERROR_NAMES: Record<number, string> = { 402: 'Payment Required', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity' };
-const refusal = (status: number, message: string, extra: { fields?: { field: string; key: string }[]; lost?: { listing_id: number; title: string }[] } = {}): Outcome => ({
+const refusal = (status: Exclude<Outcome['status'], 200>, message: string, extra: { fields?: { field: string; key: string }[]; lost?: { listing_id: number; title: string }[] } = {}): Outcome => ({
   status,
   body: { statusCode: status, error: ERROR_NAMES[status] ?? 'Error', message, ...extra },
 });
+
+const isRefusal = (status: number): status is 402 | 404 | 409 | 422 => [402, 404, 409, 422].includes(status);
 
 const lostMessage = (lost: { title: string }[]) =>
   lost.length === 1
@@ -88,10 +90,10 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
   }
 
   /** A code usable here: known, active and not a main-store (wallet) code (spec §9). */
-  async function discountOf(code: string | undefined): Promise<DiscountCodeRow | null> {
+  async function discountOf(code: string | undefined, field = 'discount_code'): Promise<DiscountCodeRow | null> {
     if (code === undefined) return null;
     const row = await repo.discountCode(code);
-    if (!row || !row.active || row.scope !== 'storefront') throw fieldError('discount_code', 'invalid_discount_code');
+    if (!row || !row.active || row.scope !== 'storefront') throw fieldError(field, 'invalid_discount_code');
     return row;
   }
 
@@ -254,7 +256,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       }
     } catch (error) {
       if (error instanceof LostPieces) return refusal(409, lostMessage(error.lost), { lost: error.lost });
-      if (error instanceof HttpError && error.statusCode < 500) return refusal(error.statusCode, error.message, error.fields ? { fields: error.fields } : {});
+      if (error instanceof HttpError && isRefusal(error.statusCode)) return refusal(error.statusCode, error.message, error.fields ? { fields: error.fields } : {});
       throw error;
     }
     return placeOrder(attemptId, pending);
@@ -266,7 +268,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     for (;;) {
       const attempt = await load();
       if (attempt && attempt.status !== 'processing' && attempt.response_status !== null) {
-        return { status: attempt.response_status, body: attempt.response_body as Outcome['body'] };
+        return { status: attempt.response_status as Outcome['status'], body: attempt.response_body as Outcome['body'] };
       }
       if (Date.now() > deadline) return refusal(409, 'This payment is still being processed. Please try again in a moment.', { lost: [] });
       await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
@@ -277,7 +279,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     quote,
 
     async discountCode(customerId: number | null, code: string, cart: number[] | undefined): Promise<DiscountCodeResult> {
-      const discount = (await discountOf(code))!;
+      const discount = (await discountOf(code, 'code'))!;
       // With an empty bag the code is still valid; the discount is worked out on what there is.
       const pieces = await piecesOf(customerId, cart).catch(() => [] as CheckoutPiece[]);
       const priced = price(pieces, 'pickup', discount, config);
