@@ -2,12 +2,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import configPlugin from './plugins/external/config';
 import database from './plugins/external/db';
 import errorHandler from './plugins/external/error-handler';
 import security from './plugins/external/security';
 import storefront from './plugins/external/storefront';
 import openapi from './plugins/external/swagger';
 import auth from './plugins/app/auth';
+import bagRepository from './plugins/app/bag/bag-repository';
+import brandsRepository from './plugins/app/brands/brands-repository';
+import coloursRepository from './plugins/app/catalog/colours-repository';
+import listingsRepository from './plugins/app/catalog/listings-repository';
+import variantSummaries from './plugins/app/catalog/variant-summaries-repository';
+import accounts from './plugins/app/customers/accounts';
+import customersRepository from './plugins/app/customers/customers-repository';
+import passwordRecovery from './plugins/app/customers/password-recovery';
+import googleSignIn from './plugins/app/google/google-sign-in';
+import health from './plugins/app/health/health';
+import mailer from './plugins/app/mailer/mailer';
 import addressesRepository from './plugins/app/addresses/addresses-repository';
 import checkoutRepository from './plugins/app/checkout/checkout-repository';
 import checkoutService from './plugins/app/checkout/checkout-service';
@@ -16,20 +28,32 @@ import ordersRepository from './plugins/app/orders/orders-repository';
 import paymentAttemptsRepository from './plugins/app/payments/payment-attempts-repository';
 import payments from './plugins/app/payments/payments';
 import type { PaymentProvider } from './plugins/app/payments/payment-provider';
+import newsletterRepository from './plugins/app/newsletter/newsletter-repository';
+import sessions from './plugins/app/sessions/sessions';
+import throttle from './plugins/app/throttle/throttle';
+import assetRoutes from './routes/assets/assets';
+import catalogRoutes from './routes/catalog/catalog';
+import profileRoutes from './routes/customers/profile';
+import recoveryRoutes from './routes/customers/recovery';
+import registrationRoutes from './routes/customers/registration';
+import signInRoutes from './routes/customers/sign-in';
+import platformRoutes from './routes/platform/platform';
 import addressRoutes from './routes/addresses/addresses';
 import paymentRoutes from './routes/checkout/payment';
 import pickupPointRoutes from './routes/checkout/pickup-points';
 import quoteRoutes from './routes/checkout/quote';
 import orderRoutes from './routes/orders/orders';
 import salesRoutes from './routes/orders/sales';
-import assetRoutes from './routes/assets';
-import catalogRoutes from './routes/catalog';
-import customerRoutes from './routes/customers';
-import platformRoutes from './routes/platform';
+
+/** Trusts the nearest `hops` proxies, as proxy-addr does for a number (Fastify's types take only a function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /**
  * The API as a Fastify instance, ready to listen or to `inject` in tests. Plugin order follows
- * fastify/demo: external (errors, security, docs, database) → routes under /api → the storefront.
+ * fastify/demo: external (config, errors, security, docs, database) → app services, each registered
+ * once and decorated on the instance (their declared dependencies are checked at start) → routes
+ * under /api → the storefront. Plugins are listed here rather than autoloaded, so the typecheck sees
+ * every one of them.
  */
 export async function buildApp(config: Config, options: { db?: Db; paymentProvider?: PaymentProvider } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -38,36 +62,66 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     // The first start migrates and seeds the demo catalogue inside the database plugin: on a busy
     // machine that takes longer than Fastify's 10 s default for a plugin.
     pluginTimeout: 120_000,
-    trustProxy: true,
+    // Off unless configured: a forwarded address chosen by the client must not pick its throttle key.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(configPlugin, { config });
   await app.register(errorHandler);
   await app.register(security, { config });
   await app.register(openapi);
-  await app.register(database, { config, db: options.db });
-  await app.register(auth);
-  await app.register(addressesRepository);
-  await app.register(checkoutRepository);
-  await app.register(ordersRepository);
-  await app.register(paymentAttemptsRepository);
+  await app.register(database, { db: options.db });
+
+  for (const service of [
+    health,
+    coloursRepository,
+    brandsRepository,
+    newsletterRepository,
+    variantSummaries,
+    listingsRepository,
+    customersRepository,
+    bagRepository,
+    sessions,
+    auth,
+    throttle,
+    mailer,
+    googleSignIn,
+    accounts,
+    passwordRecovery,
+    addressesRepository,
+    checkoutRepository,
+    ordersRepository,
+    paymentAttemptsRepository,
+  ]) {
+    await app.register(service);
+  }
+  // The payment provider is the one service a test may replace (to read its ledger).
   await app.register(payments, { provider: options.paymentProvider });
-  await app.register(orderMails, { config });
-  await app.register(checkoutService, { config });
+  await app.register(orderMails);
+  await app.register(checkoutService);
+
   await app.register(
     async (api) => {
-      await api.register(platformRoutes);
-      await api.register(assetRoutes);
-      await api.register(catalogRoutes);
-      await api.register(customerRoutes, { config });
-      await api.register(addressRoutes);
-      await api.register(pickupPointRoutes, { config });
-      await api.register(quoteRoutes);
-      await api.register(paymentRoutes);
-      await api.register(orderRoutes, { config });
-      await api.register(salesRoutes);
+      for (const routes of [
+        platformRoutes,
+        assetRoutes,
+        catalogRoutes,
+        signInRoutes,
+        registrationRoutes,
+        recoveryRoutes,
+        profileRoutes,
+        addressRoutes,
+        pickupPointRoutes,
+        quoteRoutes,
+        paymentRoutes,
+        orderRoutes,
+        salesRoutes,
+      ]) {
+        await api.register(routes);
+      }
     },
     { prefix: '/api' },
   );

@@ -1,9 +1,19 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
 const devOrigins = [3000, 3001, 3002, 3003, 3004, 3005, 3010].map((port) => `http://localhost:${port}`).join(',');
+
+/** An IP address or a CIDR block (`10.0.0.0/8`, `2001:db8::/32`). */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 // Every setting of the API, checked once at start. Defaults make `start` work with nothing set.
 const Env = z.object({
@@ -16,6 +26,23 @@ const Env = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   /** Comma-separated origins allowed by CORS (the dev servers by default). */
   CORS_ORIGINS: z.string().default(devOrigins).transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For). Off by default: the client is the
+   * socket's peer, so no header can pick the address a throttle counts. A number trusts that many
+   * hops in front of the API; a comma-separated list trusts those addresses or CIDR blocks.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, context): number | string[] | false => {
+      const text = value.trim();
+      if (text === '' || text === 'false' || text === '0') return false;
+      if (/^\d+$/.test(text)) return Number(text);
+      const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const wrong = entries.filter((entry) => !isAddressOrBlock(entry));
+      if (wrong.length) context.addIssue({ code: 'custom', message: `not a hop count or IP/CIDR list (${wrong.join(', ')})` });
+      return entries;
+    }),
   /** When set (the repository root), the API also serves the production storefront on the same origin. */
   STATIC_DIR: z.string().optional().transform((value) => value || undefined),
   /** Deploy-time override of the shell's remotes.json (a file path). */
@@ -57,6 +84,8 @@ const Env = z.object({
    * with the same Idempotency-Key takes it over. Its transaction never committed, so nothing is half done.
    */
   PAYMENT_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How long a signalled shutdown may wait for running requests and queued mails before the process exits. */
+  CLOSE_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   /** Seed the demo catalogue at start (idempotent). */
   SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 });

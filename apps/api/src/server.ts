@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
@@ -5,13 +6,14 @@ import { loadConfig } from './config';
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'closing');
+  // On a signal or a crash: stop taking requests, let the running ones and the queued mails finish,
+  // close the database; a close that hangs longer than the grace period ends the process anyway
+  // (close-with-grace, as fastify/demo does, rather than hand-written signal handlers).
+  closeWithGrace({ delay: config.CLOSE_GRACE_SECONDS * 1000, logger: app.log }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'closing');
     await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/errors';
-import { TOKEN_PATTERN, tokenHash } from '../../lib/passwords';
-import { sessionsRepository } from '../../repositories/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,14 +33,13 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export default fp(
   async function auth(app: FastifyInstance) {
-    const sessions = sessionsRepository(app.db);
     app.decorateRequest('customerId', null);
     app.decorateRequest('sessionId', null);
 
     async function resolve(request: FastifyRequest): Promise<boolean> {
       const token = bearerToken(request);
-      if (!token || !TOKEN_PATTERN.test(token)) return false;
-      const session = await sessions.find(tokenHash(token));
+      if (!token) return false;
+      const session = await app.sessions.find(token);
       if (!session) return false;
       request.customerId = session.customer_id;
       request.sessionId = session.id;
@@ -56,5 +53,5 @@ export default fp(
       await resolve(request);
     });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['sessions'] },
 );

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../config';
 import { openDb, type Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { seed } from '../../db/seed';
@@ -13,8 +12,8 @@ declare module 'fastify' {
 }
 
 /** Opens the database (PGlite under DATA_DIR, or DATABASE_URL), migrates, seeds, closes on shutdown. */
-export default fp(async function database(app: FastifyInstance, options: { config: Config; db?: Db }) {
-  const { config } = options;
+async function database(app: FastifyInstance, options: { db?: Db }) {
+  const { config } = app;
   const db =
     options.db ??
     (await openDb({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite') }));
@@ -23,4 +22,6 @@ export default fp(async function database(app: FastifyInstance, options: { confi
   if (config.SEED) await seed(db, config);
   app.decorate('db', db);
   if (!options.db) app.addHook('onClose', () => db.close());
-});
+}
+
+export default fp(database, { name: 'db', dependencies: ['config'] });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError, sentenceFor } from '../../lib/errors';
+import { TooManyAttempts } from '../../lib/too-many-attempts';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -26,7 +27,7 @@ const INPUT_THE_DATABASE_REFUSES = new Set(['22021', '22P05']);
  * fields (the client shows `message`, spec §8); other client errors keep their status and message;
  * anything unexpected is logged and answered 500 without internals.
  */
-export default fp(async function errorHandler(app: FastifyInstance) {
+async function errorHandler(app: FastifyInstance) {
   const send = (statusCode: number, message: string, fields?: { field: string; key: string }[], extra?: Record<string, unknown>) => ({
     ...extra,
     statusCode,
@@ -45,6 +46,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.code(422).send(send(422, first ? sentenceFor(first.key, first.field) : 'Invalid request', fields));
     }
     if (error instanceof HttpError) {
+      if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(send(error.statusCode, error.message, error.fields, error.extra));
     }
     if (isResponseSerializationError(error)) {
@@ -68,4 +70,6 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(send(404, `No route ${request.method} ${request.url.split('?')[0]}`));
   });
-});
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

@@ -1,10 +1,10 @@
 import { ApiError, PickupPointList, PickupPointsQuery } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
 import { LISBON } from '../../plugins/app/checkout/checkout-repository';
 
 /** GET /checkout/pickuppoints — where a parcel can be collected, nearest first. */
-const pickupPointRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+const pickupPointRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
   app.get(
     '/checkout/pickuppoints',
     {

@@ -1,6 +1,5 @@
 import { ApiError, ClaimRequest, OrderDetail, OrderList, OrderParams, PageQuery, ReviewRequest } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
 import { addBusinessDays, lisbonDate } from '../../lib/business-days';
 import { HttpError, notFound } from '../../lib/errors';
 import { tokenHash } from '../../lib/passwords';
@@ -11,7 +10,8 @@ const security = [{ bearer: [] }];
 const errors = { 401: ApiError, 404: ApiError, 422: ApiError };
 
 /** The buyer's orders (spec /user/orders, /user/orders/{id}, /review-order/{id}). */
-const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
   const orders = app.ordersRepository;
   app.addHook('preHandler', app.authenticate);
 

@@ -114,5 +114,5 @@ export default fp(
   async function addressesRepositoryPlugin(app: FastifyInstance) {
     app.decorate('addressesRepository', addressesRepository(app.db));
   },
-  { name: 'addresses-repository' },
+  { name: 'addresses-repository', dependencies: ['db'] },
 );

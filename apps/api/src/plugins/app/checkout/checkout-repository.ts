@@ -109,5 +109,5 @@ export default fp(
   async function checkoutRepositoryPlugin(app: FastifyInstance) {
     app.decorate('checkoutRepository', checkoutRepository(app.db));
   },
-  { name: 'checkout-repository' },
+  { name: 'checkout-repository', dependencies: ['db'] },
 );

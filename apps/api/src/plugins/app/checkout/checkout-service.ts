@@ -67,7 +67,7 @@ export const requestHash = (customerId: number | null, body: unknown) =>
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 30_000;
 
-export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<Config, 'PAYMENT_STALE_SECONDS'>) {
+export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<Config, 'PAYMENT_STALE_SECONDS'> = app.config) {
   const repo = app.checkoutRepository;
   const attempts = app.paymentAttemptsRepository;
 
@@ -339,12 +339,12 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
 export type CheckoutService = ReturnType<typeof checkoutService>;
 
 export default fp(
-  async function checkoutServicePlugin(app: FastifyInstance, options: { config: Config }) {
-    app.decorate('checkout', checkoutService(app, options.config));
+  async function checkoutServicePlugin(app: FastifyInstance) {
+    app.decorate('checkout', checkoutService(app));
   },
   {
     name: 'checkout-service',
-    dependencies: ['checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository'],
+    dependencies: ['config', 'db', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository'],
   },
 );
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../../config';
-import { createMailer, type Mail } from '../../../lib/mailer';
+import type { Mail } from '../mailer/mailer';
 import { euros } from '../checkout/pricing';
 import type { OrderRecord } from './orders-repository';
 import { shippingLabel } from './shipping-label';
@@ -90,13 +89,12 @@ export async function saleMail(record: OrderRecord, packageId: number): Promise<
  * must not have told anybody anything). Sending happens in the background; a failure is logged and
  * the seller can ask for the label again. Closing the app waits for mails under way.
  */
-export function orderMails(app: FastifyInstance, config: Pick<Config, 'SMTP_URL' | 'DATA_DIR' | 'MAIL_FROM' | 'PUBLIC_URL'>) {
-  const mailer = createMailer(config);
-  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
+export function orderMails(app: FastifyInstance) {
+  const mailer = app.mailer;
+  const publicUrl = app.config.PUBLIC_URL.replace(/\/$/, '');
   const sending = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled([...sending]);
-    mailer.close();
   });
   const track = (work: Promise<void>) => {
     const tracked = work
@@ -127,8 +125,8 @@ export function orderMails(app: FastifyInstance, config: Pick<Config, 'SMTP_URL'
 export type OrderMails = ReturnType<typeof orderMails>;
 
 export default fp(
-  async function orderMailsPlugin(app: FastifyInstance, options: { config: Config }) {
-    app.decorate('orderMails', orderMails(app, options.config));
+  async function orderMailsPlugin(app: FastifyInstance) {
+    app.decorate('orderMails', orderMails(app));
   },
-  { name: 'order-mails', dependencies: ['orders-repository'] },
+  { name: 'order-mails', dependencies: ['config', 'mailer', 'orders-repository'] },
 );

@@ -361,5 +361,5 @@ export default fp(
   async function ordersRepositoryPlugin(app: FastifyInstance) {
     app.decorate('ordersRepository', ordersRepository(app.db));
   },
-  { name: 'orders-repository' },
+  { name: 'orders-repository', dependencies: ['db'] },
 );

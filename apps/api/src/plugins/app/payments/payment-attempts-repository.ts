@@ -108,5 +108,5 @@ export default fp(
   async function paymentAttemptsRepositoryPlugin(app: FastifyInstance) {
     app.decorate('paymentAttemptsRepository', paymentAttemptsRepository(app.db));
   },
-  { name: 'payment-attempts-repository' },
+  { name: 'payment-attempts-repository', dependencies: ['db'] },
 );

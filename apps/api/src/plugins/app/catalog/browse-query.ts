@@ -1,0 +1,36 @@
+import type { ListingsQuery } from '@preloved/contract';
+import type { z } from 'zod';
+
+// The shapes the catalogue's readers exchange: the validated query, and rows as the SQL returns them.
+
+export type BrowseQuery = z.output<typeof ListingsQuery>;
+
+/** A card as the page query returns it (prices in cents). */
+export interface CardRow {
+  variant_id: number;
+  product_id: number;
+  min_price: number;
+  max_price: number;
+  condition_id: number;
+  n: number;
+  total: number;
+}
+
+/** What a card shows beyond its prices: title, photo, sizes and the product's colours. */
+export interface CardDetail {
+  id: number;
+  title: string;
+  kind: string;
+  colour_id: string;
+  sizes: string[] | null;
+  colours: string[] | null;
+}
+
+/** The filter values as the facet queries return them. */
+export interface FacetRow {
+  conditions: { id: number; option: string }[];
+  sizes: string[];
+  colours: { id: string; option: string; hex: string }[];
+  min_price: number | null;
+  max_price: number | null;
+}

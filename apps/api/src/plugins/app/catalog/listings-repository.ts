@@ -1,0 +1,286 @@
+import {
+  BRAND_ID,
+  DEFAULT_PAGE_SIZE,
+  type ListingsResponse,
+  type ProductResponse,
+  type VendorResponse,
+} from '@preloved/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../../db/db';
+import type { BrowseQuery, CardDetail, CardRow, FacetRow } from './browse-query';
+import { matchesSearch, searchWords } from './search-text';
+import { Where } from './where';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listingsRepository: ReturnType<typeof createListingsRepository>;
+  }
+}
+
+const euros = (cents: number) => Math.round(cents) / 100;
+
+const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
+/** Sizes in the order a shopper reads them: letters, then numbers, then "One size". */
+export function compareSizes(a: string, b: string): number {
+  const rank = (size: string) => {
+    const letter = LETTER_SIZES.indexOf(size);
+    if (letter >= 0) return [0, letter] as const;
+    const number = Number(size);
+    if (Number.isFinite(number)) return [1, number] as const;
+    return [2, 0] as const;
+  };
+  const [ga, va] = rank(a);
+  const [gb, vb] = rank(b);
+  return ga - gb || va - vb || a.localeCompare(b);
+}
+
+export function toFilters(row: FacetRow): ListingsResponse['filters'] {
+  return {
+    condition: { values: row.conditions },
+    size: { values: [...row.sizes].sort(compareSizes).map((size) => ({ id: size, option: size })) },
+    colour: { values: row.colours },
+    price: { min: euros(row.min_price ?? 0), max: euros(row.max_price ?? 0) },
+  };
+}
+
+function toAnswer(query: BrowseQuery, limit: number, rows: CardRow[], filters: ListingsResponse['filters'], details: CardDetail[]): ListingsResponse {
+  const byId = new Map(details.map((row) => [row.id, row]));
+  return {
+    products_listings: rows.map((row) => {
+      const detail = byId.get(row.variant_id)!;
+      return {
+        product_id: row.product_id,
+        product_variant_id: row.variant_id,
+        title: detail.title,
+        photo: `/api/assets/photos/${detail.kind}/${detail.colour_id}/1.svg`,
+        min_price: euros(row.min_price),
+        max_price: euros(row.max_price),
+        condition_id: row.condition_id,
+        Size: [...(detail.sizes ?? [])].sort(compareSizes).map((size) => ({ O2Child: size })),
+        option1array: [...(detail.colours ?? [])].sort(),
+        listings_count: row.n,
+      };
+    }),
+    filters,
+    total: rows[0]?.total ?? 0,
+    page: query.page,
+    limit,
+  };
+}
+
+/** The answer when nothing can match: no cards, no filter values. */
+function emptyAnswer(query: BrowseQuery): ListingsResponse {
+  return {
+    products_listings: [],
+    filters: { condition: { values: [] }, size: { values: [] }, colour: { values: [] }, price: { min: 0, max: 0 } },
+    total: 0,
+    page: query.page,
+    limit: query.limit === 0 ? DEFAULT_PAGE_SIZE : query.limit,
+  };
+}
+
+/**
+ * A product page shows at most this many listings of each size, cheapest first: every size stays
+ * choosable, and a variant with hundreds of listings does not become a megabyte page. The variant's
+ * `listings_count` still says how many there are.
+ */
+export const PRODUCT_LISTINGS_PER_SIZE = 12;
+
+/** The catalogue as shoppers read it: listing cards and their filter values, a product page, a seller's page. */
+export function createListingsRepository(app: FastifyInstance) {
+  const summaries = app.variantSummaries;
+
+  function baseWhere(query: BrowseQuery, search: string[] | null, params: unknown[] = []) {
+    const where = new Where(params);
+    where.is(`l.status = 'active'`);
+    where.add((p) => `l.brand_id = ${p}`, BRAND_ID);
+    if (query.gender) where.add((p) => `l.gender = ${p}`, query.gender);
+    if (query.category?.length) where.add((p) => `l.category_id = ANY(${p}::int[])`, query.category);
+    if (search?.length) where.add((p) => `l.variant_id IN (SELECT v.id FROM product_variants v WHERE ${matchesSearch('v', p, search.length)})`, search);
+    return where;
+  }
+
+  /** The scope (brand, gender, category, search) narrowed by the shopper's size, colour, condition and price filters. */
+  function filteredWhere(query: BrowseQuery, search: string[] | null) {
+    const where = baseWhere(query, search);
+    if (query.size?.length) where.add((p) => `l.size = ANY(${p}::text[])`, query.size);
+    if (query.colour?.length) where.add((p) => `l.colour_id = ANY(${p}::text[])`, query.colour);
+    if (query.condition?.length) where.add((p) => `l.condition_id = ANY(${p}::int[])`, query.condition);
+    if (query.min_price !== undefined) where.add((p) => `l.price_cents >= ${p}`, Math.round(query.min_price * 100));
+    if (query.max_price !== undefined) where.add((p) => `l.price_cents <= ${p}`, Math.round(query.max_price * 100));
+    return where;
+  }
+
+  /** One page of cards (product variants) over the listings `where` selects, with the total. */
+  function pageOfListings(query: BrowseQuery, where: Where, limit: number, tx: Queryable) {
+    const order = {
+      price_asc: 'min_price ASC, variant_id',
+      price_desc: 'max_price DESC, variant_id',
+      newest: 'newest DESC, variant_id',
+    }[query.sort];
+    const params = [...where.params, limit, (query.page - 1) * limit];
+    return tx.query<CardRow>(
+      `SELECT l.variant_id, l.product_id, min(l.price_cents) AS min_price, max(l.price_cents) AS max_price,
+              min(l.condition_id) AS condition_id, count(*)::int AS n, max(l.created_at) AS newest, (count(*) OVER ())::int AS total
+       FROM listings l WHERE ${where.sql()}
+       GROUP BY l.variant_id, l.product_id
+       ORDER BY ${order}
+       LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+  }
+
+  /**
+   * A search: every word in the variant's search document. The cards, the filter values and the
+   * card details come from the summaries (one row per card, or per card, size and condition);
+   * only a price filter needs the listings themselves.
+   */
+  async function searchOnce(query: BrowseQuery, words: string[], tx: Queryable): Promise<ListingsResponse> {
+    const limit = query.limit === 0 ? DEFAULT_PAGE_SIZE : query.limit;
+    // Only a price filter needs the listings themselves; the rest is answered from the summaries.
+    if (query.min_price === undefined && query.max_price === undefined) {
+      const { rows, details, facets } = await summaries.cards(query, words, limit, tx);
+      return toAnswer(query, limit, rows, toFilters(facets), details);
+    }
+    const [page, facetRow] = await Promise.all([pageOfListings(query, filteredWhere(query, words), limit, tx), summaries.facets(query, words, tx)]);
+    return toAnswer(query, limit, page.rows, toFilters(facetRow), await summaries.details(page.rows.map((row) => row.variant_id), tx));
+  }
+
+  return {
+    /**
+     * Cards of product variants over active listings, filtered, sorted and paged (spec §7). With `q`:
+     * the variants whose search document has every word (prefixes too); when that finds nothing at
+     * all (the filter values, which ignore paging and filters, are empty), misspelt words are
+     * corrected to their most similar known words and the search runs once more.
+     */
+    async browse(query: BrowseQuery, tx: Queryable = app.db): Promise<ListingsResponse> {
+      if (query.q?.trim()) {
+        const words = searchWords(query.q);
+        // Only punctuation, emoji or control characters: nothing can match.
+        if (words.length === 0) return emptyAnswer(query);
+        const exact = await searchOnce(query, words, tx);
+        if (exact.filters.condition.values.length > 0) return exact;
+        const corrected = await summaries.correctWords(words, tx);
+        if (!corrected || corrected.join(' ') === words.join(' ')) return exact;
+        return searchOnce(query, corrected, tx);
+      }
+      // Browsing is a search without words: cards and filter values come from the variants' summaries.
+      return searchOnce(query, [], tx);
+    },
+
+    /** A product with its variants and the selected variant's active listings; null when unknown. */
+    async product(productId: number, variantId: number | undefined, sampleCustomerId: number | null, tx: Queryable = app.db): Promise<ProductResponse | null> {
+      const product = await tx.query<{ id: number; title: string; description: string; gender: 'women' | 'men'; category_id: number; category: string; kind: string; original_price_cents: number }>(
+        `SELECT p.id, p.title, p.description, p.gender, p.category_id, c.name AS category, p.kind, p.original_price_cents
+         FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1 AND p.brand_id = $2`,
+        [productId, BRAND_ID],
+      );
+      const row = product.rows[0];
+      if (!row) return null;
+      const variants = await tx.query<{ id: number; colour_id: string; name: string; hex: string; n: number }>(
+        `SELECT v.id, v.colour_id, c.name, c.hex,
+                coalesce((SELECT s.listings_count FROM variant_summaries s WHERE s.variant_id = v.id), 0) AS n
+         FROM product_variants v JOIN colours c ON c.id = v.colour_id WHERE v.product_id = $1 ORDER BY v.id`,
+        [productId],
+      );
+      const toVariant = (v: (typeof variants.rows)[number]) => ({
+        product_variant_id: v.id,
+        O1Child: v.name,
+        hex: v.hex,
+        photo: `/api/assets/photos/${row.kind}/${v.colour_id}/1.svg`,
+        listings_count: v.n,
+      });
+      const chosen = variantId
+        ? variants.rows.find((v) => v.id === variantId)
+        : (variants.rows.find((v) => v.n > 0) ?? variants.rows[0]);
+      if (!chosen) return null;
+      const listings = await tx.query<{
+        id: number; number: string; child_id: number; condition_id: number; option: string; description: string; size: string;
+        price_cents: number; comment: string; photos: string[]; created_at: Date | string; first_name: string; seller_id: number;
+      }>(
+        `SELECT l.id, l.number, l.child_id, l.condition_id, c.option, c.description, l.size, l.price_cents, l.comment, l.photos,
+                l.created_at, cu.first_name, cu.id AS seller_id
+         FROM unnest(coalesce((SELECT s.sizes FROM variant_summaries s WHERE s.variant_id = $1), '{}')) AS sz(size)
+         CROSS JOIN LATERAL (
+           SELECT * FROM listings l WHERE l.variant_id = $1 AND l.size = sz.size AND l.status = 'active'
+           ORDER BY l.price_cents, l.id LIMIT $2) l
+         JOIN conditions c ON c.id = l.condition_id JOIN customers cu ON cu.id = l.seller_id
+         ORDER BY l.price_cents, l.id`,
+        [chosen.id, PRODUCT_LISTINGS_PER_SIZE],
+      );
+      return {
+        product: {
+          product_id: row.id,
+          title: row.title,
+          description: row.description,
+          gender: row.gender,
+          category_id: row.category_id,
+          category: row.category,
+          original_price: euros(row.original_price_cents),
+        },
+        variants: variants.rows.map(toVariant),
+        variant: toVariant(chosen),
+        listings: listings.rows.map((l) => ({
+          listing_id: l.id,
+          number: l.number,
+          product_child_id: l.child_id,
+          condition_id: l.condition_id,
+          condition: l.option,
+          condition_description: l.description,
+          O2Child: l.size,
+          price: euros(l.price_cents),
+          comment: l.comment,
+          photos: l.photos,
+          date: new Date(l.created_at).toISOString(),
+          FirstName: l.first_name,
+          CustomerID: l.seller_id,
+          verified: l.seller_id === sampleCustomerId,
+          currency_symb_code: 'EUR',
+        })),
+        sizes: [...new Set(listings.rows.map((l) => l.size))].sort(compareSizes),
+      };
+    },
+
+    /** A seller's page: first name, member since and active listings, newest first; null when unknown. */
+    async vendor(customerId: number, sampleCustomerId: number | null, tx: Queryable = app.db): Promise<VendorResponse | null> {
+      const customer = await tx.query<{ id: number; first_name: string; created_at: Date | string }>(
+        'SELECT id, first_name, created_at FROM customers WHERE id = $1',
+        [customerId],
+      );
+      const row = customer.rows[0];
+      if (!row) return null;
+      const listings = await tx.query<{ id: number; product_id: number; variant_id: number; title: string; kind: string; colour_id: string; colour: string; price_cents: number; condition_id: number; option: string; size: string }>(
+        `SELECT l.id, l.product_id, l.variant_id, p.title, p.kind, l.colour_id, col.name AS colour, l.price_cents, l.condition_id, c.option, l.size
+         FROM listings l JOIN products p ON p.id = l.product_id JOIN conditions c ON c.id = l.condition_id JOIN colours col ON col.id = l.colour_id
+         WHERE l.seller_id = $1 AND l.status = 'active' ORDER BY l.created_at DESC, l.id DESC LIMIT 200`,
+        [customerId],
+      );
+      return {
+        CustomerID: row.id,
+        FirstName: row.first_name,
+        member_since: new Date(row.created_at).toISOString(),
+        verified: row.id === sampleCustomerId,
+        listings: listings.rows.map((l) => ({
+          listing_id: l.id,
+          product_id: l.product_id,
+          product_variant_id: l.variant_id,
+          title: l.title,
+          photo: `/api/assets/photos/${l.kind}/${l.colour_id}/1.svg`,
+          price: euros(l.price_cents),
+          condition_id: l.condition_id,
+          condition: l.option,
+          O2Child: l.size,
+          O1Child: l.colour,
+        })),
+      };
+    },
+  };
+}
+
+export default fp(
+  async function listingsRepository(app: FastifyInstance) {
+    app.decorate('listingsRepository', createListingsRepository(app));
+  },
+  { name: 'listings-repository', dependencies: ['db', 'variant-summaries'] },
+);

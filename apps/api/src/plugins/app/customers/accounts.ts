@@ -1,0 +1,189 @@
+import {
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_TAKEN_MESSAGE,
+  INCORRECT_COMBINATION,
+  type BagLine,
+  type LoginResult,
+  type SignupResult,
+  type StorefrontProfile,
+} from '@preloved/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../../db/db';
+import { HttpError } from '../../../lib/errors';
+import { GoogleUnavailableError } from '../../../lib/google';
+import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import { SIGN_IN_AGAIN } from '../auth';
+import { isUniqueViolation, type CustomerRow } from './customers-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: ReturnType<typeof createAccounts>;
+  }
+}
+
+/** The duplicate e-mail refusal names its field and key, so the storefront says it in the shopper's language. */
+const EMAIL_TAKEN_FIELDS = [{ field: 'EmailAddress', key: 'email_taken' }];
+
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured.';
+export const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
+
+const names = (customer: CustomerRow) => ({
+  CustomerID: customer.id,
+  FirstName: customer.first_name,
+  LastName: customer.last_name,
+  EmailAddress: customer.email,
+});
+
+const profile = (customer: CustomerRow): StorefrontProfile => ({
+  customer: { ...names(customer), verified: customer.verified, member_since: new Date(customer.created_at).toISOString() },
+});
+
+/** Keys of the sign-in throttle: failures count per account and per IP. */
+export const loginKeys = (email: string, ip: string) => [`login:email:${email}`, `login:ip:${ip}`];
+
+/**
+ * Identity (spec §7 customers/*): sign-in with a password or Google, registration, sign-out, the
+ * profile and the password. Routes only validate and answer; the rules live here.
+ */
+export function createAccounts(app: FastifyInstance) {
+  const { config, customersRepository: customers, sessions, throttle, bagRepository: bag } = app;
+
+  /** A new session for the customer, with the guest bag merged in (spec §4), in one transaction. */
+  async function openSession(customer: CustomerRow, cart: number[], tx?: Queryable): Promise<{ token: string; Cart: BagLine[]; Notifications: number }> {
+    const work = async (db: Queryable) => {
+      const token = await sessions.open(customer.id, db);
+      await bag.merge(customer.id, cart, db);
+      // The offers work will count unread notifications; until then there are none.
+      return { token, Cart: await bag.lines(customer.id, db), Notifications: 0 };
+    };
+    return tx ? work(tx) : app.db.transaction(work);
+  }
+
+  async function loginResult(customer: CustomerRow, cart: number[]): Promise<LoginResult> {
+    const { token, ...rest } = await openSession(customer, cart);
+    return { Customer: { ...names(customer), Token: token }, ...rest };
+  }
+
+  return {
+    loginResult,
+
+    /** E-mail and password; bad credentials are 422 (never 401, which the client takes as "signed out"). */
+    async login(input: { email: string; password: string; cart: number[] }, ip: string): Promise<LoginResult> {
+      const keys = loginKeys(input.email, ip);
+      await throttle.check(keys, config.LOGIN_MAX_FAILURES);
+      const customer = await customers.byEmail(input.email);
+      // Verified even without an account, so an unknown e-mail takes as long as a wrong password.
+      const valid = await verifyPassword(input.password, customer?.password_hash);
+      if (!customer || !valid) {
+        await throttle.record(keys);
+        throw new HttpError(422, INCORRECT_COMBINATION);
+      }
+      await throttle.clear(keys[0]!);
+      return loginResult(customer, input.cart);
+    },
+
+    /** Registration; signs the new customer in. */
+    async register(
+      input: { firstName: string; lastName: string; email: string; password: string; cart: number[] },
+      ip: string,
+    ): Promise<SignupResult> {
+      // Duplicates tell whether an e-mail has an account, so trying many counts like failed logins.
+      const ipKey = `login:ip:${ip}`;
+      await throttle.check([ipKey], config.LOGIN_MAX_FAILURES);
+      const passwordHash = await hashPassword(input.password);
+      const created = await app.db.transaction(async (tx) => {
+        const customer = await customers.create({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash }, tx);
+        return customer ? { customer, session: await openSession(customer, input.cart, tx) } : null;
+      });
+      if (!created) {
+        await throttle.record([ipKey]);
+        throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
+      }
+      const { token, ...rest } = created.session;
+      return { Customer: { ...names(created.customer), token }, ...rest };
+    },
+
+    /** Sign-in with a Google ID token: the account of that Google identity, linked by a verified e-mail, or a new one. */
+    async google(idToken: string, cart: number[], log: FastifyBaseLogger): Promise<LoginResult> {
+      if (!app.googleSignIn) throw new HttpError(422, GOOGLE_NOT_CONFIGURED);
+      const identity = await app.googleSignIn.verify(idToken).catch((error: unknown) => {
+        if (error instanceof GoogleUnavailableError) {
+          log.warn({ err: error }, 'Google keys unavailable');
+          throw new HttpError(503, 'Google sign-in is unavailable right now. Please try again later.');
+        }
+        log.info({ reason: error instanceof Error ? error.message : String(error) }, 'Google token refused');
+        throw new HttpError(401, GOOGLE_FAILED);
+      });
+      let customer = await customers.byGoogleSub(identity.sub);
+      if (!customer) {
+        // Linking by e-mail is safe only when Google vouches for the address.
+        if (!identity.emailVerified) throw new HttpError(422, 'Your Google e-mail address is not verified.');
+        const existing = await customers.byEmail(identity.email);
+        if (existing) {
+          if (existing.google_sub) throw new HttpError(422, 'This e-mail is linked to another Google account.');
+          await customers.linkGoogle(existing.id, identity.sub);
+          customer = { ...existing, google_sub: identity.sub };
+        } else {
+          customer =
+            (await customers.create({
+              firstName: identity.givenName.slice(0, 50),
+              lastName: identity.familyName.slice(0, 50),
+              email: identity.email,
+              googleSub: identity.sub,
+            })) ?? (await customers.byGoogleSub(identity.sub)); // a double click raced us to it
+          if (!customer) throw new HttpError(422, GOOGLE_FAILED);
+        }
+      }
+      return loginResult(customer, cart);
+    },
+
+    async signOut(token: string | null): Promise<void> {
+      if (token) await sessions.revoke(token);
+    },
+
+    async profile(customerId: number): Promise<StorefrontProfile> {
+      const customer = await customers.byId(customerId);
+      if (!customer) throw new HttpError(401, SIGN_IN_AGAIN);
+      return profile(customer);
+    },
+
+    /** Names and e-mail of the signed-in customer; an e-mail another account has is refused (422). */
+    async updateProfile(customerId: number, input: { firstName: string; lastName: string; email: string }): Promise<StorefrontProfile> {
+      const customer = await customers.updateProfile(customerId, input).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
+        throw error;
+      });
+      if (!customer) throw new HttpError(401, SIGN_IN_AGAIN);
+      return profile(customer);
+    },
+
+    /** A new password after the current one; the customer's other sessions end, `sessionId` stays. */
+    async changePassword(customerId: number, sessionId: number | null, input: { current: string; next: string }, ip: string): Promise<void> {
+      const customer = await customers.byId(customerId);
+      if (!customer) throw new HttpError(401, SIGN_IN_AGAIN);
+      // A stolen token must not become a way to guess the password: same counters as sign-in.
+      const keys = loginKeys(customer.email, ip);
+      await throttle.check(keys, config.LOGIN_MAX_FAILURES);
+      if (!(await verifyPassword(input.current, customer.password_hash))) {
+        await throttle.record(keys);
+        throw new HttpError(422, CURRENT_PASSWORD_WRONG);
+      }
+      const passwordHash = await hashPassword(input.next);
+      await app.db.transaction(async (tx) => {
+        await customers.setPassword(customer.id, passwordHash, tx);
+        await sessions.revokeOthers(customer.id, sessionId, tx);
+      });
+    },
+  };
+}
+
+export default fp(
+  async function accounts(app: FastifyInstance) {
+    app.decorate('accounts', createAccounts(app));
+  },
+  {
+    name: 'accounts',
+    dependencies: ['config', 'db', 'customers-repository', 'sessions', 'throttle', 'bag-repository', 'google-sign-in'],
+  },
+);

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../../db/db';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    customersRepository: ReturnType<typeof createCustomersRepository>;
+  }
+}
+
+export interface CustomerRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  verified: boolean;
+  created_at: Date | string;
+  password_hash: string | null;
+  google_sub: string | null;
+}
+
+const COLUMNS = 'id, first_name, last_name, email, verified, created_at, password_hash, google_sub';
+
+/** PostgreSQL's unique_violation: the e-mail (or Google account) is taken. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/**
+ * Customers as accounts: lookup, registration, profile, password, Google link, recovery links. Every
+ * method takes an optional transaction (`app.db.transaction`), and runs on the pool without one.
+ */
+export function createCustomersRepository(app: FastifyInstance) {
+  return {
+    async byId(id: number, tx: Queryable = app.db): Promise<CustomerRow | null> {
+      const { rows } = await tx.query<CustomerRow>(`SELECT ${COLUMNS} FROM customers WHERE id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+
+    async byEmail(email: string, tx: Queryable = app.db): Promise<CustomerRow | null> {
+      const { rows } = await tx.query<CustomerRow>(`SELECT ${COLUMNS} FROM customers WHERE email = $1`, [email.toLowerCase()]);
+      return rows[0] ?? null;
+    },
+
+    async byGoogleSub(sub: string, tx: Queryable = app.db): Promise<CustomerRow | null> {
+      const { rows } = await tx.query<CustomerRow>(`SELECT ${COLUMNS} FROM customers WHERE google_sub = $1`, [sub]);
+      return rows[0] ?? null;
+    },
+
+    /** A new account; null when the e-mail (or Google account) already has one. */
+    async create(input: { firstName: string; lastName: string; email: string; passwordHash?: string; googleSub?: string }, tx: Queryable = app.db): Promise<CustomerRow | null> {
+      const { rows } = await tx.query<CustomerRow>(
+        `INSERT INTO customers (first_name, last_name, email, password_hash, google_sub) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+        [input.firstName, input.lastName, input.email.toLowerCase(), input.passwordHash ?? null, input.googleSub ?? null],
+      );
+      return rows[0] ?? null;
+    },
+
+    async linkGoogle(id: number, sub: string, tx: Queryable = app.db): Promise<void> {
+      await tx.query('UPDATE customers SET google_sub = $2 WHERE id = $1', [id, sub]);
+    },
+
+    /** Names and e-mail; throws a unique violation (isUniqueViolation) when the e-mail is taken. */
+    async updateProfile(id: number, input: { firstName: string; lastName: string; email: string }, tx: Queryable = app.db): Promise<CustomerRow | null> {
+      const { rows } = await tx.query<CustomerRow>(
+        `UPDATE customers SET first_name = $2, last_name = $3, email = $4 WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id, input.firstName, input.lastName, input.email.toLowerCase()],
+      );
+      return rows[0] ?? null;
+    },
+
+    async setPassword(id: number, passwordHash: string, tx: Queryable = app.db): Promise<void> {
+      await tx.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+    },
+
+    /** Stores a recovery link (its hash); earlier unused links of the customer stop working (one statement, so atomic). */
+    async createReset(customerId: number, idHash: string, ttlSeconds: number, tx: Queryable = app.db): Promise<void> {
+      await tx.query(
+        `WITH voided AS (UPDATE password_resets SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL)
+         INSERT INTO password_resets (id_hash, customer_id, expires_at) VALUES ($2, $1, now() + make_interval(secs => $3))`,
+        [customerId, idHash, ttlSeconds],
+      );
+    },
+
+    /** The customer of a usable (unused, unexpired) recovery link, or null. */
+    async resetCustomer(idHash: string, tx: Queryable = app.db): Promise<number | null> {
+      const { rows } = await tx.query<{ customer_id: number }>(
+        'SELECT customer_id FROM password_resets WHERE id_hash = $1 AND used_at IS NULL AND expires_at > now()',
+        [idHash],
+      );
+      return rows[0]?.customer_id ?? null;
+    },
+
+    /** Marks a usable link used and returns its customer; null when it was not usable (single use, race-safe). */
+    async consumeReset(idHash: string, tx: Queryable = app.db): Promise<number | null> {
+      const { rows } = await tx.query<{ customer_id: number }>(
+        `UPDATE password_resets SET used_at = now() WHERE id_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING customer_id`,
+        [idHash],
+      );
+      return rows[0]?.customer_id ?? null;
+    },
+  };
+}
+
+export default fp(
+  async function customersRepository(app: FastifyInstance) {
+    app.decorate('customersRepository', createCustomersRepository(app));
+  },
+  { name: 'customers-repository', dependencies: ['db'] },
+);

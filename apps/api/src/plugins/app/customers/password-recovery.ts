@@ -1,0 +1,88 @@
+import type { LoginResult } from '@preloved/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../../lib/errors';
+import { hashPassword, randomToken, TOKEN_PATTERN, tokenHash } from '../../../lib/passwords';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwordRecovery: ReturnType<typeof createPasswordRecovery>;
+  }
+}
+
+const RESET_LINK_SECONDS = 60 * 60;
+export const RECOVERY_SENT = 'If an account exists for this e-mail, we have sent it a link to reset your password.';
+export const RESET_LINK_UNUSABLE = 'This password reset link has expired or was already used. Please ask for a new one.';
+
+/** Password recovery by mail: a single-use link, valid for an hour, that sets a new password and signs in. */
+export function createPasswordRecovery(app: FastifyInstance) {
+  const { config, customersRepository: customers, sessions, throttle, mailer } = app;
+
+  return {
+    /** Mails a reset link when the e-mail has an account; the answer is the same either way. */
+    async request(email: string, ip: string, log: FastifyBaseLogger): Promise<{ message: string }> {
+      const emailKey = `recovery:email:${email}`;
+      const ipKey = `recovery:ip:${ip}`;
+      await throttle.check([emailKey], config.RECOVERY_MAX_PER_EMAIL);
+      await throttle.check([ipKey], config.LOGIN_MAX_FAILURES);
+      await throttle.record([emailKey, ipKey]);
+      const customer = await customers.byEmail(email);
+      if (customer) {
+        const id = randomToken();
+        await customers.createReset(customer.id, tokenHash(id), RESET_LINK_SECONDS);
+        const link = `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${id}`;
+        mailer.sendLater(
+          {
+            to: customer.email,
+            subject: 'Reset your Preloved password',
+            text: [
+              `Hello ${customer.first_name},`,
+              '',
+              'Someone asked to reset the password of your Preloved account. To choose a new password, open this link:',
+              '',
+              link,
+              '',
+              'The link works once and for one hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
+              '',
+              'Preloved',
+            ].join('\n'),
+          },
+          log,
+          'password reset mail',
+          { link },
+        );
+      }
+      return { message: RECOVERY_SENT };
+    },
+
+    /** Whether a link can still be used: 404 when expired, used or unknown. */
+    async check(id: string): Promise<void> {
+      if (!TOKEN_PATTERN.test(id) || !(await customers.resetCustomer(tokenHash(id)))) throw new HttpError(404, RESET_LINK_UNUSABLE);
+    },
+
+    /** Sets a new password from a link and signs in; every other session ends. */
+    async reset(id: string, password: string): Promise<LoginResult> {
+      if (!TOKEN_PATTERN.test(id)) throw new HttpError(422, RESET_LINK_UNUSABLE);
+      const passwordHash = await hashPassword(password);
+      const customerId = await app.db.transaction(async (tx) => {
+        const consumed = await customers.consumeReset(tokenHash(id), tx);
+        if (consumed === null) return null;
+        await customers.setPassword(consumed, passwordHash, tx);
+        await sessions.revokeOthers(consumed, null, tx);
+        return consumed;
+      });
+      const customer = customerId === null ? null : await customers.byId(customerId);
+      if (!customer) throw new HttpError(422, RESET_LINK_UNUSABLE);
+      // Whoever proves the mailbox may sign in again at once, even after failed attempts.
+      await throttle.clear(`login:email:${customer.email}`);
+      return app.accounts.loginResult(customer, []);
+    },
+  };
+}
+
+export default fp(
+  async function passwordRecovery(app: FastifyInstance) {
+    app.decorate('passwordRecovery', createPasswordRecovery(app));
+  },
+  { name: 'password-recovery', dependencies: ['config', 'db', 'customers-repository', 'sessions', 'throttle', 'mailer', 'accounts'] },
+);

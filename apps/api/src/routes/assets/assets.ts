@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors';
+import { brandImage, GARMENT_KINDS, garmentPhoto } from '../../lib/images';
+
+const Colour = z.string().regex(/^[a-z]{2,20}$/);
+
+/** Generated catalogue photos and brand images: immutable, so cached for a year. */
+const assetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const colours = await app.coloursRepository.hexes();
+  const send = (reply: { header(name: string, value: string): unknown; type(value: string): unknown }, svg: string) => {
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    reply.type('image/svg+xml');
+    return svg;
+  };
+
+  app.get(
+    '/assets/photos/:kind/:colour/:file',
+    { schema: { hide: true, params: z.object({ kind: z.enum(GARMENT_KINDS as [string, ...string[]]), colour: Colour, file: z.enum(['1.svg', '2.svg', '3.svg', '4.svg']) }) } },
+    async (request, reply) => {
+      const hex = colours.get(request.params.colour);
+      if (!hex) throw notFound('Photo');
+      return send(reply, garmentPhoto(request.params.kind, hex, Number(request.params.file[0])));
+    },
+  );
+
+  app.get('/assets/brand/:file', { schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,40}\.svg$/) }) } }, async (request, reply) => {
+    const svg = brandImage(request.params.file.replace(/\.svg$/, ''));
+    if (!svg) throw notFound('Image');
+    return send(reply, svg);
+  });
+};
+
+export default assetRoutes;

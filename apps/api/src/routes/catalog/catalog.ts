@@ -1,0 +1,45 @@
+import { ApiError, BRAND_ID, ListingsQuery, ListingsResponse, ProductParams, ProductQuery, ProductResponse, VendorParams, VendorQuery, VendorResponse } from '@preloved/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors';
+
+/** The catalogue: listing cards, a product with its listings, a seller's page. */
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { listingsRepository: listings, brandsRepository: brands } = app;
+  const errors = { 404: ApiError, 422: ApiError };
+
+  app.get(
+    '/products/listings/all',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Listing cards grouped by product variant, sorted by min_price (spec §7)',
+        description: '`limit=0` means the default page size (24); `limit` is at most 60: the list is never unbounded.',
+        querystring: ListingsQuery,
+        response: { 200: ListingsResponse, 422: ApiError },
+      },
+    },
+    async (request) => listings.browse(request.query),
+  );
+
+  app.get(
+    '/products/:product_id',
+    { schema: { tags: ['catalog'], summary: 'A product, its variants and the selected variant’s listings', params: ProductParams, querystring: ProductQuery, response: { 200: ProductResponse, ...errors } } },
+    async (request) => {
+      const product = await listings.product(request.params.product_id, request.query.variant, await brands.sampleCustomerId(BRAND_ID));
+      if (!product) throw notFound('Product');
+      return product;
+    },
+  );
+
+  app.get(
+    '/vendors/:id',
+    { schema: { tags: ['catalog'], summary: 'A seller: first name, member since, active listings', params: VendorParams, querystring: VendorQuery, response: { 200: VendorResponse, ...errors } } },
+    async (request) => {
+      const vendor = await listings.vendor(request.params.id, await brands.sampleCustomerId(BRAND_ID));
+      if (!vendor) throw notFound('Seller');
+      return vendor;
+    },
+  );
+};
+
+export default catalogRoutes;

@@ -1,0 +1,246 @@
+import { SEARCH_MAX_LENGTH, type ListingsResponse } from '@preloved/contract';
+import { searchWords } from '../../plugins/app/catalog/search-text';
+import { testApp } from '../../test/app';
+
+// GET /api/products/listings/all?limit=0&q={text}&id_brand=1 (spec §7): full-text search on the
+// seeded demo catalogue, on PGlite by default and on PostgreSQL with DATABASE_URL.
+
+let ctx: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  ctx = await testApp();
+});
+afterAll(() => ctx.close());
+
+const search = async (q: string, extra = '') => {
+  const limit = extra.includes('limit=') ? '' : '&limit=60';
+  const response = await ctx.app.inject(`/api/products/listings/all?id_brand=1&q=${encodeURIComponent(q)}${limit}${extra}`);
+  expect([q, response.statusCode]).toEqual([q, 200]);
+  return response.json<ListingsResponse>();
+};
+/** The titles of the products found, once each. */
+const titles = (body: ListingsResponse) => [...new Set(body.products_listings.map((card) => card.title))].sort();
+const rows = async <T,>(sql: string, params: unknown[] = []) => (await ctx.db.query<T>(sql, params)).rows;
+/** Titles of the products with active listings whose kind is one of `kinds`. */
+const titlesOfKinds = async (...kinds: string[]) =>
+  (
+    await rows<{ title: string }>(
+      `SELECT DISTINCT p.title FROM products p JOIN listings l ON l.product_id = p.id AND l.status = 'active' WHERE p.kind = ANY($1::text[]) ORDER BY 1`,
+      [kinds],
+    )
+  ).map((row) => row.title);
+
+describe('the search document', () => {
+  it('is filled for every seeded variant, from title, description, colour, category and gender words in both languages', async () => {
+    const empty = await rows<{ n: number }>(`SELECT count(*)::int AS n FROM product_variants WHERE search_text = '' OR search_document = ''::tsvector`);
+    expect(empty[0]!.n).toBe(0);
+    const [variant] = await rows<{ search_text: string }>(
+      `SELECT v.search_text FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.title = 'Pleated midi skirt' AND v.colour_id = 'black'
+       UNION ALL SELECT v.search_text FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.title = 'Pleated midi skirt' LIMIT 1`,
+    );
+    expect(variant!.search_text).toEqual(expect.stringContaining('pleated midi skirt'));
+    for (const word of ['saia', 'roupa', 'clothing', 'mulher', 'women']) expect(variant!.search_text.split(' ')).toContain(word);
+  });
+
+  it('follows any writer: a new variant, a renamed product, a renamed colour', async () => {
+    const [product] = await rows<{ id: number }>(`SELECT id FROM products WHERE title = 'Canvas tote'`);
+    const inserted = await rows<{ id: number; search_text: string }>(
+      `INSERT INTO product_variants (product_id, colour_id) VALUES ($1, 'yellow') ON CONFLICT DO NOTHING RETURNING id, search_text`,
+      [product!.id],
+    );
+    if (inserted[0]) expect(inserted[0].search_text).toEqual(expect.stringContaining('amarelo'));
+    await ctx.db.query(`UPDATE products SET title = 'Canvas tote Quixotic' WHERE id = $1`, [product!.id]);
+    const renamed = await rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM product_variants WHERE product_id = $1 AND search_document @@ to_tsquery('simple', 'quixotic')`,
+      [product!.id],
+    );
+    expect(renamed[0]!.n).toBeGreaterThan(0);
+    expect((await search('quixotic')).products_listings.every((card) => card.product_id === product!.id)).toBe(true);
+    await ctx.db.query(`UPDATE products SET title = 'Canvas tote' WHERE id = $1`, [product!.id]);
+    expect((await search('quixotic')).products_listings).toEqual([]);
+    if (inserted[0]) await ctx.db.query('DELETE FROM product_variants WHERE id = $1', [inserted[0].id]);
+    await ctx.db.query(`UPDATE colours SET name = 'Sunflower' WHERE id = 'yellow'`);
+    const sunflower = await search('sunflower');
+    expect(sunflower.total).toBeGreaterThan(0);
+    const [notYellow] = await rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM product_variants WHERE id = ANY($1::int[]) AND colour_id <> 'yellow'`,
+      [sunflower.products_listings.map((card) => card.product_variant_id)],
+    );
+    expect(notYellow!.n).toBe(0);
+    await ctx.db.query(`UPDATE colours SET name = 'Yellow' WHERE id = 'yellow'`);
+    expect((await search('sunflower')).total).toBe(0);
+  });
+});
+
+describe('GET /api/products/listings/all?q=', () => {
+  it('finds by title words, groups by product variant and sorts by min_price ascending', async () => {
+    const body = await search('cardigan');
+    expect(titles(body)).toEqual(['Cable-knit cardigan', 'Mohair cardigan']);
+    const variants = body.products_listings.map((card) => card.product_variant_id);
+    expect(new Set(variants).size).toBe(variants.length);
+    const [expected] = await rows<{ n: number }>(
+      `SELECT count(DISTINCT l.variant_id)::int AS n FROM listings l JOIN products p ON p.id = l.product_id WHERE l.status = 'active' AND p.title ILIKE '%cardigan%'`,
+    );
+    expect(body.total).toBe(expected!.n);
+    const prices = body.products_listings.map((card) => card.min_price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('needs every word: "linen dress" is a linen dress, not every dress and every linen thing', async () => {
+    expect(titles(await search('linen dress'))).toEqual(['Linen wrap dress']);
+    expect(titles(await search('dress linen'))).toEqual(['Linen wrap dress']);
+  });
+
+  it('matches prefixes while the shopper is still typing', async () => {
+    expect(titles(await search('cardi'))).toEqual(['Cable-knit cardigan', 'Mohair cardigan']);
+    expect(titles(await search('sungla'))).toEqual(await titlesOfKinds('sunglasses'));
+    expect(titles(await search('linen dre'))).toEqual(['Linen wrap dress']);
+  });
+
+  it('understands English stems and Portuguese words: plurals, "saia", "vestidos", "calças", "mulher"', async () => {
+    expect(titles(await search('dresses'))).toEqual(await titlesOfKinds('dress'));
+    expect(titles(await search('saia'))).toEqual(await titlesOfKinds('skirt'));
+    expect(titles(await search('saias'))).toEqual(await titlesOfKinds('skirt'));
+    expect(titles(await search('vestidos'))).toEqual(await titlesOfKinds('dress'));
+    expect(titles(await search('calças'))).toEqual(await titlesOfKinds('trousers', 'jeans'));
+    const women = await search('mulher');
+    const [otherGender] = await rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY($1::int[]) AND p.gender <> 'women'`,
+      [women.products_listings.map((card) => card.product_variant_id)],
+    );
+    expect(women.total).toBeGreaterThan(0);
+    expect(otherGender!.n).toBe(0);
+  });
+
+  it('ignores accents both ways: "Saía", "SAIA" and "saia" are one search; "calcas" finds "calças"', async () => {
+    const plain = await search('saia');
+    expect(plain.total).toBeGreaterThan(0);
+    expect(await search('Saía')).toEqual(plain);
+    expect(await search('SAIA')).toEqual(plain);
+    expect(titles(await search('calcas'))).toEqual(titles(await search('calças')));
+    expect(titles(await search('acessórios'))).toEqual(titles(await search('acessorios')));
+  });
+
+  it('finds a colour on the variant that has it: "vestido preto" is black dresses only', async () => {
+    const body = await search('vestido preto');
+    expect(body.total).toBeGreaterThan(0);
+    const colours = await rows<{ colour_id: string; kind: string }>(
+      `SELECT DISTINCT v.colour_id, p.kind FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY($1::int[])`,
+      [body.products_listings.map((card) => card.product_variant_id)],
+    );
+    expect(colours).toEqual(colours.map(() => ({ colour_id: 'black', kind: 'dress' })));
+  });
+
+  it('tolerates typos with trigram similarity when the exact search finds nothing', async () => {
+    expect(titles(await search('cardgan'))).toEqual(['Cable-knit cardigan', 'Mohair cardigan']);
+    expect(titles(await search('trosers'))).toEqual(await titlesOfKinds('trousers'));
+    expect(titles(await search('linen drss'))).toEqual(['Linen wrap dress']);
+    expect(titles(await search('sunglases'))).toEqual(await titlesOfKinds('sunglasses'));
+  });
+
+  it('ranks exact matches before corrections: a word that exists is never "corrected" into a similar one', async () => {
+    // "coat" is a word of its own; "cotton", "cap" and "coats" are near it but must not be mixed in.
+    const coats = await search('coat');
+    expect(coats.total).toBeGreaterThan(0);
+    const kinds = await rows<{ kind: string }>(
+      `SELECT DISTINCT p.kind FROM products p WHERE p.id = ANY($1::int[]) ORDER BY 1`,
+      [coats.products_listings.map((card) => card.product_id)],
+    );
+    expect(kinds.map((row) => row.kind).every((kind) => ['coat', 'jacket'].includes(kind))).toBe(true);
+    // Of the words near "cardgan", the closest one wins: cardigans, not "card" or "cargo"-like words.
+    expect(titles(await search('cardgan')).every((title) => title.includes('cardigan'))).toBe(true);
+  });
+
+  it('finds nothing for words nothing resembles, with empty filters', async () => {
+    const body = await search('zzqxv wxyqk');
+    expect(body).toMatchObject({ products_listings: [], total: 0 });
+    expect(body.filters.condition.values).toEqual([]);
+    expect((await search('cardigan leather')).products_listings).toEqual([]);
+  });
+
+  it('carries in `filters` the conditions present in the results, and filters and pages them', async () => {
+    const all = await search('jumper');
+    const [present] = await rows<{ ids: number[] }>(
+      `SELECT array_agg(DISTINCT l.condition_id ORDER BY l.condition_id) AS ids FROM listings l
+       WHERE l.status = 'active' AND l.variant_id = ANY($1::int[])`,
+      [all.products_listings.map((card) => card.product_variant_id)],
+    );
+    expect(all.filters.condition.values.map((value) => value.id)).toEqual(present!.ids);
+    expect(all.filters.condition.values[0]).toEqual({ id: expect.any(Number), option: expect.any(String) });
+    const best = all.filters.condition.values[0]!.id;
+    const filtered = await search('jumper', `&condition=${best}`);
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.products_listings.every((card) => card.condition_id === best)).toBe(true);
+    // The filter values still describe the whole search, so another condition can be added.
+    expect(filtered.filters.condition.values).toEqual(all.filters.condition.values);
+    const firstPage = await search('jumper', '&limit=2&page=1');
+    const secondPage = await search('jumper', '&limit=2&page=2');
+    expect(firstPage.products_listings.map((card) => card.product_variant_id)).toEqual(all.products_listings.slice(0, 2).map((card) => card.product_variant_id));
+    expect(secondPage.products_listings.map((card) => card.product_variant_id)).toEqual(all.products_listings.slice(2, 4).map((card) => card.product_variant_id));
+  });
+
+  it('reads the same cards from the variant summaries as from the listings themselves', async () => {
+    for (const q of ['dress', 'saia', 'jumper', 'bag', 'cardgan']) {
+      for (const sort of ['price_asc', 'price_desc', 'newest']) {
+        const fromSummaries = await search(q, `&sort=${sort}`);
+        // Any price filter makes the page read the listings; min_price=0 keeps every listing.
+        const fromListings = await search(q, `&sort=${sort}&min_price=0`);
+        expect([q, sort, fromSummaries]).toEqual([q, sort, fromListings]);
+      }
+    }
+  });
+
+  it('keeps the summaries right as listings are sold, re-listed and repriced', async () => {
+    const [variant] = await rows<{ variant_id: number }>(
+      `SELECT l.variant_id FROM listings l JOIN products p ON p.id = l.product_id WHERE p.title = 'Mohair cardigan' AND l.status = 'active' LIMIT 1`,
+    );
+    const id = variant!.variant_id;
+    const cardOf = async () => (await search('mohair')).products_listings.find((card) => card.product_variant_id === id);
+    expect(await cardOf()).toBeDefined();
+    await ctx.db.query(`UPDATE listings SET status = 'sold', sold_at = now() WHERE variant_id = $1 AND status = 'active'`, [id]);
+    expect(await cardOf()).toBeUndefined();
+    await ctx.db.query(`UPDATE listings SET status = 'active', sold_at = NULL WHERE variant_id = $1 AND sold_at IS NOT NULL`, [id]);
+    const [{ lowest }] = (await rows<{ lowest: number }>(`SELECT min(price_cents) AS lowest FROM listings WHERE variant_id = $1 AND status = 'active'`, [id])) as [{ lowest: number }];
+    await ctx.db.query(`UPDATE listings SET price_cents = 500 WHERE id = (SELECT id FROM listings WHERE variant_id = $1 AND status = 'active' ORDER BY id LIMIT 1)`, [id]);
+    expect((await cardOf())?.min_price).toBe(5);
+    expect((await search('mohair')).products_listings[0]!.product_variant_id).toBe(id);
+    expect(lowest).toBeGreaterThanOrEqual(500);
+  });
+
+  it('does not treat an empty filtered page as "nothing found": no typo correction then', async () => {
+    const beyond = await search('cardigan', '&page=50');
+    expect(beyond.products_listings).toEqual([]);
+    expect(beyond.filters.condition.values.length).toBeGreaterThan(0);
+  });
+});
+
+describe('bad search input', () => {
+  it('never answers 5xx to quotes, SQL, tsquery syntax, emoji or control characters', async () => {
+    const nasty = [
+      `'`, `"`, `''''`, `'; DROP TABLE listings; --`, `" OR 1=1 --`, `dress' & !coat`, `a:* | b <-> c`, `(((`, `\\`, `%_%`,
+      '👗👗👗👗', 'dress 👗', '\u0000dress', 'dr\u0007ess\u001b[31m', '\u202edress', 'ßøæœ', '東京 ドレス', '    ', '1234',
+    ];
+    for (const q of nasty) {
+      const response = await ctx.app.inject(`/api/products/listings/all?limit=0&id_brand=1&q=${encodeURIComponent(q)}`);
+      expect([q, response.statusCode]).toEqual([q, 200]);
+      expect(response.json<ListingsResponse>().products_listings).toEqual(expect.any(Array));
+    }
+    expect((await search('dress 👗')).total).toBe((await search('dress')).total);
+  });
+
+  it('caps the length: at most 50 characters, 422 with a message above', async () => {
+    expect((await search('a'.repeat(SEARCH_MAX_LENGTH))).products_listings).toEqual(expect.any(Array));
+    for (const q of ['a'.repeat(SEARCH_MAX_LENGTH + 1), 'é'.repeat(5000), 'dress '.repeat(1000)]) {
+      const response = await ctx.app.inject(`/api/products/listings/all?limit=0&id_brand=1&q=${encodeURIComponent(q)}`);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ message: 'q must be at most 50 characters' });
+    }
+  });
+
+  it('reduces a query to plain words before it reaches SQL', () => {
+    expect(searchWords(`'; DROP TABLE listings; --`)).toEqual(['drop', 'table', 'listings']);
+    expect(searchWords('Saía Calças')).toEqual(['saia', 'calcas']);
+    expect(searchWords('t-shirt')).toEqual(['shirt']);
+    expect(searchWords('👗 & :* |')).toEqual([]);
+    expect(searchWords('a b c d e f g h i j k l')).toHaveLength(8);
+  });
+});

@@ -1,0 +1,55 @@
+import { CURRENT_PASSWORD_WRONG, MessageResponse, PasswordChangeRequest, ProfileUpdateRequest, StorefrontProfile } from '@preloved/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerErrors } from './responses';
+
+/** The signed-in customer's own data: profile and password (spec §7 customers/storefront, password). */
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/customers/storefront',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['customers'], summary: 'The signed-in customer (spec §3 user data)', security: [{ bearer: [] }], response: { 200: StorefrontProfile, ...customerErrors } },
+    },
+    async (request) => app.accounts.profile(request.customerId!),
+  );
+
+  app.put(
+    '/customers/storefront',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['customers'],
+        summary: 'Changes the names and e-mail of the signed-in customer',
+        security: [{ bearer: [] }],
+        body: ProfileUpdateRequest,
+        response: { 200: StorefrontProfile, ...customerErrors },
+      },
+    },
+    async (request) => {
+      const { first_name, last_name, EmailAddress } = request.body;
+      return app.accounts.updateProfile(request.customerId!, { firstName: first_name, lastName: last_name, email: EmailAddress });
+    },
+  );
+
+  app.put(
+    '/customers/password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['customers'],
+        summary: 'Changes the password; the customer’s other sessions end, this one stays',
+        description: `Wrong current password: 422 { message: '${CURRENT_PASSWORD_WRONG}' }.`,
+        security: [{ bearer: [] }],
+        body: PasswordChangeRequest,
+        response: { 200: MessageResponse, ...customerErrors },
+      },
+    },
+    async (request) => {
+      const { current_password, new_password } = request.body;
+      await app.accounts.changePassword(request.customerId!, request.sessionId, { current: current_password, next: new_password }, request.clientAddress);
+      return { message: 'Your password has been changed.' };
+    },
+  );
+};
+
+export default profileRoutes;

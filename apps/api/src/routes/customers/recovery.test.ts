@@ -1,0 +1,150 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { LoginResult } from '@preloved/contract';
+import { testApp } from '../../test/app';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+// A real SMTP server on a free local port: the API sends through SMTP_URL as it would in production.
+const received: ReceivedMail[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['AUTH', 'STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+
+let ctx: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  ctx = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'http://shop.test/', MAIL_FROM: 'Preloved <hello@preloved.test>' });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+const post = (url: string, payload: object, token?: string) =>
+  ctx.app.inject({ method: 'POST', url: `/api/customers/${url}`, payload, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
+
+/** The body as text: quoted-printable soft line breaks and escapes undone. */
+const decoded = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+async function mailTo(address: string, after: number): Promise<ReceivedMail> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = received.slice(after).find((candidate) => candidate.to.includes(address));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const linkIn = (mail: ReceivedMail) => {
+  const match = /http:\/\/shop\.test\/reset-password\/([\w-]{43})/.exec(decoded(mail.raw));
+  if (!match) throw new Error(`no reset link in:\n${mail.raw}`);
+  return match[1]!;
+};
+
+describe('customers: password recovery by e-mail', () => {
+  it('mails a one-hour, single-use link that sets a new password and signs in', async () => {
+    const email = 'forgetful@example.com';
+    const signup = await post('signin', { first_name: 'Filipa', last_name: 'Esquecida', EmailAddress: email, password: 'Original#1', cart: [], id_brand: 1 });
+    const oldToken: string = signup.json().Customer.token;
+
+    const before = received.length;
+    const asked = await post('passwordrecovery', { id_brand: 1, email: 'Forgetful@Example.com' });
+    expect(asked.statusCode).toBe(200);
+    const mail = await mailTo(email, before);
+    expect(mail.from).toBe('hello@preloved.test');
+    expect(mail.raw).toContain('Subject: Reset your Preloved password');
+    const text = decoded(mail.raw);
+    expect(text).toContain('Hello Filipa,');
+    expect(text).toContain('one hour');
+    const id = linkIn(mail);
+
+    const { rows } = await ctx.db.query<{ id_hash: string; minutes: number }>(
+      `SELECT id_hash, round(extract(epoch FROM r.expires_at - r.created_at) / 60)::int AS minutes FROM password_resets r JOIN customers c ON c.id = r.customer_id WHERE c.email = $1`,
+      [email],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id_hash).not.toBe(id);
+    expect(rows[0]!.minutes).toBe(60);
+
+    const status = await ctx.app.inject(`/api/customers/passwordreset/${id}`);
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toEqual({ valid: true });
+
+    const mismatch = await post('passwordreset', { id, password: 'Renewed#22', confirm_password: 'Renewed#23' });
+    expect(mismatch.statusCode).toBe(422);
+    // A refused form does not use the link up.
+    expect((await ctx.app.inject(`/api/customers/passwordreset/${id}`)).statusCode).toBe(200);
+
+    const reset = await post('passwordreset', { id, password: 'Renewed#22', confirm_password: 'Renewed#22' });
+    expect(reset.statusCode).toBe(200);
+    const result = LoginResult.parse(reset.json());
+    expect(result.Customer.EmailAddress).toBe(email);
+    const me = await ctx.app.inject({ url: '/api/customers/storefront', headers: { authorization: `Bearer ${result.Customer.Token}` } });
+    expect(me.statusCode).toBe(200);
+    // Sessions from before the reset end: whoever knew the old password is out.
+    expect((await ctx.app.inject({ url: '/api/customers/storefront', headers: { authorization: `Bearer ${oldToken}` } })).statusCode).toBe(401);
+
+    expect((await post('login', { email, password: 'Renewed#22', id_brand: 1 })).statusCode).toBe(200);
+    expect((await post('login', { email, password: 'Original#1', id_brand: 1 })).statusCode).toBe(422);
+
+    // Single use.
+    const gone = await ctx.app.inject(`/api/customers/passwordreset/${id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toMatch(/expired or was already used/);
+    const twice = await post('passwordreset', { id, password: 'Another#33', confirm_password: 'Another#33' });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().message).toMatch(/expired or was already used/);
+    expect((await post('login', { email, password: 'Another#33', id_brand: 1 })).statusCode).toBe(422);
+  });
+
+  it('refuses an expired link and an older link once a newer one was sent', async () => {
+    const email = 'twice@example.com';
+    await post('signin', { first_name: 'Tomé', last_name: 'Duas', EmailAddress: email, password: 'Original#1', cart: [], id_brand: 1 });
+    let before = received.length;
+    await post('passwordrecovery', { id_brand: 1, email });
+    const first = linkIn(await mailTo(email, before));
+    before = received.length;
+    await post('passwordrecovery', { id_brand: 1, email });
+    const second = linkIn(await mailTo(email, before));
+    expect(second).not.toBe(first);
+    expect((await ctx.app.inject(`/api/customers/passwordreset/${first}`)).statusCode).toBe(404);
+    expect((await ctx.app.inject(`/api/customers/passwordreset/${second}`)).statusCode).toBe(200);
+
+    await ctx.db.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    expect((await ctx.app.inject(`/api/customers/passwordreset/${second}`)).statusCode).toBe(404);
+    expect((await post('passwordreset', { id: second, password: 'Renewed#22', confirm_password: 'Renewed#22' })).statusCode).toBe(422);
+  });
+
+  it('sends nothing for an unknown e-mail, and answers the same', async () => {
+    const before = received.length;
+    const known = await post('passwordrecovery', { id_brand: 1, email: 'twice@example.com' });
+    const unknown = await post('passwordrecovery', { id_brand: 1, email: 'nobody-here@example.com' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    await mailTo('twice@example.com', before);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received.slice(before).some((mail) => mail.to.includes('nobody-here@example.com'))).toBe(false);
+  });
+});
