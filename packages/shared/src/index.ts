@@ -52,6 +52,26 @@ export {
 export { loadBrandDetails, useBrandDetails } from './api/brand-details';
 export { getListings, getProduct, getVendor } from './api/catalog';
 export { searchListings, SEARCH_OVERLAY_LIMIT } from './api/search';
+export {
+  getAddresses,
+  addAddress,
+  updateAddress,
+  deleteAddress,
+  setDefaultAddress,
+  getPickupPoints,
+  checkDiscountCode,
+  getQuote,
+  pay,
+  confirmPayment,
+  getOrders,
+  getOrder,
+  confirmOrderReceived,
+  reviewOrder,
+  claimOrder,
+  getSales,
+  markSaleShipped,
+  resendLabel,
+} from './api/checkout';
 export type { SearchParams } from './api/search';
 export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';
 export type { ListingFiltersState } from './listing-filters';
