@@ -56,9 +56,15 @@ const Env = z.object({
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Sender of the store's e-mails (password recovery). */
   MAIL_FROM: z.string().default('Preloved <no-reply@preloved.test>'),
-  /** Sign-in throttling: at most LOGIN_MAX_FAILURES failed logins per account or per IP in a sliding window. */
+  /**
+   * Sign-in throttling, in a window of LOGIN_WINDOW_SECONDS from a key's first failure: at most
+   * LOGIN_MAX_FAILURES failed logins per IP, LOGIN_MAX_FAILURES_PER_ADDRESS per account from one IP,
+   * and LOGIN_MAX_FAILURES per account from addresses the owner has not signed in from (the owner's
+   * own addresses stay open: strangers' failures must not lock them out).
+   */
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Recovery e-mails per address in the same window (per IP: LOGIN_MAX_FAILURES). */
   RECOVERY_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** Lifetime of a bearer token. */

@@ -1,4 +1,4 @@
-import { hashPassword, randomToken, TOKEN_PATTERN, tokenHash, verifyPassword } from './passwords';
+import { HASH_CONCURRENCY, hashingLoad, hashPassword, randomToken, TOKEN_PATTERN, tokenHash, verifyPassword } from './passwords';
 
 describe('passwords', () => {
   it('hashes with scrypt N=16384 r=8 p=1 and a 16-byte random salt, named in the stored string', async () => {
@@ -25,5 +25,18 @@ describe('passwords', () => {
     expect(randomToken()).not.toBe(token);
     expect(tokenHash(token)).toMatch(/^[0-9a-f]{64}$/);
     expect(tokenHash(token)).toBe(tokenHash(token));
+  });
+});
+
+describe('password hashing under a burst', () => {
+  it('runs at most HASH_CONCURRENCY hashes at once and queues the rest', async () => {
+    const burst = Array.from({ length: HASH_CONCURRENCY * 3 }, (_, i) => hashPassword(`Burst#${i}abc`));
+    // p-limit starts queued work on a later tick.
+    await new Promise((resolve) => setImmediate(resolve));
+    const load = hashingLoad();
+    expect(load.active).toBe(HASH_CONCURRENCY);
+    expect(load.queued).toBe(HASH_CONCURRENCY * 2);
+    await Promise.all(burst);
+    expect(hashingLoad()).toEqual({ active: 0, queued: 0 });
   });
 });

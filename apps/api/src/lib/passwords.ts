@@ -1,4 +1,6 @@
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 
 // Passwords with scrypt (memory-hard, in node:crypto: no native add-on). The stored string names its
 // parameters, so they can be raised later without breaking the hashes already stored:
@@ -10,7 +12,23 @@ const P = 1;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
+/**
+ * At most this many scrypt computations at once in the process (sign-in, registration, reset, seed);
+ * the rest wait in a queue. Without a cap a burst fills libuv's thread pool and every request that
+ * needs it (file reads, DNS, other hashes) waits behind the burst; with one, a sign-in waits for at
+ * most a queue of cheap turns. p-limit (v3, CommonJS like this package) is the queue.
+ */
+export const HASH_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
+const hashing = pLimit(HASH_CONCURRENCY);
+
+/** How many password hashes are running and queued (for tests and diagnostics). */
+export const hashingLoad = () => ({ active: hashing.activeCount, queued: hashing.pendingCount });
+
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return hashing(() => scryptRaw(password, salt, keyLength, options));
+}
+
+function scryptRaw(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scryptCallback(password.normalize('NFC'), salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
       error ? reject(error) : resolve(key),

@@ -44,7 +44,7 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResult, ...customerErrors },
       },
     },
-    async (request) => app.passwordRecovery.reset(request.body.id, request.body.password),
+    async (request) => app.passwordRecovery.reset(request.body.id, request.body.password, request.clientAddress),
   );
 };
 

@@ -39,8 +39,8 @@ const profile = (customer: CustomerRow): StorefrontProfile => ({
   customer: { ...names(customer), verified: customer.verified, member_since: new Date(customer.created_at).toISOString() },
 });
 
-/** Keys of the sign-in throttle: failures count per account and per IP. */
-export const loginKeys = (email: string, ip: string) => [`login:email:${email}`, `login:ip:${ip}`];
+/** An address the customer signed in from within this many days counts as theirs (issue 9 item 5). */
+const KNOWN_ADDRESS_DAYS = 90;
 
 /**
  * Identity (spec §7 customers/*): sign-in with a password or Google, registration, sign-out, the
@@ -65,41 +65,67 @@ export function createAccounts(app: FastifyInstance) {
     return { Customer: { ...names(customer), Token: token }, ...rest };
   }
 
+  /**
+   * A password check under the sign-in throttles. Failures count per IP, per (account, IP) and per
+   * account; the account-wide limit does not hold an address the owner signed in from, so strangers'
+   * failures cannot lock the owner out (recovery by mail stays open too). A success is given back.
+   */
+  async function throttledPasswordCheck(email: string, address: string, refusal: string, check: () => Promise<CustomerRow | null>): Promise<CustomerRow> {
+    const accountKey = `login:email:${email}`;
+    const others = [`login:ip:${address}`, `login:pair:${email}|${address}`];
+    await throttle.attempt(
+      [
+        { key: others[0]!, max: config.LOGIN_MAX_FAILURES },
+        { key: others[1]!, max: config.LOGIN_MAX_FAILURES_PER_ADDRESS },
+        { key: accountKey, max: config.LOGIN_MAX_FAILURES },
+      ],
+      {
+        forgive: async (key) => {
+          if (key !== accountKey) return false;
+          const owner = await customers.byEmail(email);
+          return owner !== null && (await customers.knowsAddress(owner.id, address, KNOWN_ADDRESS_DAYS));
+        },
+      },
+    );
+    const customer = await check();
+    if (!customer) throw new HttpError(422, refusal);
+    await throttle.release(others);
+    await throttle.clear(accountKey);
+    await customers.rememberAddress(customer.id, address);
+    return customer;
+  }
+
   return {
     loginResult,
 
     /** E-mail and password; bad credentials are 422 (never 401, which the client takes as "signed out"). */
-    async login(input: { email: string; password: string; cart: number[] }, ip: string): Promise<LoginResult> {
-      const keys = loginKeys(input.email, ip);
-      await throttle.check(keys, config.LOGIN_MAX_FAILURES);
-      const customer = await customers.byEmail(input.email);
-      // Verified even without an account, so an unknown e-mail takes as long as a wrong password.
-      const valid = await verifyPassword(input.password, customer?.password_hash);
-      if (!customer || !valid) {
-        await throttle.record(keys);
-        throw new HttpError(422, INCORRECT_COMBINATION);
-      }
-      await throttle.clear(keys[0]!);
+    async login(input: { email: string; password: string; cart: number[] }, address: string): Promise<LoginResult> {
+      const customer = await throttledPasswordCheck(input.email, address, INCORRECT_COMBINATION, async () => {
+        const found = await customers.byEmail(input.email);
+        // Verified even without an account, so an unknown e-mail takes as long as a wrong password.
+        const valid = await verifyPassword(input.password, found?.password_hash);
+        return found && valid ? found : null;
+      });
       return loginResult(customer, input.cart);
     },
 
     /** Registration; signs the new customer in. */
     async register(
       input: { firstName: string; lastName: string; email: string; password: string; cart: number[] },
-      ip: string,
+      address: string,
     ): Promise<SignupResult> {
       // Duplicates tell whether an e-mail has an account, so trying many counts like failed logins.
-      const ipKey = `login:ip:${ip}`;
-      await throttle.check([ipKey], config.LOGIN_MAX_FAILURES);
+      const ipKey = `login:ip:${address}`;
+      await throttle.attempt([{ key: ipKey, max: config.LOGIN_MAX_FAILURES }]);
       const passwordHash = await hashPassword(input.password);
       const created = await app.db.transaction(async (tx) => {
         const customer = await customers.create({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash }, tx);
-        return customer ? { customer, session: await openSession(customer, input.cart, tx) } : null;
+        if (!customer) return null;
+        await customers.rememberAddress(customer.id, address, tx);
+        return { customer, session: await openSession(customer, input.cart, tx) };
       });
-      if (!created) {
-        await throttle.record([ipKey]);
-        throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
-      }
+      if (!created) throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
+      await throttle.release([ipKey]);
       const { token, ...rest } = created.session;
       return { Customer: { ...names(created.customer), token }, ...rest };
     },
@@ -159,16 +185,13 @@ export function createAccounts(app: FastifyInstance) {
     },
 
     /** A new password after the current one; the customer's other sessions end, `sessionId` stays. */
-    async changePassword(customerId: number, sessionId: number | null, input: { current: string; next: string }, ip: string): Promise<void> {
+    async changePassword(customerId: number, sessionId: number | null, input: { current: string; next: string }, address: string): Promise<void> {
       const customer = await customers.byId(customerId);
       if (!customer) throw new HttpError(401, SIGN_IN_AGAIN);
       // A stolen token must not become a way to guess the password: same counters as sign-in.
-      const keys = loginKeys(customer.email, ip);
-      await throttle.check(keys, config.LOGIN_MAX_FAILURES);
-      if (!(await verifyPassword(input.current, customer.password_hash))) {
-        await throttle.record(keys);
-        throw new HttpError(422, CURRENT_PASSWORD_WRONG);
-      }
+      await throttledPasswordCheck(customer.email, address, CURRENT_PASSWORD_WRONG, async () =>
+        (await verifyPassword(input.current, customer.password_hash)) ? customer : null,
+      );
       const passwordHash = await hashPassword(input.next);
       await app.db.transaction(async (tx) => {
         await customers.setPassword(customer.id, passwordHash, tx);

@@ -72,6 +72,24 @@ export function createCustomersRepository(app: FastifyInstance) {
       await tx.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
     },
 
+    /** Notes that the customer signed in from `address` (as the throttles count addresses). */
+    async rememberAddress(id: number, address: string, tx: Queryable = app.db): Promise<void> {
+      await tx.query(
+        `INSERT INTO customer_addresses (customer_id, address) VALUES ($1, $2)
+         ON CONFLICT (customer_id, address) DO UPDATE SET last_at = now()`,
+        [id, address],
+      );
+    },
+
+    /** Whether the customer signed in from `address` within the last `days` days. */
+    async knowsAddress(id: number, address: string, days: number, tx: Queryable = app.db): Promise<boolean> {
+      const { rows } = await tx.query(
+        'SELECT 1 FROM customer_addresses WHERE customer_id = $1 AND address = $2 AND last_at > now() - make_interval(days => $3)',
+        [id, address, days],
+      );
+      return rows.length > 0;
+    },
+
     /** Stores a recovery link (its hash); earlier unused links of the customer stop working (one statement, so atomic). */
     async createReset(customerId: number, idHash: string, ttlSeconds: number, tx: Queryable = app.db): Promise<void> {
       await tx.query(

@@ -20,12 +20,11 @@ export function createPasswordRecovery(app: FastifyInstance) {
 
   return {
     /** Mails a reset link when the e-mail has an account; the answer is the same either way. */
-    async request(email: string, ip: string, log: FastifyBaseLogger): Promise<{ message: string }> {
-      const emailKey = `recovery:email:${email}`;
-      const ipKey = `recovery:ip:${ip}`;
-      await throttle.check([emailKey], config.RECOVERY_MAX_PER_EMAIL);
-      await throttle.check([ipKey], config.LOGIN_MAX_FAILURES);
-      await throttle.record([emailKey, ipKey]);
+    async request(email: string, address: string, log: FastifyBaseLogger): Promise<{ message: string }> {
+      await throttle.attempt([
+        { key: `recovery:email:${email}`, max: config.RECOVERY_MAX_PER_EMAIL },
+        { key: `recovery:ip:${address}`, max: config.LOGIN_MAX_FAILURES },
+      ]);
       const customer = await customers.byEmail(email);
       if (customer) {
         const id = randomToken();
@@ -60,9 +59,14 @@ export function createPasswordRecovery(app: FastifyInstance) {
       if (!TOKEN_PATTERN.test(id) || !(await customers.resetCustomer(tokenHash(id)))) throw new HttpError(404, RESET_LINK_UNUSABLE);
     },
 
-    /** Sets a new password from a link and signs in; every other session ends. */
-    async reset(id: string, password: string): Promise<LoginResult> {
-      if (!TOKEN_PATTERN.test(id)) throw new HttpError(422, RESET_LINK_UNUSABLE);
+    /**
+     * Sets a new password from a link and signs in; every other session ends. The cheap checks come
+     * first: the route is throttled per address, and an unusable link is refused before any hashing.
+     */
+    async reset(id: string, password: string, address: string): Promise<LoginResult> {
+      const key = `reset:ip:${address}`;
+      await throttle.attempt([{ key, max: config.LOGIN_MAX_FAILURES }]);
+      if (!TOKEN_PATTERN.test(id) || (await customers.resetCustomer(tokenHash(id))) === null) throw new HttpError(422, RESET_LINK_UNUSABLE);
       const passwordHash = await hashPassword(password);
       const customerId = await app.db.transaction(async (tx) => {
         const consumed = await customers.consumeReset(tokenHash(id), tx);
@@ -73,8 +77,10 @@ export function createPasswordRecovery(app: FastifyInstance) {
       });
       const customer = customerId === null ? null : await customers.byId(customerId);
       if (!customer) throw new HttpError(422, RESET_LINK_UNUSABLE);
+      await throttle.release([key]);
       // Whoever proves the mailbox may sign in again at once, even after failed attempts.
       await throttle.clear(`login:email:${customer.email}`);
+      await customers.rememberAddress(customer.id, address);
       return app.accounts.loginResult(customer, []);
     },
   };

@@ -14,36 +14,77 @@ declare module 'fastify' {
   }
 }
 
+/** A throttled key and how many attempts its window allows. */
+export interface Limit {
+  key: string;
+  max: number;
+}
+
+interface Counted {
+  key: string;
+  count: number;
+  seconds_left: number;
+}
+
 /**
- * Throttling counters in the database, so every instance of the API counts the same attempts. The
- * window (LOGIN_WINDOW_SECONDS) slides: an attempt stops counting a window after it was made. Keys
- * name what is counted: 'login:email:<address>', 'login:ip:<address>', 'recovery:email:...'.
+ * Throttling counters in the database, so every instance of the API counts the same attempts. Keys
+ * name what is counted ('login:ip:<address>', 'login:email:<address>', 'recovery:email:...'). Each
+ * key has a window of LOGIN_WINDOW_SECONDS from its first attempt. An attempt is counted BEFORE the
+ * work it guards, by one upsert that locks the key's row, so racing requests can never all see the
+ * same count: exactly `max` of them get through. A refused attempt is given back (it does not extend
+ * the block), and so is one that succeeded when only failures should count.
  */
 export function createThrottle(app: FastifyInstance) {
   const window = app.config.LOGIN_WINDOW_SECONDS;
+  let calls = 0;
+
+  async function take(keys: string[], tx: Queryable): Promise<Counted[]> {
+    // Rows are locked in one order, so two requests sharing keys never wait on each other in a circle.
+    const sorted = [...new Set(keys)].sort();
+    const { rows } = await tx.query<Counted>(
+      `INSERT INTO throttle_counters AS t (key, count, window_ends)
+       SELECT key, 1, now() + make_interval(secs => $2) FROM unnest($1::text[]) WITH ORDINALITY AS k(key, n) ORDER BY n
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN t.window_ends <= now() THEN 1 ELSE t.count + 1 END,
+         window_ends = CASE WHEN t.window_ends <= now() THEN excluded.window_ends ELSE t.window_ends END
+       RETURNING key, count, greatest(1, ceil(extract(epoch FROM t.window_ends - now())))::int AS seconds_left`,
+      [sorted, window],
+    );
+    // Now and then, forget keys whose window ended long ago (one row per address or e-mail otherwise stays).
+    if (++calls % 200 === 0) await tx.query(`DELETE FROM throttle_counters WHERE window_ends < now() - interval '1 day'`);
+    return rows;
+  }
+
+  const release = async (keys: string[], tx: Queryable = app.db) => {
+    await tx.query('UPDATE throttle_counters SET count = greatest(count - 1, 0) WHERE key = ANY($1::text[]) AND window_ends > now()', [keys]);
+  };
+
   return {
-    /** Refuses (429) when any of `keys` already has `max` attempts inside the window. */
-    async check(keys: string[], max: number, tx: Queryable = app.db): Promise<void> {
-      const { rows } = await tx.query<{ n: number }>(
-        `SELECT coalesce(max(n), 0)::int AS n FROM (
-           SELECT count(*)::int AS n FROM login_attempts
-           WHERE key = ANY($1::text[]) AND at > now() - make_interval(secs => $2) GROUP BY key) counts`,
-        [keys, window],
-      );
-      if ((rows[0]?.n ?? 0) >= max) throw new TooManyAttempts(window);
+    /**
+     * Counts one attempt for every limit; when any limit is now exceeded, the attempt is given back
+     * and refused with a 429 whose Retry-After is the time actually left. `forgive` may excuse a key
+     * that is over its limit (an account-wide limit for an address the owner uses).
+     */
+    async attempt(limits: Limit[], options: { forgive?: (key: string) => Promise<boolean>; tx?: Queryable } = {}): Promise<void> {
+      const tx = options.tx ?? app.db;
+      const keys = limits.map((limit) => limit.key);
+      const counted = await take(keys, tx);
+      const max = new Map(limits.map((limit) => [limit.key, limit.max]));
+      const over: Counted[] = [];
+      for (const row of counted) {
+        if (row.count > (max.get(row.key) ?? Infinity) && !(await options.forgive?.(row.key))) over.push(row);
+      }
+      if (over.length === 0) return;
+      await release(keys, tx);
+      throw new TooManyAttempts(Math.max(...over.map((row) => row.seconds_left)));
     },
 
-    /** Counts one attempt for each key, and forgets the keys' attempts that left the window. */
-    async record(keys: string[], tx?: Queryable): Promise<void> {
-      const work = async (db: Queryable) => {
-        await db.query('DELETE FROM login_attempts WHERE key = ANY($1::text[]) AND at <= now() - make_interval(secs => $2)', [keys, window]);
-        await db.query('INSERT INTO login_attempts (key) SELECT unnest($1::text[])', [keys]);
-      };
-      await (tx ? work(tx) : app.db.transaction(work));
-    },
+    /** Gives back an attempt of each key (the guarded work succeeded, and only failures count). */
+    release,
 
+    /** Forgets a key's attempts (the owner proved who they are). */
     async clear(key: string, tx: Queryable = app.db): Promise<void> {
-      await tx.query('DELETE FROM login_attempts WHERE key = $1', [key]);
+      await tx.query('DELETE FROM throttle_counters WHERE key = $1', [key]);
     },
   };
 }
