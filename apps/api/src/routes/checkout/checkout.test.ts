@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { CheckoutConflict, OrderDetail, PaymentResult, PickupPointList, Quote } from '@preloved/contract';
+import { randomToken, tokenHash } from '../../lib/passwords';
 import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
 import { testApp } from '../../test/app';
 import { ADDRESS, CARDS, fillBag, inject, key, listings, payment, quotedTotal, shopper } from '../../test/checkout';
@@ -56,11 +57,39 @@ const listingStatus = async (id: number) => (await ctx.db.query<{ status: string
 const orderCount = async (listingId: number) =>
   (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM order_lines WHERE listing_id = $1', [listingId])).rows[0]!.n;
 
+describe('the OpenAPI document', () => {
+  it('documents every checkout, address, order and sales call', async () => {
+    const doc = (await ctx.app.inject('/api/docs/json')).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const calls = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'GET /api/customers/addresses',
+        'POST /api/customers/addresses',
+        'PUT /api/customers/addresses/{id}',
+        'DELETE /api/customers/addresses/{id}',
+        'PUT /api/customers/addresses/{id}/default',
+        'GET /api/checkout/pickuppoints',
+        'POST /api/checkout/discountcode',
+        'POST /api/checkout/quote',
+        'POST /api/checkout/payment',
+        'POST /api/checkout/payment/{attempt_id}/confirm',
+        'GET /api/orders',
+        'GET /api/orders/{id}',
+        'POST /api/orders/{id}/received',
+        'POST /api/orders/{id}/review',
+        'POST /api/orders/claim',
+        'GET /api/sales',
+        'POST /api/sales/{id}/shipped',
+        'POST /api/sales/{id}/label',
+      ]),
+    );
+  });
+});
+
 describe('pickup points', () => {
   it('lists points across Portugal, nearest to Lisbon first, and follows lat/lng, city and limit', async () => {
     const all = PickupPointList.parse((await inject(ctx.app, 'GET', 'checkout/pickuppoints?limit=100')).json()).pickup_points;
     expect(all.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(all.map((point) => point.city))).toEqual(expect.objectContaining({}));
     for (const city of ['Lisboa', 'Porto', 'Coimbra', 'Faro']) expect(all.some((point) => point.city === city)).toBe(true);
     expect(all[0]!.city).toBe('Lisboa');
     expect(all.map((point) => point.distance_km)).toEqual([...all.map((point) => point.distance_km)].sort((a, b) => a - b));
@@ -165,11 +194,8 @@ describe('payment and order', () => {
     }
     const bag = await ctx.db.query('SELECT 1 FROM bag_lines WHERE customer_id = $1', [buyer.id]);
     expect(bag.rows).toHaveLength(0);
-    const rivalLine = await ctx.db.query<{ status: string }>(
-      'SELECT l.status FROM bag_lines b JOIN listings l ON l.id = b.listing_id WHERE b.customer_id = $1',
-      [rival.id],
-    );
-    expect(rivalLine.rows).toEqual([{ status: 'sold' }]);
+    const rivalBag = await ctx.app.bagRepository.lines(rival.id);
+    expect(rivalBag.map((line) => [line.listing_id, line.valid_listing])).toEqual([[ids[0], false]]);
     const reference = (await ctx.db.query<{ payment_reference: string }>('SELECT payment_reference FROM orders WHERE id = $1', [result.order_id])).rows[0]!.payment_reference;
     expect(provider.ledger.get(reference)).toEqual({ amountCents: Math.round(total * 100), state: 'captured' });
 
@@ -348,7 +374,6 @@ describe('orders and sales', () => {
 
 /** A bearer token for an existing (seeded) customer, made the way sign-in makes one. */
 async function sessionFor(customerId: number): Promise<string> {
-  const { randomToken, tokenHash } = await import('../../lib/passwords');
   const token = randomToken();
   await ctx.db.query(`INSERT INTO sessions (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [tokenHash(token), customerId]);
   return token;

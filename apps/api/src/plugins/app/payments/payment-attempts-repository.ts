@@ -43,7 +43,7 @@ export function paymentAttemptsRepository(db: Queryable) {
       // An attempt left 'processing' by an instance that died is taken over by the same request.
       const takenOver = await tx.query<{ id: string }>(
         `UPDATE payment_attempts SET claimed_at = now()
-         WHERE idempotency_key = $1 AND request_hash = $2 AND status = 'processing' AND claimed_at < now() - make_interval(secs => $3)
+         WHERE idempotency_key = $1 AND request_hash = $2 AND status = 'processing' AND pending IS NULL AND claimed_at < now() - make_interval(secs => $3)
          RETURNING id`,
         [key, requestHash, staleSeconds],
       );
