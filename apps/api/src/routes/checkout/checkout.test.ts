@@ -1,55 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { CheckoutConflict, OrderDetail, PaymentResult, PickupPointList, Quote } from '@preloved/contract';
 import { randomToken, tokenHash } from '../../lib/passwords';
 import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
 import { testApp } from '../../test/app';
 import { ADDRESS, CARDS, fillBag, inject, key, listings, payment, quotedTotal, shopper } from '../../test/checkout';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-// A real SMTP server: order mails go out through SMTP_URL as in production.
-const received: ReceivedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-      callback();
-    });
-  },
-});
+import { decoded, startSmtp } from '../../test/smtp';
 
 const provider = testPaymentProvider();
 let ctx: Awaited<ReturnType<typeof testApp>>;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  ctx = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'http://shop.test' }, { paymentProvider: provider });
+  smtp = await startSmtp();
+  ctx = await testApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://shop.test' }, { paymentProvider: provider });
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-async function mailTo(address: string, subject: RegExp, after = 0): Promise<ReceivedMail> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mail = received.slice(after).find((candidate) => candidate.to.includes(address) && subject.test(decoded(candidate.raw)));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${address} matching ${subject}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const mailTo = (address: string, subject: RegExp, after = 0) => smtp.mailTo(address, after, subject);
 
 const sellerEmail = async (sellerId: number) =>
   (await ctx.db.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [sellerId])).rows[0]!.email;
@@ -181,7 +149,7 @@ describe('payment and order', () => {
     await fillBag(ctx.db, rival.id, [ids[0]!]);
     const saved = (await inject(ctx.app, 'POST', 'customers/addresses', { token: buyer.token, body: ADDRESS })).json<{ id: number }>();
     const total = await quotedTotal(ctx.app, { delivery_option: 'home' }, buyer.token);
-    const before = received.length;
+    const before = smtp.received.length;
 
     const paid = await inject(ctx.app, 'POST', 'checkout/payment', { token: buyer.token, idempotencyKey: key(), body: payment(total, { address: undefined, address_id: saved.id }) });
     expect(paid.statusCode).toBe(200);
@@ -353,7 +321,7 @@ describe('orders and sales', () => {
     expect((await inject(ctx.app, 'POST', `sales/${sale.id}/shipped`, { token: stranger.token, body: { tracking_number: 'CTT123' } })).statusCode).toBe(404);
     expect((await inject(ctx.app, 'POST', `sales/${sale.id}/label`, { token: stranger.token })).statusCode).toBe(404);
     expect((await inject(ctx.app, 'POST', `sales/${sale.id}/shipped`, { token: seller, body: { tracking_number: '' } })).json().fields[0].key).toBe('no_tracking_number');
-    const before = received.length;
+    const before = smtp.received.length;
     expect((await inject(ctx.app, 'POST', `sales/${sale.id}/label`, { token: seller })).statusCode).toBe(200);
     const again = await mailTo(await sellerEmail(piece!.seller_id), /Please ship the package by/, before);
     expect(again.raw).toContain('application/pdf');

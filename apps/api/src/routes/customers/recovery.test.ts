@@ -1,61 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { LoginResult } from '@preloved/contract';
 import { testApp } from '../../test/app';
+import { decoded, startSmtp, type ReceivedMail } from '../../test/smtp';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-// A real SMTP server on a free local port: the API sends through SMTP_URL as it would in production.
-const received: ReceivedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  ctx = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'http://shop.test/', MAIL_FROM: 'Preloved <hello@preloved.test>' });
+  smtp = await startSmtp();
+  ctx = await testApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://shop.test/', MAIL_FROM: 'Preloved <hello@preloved.test>' });
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 const post = (url: string, payload: object, token?: string) =>
   ctx.app.inject({ method: 'POST', url: `/api/customers/${url}`, payload, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
 
-/** The body as text: quoted-printable soft line breaks and escapes undone. */
-const decoded = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-async function mailTo(address: string, after: number): Promise<ReceivedMail> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mail = received.slice(after).find((candidate) => candidate.to.includes(address));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const mailTo = (address: string, after: number) => smtp.mailTo(address, after);
 
 const linkIn = (mail: ReceivedMail) => {
   const match = /http:\/\/shop\.test\/reset-password\/([\w-]{43})/.exec(decoded(mail.raw));
@@ -69,7 +30,7 @@ describe('customers: password recovery by e-mail', () => {
     const signup = await post('signin', { first_name: 'Filipa', last_name: 'Esquecida', EmailAddress: email, password: 'Original#1', cart: [], id_brand: 1 });
     const oldToken: string = signup.json().Customer.token;
 
-    const before = received.length;
+    const before = smtp.received.length;
     const asked = await post('passwordrecovery', { id_brand: 1, email: 'Forgetful@Example.com' });
     expect(asked.statusCode).toBe(200);
     const mail = await mailTo(email, before);
@@ -122,10 +83,10 @@ describe('customers: password recovery by e-mail', () => {
   it('refuses an expired link and an older link once a newer one was sent', async () => {
     const email = 'twice@example.com';
     await post('signin', { first_name: 'Tomé', last_name: 'Duas', EmailAddress: email, password: 'Original#1', cart: [], id_brand: 1 });
-    let before = received.length;
+    let before = smtp.received.length;
     await post('passwordrecovery', { id_brand: 1, email });
     const first = linkIn(await mailTo(email, before));
-    before = received.length;
+    before = smtp.received.length;
     await post('passwordrecovery', { id_brand: 1, email });
     const second = linkIn(await mailTo(email, before));
     expect(second).not.toBe(first);
@@ -138,13 +99,13 @@ describe('customers: password recovery by e-mail', () => {
   });
 
   it('sends nothing for an unknown e-mail, and answers the same', async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     const known = await post('passwordrecovery', { id_brand: 1, email: 'twice@example.com' });
     const unknown = await post('passwordrecovery', { id_brand: 1, email: 'nobody-here@example.com' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     await mailTo('twice@example.com', before);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(received.slice(before).some((mail) => mail.to.includes('nobody-here@example.com'))).toBe(false);
+    expect(smtp.received.slice(before).some((mail) => mail.to.includes('nobody-here@example.com'))).toBe(false);
   });
 });
