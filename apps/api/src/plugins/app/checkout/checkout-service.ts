@@ -10,7 +10,8 @@ import { fieldError, HttpError } from '../../../lib/errors';
 import { randomToken, tokenHash } from '../../../lib/passwords';
 import { MAX_ADDRESSES } from '../addresses/addresses-repository';
 import type { CheckoutPiece, DiscountCodeRow } from './checkout-repository';
-import { euros, price, type FeeConfig, type Priced } from './pricing';
+import { euros } from '../../../lib/money';
+import { price, type FeeConfig, type Priced } from './pricing';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,6 @@
 import { loadConfig } from '../../../config';
-import { discountCents, euros, price } from './pricing';
+import { euros } from '../../../lib/money';
+import { discountCents, price } from './pricing';
 
 const fees = loadConfig({});
 const piece = (price_cents: number, seller_id: number) => ({ price_cents, seller_id });

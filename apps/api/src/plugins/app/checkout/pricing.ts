@@ -52,6 +52,3 @@ export function price(
   const off = discountCents(subtotal, discount);
   return { subtotal, processing, verification, shipping, delivery, discount: off, total: subtotal + processing + verification + shipping + delivery - off, packages };
 }
-
-/** Cents as euros with 2 decimals on the wire. */
-export const euros = (cents: number) => Math.round(cents) / 100;

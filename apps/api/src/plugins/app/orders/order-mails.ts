@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Mail } from '../mailer/mailer';
-import { euros } from '../checkout/pricing';
+import { euros } from '../../../lib/money';
 import type { OrderRecord } from './orders-repository';
 import { shippingLabel } from './shipping-label';
 

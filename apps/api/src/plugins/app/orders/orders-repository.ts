@@ -2,7 +2,7 @@ import { CURRENCY_SYMBOL_CODE, type OrderAddress, type OrderDetail, type OrderPr
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
-import { euros } from '../checkout/pricing';
+import { euros } from '../../../lib/money';
 
 declare module 'fastify' {
   interface FastifyInstance {
