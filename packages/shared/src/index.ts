@@ -34,7 +34,7 @@ export {
 export type { BagLine, UserData, LoginPanelMode, SessionStart, SearchOverlayOpener } from './state/store';
 export { api, describeError, HTTPError } from './api/client';
 export type { CallContext } from './api/client';
-export { refusedFields, retryAfterMinutes } from './api/refusal';
+export { refusedFields, retryAfterMinutes, lostPieces } from './api/refusal';
 export { onApiEvent, emitApiEvent } from './api/events';
 export type { ApiEvent } from './api/events';
 export { getBrandDetails, subscribeNewsletter, logout } from './api/calls';
