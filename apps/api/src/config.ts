@@ -69,6 +69,8 @@ const Env = z.object({
   RECOVERY_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** Lifetime of a bearer token. */
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** A token unused for this long ends before its lifetime (a forgotten device stops being a way in). */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(14),
   /**
    * Checkout fee lines (spec §9), in cents. Processing: a fixed part plus a percentage of the
    * subtotal (buyer protection and card costs); verification: per piece (the brand checks each one);

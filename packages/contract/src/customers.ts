@@ -123,6 +123,8 @@ export const ProfileUpdateRequest = z.object({
   first_name: firstName,
   last_name: lastName(true),
   EmailAddress: EmailInput,
+  /** Required when EmailAddress changes (422 'no_current_password' / 'current_password_wrong'). */
+  current_password: z.string().max(MAX_INPUT_LENGTH, { error: 'too_long' }).optional(),
 });
 export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
 

@@ -114,13 +114,22 @@ export async function resetPassword(input: { id: string; password: string; confi
   await startSession(result);
 }
 
-/** PUT /api/customers/storefront — new names and e-mail; the stored user data follows. */
+/**
+ * PUT /api/customers/storefront — new names and e-mail; the stored user data follows. A new e-mail
+ * needs the current password (422 with 'no_current_password' or 'current_password_wrong').
+ */
 export async function updateStorefrontUser(input: {
   firstName: string;
   lastName: string;
   email: string;
+  currentPassword?: string;
 }): Promise<StorefrontProfile> {
-  const json: ProfileUpdateRequest = { first_name: input.firstName, last_name: input.lastName, EmailAddress: input.email };
+  const json: ProfileUpdateRequest = {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    EmailAddress: input.email,
+    ...(input.currentPassword ? { current_password: input.currentPassword } : {}),
+  };
   const profile = await api().put('customers/storefront', { json, context: own }).json<StorefrontProfile>();
   store.set(setUserDataAtom, profile);
   return profile;

@@ -46,6 +46,14 @@ export default fp(
       return true;
     }
 
+    // Answers that carry a token or personal data stay out of every cache (browser, proxy, CDN): all
+    // of customers/*, and anything asked with a token unless the route chose its own caching.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/customers/') || (request.headers.authorization && !reply.hasHeader('cache-control'))) {
+        reply.header('Cache-Control', 'no-store');
+      }
+    });
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (!(await resolve(request))) throw new HttpError(401, SIGN_IN_AGAIN);
     });

@@ -124,12 +124,12 @@ describe('customers: the account journey', () => {
     await register(taken);
     const { Customer } = await register();
     const renamed = freshEmail();
-    const updated = await call('PUT', 'storefront', { token: Customer.token, body: { first_name: ' Ana ', last_name: 'Maria Sousa', EmailAddress: renamed.toUpperCase() } });
+    const updated = await call('PUT', 'storefront', { token: Customer.token, body: { first_name: ' Ana ', last_name: 'Maria Sousa', EmailAddress: renamed.toUpperCase(), current_password: PASSWORD } });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().customer).toMatchObject({ FirstName: 'Ana', LastName: 'Maria Sousa', EmailAddress: renamed });
     expect((await login(renamed, PASSWORD)).statusCode).toBe(200);
 
-    const clash = await call('PUT', 'storefront', { token: Customer.token, body: { first_name: 'Ana', last_name: 'Sousa', EmailAddress: taken } });
+    const clash = await call('PUT', 'storefront', { token: Customer.token, body: { first_name: 'Ana', last_name: 'Sousa', EmailAddress: taken, current_password: PASSWORD } });
     expect(clash.statusCode).toBe(422);
     expect(clash.json().message).toBe('An account with this email already exists.');
     expect(clash.json().fields).toEqual([{ field: 'EmailAddress', key: 'email_taken' }]);

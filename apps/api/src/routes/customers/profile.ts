@@ -20,14 +20,21 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['customers'],
         summary: 'Changes the names and e-mail of the signed-in customer',
+        description: `A new e-mail needs \`current_password\` (missing: 422 'no_current_password'; wrong: 422 { message: '${CURRENT_PASSWORD_WRONG}' }); it signs out the other sessions, voids open reset links and mails the old address an undo link.`,
         security: [{ bearer: [] }],
         body: ProfileUpdateRequest,
         response: { 200: StorefrontProfile, ...customerErrors },
       },
     },
     async (request) => {
-      const { first_name, last_name, EmailAddress } = request.body;
-      return app.accounts.updateProfile(request.customerId!, { firstName: first_name, lastName: last_name, email: EmailAddress });
+      const { first_name, last_name, EmailAddress, current_password } = request.body;
+      return app.accounts.updateProfile(
+        request.customerId!,
+        request.sessionId,
+        { firstName: first_name, lastName: last_name, email: EmailAddress, currentPassword: current_password },
+        request.clientAddress,
+        request.log,
+      );
     },
   );
 

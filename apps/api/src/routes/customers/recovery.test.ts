@@ -109,3 +109,72 @@ describe('customers: password recovery by e-mail', () => {
     expect(smtp.received.slice(before).some((mail) => mail.to.includes('nobody-here@example.com'))).toBe(false);
   });
 });
+
+describe('customers: changing the e-mail or the password (issue 9 item 2)', () => {
+  const put = (url: string, payload: object, token: string) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/customers/${url}`, payload, headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) => ctx.app.inject({ url: '/api/customers/storefront', headers: { authorization: `Bearer ${token}` } });
+  const signUp = async (email: string) =>
+    (await post('signin', { first_name: 'Olga', last_name: 'Dona', EmailAddress: email, password: 'Original#1', cart: [], id_brand: 1 })).json().Customer.token as string;
+  const tokenOf = async (email: string, password: string) => (await post('login', { email, password, cart: [], id_brand: 1 })).json().Customer.Token as string;
+
+  it('needs the current password for a new e-mail, not for new names', async () => {
+    const token = await signUp('keeper@example.com');
+    const missing = await put('storefront', { first_name: 'Olga', last_name: 'Dona', EmailAddress: 'thief@example.com' }, token);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().fields).toEqual([{ field: 'current_password', key: 'no_current_password' }]);
+    const wrong = await put('storefront', { first_name: 'Olga', last_name: 'Dona', EmailAddress: 'thief@example.com', current_password: 'Guess#123' }, token);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe('current_password_wrong');
+    expect((await me(token)).json().customer.EmailAddress).toBe('keeper@example.com');
+    const renamed = await put('storefront', { first_name: 'Olga Maria', last_name: 'Dona', EmailAddress: 'Keeper@Example.com' }, token);
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().customer).toMatchObject({ FirstName: 'Olga Maria', EmailAddress: 'keeper@example.com' });
+  });
+
+  it('ends the other sessions, voids open reset links and mails the old address a link that undoes the change', async () => {
+    const owner = 'owner-mail@example.com';
+    const ownerToken = await signUp(owner);
+    let before = smtp.received.length;
+    await post('passwordrecovery', { id_brand: 1, email: owner });
+    const openLink = linkIn(await mailTo(owner, before));
+
+    // Someone with the token and the password moves the account to their own mailbox.
+    const thiefToken = await tokenOf(owner, 'Original#1');
+    before = smtp.received.length;
+    const moved = await put('storefront', { first_name: 'Olga', last_name: 'Dona', EmailAddress: 'thief-mail@example.com', current_password: 'Original#1' }, thiefToken);
+    expect(moved.statusCode).toBe(200);
+    expect((await me(thiefToken)).statusCode).toBe(200);
+    expect((await me(ownerToken)).statusCode).toBe(401);
+    expect((await ctx.app.inject(`/api/customers/passwordreset/${openLink}`)).statusCode).toBe(404);
+
+    const notice = await mailTo(owner, before);
+    expect(notice.raw).toContain('Subject: The e-mail address of your Preloved account was changed');
+    expect(decoded(notice.raw)).toContain('thief-mail@example.com');
+    const undo = linkIn(notice);
+
+    // Recovery asked by the new address does not void the undo link, nor does a password change.
+    await post('passwordrecovery', { id_brand: 1, email: 'thief-mail@example.com' });
+    expect((await put('password', { current_password: 'Original#1', new_password: 'Thief#9999', confirm_password: 'Thief#9999' }, thiefToken)).statusCode).toBe(200);
+    expect((await ctx.app.inject(`/api/customers/passwordreset/${undo}`)).statusCode).toBe(200);
+
+    const undone = await post('passwordreset', { id: undo, password: 'Mine#again1', confirm_password: 'Mine#again1' });
+    expect(undone.statusCode).toBe(200);
+    expect(LoginResult.parse(undone.json()).Customer.EmailAddress).toBe(owner);
+    expect((await me(thiefToken)).statusCode).toBe(401);
+    expect((await post('login', { email: 'thief-mail@example.com', password: 'Thief#9999', id_brand: 1 })).statusCode).toBe(422);
+    expect((await post('login', { email: owner, password: 'Mine#again1', id_brand: 1 })).statusCode).toBe(200);
+  });
+
+  it('voids a reset link mailed before a password change', async () => {
+    const email = 'changer@example.com';
+    const token = await signUp(email);
+    const before = smtp.received.length;
+    await post('passwordrecovery', { id_brand: 1, email });
+    const link = linkIn(await mailTo(email, before));
+    expect((await put('password', { current_password: 'Original#1', new_password: 'Changed#22', confirm_password: 'Changed#22' }, token)).statusCode).toBe(200);
+    expect((await ctx.app.inject(`/api/customers/passwordreset/${link}`)).statusCode).toBe(404);
+    expect((await post('passwordreset', { id: link, password: 'Stolen#333', confirm_password: 'Stolen#333' })).statusCode).toBe(422);
+    expect((await post('login', { email, password: 'Changed#22', id_brand: 1 })).statusCode).toBe(200);
+  });
+});

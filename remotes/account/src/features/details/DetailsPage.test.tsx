@@ -53,12 +53,47 @@ describe('Account details page', () => {
     const email = screen.getByLabelText('Email address');
     await userEvent.clear(email);
     await userEvent.type(email, 'ana.costa@example.com');
+    await userEvent.type(screen.getByLabelText('Current password'), 'Secret#123');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Your details have been saved. Other devices were signed out, and we told your previous address.')).toBeInTheDocument();
     expect(puts(network)).toEqual([
-      { method: 'PUT', url: '/api/customers/storefront', body: { first_name: 'Ana', last_name: 'Costa', EmailAddress: 'ana.costa@example.com' } },
+      {
+        method: 'PUT',
+        url: '/api/customers/storefront',
+        body: { first_name: 'Ana', last_name: 'Costa', EmailAddress: 'ana.costa@example.com', current_password: 'Secret#123' },
+      },
     ]);
     expect(store.get(userDataAtom)?.customer.LastName).toBe('Costa');
+    // Saved: the new address is the account's own now, so the password field goes away and is emptied.
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
+  it('saves new names without asking for the password', async () => {
+    putAnswer = { body: { customer: { ...customer, LastName: 'Costa' } } };
+    renderPage();
+    const last = await screen.findByLabelText('Last name');
+    await userEvent.clear(last);
+    await userEvent.type(last, 'Costa{Enter}');
+    expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(puts(network)).toEqual([{ method: 'PUT', url: '/api/customers/storefront', body: { first_name: 'Ana', last_name: 'Costa', EmailAddress: 'ana@example.com' } }]);
+  });
+
+  it('asks for the current password when the e-mail changes, and shows a wrong one next to that field', async () => {
+    renderPage();
+    const email = await screen.findByLabelText('Email address');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ana.costa@example.com{Enter}');
+    const password = screen.getByLabelText('Current password');
+    expect(describedText(password)).toBe('Please enter your current password.');
+    expect(password).toHaveFocus();
+    expect(puts(network)).toHaveLength(0);
+
+    putAnswer = { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: 'current_password_wrong' } };
+    await userEvent.type(password, 'Guess#123{Enter}');
+    await waitFor(() => expect(describedText(password)).toBe('Your current password is not correct.'));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(puts(network)).toHaveLength(1);
   });
 
   it('asks for the first name, the last name and a valid e-mail, and sends nothing until then', async () => {
@@ -80,7 +115,8 @@ describe('Account details page', () => {
     renderPage();
     const email = await screen.findByLabelText('Email address');
     await userEvent.clear(email);
-    await userEvent.type(email, 'taken@example.com{Enter}');
+    await userEvent.type(email, 'taken@example.com');
+    await userEvent.type(screen.getByLabelText('Current password'), 'Secret#123{Enter}');
     await waitFor(() => expect(describedText(email)).toBe('An account with this email already exists.'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     // Shown in the form, not as a toast of the catalogue.

@@ -1,7 +1,7 @@
 import { checkEmail, checkName, type StorefrontProfile } from '@preloved/contract';
 import { getStorefrontUser, updateStorefrontUser, usePageData, useToast, type LoaderFunctionArgs } from '@preloved/shared';
 import { Button, Field, FormFailure, PageSkeleton, useFieldForm } from '@preloved/ui';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../common/AccountPage.module.css';
 import { fieldsByName, messageFor, readRefusal } from '../common/refusal';
@@ -11,8 +11,11 @@ export async function detailsLoader({ request }: LoaderFunctionArgs): Promise<St
   return hasSession() ? getStorefrontUser(request.signal) : null;
 }
 
-type Name = 'firstName' | 'lastName' | 'email';
-const WIRE_FIELDS: Record<string, Name> = { first_name: 'firstName', last_name: 'lastName', EmailAddress: 'email' };
+type Name = 'firstName' | 'lastName' | 'email' | 'currentPassword';
+const WIRE_FIELDS: Record<string, Name> = { first_name: 'firstName', last_name: 'lastName', EmailAddress: 'email', current_password: 'currentPassword' };
+/** Refusals the API sends as a bare message key, by the field they belong to. */
+const KEY_FIELDS: Record<string, string> = { current_password_wrong: 'current_password', no_current_password: 'current_password' };
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** /user — the customer's first and last name and e-mail, editable, saved with a success toast. */
 export function DetailsPage() {
@@ -27,11 +30,14 @@ function DetailsForm({ profile }: { profile: StorefrontProfile }) {
   const { t, i18n } = useTranslation('account');
   const toast = useToast();
   const form = useFieldForm<Name>(
-    { firstName: profile.customer.FirstName, lastName: profile.customer.LastName, email: profile.customer.EmailAddress },
+    { firstName: profile.customer.FirstName, lastName: profile.customer.LastName, email: profile.customer.EmailAddress, currentPassword: '' },
     { message: messageFor },
   );
   const { values, busy } = form;
   const titleId = useId();
+  // A new e-mail moves the account's recovery to another mailbox: the API asks for the password then.
+  const [savedEmail, setSavedEmail] = useState(profile.customer.EmailAddress);
+  const emailChanges = !sameEmail(values.email, savedEmail);
 
   useEffect(() => {
     document.title = `${t('details.title')} — Preloved`;
@@ -45,6 +51,7 @@ function DetailsForm({ profile }: { profile: StorefrontProfile }) {
       firstName: named(checkName(values.firstName), 'no_first_name'),
       lastName: named(checkName(values.lastName), 'no_last_name'),
       email: checkEmail(values.email),
+      currentPassword: emailChanges && !values.currentPassword ? 'no_current_password' : null,
     };
     if (!form.check(problems)) return;
     form.setBusy(true);
@@ -53,11 +60,13 @@ function DetailsForm({ profile }: { profile: StorefrontProfile }) {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: values.email.trim(),
+        ...(emailChanges ? { currentPassword: values.currentPassword } : {}),
       });
-      form.setValues({ firstName: saved.customer.FirstName, lastName: saved.customer.LastName, email: saved.customer.EmailAddress });
-      toast.success(t('details.saved'));
+      form.setValues({ firstName: saved.customer.FirstName, lastName: saved.customer.LastName, email: saved.customer.EmailAddress, currentPassword: '' });
+      setSavedEmail(saved.customer.EmailAddress);
+      toast.success(t(emailChanges ? 'details.savedEmail' : 'details.saved'));
     } catch (error) {
-      const refusal = await readRefusal(error);
+      const refusal = await readRefusal(error, KEY_FIELDS);
       form.refuse(fieldsByName(refusal.fields, WIRE_FIELDS), refusal.text);
     } finally {
       form.setBusy(false);
@@ -102,6 +111,16 @@ function DetailsForm({ profile }: { profile: StorefrontProfile }) {
           autoComplete="email"
           inputMode="email"
         />
+        {emailChanges ? (
+          <Field
+            {...form.field('currentPassword')}
+            label={t('details.currentPassword')}
+            hint={t('details.currentPasswordHint')}
+            type="password"
+            name="current-password"
+            autoComplete="current-password"
+          />
+        ) : null}
         <FormFailure>{form.failure}</FormFailure>
         <div>
           <Button type="submit" busy={busy} disabled={busy}>

@@ -10,9 +10,9 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
-import { HttpError } from '../../../lib/errors';
+import { HttpError, sentenceFor } from '../../../lib/errors';
 import { GoogleUnavailableError } from '../../../lib/google';
-import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import { hashPassword, randomToken, tokenHash, verifyPassword } from '../../../lib/passwords';
 import { SIGN_IN_AGAIN } from '../auth';
 import { isUniqueViolation, type CustomerRow } from './customers-repository';
 
@@ -41,13 +41,15 @@ const profile = (customer: CustomerRow): StorefrontProfile => ({
 
 /** An address the customer signed in from within this many days counts as theirs (issue 9 item 5). */
 const KNOWN_ADDRESS_DAYS = 90;
+/** How long the old address can undo an e-mail change. */
+const EMAIL_UNDO_SECONDS = 7 * 24 * 60 * 60;
 
 /**
  * Identity (spec §7 customers/*): sign-in with a password or Google, registration, sign-out, the
  * profile and the password. Routes only validate and answer; the rules live here.
  */
 export function createAccounts(app: FastifyInstance) {
-  const { config, customersRepository: customers, sessions, throttle, bagRepository: bag } = app;
+  const { config, customersRepository: customers, sessions, throttle, bagRepository: bag, mailer } = app;
 
   /** A new session for the customer, with the guest bag merged in (spec §4), in one transaction. */
   async function openSession(customer: CustomerRow, cart: number[], tx?: Queryable): Promise<{ token: string; Cart: BagLine[]; Notifications: number }> {
@@ -93,6 +95,35 @@ export function createAccounts(app: FastifyInstance) {
     await throttle.clear(accountKey);
     await customers.rememberAddress(customer.id, address);
     return customer;
+  }
+
+  /** Tells the address an account left that it changed, with the undo link when there is one. */
+  function mailOldAddress(before: CustomerRow, newEmail: string, undoId: string | null, log: FastifyBaseLogger) {
+    const link = undoId ? `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${undoId}` : null;
+    mailer.sendLater(
+      {
+        to: before.email,
+        subject: 'The e-mail address of your Preloved account was changed',
+        text: [
+          `Hello ${before.first_name},`,
+          '',
+          `The e-mail address of your Preloved account was changed from ${before.email} to ${newEmail}. Other devices were signed out.`,
+          '',
+          ...(link
+            ? [
+                'If you did not do this, open this link within 7 days. It gives the account this address back, signs out every device and lets you choose a new password:',
+                '',
+                link,
+              ]
+            : ['If you did not do this, use the link in the first e-mail we sent about this change, or contact us.']),
+          '',
+          'Preloved',
+        ].join('\n'),
+      },
+      log,
+      'e-mail change notice',
+      link ? { link } : {},
+    );
   }
 
   return {
@@ -174,13 +205,43 @@ export function createAccounts(app: FastifyInstance) {
       return profile(customer);
     },
 
-    /** Names and e-mail of the signed-in customer; an e-mail another account has is refused (422). */
-    async updateProfile(customerId: number, input: { firstName: string; lastName: string; email: string }): Promise<StorefrontProfile> {
-      const customer = await customers.updateProfile(customerId, input).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
-        throw error;
-      });
+    /**
+     * Names and e-mail of the signed-in customer; an e-mail another account has is refused (422). A
+     * new e-mail needs the current password (a token alone must not move the account to another
+     * mailbox), ends the customer's other sessions, voids open recovery links, and mails the old
+     * address a link that undoes the change.
+     */
+    async updateProfile(
+      customerId: number,
+      sessionId: number | null,
+      input: { firstName: string; lastName: string; email: string; currentPassword?: string },
+      address: string,
+      log: FastifyBaseLogger,
+    ): Promise<StorefrontProfile> {
+      const current = await customers.byId(customerId);
+      if (!current) throw new HttpError(401, SIGN_IN_AGAIN);
+      const emailChanges = input.email.toLowerCase() !== current.email;
+      if (emailChanges) {
+        if (!input.currentPassword) throw new HttpError(422, sentenceFor('no_current_password', 'current_password'), [{ field: 'current_password', key: 'no_current_password' }]);
+        await throttledPasswordCheck(current.email, address, CURRENT_PASSWORD_WRONG, async () =>
+          (await verifyPassword(input.currentPassword ?? '', current.password_hash)) ? current : null,
+        );
+      }
+      const undoId = randomToken();
+      const { customer, undoable } = await app.db
+        .transaction(async (tx) => {
+          const updated = await customers.updateProfile(customerId, input, tx);
+          if (!updated || !emailChanges) return { customer: updated, undoable: false };
+          await sessions.revokeOthers(customerId, sessionId, tx);
+          await customers.voidResets(customerId, tx);
+          return { customer: updated, undoable: await customers.createUndo(customerId, tokenHash(undoId), EMAIL_UNDO_SECONDS, current.email, tx) };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
+          throw error;
+        });
       if (!customer) throw new HttpError(401, SIGN_IN_AGAIN);
+      if (emailChanges) mailOldAddress(current, customer.email, undoable ? undoId : null, log);
       return profile(customer);
     },
 
@@ -196,6 +257,8 @@ export function createAccounts(app: FastifyInstance) {
       await app.db.transaction(async (tx) => {
         await customers.setPassword(customer.id, passwordHash, tx);
         await sessions.revokeOthers(customer.id, sessionId, tx);
+        // A recovery link mailed before the change must not undo it.
+        await customers.voidResets(customer.id, tx);
       });
     },
   };
@@ -207,6 +270,6 @@ export default fp(
   },
   {
     name: 'accounts',
-    dependencies: ['config', 'db', 'customers-repository', 'sessions', 'throttle', 'bag-repository', 'google-sign-in'],
+    dependencies: ['config', 'db', 'customers-repository', 'sessions', 'throttle', 'bag-repository', 'google-sign-in', 'mailer'],
   },
 );

@@ -90,13 +90,37 @@ export function createCustomersRepository(app: FastifyInstance) {
       return rows.length > 0;
     },
 
-    /** Stores a recovery link (its hash); earlier unused links of the customer stop working (one statement, so atomic). */
+    /**
+     * Stores a recovery link (its hash); earlier unused recovery links of the customer stop working
+     * (one statement, so atomic). Undo links of an e-mail change are kept.
+     */
     async createReset(customerId: number, idHash: string, ttlSeconds: number, tx: Queryable = app.db): Promise<void> {
       await tx.query(
-        `WITH voided AS (UPDATE password_resets SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL)
+        `WITH voided AS (UPDATE password_resets SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL AND restore_email IS NULL)
          INSERT INTO password_resets (id_hash, customer_id, expires_at) VALUES ($2, $1, now() + make_interval(secs => $3))`,
         [customerId, idHash, ttlSeconds],
       );
+    },
+
+    /**
+     * Stores the undo link of an e-mail change: a reset link that also restores `restoreEmail`. Only
+     * the first change of a chain gets one (false otherwise), so the link always restores the
+     * address the account had before anyone changed it, never an intermediate one.
+     */
+    async createUndo(customerId: number, idHash: string, ttlSeconds: number, restoreEmail: string, tx: Queryable = app.db): Promise<boolean> {
+      const { rows } = await tx.query(
+        `INSERT INTO password_resets (id_hash, customer_id, expires_at, restore_email)
+         SELECT $2, $1, now() + make_interval(secs => $3), $4
+         WHERE NOT EXISTS (SELECT 1 FROM password_resets WHERE customer_id = $1 AND restore_email IS NOT NULL AND used_at IS NULL AND expires_at > now())
+         RETURNING id`,
+        [customerId, idHash, ttlSeconds, restoreEmail],
+      );
+      return rows.length > 0;
+    },
+
+    /** Voids the customer's open recovery links (after a password or e-mail change); undo links stay. */
+    async voidResets(customerId: number, tx: Queryable = app.db): Promise<void> {
+      await tx.query('UPDATE password_resets SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL AND restore_email IS NULL', [customerId]);
     },
 
     /** The customer of a usable (unused, unexpired) recovery link, or null. */
@@ -108,13 +132,28 @@ export function createCustomersRepository(app: FastifyInstance) {
       return rows[0]?.customer_id ?? null;
     },
 
-    /** Marks a usable link used and returns its customer; null when it was not usable (single use, race-safe). */
-    async consumeReset(idHash: string, tx: Queryable = app.db): Promise<number | null> {
-      const { rows } = await tx.query<{ customer_id: number }>(
-        `UPDATE password_resets SET used_at = now() WHERE id_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING customer_id`,
+    /**
+     * Marks a usable link used and returns its customer (and the e-mail an undo link restores); null
+     * when it was not usable (single use, race-safe). Every other open link of the customer is voided
+     * too: whoever proved the mailbox now holds the account.
+     */
+    async consumeReset(idHash: string, tx: Queryable = app.db): Promise<{ customerId: number; restoreEmail: string | null } | null> {
+      const { rows } = await tx.query<{ customer_id: number; restore_email: string | null }>(
+        `UPDATE password_resets SET used_at = now() WHERE id_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING customer_id, restore_email`,
         [idHash],
       );
-      return rows[0]?.customer_id ?? null;
+      const row = rows[0];
+      if (!row) return null;
+      await tx.query('UPDATE password_resets SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL', [row.customer_id]);
+      return { customerId: row.customer_id, restoreEmail: row.restore_email };
+    },
+
+    /** Puts back the e-mail an undo link restores, unless another account has taken it since. */
+    async restoreEmail(id: number, email: string, tx: Queryable = app.db): Promise<void> {
+      await tx.query(
+        'UPDATE customers SET email = $2 WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM customers WHERE email = $2 AND id <> $1)',
+        [id, email],
+      );
     },
   };
 }

@@ -71,9 +71,11 @@ export function createPasswordRecovery(app: FastifyInstance) {
       const customerId = await app.db.transaction(async (tx) => {
         const consumed = await customers.consumeReset(tokenHash(id), tx);
         if (consumed === null) return null;
-        await customers.setPassword(consumed, passwordHash, tx);
-        await sessions.revokeOthers(consumed, null, tx);
-        return consumed;
+        // The undo link of an e-mail change also gives the account its old address back.
+        if (consumed.restoreEmail) await customers.restoreEmail(consumed.customerId, consumed.restoreEmail, tx);
+        await customers.setPassword(consumed.customerId, passwordHash, tx);
+        await sessions.revokeOthers(consumed.customerId, null, tx);
+        return consumed.customerId;
       });
       const customer = customerId === null ? null : await customers.byId(customerId);
       if (!customer) throw new HttpError(422, RESET_LINK_UNUSABLE);

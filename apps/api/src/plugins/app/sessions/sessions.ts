@@ -25,14 +25,21 @@ export function createSessions(app: FastifyInstance) {
       return token;
     },
 
-    /** The live session of a token: not revoked, not expired. */
+    /**
+     * The live session of a token: not revoked, not expired, and used within SESSION_IDLE_DAYS. Use is
+     * noted at most once an hour, so a signed-in page view does not write to the database each time.
+     */
     async find(token: string, tx: Queryable = app.db): Promise<{ id: number; customer_id: number } | null> {
       if (!TOKEN_PATTERN.test(token)) return null;
-      const { rows } = await tx.query<{ id: number; customer_id: number }>(
-        'SELECT id, customer_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
-        [tokenHash(token)],
+      const { rows } = await tx.query<{ id: number; customer_id: number; stale: boolean }>(
+        `SELECT id, customer_id, last_used_at < now() - interval '1 hour' AS stale FROM sessions
+         WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now() AND last_used_at > now() - make_interval(days => $2)`,
+        [tokenHash(token), app.config.SESSION_IDLE_DAYS],
       );
-      return rows[0] ?? null;
+      const session = rows[0];
+      if (!session) return null;
+      if (session.stale) await tx.query('UPDATE sessions SET last_used_at = now() WHERE id = $1', [session.id]);
+      return { id: session.id, customer_id: session.customer_id };
     },
 
     async revoke(token: string, tx: Queryable = app.db): Promise<void> {
