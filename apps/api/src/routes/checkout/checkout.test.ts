@@ -194,7 +194,9 @@ describe('payment and order', () => {
     expect(noEmail.json().fields).toEqual([{ field: 'email', key: 'no_email' }]);
 
     const email = `guest-${Date.now()}@example.com`;
-    const paid = PaymentResult.parse((await inject(ctx.app, 'POST', 'checkout/payment', { idempotencyKey: key(), body: payment(total, { ...body, email: email.toUpperCase() }) })).json());
+    const answer = await inject(ctx.app, 'POST', 'checkout/payment', { idempotencyKey: key(), body: payment(total, { ...body, email: email.toUpperCase() }) });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const paid = PaymentResult.parse(answer.json());
     expect(paid.claim_token).toEqual(expect.any(String));
     const mail = await mailTo(email, /Your Preloved order/);
     expect(decoded(mail.raw)).toContain(`claim=${paid.claim_token}`);

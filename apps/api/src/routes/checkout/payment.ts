@@ -7,6 +7,11 @@ const answers = { 200: PaymentResult, 402: ApiError, 404: ApiError, 409: Checkou
 
 /** Payment and order (spec /payment): one attempt per Idempotency-Key. */
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A guest's answer carries an order and its claim token without any Authorization header.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
   app.post(
     '/checkout/payment',
     {
