@@ -56,14 +56,20 @@ const refusal = (status: Exclude<Outcome['status'], 200>, message: string, extra
 
 const isRefusal = (status: number): status is 402 | 404 | 409 | 422 => [402, 404, 409, 422].includes(status);
 
-const lostMessage = (lost: { title: string }[]) =>
-  lost.length === 1
-    ? `Sorry, "${lost[0]!.title}" is no longer available: someone else bought it. Nothing was charged.`
-    : `Sorry, these pieces are no longer available: ${lost.map((piece) => `"${piece.title}"`).join(', ')}. Nothing was charged.`;
+const lostMessage = (lost: { title: string }[], paying: boolean) =>
+  (lost.length === 1
+    ? `Sorry, "${lost[0]!.title}" is no longer available.`
+    : `Sorry, these pieces are no longer available: ${lost.map((piece) => `"${piece.title}"`).join(', ')}.`) + (paying ? ' Nothing was charged.' : '');
 
-/** The request as hashed for the Idempotency-Key: who asks and what, after validation. */
-export const requestHash = (customerId: number | null, body: unknown) =>
-  createHash('sha256').update(JSON.stringify({ customerId, body })).digest('hex');
+/**
+ * The request as hashed for the Idempotency-Key: who asks and what, after validation. Of the card
+ * only its last digits and expiry go in: an unsalted hash of a whole card number could be reversed.
+ */
+export const requestHash = (customerId: number | null, body: PaymentInput) => {
+  const { card, ...rest } = body;
+  const cardSeen = { last4: card.number.slice(-4), exp_month: card.exp_month, exp_year: card.exp_year };
+  return createHash('sha256').update(JSON.stringify({ customerId, body: rest, card: cardSeen })).digest('hex');
+};
 
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 30_000;
@@ -109,7 +115,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     const pickupPointId = await pickupPointOf(input.delivery_option, input.pickup_point_id);
     const discount = await discountOf(input.discount_code);
     const pieces = await piecesOf(customerId, input.cart).catch((error: unknown) => {
-      if (error instanceof LostPieces) throw new HttpError(409, lostMessage(error.lost).replace(' Nothing was charged.', ''), undefined, { lost: error.lost });
+      if (error instanceof LostPieces) throw new HttpError(409, lostMessage(error.lost, false), undefined, { lost: error.lost });
       throw error;
     });
     const priced = price(pieces, input.delivery_option, discount, config);
@@ -191,7 +197,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     } catch (error) {
       await app.payments.void(pending.authorization.id);
       if (!(error instanceof LostPieces)) throw error;
-      const outcome = refusal(409, lostMessage(error.lost), { lost: error.lost });
+      const outcome = refusal(409, lostMessage(error.lost, true), { lost: error.lost });
       await attempts.finish(attemptId, outcome.status, outcome.body, null);
       return outcome;
     }
@@ -256,7 +262,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         return { status: 200, body };
       }
     } catch (error) {
-      if (error instanceof LostPieces) return refusal(409, lostMessage(error.lost), { lost: error.lost });
+      if (error instanceof LostPieces) return refusal(409, lostMessage(error.lost, true), { lost: error.lost });
       if (error instanceof HttpError && isRefusal(error.statusCode)) return refusal(error.statusCode, error.message, error.fields ? { fields: error.fields } : {});
       throw error;
     }
