@@ -80,7 +80,7 @@ describe('the store frame', () => {
     expect(sent).toHaveLength(0);
     await email.fill('ana@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Thank you! You are subscribed.').waitFor();
+    await page.getByText('Thank you! Check your inbox to confirm your subscription.').waitFor();
     expect(sent).toEqual([JSON.stringify({ email: 'ana@example.com', id_brand: 1 })]);
     expect(await email.inputValue()).toBe('');
   });

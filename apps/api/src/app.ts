@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import configPlugin from './plugins/external/config';
 import database from './plugins/external/db';
-import errorHandler from './plugins/external/error-handler';
+import errorHandler, { isMalformedUrl, MALFORMED_URL_PATH } from './plugins/external/error-handler';
 import security from './plugins/external/security';
 import storefront from './plugins/external/storefront';
 import openapi from './plugins/external/swagger';
@@ -28,6 +28,7 @@ import ordersRepository from './plugins/app/orders/orders-repository';
 import paymentAttemptsRepository from './plugins/app/payments/payment-attempts-repository';
 import payments from './plugins/app/payments/payments';
 import type { PaymentProvider } from './plugins/app/payments/payment-provider';
+import newsletter from './plugins/app/newsletter/newsletter';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository';
 import sessions from './plugins/app/sessions/sessions';
 import throttle from './plugins/app/throttle/throttle';
@@ -65,6 +66,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     // Off unless configured: a forwarded address chosen by the client must not pick its throttle key.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
+    // A path with a broken percent-encoding goes through the whole lifecycle (headers, error handler).
+    rewriteUrl: (request) => (request.url && isMalformedUrl(request.url) ? MALFORMED_URL_PATH : (request.url ?? '/')),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,6 +98,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     checkoutRepository,
     ordersRepository,
     paymentAttemptsRepository,
+    newsletter,
   ]) {
     await app.register(service);
   }

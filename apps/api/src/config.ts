@@ -24,8 +24,17 @@ const Env = z.object({
   /** Unset: embedded PGlite under DATA_DIR. Set: a PostgreSQL server with the same migrations. */
   DATABASE_URL: z.string().optional().transform((value) => value || undefined),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
-  /** Comma-separated origins allowed by CORS (the dev servers by default). */
-  CORS_ORIGINS: z.string().default(devOrigins).transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  /**
+   * Comma-separated origins allowed by CORS. Unset: the dev servers, except in production, where
+   * the storefront is served on the API's own origin and no other origin is let in.
+   */
+  CORS_ORIGINS: z.string().optional(),
+  /** Whether /api/docs (the OpenAPI document and its page) is served; unset: everywhere but production. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
+  /** A secret that /api/health needs (header X-Operator-Key) to tell its engine and uptime; unset: never told. */
+  OPERATOR_KEY: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
+  /** Serve the builds' source maps and mf-stats.json (a debugging aid; off by default). */
+  SERVE_SOURCE_MAPS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /**
    * Which proxies may say who the client is (X-Forwarded-For). Off by default: the client is the
    * socket's peer, so no header can pick the address a throttle counts. A number trusts that many
@@ -67,6 +76,11 @@ const Env = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Recovery e-mails per address in the same window (per IP: LOGIN_MAX_FAILURES). */
   RECOVERY_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /**
+   * Registrations and e-mail changes naming one address, in the same window: whether an address has
+   * an account cannot be asked more often than this, whatever the number of IPs (per IP: LOGIN_MAX_FAILURES).
+   */
+  MAX_PROBES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** Lifetime of a bearer token. */
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   /** A token unused for this long ends before its lifetime (a forgotten device stops being a way in). */
@@ -98,12 +112,19 @@ const Env = z.object({
   SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 });
 
-export type Config = z.infer<typeof Env> & { repoRoot: string };
+export type Config = Omit<z.infer<typeof Env>, 'CORS_ORIGINS' | 'API_DOCS'> & { repoRoot: string; CORS_ORIGINS: string[]; API_DOCS: boolean };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   }
-  return { ...parsed.data, repoRoot };
+  const { CORS_ORIGINS, API_DOCS, ...settings } = parsed.data;
+  const production = settings.NODE_ENV === 'production';
+  return {
+    ...settings,
+    repoRoot,
+    CORS_ORIGINS: (CORS_ORIGINS ?? (production ? '' : devOrigins)).split(',').map((origin) => origin.trim()).filter(Boolean),
+    API_DOCS: API_DOCS === undefined ? !production : API_DOCS === 'true',
+  };
 }

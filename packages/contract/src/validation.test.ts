@@ -39,6 +39,11 @@ describe('spec §5 validation rules', () => {
     expect(splitName('  Ana Maria  Silva ')).toEqual({ firstName: 'Ana', lastName: 'Silva' });
     expect(splitName('Ana')).toEqual({ firstName: 'Ana', lastName: '' });
   });
+
+  it('refuses control characters and text-reordering marks in a name, and keeps every script', () => {
+    for (const name of ['Ana\u0000', 'Ana\nBcc: x', 'Ana\u001b[31m', 'Ana\u0085', 'Ana\u202etxt.exe', 'Ana\u2066x']) expect(checkName(name)).toBe('invalid_characters');
+    for (const name of ['Zoë', 'José-María', "O'Brien", 'Łukasz', '李雷', 'Ana 2']) expect(checkName(name)).toBeNull();
+  });
 });
 
 describe('NewsletterRequest', () => {

@@ -27,6 +27,7 @@ export type ValidationKey =
   | 'password_rules'
   | 'password_not_match'
   | 'no_name'
+  | 'invalid_characters'
   | 'too_long';
 
 export function checkEmail(value: string): ValidationKey | null {
@@ -46,9 +47,17 @@ export function checkPasswordConfirmation(password: string, confirmation: string
   return password === confirmation ? null : 'password_not_match';
 }
 
+/**
+ * Control characters (NUL, line breaks, escapes) and the invisible marks that reorder text (bidi
+ * overrides and isolates): a name is shown in pages and mails, where they could forge what follows.
+ */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const NAME_FORBIDDEN = /[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 export function checkName(value: string): ValidationKey | null {
   if (!value.trim()) return 'no_name';
-  return value.length > MAX_INPUT_LENGTH ? 'too_long' : null;
+  if (value.length > MAX_INPUT_LENGTH) return 'too_long';
+  return NAME_FORBIDDEN.test(value) ? 'invalid_characters' : null;
 }
 
 /** First name is the first word, last name the last word (spec §5). */

@@ -22,7 +22,6 @@ const SENTENCES: Record<string, string> = {
   no_city: 'Please enter your city.',
   no_country: 'Please choose your country.',
   invalid_country: 'Please choose a country from the list.',
-  invalid_characters: 'Remove the control characters from this field.',
   no_discount_code: 'Please enter a valid discount code.',
   invalid_discount_code: 'Discount code is not valid.',
   no_delivery_option: 'Please choose one delivery option.',
@@ -38,6 +37,7 @@ const SENTENCES: Record<string, string> = {
   invalid_rating: 'Rate your purchase from 1 to 5.',
   no_tracking_number: 'Please enter the tracking number.',
   invalid_tracking_number: 'A tracking number has letters, digits, spaces and dashes only.',
+  invalid_characters: 'This contains characters that cannot be used.',
 };
 
 export function sentenceFor(key: string, field: string): string {

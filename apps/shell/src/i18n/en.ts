@@ -34,7 +34,7 @@ const en = {
     emailLabel: 'Email address',
     emailPlaceholder: 'you@example.com',
     subscribe: 'Subscribe',
-    subscribed: 'Thank you! You are subscribed.',
+    subscribed: 'Thank you! Check your inbox to confirm your subscription.',
     subscribeFailed: 'We could not subscribe you ({{status}}): {{text}}',
     follow: 'Follow us',
     about: 'About',

@@ -36,7 +36,7 @@ const pt: ShellResources = {
     emailLabel: 'Endereço de email',
     emailPlaceholder: 'voce@exemplo.pt',
     subscribe: 'Subscrever',
-    subscribed: 'Obrigado! A sua subscrição foi registada.',
+    subscribed: 'Obrigado! Confirme a subscrição no e-mail que lhe enviámos.',
     subscribeFailed: 'Não foi possível subscrever ({{status}}): {{text}}',
     follow: 'Siga-nos',
     about: 'Sobre',

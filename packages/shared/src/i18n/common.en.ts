@@ -9,6 +9,7 @@ const en = {
       'Use 8 to 30 characters with at least one lowercase letter, one uppercase letter, one number and one special character.',
     password_not_match: 'The password does not match.',
     no_name: 'Please enter your name.',
+    invalid_characters: 'This contains characters that cannot be used.',
     too_long: 'Use at most 50 characters.',
     incorret_combination: 'Incorrect combination of user name and password',
     no_first_name: 'Please enter your first name.',

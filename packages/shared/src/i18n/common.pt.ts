@@ -9,6 +9,7 @@ const pt: CommonResources = {
       'Use 8 a 30 caracteres, com pelo menos uma letra minúscula, uma maiúscula, um número e um carácter especial.',
     password_not_match: 'A palavra-passe não coincide.',
     no_name: 'Por favor, introduza o seu nome.',
+    invalid_characters: 'Contém caracteres que não podem ser usados.',
     too_long: 'Use no máximo 50 caracteres.',
     incorret_combination: 'Combinação incorreta de nome de utilizador e palavra-passe',
     no_first_name: 'Por favor, introduza o seu primeiro nome.',

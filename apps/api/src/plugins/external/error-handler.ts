@@ -19,6 +19,22 @@ const STATUS_NAMES: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
+/**
+ * Where app.ts's rewriteUrl sends a request whose path cannot be decoded (`/api/%`, `/%c0`): Fastify
+ * would otherwise answer it itself, before every hook, without our headers or message shape.
+ */
+export const MALFORMED_URL_PATH = '/__malformed-url';
+
+/** True when a request path has a broken percent-encoding (what the router would refuse). */
+export function isMalformedUrl(url: string): boolean {
+  try {
+    decodeURIComponent(url.split('?')[0] ?? '');
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 // SQLSTATEs of input a database refuses: invalid byte sequence, untranslatable character.
 const INPUT_THE_DATABASE_REFUSES = new Set(['22021', '22P05']);
 
@@ -65,6 +81,10 @@ async function errorHandler(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(send(500, 'Internal server error'));
+  });
+
+  app.all(MALFORMED_URL_PATH, { schema: { hide: true } }, async () => {
+    throw new HttpError(400, 'The address of this request is not a valid URL.');
   });
 
   app.setNotFoundHandler((request, reply) => {

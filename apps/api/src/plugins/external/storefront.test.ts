@@ -26,6 +26,9 @@ write('remotes/catalog/dist/remoteEntry.js', 'var catalog;', true);
 write('remotes/catalog/dist/mf-manifest.json', '{}');
 write('remotes/catalog/dist/assets/hero.png', 'png');
 write('remotes/catalog/dist/412.0f1e2d3c.css', 'body{}');
+write('apps/shell/dist/main.1a2b3c4d.js.map', '{"version":3}', true);
+write('remotes/catalog/dist/412.0f1e2d3c.js.map', '{"version":3}');
+write('remotes/catalog/dist/mf-stats.json', '{}');
 mkdirSync(path.join(root, 'remotes/search/src'), { recursive: true });
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -177,6 +180,26 @@ describe('Google client id in the page', () => {
     );
     expect(injectInlineConfig('<head><title>t</title></head><body></body>', inline)).toBe('<head><title>t</title><script>x=1</script></head><body></body>');
     expect(injectInlineConfig('<div id="root"></div>', inline)).toBe('<div id="root"></div><script>x=1</script>');
+  });
+});
+
+describe('debugging files of the build', () => {
+  it('are not served: source maps and mf-stats.json describe the source', async () => {
+    for (const url of ['/main.1a2b3c4d.js.map', '/remotes/catalog/412.0f1e2d3c.js.map', '/remotes/catalog/mf-stats.json']) {
+      const response = await get(url, { 'accept-encoding': 'gzip' });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+    }
+  });
+
+  it('are served with SERVE_SOURCE_MAPS=true', async () => {
+    const debugging = await testApp({ STATIC_DIR: root, SERVE_SOURCE_MAPS: 'true' });
+    try {
+      for (const url of ['/main.1a2b3c4d.js.map', '/remotes/catalog/412.0f1e2d3c.js.map', '/remotes/catalog/mf-stats.json']) {
+        expect([url, (await debugging.app.inject(url)).statusCode]).toEqual([url, 200]);
+      }
+    } finally {
+      await debugging.close();
+    }
   });
 });
 

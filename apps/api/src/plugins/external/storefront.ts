@@ -18,6 +18,9 @@ export function cacheControlFor(file: string): string {
   return 'public, max-age=3600';
 }
 
+// Source maps and the federation build stats describe the source: a debugging aid, not for the public.
+const DEBUG_FILES = /(\.map|(^|\/)mf-stats\.json)$/;
+
 const setHeaders = (reply: FastifyReply, file: string) => {
   reply.header('Cache-Control', cacheControlFor(file));
 };
@@ -38,6 +41,7 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
   // The shell's file routes are fixed at start too, so the page is read once. It is a few hundred
   // bytes, under the build's compression threshold: it is sent as is.
   const inline = inlineStorefrontConfig(config);
+  const allowedPath = (pathName: string) => config.SERVE_SOURCE_MAPS || !DEBUG_FILES.test(pathName);
   const page = hasShell && inline ? injectInlineConfig(readFileSync(path.join(shell, 'index.html'), 'utf8'), inline) : undefined;
 
   if (config.REMOTES_JSON) {
@@ -58,7 +62,9 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
     // One route per built file, so that every other path can fall back to index.html below.
     wildcard: false,
     index: false,
+    allowedPath,
     globIgnore: [
+      ...(config.SERVE_SOURCE_MAPS ? [] : ['**/*.map', '**/*.map.gz', '**/mf-stats.json', '**/mf-stats.json.gz']),
       ...(config.REMOTES_JSON ? ['**/remotes.json', '**/remotes.json.gz'] : []),
       // The built page without the settings must not be reachable at /index.html either.
       ...(page ? ['index.html', 'index.html.gz', 'index.html.br'] : []),
@@ -73,12 +79,12 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
       continue;
     }
     // A wildcard route, unlike the shell's: a remote is redeployed on its own while the server runs.
-    await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${name}/`, preCompressed: true, setHeaders, index: false, decorateReply: false });
+    await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${name}/`, preCompressed: true, setHeaders, allowedPath, index: false, decorateReply: false });
   }
 
   const mainShop = path.join(root, 'apps/main-shop/dist');
   if (existsSync(mainShop)) {
-    await app.register(fastifyStatic, { root: mainShop, prefix: '/main-shop/', preCompressed: true, setHeaders, decorateReply: false });
+    await app.register(fastifyStatic, { root: mainShop, prefix: '/main-shop/', preCompressed: true, setHeaders, allowedPath, decorateReply: false });
   }
 
   if (!hasShell) return;

@@ -1,12 +1,20 @@
 import { BrandDetails, BrandDetailsQuery, Health, NewsletterRequest, NewsletterResponse, ApiError } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 
 /** Health, brand details and the newsletter (spec §7). */
 const platformRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { brandsRepository: brands, newsletterRepository: newsletter } = app;
+  const { brandsRepository: brands } = app;
 
-  app.get('/health', { schema: { tags: ['platform'], response: { 200: Health } } }, async () => app.health.status());
+  app.get(
+    '/health',
+    { schema: { tags: ['platform'], description: 'The engine and uptime only with the header X-Operator-Key (OPERATOR_KEY).', response: { 200: Health } } },
+    async (request) => {
+      const key = request.headers['x-operator-key'];
+      return app.health.status(typeof key === 'string' ? key : undefined);
+    },
+  );
 
   app.get(
     '/brands/details',
@@ -21,11 +29,31 @@ const platformRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/commons/newsletteremail',
-    { schema: { tags: ['platform'], summary: 'Newsletter sign-up; the same email twice is fine', body: NewsletterRequest, response: { 200: NewsletterResponse, 422: ApiError } } },
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Newsletter sign-up with double opt-in: mails the address a confirmation link; the same email twice is fine',
+        body: NewsletterRequest,
+        response: { 200: NewsletterResponse, 422: ApiError, 429: ApiError },
+      },
+    },
     async (request) => {
-      await newsletter.subscribe(request.body.id_brand, request.body.email);
+      await app.newsletter.subscribe(request.body.email, request.clientAddress, request.log);
       return { subscribed: true as const, email: request.body.email.toLowerCase() };
     },
+  );
+
+  app.get(
+    '/commons/newsletteremail/confirm/:token',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'The link in the confirmation mail: confirms the address and sends the browser to the store',
+        description: 'Always 303 to PUBLIC_URL with ?newsletter=confirmed, or ?newsletter=expired for a used, expired or unknown link.',
+        params: z.object({ token: z.string().max(200) }),
+      },
+    },
+    async (request, reply) => reply.redirect(await app.newsletter.confirm(request.params.token), 303),
   );
 };
 

@@ -44,7 +44,7 @@ describe('Newsletter sign-up', () => {
     await userEvent.type(input, 'ana@example.com{Enter}');
     const success = await screen.findByRole('status');
     const shownAt = Date.now();
-    expect(success).toHaveTextContent('Thank you! You are subscribed.');
+    expect(success).toHaveTextContent('Thank you! Check your inbox to confirm your subscription.');
     expect(network.requests).toEqual([
       { method: 'POST', url: '/api/commons/newsletteremail', body: { email: 'ana@example.com', id_brand: 1 } },
     ]);

@@ -244,8 +244,12 @@ export function createListingsRepository(app: FastifyInstance) {
 
     /** A seller's page: first name, member since and active listings, newest first; null when unknown. */
     async vendor(customerId: number, sampleCustomerId: number | null, tx: Queryable = app.db): Promise<VendorResponse | null> {
+      // Only customers who have listed something have a seller page (a shopper's account is nobody's
+      // business), and the sign-up shows its month only: the 15th at noon UTC, which is in the same
+      // month in every time zone the page may format it in.
       const customer = await tx.query<{ id: number; first_name: string; created_at: Date | string }>(
-        'SELECT id, first_name, created_at FROM customers WHERE id = $1',
+        `SELECT c.id, c.first_name, (date_trunc('month', c.created_at AT TIME ZONE 'UTC') + interval '14 days 12 hours') AT TIME ZONE 'UTC' AS created_at
+         FROM customers c WHERE c.id = $1 AND EXISTS (SELECT 1 FROM listings l WHERE l.seller_id = c.id)`,
         [customerId],
       );
       const row = customer.rows[0];

@@ -97,33 +97,32 @@ export function createAccounts(app: FastifyInstance) {
     return customer;
   }
 
+  /** The throttles of a call whose answer tells whether `email` has an account (registration, e-mail change). */
+  const probeLimits = (email: string, address: string) => [
+    { key: `login:ip:${address}`, max: config.LOGIN_MAX_FAILURES },
+    { key: `probe:email:${email.toLowerCase()}`, max: config.MAX_PROBES_PER_EMAIL },
+  ];
+
   /** Tells the address an account left that it changed, with the undo link when there is one. */
   function mailOldAddress(before: CustomerRow, newEmail: string, undoId: string | null, log: FastifyBaseLogger) {
     const link = undoId ? `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${undoId}` : null;
-    mailer.sendLater(
-      {
-        to: before.email,
-        subject: 'The e-mail address of your Preloved account was changed',
-        text: [
-          `Hello ${before.first_name},`,
-          '',
-          `The e-mail address of your Preloved account was changed from ${before.email} to ${newEmail}. Other devices were signed out.`,
-          '',
-          ...(link
-            ? [
-                'If you did not do this, open this link within 7 days. It gives the account this address back, signs out every device and lets you choose a new password:',
-                '',
-                link,
-              ]
-            : ['If you did not do this, use the link in the first e-mail we sent about this change, or contact us.']),
-          '',
-          'Preloved',
-        ].join('\n'),
-      },
-      log,
-      'e-mail change notice',
-      link ? { link } : {},
-    );
+    const text = [
+      `Hello ${before.first_name},`,
+      '',
+      `The e-mail address of your Preloved account was changed from ${before.email} to ${newEmail}. Other devices were signed out.`,
+      '',
+      ...(link
+        ? [
+            'If you did not do this, open this link within 7 days. It gives the account this address back, signs out every device and lets you choose a new password:',
+            '',
+            link,
+          ]
+        : ['If you did not do this, use the link in the first e-mail we sent about this change, or contact us.']),
+      '',
+      'Preloved',
+    ].join('\n');
+    const mail = { to: before.email, subject: 'The e-mail address of your Preloved account was changed', text };
+    mailer.sendLater(async () => ({ mail, extra: link ? { link } : {} }), log, 'e-mail change notice');
   }
 
   return {
@@ -145,9 +144,10 @@ export function createAccounts(app: FastifyInstance) {
       input: { firstName: string; lastName: string; email: string; password: string; cart: number[] },
       address: string,
     ): Promise<SignupResult> {
-      // Duplicates tell whether an e-mail has an account, so trying many counts like failed logins.
-      const ipKey = `login:ip:${address}`;
-      await throttle.attempt([{ key: ipKey, max: config.LOGIN_MAX_FAILURES }]);
+      // Duplicates tell whether an e-mail has an account: trying many counts like failed logins, and
+      // one address can be tried only a few times from anywhere.
+      const keys = probeLimits(input.email, address);
+      await throttle.attempt(keys);
       const passwordHash = await hashPassword(input.password);
       const created = await app.db.transaction(async (tx) => {
         const customer = await customers.create({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash }, tx);
@@ -156,7 +156,7 @@ export function createAccounts(app: FastifyInstance) {
         return { customer, session: await openSession(customer, input.cart, tx) };
       });
       if (!created) throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
-      await throttle.release([ipKey]);
+      await throttle.release(keys.map((limit) => limit.key));
       const { token, ...rest } = created.session;
       return { Customer: { ...names(created.customer), token }, ...rest };
     },
@@ -227,6 +227,8 @@ export function createAccounts(app: FastifyInstance) {
           (await verifyPassword(input.currentPassword ?? '', current.password_hash)) ? current : null,
         );
       }
+      const probes = emailChanges ? probeLimits(input.email.toLowerCase(), address) : [];
+      if (emailChanges) await throttle.attempt(probes);
       const undoId = randomToken();
       const { customer, undoable } = await app.db
         .transaction(async (tx) => {
@@ -241,6 +243,7 @@ export function createAccounts(app: FastifyInstance) {
           throw error;
         });
       if (!customer) throw new HttpError(401, SIGN_IN_AGAIN);
+      await throttle.release(probes.map((limit) => limit.key));
       if (emailChanges) mailOldAddress(current, customer.email, undoable ? undoId : null, log);
       return profile(customer);
     },

@@ -25,32 +25,31 @@ export function createPasswordRecovery(app: FastifyInstance) {
         { key: `recovery:email:${email}`, max: config.RECOVERY_MAX_PER_EMAIL },
         { key: `recovery:ip:${address}`, max: config.LOGIN_MAX_FAILURES },
       ]);
-      const customer = await customers.byEmail(email);
-      if (customer) {
-        const id = randomToken();
-        await customers.createReset(customer.id, tokenHash(id), RESET_LINK_SECONDS);
-        const link = `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${id}`;
-        mailer.sendLater(
-          {
-            to: customer.email,
-            subject: 'Reset your Preloved password',
-            text: [
-              `Hello ${customer.first_name},`,
-              '',
-              'Someone asked to reset the password of your Preloved account. To choose a new password, open this link:',
-              '',
-              link,
-              '',
-              'The link works once and for one hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
-              '',
-              'Preloved',
-            ].join('\n'),
-          },
-          log,
-          'password reset mail',
-          { link },
-        );
-      }
+      // Everything that depends on whether the e-mail has an account happens after the answer, so
+      // known and unknown addresses are answered in the same time.
+      mailer.sendLater(
+        async () => {
+          const customer = await customers.byEmail(email);
+          if (!customer) return null;
+          const id = randomToken();
+          await customers.createReset(customer.id, tokenHash(id), RESET_LINK_SECONDS);
+          const link = `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${id}`;
+          const text = [
+            `Hello ${customer.first_name},`,
+            '',
+            'Someone asked to reset the password of your Preloved account. To choose a new password, open this link:',
+            '',
+            link,
+            '',
+            'The link works once and for one hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
+            '',
+            'Preloved',
+          ].join('\n');
+          return { mail: { to: customer.email, subject: 'Reset your Preloved password', text }, extra: { link } };
+        },
+        log,
+        'password reset mail',
+      );
       return { message: RECOVERY_SENT };
     },
 

@@ -9,10 +9,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer & {
       /**
-       * Sends after the answer, so a request that mails takes as long as one that does not (no
-       * account enumeration by timing); a failure is logged. Closing the app waits for these mails.
+       * Prepares and sends a mail after the answer, so a request that mails (and writes what the
+       * mail needs) takes as long as one that does not: no account enumeration by timing. `prepare`
+       * may decide there is nothing to send (null); `extra` is logged with an outbox mail (its link).
+       * A failure is logged. Closing the app waits for these mails.
        */
-      sendLater(mail: Mail, log: FastifyBaseLogger, what: string, extra?: Record<string, unknown>): void;
+      sendLater(prepare: () => Promise<PreparedMail | null>, log: FastifyBaseLogger, what: string): void;
     };
   }
 }
@@ -22,6 +24,11 @@ export interface Mail {
   subject: string;
   text: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+export interface PreparedMail {
+  mail: Mail;
+  extra?: Record<string, unknown>;
 }
 
 export interface Mailer {
@@ -67,12 +74,15 @@ export default fp(
     });
     app.decorate('mailer', {
       ...transport,
-      sendLater(mail: Mail, log: FastifyBaseLogger, what: string, extra: Record<string, unknown> = {}) {
-        const sent = transport
-          .send(mail)
-          .then(() => {
+      sendLater(prepare: () => Promise<PreparedMail | null>, log: FastifyBaseLogger, what: string) {
+        // Started on the next turn of the event loop, after the answer has been sent.
+        const sent = new Promise<void>((resolve) => setImmediate(resolve))
+          .then(prepare)
+          .then(async (prepared) => {
+            if (!prepared) return;
+            await transport.send(prepared.mail);
             // Without SMTP a developer finds the mail (and its link) in the outbox and the log.
-            if (transport.kind === 'outbox') log.info(extra, `${what} written to the outbox`);
+            if (transport.kind === 'outbox') log.info(prepared.extra ?? {}, `${what} written to the outbox`);
           })
           .catch((error: unknown) => log.error({ err: error }, `${what} not sent`))
           .finally(() => sending.delete(sent));

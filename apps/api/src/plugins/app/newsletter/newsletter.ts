@@ -1,0 +1,60 @@
+import { BRAND_ID } from '@preloved/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { randomToken, TOKEN_PATTERN, tokenHash } from '../../../lib/passwords';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    newsletter: ReturnType<typeof createNewsletter>;
+  }
+}
+
+const CONFIRMATION_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * The newsletter with double opt-in, as EU shops do: an address is subscribed only once its owner
+ * confirms it from the mail, so nobody can sign someone else up. Throttled per IP and per address,
+ * so the form cannot be used to bomb a mailbox.
+ */
+export function createNewsletter(app: FastifyInstance) {
+  const { config, newsletterRepository: subscriptions, throttle, mailer } = app;
+  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
+
+  return {
+    /** Stores the address as pending and mails it a confirmation link (none when already confirmed). */
+    async subscribe(email: string, address: string, log: FastifyBaseLogger): Promise<void> {
+      await throttle.attempt([
+        { key: `newsletter:ip:${address}`, max: config.LOGIN_MAX_FAILURES },
+        { key: `newsletter:email:${email.toLowerCase()}`, max: config.RECOVERY_MAX_PER_EMAIL },
+      ]);
+      const token = randomToken();
+      if (!(await subscriptions.request(BRAND_ID, email, tokenHash(token), CONFIRMATION_SECONDS))) return;
+      const link = `${publicUrl}/api/commons/newsletteremail/confirm/${token}`;
+      const text = [
+        'Hello,',
+        '',
+        'Someone asked to receive the Preloved newsletter at this address. To confirm, open this link within 7 days:',
+        '',
+        link,
+        '',
+        'If it was not you, ignore this e-mail: without the confirmation we send you nothing more.',
+        '',
+        'Preloved',
+      ].join('\n');
+      mailer.sendLater(async () => ({ mail: { to: email.toLowerCase(), subject: 'Confirm your Preloved newsletter subscription', text }, extra: { link } }), log, 'newsletter confirmation');
+    },
+
+    /** Where the confirmation link leads: the store, saying whether the address is now subscribed. */
+    async confirm(token: string): Promise<string> {
+      const confirmed = TOKEN_PATTERN.test(token) && (await subscriptions.confirm(tokenHash(token))) !== null;
+      return `${publicUrl}/?newsletter=${confirmed ? 'confirmed' : 'expired'}`;
+    },
+  };
+}
+
+export default fp(
+  async function newsletter(app: FastifyInstance) {
+    app.decorate('newsletter', createNewsletter(app));
+  },
+  { name: 'newsletter', dependencies: ['config', 'newsletter-repository', 'throttle', 'mailer'] },
+);
