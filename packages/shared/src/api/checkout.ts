@@ -69,6 +69,8 @@ export function getQuote(json: QuoteRequest, signal?: AbortSignal): Promise<Quot
 /**
  * POST /api/checkout/payment. `idempotencyKey` is made once per payment attempt (crypto.randomUUID())
  * and sent again on a retry of the same attempt, so a double click or a lost answer never pays twice.
+ * Any refusal is stored with its key too: after changing the request (another card, the new total of
+ * a 409), make a new key, or the API refuses the old one with 422 `idempotency_key_reused`.
  */
 export function pay(json: PaymentRequest, idempotencyKey: string): Promise<PaymentResult> {
   return api()
