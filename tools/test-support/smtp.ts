@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 
 // A real SMTP server on a free local port that keeps every mail it receives: the API sends through
 // SMTP_URL exactly as it would in production. Used by the API's recovery test and the e2e identity
-// journey.
+// journey, and the checkout's order and sale mails.
 
 export interface ReceivedMail {
   from: string;
@@ -15,8 +15,11 @@ export interface Mailbox {
   /** The SMTP_URL to give the API. */
   url: string;
   received: ReceivedMail[];
-  /** The first mail to `address` received after the first `after` mails; waits up to 15 s for it. */
-  mailTo(address: string, after?: number): Promise<ReceivedMail>;
+  /**
+   * The first mail to `address` received after the first `after` mails (and whose decoded text
+   * matches `matching`, when given); waits up to 15 s for it.
+   */
+  mailTo(address: string, after?: number, matching?: RegExp): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -48,12 +51,14 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    async mailTo(address, after = 0) {
+    async mailTo(address, after = 0, matching) {
       const deadline = Date.now() + 15_000;
       for (;;) {
-        const mail = received.slice(after).find((candidate) => candidate.to.includes(address));
+        const mail = received
+          .slice(after)
+          .find((candidate) => candidate.to.includes(address) && (!matching || matching.test(decodedBody(candidate.raw))));
         if (mail) return mail;
-        if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
+        if (Date.now() > deadline) throw new Error(`no mail to ${address}${matching ? ` matching ${matching}` : ''}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

@@ -20,6 +20,14 @@ import passwordRecovery from './plugins/app/customers/password-recovery';
 import googleSignIn from './plugins/app/google/google-sign-in';
 import health from './plugins/app/health/health';
 import mailer from './plugins/app/mailer/mailer';
+import addressesRepository from './plugins/app/addresses/addresses-repository';
+import checkoutRepository from './plugins/app/checkout/checkout-repository';
+import checkoutService from './plugins/app/checkout/checkout-service';
+import orderMails from './plugins/app/orders/order-mails';
+import ordersRepository from './plugins/app/orders/orders-repository';
+import paymentAttemptsRepository from './plugins/app/payments/payment-attempts-repository';
+import payments from './plugins/app/payments/payments';
+import type { PaymentProvider } from './plugins/app/payments/payment-provider';
 import newsletter from './plugins/app/newsletter/newsletter';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository';
 import sessions from './plugins/app/sessions/sessions';
@@ -35,6 +43,12 @@ import recoveryRoutes from './routes/customers/recovery';
 import registrationRoutes from './routes/customers/registration';
 import signInRoutes from './routes/customers/sign-in';
 import platformRoutes from './routes/platform/platform';
+import addressRoutes from './routes/addresses/addresses';
+import paymentRoutes from './routes/checkout/payment';
+import pickupPointRoutes from './routes/checkout/pickup-points';
+import quoteRoutes from './routes/checkout/quote';
+import orderRoutes from './routes/orders/orders';
+import salesRoutes from './routes/orders/sales';
 
 /** Trusts the nearest `hops` proxies, as proxy-addr does for a number (Fastify's types take only a function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -46,7 +60,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  * under /api → the storefront. Plugins are listed here rather than autoloaded, so the typecheck sees
  * every one of them.
  */
-export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { db?: Db; paymentProvider?: PaymentProvider } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
@@ -85,10 +99,18 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     googleSignIn,
     accounts,
     passwordRecovery,
+    addressesRepository,
+    checkoutRepository,
+    ordersRepository,
+    paymentAttemptsRepository,
     newsletter,
   ]) {
     await app.register(service);
   }
+  // The payment provider is the one service a test may replace (to read its ledger).
+  await app.register(payments, { provider: options.paymentProvider });
+  await app.register(orderMails);
+  await app.register(checkoutService);
 
   await app.register(
     async (api) => {
@@ -103,6 +125,12 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
         cartRoutes,
         checkoutRoutes,
         wishlistRoutes,
+        addressRoutes,
+        pickupPointRoutes,
+        quoteRoutes,
+        paymentRoutes,
+        orderRoutes,
+        salesRoutes,
       ]) {
         await api.register(routes);
       }

@@ -87,6 +87,27 @@ const Env = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   /** A token unused for this long ends before its lifetime (a forgotten device stops being a way in). */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(14),
+  /**
+   * Checkout fee lines (spec §9), in cents. Processing: a fixed part plus a percentage of the
+   * subtotal (buyer protection and card costs); verification: per piece (the brand checks each one);
+   * shipping: per package (one per seller); delivery: home delivery or a pickup point.
+   */
+  FEE_PROCESSING_FIXED_CENTS: z.coerce.number().int().min(0).max(100_000).default(70),
+  FEE_PROCESSING_PERCENT: z.coerce.number().min(0).max(100).default(5),
+  FEE_VERIFICATION_CENTS_PER_PIECE: z.coerce.number().int().min(0).max(100_000).default(150),
+  FEE_SHIPPING_CENTS_PER_PACKAGE: z.coerce.number().int().min(0).max(100_000).default(390),
+  FEE_DELIVERY_HOME_CENTS: z.coerce.number().int().min(0).max(100_000).default(250),
+  FEE_DELIVERY_PICKUP_CENTS: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** Pickup points answered when the client asks for no number, and the most it may ask for. */
+  PICKUP_POINTS_DEFAULT_LIMIT: z.coerce.number().int().min(1).max(500).default(20),
+  PICKUP_POINTS_MAX_LIMIT: z.coerce.number().int().min(1).max(500).default(100),
+  /** Business days between shipping and delivery, for the expected delivery date. */
+  DELIVERY_BUSINESS_DAYS: z.coerce.number().int().min(0).max(30).default(2),
+  /**
+   * A payment attempt still 'processing' after this long was cut off (the instance died): a retry
+   * with the same Idempotency-Key takes it over. Its transaction never committed, so nothing is half done.
+   */
+  PAYMENT_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How long a signalled shutdown may wait for running requests and queued mails before the process exits. */
   CLOSE_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   /** Seed the demo catalogue at start (idempotent). */

@@ -30,6 +30,19 @@ export const VALIDATION_MESSAGES = {
   no_delivery_option: 'Please choose one delivery option.',
   no_delivery_address: 'Please add a delivery address.',
   email_taken: 'An account with this email already exists.',
+  invalid_phone: 'Please enter a valid phone number.',
+  invalid_country: 'Please choose a country from the list.',
+  no_pickup_point: 'Please choose a pickup point.',
+  no_card_number: 'Please enter your card number.',
+  invalid_card_number: 'Please enter a valid card number.',
+  invalid_expiry: 'Please enter a valid expiry date.',
+  card_expired: 'Your card has expired.',
+  no_cvc: 'Please enter the security code.',
+  invalid_cvc: 'Please enter a valid security code.',
+  no_rating: 'Please rate your purchase.',
+  invalid_rating: 'Rate your purchase from 1 to 5.',
+  no_tracking_number: 'Please enter the tracking number.',
+  invalid_tracking_number: 'A tracking number has letters, digits, spaces and dashes only.',
 } as const;
 
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -38,7 +38,7 @@ export {
 export type { BagLine, UserData, LoginPanelMode, SessionStart, SearchOverlayOpener } from './state/store';
 export { api, describeError, HTTPError } from './api/client';
 export type { CallContext } from './api/client';
-export { refusedFields, retryAfterMinutes, readRefusal, refusalText, messageFor, fieldsByName } from './api/refusal';
+export { refusedFields, retryAfterMinutes, readRefusal, refusalText, messageFor, fieldsByName, lostPieces } from './api/refusal';
 export type { Refusal } from './api/refusal';
 export { onApiEvent, emitApiEvent } from './api/events';
 export type { ApiEvent } from './api/events';
@@ -70,6 +70,26 @@ export {
 } from './api/bag';
 export { getListings, getProduct, getVendor } from './api/catalog';
 export { searchListings, SEARCH_OVERLAY_LIMIT } from './api/search';
+export {
+  getAddresses,
+  addAddress,
+  updateAddress,
+  deleteAddress,
+  setDefaultAddress,
+  getPickupPoints,
+  checkDiscountCode,
+  getQuote,
+  pay,
+  confirmPayment,
+  getOrders,
+  getOrder,
+  confirmOrderReceived,
+  reviewOrder,
+  claimOrder,
+  getSales,
+  markSaleShipped,
+  resendLabel,
+} from './api/checkout';
 export type { SearchParams } from './api/search';
 export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';
 export type { ListingFiltersState } from './listing-filters';

@@ -84,4 +84,4 @@ function Frame() {
   );
 }
 
-mountStandalone(Frame, [{ index: true, element: null }, ...pageRoutes(pages, paths)]);
+mountStandalone('bag-checkout', Frame, [{ index: true, element: null }, ...pageRoutes(pages, paths)]);

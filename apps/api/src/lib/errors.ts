@@ -13,9 +13,14 @@ export class HttpError extends Error {
     public statusCode: number,
     message: string,
     public fields?: { field: string; key: string }[],
+    /** More of the answer's body (the lost pieces of a 409). */
+    public extra?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+/** A 422 naming one field and its message key, as schema validation answers. */
+export const fieldError = (field: string, key: string) => new HttpError(422, sentenceFor(key, field), [{ field, key }]);

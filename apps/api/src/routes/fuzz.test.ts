@@ -1,4 +1,5 @@
 import { testApp } from '../test/app';
+import { shopper } from '../test/checkout';
 
 // Every route in the OpenAPI document gets garbage: whatever arrives, the answer is a 4xx with a
 // message (or a 2xx), never a 5xx. New routes are covered as soon as they are documented.
@@ -72,6 +73,25 @@ describe('garbage in, no 5xx out', () => {
       const tooLarge = await ctx.app.inject({ method: route.method as 'POST', url, payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } });
       expect(tooLarge.statusCode).toBe(413);
       expect(tooLarge.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('survives garbage as a signed-in customer too, with an Idempotency-Key (the routes behind authentication)', async () => {
+    const token = (await shopper(ctx.app)).token;
+    let n = 0;
+    for (const route of routes) {
+      const urls = route.path.includes('{') ? params.map((value) => route.path.replace(/\{[^}]+\}/g, value)) : [route.path];
+      for (const url of urls) {
+        for (const body of route.method === 'GET' || route.method === 'HEAD' ? [undefined] : bodies) {
+          const response = await ctx.app.inject({
+            method: route.method as 'POST',
+            url,
+            headers: { authorization: `Bearer ${token}`, 'idempotency-key': `fuzz-key-${++n}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+            ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+          });
+          expectClientOutcome(response.statusCode, response.body, `${route.method} ${url} ${JSON.stringify(body ?? '').slice(0, 60)} (signed in)`);
+        }
+      }
     }
   });
 

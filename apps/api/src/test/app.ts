@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/db';
+import type { PaymentProvider } from '../plugins/app/payments/payment-provider';
 
 /**
  * A real, empty database for a test file: PGlite in memory by default, or a schema of its own on
@@ -23,10 +24,13 @@ export async function testDb(): Promise<{ db: Db; schema?: string; drop(): Promi
 }
 
 /** The real app (migrated and seeded) on a test database, for `app.inject`. */
-export async function testApp(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; db: Db; config: Config; close(): Promise<void> }> {
+export async function testApp(
+  env: Record<string, string> = {},
+  options: { paymentProvider?: PaymentProvider } = {},
+): Promise<{ app: FastifyInstance; db: Db; config: Config; close(): Promise<void> }> {
   const { db, drop } = await testDb();
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db, ...options });
   await app.ready();
   return {
     app,

@@ -84,3 +84,15 @@ export function fieldsByName<Name extends string>(fields: Record<string, string>
   }
   return named;
 }
+
+/**
+ * The pieces a checkout call says were lost (409 `lost: [{ listing_id, title }]`: sold to someone
+ * else or withdrawn; nothing was charged); empty for any other failure.
+ */
+export function lostPieces(failure: unknown): { listing_id: number; title: string }[] {
+  if (!(failure instanceof HTTPError) || failure.response.status !== 409) return [];
+  const body = failure.data as { lost?: unknown } | undefined;
+  return (Array.isArray(body?.lost) ? (body.lost as Array<{ listing_id?: unknown; title?: unknown }>) : []).flatMap((piece) =>
+    typeof piece.listing_id === 'number' && typeof piece.title === 'string' ? [{ listing_id: piece.listing_id, title: piece.title }] : [],
+  );
+}

@@ -7,6 +7,7 @@ import { TooManyAttempts } from '../../lib/too-many-attempts';
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
@@ -43,7 +44,8 @@ const INPUT_THE_DATABASE_REFUSES = new Set(['22021', '22P05']);
  * anything unexpected is logged and answered 500 without internals.
  */
 async function errorHandler(app: FastifyInstance) {
-  const send = (statusCode: number, message: string, fields?: { field: string; key: string }[]) => ({
+  const send = (statusCode: number, message: string, fields?: { field: string; key: string }[], extra?: Record<string, unknown>) => ({
+    ...extra,
     statusCode,
     error: STATUS_NAMES[statusCode] ?? 'Error',
     message,
@@ -61,7 +63,7 @@ async function errorHandler(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send(send(error.statusCode, error.message, error.fields));
+      return reply.code(error.statusCode).send(send(error.statusCode, error.message, error.fields, error.extra));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

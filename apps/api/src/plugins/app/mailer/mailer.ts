@@ -23,6 +23,7 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface PreparedMail {

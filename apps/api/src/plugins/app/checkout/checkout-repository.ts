@@ -1,0 +1,113 @@
+import { BRAND_ID, type PickupPoint } from '@preloved/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../../db/db';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkoutRepository: CheckoutRepository;
+  }
+}
+
+/** Lisbon's centre: the map's default centre (spec §3 map defaults), and the default "near". */
+export const LISBON = { lat: 38.7071, lng: -9.13549 };
+
+/** A piece as checkout prices it, read straight from the listing (never from the client). */
+export interface CheckoutPiece {
+  listing_id: number;
+  available: boolean;
+  seller_id: number;
+  seller_first_name: string;
+  seller_email: string;
+  title: string;
+  photo: string;
+  colour: string;
+  size: string;
+  condition_description: string;
+  price_cents: number;
+}
+
+export interface DiscountCodeRow {
+  code: string;
+  scope: 'storefront' | 'main_store';
+  percent_off: number | null;
+  amount_off_cents: number | null;
+  active: boolean;
+}
+
+const PIECE_COLUMNS = `l.id AS listing_id, l.status = 'active' AS available, l.seller_id, s.first_name AS seller_first_name, s.email AS seller_email,
+  p.title, coalesce(l.photos[1], '') AS photo, col.name AS colour, l.size, c.description AS condition_description, l.price_cents`;
+const PIECE_JOINS = `JOIN products p ON p.id = l.product_id
+  JOIN customers s ON s.id = l.seller_id
+  JOIN colours col ON col.id = l.colour_id
+  JOIN conditions c ON c.id = l.condition_id`;
+
+type PointRow = Omit<PickupPoint, 'distance_km'> & { distance_km: number };
+
+export function checkoutRepository(db: Queryable) {
+  return {
+    /** The pieces of a signed-in customer's bag, in the order they were added. */
+    async bagPieces(customerId: number, tx: Queryable = db): Promise<CheckoutPiece[]> {
+      const { rows } = await tx.query<CheckoutPiece>(
+        `SELECT ${PIECE_COLUMNS} FROM bag_lines b JOIN listings l ON l.id = b.listing_id ${PIECE_JOINS}
+         WHERE b.customer_id = $1 ORDER BY b.created_at, b.id`,
+        [customerId],
+      );
+      return rows;
+    },
+
+    /** The pieces of a guest's local bag (listing ids); unknown ids and other brands' are absent. */
+    async pieces(listingIds: number[], tx: Queryable = db): Promise<CheckoutPiece[]> {
+      if (listingIds.length === 0) return [];
+      const { rows } = await tx.query<CheckoutPiece>(
+        `SELECT ${PIECE_COLUMNS} FROM listings l ${PIECE_JOINS}
+         WHERE l.id = ANY($1::int[]) AND l.brand_id = $2 ORDER BY array_position($1::int[], l.id)`,
+        [listingIds, BRAND_ID],
+      );
+      return rows;
+    },
+
+    /** Active pickup points, nearest to `near` first (great-circle distance), optionally of one city. */
+    async pickupPoints(near: { lat: number; lng: number }, city: string | undefined, limit: number, tx: Queryable = db): Promise<PickupPoint[]> {
+      const { rows } = await tx.query<PointRow>(
+        `SELECT id, name, address, zip_code, city, country, lat, lng, opening_hours,
+                round((6371 * 2 * asin(sqrt(power(sin(radians(lat - $1) / 2), 2)
+                  + cos(radians($1)) * cos(radians(lat)) * power(sin(radians(lng - $2) / 2), 2))))::numeric, 1)::float8 AS distance_km
+         FROM pickup_points
+         WHERE active AND ($3::text IS NULL OR immutable_unaccent(lower(city)) = immutable_unaccent(lower($3::text)))
+         ORDER BY distance_km, id LIMIT $4`,
+        [near.lat, near.lng, city ?? null, limit],
+      );
+      return rows;
+    },
+
+    async pickupPoint(id: number, tx: Queryable = db): Promise<Omit<PickupPoint, 'distance_km'> | null> {
+      const { rows } = await tx.query<Omit<PickupPoint, 'distance_km'>>(
+        'SELECT id, name, address, zip_code, city, country, lat, lng, opening_hours FROM pickup_points WHERE id = $1 AND active',
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+
+    async customerEmail(customerId: number, tx: Queryable = db): Promise<string | null> {
+      const { rows } = await tx.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [customerId]);
+      return rows[0]?.email ?? null;
+    },
+
+    async discountCode(code: string, tx: Queryable = db): Promise<DiscountCodeRow | null> {
+      const { rows } = await tx.query<DiscountCodeRow>(
+        'SELECT code, scope, percent_off, amount_off_cents, active FROM discount_codes WHERE code = $1',
+        [code.toUpperCase()],
+      );
+      return rows[0] ?? null;
+    },
+  };
+}
+export type CheckoutRepository = ReturnType<typeof checkoutRepository>;
+
+export default fp(
+  async function checkoutRepositoryPlugin(app: FastifyInstance) {
+    app.decorate('checkoutRepository', checkoutRepository(app.db));
+  },
+  { name: 'checkout-repository', dependencies: ['db'] },
+);

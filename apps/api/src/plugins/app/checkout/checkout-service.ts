@@ -1,0 +1,357 @@
+import { createHash } from 'node:crypto';
+import { CURRENCY_SYMBOL_CODE, type DiscountCodeResult, type OrderAddress, type PaymentResult, type Quote } from '@preloved/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import type { PaymentRequest as PaymentRequestSchema, QuoteRequest as QuoteRequestSchema } from '@preloved/contract';
+import type { Config } from '../../../config';
+import { addBusinessDays, lisbonDate } from '../../../lib/business-days';
+import { fieldError, HttpError } from '../../../lib/errors';
+import { randomToken, tokenHash } from '../../../lib/passwords';
+import { MAX_ADDRESSES } from '../addresses/addresses-repository';
+import type { CheckoutPiece, DiscountCodeRow } from './checkout-repository';
+import { euros } from '../../../lib/money';
+import { price, type FeeConfig, type Priced } from './pricing';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkout: CheckoutService;
+  }
+}
+
+type QuoteInput = z.output<typeof QuoteRequestSchema>;
+type PaymentInput = z.output<typeof PaymentRequestSchema>;
+
+/** What an answer of the payment calls is: its status and body, stored with the Idempotency-Key. */
+export interface Outcome {
+  status: 200 | 402 | 404 | 409 | 422;
+  body: PaymentResult | { statusCode: number; error: string; message: string; fields?: { field: string; key: string }[]; lost?: { listing_id: number; title: string }[] };
+}
+
+/** Everything an order needs once the money is held; kept while the card's extra step is pending. */
+interface Pending {
+  customerId: number | null;
+  email: string;
+  pieces: CheckoutPiece[];
+  priced: Priced;
+  discountCode: string | null;
+  deliveryOption: 'home' | 'pickup';
+  pickupPointId: number | null;
+  address: OrderAddress;
+  saveAddress: boolean;
+  authorization: { id: string; cardBrand: string; last4: string };
+}
+
+class LostPieces extends Error {
+  constructor(public lost: { listing_id: number; title: string }[]) {
+    super('pieces lost');
+  }
+}
+
+const ERROR_NAMES: Record<number, string> = { 402: 'Payment Required', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity' };
+const refusal = (status: Exclude<Outcome['status'], 200>, message: string, extra: { fields?: { field: string; key: string }[]; lost?: { listing_id: number; title: string }[] } = {}): Outcome => ({
+  status,
+  body: { statusCode: status, error: ERROR_NAMES[status] ?? 'Error', message, ...extra },
+});
+
+const isRefusal = (status: number): status is 402 | 404 | 409 | 422 => [402, 404, 409, 422].includes(status);
+
+const lostMessage = (lost: { title: string }[], paying: boolean) =>
+  (lost.length === 1
+    ? `Sorry, "${lost[0]!.title}" is no longer available.`
+    : `Sorry, these pieces are no longer available: ${lost.map((piece) => `"${piece.title}"`).join(', ')}.`) + (paying ? ' Nothing was charged.' : '');
+
+/**
+ * The request as hashed for the Idempotency-Key: who asks and what, after validation. Of the card
+ * only its last digits and expiry go in: an unsalted hash of a whole card number could be reversed.
+ */
+export const requestHash = (customerId: number | null, body: PaymentInput) => {
+  const { card, ...rest } = body;
+  const cardSeen = { last4: card.number.slice(-4), exp_month: card.exp_month, exp_year: card.exp_year };
+  return createHash('sha256').update(JSON.stringify({ customerId, body: rest, card: cardSeen })).digest('hex');
+};
+
+const WAIT_STEP_MS = 50;
+const WAIT_LIMIT_MS = 30_000;
+
+export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<Config, 'PAYMENT_STALE_SECONDS'> = app.config) {
+  const repo = app.checkoutRepository;
+  const attempts = app.paymentAttemptsRepository;
+
+  /** The pieces being bought: the server bag of a customer, the listed ids of a guest. */
+  async function piecesOf(customerId: number | null, cart: number[] | undefined): Promise<CheckoutPiece[]> {
+    let pieces: CheckoutPiece[];
+    if (customerId !== null) {
+      pieces = await repo.bagPieces(customerId);
+    } else {
+      const ids = [...new Set(cart ?? [])];
+      pieces = await repo.pieces(ids);
+      if (pieces.length < ids.length) throw new HttpError(422, 'Some pieces in your bag do not exist. Please remove them.', [{ field: 'cart', key: 'unknown_listing' }]);
+    }
+    if (pieces.length === 0) throw new HttpError(422, 'Your bag is empty.', [{ field: 'cart', key: 'empty_bag' }]);
+    const own = pieces.find((piece) => piece.seller_id === customerId);
+    if (own) throw new HttpError(422, `"${own.title}" is your own piece: remove it from your bag.`, [{ field: 'cart', key: 'own_listing' }]);
+    const lost = pieces.filter((piece) => !piece.available).map((piece) => ({ listing_id: piece.listing_id, title: piece.title }));
+    if (lost.length) throw new LostPieces(lost);
+    return pieces;
+  }
+
+  /** A code usable here: known, active and not a main-store (wallet) code (spec §9). */
+  async function discountOf(code: string | undefined, field = 'discount_code'): Promise<DiscountCodeRow | null> {
+    if (code === undefined) return null;
+    const row = await repo.discountCode(code);
+    if (!row || !row.active || row.scope !== 'storefront') throw fieldError(field, 'invalid_discount_code');
+    return row;
+  }
+
+  async function pickupPointOf(option: 'home' | 'pickup', pickupPointId: number | undefined): Promise<number | null> {
+    if (option === 'home') return null;
+    if (pickupPointId === undefined) throw fieldError('pickup_point_id', 'no_pickup_point');
+    if (!(await repo.pickupPoint(pickupPointId))) throw new HttpError(404, 'Pickup point not found');
+    return pickupPointId;
+  }
+
+  async function quote(customerId: number | null, input: QuoteInput): Promise<Quote> {
+    const pickupPointId = await pickupPointOf(input.delivery_option, input.pickup_point_id);
+    const discount = await discountOf(input.discount_code);
+    const pieces = await piecesOf(customerId, input.cart).catch((error: unknown) => {
+      if (error instanceof LostPieces) throw new HttpError(409, lostMessage(error.lost, false), undefined, { lost: error.lost });
+      throw error;
+    });
+    const priced = price(pieces, input.delivery_option, discount, config);
+    return {
+      lines: pieces.map((piece) => ({
+        listing_id: piece.listing_id,
+        title: piece.title,
+        photo: piece.photo,
+        FirstName: piece.seller_first_name,
+        options: { O1Child: piece.colour, O2Child: piece.size },
+        condition_description: piece.condition_description,
+        price: euros(piece.price_cents),
+        currency_symb_code: CURRENCY_SYMBOL_CODE,
+      })),
+      subtotal: euros(priced.subtotal),
+      fees: {
+        processing: euros(priced.processing),
+        verification: euros(priced.verification),
+        shipping: euros(priced.shipping),
+        delivery: euros(priced.delivery),
+        discount: euros(priced.discount),
+      },
+      total: euros(priced.total),
+      currency_symb_code: CURRENCY_SYMBOL_CODE,
+      delivery_option: input.delivery_option,
+      pickup_point_id: pickupPointId,
+      discount_code: discount?.code ?? null,
+      packages: priced.packages,
+    };
+  }
+
+  /** Places the order in ONE transaction; the money is captured only after it commits. */
+  async function placeOrder(attemptId: string, pending: Pending): Promise<Outcome> {
+    const claimToken = pending.customerId === null ? randomToken() : null;
+    const shipBy = addBusinessDays(lisbonDate(new Date()), 5);
+    const ids = pending.pieces.map((piece) => piece.listing_id);
+    let placed: { orderId: number; body: PaymentResult };
+    try {
+      placed = await app.db.transaction(async (tx) => {
+        const sold = new Set(await app.ordersRepository.markSold(ids, tx));
+        if (sold.size < ids.length) {
+          throw new LostPieces(pending.pieces.filter((piece) => !sold.has(piece.listing_id)).map((piece) => ({ listing_id: piece.listing_id, title: piece.title })));
+        }
+        const order = await app.ordersRepository.create(
+          {
+            customerId: pending.customerId,
+            email: pending.email,
+            claimHash: claimToken ? tokenHash(claimToken) : null,
+            deliveryOption: pending.deliveryOption,
+            pickupPointId: pending.pickupPointId,
+            deliveryAddress: pending.address,
+            billingAddress: pending.address,
+            amounts: pending.priced,
+            discountCode: pending.discountCode,
+            payment: { provider: app.payments.name, reference: pending.authorization.id, cardBrand: pending.authorization.cardBrand, last4: pending.authorization.last4 },
+            shipBy,
+            pieces: pending.pieces,
+          },
+          tx,
+        );
+        if (pending.customerId !== null) {
+          await app.ordersRepository.clearBag(pending.customerId, ids, tx);
+          if (pending.saveAddress && (await app.addressesRepository.count(pending.customerId, tx)) < MAX_ADDRESSES) {
+            await app.addressesRepository.create(pending.customerId, { ...pending.address, default: false }, tx);
+          }
+        }
+        const body: PaymentResult = {
+          status: 'succeeded',
+          attempt_id: attemptId,
+          order_id: order.id,
+          order_number: order.number,
+          total: euros(pending.priced.total),
+          ship_by: shipBy,
+          claim_token: claimToken,
+        };
+        await attempts.finish(attemptId, 200, body, order.id, tx);
+        return { orderId: order.id, body };
+      });
+    } catch (error) {
+      await app.payments.void(pending.authorization.id);
+      if (!(error instanceof LostPieces)) throw error;
+      const outcome = refusal(409, lostMessage(error.lost, true), { lost: error.lost });
+      await attempts.finish(attemptId, outcome.status, outcome.body, null);
+      return outcome;
+    }
+    await app.payments.capture(pending.authorization.id).catch((error: unknown) => {
+      // The order stands; a failed capture is the payment team's to retry from the stored reference.
+      app.log.error({ err: error, attemptId }, 'payment capture failed');
+    });
+    app.orderMails.orderPlaced(placed.orderId, claimToken);
+    return { status: 200, body: placed.body };
+  }
+
+  /** Works out and authorizes one payment attempt; every business answer becomes an Outcome. */
+  async function process(attemptId: string, customerId: number | null, input: PaymentInput): Promise<Outcome> {
+    let pending: Pending;
+    try {
+      const now = new Date();
+      if (input.card.exp_year < now.getUTCFullYear() || (input.card.exp_year === now.getUTCFullYear() && input.card.exp_month < now.getUTCMonth() + 1)) {
+        throw fieldError('card.exp_month', 'card_expired');
+      }
+      let email: string;
+      if (customerId !== null) {
+        email = (await repo.customerEmail(customerId)) ?? '';
+      } else {
+        if (!input.email) throw fieldError('email', 'no_email');
+        email = input.email;
+      }
+      let address: OrderAddress;
+      if (input.address_id !== undefined) {
+        if (customerId === null) throw fieldError('address_id', 'no_delivery_address');
+        const saved = await app.addressesRepository.find(customerId, input.address_id);
+        if (!saved) throw new HttpError(404, 'Address not found');
+        const { id: _id, default: _default, ...fields } = saved;
+        address = fields;
+      } else {
+        const { default: _default, ...fields } = input.address!;
+        address = fields;
+      }
+      const pickupPointId = await pickupPointOf(input.delivery_option, input.pickup_point_id);
+      const discount = await discountOf(input.discount_code);
+      const pieces = await piecesOf(customerId, input.cart);
+      const priced = price(pieces, input.delivery_option, discount, config);
+      if (Math.round(input.total * 100) !== priced.total) {
+        return refusal(409, `The total is now €${euros(priced.total).toFixed(2)}. Please review your order before paying.`, { lost: [] });
+      }
+      const authorization = await app.payments.authorize({ amountCents: priced.total, currency: 'EUR', card: input.card, reference: attemptId });
+      if (authorization.status === 'declined') return refusal(402, authorization.reason);
+      pending = {
+        customerId,
+        email,
+        pieces,
+        priced,
+        discountCode: discount?.code ?? null,
+        deliveryOption: input.delivery_option,
+        pickupPointId,
+        address,
+        saveAddress: input.save_address && input.address_id === undefined && customerId !== null,
+        authorization: { id: authorization.id, cardBrand: authorization.cardBrand, last4: authorization.last4 },
+      };
+      if (authorization.status === 'requires_action') {
+        const body: PaymentResult = { status: 'requires_action', attempt_id: attemptId, order_id: null, order_number: null, total: euros(priced.total), ship_by: null, claim_token: null };
+        await attempts.awaitAction(attemptId, pending, 200, body);
+        return { status: 200, body };
+      }
+    } catch (error) {
+      if (error instanceof LostPieces) return refusal(409, lostMessage(error.lost, true), { lost: error.lost });
+      if (error instanceof HttpError && isRefusal(error.statusCode)) return refusal(error.statusCode, error.message, error.fields ? { fields: error.fields } : {});
+      throw error;
+    }
+    return placeOrder(attemptId, pending);
+  }
+
+  /** Waits for another request's answer to the same attempt (a concurrent duplicate). */
+  async function answerOf(load: () => Promise<{ status: string; response_status: number | null; response_body: unknown } | null>): Promise<Outcome> {
+    const deadline = Date.now() + WAIT_LIMIT_MS;
+    for (;;) {
+      const attempt = await load();
+      if (attempt && attempt.status !== 'processing' && attempt.response_status !== null) {
+        return { status: attempt.response_status as Outcome['status'], body: attempt.response_body as Outcome['body'] };
+      }
+      if (Date.now() > deadline) return refusal(409, 'This payment is still being processed. Please try again in a moment.', { lost: [] });
+      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+    }
+  }
+
+  return {
+    quote,
+
+    async discountCode(customerId: number | null, code: string, cart: number[] | undefined): Promise<DiscountCodeResult> {
+      const discount = (await discountOf(code, 'code'))!;
+      // With an empty bag the code is still valid; the discount is worked out on what there is.
+      const pieces = await piecesOf(customerId, cart).catch(() => [] as CheckoutPiece[]);
+      const priced = price(pieces, 'pickup', discount, config);
+      return {
+        code: discount.code,
+        percent_off: discount.percent_off,
+        amount_off: discount.amount_off_cents === null ? null : euros(discount.amount_off_cents),
+        discount: euros(priced.discount),
+      };
+    },
+
+    /**
+     * POST /checkout/payment. The key is claimed first: a repeat of the same request answers the
+     * first result (waiting for it while it is being worked out); another request with the key is refused.
+     */
+    async pay(customerId: number | null, key: string, input: PaymentInput): Promise<Outcome> {
+      const hash = requestHash(customerId, input);
+      const claim = await attempts.claim(key, hash, customerId, config.PAYMENT_STALE_SECONDS);
+      if (!claim.claimed) {
+        if (claim.attempt.request_hash !== hash) {
+          return refusal(422, 'This Idempotency-Key was already used for another payment. Use a new key for a new payment.', {
+            fields: [{ field: 'Idempotency-Key', key: 'idempotency_key_reused' }],
+          });
+        }
+        return answerOf(() => attempts.byKey(key));
+      }
+      try {
+        return await process(claim.id, customerId, input);
+      } catch (error) {
+        await attempts.release(claim.id).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    /** POST /checkout/payment/:attempt_id/confirm — the card's extra step is done: place the order. */
+    async confirm(customerId: number | null, attemptId: string): Promise<Outcome> {
+      const attempt = await attempts.byId(attemptId);
+      if (!attempt || attempt.customer_id !== customerId) throw new HttpError(404, 'Payment not found');
+      const taken = await attempts.claimConfirmation(attemptId, config.PAYMENT_STALE_SECONDS);
+      if (!taken) return answerOf(() => attempts.byId(attemptId));
+      const pending = taken.pending as Pending;
+      try {
+        const authorization = await app.payments.confirm(pending.authorization.id);
+        if (authorization.status === 'declined') {
+          const outcome = refusal(402, authorization.reason);
+          await attempts.finish(attemptId, outcome.status, outcome.body, null);
+          return outcome;
+        }
+        return await placeOrder(attemptId, pending);
+      } catch (error) {
+        await attempts.reopen(attemptId).catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof checkoutService>;
+
+export default fp(
+  async function checkoutServicePlugin(app: FastifyInstance) {
+    app.decorate('checkout', checkoutService(app));
+  },
+  {
+    name: 'checkout-service',
+    dependencies: ['config', 'db', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository'],
+  },
+);
+

@@ -1,0 +1,44 @@
+import { loadConfig } from '../../../config';
+import { euros } from '../../../lib/money';
+import { discountCents, price } from './pricing';
+
+const fees = loadConfig({});
+const piece = (price_cents: number, seller_id: number) => ({ price_cents, seller_id });
+
+describe('checkout pricing', () => {
+  it('charges processing (fixed + 5 %), verification per piece, shipping per seller and home delivery by default', () => {
+    const priced = price([piece(2000, 1), piece(3000, 1), piece(1000, 2)], 'home', null, fees);
+    expect(priced).toEqual({
+      subtotal: 6000,
+      processing: 70 + 300,
+      verification: 3 * 150,
+      shipping: 2 * 390,
+      delivery: 250,
+      discount: 0,
+      total: 6000 + 370 + 450 + 780 + 250,
+      packages: 2,
+    });
+  });
+
+  it('delivers to a pickup point for free and takes discounts off the subtotal only', () => {
+    const priced = price([piece(4999, 1)], 'pickup', { percent_off: 10, amount_off_cents: null }, fees);
+    expect(priced.delivery).toBe(0);
+    expect(priced.discount).toBe(500);
+    expect(priced.total).toBe(4999 + 70 + 250 + 150 + 390 - 500);
+  });
+
+  it('never gives a fixed discount above the subtotal', () => {
+    expect(discountCents(300, { percent_off: null, amount_off_cents: 500 })).toBe(300);
+    expect(discountCents(300, null)).toBe(0);
+  });
+
+  it('follows the configuration', () => {
+    const free = loadConfig({ FEE_PROCESSING_FIXED_CENTS: '0', FEE_PROCESSING_PERCENT: '0', FEE_VERIFICATION_CENTS_PER_PIECE: '0', FEE_SHIPPING_CENTS_PER_PACKAGE: '0', FEE_DELIVERY_HOME_CENTS: '0' });
+    expect(price([piece(1234, 1)], 'home', null, free).total).toBe(1234);
+  });
+
+  it('writes cents as euros with 2 decimals', () => {
+    expect(euros(1999)).toBe(19.99);
+    expect(euros(5)).toBe(0.05);
+  });
+});

@@ -1,0 +1,54 @@
+import type { Config } from '../../../config';
+
+// The fee lines of spec §9 worked out in integer cents; the defaults and their reasons are in the
+// config (FEE_*) and the README.
+
+export type FeeConfig = Pick<
+  Config,
+  | 'FEE_PROCESSING_FIXED_CENTS'
+  | 'FEE_PROCESSING_PERCENT'
+  | 'FEE_VERIFICATION_CENTS_PER_PIECE'
+  | 'FEE_SHIPPING_CENTS_PER_PACKAGE'
+  | 'FEE_DELIVERY_HOME_CENTS'
+  | 'FEE_DELIVERY_PICKUP_CENTS'
+>;
+
+export interface Discount {
+  percent_off: number | null;
+  amount_off_cents: number | null;
+}
+
+export interface Priced {
+  subtotal: number;
+  processing: number;
+  verification: number;
+  shipping: number;
+  delivery: number;
+  discount: number;
+  total: number;
+  packages: number;
+}
+
+/** The discount on a subtotal: a percentage of it, or a fixed amount never above it. */
+export function discountCents(subtotal: number, discount: Discount | null): number {
+  if (!discount) return 0;
+  if (discount.percent_off !== null) return Math.round((subtotal * discount.percent_off) / 100);
+  return Math.min(subtotal, discount.amount_off_cents ?? 0);
+}
+
+/** Prices pieces (cents, with their sellers): the fee lines and the total, all in cents. */
+export function price(
+  pieces: { price_cents: number; seller_id: number }[],
+  deliveryOption: 'home' | 'pickup',
+  discount: Discount | null,
+  fees: FeeConfig,
+): Priced {
+  const subtotal = pieces.reduce((sum, piece) => sum + piece.price_cents, 0);
+  const packages = new Set(pieces.map((piece) => piece.seller_id)).size;
+  const processing = fees.FEE_PROCESSING_FIXED_CENTS + Math.round((subtotal * fees.FEE_PROCESSING_PERCENT) / 100);
+  const verification = fees.FEE_VERIFICATION_CENTS_PER_PIECE * pieces.length;
+  const shipping = fees.FEE_SHIPPING_CENTS_PER_PACKAGE * packages;
+  const delivery = deliveryOption === 'home' ? fees.FEE_DELIVERY_HOME_CENTS : fees.FEE_DELIVERY_PICKUP_CENTS;
+  const off = discountCents(subtotal, discount);
+  return { subtotal, processing, verification, shipping, delivery, discount: off, total: subtotal + processing + verification + shipping + delivery - off, packages };
+}

@@ -1,0 +1,365 @@
+import { CURRENCY_SYMBOL_CODE, type OrderAddress, type OrderDetail, type OrderProduct, type OrderSummary, type PickupPoint, type Sale } from '@preloved/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../../db/db';
+import { euros } from '../../../lib/money';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ordersRepository: OrdersRepository;
+  }
+}
+
+export interface NewOrder {
+  customerId: number | null;
+  email: string;
+  claimHash: string | null;
+  deliveryOption: 'home' | 'pickup';
+  pickupPointId: number | null;
+  deliveryAddress: OrderAddress;
+  billingAddress: OrderAddress;
+  amounts: { subtotal: number; processing: number; verification: number; shipping: number; delivery: number; discount: number; total: number };
+  discountCode: string | null;
+  payment: { provider: string; reference: string; cardBrand: string; last4: string };
+  shipBy: string;
+  pieces: { listing_id: number; seller_id: number; title: string; photo: string; colour: string; size: string; price_cents: number }[];
+}
+
+interface OrderRow {
+  id: number;
+  number: string;
+  customer_id: number | null;
+  email: string;
+  status: 'paid' | 'shipped' | 'delivered';
+  delivery_option: 'home' | 'pickup';
+  pickup_point_id: number | null;
+  delivery_address: OrderAddress;
+  billing_address: OrderAddress;
+  subtotal_cents: number;
+  processing_cents: number;
+  verification_cents: number;
+  shipping_cents: number;
+  delivery_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  payment_provider: string;
+  card_brand: string;
+  card_last4: string;
+  review_rating: number | null;
+  review_comment: string | null;
+  reviewed_at: Date | string | null;
+  delivered_at: Date | string | null;
+  created_at: Date | string;
+}
+
+interface LineRow {
+  order_id: number;
+  package_id: number;
+  listing_id: number;
+  title: string;
+  photo: string;
+  colour: string;
+  size: string;
+  price_cents: number;
+}
+
+interface PackageRow {
+  id: number;
+  order_id: number;
+  seller_id: number;
+  seller_first_name: string;
+  seller_email: string;
+  ship_by: string;
+  shipped_at: Date | string | null;
+  tracking_number: string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const product = (line: LineRow): OrderProduct => ({
+  listing_id: line.listing_id,
+  title: line.title,
+  photo: line.photo,
+  options: { O1Child: line.colour, O2Child: line.size },
+  price: euros(line.price_cents),
+});
+const summary = (row: OrderRow): OrderSummary => ({
+  id: row.id,
+  number: row.number,
+  date: iso(row.created_at),
+  total: euros(row.total_cents),
+  currency_symb_code: CURRENCY_SYMBOL_CODE,
+  status: row.status,
+});
+
+const ORDER_COLUMNS = `id, number, customer_id, email, status, delivery_option, pickup_point_id, delivery_address, billing_address, subtotal_cents,
+  processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents, total_cents, payment_provider, card_brand, card_last4,
+  review_rating, review_comment, reviewed_at, delivered_at, created_at`;
+const PACKAGE_COLUMNS = `k.id, k.order_id, k.seller_id, s.first_name AS seller_first_name, s.email AS seller_email, to_char(k.ship_by, 'YYYY-MM-DD') AS ship_by,
+  k.shipped_at, k.tracking_number`;
+
+/** An order with everything its pages and mails show. */
+export interface OrderRecord {
+  order: OrderRow;
+  lines: LineRow[];
+  packages: PackageRow[];
+  pickupPoint: Omit<PickupPoint, 'distance_km'> | null;
+}
+
+export function ordersRepository(db: Queryable) {
+  async function record(orderId: number, tx: Queryable): Promise<OrderRecord | null> {
+    const { rows } = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [orderId]);
+    const order = rows[0];
+    if (!order) return null;
+    const lines = await tx.query<LineRow>(
+      'SELECT order_id, package_id, listing_id, title, photo, colour, size, price_cents FROM order_lines WHERE order_id = $1 ORDER BY id',
+      [orderId],
+    );
+    const packages = await tx.query<PackageRow>(
+      `SELECT ${PACKAGE_COLUMNS} FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1 ORDER BY k.id`,
+      [orderId],
+    );
+    const point = order.pickup_point_id
+      ? (
+          await tx.query<Omit<PickupPoint, 'distance_km'>>(
+            'SELECT id, name, address, zip_code, city, country, lat, lng, opening_hours FROM pickup_points WHERE id = $1',
+            [order.pickup_point_id],
+          )
+        ).rows[0] ?? null
+      : null;
+    return { order, lines: lines.rows, packages: packages.rows, pickupPoint: point };
+  }
+
+  const repo = {
+    /**
+     * Marks the pieces sold if, and only if, they are still active: the conditional update is what
+     * sells a piece once across every instance (a concurrent buyer's update waits for this
+     * transaction, then finds the status changed). Answers the ids this transaction sold.
+     */
+    async markSold(listingIds: number[], tx: Queryable): Promise<number[]> {
+      // Row locks in id order first: two bags holding the same pieces in another order would
+      // otherwise lock them crosswise and deadlock.
+      await tx.query('SELECT id FROM listings WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [listingIds]);
+      const { rows } = await tx.query<{ id: number }>(
+        `UPDATE listings SET status = 'sold', sold_at = now() WHERE id = ANY($1::int[]) AND status = 'active' RETURNING id`,
+        [listingIds],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** Titles of listings, for naming the pieces a shopper lost. */
+    async titles(listingIds: number[], tx: Queryable = db): Promise<Map<number, string>> {
+      const { rows } = await tx.query<{ id: number; title: string }>(
+        'SELECT l.id, p.title FROM listings l JOIN products p ON p.id = l.product_id WHERE l.id = ANY($1::int[])',
+        [listingIds],
+      );
+      return new Map(rows.map((row) => [row.id, row.title]));
+    },
+
+    /** Writes the order, one package per seller and its lines. Part of the order's transaction. */
+    async create(input: NewOrder, tx: Queryable): Promise<{ id: number; number: string }> {
+      const { rows } = await tx.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`);
+      const id = rows[0]!.id;
+      const number = `PO-${String(id).padStart(7, '0')}`;
+      const a = input.amounts;
+      await tx.query(
+        `INSERT INTO orders (id, number, customer_id, email, claim_hash, delivery_option, pickup_point_id, delivery_address, billing_address,
+           subtotal_cents, processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents, total_cents, discount_code,
+           payment_provider, payment_reference, card_brand, card_last4)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+        [
+          id, number, input.customerId, input.email, input.claimHash, input.deliveryOption, input.pickupPointId,
+          JSON.stringify(input.deliveryAddress), JSON.stringify(input.billingAddress),
+          a.subtotal, a.processing, a.verification, a.shipping, a.delivery, a.discount, a.total, input.discountCode,
+          input.payment.provider, input.payment.reference, input.payment.cardBrand, input.payment.last4,
+        ],
+      );
+      const sellers = [...new Set(input.pieces.map((piece) => piece.seller_id))];
+      const packages = await tx.query<{ id: number; seller_id: number }>(
+        `INSERT INTO order_packages (order_id, seller_id, ship_by) SELECT $1, unnest($2::int[]), $3::date RETURNING id, seller_id`,
+        [id, sellers, input.shipBy],
+      );
+      const packageOf = new Map(packages.rows.map((row) => [row.seller_id, row.id]));
+      const pieces = input.pieces;
+      await tx.query(
+        `INSERT INTO order_lines (order_id, package_id, listing_id, title, photo, colour, size, price_cents)
+         SELECT $1, * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[])`,
+        [
+          id,
+          pieces.map((piece) => packageOf.get(piece.seller_id)!),
+          pieces.map((piece) => piece.listing_id),
+          pieces.map((piece) => piece.title),
+          pieces.map((piece) => piece.photo),
+          pieces.map((piece) => piece.colour),
+          pieces.map((piece) => piece.size),
+          pieces.map((piece) => piece.price_cents),
+        ],
+      );
+      return { id, number };
+    },
+
+    /** The bought pieces leave the buyer's bag; other bags keep them, now invalid (sold). */
+    async clearBag(customerId: number, listingIds: number[], tx: Queryable): Promise<void> {
+      await tx.query('DELETE FROM bag_lines WHERE customer_id = $1 AND listing_id = ANY($2::int[])', [customerId, listingIds]);
+    },
+
+    record: (orderId: number, tx: Queryable = db) => record(orderId, tx),
+
+    async listForBuyer(customerId: number, page: number, limit: number, tx: Queryable = db): Promise<{ orders: OrderSummary[]; count: number }> {
+      const { rows } = await tx.query<OrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [customerId, limit, (page - 1) * limit],
+      );
+      const count = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE customer_id = $1', [customerId]);
+      return { orders: rows.map(summary), count: count.rows[0]?.n ?? 0 };
+    },
+
+    /** The buyer's order; null for another customer's (or an unknown) id. */
+    async forBuyer(customerId: number, orderId: number, tx: Queryable = db): Promise<OrderRecord | null> {
+      const { rows } = await tx.query<{ id: number }>('SELECT id FROM orders WHERE id = $1 AND customer_id = $2', [orderId, customerId]);
+      return rows[0] ? record(orderId, tx) : null;
+    },
+
+    /** The buyer confirms the parcel arrived; allowed once every package is shipped. */
+    async markReceived(customerId: number, orderId: number, tx: Queryable = db): Promise<boolean> {
+      const { rows } = await tx.query<{ id: number }>(
+        `UPDATE orders SET status = 'delivered', delivered_at = now() WHERE id = $1 AND customer_id = $2 AND status = 'shipped' RETURNING id`,
+        [orderId, customerId],
+      );
+      return rows.length > 0;
+    },
+
+    /** Rates a delivered order, once (a second review finds reviewed_at set and changes nothing). */
+    async review(customerId: number, orderId: number, rating: number, comment: string, tx: Queryable = db): Promise<boolean> {
+      const { rows } = await tx.query<{ id: number }>(
+        `UPDATE orders SET review_rating = $3, review_comment = $4, reviewed_at = now()
+         WHERE id = $1 AND customer_id = $2 AND status = 'delivered' AND reviewed_at IS NULL RETURNING id`,
+        [orderId, customerId, rating, comment],
+      );
+      return rows.length > 0;
+    },
+
+    /** A guest order joins the account whose e-mail it was placed with; the token works once. */
+    async claim(customerId: number, email: string, claimHash: string, tx: Queryable = db): Promise<number | null> {
+      const { rows } = await tx.query<{ id: number }>(
+        `UPDATE orders SET customer_id = $1, claim_hash = NULL WHERE claim_hash = $2 AND customer_id IS NULL AND email = $3 RETURNING id`,
+        [customerId, claimHash, email.toLowerCase()],
+      );
+      return rows[0]?.id ?? null;
+    },
+
+    async sales(sellerId: number, page: number, limit: number, tx: Queryable = db): Promise<{ sales: Sale[]; count: number }> {
+      const { rows } = await tx.query<{ id: number }>(
+        'SELECT id FROM order_packages WHERE seller_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
+        [sellerId, limit, (page - 1) * limit],
+      );
+      const sales: Sale[] = [];
+      for (const row of rows) {
+        const sale = await repo.sale(sellerId, row.id, tx);
+        if (sale) sales.push(sale);
+      }
+      const count = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM order_packages WHERE seller_id = $1', [sellerId]);
+      return { sales, count: count.rows[0]?.n ?? 0 };
+    },
+
+    /** One of the seller's packages; null for another seller's (or an unknown) id. */
+    async sale(sellerId: number, packageId: number, tx: Queryable = db): Promise<Sale | null> {
+      const { rows } = await tx.query<PackageRow & { number: string; created_at: Date | string; status: OrderRow['status']; delivery_address: OrderAddress }>(
+        `SELECT ${PACKAGE_COLUMNS}, o.number, o.created_at, o.status, o.delivery_address
+         FROM order_packages k JOIN customers s ON s.id = k.seller_id JOIN orders o ON o.id = k.order_id
+         WHERE k.id = $1 AND k.seller_id = $2`,
+        [packageId, sellerId],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      const lines = await tx.query<LineRow>(
+        'SELECT order_id, package_id, listing_id, title, photo, colour, size, price_cents FROM order_lines WHERE package_id = $1 ORDER BY id',
+        [packageId],
+      );
+      return {
+        id: row.id,
+        order_number: row.number,
+        date: iso(row.created_at),
+        buyer: row.delivery_address.first_name,
+        ship_by: row.ship_by,
+        shipped_at: row.shipped_at ? iso(row.shipped_at) : null,
+        tracking_number: row.tracking_number,
+        status: row.shipped_at && row.status === 'paid' ? 'shipped' : row.status,
+        products: lines.rows.map(product),
+        amount: euros(lines.rows.reduce((sum, line) => sum + line.price_cents, 0)),
+      };
+    },
+
+    /** The order and package a seller's package belongs to (for the label mail); null if not theirs. */
+    async packageOrder(sellerId: number, packageId: number, tx: Queryable = db): Promise<number | null> {
+      const { rows } = await tx.query<{ order_id: number }>('SELECT order_id FROM order_packages WHERE id = $1 AND seller_id = $2', [packageId, sellerId]);
+      return rows[0]?.order_id ?? null;
+    },
+
+    /**
+     * Marks a package shipped with its tracking number (again: a corrected number replaces the old
+     * one); the order is 'shipped' once every package is. Run in a transaction.
+     */
+    async markShipped(sellerId: number, packageId: number, trackingNumber: string, tx: Queryable): Promise<boolean> {
+      const { rows } = await tx.query<{ order_id: number }>(
+        `UPDATE order_packages k SET tracking_number = $3, shipped_at = coalesce(k.shipped_at, now())
+         FROM orders o WHERE k.id = $1 AND k.seller_id = $2 AND o.id = k.order_id AND o.status <> 'delivered' RETURNING k.order_id`,
+        [packageId, sellerId, trackingNumber],
+      );
+      const orderId = rows[0]?.order_id;
+      if (orderId === undefined) return false;
+      await tx.query(
+        `UPDATE orders SET status = 'shipped' WHERE id = $1 AND status = 'paid'
+           AND NOT EXISTS (SELECT 1 FROM order_packages WHERE order_id = $1 AND shipped_at IS NULL)`,
+        [orderId],
+      );
+      return true;
+    },
+  };
+  return repo;
+}
+export type OrdersRepository = ReturnType<typeof ordersRepository>;
+
+/** The order as the buyer's pages show it (spec §3 "Order"). */
+export function orderDetail(record: OrderRecord, deliveryDate: { date: string; estimated: boolean }): OrderDetail {
+  const { order, lines, packages, pickupPoint } = record;
+  const tracking = packages.map((pkg) => pkg.tracking_number).filter((value): value is string => Boolean(value));
+  return {
+    ...summary(order),
+    subtotal: euros(order.subtotal_cents),
+    fees: {
+      processing: euros(order.processing_cents),
+      verification: euros(order.verification_cents),
+      shipping: euros(order.shipping_cents),
+      delivery: euros(order.delivery_cents),
+      discount: euros(order.discount_cents),
+    },
+    products: lines.map(product),
+    packages: packages.map((pkg) => ({
+      id: pkg.id,
+      seller: pkg.seller_first_name,
+      ship_by: pkg.ship_by,
+      shipped_at: pkg.shipped_at ? iso(pkg.shipped_at) : null,
+      tracking_number: pkg.tracking_number,
+      products: lines.filter((line) => line.package_id === pkg.id).map(product),
+    })),
+    shipped_by: packages.map((pkg) => pkg.ship_by).sort().at(-1) ?? '',
+    delivery_date: deliveryDate.date,
+    delivery_date_estimated: deliveryDate.estimated,
+    tracking_number: tracking.length ? tracking.join(', ') : null,
+    delivery_option: order.delivery_option,
+    pickup_point: pickupPoint,
+    delivery_address: order.delivery_address,
+    billing_address: order.billing_address,
+    email: order.email,
+    payment: { provider: order.payment_provider, card_brand: order.card_brand, card_last4: order.card_last4, amount: euros(order.total_cents) },
+    review: order.reviewed_at ? { rating: order.review_rating ?? 0, comment: order.review_comment ?? '', date: iso(order.reviewed_at) } : null,
+    can_review: order.status === 'delivered' && !order.reviewed_at,
+  };
+}
+
+export default fp(
+  async function ordersRepositoryPlugin(app: FastifyInstance) {
+    app.decorate('ordersRepository', ordersRepository(app.db));
+  },
+  { name: 'orders-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,16 @@
+import { PDFDocument } from 'pdf-lib';
+import { shippingLabel } from './shipping-label';
+
+const to = { name: '', first_name: 'Inês', last_name: 'Conceição', phone: '+351 912 345 678', address: 'Rua Augusta 10', address2: '2º esq.', zip_code: '1100-053', city: 'Lisboa', country: 'PT' };
+
+describe('shipping label', () => {
+  it('is a one-page A6 PDF naming the order, even with characters the standard fonts lack', async () => {
+    const bytes = await shippingLabel({ orderNumber: 'PO-0000001', packageId: 7, shipBy: '2026-11-30', sellerFirstName: 'Ana', to: { ...to, last_name: 'Łukasz 東京' }, pickupPoint: null, pieces: ['Wool coat'] });
+    expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe('Shipping label PO-0000001-7');
+    const [page] = pdf.getPages();
+    expect(Math.round(page!.getWidth())).toBe(298);
+  });
+});

@@ -1,0 +1,65 @@
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { OrderAddress, PickupPoint } from '@preloved/contract';
+
+export interface LabelInput {
+  orderNumber: string;
+  packageId: number;
+  shipBy: string;
+  sellerFirstName: string;
+  to: OrderAddress;
+  pickupPoint: Omit<PickupPoint, 'distance_km'> | null;
+  pieces: string[];
+}
+
+// The standard PDF fonts cover WinAnsi (Latin-1 and a few more): Portuguese accents are fine,
+// anything else is written without its accent, or as '?', rather than failing the label.
+function printable(text: string): string {
+  return [...text]
+    .map((char) => {
+      if (char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) <= 0xff) return char;
+      const plain = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      return plain.length === 1 && plain.charCodeAt(0) <= 0xff ? plain : '?';
+    })
+    .join('');
+}
+
+/** An A6 shipping label: recipient (or pickup point), order and package numbers, ship-by date. */
+export async function shippingLabel(input: LabelInput): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Shipping label ${input.orderNumber}-${input.packageId}`);
+  pdf.setProducer('Preloved');
+  const page = pdf.addPage([298, 420]); // A6 in points
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let y = 390;
+  const line = (text: string, size = 10, font = regular) => {
+    page.drawText(printable(text), { x: 20, y, size, font, color: rgb(0, 0, 0), maxWidth: 258 });
+    y -= size + 6;
+  };
+  line('PRELOVED', 16, bold);
+  line(`Order ${input.orderNumber} · package ${input.packageId}`, 10);
+  line(`Ship by ${input.shipBy}`, 12, bold);
+  y -= 8;
+  page.drawRectangle({ x: 14, y: y - 130, width: 270, height: 146, borderColor: rgb(0, 0, 0), borderWidth: 1.5 });
+  line('DELIVER TO', 9, bold);
+  const to = input.to;
+  line(`${to.first_name} ${to.last_name}`, 13, bold);
+  if (input.pickupPoint) {
+    line(`Pickup point: ${input.pickupPoint.name}`, 11);
+    line(input.pickupPoint.address, 11);
+    line(`${input.pickupPoint.zip_code} ${input.pickupPoint.city}`, 11);
+    line(input.pickupPoint.country, 11);
+  } else {
+    line(to.address, 11);
+    if (to.address2) line(to.address2, 11);
+    line(`${to.zip_code} ${to.city}`, 11);
+    line(to.country, 11);
+  }
+  line(`Phone ${to.phone}`, 10);
+  y -= 24;
+  line(`From: ${input.sellerFirstName} (Preloved seller)`, 10);
+  line('Contents:', 9, bold);
+  for (const piece of input.pieces.slice(0, 6)) line(`- ${piece}`, 9);
+  if (input.pieces.length > 6) line(`and ${input.pieces.length - 6} more`, 9);
+  return pdf.save();
+}

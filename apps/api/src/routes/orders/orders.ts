@@ -1,0 +1,108 @@
+import { ApiError, ClaimRequest, OrderDetail, OrderList, OrderParams, PageQuery, ReviewRequest } from '@preloved/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addBusinessDays, lisbonDate } from '../../lib/business-days';
+import { HttpError, notFound } from '../../lib/errors';
+import { tokenHash } from '../../lib/passwords';
+import { orderDetail, type OrderRecord } from '../../plugins/app/orders/orders-repository';
+
+const tags = ['orders'];
+const security = [{ bearer: [] }];
+const errors = { 401: ApiError, 404: ApiError, 422: ApiError };
+
+/** The buyer's orders (spec /user/orders, /user/orders/{id}, /review-order/{id}). */
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const orders = app.ordersRepository;
+  app.addHook('preHandler', app.authenticate);
+
+  const detail = (record: OrderRecord) => {
+    const { order } = record;
+    const shippedBy = record.packages.map((pkg) => pkg.ship_by).sort().at(-1) ?? lisbonDate(new Date(order.created_at));
+    const delivered = order.delivered_at ? lisbonDate(new Date(order.delivered_at)) : null;
+    return orderDetail(record, delivered ? { date: delivered, estimated: false } : { date: addBusinessDays(shippedBy, config.DELIVERY_BUSINESS_DAYS), estimated: true });
+  };
+
+  async function mine(customerId: number, orderId: number) {
+    const record = await orders.forBuyer(customerId, orderId);
+    if (!record) throw notFound('Order');
+    return record;
+  }
+
+  app.get(
+    '/orders',
+    { schema: { tags, security, summary: "The buyer's orders, newest first", querystring: PageQuery, response: { 200: OrderList, ...errors } } },
+    async (request) => orders.listForBuyer(request.customerId!, request.query.page, request.query.limit),
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { tags, security, summary: 'One order of the buyer (another customer’s id: 404)', params: OrderParams, response: { 200: OrderDetail, ...errors } } },
+    async (request) => detail(await mine(request.customerId!, request.params.id)),
+  );
+
+  app.post(
+    '/orders/:id/received',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The buyer confirms the order arrived (every package shipped); it becomes delivered',
+        params: OrderParams,
+        response: { 200: OrderDetail, ...errors, 409: ApiError },
+      },
+    },
+    async (request) => {
+      const record = await mine(request.customerId!, request.params.id);
+      if (record.order.status === 'delivered') return detail(record);
+      if (!(await orders.markReceived(request.customerId!, request.params.id))) {
+        throw new HttpError(409, 'This order has not been shipped yet.');
+      }
+      return detail(await mine(request.customerId!, request.params.id));
+    },
+  );
+
+  app.post(
+    '/orders/:id/review',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rates a delivered order (1–5 and a comment), once',
+        description: 'Not delivered yet, or already reviewed: 409.',
+        params: OrderParams,
+        body: ReviewRequest,
+        response: { 200: OrderDetail, ...errors, 409: ApiError },
+      },
+    },
+    async (request) => {
+      const record = await mine(request.customerId!, request.params.id);
+      if (record.order.status !== 'delivered') throw new HttpError(409, 'You can review an order once it is delivered.');
+      if (!(await orders.review(request.customerId!, request.params.id, request.body.rating, request.body.comment))) {
+        throw new HttpError(409, 'You have already reviewed this order.');
+      }
+      return detail(await mine(request.customerId!, request.params.id));
+    },
+  );
+
+  app.post(
+    '/orders/claim',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Adds a guest order to the account: the claim token from the payment answer or the confirmation e-mail',
+        description: 'Works once, and only for the account with the e-mail the order was placed with; otherwise 404.',
+        body: ClaimRequest,
+        response: { 200: OrderDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const email = await app.checkoutRepository.customerEmail(request.customerId!);
+      const orderId = email ? await orders.claim(request.customerId!, email, tokenHash(request.body.claim_token)) : null;
+      if (orderId === null) throw notFound('Order');
+      return detail(await mine(request.customerId!, orderId));
+    },
+  );
+};
+
+export default orderRoutes;

@@ -1,0 +1,65 @@
+import { ApiError, MessageResponse, OrderParams, PageQuery, Sale, SaleList, ShippedRequest } from '@preloved/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError, notFound } from '../../lib/errors';
+
+const tags = ['sales'];
+const security = [{ bearer: [] }];
+const errors = { 401: ApiError, 404: ApiError, 422: ApiError };
+
+/** The seller's side of orders: one package per order, shipped with a tracking number. */
+const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = app.ordersRepository;
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/sales',
+    { schema: { tags, security, summary: "The seller's sales (packages to ship), newest first", querystring: PageQuery, response: { 200: SaleList, ...errors } } },
+    async (request) => orders.sales(request.customerId!, request.query.page, request.query.limit),
+  );
+
+  app.post(
+    '/sales/:id/shipped',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Marks a package shipped with its tracking number (again: corrects the number)',
+        description: "Another seller's package: 404. An order already delivered: 409.",
+        params: OrderParams,
+        body: ShippedRequest,
+        response: { 200: Sale, ...errors, 409: ApiError },
+      },
+    },
+    async (request) => {
+      const sellerId = request.customerId!;
+      if (!(await orders.sale(sellerId, request.params.id))) throw notFound('Sale');
+      const done = await app.db.transaction((tx) => orders.markShipped(sellerId, request.params.id, request.body.tracking_number, tx));
+      if (!done) throw new HttpError(409, 'This order is already delivered.');
+      return (await orders.sale(sellerId, request.params.id))!;
+    },
+  );
+
+  app.post(
+    '/sales/:id/label',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sends the shipping label e-mail again (spec §6)',
+        params: OrderParams,
+        response: { 200: MessageResponse, ...errors, 503: ApiError },
+      },
+    },
+    async (request) => {
+      const orderId = await orders.packageOrder(request.customerId!, request.params.id);
+      if (orderId === null) throw notFound('Sale');
+      await app.orderMails.resendLabel(orderId, request.params.id).catch((error: unknown) => {
+        request.log.error({ err: error }, 'label mail not sent');
+        throw new HttpError(503, 'The e-mail could not be sent right now. Please try again later.');
+      });
+      return { message: 'We have sent you the shipping label again.' };
+    },
+  );
+};
+
+export default salesRoutes;

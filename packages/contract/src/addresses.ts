@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { MAX_INPUT_LENGTH } from './constants';
+
+// The address book (spec §3 "Address"; DESIGN §5: designed by us). Calls, all with a Bearer token:
+//   GET    /api/customers/addresses              → AddressList (the default first)
+//   POST   /api/customers/addresses              AddressInput → Address (201)
+//   PUT    /api/customers/addresses/:id          AddressInput → Address
+//   DELETE /api/customers/addresses/:id          → AddressList
+//   PUT    /api/customers/addresses/:id/default  → AddressList
+// Another customer's address id answers 404, like an unknown one. Missing fields answer 422 with the
+// spec's keys (no_first_name, no_last_name, no_phone, no_address, no_zip, no_city, no_country).
+
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const CONTROL_CHARACTERS = /[\x00-\x1f\x7f]/;
+
+/** A required text field of at most 50 characters (spec §5), trimmed, without control characters. */
+export const requiredText = (emptyKey: string) =>
+  z
+    .string({ error: emptyKey })
+    .trim()
+    .min(1, { error: emptyKey })
+    .max(MAX_INPUT_LENGTH, { error: 'too_long' })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'invalid_characters' });
+
+const optionalText = z
+  .string({ error: 'invalid' })
+  .trim()
+  .max(MAX_INPUT_LENGTH, { error: 'too_long' })
+  .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'invalid_characters' })
+  .default('');
+
+/** The fields of an address as typed. `country` is an ISO 3166-1 alpha-2 code ('PT'). */
+export const AddressInput = z.object({
+  /** What the customer calls this address ("Home", "Work"); optional. */
+  name: optionalText,
+  first_name: requiredText('no_first_name'),
+  last_name: requiredText('no_last_name'),
+  phone: requiredText('no_phone').refine((value) => !value || /^\+?[0-9 ()-]{6,20}$/.test(value), { error: 'invalid_phone' }),
+  address: requiredText('no_address'),
+  address2: optionalText,
+  zip_code: requiredText('no_zip'),
+  city: requiredText('no_city'),
+  country: z
+    .string({ error: 'no_country' })
+    .trim()
+    .min(1, { error: 'no_country' })
+    .transform((value) => value.toUpperCase())
+    .refine((value) => /^[A-Z]{2}$/.test(value), { error: 'invalid_country' }),
+  /** Make this the default address (the first address always is). */
+  default: z.boolean().default(false),
+});
+export type AddressInput = z.input<typeof AddressInput>;
+
+export const Address = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  address2: z.string(),
+  zip_code: z.string(),
+  city: z.string(),
+  country: z.string(),
+  default: z.boolean(),
+});
+export type Address = z.infer<typeof Address>;
+
+export const AddressList = z.object({ addresses: z.array(Address) });
+export type AddressList = z.infer<typeof AddressList>;
+
+export const AddressParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2147483647) });
+export type AddressParams = z.input<typeof AddressParams>;

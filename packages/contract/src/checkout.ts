@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { AddressInput } from './addresses';
+import { CartIds } from './bag';
+import { EMAIL_PATTERN } from './validation';
+import { MAX_INPUT_LENGTH } from './constants';
+
+// Checkout (spec §2 /checkout, /review, /payment; §5 delivery and promo messages; §9 fee lines).
+// Designed by us (DESIGN §5). A signed-in customer checks out their server bag; a guest (no token)
+// sends the local bag's listing ids in `cart` and an `email`. Amounts are euros with 2 decimals.
+//   GET  /api/checkout/pickuppoints?lat=&lng=&city=&limit=  → PickupPointList (nearest first)
+//   POST /api/checkout/discountcode   DiscountCodeRequest → DiscountCodeResult
+//   POST /api/checkout/quote          QuoteRequest → Quote (lines, fee lines, total)
+//   POST /api/checkout/payment        PaymentRequest + header Idempotency-Key → PaymentResult
+//   POST /api/checkout/payment/:attempt_id/confirm  → PaymentResult (after the card's extra step)
+// Refusals: 422 { message, fields } for input (no_delivery_option, no_delivery_address,
+// no_discount_code, invalid_discount_code, no_email, ...); 404 for a foreign or unknown address or
+// pickup point id; 409 { message, lost: [{ listing_id, title }] } when a piece is no longer available
+// (nothing is charged); 402 when the card is declined; 422 when an Idempotency-Key is reused with
+// another request.
+
+export const DELIVERY_OPTIONS = ['home', 'pickup'] as const;
+export const DeliveryOption = z.enum(DELIVERY_OPTIONS, { error: 'no_delivery_option' });
+export type DeliveryOption = z.infer<typeof DeliveryOption>;
+
+const id = z.number({ error: 'must be an id' }).int().positive().max(2147483647);
+
+export const PickupPointsQuery = z.object({
+  /** Sorts by distance from this point (Lisbon's centre when absent: spec §3 map defaults). */
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  /** Only the points of this city (case and accents ignored). */
+  city: z.string().trim().max(MAX_INPUT_LENGTH, { error: 'too_long' }).optional(),
+  /** At most this many points; the default and the ceiling are the API's configuration. */
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type PickupPointsQuery = z.input<typeof PickupPointsQuery>;
+
+export const PickupPoint = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  zip_code: z.string(),
+  city: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  opening_hours: z.string(),
+  /** Kilometres from the asked point (or Lisbon's centre), one decimal. */
+  distance_km: z.number(),
+});
+export type PickupPoint = z.infer<typeof PickupPoint>;
+export const PickupPointList = z.object({ pickup_points: z.array(PickupPoint) });
+export type PickupPointList = z.infer<typeof PickupPointList>;
+
+/** A discount code as typed: empty → no_discount_code; longer than 50 → invalid_discount_code. */
+export const DiscountCodeInput = z
+  .string({ error: 'no_discount_code' })
+  .trim()
+  .min(1, { error: 'no_discount_code' })
+  .max(MAX_INPUT_LENGTH, { error: 'invalid_discount_code' })
+  .transform((value) => value.toUpperCase());
+
+export const DiscountCodeRequest = z.object({
+  code: DiscountCodeInput,
+  /** Guests: the local bag's listing ids (the discount is worked out on them). */
+  cart: CartIds.optional(),
+});
+export type DiscountCodeRequest = z.input<typeof DiscountCodeRequest>;
+
+export const DiscountCodeResult = z.object({
+  code: z.string(),
+  /** "10% off" or "€5.00 off" as a number pair: one of the two is set. */
+  percent_off: z.number().nullable(),
+  amount_off: z.number().nullable(),
+  /** The discount on the current bag, euros. */
+  discount: z.number(),
+});
+export type DiscountCodeResult = z.infer<typeof DiscountCodeResult>;
+
+const guestEmail = z
+  .string({ error: 'no_email' })
+  .trim()
+  .min(1, { error: 'no_email' })
+  .max(MAX_INPUT_LENGTH, { error: 'too_long' })
+  .refine((value) => EMAIL_PATTERN.test(value), { error: 'invalid_email' })
+  .transform((value) => value.toLowerCase());
+
+/** What the review tab prices: the delivery option and, optionally, a discount code. */
+export const QuoteRequest = z.object({
+  delivery_option: DeliveryOption,
+  /** Required with delivery_option 'pickup'. */
+  pickup_point_id: id.optional(),
+  discount_code: DiscountCodeInput.optional(),
+  /** Guests only: the local bag's listing ids. Signed-in customers check out their server bag. */
+  cart: CartIds.optional(),
+});
+export type QuoteRequest = z.input<typeof QuoteRequest>;
+
+/** Euros with 2 decimals as the client may send them back (a total it showed). */
+const euros = z
+  .number({ error: 'must be an amount in euros' })
+  .min(0, { error: 'must not be negative' })
+  .max(1_000_000, { error: 'is too large' })
+  .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), { error: 'has more than 2 decimals' });
+
+export const QuoteLine = z.object({
+  listing_id: z.number().int(),
+  title: z.string(),
+  photo: z.string(),
+  /** The seller's first name (spec §3 checkout data). */
+  FirstName: z.string(),
+  options: z.object({ O1Child: z.string(), O2Child: z.string() }),
+  condition_description: z.string(),
+  price: z.number(),
+  currency_symb_code: z.string(),
+});
+export type QuoteLine = z.infer<typeof QuoteLine>;
+
+/** The fee lines of spec §9, euros. `discount` is a positive number taken off the total. */
+export const FeeLines = z.object({
+  processing: z.number(),
+  verification: z.number(),
+  shipping: z.number(),
+  delivery: z.number(),
+  discount: z.number(),
+});
+export type FeeLines = z.infer<typeof FeeLines>;
+
+export const Quote = z.object({
+  lines: z.array(QuoteLine),
+  subtotal: z.number(),
+  fees: FeeLines,
+  total: z.number(),
+  currency_symb_code: z.string(),
+  delivery_option: DeliveryOption,
+  pickup_point_id: z.number().int().nullable(),
+  discount_code: z.string().nullable(),
+  /** Number of packages (one per seller: each seller ships their own pieces). */
+  packages: z.number().int(),
+});
+export type Quote = z.infer<typeof Quote>;
+
+/** Card details for the payment provider. Numbers may contain spaces, as typed. */
+export const CardInput = z.object({
+  number: z
+    .string({ error: 'no_card_number' })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine((value) => value.length > 0, { error: 'no_card_number' })
+    .refine((value) => /^\d{12,19}$/.test(value), { error: 'invalid_card_number' }),
+  exp_month: z.number({ error: 'invalid_expiry' }).int({ error: 'invalid_expiry' }).min(1, { error: 'invalid_expiry' }).max(12, { error: 'invalid_expiry' }),
+  exp_year: z.number({ error: 'invalid_expiry' }).int({ error: 'invalid_expiry' }).min(2000, { error: 'invalid_expiry' }).max(2100, { error: 'invalid_expiry' }),
+  cvc: z.string({ error: 'no_cvc' }).refine((value) => /^\d{3,4}$/.test(value), { error: 'invalid_cvc' }),
+  name: z.string().trim().max(MAX_INPUT_LENGTH, { error: 'too_long' }).optional(),
+});
+export type CardInput = z.input<typeof CardInput>;
+
+/**
+ * POST /api/checkout/payment. The delivery address is a saved one (`address_id`, signed-in only) or
+ * a new one (`address`; `save_address` keeps it in the book). `total` is the total the shopper saw:
+ * when prices changed since, the answer is 409 and nothing is charged.
+ */
+export const PaymentRequest = z
+  .object({
+    delivery_option: DeliveryOption,
+    pickup_point_id: id.optional(),
+    address_id: id.optional(),
+    address: AddressInput.optional(),
+    save_address: z.boolean().default(false),
+    /** Guests: where the confirmation goes (and what an account must use to claim the order). */
+    email: guestEmail.optional(),
+    discount_code: DiscountCodeInput.optional(),
+    cart: CartIds.optional(),
+    total: euros,
+    card: CardInput,
+  })
+  .superRefine((value, ctx) => {
+    if (value.address_id === undefined && value.address === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'no_delivery_address', path: ['address'] });
+    }
+    if (value.delivery_option === 'pickup' && value.pickup_point_id === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'no_pickup_point', path: ['pickup_point_id'] });
+    }
+  });
+export type PaymentRequest = z.input<typeof PaymentRequest>;
+
+export const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: 'The Idempotency-Key header is required.' })
+    .min(8, { error: 'The Idempotency-Key header needs 8 to 100 characters.' })
+    .max(100, { error: 'The Idempotency-Key header needs 8 to 100 characters.' })
+    .regex(/^[\w.:-]+$/, { error: 'The Idempotency-Key header may use letters, digits and . _ : - only.' }),
+});
+
+export const PaymentAttemptParams = z.object({ attempt_id: z.string().max(100) });
+export type PaymentAttemptParams = z.input<typeof PaymentAttemptParams>;
+
+/**
+ * The payment's answer. `succeeded`: the order exists (`order_number`; for a guest a `claim_token`
+ * an account with the same e-mail can use to own the order). `requires_action`: the card asks for
+ * an extra step; the page shows it and then calls the confirm call with `attempt_id`.
+ */
+export const PaymentResult = z.object({
+  status: z.enum(['succeeded', 'requires_action']),
+  attempt_id: z.string(),
+  order_id: z.number().int().nullable(),
+  order_number: z.string().nullable(),
+  total: z.number(),
+  /** ISO date: the sellers ship by then (5 business days, spec §9). */
+  ship_by: z.string().nullable(),
+  claim_token: z.string().nullable(),
+});
+export type PaymentResult = z.infer<typeof PaymentResult>;
+
+/**
+ * 409: pieces sold to someone else (or withdrawn) since they were put in the bag, named in `lost`;
+ * or the total changed since the shopper saw it (`lost` empty). Nothing was charged.
+ */
+export const CheckoutConflict = z.object({
+  statusCode: z.literal(409),
+  error: z.string(),
+  message: z.string(),
+  lost: z.array(z.object({ listing_id: z.number().int(), title: z.string() })),
+});
+export type CheckoutConflict = z.infer<typeof CheckoutConflict>;

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { Address } from './addresses';
+import { FeeLines, PickupPoint } from './checkout';
+
+// Orders and sales (spec §2 /user/orders, /user/orders/{id}, /review-order/{id}; §3 "Order"; §6 the
+// seller resends the label e-mail). Designed by us; every call needs a Bearer token:
+//   GET  /api/orders?page=&limit=          → OrderList (the buyer's orders, newest first)
+//   GET  /api/orders/:id                   → OrderDetail
+//   POST /api/orders/:id/received          → OrderDetail (the buyer confirms delivery)
+//   POST /api/orders/:id/review            ReviewRequest → OrderDetail (once, delivered orders only)
+//   POST /api/orders/claim                 ClaimRequest → OrderDetail (a guest order joins the account)
+//   GET  /api/sales?page=&limit=           → SaleList (the seller's packages, newest first)
+//   POST /api/sales/:id/shipped            ShippedRequest → Sale
+//   POST /api/sales/:id/label              → MessageResponse (the label e-mail again)
+// Someone else's order or package answers 404, exactly like an unknown id.
+
+export const ORDER_STATUSES = ['paid', 'shipped', 'delivered'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const OrderParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2147483647) });
+export type OrderParams = z.input<typeof OrderParams>;
+
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(500).default(1),
+  limit: z.coerce.number().int().min(1).max(60).default(20),
+});
+export type PageQuery = z.input<typeof PageQuery>;
+
+export const OrderSummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  /** ISO date-time the order was placed. */
+  date: z.string(),
+  total: z.number(),
+  currency_symb_code: z.string(),
+  status: OrderStatus,
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+export const OrderList = z.object({ orders: z.array(OrderSummary), count: z.number().int() });
+export type OrderList = z.infer<typeof OrderList>;
+
+export const OrderProduct = z.object({
+  listing_id: z.number().int(),
+  title: z.string(),
+  photo: z.string(),
+  options: z.object({ O1Child: z.string(), O2Child: z.string() }),
+  price: z.number(),
+});
+export type OrderProduct = z.infer<typeof OrderProduct>;
+
+/** One seller's part of an order: each seller ships their pieces in one package. */
+export const OrderPackage = z.object({
+  id: z.number().int(),
+  /** The seller's first name. */
+  seller: z.string(),
+  /** ISO date (YYYY-MM-DD): the seller ships by then, 5 business days after the order (spec §9). */
+  ship_by: z.string(),
+  shipped_at: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  products: z.array(OrderProduct),
+});
+export type OrderPackage = z.infer<typeof OrderPackage>;
+
+/** The address an order was sent to and billed to, as it was at checkout. */
+export const OrderAddress = Address.omit({ id: true, default: true });
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+export const OrderReview = z.object({ rating: z.number().int(), comment: z.string(), date: z.string() });
+
+export const OrderDetail = OrderSummary.extend({
+  subtotal: z.number(),
+  fees: FeeLines,
+  products: z.array(OrderProduct),
+  packages: z.array(OrderPackage),
+  /** ISO date: the latest ship-by date of the packages ("shipped by"). */
+  shipped_by: z.string(),
+  /** ISO date: delivered on (when delivered), else the expected date (ship-by + 2 business days). */
+  delivery_date: z.string(),
+  delivery_date_estimated: z.boolean(),
+  /** The packages' tracking numbers, comma-separated; null until one is shipped. */
+  tracking_number: z.string().nullable(),
+  delivery_option: z.enum(['home', 'pickup']),
+  pickup_point: PickupPoint.omit({ distance_km: true }).nullable(),
+  delivery_address: OrderAddress,
+  billing_address: OrderAddress,
+  email: z.string(),
+  payment: z.object({ provider: z.string(), card_brand: z.string(), card_last4: z.string(), amount: z.number() }),
+  review: OrderReview.nullable(),
+  /** True once delivered and not reviewed yet: /review-order/{id} may rate it. */
+  can_review: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const ReviewRequest = z.object({
+  rating: z.number({ error: 'no_rating' }).int({ error: 'invalid_rating' }).min(1, { error: 'invalid_rating' }).max(5, { error: 'invalid_rating' }),
+  comment: z.string().trim().max(500, { error: 'too_long' }).default(''),
+});
+export type ReviewRequest = z.input<typeof ReviewRequest>;
+
+export const ClaimRequest = z.object({ claim_token: z.string().min(1).max(200) });
+export type ClaimRequest = z.input<typeof ClaimRequest>;
+
+export const Sale = z.object({
+  /** The package id (the sales calls' :id). */
+  id: z.number().int(),
+  order_number: z.string(),
+  date: z.string(),
+  /** The buyer's first name as on the delivery address. */
+  buyer: z.string(),
+  ship_by: z.string(),
+  shipped_at: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  status: OrderStatus,
+  products: z.array(OrderProduct),
+  /** What the seller receives for the pieces (their prices), euros. */
+  amount: z.number(),
+});
+export type Sale = z.infer<typeof Sale>;
+export const SaleList = z.object({ sales: z.array(Sale), count: z.number().int() });
+export type SaleList = z.infer<typeof SaleList>;
+
+export const ShippedRequest = z.object({
+  tracking_number: z
+    .string({ error: 'no_tracking_number' })
+    .trim()
+    .min(1, { error: 'no_tracking_number' })
+    .max(40, { error: 'too_long' })
+    .refine((value) => /^[A-Za-z0-9 -]+$/.test(value), { error: 'invalid_tracking_number' })
+    .transform((value) => value.toUpperCase()),
+});
+export type ShippedRequest = z.input<typeof ShippedRequest>;

@@ -1,0 +1,124 @@
+import type {
+  Address,
+  AddressInput,
+  AddressList,
+  DiscountCodeRequest,
+  DiscountCodeResult,
+  MessageResponse,
+  OrderDetail,
+  OrderList,
+  PaymentRequest,
+  PaymentResult,
+  PickupPointList,
+  PickupPointsQuery,
+  Quote,
+  QuoteRequest,
+  ReviewRequest,
+  Sale,
+  SaleList,
+} from '@preloved/contract';
+import { api } from './client';
+
+// The checkout, address book, orders and sales calls (designed by us, see packages/contract), one
+// function per call. Forms show these calls' refusals next to their fields (422 `fields`), the
+// payment page the lost pieces of a 409 and the decline of a 402, so the catalogue's toast is skipped.
+const own = { handlesErrors: true };
+
+/** GET /api/customers/addresses — the address book, the default first. */
+export function getAddresses(signal?: AbortSignal): Promise<AddressList> {
+  return api().get('customers/addresses', { signal }).json<AddressList>();
+}
+
+/** POST /api/customers/addresses — 422 with the spec's keys (no_first_name, no_zip, ...) per field. */
+export function addAddress(json: AddressInput): Promise<Address> {
+  return api().post('customers/addresses', { json, context: own }).json<Address>();
+}
+
+/** PUT /api/customers/addresses/:id */
+export function updateAddress(id: number, json: AddressInput): Promise<Address> {
+  return api().put(`customers/addresses/${id}`, { json, context: own }).json<Address>();
+}
+
+/** DELETE /api/customers/addresses/:id — answers the address book. */
+export function deleteAddress(id: number): Promise<AddressList> {
+  return api().delete(`customers/addresses/${id}`).json<AddressList>();
+}
+
+/** PUT /api/customers/addresses/:id/default — answers the address book. */
+export function setDefaultAddress(id: number): Promise<AddressList> {
+  return api().put(`customers/addresses/${id}/default`).json<AddressList>();
+}
+
+/** GET /api/checkout/pickuppoints — nearest to lat/lng (Lisbon by default) first. */
+export function getPickupPoints(query: PickupPointsQuery = {}, signal?: AbortSignal): Promise<PickupPointList> {
+  const searchParams: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') searchParams[key] = value as string | number;
+  return api().get('checkout/pickuppoints', { searchParams, signal }).json<PickupPointList>();
+}
+
+/** POST /api/checkout/discountcode — 422 no_discount_code / invalid_discount_code on `code`. */
+export function checkDiscountCode(json: DiscountCodeRequest): Promise<DiscountCodeResult> {
+  return api().post('checkout/discountcode', { json, context: own }).json<DiscountCodeResult>();
+}
+
+/** POST /api/checkout/quote — lines, fee lines and total; 409 names pieces no longer available. */
+export function getQuote(json: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
+  return api().post('checkout/quote', { json, signal, context: own }).json<Quote>();
+}
+
+/**
+ * POST /api/checkout/payment. `idempotencyKey` is made once per payment attempt (crypto.randomUUID())
+ * and sent again on a retry of the same attempt, so a double click or a lost answer never pays twice.
+ * Any refusal is stored with its key too: after changing the request (another card, the new total of
+ * a 409), make a new key, or the API refuses the old one with 422 `idempotency_key_reused`.
+ */
+export function pay(json: PaymentRequest, idempotencyKey: string): Promise<PaymentResult> {
+  return api()
+    .post('checkout/payment', { json, headers: { 'Idempotency-Key': idempotencyKey }, context: own })
+    .json<PaymentResult>();
+}
+
+/** POST /api/checkout/payment/:attempt_id/confirm — after the card's extra step. */
+export function confirmPayment(attemptId: string): Promise<PaymentResult> {
+  return api().post(`checkout/payment/${encodeURIComponent(attemptId)}/confirm`, { context: own }).json<PaymentResult>();
+}
+
+/** GET /api/orders — the buyer's orders, newest first. */
+export function getOrders(page = 1, signal?: AbortSignal): Promise<OrderList> {
+  return api().get('orders', { searchParams: { page }, signal }).json<OrderList>();
+}
+
+/** GET /api/orders/:id — 404 for an unknown order or someone else's. */
+export function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
+  return api().get(`orders/${id}`, { signal }).json<OrderDetail>();
+}
+
+/** POST /api/orders/:id/received — the buyer confirms the parcel arrived. */
+export function confirmOrderReceived(id: number): Promise<OrderDetail> {
+  return api().post(`orders/${id}/received`, { context: own }).json<OrderDetail>();
+}
+
+/** POST /api/orders/:id/review — once, for a delivered order (/review-order/{id}). */
+export function reviewOrder(id: number, json: ReviewRequest): Promise<OrderDetail> {
+  return api().post(`orders/${id}/review`, { json, context: own }).json<OrderDetail>();
+}
+
+/** POST /api/orders/claim — a guest order joins the signed-in account with the same e-mail. */
+export function claimOrder(claimToken: string): Promise<OrderDetail> {
+  return api().post('orders/claim', { json: { claim_token: claimToken }, context: own }).json<OrderDetail>();
+}
+
+/** GET /api/sales — the seller's packages to ship. */
+export function getSales(page = 1, signal?: AbortSignal): Promise<SaleList> {
+  return api().get('sales', { searchParams: { page }, signal }).json<SaleList>();
+}
+
+/** POST /api/sales/:id/shipped — with the tracking number. */
+export function markSaleShipped(id: number, trackingNumber: string): Promise<Sale> {
+  return api().post(`sales/${id}/shipped`, { json: { tracking_number: trackingNumber }, context: own }).json<Sale>();
+}
+
+/** POST /api/sales/:id/label — the label e-mail again (spec §6). */
+export function resendLabel(id: number): Promise<MessageResponse> {
+  return api().post(`sales/${id}/label`).json<MessageResponse>();
+}
