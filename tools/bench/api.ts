@@ -3,13 +3,9 @@
 // hello-world on the same machine. Prints p50/p95 latency, requests/s and the ratio to hello-world.
 //   pnpm bench api            (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/preloved_bench)
 //   BENCH_SECONDS=10 BENCH_LISTINGS=100000 BENCH_CONNECTIONS=20 BENCH_ENGINES=postgres,pglite pnpm bench api
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { openDb } from '../../apps/api/src/db/db';
-import { CONNECTIONS, fixed, LISTINGS, load, POSTGRES_URL, prepare, printLoad, SECONDS, startApi, startHello, stop, type LoadResult } from './lib';
+import { CONNECTIONS, fixed, LISTINGS, load, onEachEngine, printLoad, SECONDS, startHello, stop, type LoadResult } from './lib';
 
-const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 /** The first page a shopper filtering women's clothing by size M sees. */
 const FIRST_FILTERED_PAGE = '/api/products/listings/all?id_brand=1&limit=0&gender=women&category=6&size=M';
 
@@ -31,29 +27,17 @@ async function main() {
   printLoad('fastify hello-world', helloResult);
   const ratio = (r: LoadResult) => `${fixed((r.rps / helloResult.rps) * 100)} % of hello-world`;
 
-  for (const engine of ENGINES) {
-    const dataRoot = engine === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'preloved-bench-')) : undefined;
-    const database = engine === 'pglite' ? { dataDir: path.join(dataRoot!, 'pglite') } : { url: POSTGRES_URL };
-    try {
-      await prepare({ ...database, listings: LISTINGS });
-      const product = await busiestProduct(database);
-      const api = await startApi(engine === 'pglite' ? { dataDir: dataRoot } : { databaseUrl: POSTGRES_URL });
-      try {
-        for (const [name, route] of [['/all, first filtered page', FIRST_FILTERED_PAGE], ['product endpoint', product]] as const) {
-          const result = await load(api.url, [route]);
-          printLoad(`${engine}: ${name}`, result);
-          console.log(`    ${ratio(result)}${engine === 'postgres' ? `; target p95 < 30 ms: ${result.p95 < 30 ? 'met' : 'NOT met'}` : ''}`);
-          if (result.errors > 0 || result.non2xx > 0) process.exitCode = 1;
-        }
-      } finally {
-        // autocannon resolves before its last sockets close: let the server answer them first.
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await stop(api.child);
+  await onEachEngine(LISTINGS, async ({ engine, database, withApi }) => {
+    const product = await busiestProduct(database);
+    await withApi(async (url) => {
+      for (const [name, route] of [['/all, first filtered page', FIRST_FILTERED_PAGE], ['product endpoint', product]] as const) {
+        const result = await load(url, [route]);
+        printLoad(`${engine}: ${name}`, result);
+        console.log(`    ${ratio(result)}${engine === 'postgres' ? `; target p95 < 30 ms: ${result.p95 < 30 ? 'met' : 'NOT met'}` : ''}`);
+        if (result.errors > 0 || result.non2xx > 0) process.exitCode = 1;
       }
-    } finally {
-      if (dataRoot) rmSync(dataRoot, { recursive: true, force: true });
-    }
-  }
+    });
+  });
 }
 
 main().catch((error: unknown) => {

@@ -3,14 +3,10 @@
 // hello-world. Each add puts a different listing into a customer's bag, so every request writes.
 //   pnpm bench bag          (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/preloved_bench)
 //   BENCH_SECONDS=10 BENCH_CUSTOMERS=500 BENCH_ENGINES=postgres,pglite pnpm bench bag
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type autocannon from 'autocannon';
 import { openDb } from '../../apps/api/src/db/db';
-import { CONNECTIONS, judge, LISTINGS, load, POSTGRES_URL, prepare, printLoad, SECONDS, startApi, startHello, stop } from './lib';
+import { CONNECTIONS, judge, LISTINGS, load, onEachEngine, printLoad, SECONDS, startHello, stop } from './lib';
 
-const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 500);
 const TARGET_P95_MS = 15;
 
@@ -80,31 +76,19 @@ async function main() {
   await stop(hello.child);
   printLoad('fastify hello-world', helloResult);
 
-  for (const engine of ENGINES) {
-    const dataRoot = engine === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'preloved-bench-')) : undefined;
-    const database = engine === 'pglite' ? { dataDir: path.join(dataRoot!, 'pglite') } : { url: POSTGRES_URL };
-    try {
-      await prepare({ ...database, listings: LISTINGS });
-      // The shoppers are new customers: none of these listings is their own.
-      const listings = await activeListings(database, 20_000);
-      const api = await startApi(engine === 'pglite' ? { dataDir: dataRoot } : { databaseUrl: POSTGRES_URL });
-      try {
-        const tokens = await shoppers(api.url, CUSTOMERS);
-        const added = await load(api.url, [addToBag(tokens, listings)]);
-        printLoad(`${engine}: add to bag`, added);
-        console.log(`    ${judge(added, helloResult, engine === 'postgres' ? TARGET_P95_MS : undefined)}`);
-        const read = await load(api.url, [readBag(tokens)]);
-        printLoad(`${engine}: read bag`, read);
-        console.log(`    ${judge(read, helloResult, engine === 'postgres' ? TARGET_P95_MS : undefined)}`);
-      } finally {
-        // autocannon resolves before its last sockets close: let the server answer them first.
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await stop(api.child);
-      }
-    } finally {
-      if (dataRoot) rmSync(dataRoot, { recursive: true, force: true });
-    }
-  }
+  await onEachEngine(LISTINGS, async ({ engine, database, withApi }) => {
+    // The shoppers are new customers: none of these listings is their own.
+    const listings = await activeListings(database, 20_000);
+    await withApi(async (url) => {
+      const tokens = await shoppers(url, CUSTOMERS);
+      const added = await load(url, [addToBag(tokens, listings)]);
+      printLoad(`${engine}: add to bag`, added);
+      console.log(`    ${judge(added, helloResult, engine === 'postgres' ? TARGET_P95_MS : undefined)}`);
+      const read = await load(url, [readBag(tokens)]);
+      printLoad(`${engine}: read bag`, read);
+      console.log(`    ${judge(read, helloResult, engine === 'postgres' ? TARGET_P95_MS : undefined)}`);
+    });
+  });
 }
 
 main().catch((error: unknown) => {

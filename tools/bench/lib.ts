@@ -1,6 +1,8 @@
 // What the API benchmarks share: a seeded database of the wanted size, the production API and a
 // bare Fastify hello-world as child processes, and autocannon with per-response latencies (p95).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../../apps/api/src/config';
@@ -148,4 +150,42 @@ export function printLoad(name: string, r: LoadResult) {
   console.log(
     `  ${name.padEnd(30)} ${fixed(r.rps, 0).padStart(8)} req/s   p50 ${fixed(r.p50).padStart(6)} ms   p95 ${fixed(r.p95).padStart(6)} ms   p99 ${fixed(r.p99).padStart(6)} ms   (${r.requests} requests, ${r.errors} errors, ${r.non2xx} non-2xx)`,
   );
+}
+
+export type Engine = 'postgres' | 'pglite';
+export const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as Engine[];
+
+/**
+ * For each engine (BENCH_ENGINES): a database seeded with `listings` listings, handed to `measure` with
+ * `withApi`, which runs the production API on it for the time of its callback (so anything read straight
+ * from the database, PGlite being one connection, is read before). A PGlite folder is removed afterwards.
+ */
+export async function onEachEngine(
+  listings: number,
+  measure: (context: {
+    engine: Engine;
+    database: { url?: string; dataDir?: string };
+    withApi(run: (url: string) => Promise<void>): Promise<void>;
+  }) => Promise<void>,
+): Promise<void> {
+  for (const engine of ENGINES) {
+    const dataRoot = engine === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'preloved-bench-')) : undefined;
+    const database = dataRoot ? { dataDir: path.join(dataRoot, 'pglite') } : { url: POSTGRES_URL };
+    const withApi = async (run: (url: string) => Promise<void>) => {
+      const api = await startApi(dataRoot ? { dataDir: dataRoot } : { databaseUrl: POSTGRES_URL });
+      try {
+        await run(api.url);
+      } finally {
+        // autocannon resolves before its last sockets close: let the server answer them first.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await stop(api.child);
+      }
+    };
+    try {
+      await prepare({ ...database, listings });
+      await measure({ engine, database, withApi });
+    } finally {
+      if (dataRoot) rmSync(dataRoot, { recursive: true, force: true });
+    }
+  }
 }
