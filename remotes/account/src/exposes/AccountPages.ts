@@ -1,4 +1,5 @@
 import type { PagesOf } from '@preloved/shared';
+import { AddressesPage, addressesLoader } from '../features/addresses/AddressesPage';
 import { DetailsPage, detailsLoader } from '../features/details/DetailsPage';
 import { SecurityPage } from '../features/security/SecurityPage';
 import { WishlistPage, wishlistLoader } from '../features/wishlist/WishlistPage';
@@ -6,10 +7,11 @@ import '../i18n';
 
 /**
  * The account's pages, by the keys the shell's route table uses (/user → details, /user/security →
- * security, /user/wishlist → wishlist). Keys not here yet (addresses, offers, orders, order) show "coming soon".
+ * security, /user/wishlist → wishlist, /user/addresses → addresses). Keys not here yet (offers, orders, order) show "coming soon".
  */
 export const pages: PagesOf<'account', 'AccountPages'> = {
   details: { Component: DetailsPage, loader: detailsLoader },
   security: { Component: SecurityPage },
+  addresses: { Component: AddressesPage, loader: addressesLoader },
   wishlist: { Component: WishlistPage, loader: wishlistLoader },
 };
