@@ -15,6 +15,7 @@ import { Button, ConfirmDialog, EmptyState, Field, FormFailure, PageSkeleton, us
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
+import { countryName } from '../../lib/format';
 import { accountMessage } from '../../lib/messages';
 import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
 import book from './AddressesPage.module.css';
@@ -71,14 +72,6 @@ function problemsOf(values: Record<Name, string>): Partial<Record<Name, string>>
     if (name) problems[name] ??= issue.message;
   }
   return problems;
-}
-
-export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language === 'pt' ? 'pt-PT' : 'en-GB'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /**
