@@ -1,5 +1,5 @@
 import type { OrderAddress, OrderDetail } from '@preloved/contract';
-import { confirmOrderReceived, formatPrice, getOrder, HTTPError, Link, readRefusal, usePageData, useToast, type LoaderFunctionArgs } from '@preloved/shared';
+import { confirmOrderReceived, findOrder, formatPrice, Link, readRefusal, usePageData, useToast, type LoaderFunctionArgs } from '@preloved/shared';
 import { Button, EmptyState, FormFailure, PageSkeleton, buttonClassName } from '@preloved/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,15 +12,8 @@ export type OrderData = { order: OrderDetail } | { missing: true };
 
 export async function orderLoader({ params, request }: LoaderFunctionArgs): Promise<OrderData | null> {
   if (!hasSession()) return null;
-  const id = Number(params.orderId);
-  if (!Number.isInteger(id) || id < 1 || id > 2147483647) return { missing: true };
-  try {
-    return { order: await getOrder(id, request.signal) };
-  } catch (error) {
-    // Someone else's order answers 404 like an unknown one: both are "not found" here.
-    if (error instanceof HTTPError && (error.response.status === 404 || error.response.status === 400)) return { missing: true };
-    throw error;
-  }
+  const order = await findOrder(params.orderId, request.signal);
+  return order ? { order } : { missing: true };
 }
 
 /**
