@@ -26,6 +26,9 @@ const describedText = (input: HTMLElement) => {
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
+// The form tests type into up to eight fields: on a loaded machine that takes longer than jest's 5 s.
+const FORM_TEST_MS = 20_000;
+
 describe('Address book page', () => {
   let network: ReturnType<typeof stubFetch>;
   let book: Address[];
@@ -105,7 +108,7 @@ describe('Address book page', () => {
     expect(describedText(screen.getByLabelText('Phone'))).toBe('Please enter a valid phone number.');
     expect(describedText(screen.getByLabelText('Country'))).toBe('Please choose a country from the list.');
     expect(sent('POST')).toHaveLength(0);
-  });
+  }, FORM_TEST_MS);
 
   it('adds an address, shows the book again and says so', async () => {
     renderPage();
@@ -134,7 +137,7 @@ describe('Address book page', () => {
     });
     expect(within(screen.getByRole('listitem', { name: 'Parents' })).getByText('Default')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add an address' })).toHaveFocus());
-  });
+  }, FORM_TEST_MS);
 
   it('puts the server’s refusal next to its field', async () => {
     postAnswer = { status: 422, body: { message: 'Please enter your ZIP code.', fields: [{ field: 'zip_code', key: 'no_zip' }] } };
@@ -146,7 +149,7 @@ describe('Address book page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(describedText(screen.getByLabelText('ZIP code'))).toBe('Please enter your ZIP code.'));
     expect(screen.getByLabelText('ZIP code')).toHaveFocus();
-  });
+  }, FORM_TEST_MS);
 
   it('edits an address with its current values filled in', async () => {
     renderPage();
@@ -158,7 +161,7 @@ describe('Address book page', () => {
     expect(await screen.findByText('The address has been saved.')).toBeInTheDocument();
     expect(sent('PUT')[0]).toMatchObject({ url: '/api/customers/addresses/1', body: { city: 'Sintra', default: true, name: 'Home' } });
     expect(within(screen.getByRole('listitem', { name: 'Home' })).getByText('1100-053 Sintra')).toBeInTheDocument();
-  });
+  }, FORM_TEST_MS);
 
   it('deletes an address only after the confirmation', async () => {
     renderPage();

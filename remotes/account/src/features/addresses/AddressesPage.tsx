@@ -15,7 +15,7 @@ import { Button, ConfirmDialog, EmptyState, Field, FormFailure, PageSkeleton, us
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
-import { countryName } from '../../lib/format';
+import { AddressLines } from '../../components/AddressLines';
 import { accountMessage } from '../../lib/messages';
 import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
 import book from './AddressesPage.module.css';
@@ -92,7 +92,7 @@ export function AddressesPage() {
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
 
 function AddressBook({ initial }: { initial: Address[] }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const toast = useToast();
   const [addresses, setAddresses] = useState(initial);
   const [editing, setEditing] = useState<Editing>(null);
@@ -178,20 +178,7 @@ function AddressBook({ initial }: { initial: Address[] }) {
                     <h3 className={book.name}>{label}</h3>
                     {address.default ? <span className={book.badge}>{t('addresses.default')}</span> : null}
                   </div>
-                  <address className={book.lines}>
-                    {address.name ? (
-                      <span>
-                        {address.first_name} {address.last_name}
-                      </span>
-                    ) : null}
-                    <span>{address.address}</span>
-                    {address.address2 ? <span>{address.address2}</span> : null}
-                    <span>
-                      {address.zip_code} {address.city}
-                    </span>
-                    <span>{countryName(address.country, i18n.language)}</span>
-                    <span>{address.phone}</span>
-                  </address>
+                  <AddressLines address={address} withName={Boolean(address.name)} muted />
                   <div className={book.actions}>
                     <Button variant="secondary" onClick={() => setEditing({ kind: 'edit', address })} aria-label={t('addresses.editOf', { name: label })}>
                       {t('addresses.edit')}

@@ -1,9 +1,11 @@
-import type { OrderAddress, OrderDetail } from '@preloved/contract';
+import type { OrderDetail } from '@preloved/contract';
 import { confirmOrderReceived, findOrder, formatPrice, Link, readRefusal, usePageData, useToast, type LoaderFunctionArgs } from '@preloved/shared';
 import { Button, EmptyState, FormFailure, PageSkeleton, buttonClassName } from '@preloved/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName, formatDate } from '../../lib/format';
+import { AddressLines } from '../../components/AddressLines';
+import account from '../../components/AccountPage.module.css';
+import { formatDate } from '../../lib/format';
 import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
 import styles from './OrderPage.module.css';
 
@@ -149,7 +151,7 @@ function Order({ initial }: { initial: OrderDetail }) {
         ))}
       </section>
 
-      <div className={styles.columns}>
+      <div className={`${account.row} ${styles.columns}`}>
         <section aria-labelledby={`${titleId}-delivery`} className={styles.section}>
           <h3 id={`${titleId}-delivery`}>{t('order.deliveryAddress')}</h3>
           {order.delivery_option === 'pickup' && order.pickup_point ? (
@@ -214,23 +216,5 @@ function Order({ initial }: { initial: OrderDetail }) {
         )}
       </section>
     </article>
-  );
-}
-
-function AddressLines({ address }: { address: OrderAddress }) {
-  const { i18n } = useTranslation('account');
-  return (
-    <address className={styles.address}>
-      <span>
-        {address.first_name} {address.last_name}
-      </span>
-      <span>{address.address}</span>
-      {address.address2 ? <span>{address.address2}</span> : null}
-      <span>
-        {address.zip_code} {address.city}
-      </span>
-      <span>{countryName(address.country, i18n.language)}</span>
-      <span>{address.phone}</span>
-    </address>
   );
 }
