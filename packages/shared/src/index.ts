@@ -83,6 +83,7 @@ export {
   confirmPayment,
   getOrders,
   getOrder,
+  findOrder,
   confirmOrderReceived,
   reviewOrder,
   claimOrder,

@@ -17,7 +17,7 @@ import type {
   Sale,
   SaleList,
 } from '@preloved/contract';
-import { api } from './client';
+import { api, HTTPError } from './client';
 
 // The checkout, address book, orders and sales calls (designed by us, see packages/contract), one
 // function per call. Forms show these calls' refusals next to their fields (422 `fields`), the
@@ -91,6 +91,21 @@ export function getOrders(page = 1, signal?: AbortSignal): Promise<OrderList> {
 /** GET /api/orders/:id — 404 for an unknown order or someone else's. */
 export function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
   return api().get(`orders/${id}`, { signal }).json<OrderDetail>();
+}
+
+/**
+ * The signed-in buyer's order by the id in a URL, or null when there is none to show: an id that is
+ * not one, an unknown order and someone else's (the API answers 404 for both) look the same.
+ */
+export async function findOrder(id: string | undefined, signal?: AbortSignal): Promise<OrderDetail | null> {
+  const number = Number(id);
+  if (!Number.isInteger(number) || number < 1 || number > 2147483647) return null;
+  try {
+    return await getOrder(number, signal);
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 404) return null;
+    throw error;
+  }
 }
 
 /** POST /api/orders/:id/received — the buyer confirms the parcel arrived. */

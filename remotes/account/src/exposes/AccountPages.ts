@@ -1,15 +1,22 @@
 import type { PagesOf } from '@preloved/shared';
+import { AddressesPage, addressesLoader } from '../features/addresses/AddressesPage';
 import { DetailsPage, detailsLoader } from '../features/details/DetailsPage';
+import { OrderPage, orderLoader } from '../features/orders/OrderPage';
+import { OrdersPage, ordersLoader } from '../features/orders/OrdersPage';
 import { SecurityPage } from '../features/security/SecurityPage';
 import { WishlistPage, wishlistLoader } from '../features/wishlist/WishlistPage';
 import '../i18n';
 
 /**
  * The account's pages, by the keys the shell's route table uses (/user → details, /user/security →
- * security, /user/wishlist → wishlist). Keys not here yet (addresses, offers, orders, order) show "coming soon".
+ * security, /user/addresses → addresses, /user/wishlist → wishlist, /user/orders → orders,
+ * /user/orders/:orderId → order). Keys not here yet (offers) show "coming soon".
  */
 export const pages: PagesOf<'account', 'AccountPages'> = {
   details: { Component: DetailsPage, loader: detailsLoader },
   security: { Component: SecurityPage },
+  addresses: { Component: AddressesPage, loader: addressesLoader },
   wishlist: { Component: WishlistPage, loader: wishlistLoader },
+  orders: { Component: OrdersPage, loader: ordersLoader },
+  order: { Component: OrderPage, loader: orderLoader },
 };

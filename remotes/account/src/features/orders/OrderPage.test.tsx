@@ -1,0 +1,105 @@
+import type { OrderDetail } from '@preloved/contract';
+import { startSessionAtom, store } from '@preloved/shared';
+import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '../../../../../tools/jest/fetch-stub';
+import '../../i18n';
+import { deliveredOrder, paidOrder, shippedOrder } from './order-fixture';
+import { OrderPage, orderLoader } from './OrderPage';
+
+const fact = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('Order page', () => {
+  let network: ReturnType<typeof stubFetch>;
+  let order: OrderDetail;
+  let receivedAnswer: { status?: number; body?: unknown } | undefined;
+  beforeEach(() => {
+    resetStore();
+    act(() => store.set(startSessionAtom, { token: 'tok', cart: [], notifications: 0 }));
+    order = paidOrder;
+    receivedAnswer = undefined;
+    network = stubFetch((request) => {
+      if (request.url === '/api/orders/41' && request.method === 'GET') return { body: order };
+      if (request.url === '/api/orders/41/received') return receivedAnswer ?? { body: deliveredOrder };
+      if (request.url.startsWith('/api/orders/')) return { status: 404, body: { statusCode: 404, message: 'Order not found.' } };
+      return undefined;
+    });
+  });
+  afterEach(() => network.restore());
+
+  const renderPage = (id = '41') => renderWithProviders(<OrderPage />, { route: `/user/orders/${id}`, path: '/user/orders/:orderId', loader: orderLoader });
+
+  it('shows the number, date, total, dates, products, addresses and payment of a paid order', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Order PL-000041' })).toBeInTheDocument();
+    expect(fact('Date')).toBe('20 November 2026');
+    expect(fact('Status')).toBe('Paid');
+    expect(fact('Shipped by')).toBe('27 November 2026');
+    expect(fact('Expected delivery')).toBe('1 December 2026');
+    expect(fact('Tracking number')).toBe('Not shipped yet');
+    const pack = screen.getByRole('region', { name: 'Package 1 from Maria' });
+    expect(within(pack).getByText('Wool coat')).toBeInTheDocument();
+    expect(within(pack).getByText('Camel · Size M')).toBeInTheDocument();
+    expect(within(pack).getByText('The seller ships by 27 November 2026.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Delivery address' })).getByText('Rua Augusta 10')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Billing address' })).getByText('Rua do Ouro 1')).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment information' });
+    expect(within(payment).getByText('Visa ending in 4242, €57.30 paid')).toBeInTheDocument();
+    expect(within(payment).getByText('Processing fee').nextElementSibling).toHaveTextContent('€2.95');
+    expect(within(payment).queryByText('Discount')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I received it' })).not.toBeInTheDocument();
+    expect(screen.getByText('You can rate this purchase once you have received it.')).toBeInTheDocument();
+  });
+
+  it('a shipped order shows its tracking number and the buyer confirms it arrived', async () => {
+    order = shippedOrder;
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Order PL-000041' })).toBeInTheDocument();
+    expect(fact('Tracking number')).toBe('CT123PT');
+    await userEvent.click(screen.getByRole('button', { name: 'I received it' }));
+    expect(await screen.findByText('Thank you! Your order is marked as delivered.')).toBeInTheDocument();
+    expect(fact('Status')).toBe('Delivered');
+    expect(fact('Delivered on')).toBe('26 November 2026');
+    expect(screen.queryByRole('button', { name: 'I received it' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rate this purchase' })).toHaveAttribute('href', '/review-order/41');
+    expect(network.requests.filter((request) => request.method === 'POST')).toEqual([{ method: 'POST', url: '/api/orders/41/received', body: undefined }]);
+  });
+
+  it('says so in the page when the confirmation is refused', async () => {
+    order = shippedOrder;
+    receivedAnswer = { status: 409, body: { statusCode: 409, message: 'This order has not been shipped yet.' } };
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'I received it' }));
+    expect(await screen.findByText('This order has not been shipped yet.')).toBeInTheDocument();
+    expect(fact('Status')).toBe('Shipped');
+  });
+
+  it('a reviewed order shows the rating and the comment', async () => {
+    order = { ...deliveredOrder, can_review: false, review: { rating: 4, comment: 'Just as described.', date: '2026-11-27T10:00:00.000Z' } };
+    renderPage();
+    expect(await screen.findByText('You rated this purchase 4 out of 5.')).toBeInTheDocument();
+    expect(screen.getByText('Just as described.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Rate this purchase' })).not.toBeInTheDocument();
+  });
+
+  it('a pickup order shows the pickup point as its delivery address', async () => {
+    order = {
+      ...paidOrder,
+      delivery_option: 'pickup',
+      pickup_point: { id: 1, name: 'Papelaria Central', address: 'Rua Garrett 5', zip_code: '1200-203', city: 'Lisboa', country: 'PT', lat: 38.71, lng: -9.14, opening_hours: 'Mon–Sat 9:00–19:00' },
+    };
+    renderPage();
+    const delivery = await screen.findByRole('region', { name: 'Delivery address' });
+    expect(within(delivery).getByText('Pickup point: Papelaria Central')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['another customer’s or an unknown order', '99'],
+    ['an id that is not a number', 'abc'],
+  ])('shows a not-found state for %s, never a crash', async (_case, id) => {
+    renderPage(id);
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/user/orders');
+  });
+});

@@ -1,0 +1,220 @@
+import type { OrderDetail } from '@preloved/contract';
+import { confirmOrderReceived, findOrder, formatPrice, Link, readRefusal, usePageData, useToast, type LoaderFunctionArgs } from '@preloved/shared';
+import { Button, EmptyState, FormFailure, PageSkeleton, buttonClassName } from '@preloved/ui';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddressLines } from '../../components/AddressLines';
+import account from '../../components/AccountPage.module.css';
+import { formatDate } from '../../lib/format';
+import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
+import styles from './OrderPage.module.css';
+
+/** What the loader found: the order, or that there is none of this customer's with that id. */
+export type OrderData = { order: OrderDetail } | { missing: true };
+
+export async function orderLoader({ params, request }: LoaderFunctionArgs): Promise<OrderData | null> {
+  if (!hasSession()) return null;
+  const order = await findOrder(params.orderId, request.signal);
+  return order ? { order } : { missing: true };
+}
+
+/**
+ * /user/orders/{id} — one order (spec §3 "Order"): number, date, total, products by package, shipped
+ * by, delivery date, tracking number, the delivery and billing addresses, the payment and the review.
+ * A shipped order asks the buyer to confirm it arrived; a delivered one links to /review-order/{id}.
+ */
+export function OrderPage() {
+  const data = usePageData<OrderData | null>();
+  const { t } = useTranslation('account');
+  useReloadOnSignIn(Boolean(data));
+  const number = data && 'order' in data ? data.order.number : null;
+  useEffect(() => {
+    document.title = `${number ? t('order.title', { number }) : t('order.missing')} — Preloved`;
+  }, [t, number]);
+
+  if (!data) return <PageSkeleton label={t('orders.title')} />;
+  if ('missing' in data)
+    return (
+      <EmptyState
+        role="status"
+        title={t('order.missing')}
+        action={
+          <Link to="/user/orders" className={buttonClassName('primary')}>
+            {t('order.backToOrders')}
+          </Link>
+        }
+      >
+        <p>{t('order.missingText')}</p>
+      </EmptyState>
+    );
+  return <Order key={data.order.id} initial={data.order} />;
+}
+
+function Order({ initial }: { initial: OrderDetail }) {
+  const { t, i18n } = useTranslation('account');
+  const toast = useToast();
+  const [order, setOrder] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const titleId = useId();
+  const language = i18n.language;
+  const price = (amount: number) => formatPrice(amount, language, order.currency_symb_code);
+  const date = (value: string) => formatDate(value, language);
+
+  const received = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setOrder(await confirmOrderReceived(order.id));
+      toast.success(t('order.receivedSaved'));
+    } catch (error) {
+      setFailure((await readRefusal(error)).text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fees: Array<[string, number]> = [
+    ['processing', order.fees.processing],
+    ['verification', order.fees.verification],
+    ['shipping', order.fees.shipping],
+    ['delivery', order.fees.delivery],
+  ];
+  return (
+    <article className={styles.page} aria-labelledby={titleId}>
+      <p className={styles.back}>
+        <Link to="/user/orders">{t('order.backToOrders')}</Link>
+      </p>
+      <h2 id={titleId} className={styles.title}>
+        {t('order.title', { number: order.number })}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('orders.date')}</dt>
+          <dd>{date(order.date)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.status')}</dt>
+          <dd>{t(`orders.statuses.${order.status}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.total')}</dt>
+          <dd>{price(order.total)}</dd>
+        </div>
+        <div>
+          <dt>{t('order.shippedBy')}</dt>
+          <dd>{date(order.shipped_by)}</dd>
+        </div>
+        <div>
+          <dt>{order.delivery_date_estimated ? t('order.expectedDelivery') : t('order.deliveryDate')}</dt>
+          <dd>{date(order.delivery_date)}</dd>
+        </div>
+        <div>
+          <dt>{t('order.trackingNumber')}</dt>
+          <dd>{order.tracking_number ?? t('order.notShipped')}</dd>
+        </div>
+      </dl>
+
+      {order.status === 'shipped' ? (
+        <div className={styles.callout}>
+          <p>{t('order.receivedQuestion')}</p>
+          <Button busy={busy} disabled={busy} onClick={() => void received()}>
+            {t('order.received')}
+          </Button>
+          <FormFailure>{failure}</FormFailure>
+        </div>
+      ) : null}
+
+      <section aria-labelledby={`${titleId}-products`} className={styles.section}>
+        <h3 id={`${titleId}-products`}>{t('order.products')}</h3>
+        {order.packages.map((pack, index) => (
+          <section key={pack.id} className={styles.package} aria-label={t('order.packageOf', { index: index + 1, seller: pack.seller })}>
+            <h4>{t('order.packageOf', { index: index + 1, seller: pack.seller })}</h4>
+            <p className={styles.meta}>
+              {pack.shipped_at
+                ? t('order.packageShipped', { date: date(pack.shipped_at), tracking: pack.tracking_number ?? '' })
+                : t('order.packageShipBy', { date: date(pack.ship_by) })}
+            </p>
+            <ul className={styles.products}>
+              {pack.products.map((product) => (
+                <li key={product.listing_id}>
+                  <img src={product.photo} alt="" width={64} height={80} loading="lazy" />
+                  <div>
+                    <p className={styles.productTitle}>{product.title}</p>
+                    <p className={styles.meta}>{t('order.options', { colour: product.options.O1Child, size: product.options.O2Child })}</p>
+                  </div>
+                  <p className={styles.price}>{price(product.price)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+
+      <div className={`${account.row} ${styles.columns}`}>
+        <section aria-labelledby={`${titleId}-delivery`} className={styles.section}>
+          <h3 id={`${titleId}-delivery`}>{t('order.deliveryAddress')}</h3>
+          {order.delivery_option === 'pickup' && order.pickup_point ? (
+            <address className={styles.address}>
+              <span>{t('order.pickupPoint', { name: order.pickup_point.name })}</span>
+              <span>{order.pickup_point.address}</span>
+              <span>
+                {order.pickup_point.zip_code} {order.pickup_point.city}
+              </span>
+              <span>{order.pickup_point.opening_hours}</span>
+            </address>
+          ) : (
+            <AddressLines address={order.delivery_address} />
+          )}
+        </section>
+        <section aria-labelledby={`${titleId}-billing`} className={styles.section}>
+          <h3 id={`${titleId}-billing`}>{t('order.billingAddress')}</h3>
+          <AddressLines address={order.billing_address} />
+        </section>
+      </div>
+
+      <section aria-labelledby={`${titleId}-payment`} className={styles.section}>
+        <h3 id={`${titleId}-payment`}>{t('order.payment')}</h3>
+        <p>{t('order.card', { brand: order.payment.card_brand, last4: order.payment.card_last4, amount: price(order.payment.amount) })}</p>
+        <dl className={styles.fees}>
+          <div>
+            <dt>{t('order.subtotal')}</dt>
+            <dd>{price(order.subtotal)}</dd>
+          </div>
+          {fees.map(([name, amount]) => (
+            <div key={name}>
+              <dt>{t(`order.fees.${name}`)}</dt>
+              <dd>{price(amount)}</dd>
+            </div>
+          ))}
+          {order.fees.discount > 0 ? (
+            <div>
+              <dt>{t('order.fees.discount')}</dt>
+              <dd>−{price(order.fees.discount)}</dd>
+            </div>
+          ) : null}
+          <div className={styles.total}>
+            <dt>{t('orders.total')}</dt>
+            <dd>{price(order.total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby={`${titleId}-review`} className={styles.section}>
+        <h3 id={`${titleId}-review`}>{t('order.review')}</h3>
+        {order.review ? (
+          <>
+            <p>{t('order.rating', { rating: order.review.rating })}</p>
+            {order.review.comment ? <blockquote className={styles.quote}>{order.review.comment}</blockquote> : null}
+          </>
+        ) : order.can_review ? (
+          <Link to={`/review-order/${order.id}`} className={buttonClassName('secondary')}>
+            {t('order.rate')}
+          </Link>
+        ) : (
+          <p className={styles.meta}>{t('order.reviewLater')}</p>
+        )}
+      </section>
+    </article>
+  );
+}
