@@ -4,6 +4,8 @@ export interface RecordedRequest {
   method: string;
   url: string;
   body: unknown;
+  /** Lower-case header names, as fetch keeps them. */
+  headers: Record<string, string>;
 }
 
 type Responder = (request: RecordedRequest) => { status?: number; body?: unknown } | undefined;
@@ -18,6 +20,7 @@ export function stubFetch(responder: Responder) {
       method: request.method,
       url: new URL(request.url).pathname + new URL(request.url).search,
       body: text ? JSON.parse(text) : undefined,
+      headers: Object.fromEntries(request.headers.entries()),
     };
     requests.push(recorded);
     const answer = responder(recorded) ?? { status: 404, body: { message: 'Not found' } };
