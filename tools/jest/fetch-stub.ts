@@ -4,8 +4,14 @@ export interface RecordedRequest {
   method: string;
   url: string;
   body: unknown;
-  /** Lower-case header names, as fetch keeps them. */
-  headers: Record<string, string>;
+}
+
+// Kept beside the records, not in them, so tests comparing whole records stay as they are.
+const sentHeaders = new WeakMap<RecordedRequest, Record<string, string>>();
+
+/** The headers a recorded request was sent with, by lower-case name (as fetch keeps them). */
+export function headersOf(request: RecordedRequest): Record<string, string> {
+  return sentHeaders.get(request) ?? {};
 }
 
 type Responder = (request: RecordedRequest) => { status?: number; body?: unknown } | undefined;
@@ -20,8 +26,8 @@ export function stubFetch(responder: Responder) {
       method: request.method,
       url: new URL(request.url).pathname + new URL(request.url).search,
       body: text ? JSON.parse(text) : undefined,
-      headers: Object.fromEntries(request.headers.entries()),
     };
+    sentHeaders.set(recorded, Object.fromEntries(request.headers.entries()));
     requests.push(recorded);
     const answer = responder(recorded) ?? { status: 404, body: { message: 'Not found' } };
     return new Response(JSON.stringify(answer.body ?? {}), {

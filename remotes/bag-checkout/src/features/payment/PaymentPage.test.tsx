@@ -2,7 +2,7 @@ import { bagOpenAtom, setCartAtom, setGuestCheckoutAtom, store } from '@preloved
 import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, type RecordedRequest } from '../../../../../tools/jest/fetch-stub';
+import { headersOf, stubFetch, type RecordedRequest } from '../../../../../tools/jest/fetch-stub';
 import { checkoutLoader } from '../../components/CheckoutFrame';
 import { checkoutProgressAtom, EMPTY_PROGRESS, useCheckoutProgress } from '../../components/checkout-progress';
 import '../../i18n';
@@ -82,7 +82,7 @@ describe('/payment', () => {
     await fillCard(CARDS.ok);
     await userEvent.click(screen.getByRole('button', { name: 'Pay €34.30' }));
     expect(await screen.findByText('paid PL-000005')).toBeInTheDocument();
-    const keys = payments().map((request) => request.headers['idempotency-key']);
+    const keys = payments().map((request) => headersOf(request)['idempotency-key']);
     expect(keys).toHaveLength(3);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[0]);
