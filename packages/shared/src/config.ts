@@ -13,6 +13,11 @@ export interface StorefrontConfig {
    * the Google library is never loaded. The API server injects it into the page.
    */
   googleClientId?: string;
+  /**
+   * The map tiles of the checkout's pickup points ({z}/{x}/{y} template, spec §3 map defaults). The
+   * list of points works without them (a page that may not reach the tile server loses only the map).
+   */
+  mapTileUrl: string;
 }
 
 declare global {
@@ -21,7 +26,12 @@ declare global {
   }
 }
 
-const defaults: StorefrontConfig = { apiBase: '/api', brandId: BRAND_ID, detectBrowserLanguage: false };
+const defaults: StorefrontConfig = {
+  apiBase: '/api',
+  brandId: BRAND_ID,
+  detectBrowserLanguage: false,
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+};
 
 export function getConfig(): StorefrontConfig {
   const overrides = typeof window === 'undefined' ? undefined : window.__PRELOVED_CONFIG__;

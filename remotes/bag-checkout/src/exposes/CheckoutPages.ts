@@ -1,13 +1,21 @@
 import type { PagesOf } from '@preloved/shared';
-import { CheckoutPage, checkoutLoader } from '../features/checkout/CheckoutPage';
+import { checkoutLoader } from '../components/CheckoutFrame';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
+import { PaymentPage } from '../features/payment/PaymentPage';
+import { PaymentResultPage } from '../features/payment-result/PaymentResultPage';
 import { ReviewOrderPage, reviewOrderLoader } from '../features/review-order/ReviewOrderPage';
+import { ReviewPage } from '../features/review/ReviewPage';
 import '../i18n';
 
 /**
- * The checkout pages, by the keys the shell's route table uses: /checkout ('checkout', the order
- * summary) and /review-order/:orderId ('review-order'); review, payment and payment-result show "coming soon".
+ * The checkout pages, by the keys the shell's route table uses: the three tabs share the checkout's
+ * data (the order summary), the result page reads what the payment answered, and /review-order/:orderId
+ * is where the buyer rates a delivered purchase.
  */
 export const pages: PagesOf<'bag-checkout', 'CheckoutPages'> = {
   checkout: { Component: CheckoutPage, loader: checkoutLoader },
+  review: { Component: ReviewPage, loader: checkoutLoader },
+  payment: { Component: PaymentPage, loader: checkoutLoader },
+  'payment-result': { Component: PaymentResultPage },
   'review-order': { Component: ReviewOrderPage, loader: reviewOrderLoader },
 };

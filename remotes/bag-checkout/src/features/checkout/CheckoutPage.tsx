@@ -1,89 +1,302 @@
-import type { CheckoutData } from '@preloved/contract';
+import { AddressInput, EMAIL_PATTERN, type Address, type CheckoutData, type PickupPoint } from '@preloved/contract';
 import {
   bagOpenAtom,
   cartQuantityAtom,
-  formatPrice,
+  getAddresses,
+  getPickupPoints,
   guestCheckoutAtom,
-  loadCheckout,
+  isSignedInAtom,
+  messageFor,
   openLoginAtom,
-  tokenAtom,
+  useNavigate,
   usePageData,
   useRevalidator,
-  type LoaderFunctionArgs,
 } from '@preloved/shared';
-import { Button, EmptyState } from '@preloved/ui';
+import { Button, EmptyState, Field, useFieldForm } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BagLineItem } from '../../components/BagLineItem';
+import { CheckoutFrame } from '../../components/CheckoutFrame';
+import { useCheckoutProgress } from '../../components/checkout-progress';
 import styles from './CheckoutPage.module.css';
 
-export function checkoutLoader({ request }: LoaderFunctionArgs): Promise<CheckoutData> {
-  return loadCheckout(request.signal);
+// Leaflet and its tiles load only when the shopper picks "pickup point" (the list works without).
+const PickupMap = lazy(() => import('./PickupMap'));
+
+type AddressField = 'email' | 'first_name' | 'last_name' | 'phone' | 'address' | 'address2' | 'zip_code' | 'city' | 'country';
+const NEW_ADDRESS = 'new';
+
+/** The client-side checks of a new address: the contract's own rules and message keys. */
+function addressProblems(values: Record<AddressField, string>, guest: boolean): Partial<Record<AddressField, string>> {
+  const problems: Partial<Record<AddressField, string>> = {};
+  if (guest) {
+    if (!values.email.trim()) problems.email = 'no_email';
+    else if (!EMAIL_PATTERN.test(values.email.trim())) problems.email = 'invalid_email';
+  }
+  const parsed = AddressInput.safeParse({ ...values, email: undefined });
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as AddressField;
+      problems[field] ??= issue.message;
+    }
+  return problems;
 }
 
 /**
- * /checkout, for now the order summary (spec §2): the bag's lines and the subtotal from GET checkout
- * (a guest's from the local bag). Delivery, review and payment are the next issue.
+ * /checkout, the delivery tab (spec §2, §4): where the order goes (a saved address or a new one; a
+ * guest's e-mail) and how (home delivery or a pickup point, from a list or the map).
  */
 export function CheckoutPage() {
-  const { t, i18n } = useTranslation('bag');
+  const { t } = useTranslation('bag');
   const checkout = usePageData<CheckoutData>();
   const revalidator = useRevalidator();
   const bagOpen = useAtomValue(bagOpenAtom);
   const count = useAtomValue(cartQuantityAtom);
-  const token = useAtomValue(tokenAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
   const guest = useAtomValue(guestCheckoutAtom);
   const openLogin = useSetAtom(openLoginAtom);
 
-  useEffect(() => {
-    document.title = `${t('checkout.title')} — Preloved`;
-  }, [t]);
-
   // Spec §4: when the bag closes on this page and its count differs from the checkout's, refetch.
   useEffect(() => {
-    if (!bagOpen && count !== checkout.lines.length && revalidator.state === 'idle')
-      void revalidator.revalidate();
+    if (!bagOpen && count !== checkout.lines.length && revalidator.state === 'idle') void revalidator.revalidate();
   }, [bagOpen, count, checkout.lines.length, revalidator]);
 
+  let content;
+  if (checkout.lines.length === 0) content = <p>{t('checkout.empty')}</p>;
+  else if (!signedIn && !guest)
+    content = (
+      <EmptyState
+        title={t('checkout.signInTitle')}
+        action={<Button onClick={() => openLogin({ forCheckout: true })}>{t('checkout.signIn')}</Button>}
+      >
+        <p>{t('checkout.signInText')}</p>
+      </EmptyState>
+    );
+  else content = <DeliveryForm signedIn={signedIn} />;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('checkout.title')}</h1>
-      {!token && !guest && checkout.lines.length > 0 ? (
-        <EmptyState
-          title={t('checkout.signInTitle')}
-          action={
-            <Button onClick={() => openLogin({ forCheckout: true })}>{t('checkout.signIn')}</Button>
+    <CheckoutFrame tab="delivery" checkout={checkout}>
+      {content}
+    </CheckoutFrame>
+  );
+}
+
+function DeliveryForm({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('bag');
+  const navigate = useNavigate();
+  const [progress, setProgress] = useCheckoutProgress();
+  const [addresses, setAddresses] = useState<Address[] | null>(signedIn ? null : []);
+  const [chosenAddress, setChosenAddress] = useState<string>(progress.address_id ? String(progress.address_id) : NEW_ADDRESS);
+  const [option, setOption] = useState(progress.delivery_option);
+  const [optionError, setOptionError] = useState<string | null>(null);
+  const [points, setPoints] = useState<PickupPoint[] | null>(null);
+  const [pointsFailed, setPointsFailed] = useState(false);
+  const [pointId, setPointId] = useState<number | null>(progress.pickup_point_id);
+  const [pointError, setPointError] = useState<string | null>(null);
+  const optionsId = useId();
+  const saved = progress.address;
+  const form = useFieldForm<AddressField>(
+    {
+      email: progress.email,
+      first_name: saved?.first_name ?? '',
+      last_name: saved?.last_name ?? '',
+      phone: saved?.phone ?? '',
+      address: saved?.address ?? '',
+      address2: saved?.address2 ?? '',
+      zip_code: saved?.zip_code ?? '',
+      city: saved?.city ?? '',
+      country: saved?.country ?? 'PT',
+    },
+    { message: (key) => messageFor(key, 'bag') },
+  );
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    getAddresses(controller.signal)
+      .then(({ addresses: book }) => {
+        setAddresses(book);
+        // The default address comes first; a returning shopper keeps their earlier choice.
+        if (book.length > 0 && !progress.address) setChosenAddress((current) => (current === NEW_ADDRESS ? String(progress.address_id ?? book[0]!.id) : current));
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setAddresses([]);
+      });
+    return () => controller.abort();
+    // The book is read once per visit of the tab.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn]);
+
+  useEffect(() => {
+    if (option !== 'pickup' || points) return;
+    const controller = new AbortController();
+    getPickupPoints({}, controller.signal)
+      .then(({ pickup_points }) => setPoints(pickup_points))
+      .catch(() => {
+        if (!controller.signal.aborted) setPointsFailed(true);
+      });
+    return () => controller.abort();
+  }, [option, points]);
+
+  const newAddress = chosenAddress === NEW_ADDRESS;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = newAddress ? addressProblems(form.values, !signedIn) : !signedIn ? addressProblems(form.values, true) : {};
+    const ok = form.check(problems);
+    setOptionError(option ? null : messageFor('no_delivery_option'));
+    const missingPoint = option === 'pickup' && pointId === null;
+    setPointError(missingPoint ? messageFor('no_pickup_point') : null);
+    if (!ok || !option || missingPoint) return;
+    const point = points?.find((candidate) => candidate.id === pointId);
+    setProgress((current) => ({
+      ...current,
+      delivery_option: option,
+      pickup_point_id: option === 'pickup' ? pointId : null,
+      pickup_point_name: option === 'pickup' && point ? point.name : null,
+      address_id: newAddress ? null : Number(chosenAddress),
+      address: newAddress
+        ? {
+            first_name: form.values.first_name,
+            last_name: form.values.last_name,
+            phone: form.values.phone,
+            address: form.values.address,
+            address2: form.values.address2,
+            zip_code: form.values.zip_code,
+            city: form.values.city,
+            country: form.values.country,
           }
-        >
-          <p>{t('checkout.signInText')}</p>
-        </EmptyState>
+        : null,
+      email: signedIn ? '' : form.values.email.trim(),
+      total: null,
+    }));
+    // After the submit event: a navigation (a transition) inside it would make React treat the form
+    // as an action form and read its FormData.
+    queueMicrotask(() => void navigate('/review'));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {!signedIn ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('delivery.contact')}</legend>
+          <Field {...form.field('email')} label={t('delivery.email')} type="email" autoComplete="email" />
+        </fieldset>
       ) : null}
-      <section className={styles.summary} aria-labelledby="order-summary">
-        <h2 id="order-summary" className={styles.summaryTitle}>
-          {t('checkout.summary')}
-        </h2>
-        {checkout.lines.length === 0 ? (
-          <p>{t('checkout.empty')}</p>
-        ) : (
-          <ul className={styles.lines}>
-            {checkout.lines.map((line) => (
-              <BagLineItem
-                key={line.listing_id}
-                line={{ ...line, customer_name: line.FirstName }}
-              />
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('delivery.address')}</legend>
+        {signedIn && addresses === null ? <p>{t('delivery.loadingAddresses')}</p> : null}
+        {signedIn && addresses && addresses.length > 0 ? (
+          <div className={styles.choices}>
+            {addresses.map((address) => (
+              <label key={address.id} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="address"
+                  value={address.id}
+                  checked={chosenAddress === String(address.id)}
+                  onChange={() => setChosenAddress(String(address.id))}
+                />
+                <span>
+                  <strong>{address.name || `${address.first_name} ${address.last_name}`}</strong>
+                  <br />
+                  {[address.address, address.address2, `${address.zip_code} ${address.city}`, address.country].filter(Boolean).join(', ')}
+                </span>
+              </label>
             ))}
-          </ul>
-        )}
-        <p className={styles.subtotal}>
-          <span>{t('checkout.subtotal')}</span>
-          <strong>
-            {formatPrice(checkout.subtotal, i18n.language, checkout.currency_symb_code)}
-          </strong>
-        </p>
-        <p className={styles.meta}>{t('panel.taxes')}</p>
-      </section>
-      <p className={styles.meta}>{t('checkout.next')}</p>
-    </div>
+            <label className={styles.choice}>
+              <input type="radio" name="address" value={NEW_ADDRESS} checked={newAddress} onChange={() => setChosenAddress(NEW_ADDRESS)} />
+              <span>{t('delivery.newAddress')}</span>
+            </label>
+          </div>
+        ) : null}
+        {newAddress && (addresses !== null || !signedIn) ? (
+          <div className={styles.fields}>
+            <Field {...form.field('first_name')} label={t('delivery.firstName')} autoComplete="given-name" />
+            <Field {...form.field('last_name')} label={t('delivery.lastName')} autoComplete="family-name" />
+            <Field {...form.field('phone')} label={t('delivery.phone')} type="tel" autoComplete="tel" />
+            <Field {...form.field('address')} label={t('delivery.street')} autoComplete="address-line1" className={styles.wide} />
+            <Field {...form.field('address2')} label={t('delivery.street2')} autoComplete="address-line2" className={styles.wide} />
+            <Field {...form.field('zip_code')} label={t('delivery.zip')} autoComplete="postal-code" />
+            <Field {...form.field('city')} label={t('delivery.city')} autoComplete="address-level2" />
+            <Field {...form.field('country')} label={t('delivery.country')} autoComplete="country" maxLength={2} />
+          </div>
+        ) : null}
+      </fieldset>
+      <fieldset className={styles.group} aria-describedby={optionError ? `${optionsId}-error` : undefined}>
+        <legend className={styles.legend}>{t('delivery.option')}</legend>
+        <div className={styles.choices}>
+          {(['home', 'pickup'] as const).map((value) => (
+            <label key={value} className={styles.choice}>
+              <input
+                type="radio"
+                name="delivery_option"
+                value={value}
+                checked={option === value}
+                onChange={() => {
+                  setOption(value);
+                  setOptionError(null);
+                }}
+              />
+              <span>{t(`delivery.${value}`)}</span>
+            </label>
+          ))}
+        </div>
+        {optionError ? (
+          <p id={`${optionsId}-error`} className={styles.error} role="alert">
+            {optionError}
+          </p>
+        ) : null}
+      </fieldset>
+      {option === 'pickup' ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('delivery.pickupPoints')}</legend>
+          {pointsFailed ? <p role="alert">{t('delivery.pointsFailed')}</p> : null}
+          {!points && !pointsFailed ? <p>{t('delivery.loadingPoints')}</p> : null}
+          {points ? (
+            <>
+              <Suspense fallback={null}>
+                <PickupMap
+                  points={points}
+                  chosen={pointId}
+                  onChoose={(id) => {
+                    setPointId(id);
+                    setPointError(null);
+                  }}
+                />
+              </Suspense>
+              <div className={`${styles.choices} ${styles.points}`}>
+                {points.map((point) => (
+                  <label key={point.id} className={styles.choice}>
+                    <input
+                      type="radio"
+                      name="pickup_point"
+                      value={point.id}
+                      checked={pointId === point.id}
+                      onChange={() => {
+                        setPointId(point.id);
+                        setPointError(null);
+                      }}
+                    />
+                    <span>
+                      <strong>{point.name}</strong>
+                      <br />
+                      {point.address}, {point.zip_code} {point.city} · {t('delivery.distance', { km: point.distance_km })}
+                      <br />
+                      <small>{point.opening_hours}</small>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </>
+          ) : null}
+          {pointError ? (
+            <p className={styles.error} role="alert">
+              {pointError}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <Button type="submit">{t('delivery.continue')}</Button>
+    </form>
   );
 }

@@ -1,0 +1,80 @@
+import type { CheckoutData } from '@preloved/contract';
+import { formatPrice, loadCheckout, type LoaderFunctionArgs } from '@preloved/shared';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BagLineItem } from './BagLineItem';
+import styles from './CheckoutFrame.module.css';
+
+/** The tabs' data: the checkout's lines and subtotal (GET checkout; a guest's from the local bag). */
+export function checkoutLoader({ request }: LoaderFunctionArgs): Promise<CheckoutData> {
+  return loadCheckout(request.signal);
+}
+
+export type CheckoutTab = 'delivery' | 'review' | 'payment';
+const TABS: CheckoutTab[] = ['delivery', 'review', 'payment'];
+
+/** The order summary panel (spec §2): the lines and the subtotal; a disclosure on phones. */
+export function OrderSummary({ checkout }: { checkout: CheckoutData }) {
+  const { t, i18n } = useTranslation('bag');
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  return (
+    <section className={styles.summary} aria-labelledby={`${bodyId}-title`}>
+      <h2 id={`${bodyId}-title`} className={styles.summaryTitle}>
+        {t('checkout.summary')}
+      </h2>
+      <button
+        type="button"
+        className={styles.disclosure}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? t('checkout.hideSummary') : t('checkout.showSummary', { count: checkout.lines.length })}
+      </button>
+      <div id={bodyId} className={styles.summaryBody} data-open={open || undefined}>
+        {checkout.lines.length === 0 ? (
+          <p>{t('checkout.empty')}</p>
+        ) : (
+          <ul className={styles.lines}>
+            {checkout.lines.map((line) => (
+              <BagLineItem key={line.listing_id} line={{ ...line, customer_name: line.FirstName }} />
+            ))}
+          </ul>
+        )}
+        <p className={styles.subtotal}>
+          <span>{t('checkout.subtotal')}</span>
+          <strong>{formatPrice(checkout.subtotal, i18n.language, checkout.currency_symb_code)}</strong>
+        </p>
+        <p className={styles.meta}>{t('panel.taxes')}</p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The checkout's frame: the three tabs (delivery, review, payment; spec §4) as the steps of one
+ * form, the tab's content, and the order summary beside it on wide screens.
+ */
+export function CheckoutFrame({ tab, checkout, children }: { tab: CheckoutTab; checkout: CheckoutData; children: ReactNode }) {
+  const { t } = useTranslation('bag');
+  useEffect(() => {
+    document.title = `${t(`tabs.${tab}`)} — ${t('checkout.title')} — Preloved`;
+  }, [t, tab]);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('checkout.title')}</h1>
+      <ol className={styles.tabs} aria-label={t('tabs.label')}>
+        {TABS.map((name, index) => (
+          <li key={name} aria-current={name === tab ? 'step' : undefined} className={styles.tab}>
+            <span className={styles.tabNumber}>{index + 1}</span> {t(`tabs.${name}`)}
+          </li>
+        ))}
+      </ol>
+      <div className={styles.main}>{children}</div>
+      <aside className={styles.aside}>
+        <OrderSummary checkout={checkout} />
+      </aside>
+    </div>
+  );
+}

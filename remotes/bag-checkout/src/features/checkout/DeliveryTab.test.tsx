@@ -1,0 +1,103 @@
+import { setCartAtom, setGuestCheckoutAtom, startSessionAtom, store } from '@preloved/shared';
+import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/test-utils';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '../../../../../tools/jest/fetch-stub';
+import { checkoutProgressAtom, EMPTY_PROGRESS, useCheckoutProgress } from '../../components/checkout-progress';
+import { checkoutLoader } from '../../components/CheckoutFrame';
+import '../../i18n';
+import { CheckoutPage } from './CheckoutPage';
+
+const POINT = { id: 7, name: 'Loja Chiado', address: 'Rua Garrett 1', zip_code: '1200-203', city: 'Lisboa', country: 'PT', lat: 38.71, lng: -9.14, opening_hours: '10:00–20:00', distance_km: 0.4 };
+const ADDRESS = { id: 3, name: 'Home', first_name: 'Ana', last_name: 'Silva', phone: '912345678', address: 'Rua A 1', address2: '', zip_code: '1000-001', city: 'Lisboa', country: 'PT', default: true };
+
+/** The next tab keeps the progress (it is a checkout page too). */
+function NextTab() {
+  useCheckoutProgress();
+  return <p>review tab</p>;
+}
+
+const renderTab = () =>
+  renderWithProviders(<CheckoutPage />, {
+    route: '/checkout',
+    path: '/checkout',
+    loader: checkoutLoader,
+    routes: [{ path: '/review', element: <NextTab /> }],
+  });
+
+describe('/checkout, the delivery tab', () => {
+  let network: ReturnType<typeof stubFetch>;
+  beforeEach(async () => {
+    // The previous test's page forgets the progress a tick after it unmounts (leaving the checkout).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    resetStore();
+    act(() => store.set(checkoutProgressAtom, EMPTY_PROGRESS));
+    network = stubFetch((request) => {
+      if (request.url.startsWith('/api/checkout/pickuppoints')) return { body: { pickup_points: [POINT] } };
+      if (request.url === '/api/customers/addresses') return { body: { addresses: [ADDRESS] } };
+      if (request.url === '/api/checkout') return { body: { lines: [{ ...testBagLine({ listing_id: 1 }), FirstName: 'Inês' }], subtotal: 20, currency_symb_code: 'EUR' } };
+      return undefined;
+    });
+  });
+  afterEach(() => network.restore());
+
+  it('a guest who sends nothing sees each missing field’s message and “Please choose one delivery option.”', async () => {
+    act(() => {
+      store.set(setCartAtom, [testBagLine({ listing_id: 1 })]);
+      store.set(setGuestCheckoutAtom, true);
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to review' }));
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Please enter your email address.');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('Please enter your first name.');
+    expect(screen.getByRole('textbox', { name: 'ZIP code' })).toHaveAccessibleDescription('Please enter your ZIP code.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose one delivery option.');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+  });
+
+  it('a guest chooses a pickup point from the list and goes on to review with the choice kept', async () => {
+    act(() => {
+      store.set(setCartAtom, [testBagLine({ listing_id: 1 })]);
+      store.set(setGuestCheckoutAtom, true);
+    });
+    renderTab();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'guest@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Rita');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Sousa');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '912345678');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'Rua B 2');
+    await userEvent.type(screen.getByRole('textbox', { name: 'ZIP code' }), '1100-001');
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Lisboa');
+    await userEvent.click(screen.getByRole('radio', { name: 'Pickup point' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a pickup point.');
+    await userEvent.click(await screen.findByRole('radio', { name: /Loja Chiado/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to review' }));
+    expect(await screen.findByText('review tab')).toBeInTheDocument();
+    expect(store.get(checkoutProgressAtom)).toMatchObject({
+      delivery_option: 'pickup',
+      pickup_point_id: 7,
+      email: 'guest@example.com',
+      address: { first_name: 'Rita', city: 'Lisboa', country: 'PT' },
+    });
+  });
+
+  it('a signed-in customer picks a saved address from the book for home delivery', async () => {
+    act(() => store.set(startSessionAtom, { token: 'tok', cart: [testBagLine({ listing_id: 1 })], notifications: 0 }));
+    renderTab();
+    const saved = await screen.findByRole('radio', { name: /Rua A 1/ });
+    expect(saved).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Home delivery' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to review' }));
+    expect(await screen.findByText('review tab')).toBeInTheDocument();
+    expect(store.get(checkoutProgressAtom)).toMatchObject({ delivery_option: 'home', address_id: 3, address: null });
+  });
+
+  it('a visitor neither signed in nor a guest is offered sign in or continue as guest', async () => {
+    act(() => store.set(setCartAtom, [testBagLine({ listing_id: 1 })]));
+    renderTab();
+    expect(await screen.findByRole('button', { name: 'Sign in or continue as guest' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to review' })).not.toBeInTheDocument();
+  });
+});

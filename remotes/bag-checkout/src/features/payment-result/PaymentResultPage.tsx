@@ -1,0 +1,96 @@
+import { claimOrder, formatPrice, isSignedInAtom, Link, loginPanelAtom } from '@preloved/shared';
+import { Button, buttonClassName, EmptyState } from '@preloved/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCheckoutProgress } from '../../components/checkout-progress';
+import styles from './PaymentResultPage.module.css';
+
+type ClaimState = 'offer' | 'waiting' | 'claimed' | 'failed';
+
+/**
+ * /payment-sucess (the spec's spelling): the order number, what happens next, and for a guest an
+ * account that then owns the order (sign up in the login panel, then the claim call).
+ */
+export function PaymentResultPage() {
+  const { t, i18n } = useTranslation('bag');
+  const [{ result, email }] = useCheckoutProgress();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const setLoginPanel = useSetAtom(loginPanelAtom);
+  const [claim, setClaim] = useState<ClaimState>('offer');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    document.title = `${t('result.title')} — Preloved`;
+    heading.current?.focus();
+  }, [t]);
+
+  // The guest signed up (or in) from the offer: the order joins that account.
+  useEffect(() => {
+    if (claim !== 'waiting' || !signedIn || !result?.claim_token) return;
+    claimOrder(result.claim_token).then(
+      () => setClaim('claimed'),
+      () => setClaim('failed'),
+    );
+  }, [claim, signedIn, result]);
+
+  if (!result?.order_number)
+    return (
+      <div className={styles.page}>
+        <EmptyState title={t('result.missing')} action={<Link className={buttonClassName()} to="/">{t('result.continueShopping')}</Link>} />
+      </div>
+    );
+
+  const shipBy = result.ship_by
+    ? new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${result.ship_by.slice(0, 10)}T12:00:00`))
+    : null;
+  return (
+    <div className={styles.page}>
+      <h1 ref={heading} tabIndex={-1} className={styles.heading}>
+        {t('result.title')}
+      </h1>
+      <p className={styles.number}>{t('result.number', { number: result.order_number })}</p>
+      <p>{t('result.total', { total: formatPrice(result.total, i18n.language, 'EUR') })}</p>
+      <section aria-labelledby="result-next" className={styles.block}>
+        <h2 id="result-next" className={styles.title}>
+          {t('result.next')}
+        </h2>
+        <p>{shipBy ? t('result.ships', { date: shipBy }) : t('result.shipsSoon')}</p>
+        {email ? <p>{t('result.email')}</p> : null}
+      </section>
+      {result.claim_token ? (
+        <section aria-labelledby="result-claim" className={styles.block}>
+          <h2 id="result-claim" className={styles.title}>
+            {t('result.claimTitle')}
+          </h2>
+          {claim === 'claimed' ? (
+            <p role="status">{t('result.claimed')}</p>
+          ) : (
+            <>
+              <p>{t('result.claimText')}</p>
+              {claim === 'failed' ? <p role="alert">{t('result.claimFailed')}</p> : null}
+              <Button
+                onClick={() => {
+                  setClaim('waiting');
+                  setLoginPanel({ mode: 'register', forCheckout: false });
+                }}
+              >
+                {t('result.createAccount')}
+              </Button>
+            </>
+          )}
+        </section>
+      ) : null}
+      <div className={styles.actions}>
+        {signedIn ? (
+          <Link className={buttonClassName('secondary')} to="/user/orders">
+            {t('result.orders')}
+          </Link>
+        ) : null}
+        <Link className={buttonClassName()} to="/">
+          {t('result.continueShopping')}
+        </Link>
+      </div>
+    </div>
+  );
+}

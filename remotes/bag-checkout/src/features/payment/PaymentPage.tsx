@@ -1,0 +1,182 @@
+import type { CheckoutData, PaymentRequest, PaymentResult } from '@preloved/contract';
+import {
+  bagOpenAtom,
+  confirmPayment,
+  formatPrice,
+  HTTPError,
+  isSignedInAtom,
+  Link,
+  lostPieces,
+  messageFor,
+  pay,
+  readRefusal,
+  refreshBag,
+  setCartAtom,
+  useNavigate,
+  usePageData,
+} from '@preloved/shared';
+import { Button, buttonClassName, ConfirmDialog, EmptyState, Field, FormFailure, useFieldForm } from '@preloved/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckoutFrame } from '../../components/CheckoutFrame';
+import { useCheckoutProgress, useGuestCart } from '../../components/checkout-progress';
+import { checkCard } from './card-checks';
+import styles from './PaymentPage.module.css';
+
+type CardField = 'number' | 'expiry' | 'cvc' | 'name';
+
+/**
+ * /payment (spec §2, §4): the card, checked in the page (Luhn, expiry, CVC) before it is sent; one
+ * Idempotency-Key per attempt so a double click or a lost answer never pays twice.
+ */
+export function PaymentPage() {
+  const { t, i18n } = useTranslation('bag');
+  const checkout = usePageData<CheckoutData>();
+  const navigate = useNavigate();
+  const [progress, setProgress] = useCheckoutProgress();
+  const cart = useGuestCart();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const setCart = useSetAtom(setCartAtom);
+  const setBagOpen = useSetAtom(bagOpenAtom);
+  const form = useFieldForm<CardField>({ number: '', expiry: '', cvc: '', name: '' }, { message: (key) => messageFor(key, 'bag') });
+  const [lost, setLost] = useState<{ listing_id: number; title: string }[] | null>(null);
+  const [pending, setPending] = useState<PaymentResult | null>(null);
+  // The key belongs to one request: the same request sent again (a retry) keeps it, any change
+  // (another card, another total) gets a new one, as pay() asks.
+  const attempt = useRef<{ request: string; key: string } | null>(null);
+
+  if (!progress.delivery_option || progress.total === null)
+    return (
+      <CheckoutFrame tab="payment" checkout={checkout}>
+        <EmptyState title={t('payment.noReview')} action={<Link className={buttonClassName()} to="/review">{t('payment.toReview')}</Link>} />
+      </CheckoutFrame>
+    );
+  const total = progress.total;
+  const money = formatPrice(total, i18n.language, checkout.currency_symb_code);
+
+  const succeed = async (result: PaymentResult) => {
+    setProgress((current) => ({ ...current, result }));
+    // The bag is sold: a guest's local bag empties, a customer's server bag is read again.
+    if (signedIn) await refreshBag().catch(() => undefined);
+    else setCart([]);
+    void navigate('/payment-sucess');
+  };
+
+  const fail = async (error: unknown) => {
+    const pieces = lostPieces(error);
+    if (error instanceof HTTPError && error.response.status === 409) {
+      setLost(pieces);
+      form.setFailure(pieces.length === 0 ? t('payment.priceChanged') : null);
+      return;
+    }
+    if (error instanceof HTTPError && error.response.status === 402) {
+      form.refuse({}, t('payment.declined'));
+      return;
+    }
+    const refusal = await readRefusal(error);
+    const problems: Partial<Record<CardField, string>> = {};
+    for (const [wire, key] of Object.entries(refusal.fields)) {
+      const name = wire.replace(/^card\./, '');
+      if (name === 'number' || name === 'cvc') problems[name] = key;
+      else if (name === 'exp_month' || name === 'exp_year') problems.expiry = key;
+    }
+    const other = Object.entries(refusal.fields).find(([wire]) => !wire.startsWith('card'));
+    form.refuse(problems, refusal.text || (other ? messageFor(other[1]) : null));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy) return;
+    const { problems, card } = checkCard(form.values);
+    if (!form.check(problems) || !card) return;
+    setLost(null);
+    const request: PaymentRequest = {
+      delivery_option: progress.delivery_option!,
+      pickup_point_id: progress.pickup_point_id ?? undefined,
+      address_id: progress.address_id ?? undefined,
+      address: progress.address ?? undefined,
+      email: signedIn ? undefined : progress.email,
+      discount_code: progress.discount_code ?? undefined,
+      cart,
+      total,
+      card: { ...card, name: form.values.name.trim() || undefined },
+    };
+    const fingerprint = JSON.stringify(request);
+    if (attempt.current?.request !== fingerprint) attempt.current = { request: fingerprint, key: crypto.randomUUID() };
+    form.setBusy(true);
+    try {
+      const result = await pay(request, attempt.current.key);
+      if (result.status === 'requires_action') setPending(result);
+      else await succeed(result);
+    } catch (error) {
+      await fail(error);
+    } finally {
+      form.setBusy(false);
+    }
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    const attemptId = pending.attempt_id;
+    setPending(null);
+    form.setBusy(true);
+    try {
+      await succeed(await confirmPayment(attemptId));
+    } catch (error) {
+      await fail(error);
+    } finally {
+      form.setBusy(false);
+    }
+  };
+
+  return (
+    <CheckoutFrame tab="payment" checkout={checkout}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('payment.card')}</legend>
+          <Field {...form.field('number')} label={t('payment.number')} inputMode="numeric" autoComplete="cc-number" maxLength={23} className={styles.wide} />
+          <Field {...form.field('expiry')} label={t('payment.expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} />
+          <Field {...form.field('cvc')} label={t('payment.cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
+          <Field {...form.field('name')} label={t('payment.name')} autoComplete="cc-name" className={styles.wide} />
+        </fieldset>
+        <FormFailure>{form.failure}</FormFailure>
+        {lost && lost.length > 0 ? (
+          <div role="alert" className={styles.lost}>
+            <h2 className={styles.lostTitle}>{t('payment.lostTitle')}</h2>
+            <p>{t('payment.lostText')}</p>
+            <ul>
+              {lost.map((piece) => (
+                <li key={piece.listing_id}>{piece.title}</li>
+              ))}
+            </ul>
+            <Button variant="secondary" onClick={() => setBagOpen(true)}>
+              {t('payment.backToBag')}
+            </Button>
+          </div>
+        ) : null}
+        {lost && lost.length === 0 ? (
+          <Link className={buttonClassName('secondary')} to="/review">
+            {t('payment.toReview')}
+          </Link>
+        ) : null}
+        <Button type="submit" aria-busy={form.busy || undefined}>
+          {form.busy ? t('payment.paying') : t('payment.pay', { total: money })}
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('payment.confirmTitle')}
+        confirmLabel={t('payment.confirm')}
+        cancelLabel={t('payment.cancel')}
+        onConfirm={() => void confirm()}
+        onCancel={() => {
+          setPending(null);
+          form.setFailure(t('payment.cancelled'));
+        }}
+      >
+        <p>{t('payment.confirmText', { total: money })}</p>
+      </ConfirmDialog>
+    </CheckoutFrame>
+  );
+}

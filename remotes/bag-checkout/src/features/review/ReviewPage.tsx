@@ -1,0 +1,190 @@
+import type { CheckoutData, Quote } from '@preloved/contract';
+import { checkDiscountCode, formatPrice, getQuote, Link, lostPieces, messageFor, readRefusal, useNavigate, usePageData } from '@preloved/shared';
+import { Button, buttonClassName, EmptyState, Field } from '@preloved/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BagLineItem } from '../../components/BagLineItem';
+import { CheckoutFrame } from '../../components/CheckoutFrame';
+import { useCheckoutProgress, useGuestCart } from '../../components/checkout-progress';
+import styles from './ReviewPage.module.css';
+
+const FEES = ['processing', 'verification', 'shipping', 'delivery'] as const;
+
+/**
+ * /review (spec §2, §4): the lines with their sellers, the fee lines and the total of the quote
+ * (spec §9), and the discount code ("Apply" always enabled; its messages next to the field, §5).
+ */
+export function ReviewPage() {
+  const { t, i18n } = useTranslation('bag');
+  const checkout = usePageData<CheckoutData>();
+  const navigate = useNavigate();
+  const [progress, setProgress] = useCheckoutProgress();
+  const cart = useGuestCart();
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [code, setCode] = useState(progress.discount_code ?? '');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const cartKey = cart?.join(',');
+
+  useEffect(() => {
+    if (!progress.delivery_option) return;
+    const controller = new AbortController();
+    setFailure(null);
+    getQuote(
+      {
+        delivery_option: progress.delivery_option,
+        pickup_point_id: progress.pickup_point_id ?? undefined,
+        discount_code: progress.discount_code ?? undefined,
+        cart,
+      },
+      controller.signal,
+    )
+      .then((answer) => {
+        setQuote(answer);
+        setProgress((current) => ({ ...current, total: answer.total }));
+      })
+      .catch(async (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const lost = lostPieces(error);
+        setFailure(lost.length > 0 ? `${t('payment.lostText')} ${lost.map((piece) => piece.title).join(', ')}` : (await readRefusal(error)).text);
+      });
+    return () => controller.abort();
+    // cartKey stands for the cart's content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [progress.delivery_option, progress.pickup_point_id, progress.discount_code, cartKey, setProgress, t]);
+
+  const money = (amount: number) => formatPrice(amount, i18n.language, quote?.currency_symb_code ?? checkout.currency_symb_code);
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setCodeError(messageFor('no_discount_code'));
+      return;
+    }
+    setApplying(true);
+    try {
+      const result = await checkDiscountCode({ code, cart });
+      setCodeError(null);
+      setProgress((current) => ({ ...current, discount_code: result.code }));
+    } catch (error) {
+      const refusal = await readRefusal(error);
+      setCodeError(messageFor(refusal.fields.code) ?? refusal.text);
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  if (!progress.delivery_option)
+    return (
+      <CheckoutFrame tab="review" checkout={checkout}>
+        <EmptyState title={t('review.noDelivery')} action={<Link className={buttonClassName()} to="/checkout">{t('review.chooseDelivery')}</Link>} />
+      </CheckoutFrame>
+    );
+
+  const address = progress.address;
+  return (
+    <CheckoutFrame tab="review" checkout={checkout}>
+      <section className={styles.block} aria-labelledby="review-delivery">
+        <h2 id="review-delivery" className={styles.title}>
+          {t('review.deliveryTo')}
+        </h2>
+        <p className={styles.text}>
+          {progress.delivery_option === 'pickup'
+            ? t('review.pickupAt', { name: progress.pickup_point_name ?? '' })
+            : address
+              ? t('review.homeTo', { address: [address.address, address.address2, `${address.zip_code} ${address.city}`, address.country].filter(Boolean).join(', ') })
+              : t('review.savedAddress')}
+        </p>
+      </section>
+      {failure ? (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      ) : null}
+      {!quote && !failure ? <p>{t('review.loading')}</p> : null}
+      {quote ? (
+        <>
+          <section className={styles.block} aria-labelledby="review-lines">
+            <h2 id="review-lines" className={styles.title}>
+              {t('review.lines')}
+            </h2>
+            <ul className={styles.lines}>
+              {quote.lines.map((line) => {
+                // The checkout's line carries what the line component links to (product, variant).
+                const full = checkout.lines.find((candidate) => candidate.listing_id === line.listing_id);
+                return full ? (
+                  <BagLineItem key={line.listing_id} line={{ ...full, price: line.price, customer_name: line.FirstName }} />
+                ) : (
+                  <li key={line.listing_id}>
+                    {line.title} · {t('line.listedBy', { name: line.FirstName })} · {money(line.price)}
+                  </li>
+                );
+              })}
+            </ul>
+            <p className={styles.text}>{t('review.packages', { count: quote.packages })}</p>
+          </section>
+          <section className={styles.block} aria-labelledby="review-fees">
+            <h2 id="review-fees" className={styles.title}>
+              {t('review.fees')}
+            </h2>
+            <dl className={styles.fees}>
+              <div>
+                <dt>{t('review.subtotal')}</dt>
+                <dd>{money(quote.subtotal)}</dd>
+              </div>
+              {FEES.map((fee) => (
+                <div key={fee}>
+                  <dt>{t(`review.${fee}`)}</dt>
+                  <dd>{money(quote.fees[fee])}</dd>
+                </div>
+              ))}
+              {quote.fees.discount > 0 ? (
+                <div>
+                  <dt>{t('review.discount')}</dt>
+                  <dd>−{money(quote.fees.discount)}</dd>
+                </div>
+              ) : null}
+              <div className={styles.total}>
+                <dt>{t('review.total')}</dt>
+                <dd>{money(quote.total)}</dd>
+              </div>
+            </dl>
+          </section>
+        </>
+      ) : null}
+      <form className={styles.promo} onSubmit={apply} noValidate>
+        <Field label={t('review.promo')} value={code} onChange={(value) => {
+          setCode(value);
+          setCodeError(null);
+        }} error={codeError} autoComplete="off" />
+        <Button type="submit" variant="secondary" aria-busy={applying || undefined}>
+          {t('review.apply')}
+        </Button>
+      </form>
+      {progress.discount_code ? (
+        <p className={styles.text} role="status">
+          {t('review.applied', { code: progress.discount_code })}{' '}
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => {
+              setCode('');
+              setProgress((current) => ({ ...current, discount_code: null }));
+            }}
+          >
+            {t('review.remove')}
+          </button>
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Link to="/checkout" className={buttonClassName('secondary')}>
+          {t('review.back')}
+        </Link>
+        <Button disabled={!quote} onClick={() => void navigate('/payment')}>
+          {t('review.continue')}
+        </Button>
+      </div>
+    </CheckoutFrame>
+  );
+}
