@@ -59,9 +59,14 @@ export const ProductListing = z.object({
   photo: z.string(),
   min_price: z.number(),
   max_price: z.number(),
-  /** The best condition among the variant's listings (lowest id is best). */
+  /** The best condition among the card's pieces (lowest id is best). */
   condition_id: z.number().int(),
-  /** Sizes with active listings, smallest first; the card shows the first. */
+  /**
+   * The conditions of the card's pieces, best first. A card's pieces are the variant's active
+   * listings that match the shopper's filters, so condition, size and price describe the same pieces.
+   */
+  condition_ids: z.array(z.number().int()),
+  /** Sizes of the card's pieces, smallest first. */
   Size: z.array(SizeEntry),
   /** Colours of the product that have active listings. */
   option1array: z.array(z.string()),

@@ -58,6 +58,9 @@ const en = {
     pagination: { label: 'Pages', previous: 'Previous', next: 'Next', page: 'Page {{page}}' },
     card: {
       size: 'Size {{size}}',
+      sizeRange: 'Sizes {{from}}–{{to}}',
+      conditions_one: '{{count}} condition',
+      conditions_other: '{{count}} conditions',
       colours_one: '{{count}} colour',
       colours_other: '{{count}} colours',
     },

@@ -95,6 +95,9 @@ const pt: CommonResources = {
     pagination: { label: 'Páginas', previous: 'Anterior', next: 'Seguinte', page: 'Página {{page}}' },
     card: {
       size: 'Tamanho {{size}}',
+      sizeRange: 'Tamanhos {{from}}–{{to}}',
+      conditions_one: '{{count}} estado',
+      conditions_other: '{{count}} estados',
       colours_one: '{{count}} cor',
       colours_other: '{{count}} cores',
     },

@@ -79,21 +79,28 @@ describe('GET /api/products/listings/all', () => {
     expect(cheap.products_listings.every((card) => card.min_price >= 20 && card.max_price <= 40)).toBe(true);
   });
 
-  it('gives size, condition and colour filtered cards exactly the prices and counts of their listings, also after a sale', async () => {
+  it('gives filtered cards exactly the prices, counts, sizes and conditions of their matching listings, also after a sale', async () => {
     const exact = async (query: string, where: string, params: unknown[]) => {
       const body = await listings(`${query}&limit=60`);
-      const { rows } = await ctx.db.query<{ variant_id: number; lo: number; hi: number; n: number }>(
-        `SELECT variant_id, min(price_cents) AS lo, max(price_cents) AS hi, count(*)::int AS n FROM listings
-         WHERE status = 'active' AND ${where} GROUP BY variant_id ORDER BY min(price_cents), variant_id LIMIT 60`,
+      const { rows } = await ctx.db.query<{ variant_id: number; lo: number; hi: number; n: number; sizes: string[]; conditions: number[] }>(
+        `SELECT variant_id, min(price_cents) AS lo, max(price_cents) AS hi, count(*)::int AS n,
+                array_agg(DISTINCT size ORDER BY size) AS sizes, array_agg(DISTINCT condition_id ORDER BY condition_id) AS conditions
+         FROM listings WHERE status = 'active' AND ${where} GROUP BY variant_id ORDER BY min(price_cents), variant_id LIMIT 60`,
         params,
       );
-      expect(body.products_listings.map((card) => [card.product_variant_id, card.min_price, card.max_price, card.listings_count])).toEqual(
-        rows.map((row) => [row.variant_id, row.lo / 100, row.hi / 100, row.n]),
-      );
+      // A card describes only the pieces that match: its sizes and conditions are theirs, not the variant's.
+      expect(
+        body.products_listings.map((card) => [
+          card.product_variant_id, card.min_price, card.max_price, card.listings_count,
+          card.Size.map((entry) => entry.O2Child).sort(), card.condition_ids,
+        ]),
+      ).toEqual(rows.map((row) => [row.variant_id, row.lo / 100, row.hi / 100, row.n, [...row.sizes].sort(), row.conditions]));
       expect(body.total).toBe(await count(`SELECT count(DISTINCT variant_id)::int AS n FROM listings WHERE status = 'active' AND ${where}`, params));
       return body;
     };
+    await exact('sort=price_asc', 'true', []);
     await exact('size=M', `size = 'M'`, []);
+    await exact('size=M,L&min_price=20&max_price=60', `size IN ('M', 'L') AND price_cents BETWEEN 2000 AND 6000`, []);
     await exact('gender=women&size=S,M&condition=1,2', `gender = 'women' AND size IN ('S', 'M') AND condition_id IN (1, 2)`, []);
     const colour = (await listings('limit=1')).filters.colour.values[0]!.id;
     const before = await exact(`colour=${colour}&condition=3`, `colour_id = $1 AND condition_id = 3`, [colour]);

@@ -16,6 +16,7 @@ const answer = (overrides: Partial<ListingsResponse> = {}): ListingsResponse => 
       min_price: 25,
       max_price: 42.5,
       condition_id: 2,
+      condition_ids: [2],
       Size: [{ O2Child: 'S' }, { O2Child: 'M' }],
       option1array: ['Black', 'Ecru'],
       listings_count: 3,
@@ -28,6 +29,7 @@ const answer = (overrides: Partial<ListingsResponse> = {}): ListingsResponse => 
       min_price: 90,
       max_price: 90,
       condition_id: 3,
+      condition_ids: [3],
       Size: [{ O2Child: 'L' }],
       option1array: ['Camel'],
       listings_count: 1,
@@ -55,11 +57,11 @@ describe('ListingPage', () => {
   });
   afterEach(() => network.restore());
 
-  it('asks for women’s items and shows cards with condition, first size, colours and price range in euros', async () => {
+  it('asks for women’s items and shows cards with condition, size range, colours and price range in euros', async () => {
     renderWithProviders(<ListingPage />, { route: '/women', path: '/women', loader: listingLoader('women') });
     const dress = (await screen.findByRole('heading', { name: 'Linen wrap dress' })).closest('article')!;
     expect(within(dress as HTMLElement).getByText('Like new')).toBeInTheDocument();
-    expect(within(dress as HTMLElement).getByText('Size S')).toBeInTheDocument();
+    expect(within(dress as HTMLElement).getByText('Sizes S–M')).toBeInTheDocument();
     expect(within(dress as HTMLElement).getByText('2 colours')).toBeInTheDocument();
     expect(within(dress as HTMLElement).getByText('€25.00 – €42.50')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wool coat' })).toHaveAttribute('href', '/product/12?variant=121');

@@ -69,7 +69,7 @@ export function ListingPage() {
       {result.products_listings.length === 0 ? (
         <ListingEmpty title={t('listing.emptyTitle')}>{t('listing.emptyText')}</ListingEmpty>
       ) : (
-        <ListingCards listings={result.products_listings} conditions={result.filters.condition.values} />
+        <ListingCards listings={result.products_listings} conditions={result.filters.condition.values} pieces={filters} />
       )}
     </ListingLayout>
   );

@@ -57,7 +57,8 @@ function toAnswer(query: BrowseQuery, limit: number, rows: CardRow[], filters: L
         min_price: euros(row.min_price),
         max_price: euros(row.max_price),
         condition_id: row.condition_id,
-        Size: [...(detail.sizes ?? [])].sort(compareSizes).map((size) => ({ O2Child: size })),
+        condition_ids: [...row.condition_ids].sort((a, b) => a - b),
+        Size: [...row.sizes].sort(compareSizes).map((size) => ({ O2Child: size })),
         option1array: [...(detail.colours ?? [])].sort(),
         listings_count: row.n,
       };
@@ -122,7 +123,8 @@ export function createListingsRepository(app: FastifyInstance) {
     const params = [...where.params, limit, (query.page - 1) * limit];
     return tx.query<CardRow>(
       `SELECT l.variant_id, l.product_id, min(l.price_cents) AS min_price, max(l.price_cents) AS max_price,
-              min(l.condition_id) AS condition_id, count(*)::int AS n, max(l.created_at) AS newest, (count(*) OVER ())::int AS total
+              min(l.condition_id) AS condition_id, array_agg(DISTINCT l.condition_id) AS condition_ids, array_agg(DISTINCT l.size) AS sizes,
+              count(*)::int AS n, max(l.created_at) AS newest, (count(*) OVER ())::int AS total
        FROM listings l WHERE ${where.sql()}
        GROUP BY l.variant_id, l.product_id
        ORDER BY ${order}
