@@ -132,6 +132,8 @@ export const ProductParams = z.object({
 export const ProductQuery = z.object({
   id_brand: BrandId,
   variant: z.coerce.number({ error: 'variant must be a number' }).int().positive({ error: 'variant must be a positive number' }).max(2147483647).optional(),
+  /** A listing the page must show even beyond the 12 cheapest of its size (a bag line's or a seller's link). */
+  listing: z.coerce.number({ error: 'listing must be a number' }).int().positive({ error: 'listing must be a positive number' }).max(2147483647).optional(),
 });
 
 /** GET /api/products/{product_id}?variant={product_variant_id}&id_brand=1 */
@@ -147,7 +149,10 @@ export const ProductResponse = z.object({
   }),
   variants: z.array(ProductVariant),
   variant: ProductVariant,
-  /** Active listings of the selected variant, cheapest first: at most 12 of each size (variant.listings_count is the total). */
+  /**
+   * Active listings of the selected variant, cheapest first: at most 12 of each size (variant.listings_count
+   * is the total), and the query's `listing` when it is one of them.
+   */
   listings: z.array(ListingOffer),
   sizes: z.array(z.string()),
 });

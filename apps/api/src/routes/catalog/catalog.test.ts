@@ -170,7 +170,7 @@ describe('GET /api/products/{product_id}', () => {
 });
 
 describe('a variant with many listings', () => {
-  it('shows the 12 cheapest of each size, every size, and the true count', async () => {
+  it('shows the 12 cheapest of each size, every size, the true count, and a linked listing beyond them', async () => {
     const { rows } = await ctx.db.query<{ id: number; product_id: number; variant_id: number; size: string }>(
       `SELECT id, product_id, variant_id, size FROM listings WHERE status = 'active' ORDER BY id LIMIT 1`,
     );
@@ -187,6 +187,19 @@ describe('a variant with many listings', () => {
     expect(body.listings.filter((listing) => listing.O2Child === source.size)).toHaveLength(12);
     const sizes = await ctx.db.query<{ size: string }>(`SELECT DISTINCT size FROM listings WHERE variant_id = $1 AND status = 'active'`, [source.variant_id]);
     expect(body.sizes.sort()).toEqual(sizes.rows.map((row) => row.size).sort());
+    // A link to a dearer piece of that size (a bag line's, a seller's card's) still finds it, once.
+    const dearest = await ctx.db.query<{ id: number }>(
+      `SELECT id FROM listings WHERE variant_id = $1 AND size = $2 AND status = 'active' ORDER BY price_cents DESC, id DESC LIMIT 1`,
+      [source.variant_id, source.size],
+    );
+    const linked = (await ctx.app.inject(`/api/products/${source.product_id}?variant=${source.variant_id}&listing=${dearest.rows[0]!.id}&id_brand=1`)).json<ProductResponse>();
+    const ofSize = linked.listings.filter((listing) => listing.O2Child === source.size);
+    expect(ofSize).toHaveLength(13);
+    expect(ofSize.at(-1)!.listing_id).toBe(dearest.rows[0]!.id);
+    const cheapest = body.listings.find((listing) => listing.O2Child === source.size)!.listing_id;
+    const again = (await ctx.app.inject(`/api/products/${source.product_id}?variant=${source.variant_id}&listing=${cheapest}&id_brand=1`)).json<ProductResponse>();
+    expect(again.listings.filter((listing) => listing.O2Child === source.size)).toHaveLength(12);
+    expect((await ctx.app.inject(`/api/products/${source.product_id}?listing=abc&id_brand=1`)).statusCode).toBe(422);
   });
 });
 

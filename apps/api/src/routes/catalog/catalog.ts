@@ -25,7 +25,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:product_id',
     { schema: { tags: ['catalog'], summary: 'A product, its variants and the selected variant’s listings', params: ProductParams, querystring: ProductQuery, response: { 200: ProductResponse, ...errors } } },
     async (request) => {
-      const product = await listings.product(request.params.product_id, request.query.variant, await brands.sampleCustomerId(BRAND_ID));
+      const product = await listings.product(request.params.product_id, request.query.variant, await brands.sampleCustomerId(BRAND_ID), request.query.listing);
       if (!product) throw notFound('Product');
       return product;
     },

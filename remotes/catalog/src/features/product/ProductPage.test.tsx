@@ -74,5 +74,21 @@ describe('product page: add to bag (spec §4)', () => {
     expect(store.get(selectedListingAtom)).toBe(2);
     expect(store.get(selectedSizeAtom)).toBe('L');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Add to bag: Wool coat, M' })).not.toBeInTheDocument());
+    expect(new URL(network.requests[0]!.url, 'http://x').searchParams.get('listing')).toBe('2');
+  });
+
+  it('a card clicked under a size filter opens on that size, on the cheapest piece that matches the filters', async () => {
+    renderPage('/product/3?variant=30&size=L');
+    await screen.findByRole('button', { name: 'Add to bag: Wool coat, L' });
+    await waitFor(() => expect(store.get(selectedListingAtom)).toBe(2));
+    expect(store.get(selectedSizeAtom)).toBe('L');
+    expect(screen.getByRole('button', { name: 'L' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a card under a price filter opens on the piece within the price', async () => {
+    renderPage('/product/3?variant=30&size=M,L&min_price=90');
+    await screen.findByRole('button', { name: 'Add to bag: Wool coat, L' });
+    await waitFor(() => expect(store.get(selectedListingAtom)).toBe(2));
+    expect(store.get(selectedSizeAtom)).toBe('L');
   });
 });

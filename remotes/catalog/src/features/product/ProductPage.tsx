@@ -37,12 +37,41 @@ const positiveInt = (value: string | null | undefined) => {
 export async function productLoader({ params, request }: LoaderFunctionArgs): Promise<ProductData> {
   const productId = positiveInt(params.productId);
   if (!productId) return { product: null, sampleCustomerId: null };
-  const variant = positiveInt(new URL(request.url).searchParams.get('variant'));
+  const query = new URL(request.url).searchParams;
   const [product, brand] = await Promise.all([
-    getProduct(productId, variant, request.signal),
+    getProduct(productId, positiveInt(query.get('variant')), request.signal, positiveInt(query.get('listing'))),
     loadBrandDetails().catch(() => null),
   ]);
   return { product, sampleCustomerId: brand?.customerID ?? null };
+}
+
+const numbers = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .filter((part) => part.trim() !== '')
+    .map(Number)
+    .filter(Number.isFinite);
+
+/**
+ * The piece a link names: `listing` (a bag line, a seller's card), else the cheapest listing that
+ * matches the card's filters (`size`, `condition`, `min_price`, `max_price`), the piece whose price the
+ * card showed. The listings come cheapest first.
+ */
+export function linkedPiece(listings: readonly ListingOffer[], params: URLSearchParams): ListingOffer | undefined {
+  const listingId = params.get('listing');
+  if (listingId) return listings.find((listing) => String(listing.listing_id) === listingId);
+  const sizes = (params.get('size') ?? '').split(',').filter(Boolean);
+  const conditions = numbers(params.get('condition'));
+  const [min] = numbers(params.get('min_price'));
+  const [max] = numbers(params.get('max_price'));
+  if (sizes.length === 0 && conditions.length === 0 && min === undefined && max === undefined) return undefined;
+  return listings.find(
+    (listing) =>
+      (sizes.length === 0 || sizes.includes(listing.O2Child)) &&
+      (conditions.length === 0 || conditions.includes(listing.condition_id)) &&
+      (min === undefined || listing.price >= min) &&
+      (max === undefined || listing.price <= max),
+  );
 }
 
 export function ProductPage() {
@@ -61,8 +90,9 @@ export function ProductPage() {
   }, [data, t]);
   useEffect(() => setPhotoIndex(0), [data?.variant.product_variant_id]);
 
-  // A bag line links here with &listing= (spec §2): that listing is chosen, in its size.
-  const linkedListing = data?.listings.find((listing) => String(listing.listing_id) === searchParams.get('listing'));
+  // A bag line or a seller's card links here with &listing= (spec §2), a listing card with the
+  // shopper's piece filters: that piece is chosen, in its size.
+  const linkedListing = data ? linkedPiece(data.listings, searchParams) : undefined;
   useEffect(() => {
     if (!linkedListing) return;
     setSelectedListing(linkedListing.listing_id);

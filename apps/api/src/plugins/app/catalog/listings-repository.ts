@@ -172,7 +172,7 @@ export function createListingsRepository(app: FastifyInstance) {
     },
 
     /** A product with its variants and the selected variant's active listings; null when unknown. */
-    async product(productId: number, variantId: number | undefined, sampleCustomerId: number | null, tx: Queryable = app.db): Promise<ProductResponse | null> {
+    async product(productId: number, variantId: number | undefined, sampleCustomerId: number | null, listingId?: number, tx: Queryable = app.db): Promise<ProductResponse | null> {
       const product = await tx.query<{ id: number; title: string; description: string; gender: 'women' | 'men'; category_id: number; category: string; kind: string; original_price_cents: number }>(
         `SELECT p.id, p.title, p.description, p.gender, p.category_id, c.name AS category, p.kind, p.original_price_cents
          FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1 AND p.brand_id = $2`,
@@ -205,11 +205,13 @@ export function createListingsRepository(app: FastifyInstance) {
                 l.created_at, cu.first_name, cu.id AS seller_id
          FROM unnest(coalesce((SELECT s.sizes FROM variant_summaries s WHERE s.variant_id = $1), '{}')) AS sz(size)
          CROSS JOIN LATERAL (
-           SELECT * FROM listings l WHERE l.variant_id = $1 AND l.size = sz.size AND l.status = 'active'
-           ORDER BY l.price_cents, l.id LIMIT $2) l
+           (SELECT * FROM listings l WHERE l.variant_id = $1 AND l.size = sz.size AND l.status = 'active'
+            ORDER BY l.price_cents, l.id LIMIT $2)
+           -- The linked listing (a bag line's, a seller's card's) is shown even when it is not among the cheapest.
+           UNION SELECT * FROM listings l WHERE l.id = $3::int AND l.variant_id = $1 AND l.status = 'active' AND l.size = sz.size) l
          JOIN conditions c ON c.id = l.condition_id JOIN customers cu ON cu.id = l.seller_id
          ORDER BY l.price_cents, l.id`,
-        [chosen.id, PRODUCT_LISTINGS_PER_SIZE],
+        [chosen.id, PRODUCT_LISTINGS_PER_SIZE, listingId ?? null],
       );
       return {
         product: {
