@@ -59,6 +59,18 @@ describe('a listing card', () => {
     expect(texts.getByText('Tamanhos S–L')).toBeInTheDocument();
   });
 
+  it('says "Tamanho único" for a one-size piece in Portuguese', async () => {
+    await act(() => i18n.changeLanguage('pt'));
+    const texts = await cardTexts(card({ Size: [{ O2Child: 'One size' }] }));
+    expect(texts.getByText('Tamanho único')).toBeInTheDocument();
+    expect(texts.getByText('Novo com etiqueta')).toBeInTheDocument();
+  });
+
+  it('counts in Portuguese with plural keys, zero included ("0 artigos", "1 artigo")', () => {
+    const pt = i18n.getFixedT('pt', 'common');
+    expect([0, 1, 2].map((count) => pt('catalogue.count', { count }))).toEqual(['0 artigos', '1 artigo', '2 artigos']);
+  });
+
   it('opens its product page on the pieces the filters chose', () => {
     const listing = card({ Size: [{ O2Child: 'M' }] });
     expect(cardLink(listing)).toBe('/product/5?variant=51');

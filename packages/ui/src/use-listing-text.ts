@@ -13,7 +13,10 @@ export function useListingText(conditions: readonly { id: number; option: string
     t(`catalogue.conditions.${id}`, { defaultValue: conditions.find((value) => value.id === id)?.option ?? '' });
   /** A colour by its id or its English name ('navy', 'Navy'). */
   const colourName = (colour: string, fallback = colour) => t(`catalogue.colours.${colour.toLowerCase()}`, { defaultValue: fallback });
-  const sizeLabel = (size: string) => t('catalogue.card.size', { size });
+  /** A size as a shopper reads it: letters and numbers as they are, "One size" in their language. */
+  const sizeName = (size: string) => t(`catalogue.sizes.${size}`, { defaultValue: size });
+  const sizeLabel = (size: string) => (size === 'One size' ? t('catalogue.card.oneSize') : t('catalogue.card.size', { size }));
+  const categoryName = (id: number, fallback: string) => t(`catalogue.categories.${id}`, { defaultValue: fallback });
   const price = (euros: number) => formatPrice(euros, i18n.language);
   /**
    * A card's texts (issue 12): its pieces are the variant's listings that match the filters, and each
@@ -30,10 +33,10 @@ export function useListingText(conditions: readonly { id: number; option: string
           ? undefined
           : sizes.length === 1
             ? sizeLabel(sizes[0]!)
-            : t('catalogue.card.sizeRange', { from: sizes[0], to: sizes[sizes.length - 1] }),
+            : t('catalogue.card.sizeRange', { from: sizeName(sizes[0]!), to: sizeName(sizes[sizes.length - 1]!) }),
       colours: t('catalogue.card.colours', { count: listing.option1array.length }),
       price: formatPriceRange(listing.min_price, listing.max_price, i18n.language),
     };
   };
-  return { conditionName, colourName, sizeLabel, price, cardText };
+  return { conditionName, colourName, sizeName, sizeLabel, categoryName, price, cardText };
 }

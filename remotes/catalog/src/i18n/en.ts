@@ -11,6 +11,12 @@ const en = {
     explore: 'Explore',
     newArrivals: 'New arrivals',
     seeAll: 'See all new arrivals',
+    tiles: {
+      women: { title: 'Women', text: 'Dresses, knits and coats with a past.' },
+      men: { title: 'Men', text: 'Shirts, jackets and denim, broken in.' },
+      clothing: { title: 'Clothing', text: 'Every garment, every size.' },
+      accessories: { title: 'Accessories', text: 'Bags, belts, scarves and more.' },
+    },
   },
   listing: {
     title: { all: 'All items', women: 'Women', men: 'Men', clothing: 'Clothing', accessories: 'Accessories' },
@@ -27,6 +33,7 @@ const en = {
     size: 'Size',
     allSizes: 'All sizes',
     listings_one: '{{count}} item for sale',
+    listings_zero: '{{count}} items for sale',
     listings_other: '{{count}} items for sale',
     noListings: 'No item in this size right now. Try another size or colour.',
     listedBy: 'Listed by',
@@ -47,6 +54,7 @@ const en = {
     title: '{{name}}’s wardrobe',
     memberSince: 'Member since {{date}}',
     activeListings_one: '{{count}} item for sale',
+    activeListings_zero: '{{count}} items for sale',
     activeListings_other: '{{count}} items for sale',
     empty: 'Nothing for sale right now.',
     notFoundTitle: 'We could not find this seller',

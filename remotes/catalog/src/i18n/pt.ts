@@ -13,6 +13,12 @@ const pt: CatalogResources = {
     explore: 'Explorar',
     newArrivals: 'Novidades',
     seeAll: 'Ver todas as novidades',
+    tiles: {
+      women: { title: 'Mulher', text: 'Vestidos, malhas e casacos com história.' },
+      men: { title: 'Homem', text: 'Camisas, casacos e ganga, já amaciados.' },
+      clothing: { title: 'Roupa', text: 'Todas as peças, todos os tamanhos.' },
+      accessories: { title: 'Acessórios', text: 'Malas, cintos, lenços e mais.' },
+    },
   },
   listing: {
     title: { all: 'Todos os artigos', women: 'Mulher', men: 'Homem', clothing: 'Roupa', accessories: 'Acessórios' },
@@ -29,6 +35,7 @@ const pt: CatalogResources = {
     size: 'Tamanho',
     allSizes: 'Todos os tamanhos',
     listings_one: '{{count}} artigo à venda',
+    listings_zero: '{{count}} artigos à venda',
     listings_other: '{{count}} artigos à venda',
     noListings: 'Não há nenhum artigo neste tamanho de momento. Experimente outro tamanho ou cor.',
     listedBy: 'Anunciado por',
@@ -49,6 +56,7 @@ const pt: CatalogResources = {
     title: 'O armário de {{name}}',
     memberSince: 'Membro desde {{date}}',
     activeListings_one: '{{count}} artigo à venda',
+    activeListings_zero: '{{count}} artigos à venda',
     activeListings_other: '{{count}} artigos à venda',
     empty: 'Nada à venda de momento.',
     notFoundTitle: 'Não encontrámos este vendedor',

@@ -2,6 +2,7 @@ import type { ListingOffer, ProductResponse } from '@preloved/contract';
 import { bagAddedAtom, bagOpenAtom, cartAtom, selectedListingAtom, selectedSizeAtom, store } from '@preloved/shared';
 import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@preloved/shared';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
@@ -83,6 +84,19 @@ describe('product page: add to bag (spec §4)', () => {
     await waitFor(() => expect(store.get(selectedListingAtom)).toBe(2));
     expect(store.get(selectedSizeAtom)).toBe('L');
     expect(screen.getByRole('button', { name: 'L' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('speaks Portuguese: breadcrumb, counts and the add-to-bag button’s name', async () => {
+    await act(() => i18n.changeLanguage('pt'));
+    try {
+      renderPage('/product/3?variant=30');
+      const crumbs = await screen.findByRole('navigation', { name: 'Navegação estrutural' });
+      expect(crumbs).toHaveTextContent('Mulher/Roupa');
+      expect(screen.getByRole('heading', { name: '2 artigos à venda' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Adicionar ao saco: Wool coat, L' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('a card under a price filter opens on the piece within the price', async () => {

@@ -81,7 +81,7 @@ export function ProductPage() {
   const [selectedListing, setSelectedListing] = useAtom(selectedListingAtom);
   const [photoIndex, setPhotoIndex] = useState(0);
   const [searchParams] = useSearchParams();
-  const { conditionName, colourName, sizeLabel, price } = useListingText(
+  const { conditionName, colourName, sizeName, sizeLabel, categoryName, price } = useListingText(
     data?.listings.map((listing) => ({ id: listing.condition_id, option: listing.condition })),
   );
 
@@ -119,7 +119,7 @@ export function ProductPage() {
       <nav className={styles.crumbs} aria-label={t('product.breadcrumb')}>
         <Link to={`/${data.product.gender}`}>{t(`listing.title.${data.product.gender}`)}</Link>
         <span aria-hidden="true">/</span>
-        <span>{data.product.category}</span>
+        <span>{categoryName(data.product.category_id, data.product.category)}</span>
       </nav>
       <div className={styles.layout}>
         <section className={styles.gallery} aria-label={t('product.photos')}>
@@ -180,7 +180,7 @@ export function ProductPage() {
                 </button>
                 {data.sizes.map((size) => (
                   <button key={size} type="button" aria-pressed={sizeFilter === size} onClick={() => setSelectedSize(size)}>
-                    {size}
+                    {sizeName(size)}
                   </button>
                 ))}
               </div>
@@ -257,7 +257,8 @@ function AddToBagButton({ product, listing, onAdd }: { product: ProductResponse;
   const customerId = useAtomValue(userDataAtom)?.customer.CustomerID;
   const openBag = useSetAtom(bagOpenAtom);
   const [busy, setBusy] = useState(false);
-  const label = `${product.product.title}, ${listing.O2Child}`;
+  const { sizeName } = useListingText();
+  const label = `${product.product.title}, ${sizeName(listing.O2Child)}`;
   if (customerId === listing.CustomerID) {
     return (
       <Button variant="secondary" disabled>
