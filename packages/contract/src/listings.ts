@@ -155,6 +155,16 @@ export const ProductResponse = z.object({
    */
   listings: z.array(ListingOffer),
   sizes: z.array(z.string()),
+  /** Per size of the selected variant: how many pieces it has and the cheapest (all of them, not only those listed). */
+  size_offers: z.array(z.object({ size: z.string(), listings_count: z.number().int(), min_price: z.number() })),
+  /** What a piece costs to receive (the checkout's fee config, euros) and how long it takes. */
+  delivery: z.object({
+    shipping_per_package: z.number(),
+    home_delivery: z.number(),
+    pickup_point: z.number(),
+    ships_within_business_days: z.number().int(),
+    delivery_business_days: z.number().int(),
+  }),
 });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 

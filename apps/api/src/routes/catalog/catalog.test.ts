@@ -153,6 +153,15 @@ describe('GET /api/products/{product_id}', () => {
     expect(verified.length).toBeGreaterThan(0);
     expect(verified[0]).toMatchObject({ listing_id: expect.any(Number), condition: expect.any(String), O2Child: expect.any(String), FirstName: 'Marta', CustomerID: expect.any(Number) });
     expect(body.listings.filter((listing) => !listing.verified).every((listing) => listing.FirstName !== 'Marta')).toBe(true);
+    // Each size says how many pieces it has and from what price; receiving one costs the checkout's fees.
+    const sizes = await ctx.db.query<{ size: string; n: number; lo: number }>(
+      `SELECT size, count(*)::int AS n, min(price_cents) AS lo FROM listings WHERE variant_id = $1 AND status = 'active' GROUP BY size ORDER BY size`,
+      [variant_id],
+    );
+    expect([...body.size_offers].sort((a, b) => a.size.localeCompare(b.size))).toEqual(
+      sizes.rows.map((row) => ({ size: row.size, listings_count: row.n, min_price: row.lo / 100 })),
+    );
+    expect(body.delivery).toEqual({ shipping_per_package: 3.9, home_delivery: 2.5, pickup_point: 0, ships_within_business_days: 5, delivery_business_days: 2 });
   });
 
   it('answers unknown products and variants with 404, and malformed ids with 422', async () => {

@@ -145,9 +145,44 @@ export function ProductPage() {
         </section>
         <section className={styles.info}>
           <h1 className={styles.title}>{data.product.title}</h1>
-          <p className={styles.original}>
-            {t('product.originalPrice', { price: price(data.product.original_price) })}
-          </p>
+          {chosen ? (
+            <section className={styles.buy} aria-label={t('product.chosenPiece')}>
+              <p className={styles.buyPrice}>{price(chosen.price)}</p>
+              <p className={styles.original}>{t('product.originalPrice', { price: price(data.product.original_price) })}</p>
+              <p className={styles.buyCondition}>
+                <span className={styles.tag}>{conditionName(chosen.condition_id)}</span> {chosen.condition_description}
+              </p>
+              <p className={styles.buyMeta}>
+                {sizeLabel(chosen.O2Child)} · {t('product.listedBy')} <Link to={`/vendor/${chosen.CustomerID}`}>{chosen.FirstName}</Link>
+              </p>
+              <div className={styles.buyActions}>
+                <AddToBagButton product={data} listing={chosen} onAdd={() => setPhotoIndex(0)} />
+                <WishlistButton childId={chosen.product_child_id} title={`${data.product.title} (${sizeLabel(chosen.O2Child)})`} />
+              </div>
+              <ul className={styles.facts}>
+                <li>
+                  {t('product.shipping', {
+                    price: price(data.delivery.shipping_per_package),
+                    days: data.delivery.ships_within_business_days,
+                  })}
+                </li>
+                <li>
+                  {data.delivery.pickup_point === 0
+                    ? t('product.deliveryFreePickup', { home: price(data.delivery.home_delivery), days: data.delivery.delivery_business_days })
+                    : t('product.delivery', {
+                        home: price(data.delivery.home_delivery),
+                        pickup: price(data.delivery.pickup_point),
+                        days: data.delivery.delivery_business_days,
+                      })}
+                </li>
+                <li>
+                  {t('product.protection')} <Link to="/faqs">{t('product.protectionLink')}</Link>
+                </li>
+              </ul>
+            </section>
+          ) : (
+            <p className={styles.original}>{t('product.originalPrice', { price: price(data.product.original_price) })}</p>
+          )}
           <p className={styles.description}>{data.product.description}</p>
 
           <h2 className={styles.label}>
@@ -178,11 +213,19 @@ export function ProductPage() {
                 <button type="button" aria-pressed={!sizeFilter} onClick={() => setSelectedSize(null)}>
                   {t('product.allSizes')}
                 </button>
-                {data.sizes.map((size) => (
-                  <button key={size} type="button" aria-pressed={sizeFilter === size} onClick={() => setSelectedSize(size)}>
-                    {sizeName(size)}
-                  </button>
-                ))}
+                {data.sizes.map((size) => {
+                  const offer = data.size_offers.find((entry) => entry.size === size);
+                  return (
+                    <button key={size} type="button" aria-pressed={sizeFilter === size} onClick={() => setSelectedSize(size)}>
+                      <span className={styles.sizeName}>{sizeName(size)}</span>
+                      {offer ? (
+                        <span className={styles.sizeOffer}>
+                          {t('product.sizeOffer', { count: offer.listings_count, price: price(offer.min_price) })}
+                        </span>
+                      ) : null}
+                    </button>
+                  );
+                })}
               </div>
             </>
           ) : null}

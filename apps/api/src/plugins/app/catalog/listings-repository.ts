@@ -172,7 +172,7 @@ export function createListingsRepository(app: FastifyInstance) {
     },
 
     /** A product with its variants and the selected variant's active listings; null when unknown. */
-    async product(productId: number, variantId: number | undefined, sampleCustomerId: number | null, listingId?: number, tx: Queryable = app.db): Promise<ProductResponse | null> {
+    async product(productId: number, variantId: number | undefined, sampleCustomerId: number | null, listingId?: number, tx: Queryable = app.db): Promise<Omit<ProductResponse, 'delivery'> | null> {
       const product = await tx.query<{ id: number; title: string; description: string; gender: 'women' | 'men'; category_id: number; category: string; kind: string; original_price_cents: number }>(
         `SELECT p.id, p.title, p.description, p.gender, p.category_id, c.name AS category, p.kind, p.original_price_cents
          FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1 AND p.brand_id = $2`,
@@ -213,6 +213,10 @@ export function createListingsRepository(app: FastifyInstance) {
          ORDER BY l.price_cents, l.id`,
         [chosen.id, PRODUCT_LISTINGS_PER_SIZE, listingId ?? null],
       );
+      const offers = await tx.query<{ size: string; n: number; lo: number }>(
+        `SELECT size, sum(listings_count)::int AS n, min(min_price_cents) AS lo FROM variant_offer_summaries WHERE variant_id = $1 GROUP BY size`,
+        [chosen.id],
+      );
       return {
         product: {
           product_id: row.id,
@@ -243,6 +247,9 @@ export function createListingsRepository(app: FastifyInstance) {
           currency_symb_code: 'EUR',
         })),
         sizes: [...new Set(listings.rows.map((l) => l.size))].sort(compareSizes),
+        size_offers: offers.rows
+          .sort((a, b) => compareSizes(a.size, b.size))
+          .map((offer) => ({ size: offer.size, listings_count: offer.n, min_price: euros(offer.lo) })),
       };
     },
 
