@@ -93,7 +93,7 @@ describe('the store in Portuguese', () => {
     const english: string[] = [];
     for (const route of routes) {
       await page.goto(`${url}${route}`);
-      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('main').getByRole('heading').first().waitFor();
       await page.waitForLoadState('networkidle');
       for (const text of new Set(await textsOf(page))) {
         const match = patterns.find(({ pattern }) => pattern.test(text));
