@@ -21,6 +21,10 @@ const en = {
   listing: {
     title: { all: 'All items', women: 'Women', men: 'Men', clothing: 'Clothing', accessories: 'Accessories' },
     results: 'Results',
+    noSuchPage: 'There is no page {{page}}',
+    noSuchPageText_one: 'These items fit on {{count}} page.',
+    noSuchPageText_other: 'These items fit on {{count}} pages.',
+    firstPage: 'Go to the first page',
     emptyTitle: 'No results found',
     emptyText: 'Nothing matches these filters right now. New pieces arrive every day — have a look at the newest ones.',
   },

@@ -23,6 +23,10 @@ const pt: CatalogResources = {
   listing: {
     title: { all: 'Todos os artigos', women: 'Mulher', men: 'Homem', clothing: 'Roupa', accessories: 'Acessórios' },
     results: 'Resultados',
+    noSuchPage: 'Não existe a página {{page}}',
+    noSuchPageText_one: 'Estes artigos cabem em {{count}} página.',
+    noSuchPageText_other: 'Estes artigos cabem em {{count}} páginas.',
+    firstPage: 'Ir para a primeira página',
     emptyTitle: 'Não foram encontrados resultados',
     emptyText: 'Nada corresponde a estes filtros neste momento. Chegam peças novas todos os dias — veja as mais recentes.',
   },

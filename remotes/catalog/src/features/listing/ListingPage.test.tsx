@@ -70,6 +70,15 @@ describe('ListingPage', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ id_brand: '1', limit: '24', gender: 'women', sort: 'price_asc', page: '1' });
   });
 
+  it('past the last page says there is no such page and links to the first, keeping the filters', async () => {
+    response = answer({ products_listings: [], total: 30, page: 99 });
+    renderWithProviders(<ListingPage />, { route: '/all?size=M&page=99', path: '/all', loader: listingLoader('all') });
+    await screen.findByRole('heading', { name: 'There is no page 99' }, { timeout: 5000 });
+    expect(screen.getByText('These items fit on 2 pages.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/all?size=M');
+    expect(screen.queryByRole('heading', { name: 'No results found' })).not.toBeInTheDocument();
+  });
+
   it('asks for categories 7 and 11 on /accessories', async () => {
     renderWithProviders(<ListingPage />, { route: '/accessories', path: '/accessories', loader: listingLoader('accessories') });
     await screen.findByRole('heading', { level: 1, name: 'Accessories' });
