@@ -18,21 +18,28 @@ describe('browsing the catalogue', () => {
     await page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: 'M', exact: true }).click();
     await page.waitForURL(/[?&]size=M(&|$)/);
     await results.getByRole('link').first().waitFor();
-    // Every card left offers size M (the card shows the first size; the product page lists them all).
-    const first = results.getByRole('link').first();
-    await first.click();
-    await page.waitForURL(/\/product\/\d+\?variant=\d+/);
+    // Every card left describes its size M pieces only: it says size M and the price of those pieces.
+    const card = results.getByRole('article').first();
+    const cardText = await card.innerText();
+    expect(cardText).toContain('Size M');
+    const cardPrice = cardText.match(/€[\d.,]+/)![0];
+    await card.getByRole('link').click();
+    await page.waitForURL(/\/product\/\d+\?variant=\d+&size=M(&|$)/);
 
+    // The product page opens on size M, with the piece whose price the card showed chosen.
     const title = page.getByRole('heading', { level: 1 });
     await title.waitFor();
     await page.getByRole('heading', { name: /items? for sale/ }).waitFor();
-    await page.getByRole('button', { name: 'M', exact: true }).click();
+    const sizeM = page.getByRole('button', { name: /^M \d+ pieces?,/ });
+    await sizeM.and(page.locator('[aria-pressed="true"]')).waitFor();
     const listings = page.getByRole('listitem').filter({ hasText: 'Listed by' });
     expect(await listings.count()).toBeGreaterThan(0);
     for (const text of await listings.allInnerTexts()) {
       expect(text).toMatch(/€/);
       expect(text).toContain('Size M');
     }
+    expect(await listings.first().getAttribute('data-selected')).toBe('true');
+    expect(await listings.first().innerText()).toContain(cardPrice);
     // Adding a listing chooses it; the chosen listing and size are remembered under the spec's keys.
     await listings.first().getByRole('button', { name: /^Add to bag/ }).click();
     await page.getByRole('dialog', { name: 'Shopping bag (1)' }).getByRole('button', { name: 'Continue shopping' }).click();
@@ -46,6 +53,34 @@ describe('browsing the catalogue', () => {
     await page.getByRole('heading', { level: 1, name: new RegExp(`^${name}’s wardrobe`) }).waitFor();
     await page.getByRole('main').getByText(/items? for sale/).waitFor();
     expect(await page.getByRole('main').getByText(/€\d/).count()).toBeGreaterThan(0);
+  });
+
+  it('goes back to the same place in a list, while a new page opens at the top', async () => {
+    await page.goto(`${journey.store.url}/all`);
+    const results = page.getByRole('region', { name: 'Results' });
+    const card = results.getByRole('article').nth(16).getByRole('link');
+    await card.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await card.click();
+    await page.waitForURL(/\/product\/\d+/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(/\/all$/);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before, { timeout: 5000 });
+  });
+
+  it('opens a seller’s card on that seller’s piece', async () => {
+    const brand = await (await fetch(`${journey.store.url}/api/brands/details?id_brand=1`)).json();
+    const vendor = await (await fetch(`${journey.store.url}/api/vendors/${brand.customerID}?id_brand=1`)).json();
+    await page.goto(`${journey.store.url}/vendor/${brand.customerID}`);
+    await page.getByRole('heading', { level: 1, name: /Marta’s wardrobe/ }).waitFor();
+    await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+    await page.waitForURL(new RegExp(`&listing=${vendor.listings[0].listing_id}$`));
+    const chosen = page.getByRole('listitem').filter({ hasText: 'Listed by' }).and(page.locator('[data-selected]'));
+    await chosen.waitFor();
+    expect(await chosen.getByRole('link').innerText()).toBe('Marta');
   });
 
   it('shows the verified badge on the sample customer’s listings', async () => {

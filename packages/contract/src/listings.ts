@@ -59,9 +59,14 @@ export const ProductListing = z.object({
   photo: z.string(),
   min_price: z.number(),
   max_price: z.number(),
-  /** The best condition among the variant's listings (lowest id is best). */
+  /** The best condition among the card's pieces (lowest id is best). */
   condition_id: z.number().int(),
-  /** Sizes with active listings, smallest first; the card shows the first. */
+  /**
+   * The conditions of the card's pieces, best first. A card's pieces are the variant's active
+   * listings that match the shopper's filters, so condition, size and price describe the same pieces.
+   */
+  condition_ids: z.array(z.number().int()),
+  /** Sizes of the card's pieces, smallest first. */
   Size: z.array(SizeEntry),
   /** Colours of the product that have active listings. */
   option1array: z.array(z.string()),
@@ -127,6 +132,8 @@ export const ProductParams = z.object({
 export const ProductQuery = z.object({
   id_brand: BrandId,
   variant: z.coerce.number({ error: 'variant must be a number' }).int().positive({ error: 'variant must be a positive number' }).max(2147483647).optional(),
+  /** A listing the page must show even beyond the 12 cheapest of its size (a bag line's or a seller's link). */
+  listing: z.coerce.number({ error: 'listing must be a number' }).int().positive({ error: 'listing must be a positive number' }).max(2147483647).optional(),
 });
 
 /** GET /api/products/{product_id}?variant={product_variant_id}&id_brand=1 */
@@ -142,9 +149,22 @@ export const ProductResponse = z.object({
   }),
   variants: z.array(ProductVariant),
   variant: ProductVariant,
-  /** Active listings of the selected variant, cheapest first: at most 12 of each size (variant.listings_count is the total). */
+  /**
+   * Active listings of the selected variant, cheapest first: at most 12 of each size (variant.listings_count
+   * is the total), and the query's `listing` when it is one of them.
+   */
   listings: z.array(ListingOffer),
   sizes: z.array(z.string()),
+  /** Per size of the selected variant: how many pieces it has and the cheapest (all of them, not only those listed). */
+  size_offers: z.array(z.object({ size: z.string(), listings_count: z.number().int(), min_price: z.number() })),
+  /** What a piece costs to receive (the checkout's fee config, euros) and how long it takes. */
+  delivery: z.object({
+    shipping_per_package: z.number(),
+    home_delivery: z.number(),
+    pickup_point: z.number(),
+    ships_within_business_days: z.number().int(),
+    delivery_business_days: z.number().int(),
+  }),
 });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 

@@ -134,6 +134,7 @@ export {
   useBlocker,
   isRouteErrorResponse,
   redirect,
+  ScrollRestoration,
   useRevalidator,
 } from './router';
 export { usePageData } from './page-data';

@@ -19,6 +19,7 @@ export {
   useBlocker,
   isRouteErrorResponse,
   redirect,
+  ScrollRestoration,
 } from 'react-router';
 export type { RouteObject, LoaderFunctionArgs, NavigateFunction } from 'react-router';
 export { useRevalidator } from 'react-router';

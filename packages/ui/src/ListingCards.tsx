@@ -14,17 +14,40 @@ export interface ListingCardsProps {
   eager?: number;
   ref?: Ref<HTMLUListElement>;
   'aria-label'?: string;
+  /** The shopper's piece filters: a card opens its product page on the piece that matches them. */
+  pieces?: PieceFilters;
+}
+
+/** The filters that choose pieces (not products): the product page selects the cheapest piece that matches them. */
+export interface PieceFilters {
+  size?: readonly string[];
+  condition?: readonly number[];
+  min_price?: number;
+  max_price?: number;
+}
+
+/**
+ * A card's product page, on the piece the card's price describes (issue 12 item 2): with a size
+ * filter the card's matching sizes, and the condition and price filters, travel in the link.
+ */
+export function cardLink(listing: ProductListing, pieces: PieceFilters = {}): string {
+  const params = new URLSearchParams({ variant: String(listing.product_variant_id) });
+  if (pieces.size?.length && listing.Size.length > 0) params.set('size', listing.Size.map((entry) => entry.O2Child).join(','));
+  if (pieces.condition?.length) params.set('condition', pieces.condition.join(','));
+  if (pieces.min_price !== undefined) params.set('min_price', String(pieces.min_price));
+  if (pieces.max_price !== undefined) params.set('max_price', String(pieces.max_price));
+  return `/product/${listing.product_id}?${params.toString()}`;
 }
 
 /** Cards of product variants, each a link to its product page (spec §2). */
-export function ListingCards({ listings, conditions, className = layout.grid, eager = 4, ref, 'aria-label': label }: ListingCardsProps) {
+export function ListingCards({ listings, conditions, className = layout.grid, eager = 4, ref, 'aria-label': label, pieces }: ListingCardsProps) {
   const { cardText } = useListingText(conditions);
   return (
     <ul ref={ref} className={className} aria-label={label}>
       {listings.map((listing, index) => (
         <li key={listing.product_variant_id}>
           <ProductCard
-            to={`/product/${listing.product_id}?variant=${listing.product_variant_id}`}
+            to={cardLink(listing, pieces)}
             photo={listing.photo}
             title={listing.title}
             eager={index < eager}

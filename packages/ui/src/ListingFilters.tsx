@@ -25,7 +25,7 @@ const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter(
 /** Gender, size, colour, condition and price filters of a listing page; every change goes to `onChange`. */
 export function ListingFilters({ filters, available, showGender = false, onChange }: ListingFiltersProps) {
   const { t } = useTranslation('common');
-  const { conditionName, colourName } = useListingText(available.condition.values);
+  const { conditionName, colourName, sizeName } = useListingText(available.condition.values);
   const id = useId();
   const [minPrice, setMinPrice] = useState(filters.min_price?.toString() ?? '');
   const [maxPrice, setMaxPrice] = useState(filters.max_price?.toString() ?? '');
@@ -65,7 +65,7 @@ export function ListingFilters({ filters, available, showGender = false, onChang
             {available.size.values.map((size) => (
               <label key={String(size.id)} className={styles.chip}>
                 <input type="checkbox" checked={filters.size.includes(size.option)} onChange={() => onChange({ size: toggle(filters.size, size.option) })} />
-                <span>{size.option}</span>
+                <span>{sizeName(size.option)}</span>
               </label>
             ))}
           </div>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * The catalogue's words in the shopper's language, for every page that shows listings: conditions
  * (by id, falling back to the API's own words), colours, sizes, prices, and the texts of a card
- * (spec §2: condition, first size, number of colours, price or price range in euros).
+ * (spec §2: condition, size, number of colours, price or price range in euros).
  */
 export function useListingText(conditions: readonly { id: number; option: string }[] = []) {
   const { t, i18n } = useTranslation('common');
@@ -13,13 +13,30 @@ export function useListingText(conditions: readonly { id: number; option: string
     t(`catalogue.conditions.${id}`, { defaultValue: conditions.find((value) => value.id === id)?.option ?? '' });
   /** A colour by its id or its English name ('navy', 'Navy'). */
   const colourName = (colour: string, fallback = colour) => t(`catalogue.colours.${colour.toLowerCase()}`, { defaultValue: fallback });
-  const sizeLabel = (size: string) => t('catalogue.card.size', { size });
+  /** A size as a shopper reads it: letters and numbers as they are, "One size" in their language. */
+  const sizeName = (size: string) => t(`catalogue.sizes.${size}`, { defaultValue: size });
+  const sizeLabel = (size: string) => (size === 'One size' ? t('catalogue.card.oneSize') : t('catalogue.card.size', { size }));
+  const categoryName = (id: number, fallback: string) => t(`catalogue.categories.${id}`, { defaultValue: fallback });
   const price = (euros: number) => formatPrice(euros, i18n.language);
-  const cardText = (listing: ProductListing) => ({
-    condition: conditionName(listing.condition_id),
-    size: listing.Size[0] ? sizeLabel(listing.Size[0].O2Child) : undefined,
-    colours: t('catalogue.card.colours', { count: listing.option1array.length }),
-    price: formatPriceRange(listing.min_price, listing.max_price, i18n.language),
-  });
-  return { conditionName, colourName, sizeLabel, price, cardText };
+  /**
+   * A card's texts (issue 12): its pieces are the variant's listings that match the filters, and each
+   * text describes all of them, one value when they share it, else honestly a range ("2 conditions",
+   * "Sizes XS–L", "€28.00 – €61.50"), so a card never pairs one piece's condition with another's size.
+   */
+  const cardText = (listing: ProductListing) => {
+    const conditionIds = listing.condition_ids.length > 0 ? listing.condition_ids : [listing.condition_id];
+    const sizes = listing.Size.map((entry) => entry.O2Child);
+    return {
+      condition: conditionIds.length === 1 ? conditionName(conditionIds[0]!) : t('catalogue.card.conditions', { count: conditionIds.length }),
+      size:
+        sizes.length === 0
+          ? undefined
+          : sizes.length === 1
+            ? sizeLabel(sizes[0]!)
+            : t('catalogue.card.sizeRange', { from: sizeName(sizes[0]!), to: sizeName(sizes[sizes.length - 1]!) }),
+      colours: t('catalogue.card.colours', { count: listing.option1array.length }),
+      price: formatPriceRange(listing.min_price, listing.max_price, i18n.language),
+    };
+  };
+  return { conditionName, colourName, sizeName, sizeLabel, categoryName, price, cardText };
 }

@@ -15,6 +15,7 @@ const en = {
     signIn: 'Sign in',
     bag: 'Bag',
     bagWithCount_one: 'Bag, {{count}} item',
+    bagWithCount_zero: 'Bag, {{count}} items',
     bagWithCount_other: 'Bag, {{count}} items',
     menu: 'Menu',
     openMenu: 'Open menu',

@@ -17,6 +17,7 @@ const pt: ShellResources = {
     signIn: 'Iniciar sessão',
     bag: 'Saco',
     bagWithCount_one: 'Saco, {{count}} artigo',
+    bagWithCount_zero: 'Saco, {{count}} artigos',
     bagWithCount_other: 'Saco, {{count}} artigos',
     menu: 'Menu',
     openMenu: 'Abrir menu',
@@ -48,7 +49,7 @@ const pt: ShellResources = {
     terms: 'Termos e condições',
     privacy: 'Política de privacidade',
     mainShop: 'Visitar a loja principal',
-    poweredBy: 'Powered by Preloved Commerce',
+    poweredBy: 'Com tecnologia Preloved Commerce',
   },
   user: {
     title: 'A minha conta',

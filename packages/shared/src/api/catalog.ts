@@ -35,9 +35,10 @@ async function orNull<T>(call: Promise<T>): Promise<T | null> {
   }
 }
 
-export function getProduct(productId: number, variant?: number, signal?: AbortSignal): Promise<ProductResponse | null> {
+export function getProduct(productId: number, variant?: number, signal?: AbortSignal, listing?: number): Promise<ProductResponse | null> {
   const searchParams: Record<string, number> = { id_brand: getConfig().brandId };
   if (variant) searchParams.variant = variant;
+  if (listing) searchParams.listing = listing;
   return orNull(
     api().get(`products/${productId}`, { searchParams, signal, context: { handlesErrors: true } }).json<ProductResponse>(),
   );

@@ -38,6 +38,7 @@ const en = {
   // The catalogue's words, shared by every page that shows listings (catalog, search, bag).
   catalogue: {
     count_one: '{{count}} item',
+    count_zero: '{{count}} items',
     count_other: '{{count}} items',
     newArrivals: 'See new arrivals',
     filters: {
@@ -58,9 +59,17 @@ const en = {
     pagination: { label: 'Pages', previous: 'Previous', next: 'Next', page: 'Page {{page}}' },
     card: {
       size: 'Size {{size}}',
+      oneSize: 'One size',
+      sizeRange: 'Sizes {{from}}–{{to}}',
+      conditions_one: '{{count}} condition',
+      conditions_other: '{{count}} conditions',
       colours_one: '{{count}} colour',
       colours_other: '{{count}} colours',
     },
+    // Sizes with a name (the catalogue's "One size"); letters and numbers are shown as they are.
+    sizes: { 'One size': 'One size' },
+    // Category names by id (the API answers the catalogue's English name).
+    categories: { '6': 'Clothing', '7': 'Bags', '11': 'Accessories' },
     conditions: { '1': 'New with tags', '2': 'Like new', '3': 'Very good', '4': 'Good', '5': 'Fair' },
     colours: {
       black: 'Black',

@@ -76,6 +76,7 @@ const pt: CommonResources = {
   catalogue: {
     count_one: '{{count}} artigo',
     newArrivals: 'Ver novidades',
+    count_zero: '{{count}} artigos',
     count_other: '{{count}} artigos',
     filters: {
       button: 'Filtros',
@@ -95,9 +96,17 @@ const pt: CommonResources = {
     pagination: { label: 'Páginas', previous: 'Anterior', next: 'Seguinte', page: 'Página {{page}}' },
     card: {
       size: 'Tamanho {{size}}',
+      oneSize: 'Tamanho único',
+      sizeRange: 'Tamanhos {{from}}–{{to}}',
+      conditions_one: '{{count}} estado',
+      conditions_other: '{{count}} estados',
       colours_one: '{{count}} cor',
       colours_other: '{{count}} cores',
     },
+    // Sizes with a name (the catalogue's "One size"); letters and numbers are shown as they are.
+    sizes: { 'One size': 'Tamanho único' },
+    // Category names by id (the API answers the catalogue's English name).
+    categories: { '6': 'Roupa', '7': 'Malas', '11': 'Acessórios' },
     conditions: { '1': 'Novo com etiqueta', '2': 'Como novo', '3': 'Muito bom', '4': 'Bom', '5': 'Razoável' },
     colours: {
       black: 'Preto',

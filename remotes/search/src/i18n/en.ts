@@ -12,6 +12,7 @@ const en = {
     searching: 'Searching…',
     hint: 'Type more than 3 characters to search.',
     count_one: '{{count}} result',
+    count_zero: '{{count}} results',
     count_other: '{{count}} results',
   },
   page: {

@@ -14,6 +14,7 @@ const pt: SearchResources = {
     searching: 'A pesquisar…',
     hint: 'Escreva mais de 3 caracteres para pesquisar.',
     count_one: '{{count}} resultado',
+    count_zero: '{{count}} resultados',
     count_other: '{{count}} resultados',
   },
   page: {

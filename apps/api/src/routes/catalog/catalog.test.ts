@@ -79,21 +79,28 @@ describe('GET /api/products/listings/all', () => {
     expect(cheap.products_listings.every((card) => card.min_price >= 20 && card.max_price <= 40)).toBe(true);
   });
 
-  it('gives size, condition and colour filtered cards exactly the prices and counts of their listings, also after a sale', async () => {
+  it('gives filtered cards exactly the prices, counts, sizes and conditions of their matching listings, also after a sale', async () => {
     const exact = async (query: string, where: string, params: unknown[]) => {
       const body = await listings(`${query}&limit=60`);
-      const { rows } = await ctx.db.query<{ variant_id: number; lo: number; hi: number; n: number }>(
-        `SELECT variant_id, min(price_cents) AS lo, max(price_cents) AS hi, count(*)::int AS n FROM listings
-         WHERE status = 'active' AND ${where} GROUP BY variant_id ORDER BY min(price_cents), variant_id LIMIT 60`,
+      const { rows } = await ctx.db.query<{ variant_id: number; lo: number; hi: number; n: number; sizes: string[]; conditions: number[] }>(
+        `SELECT variant_id, min(price_cents) AS lo, max(price_cents) AS hi, count(*)::int AS n,
+                array_agg(DISTINCT size ORDER BY size) AS sizes, array_agg(DISTINCT condition_id ORDER BY condition_id) AS conditions
+         FROM listings WHERE status = 'active' AND ${where} GROUP BY variant_id ORDER BY min(price_cents), variant_id LIMIT 60`,
         params,
       );
-      expect(body.products_listings.map((card) => [card.product_variant_id, card.min_price, card.max_price, card.listings_count])).toEqual(
-        rows.map((row) => [row.variant_id, row.lo / 100, row.hi / 100, row.n]),
-      );
+      // A card describes only the pieces that match: its sizes and conditions are theirs, not the variant's.
+      expect(
+        body.products_listings.map((card) => [
+          card.product_variant_id, card.min_price, card.max_price, card.listings_count,
+          card.Size.map((entry) => entry.O2Child).sort(), card.condition_ids,
+        ]),
+      ).toEqual(rows.map((row) => [row.variant_id, row.lo / 100, row.hi / 100, row.n, [...row.sizes].sort(), row.conditions]));
       expect(body.total).toBe(await count(`SELECT count(DISTINCT variant_id)::int AS n FROM listings WHERE status = 'active' AND ${where}`, params));
       return body;
     };
+    await exact('sort=price_asc', 'true', []);
     await exact('size=M', `size = 'M'`, []);
+    await exact('size=M,L&min_price=20&max_price=60', `size IN ('M', 'L') AND price_cents BETWEEN 2000 AND 6000`, []);
     await exact('gender=women&size=S,M&condition=1,2', `gender = 'women' AND size IN ('S', 'M') AND condition_id IN (1, 2)`, []);
     const colour = (await listings('limit=1')).filters.colour.values[0]!.id;
     const before = await exact(`colour=${colour}&condition=3`, `colour_id = $1 AND condition_id = 3`, [colour]);
@@ -146,6 +153,15 @@ describe('GET /api/products/{product_id}', () => {
     expect(verified.length).toBeGreaterThan(0);
     expect(verified[0]).toMatchObject({ listing_id: expect.any(Number), condition: expect.any(String), O2Child: expect.any(String), FirstName: 'Marta', CustomerID: expect.any(Number) });
     expect(body.listings.filter((listing) => !listing.verified).every((listing) => listing.FirstName !== 'Marta')).toBe(true);
+    // Each size says how many pieces it has and from what price; receiving one costs the checkout's fees.
+    const sizes = await ctx.db.query<{ size: string; n: number; lo: number }>(
+      `SELECT size, count(*)::int AS n, min(price_cents) AS lo FROM listings WHERE variant_id = $1 AND status = 'active' GROUP BY size ORDER BY size`,
+      [variant_id],
+    );
+    expect([...body.size_offers].sort((a, b) => a.size.localeCompare(b.size))).toEqual(
+      sizes.rows.map((row) => ({ size: row.size, listings_count: row.n, min_price: row.lo / 100 })),
+    );
+    expect(body.delivery).toEqual({ shipping_per_package: 3.9, home_delivery: 2.5, pickup_point: 0, ships_within_business_days: 5, delivery_business_days: 2 });
   });
 
   it('answers unknown products and variants with 404, and malformed ids with 422', async () => {
@@ -163,7 +179,7 @@ describe('GET /api/products/{product_id}', () => {
 });
 
 describe('a variant with many listings', () => {
-  it('shows the 12 cheapest of each size, every size, and the true count', async () => {
+  it('shows the 12 cheapest of each size, every size, the true count, and a linked listing beyond them', async () => {
     const { rows } = await ctx.db.query<{ id: number; product_id: number; variant_id: number; size: string }>(
       `SELECT id, product_id, variant_id, size FROM listings WHERE status = 'active' ORDER BY id LIMIT 1`,
     );
@@ -180,6 +196,19 @@ describe('a variant with many listings', () => {
     expect(body.listings.filter((listing) => listing.O2Child === source.size)).toHaveLength(12);
     const sizes = await ctx.db.query<{ size: string }>(`SELECT DISTINCT size FROM listings WHERE variant_id = $1 AND status = 'active'`, [source.variant_id]);
     expect(body.sizes.sort()).toEqual(sizes.rows.map((row) => row.size).sort());
+    // A link to a dearer piece of that size (a bag line's, a seller's card's) still finds it, once.
+    const dearest = await ctx.db.query<{ id: number }>(
+      `SELECT id FROM listings WHERE variant_id = $1 AND size = $2 AND status = 'active' ORDER BY price_cents DESC, id DESC LIMIT 1`,
+      [source.variant_id, source.size],
+    );
+    const linked = (await ctx.app.inject(`/api/products/${source.product_id}?variant=${source.variant_id}&listing=${dearest.rows[0]!.id}&id_brand=1`)).json<ProductResponse>();
+    const ofSize = linked.listings.filter((listing) => listing.O2Child === source.size);
+    expect(ofSize).toHaveLength(13);
+    expect(ofSize.at(-1)!.listing_id).toBe(dearest.rows[0]!.id);
+    const cheapest = body.listings.find((listing) => listing.O2Child === source.size)!.listing_id;
+    const again = (await ctx.app.inject(`/api/products/${source.product_id}?variant=${source.variant_id}&listing=${cheapest}&id_brand=1`)).json<ProductResponse>();
+    expect(again.listings.filter((listing) => listing.O2Child === source.size)).toHaveLength(12);
+    expect((await ctx.app.inject(`/api/products/${source.product_id}?listing=abc&id_brand=1`)).statusCode).toBe(422);
   });
 });
 

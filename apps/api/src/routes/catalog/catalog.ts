@@ -1,4 +1,4 @@
-import { ApiError, BRAND_ID, ListingsQuery, ListingsResponse, ProductParams, ProductQuery, ProductResponse, VendorParams, VendorQuery, VendorResponse } from '@preloved/contract';
+import { ApiError, BRAND_ID, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, ListingsQuery, ListingsResponse, ProductParams, ProductQuery, ProductResponse, VendorParams, VendorQuery, VendorResponse } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 
@@ -6,6 +6,15 @@ import { notFound } from '../../lib/errors';
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { listingsRepository: listings, brandsRepository: brands } = app;
   const errors = { 404: ApiError, 422: ApiError };
+  const { config } = app;
+  // The product page says what receiving a piece costs, from the same fee config the checkout prices with.
+  const delivery = {
+    shipping_per_package: config.FEE_SHIPPING_CENTS_PER_PACKAGE / 100,
+    home_delivery: config.FEE_DELIVERY_HOME_CENTS / 100,
+    pickup_point: config.FEE_DELIVERY_PICKUP_CENTS / 100,
+    ships_within_business_days: SELLER_SHIPS_WITHIN_BUSINESS_DAYS,
+    delivery_business_days: config.DELIVERY_BUSINESS_DAYS,
+  };
 
   app.get(
     '/products/listings/all',
@@ -25,9 +34,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:product_id',
     { schema: { tags: ['catalog'], summary: 'A product, its variants and the selected variant’s listings', params: ProductParams, querystring: ProductQuery, response: { 200: ProductResponse, ...errors } } },
     async (request) => {
-      const product = await listings.product(request.params.product_id, request.query.variant, await brands.sampleCustomerId(BRAND_ID));
+      const product = await listings.product(request.params.product_id, request.query.variant, await brands.sampleCustomerId(BRAND_ID), request.query.listing);
       if (!product) throw notFound('Product');
-      return product;
+      return { ...product, delivery };
     },
   );
 

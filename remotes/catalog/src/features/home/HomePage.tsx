@@ -13,6 +13,12 @@ interface HomeData {
 
 const NEW_ARRIVALS = 8;
 
+/**
+ * The brand's collections come in its own words (English in the demo); a collection that opens one of
+ * the store's listing pages is named in the shopper's language, others keep the brand's text.
+ */
+const tileKey = (link: string) => link.replace(/^\//, '').replace(/[^a-z]/g, '_') || 'home';
+
 /** The home page's data: brand details (collections) and new arrivals. Without them the hero still shows. */
 export async function homeLoader(): Promise<HomeData> {
   const [brand, newArrivals] = await Promise.all([
@@ -76,8 +82,8 @@ export function HomePage() {
               <li key={collection.id}>
                 <Link to={collection.link} className={styles.card}>
                   <img src={collection.image} alt="" width={400} height={500} loading="lazy" />
-                  <span className={styles.cardTitle}>{collection.title}</span>
-                  <span className={styles.cardText}>{collection.description}</span>
+                  <span className={styles.cardTitle}>{t(`home.tiles.${tileKey(collection.link)}.title`, { defaultValue: collection.title })}</span>
+                  <span className={styles.cardText}>{t(`home.tiles.${tileKey(collection.link)}.text`, { defaultValue: collection.description })}</span>
                   <span className={styles.cardLink} aria-hidden="true">
                     {t('home.explore')} →
                   </span>

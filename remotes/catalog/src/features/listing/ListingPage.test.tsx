@@ -16,6 +16,7 @@ const answer = (overrides: Partial<ListingsResponse> = {}): ListingsResponse => 
       min_price: 25,
       max_price: 42.5,
       condition_id: 2,
+      condition_ids: [2],
       Size: [{ O2Child: 'S' }, { O2Child: 'M' }],
       option1array: ['Black', 'Ecru'],
       listings_count: 3,
@@ -28,6 +29,7 @@ const answer = (overrides: Partial<ListingsResponse> = {}): ListingsResponse => 
       min_price: 90,
       max_price: 90,
       condition_id: 3,
+      condition_ids: [3],
       Size: [{ O2Child: 'L' }],
       option1array: ['Camel'],
       listings_count: 1,
@@ -55,17 +57,26 @@ describe('ListingPage', () => {
   });
   afterEach(() => network.restore());
 
-  it('asks for women’s items and shows cards with condition, first size, colours and price range in euros', async () => {
+  it('asks for women’s items and shows cards with condition, size range, colours and price range in euros', async () => {
     renderWithProviders(<ListingPage />, { route: '/women', path: '/women', loader: listingLoader('women') });
     const dress = (await screen.findByRole('heading', { name: 'Linen wrap dress' })).closest('article')!;
     expect(within(dress as HTMLElement).getByText('Like new')).toBeInTheDocument();
-    expect(within(dress as HTMLElement).getByText('Size S')).toBeInTheDocument();
+    expect(within(dress as HTMLElement).getByText('Sizes S–M')).toBeInTheDocument();
     expect(within(dress as HTMLElement).getByText('2 colours')).toBeInTheDocument();
     expect(within(dress as HTMLElement).getByText('€25.00 – €42.50')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wool coat' })).toHaveAttribute('href', '/product/12?variant=121');
     expect(screen.getByRole('heading', { level: 1, name: 'Women' })).toBeInTheDocument();
     const url = new URL(network.requests[0]!.url, 'http://x');
     expect(Object.fromEntries(url.searchParams)).toEqual({ id_brand: '1', limit: '24', gender: 'women', sort: 'price_asc', page: '1' });
+  });
+
+  it('past the last page says there is no such page and links to the first, keeping the filters', async () => {
+    response = answer({ products_listings: [], total: 30, page: 99 });
+    renderWithProviders(<ListingPage />, { route: '/all?size=M&page=99', path: '/all', loader: listingLoader('all') });
+    await screen.findByRole('heading', { name: 'There is no page 99' }, { timeout: 5000 });
+    expect(screen.getByText('These items fit on 2 pages.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/all?size=M');
+    expect(screen.queryByRole('heading', { name: 'No results found' })).not.toBeInTheDocument();
   });
 
   it('asks for categories 7 and 11 on /accessories', async () => {

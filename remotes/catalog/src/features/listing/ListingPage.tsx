@@ -1,6 +1,8 @@
 import { CATEGORY_ACCESSORIES, CATEGORY_CLOTHING, DEFAULT_PAGE_SIZE, type Gender, type ListingsResponse } from '@preloved/contract';
 import {
   getListings,
+  Link,
+  listingFiltersToParams,
   parseListingFilters,
   useNavigation,
   usePageData,
@@ -8,7 +10,7 @@ import {
   type ListingFiltersState,
   type LoaderFunctionArgs,
 } from '@preloved/shared';
-import { ListingCards, ListingEmpty, ListingLayout } from '@preloved/ui';
+import { buttonClassName, EmptyState, ListingCards, ListingEmpty, ListingLayout } from '@preloved/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -66,10 +68,23 @@ export function ListingPage() {
       busy={navigation.state === 'loading'}
       pagination={{ page: result.page, pages: Math.ceil(result.total / result.limit) }}
     >
-      {result.products_listings.length === 0 ? (
+      {result.products_listings.length === 0 && result.total > 0 ? (
+        // Past the last page (an old link, a hand-typed ?page=99): say so and offer the first page.
+        <EmptyState
+          role="status"
+          title={t('listing.noSuchPage', { page: result.page })}
+          action={
+            <Link to={`?${listingFiltersToParams({ ...filters, page: 1 }).toString()}`} className={buttonClassName('primary')}>
+              {t('listing.firstPage')}
+            </Link>
+          }
+        >
+          {t('listing.noSuchPageText', { count: Math.ceil(result.total / result.limit) })}
+        </EmptyState>
+      ) : result.products_listings.length === 0 ? (
         <ListingEmpty title={t('listing.emptyTitle')}>{t('listing.emptyText')}</ListingEmpty>
       ) : (
-        <ListingCards listings={result.products_listings} conditions={result.filters.condition.values} />
+        <ListingCards listings={result.products_listings} conditions={result.filters.condition.values} pieces={filters} />
       )}
     </ListingLayout>
   );

@@ -2,6 +2,7 @@ import type { ListingOffer, ProductResponse } from '@preloved/contract';
 import { bagAddedAtom, bagOpenAtom, cartAtom, selectedListingAtom, selectedSizeAtom, store } from '@preloved/shared';
 import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@preloved/shared';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
@@ -32,6 +33,11 @@ const product: ProductResponse = {
   variant,
   listings: [listing(1, 'M', 80), listing(2, 'L', 95)],
   sizes: ['M', 'L'],
+  size_offers: [
+    { size: 'M', listings_count: 1, min_price: 80 },
+    { size: 'L', listings_count: 1, min_price: 95 },
+  ],
+  delivery: { shipping_per_package: 3.9, home_delivery: 2.5, pickup_point: 0, ships_within_business_days: 5, delivery_business_days: 2 },
 };
 
 describe('product page: add to bag (spec §4)', () => {
@@ -55,7 +61,7 @@ describe('product page: add to bag (spec §4)', () => {
 
   it('each listing row adds itself to the visitor’s bag as a whole line, opens the bag and raises the added flag', async () => {
     renderPage('/product/3?variant=30');
-    const rows = await screen.findAllByRole('listitem');
+    const rows = await screen.findAllByRole('listitem', {}, { timeout: 5000 });
     const row = rows.find((item) => within(item).queryByText('€95.00'))!;
     await userEvent.click(within(row).getByRole('button', { name: 'Add to bag: Wool coat, L' }));
     expect(store.get(cartAtom)).toEqual([
@@ -68,11 +74,56 @@ describe('product page: add to bag (spec §4)', () => {
     expect(within(row).getByRole('button', { name: 'Save Wool coat (Size L) to your wishlist' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('shows the chosen piece first: its price, condition with description, size, seller, add to bag, delivery and buyer protection', async () => {
+    renderPage('/product/3?variant=30&listing=2');
+    const buy = await screen.findByRole('region', { name: 'The chosen piece' }, { timeout: 5000 });
+    await waitFor(() => expect(within(buy).getByText('€95.00')).toBeInTheDocument());
+    expect(within(buy).getByText('Originally €200.00 new')).toBeInTheDocument();
+    expect(within(buy).getByText('Like new')).toBeInTheDocument();
+    expect(buy).toHaveTextContent('Worn once.');
+    expect(buy).toHaveTextContent('Size L · Listed by Rui');
+    expect(within(buy).getByRole('button', { name: 'Add to bag: Wool coat, L' })).toBeInTheDocument();
+    expect(buy).toHaveTextContent('Shipping €3.90 per seller. The seller ships within 5 business days.');
+    expect(buy).toHaveTextContent('Home delivery €2.50, free at a pickup point');
+    expect(within(buy).getByRole('link', { name: 'How claims work' })).toHaveAttribute('href', '/faqs');
+    // Each size button says how many pieces it has and from what price.
+    expect(screen.getByRole('button', { name: 'M 1 piece, €80.00' })).toBeInTheDocument();
+  });
+
   it('a bag line’s link (&listing=) chooses that listing in its size', async () => {
     renderPage('/product/3?variant=30&listing=2');
     await screen.findByRole('button', { name: 'Add to bag: Wool coat, L' });
     expect(store.get(selectedListingAtom)).toBe(2);
     expect(store.get(selectedSizeAtom)).toBe('L');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Add to bag: Wool coat, M' })).not.toBeInTheDocument());
+    expect(new URL(network.requests[0]!.url, 'http://x').searchParams.get('listing')).toBe('2');
+  });
+
+  it('a card clicked under a size filter opens on that size, on the cheapest piece that matches the filters', async () => {
+    renderPage('/product/3?variant=30&size=L');
+    await screen.findByRole('button', { name: 'Add to bag: Wool coat, L' });
+    await waitFor(() => expect(store.get(selectedListingAtom)).toBe(2));
+    expect(store.get(selectedSizeAtom)).toBe('L');
+    expect(screen.getByRole('button', { name: 'L 1 piece, €95.00' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('speaks Portuguese: breadcrumb, counts and the add-to-bag button’s name', async () => {
+    await act(() => i18n.changeLanguage('pt'));
+    try {
+      renderPage('/product/3?variant=30');
+      const crumbs = await screen.findByRole('navigation', { name: 'Navegação estrutural' });
+      expect(crumbs).toHaveTextContent('Mulher/Roupa');
+      expect(screen.getByRole('heading', { name: '2 artigos à venda' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Adicionar ao saco: Wool coat, L' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('a card under a price filter opens on the piece within the price', async () => {
+    renderPage('/product/3?variant=30&size=M,L&min_price=90');
+    await screen.findByRole('button', { name: 'Add to bag: Wool coat, L' });
+    await waitFor(() => expect(store.get(selectedListingAtom)).toBe(2));
+    expect(store.get(selectedSizeAtom)).toBe('L');
   });
 });

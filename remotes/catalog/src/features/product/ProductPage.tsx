@@ -37,12 +37,41 @@ const positiveInt = (value: string | null | undefined) => {
 export async function productLoader({ params, request }: LoaderFunctionArgs): Promise<ProductData> {
   const productId = positiveInt(params.productId);
   if (!productId) return { product: null, sampleCustomerId: null };
-  const variant = positiveInt(new URL(request.url).searchParams.get('variant'));
+  const query = new URL(request.url).searchParams;
   const [product, brand] = await Promise.all([
-    getProduct(productId, variant, request.signal),
+    getProduct(productId, positiveInt(query.get('variant')), request.signal, positiveInt(query.get('listing'))),
     loadBrandDetails().catch(() => null),
   ]);
   return { product, sampleCustomerId: brand?.customerID ?? null };
+}
+
+const numbers = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .filter((part) => part.trim() !== '')
+    .map(Number)
+    .filter(Number.isFinite);
+
+/**
+ * The piece a link names: `listing` (a bag line, a seller's card), else the cheapest listing that
+ * matches the card's filters (`size`, `condition`, `min_price`, `max_price`), the piece whose price the
+ * card showed. The listings come cheapest first.
+ */
+export function linkedPiece(listings: readonly ListingOffer[], params: URLSearchParams): ListingOffer | undefined {
+  const listingId = params.get('listing');
+  if (listingId) return listings.find((listing) => String(listing.listing_id) === listingId);
+  const sizes = (params.get('size') ?? '').split(',').filter(Boolean);
+  const conditions = numbers(params.get('condition'));
+  const [min] = numbers(params.get('min_price'));
+  const [max] = numbers(params.get('max_price'));
+  if (sizes.length === 0 && conditions.length === 0 && min === undefined && max === undefined) return undefined;
+  return listings.find(
+    (listing) =>
+      (sizes.length === 0 || sizes.includes(listing.O2Child)) &&
+      (conditions.length === 0 || conditions.includes(listing.condition_id)) &&
+      (min === undefined || listing.price >= min) &&
+      (max === undefined || listing.price <= max),
+  );
 }
 
 export function ProductPage() {
@@ -52,7 +81,7 @@ export function ProductPage() {
   const [selectedListing, setSelectedListing] = useAtom(selectedListingAtom);
   const [photoIndex, setPhotoIndex] = useState(0);
   const [searchParams] = useSearchParams();
-  const { conditionName, colourName, sizeLabel, price } = useListingText(
+  const { conditionName, colourName, sizeName, sizeLabel, categoryName, price } = useListingText(
     data?.listings.map((listing) => ({ id: listing.condition_id, option: listing.condition })),
   );
 
@@ -61,8 +90,9 @@ export function ProductPage() {
   }, [data, t]);
   useEffect(() => setPhotoIndex(0), [data?.variant.product_variant_id]);
 
-  // A bag line links here with &listing= (spec §2): that listing is chosen, in its size.
-  const linkedListing = data?.listings.find((listing) => String(listing.listing_id) === searchParams.get('listing'));
+  // A bag line or a seller's card links here with &listing= (spec §2), a listing card with the
+  // shopper's piece filters: that piece is chosen, in its size.
+  const linkedListing = data ? linkedPiece(data.listings, searchParams) : undefined;
   useEffect(() => {
     if (!linkedListing) return;
     setSelectedListing(linkedListing.listing_id);
@@ -89,7 +119,7 @@ export function ProductPage() {
       <nav className={styles.crumbs} aria-label={t('product.breadcrumb')}>
         <Link to={`/${data.product.gender}`}>{t(`listing.title.${data.product.gender}`)}</Link>
         <span aria-hidden="true">/</span>
-        <span>{data.product.category}</span>
+        <span>{categoryName(data.product.category_id, data.product.category)}</span>
       </nav>
       <div className={styles.layout}>
         <section className={styles.gallery} aria-label={t('product.photos')}>
@@ -115,9 +145,44 @@ export function ProductPage() {
         </section>
         <section className={styles.info}>
           <h1 className={styles.title}>{data.product.title}</h1>
-          <p className={styles.original}>
-            {t('product.originalPrice', { price: price(data.product.original_price) })}
-          </p>
+          {chosen ? (
+            <section className={styles.buy} aria-label={t('product.chosenPiece')}>
+              <p className={styles.buyPrice}>{price(chosen.price)}</p>
+              <p className={styles.original}>{t('product.originalPrice', { price: price(data.product.original_price) })}</p>
+              <p className={styles.buyCondition}>
+                <span className={styles.tag}>{conditionName(chosen.condition_id)}</span> {chosen.condition_description}
+              </p>
+              <p className={styles.buyMeta}>
+                {sizeLabel(chosen.O2Child)} · {t('product.listedBy')} <Link to={`/vendor/${chosen.CustomerID}`}>{chosen.FirstName}</Link>
+              </p>
+              <div className={styles.buyActions}>
+                <AddToBagButton product={data} listing={chosen} onAdd={() => setPhotoIndex(0)} />
+                <WishlistButton childId={chosen.product_child_id} title={`${data.product.title} (${sizeLabel(chosen.O2Child)})`} />
+              </div>
+              <ul className={styles.facts}>
+                <li>
+                  {t('product.shipping', {
+                    price: price(data.delivery.shipping_per_package),
+                    days: data.delivery.ships_within_business_days,
+                  })}
+                </li>
+                <li>
+                  {data.delivery.pickup_point === 0
+                    ? t('product.deliveryFreePickup', { home: price(data.delivery.home_delivery), days: data.delivery.delivery_business_days })
+                    : t('product.delivery', {
+                        home: price(data.delivery.home_delivery),
+                        pickup: price(data.delivery.pickup_point),
+                        days: data.delivery.delivery_business_days,
+                      })}
+                </li>
+                <li>
+                  {t('product.protection')} <Link to="/faqs">{t('product.protectionLink')}</Link>
+                </li>
+              </ul>
+            </section>
+          ) : (
+            <p className={styles.original}>{t('product.originalPrice', { price: price(data.product.original_price) })}</p>
+          )}
           <p className={styles.description}>{data.product.description}</p>
 
           <h2 className={styles.label}>
@@ -148,11 +213,19 @@ export function ProductPage() {
                 <button type="button" aria-pressed={!sizeFilter} onClick={() => setSelectedSize(null)}>
                   {t('product.allSizes')}
                 </button>
-                {data.sizes.map((size) => (
-                  <button key={size} type="button" aria-pressed={sizeFilter === size} onClick={() => setSelectedSize(size)}>
-                    {size}
-                  </button>
-                ))}
+                {data.sizes.map((size) => {
+                  const offer = data.size_offers.find((entry) => entry.size === size);
+                  return (
+                    <button key={size} type="button" aria-pressed={sizeFilter === size} onClick={() => setSelectedSize(size)}>
+                      <span className={styles.sizeName}>{sizeName(size)}</span>
+                      {offer ? (
+                        <span className={styles.sizeOffer}>
+                          {t('product.sizeOffer', { count: offer.listings_count, price: price(offer.min_price) })}
+                        </span>
+                      ) : null}
+                    </button>
+                  );
+                })}
               </div>
             </>
           ) : null}
@@ -227,7 +300,8 @@ function AddToBagButton({ product, listing, onAdd }: { product: ProductResponse;
   const customerId = useAtomValue(userDataAtom)?.customer.CustomerID;
   const openBag = useSetAtom(bagOpenAtom);
   const [busy, setBusy] = useState(false);
-  const label = `${product.product.title}, ${listing.O2Child}`;
+  const { sizeName } = useListingText();
+  const label = `${product.product.title}, ${sizeName(listing.O2Child)}`;
   if (customerId === listing.CustomerID) {
     return (
       <Button variant="secondary" disabled>

@@ -51,7 +51,7 @@ export function VendorPage() {
           {vendor.listings.map((item, index) => (
             <li key={item.listing_id}>
               <ProductCard
-                to={`/product/${item.product_id}?variant=${item.product_variant_id}`}
+                to={`/product/${item.product_id}?variant=${item.product_variant_id}&listing=${item.listing_id}`}
                 photo={item.photo}
                 title={item.title}
                 condition={conditionName(item.condition_id)}

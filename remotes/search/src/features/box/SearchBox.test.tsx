@@ -15,6 +15,7 @@ const card = (id: number, title: string, overrides: Partial<ProductListing> = {}
   min_price: 25,
   max_price: 42.5,
   condition_id: 2,
+  condition_ids: [2],
   Size: [{ O2Child: 'S' }, { O2Child: 'M' }],
   option1array: ['Black', 'Ecru'],
   listings_count: 3,
@@ -34,7 +35,7 @@ const answer = (cards: ProductListing[]): ListingsResponse => ({
   limit: 12,
 });
 
-const DRESSES = answer([card(1, 'Linen wrap dress'), card(2, 'Silk slip dress', { min_price: 60, max_price: 60, condition_id: 1, Size: [{ O2Child: 'M' }], option1array: ['Black'] })]);
+const DRESSES = answer([card(1, 'Linen wrap dress'), card(2, 'Silk slip dress', { min_price: 60, max_price: 60, condition_id: 1, condition_ids: [1], Size: [{ O2Child: 'M' }], option1array: ['Black'] })]);
 
 /** The `q` of each search request sent so far. */
 const queries = (network: ReturnType<typeof stubFetch>) =>
@@ -154,7 +155,7 @@ describe('the search box rules (spec §5, §7)', () => {
 });
 
 describe('the search overlay (spec §2, §8)', () => {
-  it('shows cards with photo, title, condition, first size, colours and price range in euros, and "View more"', async () => {
+  it('shows cards with photo, title, condition, size range, colours and price range in euros, and "View more"', async () => {
     const { user, input } = setup();
     await user.type(input, 'dress');
     await settle();
@@ -162,7 +163,7 @@ describe('the search overlay (spec §2, §8)', () => {
     const dress = within(dialog).getByRole('heading', { name: 'Linen wrap dress' }).closest('article') as HTMLElement;
     expect(dress.querySelector('img')).toHaveAttribute('src', '/api/assets/photos/dress/black/1.svg');
     expect(within(dress).getByText('Like new')).toBeInTheDocument();
-    expect(within(dress).getByText('Size S')).toBeInTheDocument();
+    expect(within(dress).getByText('Sizes S–M')).toBeInTheDocument();
     expect(within(dress).getByText('2 colours')).toBeInTheDocument();
     expect(within(dress).getByText('€25.00 – €42.50')).toBeInTheDocument();
     const silk = within(dialog).getByRole('heading', { name: 'Silk slip dress' }).closest('article') as HTMLElement;

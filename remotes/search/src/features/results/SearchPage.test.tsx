@@ -16,6 +16,7 @@ const answer = (overrides: Partial<ListingsResponse> = {}): ListingsResponse => 
       min_price: 25,
       max_price: 42.5,
       condition_id: 2,
+      condition_ids: [2],
       Size: [{ O2Child: 'S' }, { O2Child: 'M' }],
       option1array: ['Black', 'Ecru'],
       listings_count: 3,

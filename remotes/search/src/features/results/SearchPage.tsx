@@ -70,7 +70,7 @@ export function SearchPage() {
         </ListingEmpty>
       ) : null}
       {result && !nothingFound && cards.length === 0 ? <EmptyState role="status" title={t('page.noFilteredResults')} /> : null}
-      {cards.length > 0 ? <ListingCards listings={cards} conditions={result?.filters.condition.values} /> : null}
+      {cards.length > 0 ? <ListingCards listings={cards} conditions={result?.filters.condition.values} pieces={filters} /> : null}
     </ListingLayout>
   );
 }

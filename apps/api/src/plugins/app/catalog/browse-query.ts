@@ -12,17 +12,19 @@ export interface CardRow {
   min_price: number;
   max_price: number;
   condition_id: number;
+  /** The conditions and sizes of the pieces the card counts (those that match the shopper's filters). */
+  condition_ids: number[];
+  sizes: string[];
   n: number;
   total: number;
 }
 
-/** What a card shows beyond its prices: title, photo, sizes and the product's colours. */
+/** What a card shows beyond its pieces: title, photo and the product's colours. */
 export interface CardDetail {
   id: number;
   title: string;
   kind: string;
   colour_id: string;
-  sizes: string[] | null;
   colours: string[] | null;
 }
 

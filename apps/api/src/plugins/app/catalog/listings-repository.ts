@@ -57,7 +57,8 @@ function toAnswer(query: BrowseQuery, limit: number, rows: CardRow[], filters: L
         min_price: euros(row.min_price),
         max_price: euros(row.max_price),
         condition_id: row.condition_id,
-        Size: [...(detail.sizes ?? [])].sort(compareSizes).map((size) => ({ O2Child: size })),
+        condition_ids: [...row.condition_ids].sort((a, b) => a - b),
+        Size: [...row.sizes].sort(compareSizes).map((size) => ({ O2Child: size })),
         option1array: [...(detail.colours ?? [])].sort(),
         listings_count: row.n,
       };
@@ -122,7 +123,8 @@ export function createListingsRepository(app: FastifyInstance) {
     const params = [...where.params, limit, (query.page - 1) * limit];
     return tx.query<CardRow>(
       `SELECT l.variant_id, l.product_id, min(l.price_cents) AS min_price, max(l.price_cents) AS max_price,
-              min(l.condition_id) AS condition_id, count(*)::int AS n, max(l.created_at) AS newest, (count(*) OVER ())::int AS total
+              min(l.condition_id) AS condition_id, array_agg(DISTINCT l.condition_id) AS condition_ids, array_agg(DISTINCT l.size) AS sizes,
+              count(*)::int AS n, max(l.created_at) AS newest, (count(*) OVER ())::int AS total
        FROM listings l WHERE ${where.sql()}
        GROUP BY l.variant_id, l.product_id
        ORDER BY ${order}
@@ -170,7 +172,7 @@ export function createListingsRepository(app: FastifyInstance) {
     },
 
     /** A product with its variants and the selected variant's active listings; null when unknown. */
-    async product(productId: number, variantId: number | undefined, sampleCustomerId: number | null, tx: Queryable = app.db): Promise<ProductResponse | null> {
+    async product(productId: number, variantId: number | undefined, sampleCustomerId: number | null, listingId?: number, tx: Queryable = app.db): Promise<Omit<ProductResponse, 'delivery'> | null> {
       const product = await tx.query<{ id: number; title: string; description: string; gender: 'women' | 'men'; category_id: number; category: string; kind: string; original_price_cents: number }>(
         `SELECT p.id, p.title, p.description, p.gender, p.category_id, c.name AS category, p.kind, p.original_price_cents
          FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1 AND p.brand_id = $2`,
@@ -203,11 +205,17 @@ export function createListingsRepository(app: FastifyInstance) {
                 l.created_at, cu.first_name, cu.id AS seller_id
          FROM unnest(coalesce((SELECT s.sizes FROM variant_summaries s WHERE s.variant_id = $1), '{}')) AS sz(size)
          CROSS JOIN LATERAL (
-           SELECT * FROM listings l WHERE l.variant_id = $1 AND l.size = sz.size AND l.status = 'active'
-           ORDER BY l.price_cents, l.id LIMIT $2) l
+           (SELECT * FROM listings l WHERE l.variant_id = $1 AND l.size = sz.size AND l.status = 'active'
+            ORDER BY l.price_cents, l.id LIMIT $2)
+           -- The linked listing (a bag line's, a seller's card's) is shown even when it is not among the cheapest.
+           UNION SELECT * FROM listings l WHERE l.id = $3::int AND l.variant_id = $1 AND l.status = 'active' AND l.size = sz.size) l
          JOIN conditions c ON c.id = l.condition_id JOIN customers cu ON cu.id = l.seller_id
          ORDER BY l.price_cents, l.id`,
-        [chosen.id, PRODUCT_LISTINGS_PER_SIZE],
+        [chosen.id, PRODUCT_LISTINGS_PER_SIZE, listingId ?? null],
+      );
+      const offers = await tx.query<{ size: string; n: number; lo: number }>(
+        `SELECT size, sum(listings_count)::int AS n, min(min_price_cents) AS lo FROM variant_offer_summaries WHERE variant_id = $1 GROUP BY size`,
+        [chosen.id],
       );
       return {
         product: {
@@ -239,6 +247,9 @@ export function createListingsRepository(app: FastifyInstance) {
           currency_symb_code: 'EUR',
         })),
         sizes: [...new Set(listings.rows.map((l) => l.size))].sort(compareSizes),
+        size_offers: offers.rows
+          .sort((a, b) => compareSizes(a.size, b.size))
+          .map((offer) => ({ size: offer.size, listings_count: offer.n, min_price: euros(offer.lo) })),
       };
     },
 

@@ -53,7 +53,8 @@ export function createVariantSummaries(app: FastifyInstance) {
      * One page of cards with their details, the total and the filter values, in one statement: the
      * scope is matched once, and a keystroke costs one round trip. A size, condition or colour filter
      * narrows the cards through the per-size-and-condition summaries (migration 006), so it never
-     * aggregates listings either; the filter values describe the whole scope.
+     * aggregates listings either; the filter values describe the whole scope. A card's sizes, conditions
+     * and prices are those of the pieces that match the filters, so it never describes another piece.
      */
     async cards(query: BrowseQuery, words: string[], limit: number, tx: Queryable = app.db): Promise<{ rows: CardRow[]; details: CardDetail[]; facets: FacetRow }> {
       const { sql, params } = scope(query, words);
@@ -70,10 +71,11 @@ export function createVariantSummaries(app: FastifyInstance) {
       params.push(limit, (query.page - 1) * limit);
       const shown = offers.clauses.length
         ? `SELECT o.variant_id, m.product_id, m.colour_id, min(o.min_price_cents) AS min_price_cents, max(o.max_price_cents) AS max_price_cents,
-                  min(o.condition_id) AS best_condition_id, sum(o.listings_count)::int AS listings_count, max(o.newest) AS newest, m.sizes
+                  min(o.condition_id) AS best_condition_id, sum(o.listings_count)::int AS listings_count, max(o.newest) AS newest,
+                  array_agg(DISTINCT o.size) AS sizes, array_agg(DISTINCT o.condition_id) AS condition_ids
            FROM matched m JOIN variant_offer_summaries o ON o.variant_id = m.variant_id
            WHERE ${offers.sql()}
-           GROUP BY o.variant_id, m.product_id, m.colour_id, m.sizes`
+           GROUP BY o.variant_id, m.product_id, m.colour_id`
         : 'SELECT * FROM matched';
       const { rows } = await tx.query<FacetRow & { total: number; cards: (CardRow & CardDetail)[] }>(
         `WITH matched AS MATERIALIZED (
@@ -90,7 +92,7 @@ export function createVariantSummaries(app: FastifyInstance) {
            (SELECT count(*)::int FROM shown) AS total,
            (SELECT coalesce(json_agg(json_build_object(
                      'variant_id', page.variant_id, 'product_id', page.product_id, 'min_price', page.min_price_cents,
-                     'max_price', page.max_price_cents, 'condition_id', page.best_condition_id, 'n', page.listings_count,
+                     'max_price', page.max_price_cents, 'condition_id', page.best_condition_id, 'condition_ids', page.condition_ids, 'n', page.listings_count,
                      'id', page.variant_id, 'title', p.title, 'kind', p.kind, 'colour_id', page.colour_id, 'sizes', page.sizes,
                      'colours', ${productColours('page.product_id')}) ORDER BY page.rank), '[]'::json)
               FROM page JOIN products p ON p.id = page.product_id) AS cards,
@@ -112,12 +114,12 @@ export function createVariantSummaries(app: FastifyInstance) {
       return rows[0]!;
     },
 
-    /** Title, photo, sizes of the variant and colours of its product that have active listings. */
+    /** Title and photo of the variant, and the colours of its product that have active listings. */
     async details(ids: number[], tx: Queryable = app.db): Promise<CardDetail[]> {
       if (ids.length === 0) return [];
       const { rows } = await tx.query<CardDetail>(
-        `SELECT v.id, p.title, p.kind, v.colour_id, s.sizes, ${productColours('p.id')} AS colours
-         FROM product_variants v JOIN products p ON p.id = v.product_id LEFT JOIN variant_summaries s ON s.variant_id = v.id
+        `SELECT v.id, p.title, p.kind, v.colour_id, ${productColours('p.id')} AS colours
+         FROM product_variants v JOIN products p ON p.id = v.product_id
          WHERE v.id = ANY($1::int[])`,
         [ids],
       );

@@ -1,0 +1,81 @@
+import type { ProductListing } from '@preloved/contract';
+import { i18n } from '@preloved/shared';
+import { renderWithProviders } from '@preloved/shared/test-utils';
+import { screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { cardLink, ListingCards } from './ListingCards';
+
+const card = (overrides: Partial<ProductListing> = {}): ProductListing => ({
+  product_id: 5,
+  product_variant_id: 51,
+  title: 'Tailored blazer',
+  photo: '/api/assets/photos/blazer/black/1.svg',
+  min_price: 28,
+  max_price: 28,
+  condition_id: 1,
+  condition_ids: [1],
+  Size: [{ O2Child: 'XS' }],
+  option1array: ['Black'],
+  listings_count: 1,
+  ...overrides,
+});
+
+async function cardTexts(listing: ProductListing) {
+  renderWithProviders(<ListingCards listings={[listing]} />);
+  const article = (await screen.findByRole('heading', { name: listing.title })).closest('article')!;
+  return within(article as HTMLElement);
+}
+
+describe('a listing card', () => {
+  afterEach(() => act(() => void i18n.changeLanguage('en')));
+
+  it('describes its one piece: its condition, its size and its price', async () => {
+    const texts = await cardTexts(card());
+    expect(texts.getByText('New with tags')).toBeInTheDocument();
+    expect(texts.getByText('Size XS')).toBeInTheDocument();
+    expect(texts.getByText('€28.00')).toBeInTheDocument();
+  });
+
+  it('says "2 conditions" and a size range when its pieces differ, never one piece’s condition beside another’s size', async () => {
+    const texts = await cardTexts(card({ condition_ids: [1, 5], Size: [{ O2Child: 'XS' }, { O2Child: 'M' }, { O2Child: 'L' }], min_price: 28, max_price: 61.5, listings_count: 3 }));
+    expect(texts.getByText('2 conditions')).toBeInTheDocument();
+    expect(texts.getByText('Sizes XS–L')).toBeInTheDocument();
+    expect(texts.getByText('€28.00 – €61.50')).toBeInTheDocument();
+    expect(texts.queryByText('New with tags')).not.toBeInTheDocument();
+    expect(texts.queryByText('Size XS')).not.toBeInTheDocument();
+  });
+
+  it('names a shared condition and size even when the prices of its pieces differ', async () => {
+    const texts = await cardTexts(card({ condition_ids: [3], condition_id: 3, Size: [{ O2Child: 'M' }], min_price: 20, max_price: 35, listings_count: 2 }));
+    expect(texts.getByText('Very good')).toBeInTheDocument();
+    expect(texts.getByText('Size M')).toBeInTheDocument();
+    expect(texts.getByText('€20.00 – €35.00')).toBeInTheDocument();
+  });
+
+  it('says its ranges in Portuguese', async () => {
+    await act(() => i18n.changeLanguage('pt'));
+    const texts = await cardTexts(card({ condition_ids: [2, 4, 5], Size: [{ O2Child: 'S' }, { O2Child: 'L' }] }));
+    expect(texts.getByText('3 estados')).toBeInTheDocument();
+    expect(texts.getByText('Tamanhos S–L')).toBeInTheDocument();
+  });
+
+  it('says "Tamanho único" for a one-size piece in Portuguese', async () => {
+    await act(() => i18n.changeLanguage('pt'));
+    const texts = await cardTexts(card({ Size: [{ O2Child: 'One size' }] }));
+    expect(texts.getByText('Tamanho único')).toBeInTheDocument();
+    expect(texts.getByText('Novo com etiqueta')).toBeInTheDocument();
+  });
+
+  it('counts in Portuguese with plural keys, zero included ("0 artigos", "1 artigo")', () => {
+    const pt = i18n.getFixedT('pt', 'common');
+    expect([0, 1, 2].map((count) => pt('catalogue.count', { count }))).toEqual(['0 artigos', '1 artigo', '2 artigos']);
+  });
+
+  it('opens its product page on the pieces the filters chose', () => {
+    const listing = card({ Size: [{ O2Child: 'M' }] });
+    expect(cardLink(listing)).toBe('/product/5?variant=51');
+    const filtered = new URL(cardLink(listing, { size: ['M', 'L'], condition: [1, 2], min_price: 10, max_price: 40 }), 'http://x');
+    expect(filtered.pathname).toBe('/product/5');
+    expect(Object.fromEntries(filtered.searchParams)).toEqual({ variant: '51', size: 'M', condition: '1,2', min_price: '10', max_price: '40' });
+  });
+});
