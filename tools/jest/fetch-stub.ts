@@ -6,6 +6,14 @@ export interface RecordedRequest {
   body: unknown;
 }
 
+// Kept beside the records, not in them, so tests comparing whole records stay as they are.
+const sentHeaders = new WeakMap<RecordedRequest, Record<string, string>>();
+
+/** The headers a recorded request was sent with, by lower-case name (as fetch keeps them). */
+export function headersOf(request: RecordedRequest): Record<string, string> {
+  return sentHeaders.get(request) ?? {};
+}
+
 type Responder = (request: RecordedRequest) => { status?: number; body?: unknown } | undefined;
 
 export function stubFetch(responder: Responder) {
@@ -19,6 +27,7 @@ export function stubFetch(responder: Responder) {
       url: new URL(request.url).pathname + new URL(request.url).search,
       body: text ? JSON.parse(text) : undefined,
     };
+    sentHeaders.set(recorded, Object.fromEntries(request.headers.entries()));
     requests.push(recorded);
     const answer = responder(recorded) ?? { status: 404, body: { message: 'Not found' } };
     return new Response(JSON.stringify(answer.body ?? {}), {

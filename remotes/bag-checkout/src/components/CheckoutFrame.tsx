@@ -1,9 +1,14 @@
 import type { CheckoutData } from '@preloved/contract';
-import { formatPrice } from '@preloved/shared';
+import { formatPrice, loadCheckout, type LoaderFunctionArgs } from '@preloved/shared';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BagLineItem } from './BagLineItem';
 import styles from './CheckoutFrame.module.css';
+
+/** The tabs' data: the checkout's lines and subtotal (GET checkout; a guest's from the local bag). */
+export function checkoutLoader({ request }: LoaderFunctionArgs): Promise<CheckoutData> {
+  return loadCheckout(request.signal);
+}
 
 export type CheckoutTab = 'delivery' | 'review' | 'payment';
 const TABS: CheckoutTab[] = ['delivery', 'review', 'payment'];

@@ -1,5 +1,6 @@
 import type { PagesOf } from '@preloved/shared';
-import { CheckoutPage, checkoutLoader } from '../features/checkout/CheckoutPage';
+import { checkoutLoader } from '../components/CheckoutFrame';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { PaymentPage } from '../features/payment/PaymentPage';
 import { PaymentResultPage } from '../features/payment-result/PaymentResultPage';
 import { ReviewPage } from '../features/review/ReviewPage';

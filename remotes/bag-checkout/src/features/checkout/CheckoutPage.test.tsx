@@ -3,12 +3,13 @@ import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/t
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
+import { checkoutLoader } from '../../components/CheckoutFrame';
 import '../../i18n';
-import { CheckoutPage, checkoutLoader } from './CheckoutPage';
+import { CheckoutPage } from './CheckoutPage';
 
 const renderPage = () => renderWithProviders(<CheckoutPage />, { route: '/checkout', path: '/checkout', loader: checkoutLoader });
 
-describe('/checkout (the order summary until the checkout issue)', () => {
+describe('/checkout, the order summary', () => {
   let network: ReturnType<typeof stubFetch> | undefined;
   beforeEach(() => {
     resetStore();

@@ -6,13 +6,11 @@ import {
   getPickupPoints,
   guestCheckoutAtom,
   isSignedInAtom,
-  loadCheckout,
   messageFor,
   openLoginAtom,
   useNavigate,
   usePageData,
   useRevalidator,
-  type LoaderFunctionArgs,
 } from '@preloved/shared';
 import { Button, EmptyState, Field, useFieldForm } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -24,10 +22,6 @@ import styles from './CheckoutPage.module.css';
 
 // Leaflet and its tiles load only when the shopper picks "pickup point" (the list works without).
 const PickupMap = lazy(() => import('./PickupMap'));
-
-export function checkoutLoader({ request }: LoaderFunctionArgs): Promise<CheckoutData> {
-  return loadCheckout(request.signal);
-}
 
 type AddressField = 'email' | 'first_name' | 'last_name' | 'phone' | 'address' | 'address2' | 'zip_code' | 'city' | 'country';
 const NEW_ADDRESS = 'new';

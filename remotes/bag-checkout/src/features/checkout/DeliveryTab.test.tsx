@@ -4,8 +4,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import { checkoutProgressAtom, EMPTY_PROGRESS, useCheckoutProgress } from '../../components/checkout-progress';
+import { checkoutLoader } from '../../components/CheckoutFrame';
 import '../../i18n';
-import { CheckoutPage, checkoutLoader } from './CheckoutPage';
+import { CheckoutPage } from './CheckoutPage';
 
 const POINT = { id: 7, name: 'Loja Chiado', address: 'Rua Garrett 1', zip_code: '1200-203', city: 'Lisboa', country: 'PT', lat: 38.71, lng: -9.14, opening_hours: '10:00–20:00', distance_km: 0.4 };
 const ADDRESS = { id: 3, name: 'Home', first_name: 'Ana', last_name: 'Silva', phone: '912345678', address: 'Rua A 1', address2: '', zip_code: '1000-001', city: 'Lisboa', country: 'PT', default: true };
@@ -26,7 +27,9 @@ const renderTab = () =>
 
 describe('/checkout, the delivery tab', () => {
   let network: ReturnType<typeof stubFetch>;
-  beforeEach(() => {
+  beforeEach(async () => {
+    // The previous test's page forgets the progress a tick after it unmounts (leaving the checkout).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     resetStore();
     act(() => store.set(checkoutProgressAtom, EMPTY_PROGRESS));
     network = stubFetch((request) => {
