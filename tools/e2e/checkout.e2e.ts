@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { setUpJourney } from './journey';
+
+// The checkout journey on the production build, real API and real Chromium, without outside network
+// (the map's tiles simply fail to load; the list of pickup points does the job): a visitor adds two
+// pieces, continues as guest, enters an address, chooses a pickup point, reviews, pays and sees the
+// order number; another visitor's declined card shows its message.
+
+jest.setTimeout(180_000);
+
+const journey = setUpJourney();
+const url = (path: string) => `${journey.store.url}${path}`;
+
+async function products(): Promise<string[]> {
+  const answer = (await (await fetch(url('/api/products/listings/all?limit=0&id_brand=1'))).json()) as {
+    products_listings: { product_id: number; product_variant_id: number }[];
+  };
+  return answer.products_listings.map((card) => `/product/${card.product_id}?variant=${card.product_variant_id}`);
+}
+
+async function addFirstListing(page: Page, path: string) {
+  await page.goto(url(path));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('listitem').filter({ hasText: 'Listed by' }).first().getByRole('button', { name: /^Add to bag/ }).click();
+}
+
+async function checkOutAsGuest(page: Page, count: number, email: string) {
+  const bag = page.getByRole('dialog', { name: `Shopping bag (${count})` });
+  await bag.getByRole('button', { name: 'Go to checkout' }).click();
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.waitForURL(url('/checkout'));
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Rita');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Sousa');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('912345678');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Rua Garrett 10');
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('1200-203');
+  await page.getByRole('textbox', { name: 'City' }).fill('Lisboa');
+}
+
+async function pay(page: Page, card: string) {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(card);
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+describe('the checkout', () => {
+  it('a guest buys two pieces for a pickup point and sees the order number; a declined card says so', async () => {
+    const [first, second, third] = await products();
+    const page = await journey.open();
+    await addFirstListing(page, first!);
+    await page.getByRole('dialog', { name: 'Shopping bag (1)' }).getByRole('button', { name: 'Continue shopping' }).click();
+    await addFirstListing(page, second!);
+    await checkOutAsGuest(page, 2, `guest-${Date.now()}@example.com`);
+
+    // No choice yet: the spec's message.
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await page.getByText('Please choose one delivery option.').waitFor();
+    await page.getByRole('radio', { name: 'Pickup point' }).check();
+    const point = page.getByRole('group', { name: 'Pickup points' }).getByRole('radio').first();
+    await point.check();
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+
+    await page.waitForURL(url('/review'));
+    const costs = page.getByRole('region', { name: 'Costs' });
+    await costs.getByText('Total', { exact: true }).waitFor();
+    for (const fee of ['Processing fee', 'Verification fee', 'Shipping', 'Delivery']) expect(await costs.getByText(fee, { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Please enter a valid discount code.').waitFor();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await page.waitForURL(url('/payment'));
+    await pay(page, '4242 4242 4242 4242');
+    await page.waitForURL(url('/payment-sucess'));
+    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+    expect(await page.getByText(/^Order number: \S+/).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Create an account' }).isVisible()).toBe(true);
+
+    // Another visitor, another piece: a declined card charges nothing and says so in the page.
+    const other = await journey.open();
+    await addFirstListing(other, third!);
+    await checkOutAsGuest(other, 1, `declined-${Date.now()}@example.com`);
+    await other.getByRole('radio', { name: 'Home delivery' }).check();
+    await other.getByRole('button', { name: 'Continue to review' }).click();
+    await other.getByRole('region', { name: 'Costs' }).getByText('Total', { exact: true }).waitFor();
+    await other.getByRole('button', { name: 'Continue to payment' }).click();
+    await pay(other, '4000 0000 0000 0002');
+    await other.getByText('Your card was declined. Try another card.').waitFor();
+    expect(other.url()).toBe(url('/payment'));
+  });
+});
