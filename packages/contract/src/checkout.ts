@@ -140,6 +140,20 @@ export const Quote = z.object({
 });
 export type Quote = z.infer<typeof Quote>;
 
+/** Luhn's checksum, which every card number carries: it catches a mistyped digit or two swapped ones. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
 /** Card details for the payment provider. Numbers may contain spaces, as typed. */
 export const CardInput = z.object({
   number: z

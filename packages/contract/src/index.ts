@@ -109,6 +109,7 @@ export {
   FeeLines,
   Quote,
   CardInput,
+  luhnValid,
   PaymentRequest,
   IdempotencyHeaders,
   PaymentAttemptParams,

@@ -1,16 +1,4 @@
-/** Luhn's checksum, which catches a mistyped digit or two swapped ones before the card is sent. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
+import { luhnValid } from '@preloved/contract';
 
 export interface CardFields {
   number: string;
@@ -33,7 +21,7 @@ export function checkCard(fields: CardFields, now = new Date()): { problems: Par
   const problems: Partial<Record<keyof CardFields, string>> = {};
   const number = fields.number.replace(/[\s-]/g, '');
   if (!number) problems.number = 'no_card_number';
-  else if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) problems.number = 'invalid_card_number';
+  else if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) problems.number = 'invalid_card_number';
 
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(fields.expiry);
   const month = expiry ? Number(expiry[1]) : NaN;

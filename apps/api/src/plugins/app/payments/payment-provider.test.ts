@@ -1,4 +1,5 @@
-import { cardBrand, luhnValid } from './payment-provider';
+import { luhnValid } from '@preloved/contract';
+import { cardBrand } from './payment-provider';
 import { TEST_CARDS, testPaymentProvider } from './test-provider';
 
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123' });

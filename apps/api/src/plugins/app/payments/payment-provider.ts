@@ -33,17 +33,3 @@ export function cardBrand(number: string): string {
   if (/^3[47]/.test(number)) return 'American Express';
   return 'Card';
 }
-
-/** The Luhn checksum every card number carries. */
-export function luhnValid(number: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < number.length; i++) {
-    let digit = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return number.length > 0 && sum % 10 === 0;
-}

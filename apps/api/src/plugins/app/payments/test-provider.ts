@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { cardBrand, luhnValid, type Authorization, type PaymentProvider } from './payment-provider';
+import { luhnValid } from '@preloved/contract';
+import { cardBrand, type Authorization, type PaymentProvider } from './payment-provider';
 
 /** The test cards (the usual conventions of card processors' test modes). */
 export const TEST_CARDS = {
