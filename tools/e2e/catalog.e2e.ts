@@ -65,7 +65,7 @@ describe('browsing the catalogue', () => {
     await card.click();
     await page.waitForURL(/\/product\/\d+/);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
     await page.goBack();
     await page.waitForURL(/\/all$/);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before, { timeout: 5000 });
