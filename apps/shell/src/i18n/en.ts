@@ -59,6 +59,7 @@ const en = {
     listings: 'My listings',
     offers: 'Offers',
     orders: 'Orders',
+    sales: 'Sales',
     wallet: 'Wallet',
     sellAnItem: 'Sell an item',
     signInTitle: 'Sign in to see your account',

@@ -61,6 +61,7 @@ const pt: ShellResources = {
     listings: 'Os meus anúncios',
     offers: 'Ofertas',
     orders: 'Encomendas',
+    sales: 'Vendas',
     wallet: 'Carteira',
     sellAnItem: 'Vender um artigo',
     signInTitle: 'Inicie sessão para ver a sua conta',

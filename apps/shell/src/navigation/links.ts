@@ -16,6 +16,7 @@ export const USER_LINKS = [
   { to: '/user/addresses', key: 'addresses' },
   { to: '/user/wishlist', key: 'wishlist' },
   { to: '/user/orders', key: 'orders' },
+  { to: '/user/sales', key: 'sales' },
   { to: '/user/offers', key: 'offers' },
   { to: '/user/listings', key: 'listings' },
   { to: '/user/wallet', key: 'wallet' },

@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: 'offers', ...account('offers') },
           { path: 'orders', ...account('orders') },
           { path: 'orders/:orderId', ...account('order') },
+          { path: 'sales', ...account('sales') },
           { path: 'listings', ...seller('listings') },
           { path: 'listings/:listingId', ...seller('listing') },
           { path: 'wallet', ...seller('wallet') },

@@ -3,6 +3,7 @@ import { AddressesPage, addressesLoader } from '../features/addresses/AddressesP
 import { DetailsPage, detailsLoader } from '../features/details/DetailsPage';
 import { OrderPage, orderLoader } from '../features/orders/OrderPage';
 import { OrdersPage, ordersLoader } from '../features/orders/OrdersPage';
+import { SalesPage, salesLoader } from '../features/sales/SalesPage';
 import { SecurityPage } from '../features/security/SecurityPage';
 import { WishlistPage, wishlistLoader } from '../features/wishlist/WishlistPage';
 import '../i18n';
@@ -10,7 +11,8 @@ import '../i18n';
 /**
  * The account's pages, by the keys the shell's route table uses (/user → details, /user/security →
  * security, /user/addresses → addresses, /user/wishlist → wishlist, /user/orders → orders,
- * /user/orders/:orderId → order). Keys not here yet (offers) show "coming soon".
+ * /user/orders/:orderId → order,
+ * /user/sales → sales). Keys not here yet (offers) show "coming soon".
  */
 export const pages: PagesOf<'account', 'AccountPages'> = {
   details: { Component: DetailsPage, loader: detailsLoader },
@@ -19,4 +21,5 @@ export const pages: PagesOf<'account', 'AccountPages'> = {
   wishlist: { Component: WishlistPage, loader: wishlistLoader },
   orders: { Component: OrdersPage, loader: ordersLoader },
   order: { Component: OrderPage, loader: orderLoader },
+  sales: { Component: SalesPage, loader: salesLoader },
 };

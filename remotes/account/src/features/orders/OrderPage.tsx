@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressLines } from '../../components/AddressLines';
 import account from '../../components/AccountPage.module.css';
+import parts from '../../components/OrderParts.module.css';
 import { formatDate } from '../../lib/format';
 import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
 import styles from './OrderPage.module.css';
@@ -88,7 +89,7 @@ function Order({ initial }: { initial: OrderDetail }) {
       <h2 id={titleId} className={styles.title}>
         {t('order.title', { number: order.number })}
       </h2>
-      <dl className={styles.facts}>
+      <dl className={parts.facts}>
         <div>
           <dt>{t('orders.date')}</dt>
           <dd>{date(order.date)}</dd>
@@ -130,20 +131,20 @@ function Order({ initial }: { initial: OrderDetail }) {
         {order.packages.map((pack, index) => (
           <section key={pack.id} className={styles.package} aria-label={t('order.packageOf', { index: index + 1, seller: pack.seller })}>
             <h4>{t('order.packageOf', { index: index + 1, seller: pack.seller })}</h4>
-            <p className={styles.meta}>
+            <p className={parts.meta}>
               {pack.shipped_at
                 ? t('order.packageShipped', { date: date(pack.shipped_at), tracking: pack.tracking_number ?? '' })
                 : t('order.packageShipBy', { date: date(pack.ship_by) })}
             </p>
-            <ul className={styles.products}>
+            <ul className={parts.products}>
               {pack.products.map((product) => (
                 <li key={product.listing_id}>
                   <img src={product.photo} alt="" width={64} height={80} loading="lazy" />
                   <div>
-                    <p className={styles.productTitle}>{product.title}</p>
-                    <p className={styles.meta}>{t('order.options', { colour: product.options.O1Child, size: product.options.O2Child })}</p>
+                    <p className={parts.productTitle}>{product.title}</p>
+                    <p className={parts.meta}>{t('order.options', { colour: product.options.O1Child, size: product.options.O2Child })}</p>
                   </div>
-                  <p className={styles.price}>{price(product.price)}</p>
+                  <p className={parts.price}>{price(product.price)}</p>
                 </li>
               ))}
             </ul>
@@ -212,7 +213,7 @@ function Order({ initial }: { initial: OrderDetail }) {
             {t('order.rate')}
           </Link>
         ) : (
-          <p className={styles.meta}>{t('order.reviewLater')}</p>
+          <p className={parts.meta}>{t('order.reviewLater')}</p>
         )}
       </section>
     </article>

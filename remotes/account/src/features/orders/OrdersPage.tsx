@@ -14,6 +14,7 @@ import { EmptyState, PageSkeleton, Pagination, buttonClassName } from '@preloved
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
+import parts from '../../components/OrderParts.module.css';
 import { formatDate } from '../../lib/format';
 import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
 import list from './OrdersPage.module.css';
@@ -131,7 +132,7 @@ export function OrdersPage() {
                   <td>{formatDate(order.date, i18n.language)}</td>
                   <td>{formatPrice(order.total, i18n.language, order.currency_symb_code)}</td>
                   <td>
-                    <span className={`${list.status} ${list[order.status] ?? ''}`}>{t(`orders.statuses.${order.status}`)}</span>
+                    <span className={`${parts.status} ${parts[order.status] ?? ''}`}>{t(`orders.statuses.${order.status}`)}</span>
                   </td>
                 </tr>
               ))}
