@@ -1,6 +1,7 @@
 -- The wishlist (spec §6, §7 PUT customers/wishlist): a customer saves a product child, i.e. a piece in
--- one colour and one size, whichever listing of it is for sale.
-CREATE TABLE wishlist_items (
+-- one colour and one size, whichever listing of it is for sale. IF NOT EXISTS: databases made during
+-- development knew this migration as 007_wishlist.sql.
+CREATE TABLE IF NOT EXISTS wishlist_items (
   customer_id integer NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
   child_id integer NOT NULL REFERENCES product_children (id),
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -8,4 +9,4 @@ CREATE TABLE wishlist_items (
 );
 
 -- The wishlist shows each saved child's availability and cheapest price now.
-CREATE INDEX listings_active_child_price ON listings (child_id, price_cents) WHERE status = 'active';
+CREATE INDEX IF NOT EXISTS listings_active_child_price ON listings (child_id, price_cents) WHERE status = 'active';
