@@ -4,6 +4,7 @@ import { Button, EmptyState, FormFailure, PageSkeleton, buttonClassName } from '
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressLines } from '../../components/AddressLines';
+import { OrderProducts } from '../../components/OrderProducts';
 import account from '../../components/AccountPage.module.css';
 import parts from '../../components/OrderParts.module.css';
 import { formatDate } from '../../lib/format';
@@ -136,18 +137,7 @@ function Order({ initial }: { initial: OrderDetail }) {
                 ? t('order.packageShipped', { date: date(pack.shipped_at), tracking: pack.tracking_number ?? '' })
                 : t('order.packageShipBy', { date: date(pack.ship_by) })}
             </p>
-            <ul className={parts.products}>
-              {pack.products.map((product) => (
-                <li key={product.listing_id}>
-                  <img src={product.photo} alt="" width={64} height={80} loading="lazy" />
-                  <div>
-                    <p className={parts.productTitle}>{product.title}</p>
-                    <p className={parts.meta}>{t('order.options', { colour: product.options.O1Child, size: product.options.O2Child })}</p>
-                  </div>
-                  <p className={parts.price}>{price(product.price)}</p>
-                </li>
-              ))}
-            </ul>
+            <OrderProducts products={pack.products} currency={order.currency_symb_code} />
           </section>
         ))}
       </section>

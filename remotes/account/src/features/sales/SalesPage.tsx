@@ -1,7 +1,6 @@
 import { ShippedRequest, type Sale, type SaleList } from '@preloved/contract';
 import {
   fieldsByName,
-  formatPrice,
   getSales,
   markSaleShipped,
   readRefusal,
@@ -17,6 +16,7 @@ import styles from '../../components/AccountPage.module.css';
 import { formatDate } from '../../lib/format';
 import { accountMessage } from '../../lib/messages';
 import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
+import { OrderProducts } from '../../components/OrderProducts';
 import parts from '../../components/OrderParts.module.css';
 import list from './SalesPage.module.css';
 
@@ -106,18 +106,7 @@ function SaleCard({ initial }: { initial: Sale }) {
         <span className={`${parts.status} ${sale.status === 'paid' ? list.toShip : (parts[sale.status] ?? '')}`}>{t(`sales.statuses.${sale.status}`)}</span>
       </div>
       <p className={parts.meta}>{t('sales.soldOn', { date: date(sale.date), buyer: sale.buyer })}</p>
-      <ul className={parts.products}>
-        {sale.products.map((product) => (
-          <li key={product.listing_id}>
-            <img src={product.photo} alt="" width={64} height={80} loading="lazy" />
-            <div>
-              <p className={parts.productTitle}>{product.title}</p>
-              <p className={parts.meta}>{t('order.options', { colour: product.options.O1Child, size: product.options.O2Child })}</p>
-            </div>
-            <p className={parts.price}>{formatPrice(product.price, i18n.language, 'EUR')}</p>
-          </li>
-        ))}
-      </ul>
+      <OrderProducts products={sale.products} currency="EUR" />
       <dl className={parts.facts}>
         <div>
           <dt>{t('sales.shipBy')}</dt>
