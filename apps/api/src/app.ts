@@ -21,6 +21,7 @@ import googleSignIn from './plugins/app/google/google-sign-in';
 import health from './plugins/app/health/health';
 import mailer from './plugins/app/mailer/mailer';
 import addressesRepository from './plugins/app/addresses/addresses-repository';
+import payoutPreferences from './plugins/app/payouts/payout-preferences-repository';
 import checkoutRepository from './plugins/app/checkout/checkout-repository';
 import checkoutService from './plugins/app/checkout/checkout-service';
 import orderMails from './plugins/app/orders/order-mails';
@@ -44,6 +45,7 @@ import registrationRoutes from './routes/customers/registration';
 import signInRoutes from './routes/customers/sign-in';
 import platformRoutes from './routes/platform/platform';
 import addressRoutes from './routes/addresses/addresses';
+import payoutRoutes from './routes/payouts/payout';
 import paymentRoutes from './routes/checkout/payment';
 import pickupPointRoutes from './routes/checkout/pickup-points';
 import quoteRoutes from './routes/checkout/quote';
@@ -100,6 +102,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     accounts,
     passwordRecovery,
     addressesRepository,
+    payoutPreferences,
     checkoutRepository,
     ordersRepository,
     paymentAttemptsRepository,
@@ -126,6 +129,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         checkoutRoutes,
         wishlistRoutes,
         addressRoutes,
+        payoutRoutes,
         pickupPointRoutes,
         quoteRoutes,
         paymentRoutes,

@@ -134,3 +134,4 @@ export {
   SaleList,
   ShippedRequest,
 } from './orders';
+export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, formatIban } from './payout';

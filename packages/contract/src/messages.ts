@@ -17,6 +17,7 @@ export const VALIDATION_MESSAGES = {
   no_last_name: 'Please enter your last name.',
   no_phone: 'Please enter your phone number.',
   no_iban: 'Please enter your IBAN.',
+  invalid_iban: 'Please enter a valid IBAN.',
   no_current_password: 'Please enter your current password.',
   no_new_password: 'Please enter a new password.',
   no_confirm_password: 'Please confirm your new password.',

@@ -92,6 +92,7 @@ export {
   resendLabel,
 } from './api/checkout';
 export type { SearchParams } from './api/search';
+export { getPayoutPreference, savePayoutPreference } from './api/payout';
 export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';
 export type { ListingFiltersState } from './listing-filters';
 export { useListingFilterChange } from './use-listing-filter-change';

@@ -16,6 +16,7 @@ const pt: CommonResources = {
     no_last_name: 'Por favor, introduza o seu apelido.',
     no_phone: 'Por favor, introduza o seu número de telefone.',
     no_iban: 'Por favor, introduza o seu IBAN.',
+    invalid_iban: 'Por favor, introduza um IBAN válido.',
     no_current_password: 'Por favor, introduza a sua palavra-passe atual.',
     no_new_password: 'Por favor, introduza uma nova palavra-passe.',
     no_confirm_password: 'Por favor, confirme a nova palavra-passe.',
