@@ -22,6 +22,8 @@ import health from './plugins/app/health/health';
 import mailer from './plugins/app/mailer/mailer';
 import addressesRepository from './plugins/app/addresses/addresses-repository';
 import payoutPreferences from './plugins/app/payouts/payout-preferences-repository';
+import notificationFeed from './plugins/app/notification-feed/notification-feed-repository';
+import wallet from './plugins/app/wallet/wallet';
 import checkoutRepository from './plugins/app/checkout/checkout-repository';
 import checkoutService from './plugins/app/checkout/checkout-service';
 import orderMails from './plugins/app/orders/order-mails';
@@ -46,6 +48,9 @@ import signInRoutes from './routes/customers/sign-in';
 import platformRoutes from './routes/platform/platform';
 import addressRoutes from './routes/addresses/addresses';
 import payoutRoutes from './routes/payouts/payout';
+import notificationFeedRoutes from './routes/notification-feed/notification-feed';
+import mainStoreRoutes from './routes/wallet/main-store';
+import walletRoutes from './routes/wallet/wallet';
 import paymentRoutes from './routes/checkout/payment';
 import pickupPointRoutes from './routes/checkout/pickup-points';
 import quoteRoutes from './routes/checkout/quote';
@@ -103,6 +108,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     passwordRecovery,
     addressesRepository,
     payoutPreferences,
+    notificationFeed,
+    wallet,
     checkoutRepository,
     ordersRepository,
     paymentAttemptsRepository,
@@ -135,6 +142,9 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         paymentRoutes,
         orderRoutes,
         salesRoutes,
+        walletRoutes,
+        mainStoreRoutes,
+        notificationFeedRoutes,
       ]) {
         await api.register(routes);
       }
