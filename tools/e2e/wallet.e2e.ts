@@ -138,12 +138,12 @@ describe('the wallet', () => {
     // The brand's main shop checks it, uses it once, and refuses it the second time.
     const shop = await journey.open();
     await shop.goto(url('/main-shop/'));
-    await shop.getByLabel('Discount code').fill(code.toLowerCase());
+    await shop.getByRole('textbox', { name: 'Discount code' }).fill(code.toLowerCase());
     await shop.getByRole('button', { name: 'Check code' }).click();
     await shop.getByText(`Code ${code}: €5.00 off your order. Active.`).waitFor();
     await shop.getByRole('button', { name: 'Use code on this order' }).click();
     await shop.getByText(`Code ${code} used: €5.00 off your order. The code is now inactive.`).waitFor();
-    await shop.getByLabel('Discount code').fill(code);
+    await shop.getByRole('textbox', { name: 'Discount code' }).fill(code);
     await shop.getByRole('button', { name: 'Check code' }).click();
     await shop.getByText(`Code ${code} (€5.00) is inactive: it has already been used.`).waitFor();
     expect(await shop.getByRole('button', { name: 'Use code on this order' }).isVisible()).toBe(false);
