@@ -122,7 +122,7 @@ describe('the wallet', () => {
 
     await seller.goto(url('/user/wallet'));
     await deposit.getByText('Available', { exact: true }).waitFor();
-    const available = seller.getByText('Available', { selector: 'dt' }).locator('xpath=following-sibling::dd[1]');
+    const available = seller.locator('dt', { hasText: /^Available$/ }).locator('xpath=following-sibling::dd[1]');
     expect(await available.innerText()).toBe(euros(paid.price));
 
     // 5 € of it into a main-store discount code.
