@@ -173,6 +173,7 @@ const en = {
     markRead: 'Mark as read',
     markReadOf: 'Mark as read: {{text}}',
     new: 'New',
+    unread_zero: 'No unread notifications',
     unread_one: '{{count}} unread notification',
     unread_other: '{{count}} unread notifications',
     empty: 'No notifications yet.',

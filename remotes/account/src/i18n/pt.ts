@@ -175,6 +175,7 @@ const pt: AccountResources = {
     markRead: 'Marcar como lida',
     markReadOf: 'Marcar como lida: {{text}}',
     new: 'Nova',
+    unread_zero: 'Nenhuma notificação por ler',
     unread_one: '{{count}} notificação por ler',
     unread_other: '{{count}} notificações por ler',
     empty: 'Ainda não há notificações.',

@@ -54,7 +54,7 @@ describe('Notifications page', () => {
     expect(await screen.findByText('1 unread notification')).toBeInTheDocument();
     expect(network.requests.at(-1)?.body).toEqual({ ids: [8] });
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    expect(await screen.findByText('0 unread notifications')).toBeInTheDocument();
+    expect(await screen.findByText('No unread notifications')).toBeInTheDocument();
     expect(network.requests.at(-1)?.body).toEqual({});
     expect(screen.queryByText('New')).not.toBeInTheDocument();
   });
