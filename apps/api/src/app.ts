@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import configPlugin from './plugins/external/config';
+import configPlugin, { type Clock } from './plugins/external/config';
 import database from './plugins/external/db';
 import errorHandler, { isMalformedUrl, MALFORMED_URL_PATH } from './plugins/external/error-handler';
 import security from './plugins/external/security';
@@ -22,6 +22,8 @@ import health from './plugins/app/health/health';
 import mailer from './plugins/app/mailer/mailer';
 import addressesRepository from './plugins/app/addresses/addresses-repository';
 import payoutPreferences from './plugins/app/payouts/payout-preferences-repository';
+import notificationFeed from './plugins/app/notification-feed/notification-feed-repository';
+import wallet from './plugins/app/wallet/wallet';
 import checkoutRepository from './plugins/app/checkout/checkout-repository';
 import checkoutService from './plugins/app/checkout/checkout-service';
 import orderMails from './plugins/app/orders/order-mails';
@@ -46,6 +48,9 @@ import signInRoutes from './routes/customers/sign-in';
 import platformRoutes from './routes/platform/platform';
 import addressRoutes from './routes/addresses/addresses';
 import payoutRoutes from './routes/payouts/payout';
+import notificationFeedRoutes from './routes/notification-feed/notification-feed';
+import mainStoreRoutes from './routes/wallet/main-store';
+import walletRoutes from './routes/wallet/wallet';
 import paymentRoutes from './routes/checkout/payment';
 import pickupPointRoutes from './routes/checkout/pickup-points';
 import quoteRoutes from './routes/checkout/quote';
@@ -62,7 +67,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  * under /api → the storefront. Plugins are listed here rather than autoloaded, so the typecheck sees
  * every one of them.
  */
-export async function buildApp(config: Config, options: { db?: Db; paymentProvider?: PaymentProvider } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { db?: Db; paymentProvider?: PaymentProvider; clock?: Clock } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
@@ -78,7 +83,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(configPlugin, { config });
+  await app.register(configPlugin, { config, clock: options.clock });
   await app.register(errorHandler);
   await app.register(security, { config });
   await app.register(openapi);
@@ -103,6 +108,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     passwordRecovery,
     addressesRepository,
     payoutPreferences,
+    notificationFeed,
+    wallet,
     checkoutRepository,
     ordersRepository,
     paymentAttemptsRepository,
@@ -135,6 +142,9 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         paymentRoutes,
         orderRoutes,
         salesRoutes,
+        walletRoutes,
+        mainStoreRoutes,
+        notificationFeedRoutes,
       ]) {
         await api.register(routes);
       }

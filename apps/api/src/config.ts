@@ -108,6 +108,23 @@ const Env = z.object({
    * with the same Idempotency-Key takes it over. Its transaction never committed, so nothing is half done.
    */
   PAYMENT_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * The wallet (spec §5, §9; DESIGN §7): a bank transfer pays BANK_TRANSFER_PERCENT of the amount
+   * (the rest is a transaction-fee row); a discount code is worth 100 % in the main shop. Amounts
+   * the seller may transfer or turn into a code, in cents. A sale's deposit is pending until the
+   * buyer confirms receipt or WALLET_RELEASE_DAYS after the delivery date.
+   */
+  BANK_TRANSFER_PERCENT: z.coerce.number().min(1).max(100).default(97),
+  WALLET_TRANSFER_MIN_CENTS: z.coerce.number().int().min(1).default(1000),
+  WALLET_TRANSFER_MAX_CENTS: z.coerce.number().int().min(1).default(500_000),
+  WALLET_CODE_MIN_CENTS: z.coerce.number().int().min(1).default(500),
+  WALLET_CODE_MAX_CENTS: z.coerce.number().int().min(1).default(100_000),
+  WALLET_RELEASE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /**
+   * The key the brand's main shop sends (X-Shop-Key) to check and redeem wallet discount codes. The
+   * default is the demo's (the main-shop stand-in at /main-shop/ uses it); a real deployment sets its own.
+   */
+  MAIN_SHOP_KEY: z.string().min(16).default('preloved-main-shop-demo-key'),
   /** How long a signalled shutdown may wait for running requests and queued mails before the process exits. */
   CLOSE_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   /** Seed the demo catalogue at start (idempotent). */

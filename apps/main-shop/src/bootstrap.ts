@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { MountBagWidgetModule } from '@preloved/shared';
 import './main-shop.css';
+import { startRedeem } from './redeem';
 
 // The brand's main shop, reduced to what the embedding needs: it knows the widget's remote only by
 // the URL in its page (or the query string), loads it through the federation runtime at run time,
@@ -18,6 +19,7 @@ async function start(): Promise<void> {
   const status = document.getElementById('preloved-status');
   if (!element) return;
   const storeUrl = new URL(setting('store'), window.location.href).href.replace(/\/$/, '');
+  startRedeem(`${storeUrl}/api`);
   try {
     registerRemotes([{ name: 'bag_checkout', entry: new URL(setting('widget'), window.location.href).href }]);
     const widget = await loadRemote<MountBagWidgetModule>('bag_checkout/mountBagWidget');

@@ -135,3 +135,29 @@ export {
   ShippedRequest,
 } from './orders';
 export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, formatIban } from './payout';
+export {
+  WALLET_ENTRY_TYPES,
+  WalletEntryType,
+  WALLET_ENTRY_STATUSES,
+  WalletEntryStatus,
+  WalletEntry,
+  AmountBounds,
+  Wallet,
+  WalletQuery,
+  WalletAmount,
+  WalletAmountRequest,
+  DiscountCodeSummary,
+  WalletCodeResult,
+  MAIN_STORE_KEY_HEADER,
+  MainStoreCodeRequest,
+  MainStoreRedeemRequest,
+  MainStoreCode,
+} from './wallet';
+export {
+  NOTIFICATION_KINDS,
+  NotificationKind,
+  NotificationEntry,
+  NotificationFeed,
+  NotificationReadRequest,
+  NotificationFeedCount,
+} from './notification-feed';

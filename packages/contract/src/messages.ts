@@ -44,6 +44,11 @@ export const VALIDATION_MESSAGES = {
   invalid_rating: 'Rate your purchase from 1 to 5.',
   no_tracking_number: 'Please enter the tracking number.',
   invalid_tracking_number: 'A tracking number has letters, digits, spaces and dashes only.',
+  no_amount: 'Please enter an amount.',
+  invalid_amount: 'Please enter an amount in euros above zero, with at most 2 decimals.',
+  amount_too_low: 'The amount is below the minimum.',
+  amount_too_high: 'The amount is above the maximum.',
+  insufficient_credit: 'You do not have enough available credit.',
 } as const;
 
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;

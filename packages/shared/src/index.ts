@@ -93,6 +93,7 @@ export {
 } from './api/checkout';
 export type { SearchParams } from './api/search';
 export { getPayoutPreference, savePayoutPreference } from './api/payout';
+export { getWallet, transferCredit, createDiscountCode, getNotificationFeed, markNotificationsRead } from './api/wallet';
 export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';
 export type { ListingFiltersState } from './listing-filters';
 export { useListingFilterChange } from './use-listing-filter-change';

@@ -55,7 +55,7 @@ export type CatalogPageKey =
 export type SearchPageKey = 'search';
 export type CheckoutPageKey = 'checkout' | 'review' | 'payment' | 'payment-result' | 'review-order';
 export type AccountPageKey =
-  'details' | 'security' | 'addresses' | 'wishlist' | 'offers' | 'orders' | 'order' | 'sales';
+  'details' | 'security' | 'addresses' | 'wishlist' | 'offers' | 'orders' | 'order' | 'sales' | 'wallet' | 'notifications';
 export type SellerPageKey = 'listings' | 'listing' | 'wallet' | 'onboarding' | 'submit-item';
 
 /** remote → expose (without the `./`) → the module it is. */

@@ -18,7 +18,13 @@ import { pages } from './exposes/AccountPages';
 
 // The account's pages in a minimal frame with the same providers as the shell, against the API:
 // for working on this remote alone. The shell's login panel is not here, so a small form signs in.
-const paths: Record<string, string> = { details: '/user', security: '/user/security', wishlist: '/user/wishlist' };
+const paths: Record<string, string> = {
+  details: '/user',
+  security: '/user/security',
+  wishlist: '/user/wishlist',
+  wallet: '/user/wallet',
+  notifications: '/user/notifications',
+};
 
 function SignIn() {
   const { t } = useTranslation('account');

@@ -3,7 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/db';
+import type { Clock } from '../plugins/external/config';
 import type { PaymentProvider } from '../plugins/app/payments/payment-provider';
+
+/** A clock a test sets and moves (`app.clock`); starts at the real now. */
+export function testClock(start = new Date()) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set: (date: Date) => void (now = date.getTime()),
+    advanceDays: (days: number) => void (now += days * 24 * 60 * 60 * 1000),
+  } satisfies Clock & Record<string, unknown>;
+}
 
 /**
  * A real, empty database for a test file: PGlite in memory by default, or a schema of its own on
@@ -26,7 +37,7 @@ export async function testDb(): Promise<{ db: Db; schema?: string; drop(): Promi
 /** The real app (migrated and seeded) on a test database, for `app.inject`. */
 export async function testApp(
   env: Record<string, string> = {},
-  options: { paymentProvider?: PaymentProvider } = {},
+  options: { paymentProvider?: PaymentProvider; clock?: Clock } = {},
 ): Promise<{ app: FastifyInstance; db: Db; config: Config; close(): Promise<void> }> {
   const { db, drop } = await testDb();
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });

@@ -61,6 +61,7 @@ const en = {
     orders: 'Orders',
     sales: 'Sales',
     wallet: 'Wallet',
+    notifications: 'Notifications',
     sellAnItem: 'Sell an item',
     signInTitle: 'Sign in to see your account',
     signInText: 'Your orders, offers, listings and wallet are here once you sign in.',

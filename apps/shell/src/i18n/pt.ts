@@ -63,6 +63,7 @@ const pt: ShellResources = {
     orders: 'Encomendas',
     sales: 'Vendas',
     wallet: 'Carteira',
+    notifications: 'Notificações',
     sellAnItem: 'Vender um artigo',
     signInTitle: 'Inicie sessão para ver a sua conta',
     signInText: 'As suas encomendas, ofertas, anúncios e carteira aparecem aqui depois de iniciar sessão.',

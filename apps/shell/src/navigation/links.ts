@@ -20,6 +20,7 @@ export const USER_LINKS = [
   { to: '/user/offers', key: 'offers' },
   { to: '/user/listings', key: 'listings' },
   { to: '/user/wallet', key: 'wallet' },
+  { to: '/user/notifications', key: 'notifications' },
   { to: '/user/submit-item-2hand', key: 'sellAnItem' },
 ] as const;
 

@@ -43,6 +43,11 @@ const pt: CommonResources = {
     invalid_rating: 'Avalie a sua compra de 1 a 5.',
     no_tracking_number: 'Por favor, introduza o número de seguimento.',
     invalid_tracking_number: 'Um número de seguimento tem apenas letras, algarismos, espaços e hífenes.',
+    no_amount: 'Por favor, introduza um valor.',
+    invalid_amount: 'Introduza um valor em euros superior a zero, com no máximo 2 casas decimais.',
+    amount_too_low: 'O valor está abaixo do mínimo.',
+    amount_too_high: 'O valor está acima do máximo.',
+    insufficient_credit: 'Não tem crédito disponível suficiente.',
   },
   errors: {
     unexpected: 'Unexpected Application Error!',

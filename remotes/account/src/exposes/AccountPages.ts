@@ -3,8 +3,10 @@ import { AddressesPage, addressesLoader } from '../features/addresses/AddressesP
 import { DetailsPage, detailsLoader } from '../features/details/DetailsPage';
 import { OrderPage, orderLoader } from '../features/orders/OrderPage';
 import { OrdersPage, ordersLoader } from '../features/orders/OrdersPage';
+import { NotificationsPage, notificationsLoader } from '../features/notifications/NotificationsPage';
 import { SalesPage, salesLoader } from '../features/sales/SalesPage';
 import { SecurityPage } from '../features/security/SecurityPage';
+import { WalletPage, walletLoader } from '../features/wallet/WalletPage';
 import { WishlistPage, wishlistLoader } from '../features/wishlist/WishlistPage';
 import '../i18n';
 
@@ -12,7 +14,8 @@ import '../i18n';
  * The account's pages, by the keys the shell's route table uses (/user → details, /user/security →
  * security, /user/addresses → addresses, /user/wishlist → wishlist, /user/orders → orders,
  * /user/orders/:orderId → order,
- * /user/sales → sales). Keys not here yet (offers) show "coming soon".
+ * /user/sales → sales, /user/wallet → wallet, /user/notifications → notifications). Keys not here
+ * yet (offers) show "coming soon".
  */
 export const pages: PagesOf<'account', 'AccountPages'> = {
   details: { Component: DetailsPage, loader: detailsLoader },
@@ -22,4 +25,6 @@ export const pages: PagesOf<'account', 'AccountPages'> = {
   orders: { Component: OrdersPage, loader: ordersLoader },
   order: { Component: OrderPage, loader: orderLoader },
   sales: { Component: SalesPage, loader: salesLoader },
+  wallet: { Component: WalletPage, loader: walletLoader },
+  notifications: { Component: NotificationsPage, loader: notificationsLoader },
 };

@@ -176,6 +176,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
           },
           tx,
         );
+        await app.wallet.depositSales(order.id, tx);
         if (pending.customerId !== null) {
           await app.ordersRepository.clearBag(pending.customerId, ids, tx);
           if (pending.saveAddress && (await app.addressesRepository.count(pending.customerId, tx)) < MAX_ADDRESSES) {
@@ -351,7 +352,7 @@ export default fp(
   },
   {
     name: 'checkout-service',
-    dependencies: ['config', 'db', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository'],
+    dependencies: ['config', 'db', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository', 'wallet'],
   },
 );
 

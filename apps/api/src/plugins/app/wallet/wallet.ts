@@ -1,0 +1,265 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  CURRENCY_SYMBOL_CODE,
+  VALIDATION_MESSAGES,
+  type DiscountCodeSummary,
+  type MainStoreCode,
+  type Wallet,
+  type WalletEntry,
+  type WalletEntryType,
+} from '@preloved/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../../db/db';
+import { fieldError, HttpError } from '../../../lib/errors';
+import { euros } from '../../../lib/money';
+import { balances, depositAvailableFrom, isPending, transferSplit, type LedgerRow } from './ledger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    wallet: WalletService;
+  }
+}
+
+interface EntryRow {
+  id: number;
+  type: WalletEntryType;
+  amount_cents: number;
+  reference: string | null;
+  code: string | null;
+  created_at: Date | string;
+  shipped_at: Date | string | null;
+  delivered_at: Date | string | null;
+  order_number: string | null;
+  redeemed_at: Date | string | null;
+}
+
+interface CodeRow {
+  code: string;
+  customer_id: number | null;
+  amount_off_cents: number;
+  active: boolean;
+  redeemed_at: Date | string | null;
+}
+
+const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+// No 0/O, 1/I/L: a code is read aloud and typed at the main shop's till.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** A main-store code: 'PL-' and 12 characters from 31 (about 59 bits: not guessable, not enumerable). */
+export const newCode = () => `PL-${Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+
+const mainStoreCode = (row: CodeRow): MainStoreCode => ({
+  code: row.code,
+  amount: euros(row.amount_off_cents),
+  currency_symb_code: CURRENCY_SYMBOL_CODE,
+  active: row.active && row.redeemed_at === null,
+  redeemed_at: row.redeemed_at === null ? null : new Date(row.redeemed_at).toISOString(),
+});
+
+const invalidCode = () => new HttpError(404, VALIDATION_MESSAGES.invalid_discount_code, [{ field: 'code', key: 'invalid_discount_code' }]);
+
+/**
+ * The seller's wallet: a ledger of movements in cents whose sum is the credit. Deposits come from
+ * sales (in the order's own transaction); withdrawals (bank transfer + fee, discount code) lock the
+ * customer's `wallets` row, then check the available credit, so racing withdrawals run one after the
+ * other and the second sees the first's rows. Whether a deposit is pending is derived from its
+ * sale's dates and `app.clock`: no job ever rewrites the ledger.
+ */
+export function walletService(app: FastifyInstance) {
+  const { db, config, clock } = app;
+  const settings = { deliveryBusinessDays: config.DELIVERY_BUSINESS_DAYS, releaseDays: config.WALLET_RELEASE_DAYS };
+  const availableFrom = (row: { shipped_at: Date | string | null; delivered_at: Date | string | null }) =>
+    depositAvailableFrom(date(row.shipped_at), date(row.delivered_at), settings);
+
+  async function balance(customerId: number, tx: Queryable) {
+    const sum = await tx.query<{ total: number | null }>('SELECT sum(amount_cents)::int AS total FROM wallet_entries WHERE customer_id = $1', [customerId]);
+    // Only deposits of orders the buyer has not confirmed can still be pending: a small set.
+    const open = await tx.query<{ amount_cents: number; shipped_at: Date | string | null; delivered_at: Date | string | null }>(
+      `SELECT e.amount_cents, k.shipped_at, o.delivered_at
+       FROM wallet_entries e JOIN order_packages k ON k.id = e.package_id JOIN orders o ON o.id = k.order_id
+       WHERE e.customer_id = $1 AND e.type = 'listing_sale_deposit' AND o.delivered_at IS NULL`,
+      [customerId],
+    );
+    const rows: LedgerRow[] = open.rows.map((row) => ({ amount_cents: row.amount_cents, deposit: true, available_from: availableFrom(row) }));
+    const pending = balances(rows, clock.now()).pending;
+    const total = sum.rows[0]?.total ?? 0;
+    return { total, pending, available: total - pending };
+  }
+
+  function entry(row: EntryRow, now: Date): WalletEntry {
+    const from = row.type === 'listing_sale_deposit' ? availableFrom(row) : null;
+    const status: WalletEntry['status'] =
+      row.type === 'listing_sale_deposit'
+        ? row.delivered_at === null && isPending({ amount_cents: row.amount_cents, deposit: true, available_from: from }, now)
+          ? 'pending'
+          : 'available'
+        : row.type === 'discount_code'
+          ? row.redeemed_at === null
+            ? 'active'
+            : 'inactive'
+          : 'sent';
+    return {
+      id: row.id,
+      type: row.type,
+      amount: euros(row.amount_cents),
+      date: new Date(row.created_at).toISOString(),
+      code: row.type === 'listing_sale_deposit' ? row.order_number : row.type === 'discount_code' ? row.code : row.reference,
+      status,
+      available_from: status === 'pending' && from ? from.toISOString() : null,
+    };
+  }
+
+  /** Locks the customer's wallet for a withdrawal and answers what is available (0 without a wallet). */
+  async function lockAndCheck(customerId: number, amount: number, tx: Queryable): Promise<void> {
+    const locked = await tx.query('SELECT customer_id FROM wallets WHERE customer_id = $1 FOR UPDATE', [customerId]);
+    const available = locked.rows.length ? (await balance(customerId, tx)).available : 0;
+    if (amount > available) throw fieldError('amount', 'insufficient_credit');
+  }
+
+  function checkBounds(amount: number, min: number, max: number) {
+    if (amount < min) throw fieldError('amount', 'amount_too_low');
+    if (amount > max) throw fieldError('amount', 'amount_too_high');
+  }
+
+  const service = {
+    balance: (customerId: number, tx: Queryable = db) => balance(customerId, tx),
+
+    /**
+     * Credits each seller of an order with the sale's "you receive": the pieces' prices (the buyer
+     * pays every fee line, checkout/pricing.ts), one deposit per package. Runs in the order's transaction.
+     */
+    async depositSales(orderId: number, tx: Queryable): Promise<void> {
+      await tx.query('INSERT INTO wallets (customer_id) SELECT DISTINCT seller_id FROM order_packages WHERE order_id = $1 ON CONFLICT DO NOTHING', [orderId]);
+      const { rows } = await tx.query<{ customer_id: number; amount_cents: number; number: string; title: string; pieces: number }>(
+        `WITH deposits AS (
+           INSERT INTO wallet_entries (customer_id, type, amount_cents, package_id, created_at)
+           SELECT k.seller_id, 'listing_sale_deposit', sum(l.price_cents), k.id, $2
+           FROM order_packages k JOIN order_lines l ON l.package_id = k.id WHERE k.order_id = $1 GROUP BY k.id, k.seller_id
+           ON CONFLICT (package_id) DO NOTHING
+           RETURNING customer_id, amount_cents, package_id)
+         SELECT d.customer_id, d.amount_cents, o.number,
+           (SELECT l.title FROM order_lines l WHERE l.package_id = d.package_id ORDER BY l.id LIMIT 1) AS title,
+           (SELECT count(*)::int FROM order_lines l WHERE l.package_id = d.package_id) AS pieces
+         FROM deposits d JOIN orders o ON o.id = $1`,
+        [orderId, clock.now()],
+      );
+      for (const row of rows) {
+        await app.notificationFeed.add(row.customer_id, 'sale', { amount_cents: row.amount_cents, reference: row.number, title: row.title, link: '/user/sales' }, tx);
+      }
+    },
+
+    async wallet(customerId: number, page = 1, limit = 20, tx: Queryable = db): Promise<Wallet> {
+      const now = clock.now();
+      const { total, pending, available } = await balance(customerId, tx);
+      const { rows } = await tx.query<EntryRow>(
+        `SELECT e.id, e.type, e.amount_cents, e.reference, e.code, e.created_at, k.shipped_at, o.delivered_at, o.number AS order_number, d.redeemed_at
+         FROM wallet_entries e
+         LEFT JOIN order_packages k ON k.id = e.package_id LEFT JOIN orders o ON o.id = k.order_id
+         LEFT JOIN discount_codes d ON d.code = e.code
+         WHERE e.customer_id = $1 ORDER BY e.id DESC LIMIT $2 OFFSET $3`,
+        [customerId, limit, (page - 1) * limit],
+      );
+      const count = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM wallet_entries WHERE customer_id = $1', [customerId]);
+      const preference = await app.payoutPreferences.get(customerId, tx);
+      return {
+        total_credit: euros(total),
+        pending: euros(pending),
+        available: euros(available),
+        currency_symb_code: CURRENCY_SYMBOL_CODE,
+        bounds: {
+          bank_transfer: { min: euros(config.WALLET_TRANSFER_MIN_CENTS), max: euros(config.WALLET_TRANSFER_MAX_CENTS) },
+          discount_code: { min: euros(config.WALLET_CODE_MIN_CENTS), max: euros(config.WALLET_CODE_MAX_CENTS) },
+        },
+        bank_transfer_percent: config.BANK_TRANSFER_PERCENT,
+        iban: preference.iban,
+        activity: rows.map((row) => entry(row, now)),
+        count: count.rows[0]?.n ?? 0,
+      };
+    },
+
+    /**
+     * A bank transfer of `amount` cents to the saved IBAN: the bank transfer row (what is paid,
+     * BANK_TRANSFER_PERCENT) and the transaction-fee row (the rest) leave the wallet together.
+     */
+    async transfer(customerId: number, amount: number): Promise<Wallet> {
+      checkBounds(amount, config.WALLET_TRANSFER_MIN_CENTS, config.WALLET_TRANSFER_MAX_CENTS);
+      await db.transaction(async (tx) => {
+        const { iban } = await app.payoutPreferences.get(customerId, tx);
+        if (!iban) throw fieldError('iban', 'no_iban');
+        await lockAndCheck(customerId, amount, tx);
+        const { paid, fee } = transferSplit(amount, config.BANK_TRANSFER_PERCENT);
+        const reference = `BT-${randomBytes(5).toString('hex').toUpperCase()}`;
+        const at = clock.now();
+        await tx.query(
+          `INSERT INTO wallet_entries (customer_id, type, amount_cents, reference, iban, created_at)
+           SELECT $1, t.type, t.amount, $2, $3, $4 FROM unnest($5::text[], $6::int[]) WITH ORDINALITY AS t(type, amount, n) WHERE t.amount <> 0 ORDER BY t.n`,
+          [customerId, reference, iban, at, ['bank_transfer', 'transaction_fee'], [-paid, -fee]],
+        );
+        await app.notificationFeed.add(customerId, 'payout', { amount_cents: paid, reference, link: '/user/wallet' }, tx);
+      });
+      return service.wallet(customerId);
+    },
+
+    /** Turns `amount` cents of credit into a main-store discount code worth 100 % of it (spec §9). */
+    async discountCode(customerId: number, amount: number): Promise<{ discount_code: DiscountCodeSummary; wallet: Wallet }> {
+      checkBounds(amount, config.WALLET_CODE_MIN_CENTS, config.WALLET_CODE_MAX_CENTS);
+      const code = await db.transaction(async (tx) => {
+        await lockAndCheck(customerId, amount, tx);
+        const value = newCode();
+        const at = clock.now();
+        await tx.query(
+          `INSERT INTO discount_codes (code, scope, amount_off_cents, active, customer_id, created_at) VALUES ($1, 'main_store', $2, true, $3, $4)`,
+          [value, amount, customerId, at],
+        );
+        await tx.query(
+          `INSERT INTO wallet_entries (customer_id, type, amount_cents, code, created_at) VALUES ($1, 'discount_code', $2, $3, $4)`,
+          [customerId, -amount, value, at],
+        );
+        await app.notificationFeed.add(customerId, 'discount_code', { amount_cents: amount, reference: value, link: '/user/wallet' }, tx);
+        return value;
+      });
+      return { discount_code: { code, amount: euros(amount), active: true }, wallet: await service.wallet(customerId) };
+    },
+
+    /** The main shop asks what a code is worth and whether it can still be used. */
+    async checkCode(code: string, tx: Queryable = db): Promise<MainStoreCode> {
+      const { rows } = await tx.query<CodeRow>(
+        `SELECT code, customer_id, amount_off_cents, active, redeemed_at FROM discount_codes WHERE code = $1 AND scope = 'main_store' AND amount_off_cents IS NOT NULL`,
+        [code],
+      );
+      if (!rows[0]) throw invalidCode();
+      return mainStoreCode(rows[0]);
+    },
+
+    /** The main shop uses a code: once (a conditional update, so two tills at once cannot both use it). */
+    async redeemCode(code: string, reference: string | null): Promise<MainStoreCode> {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<CodeRow>(
+          `UPDATE discount_codes SET redeemed_at = $2, redeemed_reference = $3
+           WHERE code = $1 AND scope = 'main_store' AND amount_off_cents IS NOT NULL AND active AND redeemed_at IS NULL
+           RETURNING code, customer_id, amount_off_cents, active, redeemed_at`,
+          [code, clock.now(), reference],
+        );
+        const row = rows[0];
+        if (!row) {
+          const existing = await service.checkCode(code, tx);
+          throw new HttpError(409, existing.redeemed_at ? 'This discount code has already been used.' : 'This discount code is not active.');
+        }
+        if (row.customer_id !== null) {
+          await app.notificationFeed.add(row.customer_id, 'code_redeemed', { amount_cents: row.amount_off_cents, reference: row.code, link: '/user/wallet' }, tx);
+        }
+        return mainStoreCode(row);
+      });
+    },
+  };
+  return service;
+}
+export type WalletService = ReturnType<typeof walletService>;
+
+export default fp(
+  async function walletPlugin(app: FastifyInstance) {
+    app.decorate('wallet', walletService(app));
+  },
+  { name: 'wallet', dependencies: ['config', 'db', 'payout-preferences', 'notification-feed'] },
+);

@@ -1,0 +1,56 @@
+import { PaymentResult } from '@preloved/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/db';
+import { fillBag, inject, key, listings, payment, quotedTotal, shopper } from './checkout';
+
+// What the wallet tests share: a fresh seller who sold a piece through the real checkout.
+
+let skip = 0;
+/**
+ * A new seller whose piece a new buyer paid for through the checkout; answers both, the order and
+ * the price in cents. The piece (a seeded listing) is handed to the new seller first, so their
+ * wallet holds this sale alone.
+ */
+export async function sale(
+  app: FastifyInstance,
+  db: Queryable,
+  options: { seller?: { id: number; token: string; email: string }; buyer?: { id: number; token: string; email: string }; price?: number } = {},
+) {
+  const seller = options.seller ?? (await shopper(app));
+  const buyer = options.buyer ?? (await shopper(app));
+  const [piece] = await listings(db, 1, { notSeller: buyer.id, skip: 40 + skip++ });
+  if (!piece) throw new Error('no listing left');
+  if (options.price) piece.price_cents = options.price;
+  await db.query('UPDATE listings SET seller_id = $1, price_cents = $3 WHERE id = $2', [seller.id, piece.id, piece.price_cents]);
+  await fillBag(db, buyer.id, [piece.id]);
+  const total = await quotedTotal(app, { delivery_option: 'home' }, buyer.token);
+  const response = await inject(app, 'POST', 'checkout/payment', { token: buyer.token, idempotencyKey: key(), body: payment(total) });
+  if (response.statusCode !== 200) throw new Error(`payment failed: ${response.body}`);
+  const paid = PaymentResult.parse(response.json());
+  return { seller, buyer, piece, price: piece.price_cents, orderId: paid.order_id!, orderNumber: paid.order_number! };
+}
+
+/** The seller ships the sale's package (tracking number) and, when asked, the buyer confirms receipt. */
+export async function deliver(app: FastifyInstance, s: Awaited<ReturnType<typeof sale>>, { received = true } = {}) {
+  const sales = (await inject(app, 'GET', 'sales', { token: s.seller.token })).json<{ sales: { id: number; order_number: string }[] }>();
+  const pkg = sales.sales.find((candidate) => candidate.order_number === s.orderNumber)!;
+  const shipped = await inject(app, 'POST', `sales/${pkg.id}/shipped`, { token: s.seller.token, body: { tracking_number: 'CT1' } });
+  if (shipped.statusCode !== 200) throw new Error(`ship failed: ${shipped.body}`);
+  if (received) {
+    const got = await inject(app, 'POST', `orders/${s.orderId}/received`, { token: s.buyer.token });
+    if (got.statusCode !== 200) throw new Error(`received failed: ${got.body}`);
+  }
+}
+
+/** A checksum-valid IBAN (Banco de Portugal's example). */
+export const IBAN = 'PT50000201231234567890154';
+export const SHOP_KEY = 'preloved-main-shop-demo-key';
+
+export function shopCall(app: FastifyInstance, action: 'check' | 'redeem', body: unknown, shopKey: string | null = SHOP_KEY) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/main-store/discount-codes/${action}`,
+    headers: shopKey === null ? {} : { 'x-shop-key': shopKey },
+    payload: body as object,
+  });
+}

@@ -1,0 +1,313 @@
+import { formatIban, Iban, type PayoutPreference, type Wallet, type WalletEntry } from '@preloved/contract';
+import {
+  createDiscountCode,
+  fieldsByName,
+  formatPrice,
+  getPayoutPreference,
+  getWallet,
+  readRefusal,
+  savePayoutPreference,
+  transferCredit,
+  usePageData,
+  useToast,
+  type LoaderFunctionArgs,
+} from '@preloved/shared';
+import { Button, EmptyState, Field, FormFailure, PageSkeleton, Pagination, useFieldForm } from '@preloved/ui';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from '../../components/AccountPage.module.css';
+import { formatDate } from '../../lib/format';
+import { accountMessage } from '../../lib/messages';
+import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
+import { checkAmount } from './amount';
+import css from './WalletPage.module.css';
+
+/** Activity rows a page shows (the API's default too). */
+export const WALLET_ROWS_PER_PAGE = 20;
+
+export type WalletData = { wallet: Wallet; payout: PayoutPreference; page: number };
+
+export async function walletLoader({ request }: LoaderFunctionArgs): Promise<WalletData | null> {
+  if (!hasSession()) return null;
+  const asked = Number(new URL(request.url).searchParams.get('page'));
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= 500 ? asked : 1;
+  const [wallet, payout] = await Promise.all([getWallet(page, request.signal), getPayoutPreference(request.signal)]);
+  return { wallet, payout, page };
+}
+
+/**
+ * /user/wallet (spec §2, §3, §9): the total credit, what is pending and available, the activity
+ * (type, amount, date, code, status), a bank transfer of available credit to the saved IBAN (the
+ * configured percentage, the rest a fee row) and a discount code for the main store worth 100 %.
+ * The amount bounds are the API's, read with the wallet.
+ */
+export function WalletPage() {
+  const data = usePageData<WalletData | null>();
+  const { t, i18n } = useTranslation('account');
+  const titleId = useId();
+  const [wallet, setWallet] = useState(data?.wallet ?? null);
+  const [newCode, setNewCode] = useState<{ code: string; amount: number } | null>(null);
+  useReloadOnSignIn(Boolean(data));
+  useEffect(() => setWallet(data?.wallet ?? null), [data]);
+  useEffect(() => {
+    document.title = `${t('wallet.title')} — Preloved`;
+  }, [t]);
+
+  if (!data || !wallet) return <PageSkeleton label={t('wallet.title')} />;
+  const money = (amount: number) => formatPrice(amount, i18n.language, wallet.currency_symb_code);
+  const pages = Math.max(1, Math.ceil(wallet.count / WALLET_ROWS_PER_PAGE));
+
+  return (
+    <section className={css.page} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('wallet.title')}
+      </h2>
+      <dl className={css.summary}>
+        <div className={css.total}>
+          <dt>{t('wallet.totalCredit')}</dt>
+          <dd>{money(wallet.total_credit)}</dd>
+        </div>
+        <div>
+          <dt>{t('wallet.pending')}</dt>
+          <dd>{money(wallet.pending)}</dd>
+        </div>
+        <div>
+          <dt>{t('wallet.available')}</dt>
+          <dd>{money(wallet.available)}</dd>
+        </div>
+      </dl>
+      <p className={css.note}>{t('wallet.pendingNote')}</p>
+
+      <div className={css.actions}>
+        <TransferSection wallet={wallet} payout={data.payout} money={money} onDone={setWallet} />
+        <CodeSection
+          wallet={wallet}
+          money={money}
+          onDone={(result) => {
+            setWallet(result.wallet);
+            setNewCode(result.code);
+          }}
+          newCode={newCode}
+        />
+      </div>
+
+      <section className={css.activity} aria-labelledby={`${titleId}-activity`}>
+        <h3 id={`${titleId}-activity`} className={css.heading}>
+          {t('wallet.activity')}
+        </h3>
+        {wallet.activity.length === 0 ? (
+          <EmptyState title={t('wallet.empty')}>
+            <p>{t('wallet.emptyText')}</p>
+          </EmptyState>
+        ) : (
+          <>
+            <ul className={css.rows}>
+              {wallet.activity.map((entry) => (
+                <li key={entry.id}>
+                  <ActivityRow entry={entry} money={money} />
+                </li>
+              ))}
+            </ul>
+            {pages > 1 ? <Pagination page={data.page} pages={pages} /> : null}
+          </>
+        )}
+      </section>
+    </section>
+  );
+}
+
+function ActivityRow({ entry, money }: { entry: WalletEntry; money: (amount: number) => string }) {
+  const { t, i18n } = useTranslation('account');
+  return (
+    <article className={css.row} aria-label={`${t(`wallet.types.${entry.type}`)} ${money(entry.amount)}`}>
+      <span className={css.type}>{t(`wallet.types.${entry.type}`)}</span>
+      <span className={`${css.amount} ${entry.amount < 0 ? css.out : css.in}`}>{money(entry.amount)}</span>
+      <span className={css.date}>{formatDate(entry.date, i18n.language)}</span>
+      <span className={css.code}>{entry.code ?? ''}</span>
+      <span className={`${css.status} ${css[entry.status] ?? ''}`}>
+        {t(`wallet.statuses.${entry.status}`)}
+        {entry.available_from ? ` · ${t('wallet.availableFrom', { date: formatDate(entry.available_from, i18n.language) })}` : ''}
+      </span>
+    </article>
+  );
+}
+
+function TransferSection({
+  wallet,
+  payout,
+  money,
+  onDone,
+}: {
+  wallet: Wallet;
+  payout: PayoutPreference;
+  money: (amount: number) => string;
+  onDone: (wallet: Wallet) => void;
+}) {
+  const { t } = useTranslation('account');
+  const toast = useToast();
+  const headingId = useId();
+  const [iban, setIban] = useState(wallet.iban);
+  const form = useFieldForm({ amount: '' }, { message: accountMessage });
+  const bounds = wallet.bounds.bank_transfer;
+  const check = checkAmount(form.values.amount, bounds, wallet.available);
+  const paid = 'amount' in check ? Math.round(check.amount * wallet.bank_transfer_percent) / 100 : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy) return;
+    if (!form.check({ amount: 'key' in check ? check.key : null }) || !('amount' in check)) return;
+    form.setBusy(true);
+    try {
+      const next = await transferCredit(check.amount);
+      onDone(next);
+      form.setValues({ amount: '' });
+      toast.success(t('wallet.transferDone', { amount: money(paid ?? 0) }));
+    } catch (error) {
+      const refusal = await readRefusal(error);
+      if (refusal.fields.iban) setIban(null);
+      form.refuse(fieldsByName(refusal.fields, { amount: 'amount' } as const), refusal.fields.iban ? accountMessage(refusal.fields.iban) : refusal.text);
+    } finally {
+      form.setBusy(false);
+    }
+  };
+
+  return (
+    <section className={css.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={css.heading}>
+        {t('wallet.transferTitle')}
+      </h3>
+      {iban ? (
+        <form onSubmit={(event) => void submit(event)} noValidate className={css.form} aria-label={t('wallet.transferTitle')}>
+          <p className={css.note}>{t('wallet.transferTo', { iban: formatIban(iban), percent: wallet.bank_transfer_percent })}</p>
+          <Field
+            {...form.field('amount')}
+            label={t('wallet.amount')}
+            name="transfer-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={12}
+            hint={
+              paid !== null
+                ? t('wallet.youReceive', { amount: money(paid) })
+                : t('wallet.between', { min: money(bounds.min), max: money(bounds.max) })
+            }
+          />
+          <FormFailure>{form.failure}</FormFailure>
+          <div>
+            <Button type="submit" busy={form.busy} disabled={form.busy}>
+              {t('wallet.transfer')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <IbanForm payout={payout} onSaved={setIban} />
+      )}
+    </section>
+  );
+}
+
+/** No IBAN saved: the spec's IBAN message, and a way to add one (PUT /api/customers/payout). */
+function IbanForm({ payout, onSaved }: { payout: PayoutPreference; onSaved: (iban: string) => void }) {
+  const { t } = useTranslation('account');
+  const form = useFieldForm({ iban: '' }, { message: accountMessage });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy) return;
+    const parsed = Iban.safeParse(form.values.iban);
+    if (!form.check({ iban: parsed.success ? null : (parsed.error.issues[0]?.message ?? 'invalid_iban') })) return;
+    form.setBusy(true);
+    try {
+      const saved = await savePayoutPreference({ method: payout.onboarded ? payout.method : 'wallet', iban: form.values.iban });
+      if (saved.iban) onSaved(saved.iban);
+    } catch (error) {
+      const refusal = await readRefusal(error);
+      form.refuse(fieldsByName(refusal.fields, { iban: 'iban' } as const), refusal.text);
+    } finally {
+      form.setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className={css.form} aria-label={t('wallet.addIban')}>
+      <p className={css.note}>{t('wallet.noIban')}</p>
+      <Field {...form.field('iban')} label={t('wallet.iban')} name="iban" autoComplete="off" maxLength={42} />
+      <FormFailure>{form.failure}</FormFailure>
+      <div>
+        <Button type="submit" variant="secondary" busy={form.busy} disabled={form.busy}>
+          {t('wallet.addIban')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CodeSection({
+  wallet,
+  money,
+  onDone,
+  newCode,
+}: {
+  wallet: Wallet;
+  money: (amount: number) => string;
+  onDone: (result: { wallet: Wallet; code: { code: string; amount: number } }) => void;
+  newCode: { code: string; amount: number } | null;
+}) {
+  const { t } = useTranslation('account');
+  const headingId = useId();
+  const form = useFieldForm({ amount: '' }, { message: accountMessage });
+  const bounds = wallet.bounds.discount_code;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy) return;
+    const check = checkAmount(form.values.amount, bounds, wallet.available);
+    if (!form.check({ amount: 'key' in check ? check.key : null }) || !('amount' in check)) return;
+    form.setBusy(true);
+    try {
+      const result = await createDiscountCode(check.amount);
+      onDone({ wallet: result.wallet, code: result.discount_code });
+      form.setValues({ amount: '' });
+    } catch (error) {
+      const refusal = await readRefusal(error);
+      form.refuse(fieldsByName(refusal.fields, { amount: 'amount' } as const), refusal.text);
+    } finally {
+      form.setBusy(false);
+    }
+  };
+
+  return (
+    <section className={css.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={css.heading}>
+        {t('wallet.codeTitle')}
+      </h3>
+      <form onSubmit={(event) => void submit(event)} noValidate className={css.form} aria-label={t('wallet.codeTitle')}>
+        <p className={css.note}>{t('wallet.codeText')}</p>
+        <Field
+          {...form.field('amount')}
+          label={t('wallet.amount')}
+          name="code-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={12}
+          hint={t('wallet.between', { min: money(bounds.min), max: money(bounds.max) })}
+        />
+        <FormFailure>{form.failure}</FormFailure>
+        <div>
+          <Button type="submit" busy={form.busy} disabled={form.busy}>
+            {t('wallet.createCode')}
+          </Button>
+        </div>
+      </form>
+      <div role="status" className={css.newCode}>
+        {newCode ? (
+          <>
+            <span>{t('wallet.codeCreated', { amount: money(newCode.amount) })}</span>
+            <strong className={css.codeValue}>{newCode.code}</strong>
+            <span className={`${css.status} ${css.active}`}>{t('wallet.statuses.active')}</span>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

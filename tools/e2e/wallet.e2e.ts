@@ -1,0 +1,158 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { setUpJourney } from './journey';
+
+// The wallet end to end on the production build, real API and real Chromium: a new buyer pays for a
+// demo seller's piece (the payment call from the page, as /payment makes it, with the 4242 card);
+// the seller (a seeded account, given a password through the mailed recovery link) finds the sale's
+// credit pending in /user/wallet, ships it from /user/sales; the buyer says "I received it"; the
+// credit is available and the seller turns part of it into a discount code, which the main-shop
+// page checks and redeems once, and the wallet then shows as inactive.
+
+const journey = setUpJourney();
+const url = (route: string) => `${journey.store.url}${route}`;
+const SELLER_PASSWORD = 'Wallet#2026x';
+
+async function signUp(page: Page, email: string): Promise<void> {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('tab', { name: 'New here' }).click();
+  const register = page.getByRole('dialog', { name: 'Create your account' });
+  await register.getByLabel('Name', { exact: true }).fill('Bruno Buyer');
+  await register.getByLabel('Email address').fill(email);
+  await register.getByLabel('Password', { exact: true }).fill('Secret#123');
+  await register.getByLabel('Confirm password').fill('Secret#123');
+  await register.getByRole('button', { name: 'Create account' }).click();
+  await header.getByRole('button', { name: 'My account' }).waitFor();
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Sign in' }).click();
+  const panel = page.getByRole('dialog', { name: 'Sign in' });
+  await panel.getByLabel('Email address').fill(email);
+  await panel.getByLabel('Password').fill(password);
+  await panel.getByLabel('Password').press('Enter');
+  await header.getByRole('button', { name: 'My account' }).waitFor();
+}
+
+/** The newest mail in the store's outbox that matches, waiting for it (mails leave after the commit). */
+async function mailMatching(test: (mail: string) => boolean): Promise<string> {
+  const folder = path.join(journey.store.dataDir, 'outbox');
+  for (let tries = 0; tries < 100; tries += 1) {
+    const names = (await readdir(folder).catch(() => [] as string[])).sort().reverse();
+    for (const name of names) {
+      const mail = await readFile(path.join(folder, name), 'utf8');
+      if (test(mail)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('no such mail in the outbox');
+}
+
+/** Quote then pay for the signed-in buyer's bag from the page, with an address and the 4242 card. */
+function payFromPage(page: Page) {
+  return page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('accessToken') ?? 'null') as string;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const quote = (await (await fetch('/api/checkout/quote', { method: 'POST', headers, body: JSON.stringify({ delivery_option: 'home' }) })).json()) as { total: number; lines: { price: number }[] };
+    const response = await fetch('/api/checkout/payment', {
+      method: 'POST',
+      headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({
+        delivery_option: 'home',
+        address: { first_name: 'Bruno', last_name: 'Buyer', phone: '+351 912 345 678', address: 'Rua Augusta 10', zip_code: '1100-053', city: 'Lisboa', country: 'PT' },
+        total: quote.total,
+        card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123', name: 'Bruno Buyer' },
+      }),
+    });
+    return { status: response.status, body: (await response.json()) as { order_id: number; order_number: string }, price: quote.lines[0]!.price };
+  });
+}
+
+const euros = (amount: number) => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(amount);
+
+describe('the wallet', () => {
+  it('a sale credits the seller, the credit becomes a discount code, and the main shop redeems it once', async () => {
+    // The buyer pays for a demo seller's piece.
+    const buyer = await journey.open();
+    await buyer.goto(url('/'));
+    await signUp(buyer, `wallet-buyer-${Date.now()}@example.com`);
+    const listing = (await (await fetch(url('/api/products/listings/all?limit=0&id_brand=1'))).json()) as { products_listings: { product_id: number; product_variant_id: number }[] };
+    const card = listing.products_listings[0]!;
+    await buyer.goto(url(`/product/${card.product_id}?variant=${card.product_variant_id}`));
+    const title = (await buyer.getByRole('heading', { level: 1 }).innerText()).trim();
+    await buyer.getByRole('listitem').filter({ hasText: 'Listed by' }).first().getByRole('button', { name: /^Add to bag/ }).click();
+    await buyer.getByRole('dialog', { name: 'Shopping bag (1)' }).getByRole('link', { name: title }).waitFor();
+    const paid = await payFromPage(buyer);
+    expect(paid.status).toBe(200);
+    const number = paid.body.order_number;
+
+    // The seller is the addressee of the sale mail; a recovery link gives the demo account a password.
+    const saleMail = await mailMatching((mail) => mail.includes(`label-${number}-`));
+    const sellerEmail = /^To: (?:.*<)?([^\s<>]+@[^\s<>]+?)>?$/m.exec(saleMail)![1]!;
+    await fetch(url('/api/customers/passwordrecovery'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id_brand: 1, email: sellerEmail }) });
+    const recovery = await mailMatching((mail) => mail.includes(sellerEmail) && mail.includes('/reset-password/'));
+    const resetId = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(recovery.replace(/=\r?\n/g, ''))![1]!;
+    const reset = await fetch(url('/api/customers/passwordreset'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: resetId, password: SELLER_PASSWORD, confirm_password: SELLER_PASSWORD }),
+    });
+    expect(reset.status).toBe(200);
+
+    // The seller's wallet: the sale's price, pending.
+    const seller = await journey.open();
+    await seller.goto(url('/user/wallet'));
+    await signIn(seller, sellerEmail, SELLER_PASSWORD);
+    const deposit = seller.getByRole('article', { name: `Listing sale deposit ${euros(paid.price)}` }).filter({ hasText: number });
+    await deposit.waitFor();
+    expect(await deposit.getByText(/^Pending/).isVisible()).toBe(true);
+
+    // Shipped from /user/sales, received by the buyer: available.
+    await seller.getByRole('navigation').getByRole('link', { name: 'Sales' }).first().click();
+    const ship = seller.getByRole('form', { name: `Ship order ${number}` });
+    await ship.getByRole('textbox', { name: 'Tracking number' }).fill('CT123456789PT');
+    await ship.getByRole('button', { name: 'Mark as shipped' }).click();
+    await ship.waitFor({ state: 'detached' });
+    await buyer.goto(url(`/user/orders/${paid.body.order_id}`));
+    await buyer.getByRole('button', { name: 'I received it' }).click();
+    await buyer.getByText('Thank you! Your order is marked as delivered.').waitFor();
+
+    await seller.goto(url('/user/wallet'));
+    await deposit.getByText('Available', { exact: true }).waitFor();
+    const available = seller.locator('dt', { hasText: /^Available$/ }).locator('xpath=following-sibling::dd[1]');
+    expect(await available.innerText()).toBe(euros(paid.price));
+
+    // 5 € of it into a main-store discount code.
+    const codeForm = seller.getByRole('form', { name: 'Discount code for our main store' });
+    await codeForm.getByRole('textbox', { name: 'Amount (€)' }).fill('5');
+    await codeForm.getByRole('button', { name: 'Create discount code' }).click();
+    const code = (await seller.locator('[role="status"] strong').innerText()).trim();
+    expect(code).toMatch(/^PL-[A-Z2-9]{12}$/);
+    expect(await available.innerText()).toBe(euros(paid.price - 5));
+    const codeRow = seller.getByRole('article', { name: 'Discount code -€5.00' });
+    expect(await codeRow.getByText('Active', { exact: true }).isVisible()).toBe(true);
+
+    // The brand's main shop checks it, uses it once, and refuses it the second time.
+    const shop = await journey.open();
+    await shop.goto(url('/main-shop/'));
+    await shop.getByRole('textbox', { name: 'Discount code' }).fill(code.toLowerCase());
+    await shop.getByRole('button', { name: 'Check code' }).click();
+    await shop.getByText(`Code ${code}: €5.00 off your order. Active.`).waitFor();
+    await shop.getByRole('button', { name: 'Use code on this order' }).click();
+    await shop.getByText(`Code ${code} used: €5.00 off your order. The code is now inactive.`).waitFor();
+    await shop.getByRole('textbox', { name: 'Discount code' }).fill(code);
+    await shop.getByRole('button', { name: 'Check code' }).click();
+    await shop.getByText(`Code ${code} (€5.00) is inactive: it has already been used.`).waitFor();
+    expect(await shop.getByRole('button', { name: 'Use code on this order' }).isVisible()).toBe(false);
+
+    // The wallet shows the code inactive; the feed has the sale, the code and its use.
+    await seller.reload();
+    await codeRow.getByText('Inactive', { exact: true }).waitFor();
+    await seller.goto(url('/user/notifications'));
+    await seller.getByText(`Your discount code ${code} (€5.00) was used in our main store.`).waitFor();
+    expect(await seller.getByText(new RegExp(`order ${number}`)).isVisible()).toBe(true);
+  });
+});
