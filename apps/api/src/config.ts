@@ -108,6 +108,14 @@ const Env = z.object({
    * with the same Idempotency-Key takes it over. Its transaction never committed, so nothing is half done.
    */
   PAYMENT_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Offers (DESIGN.md §7): hours the seller has to accept or decline, hours the buyer then has to buy,
+   * and the lowest and highest offer as a percentage of the listing's price.
+   */
+  OFFER_ANSWER_HOURS: z.coerce.number().min(0.001).max(24 * 60).default(48),
+  OFFER_BUY_HOURS: z.coerce.number().min(0.001).max(24 * 60).default(24),
+  OFFER_MIN_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+  OFFER_MAX_PERCENT: z.coerce.number().int().min(1).max(100).default(99),
   /** How long a signalled shutdown may wait for running requests and queued mails before the process exits. */
   CLOSE_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   /** Seed the demo catalogue at start (idempotent). */

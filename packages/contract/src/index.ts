@@ -134,3 +134,20 @@ export {
   SaleList,
   ShippedRequest,
 } from './orders';
+export {
+  OFFER_MIN_PERCENT,
+  OFFER_MAX_PERCENT,
+  OFFER_ANSWER_HOURS,
+  OFFER_BUY_HOURS,
+  offerBounds,
+  OFFER_STATUSES,
+  OfferStatus,
+  OFFER_REASONS,
+  OfferReason,
+  MakeOfferRequest,
+  OfferParams,
+  Offer,
+  OfferLists,
+  NotificationsCount,
+  OFFER_MESSAGES,
+} from './offers';

@@ -43,6 +43,9 @@ export const VALIDATION_MESSAGES = {
   invalid_rating: 'Rate your purchase from 1 to 5.',
   no_tracking_number: 'Please enter the tracking number.',
   invalid_tracking_number: 'A tracking number has letters, digits, spaces and dashes only.',
+  no_offer_price: 'Please enter your offer.',
+  invalid_offer_price: 'Enter an amount in euros, like 25 or 25.50.',
+  offer_out_of_bounds: 'Your offer must be between the minimum and the maximum offer.',
 } as const;
 
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -42,6 +42,9 @@ const pt: CommonResources = {
     invalid_rating: 'Avalie a sua compra de 1 a 5.',
     no_tracking_number: 'Por favor, introduza o número de seguimento.',
     invalid_tracking_number: 'Um número de seguimento tem apenas letras, algarismos, espaços e hífenes.',
+    no_offer_price: 'Indique a sua oferta.',
+    invalid_offer_price: 'Indique um valor em euros, como 25 ou 25,50.',
+    offer_out_of_bounds: 'A sua oferta tem de estar entre a oferta mínima e a máxima.',
   },
   errors: {
     unexpected: 'Unexpected Application Error!',
