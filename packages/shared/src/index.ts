@@ -69,6 +69,8 @@ export {
   BagFullError,
 } from './api/bag';
 export { getListings, getProduct, getVendor } from './api/catalog';
+export { makeOffer, getOffers, answerOffer, addOfferToBag, refreshNotifications } from './api/offers';
+export { useNotificationsRefresh } from './api/use-notifications-refresh';
 export { searchListings, SEARCH_OVERLAY_LIMIT } from './api/search';
 export {
   getAddresses,

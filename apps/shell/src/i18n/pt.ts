@@ -14,6 +14,8 @@ const pt: ShellResources = {
     sell: 'Vender',
     account: 'Conta',
     myAccount: 'A minha conta',
+    myAccountWithCount_one: 'A minha conta, {{count}} oferta à sua espera',
+    myAccountWithCount_other: 'A minha conta, {{count}} ofertas à sua espera',
     signIn: 'Iniciar sessão',
     bag: 'Saco',
     bagWithCount_one: 'Saco, {{count}} artigo',

@@ -72,6 +72,15 @@ const pt: CommonResources = {
     comingSoonText: 'Esta parte da loja está a ser construída. Entretanto, veja o que já cá está.',
     browseAll: 'Ver todos os artigos',
   },
+  countdown: {
+    time: '{{days}}d {{clock}}',
+    expiresIn: 'Expira em {{time}}',
+    expired: 'Expirou',
+    days: 'Dias',
+    hours: 'Horas',
+    minutes: 'Minutos',
+    left: 'Tempo restante: {{time}}',
+  },
   wishlist: {
     add: 'Guardar {{title}} nos favoritos',
     remove: 'Retirar {{title}} dos favoritos',
