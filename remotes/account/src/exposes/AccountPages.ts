@@ -1,6 +1,7 @@
 import type { PagesOf } from '@preloved/shared';
 import { AddressesPage, addressesLoader } from '../features/addresses/AddressesPage';
 import { DetailsPage, detailsLoader } from '../features/details/DetailsPage';
+import { OffersPage, offersLoader } from '../features/offers/OffersPage';
 import { OrderPage, orderLoader } from '../features/orders/OrderPage';
 import { OrdersPage, ordersLoader } from '../features/orders/OrdersPage';
 import { SalesPage, salesLoader } from '../features/sales/SalesPage';
@@ -12,7 +13,7 @@ import '../i18n';
  * The account's pages, by the keys the shell's route table uses (/user → details, /user/security →
  * security, /user/addresses → addresses, /user/wishlist → wishlist, /user/orders → orders,
  * /user/orders/:orderId → order,
- * /user/sales → sales). Keys not here yet (offers) show "coming soon".
+ * /user/sales → sales, /user/offers → offers).
  */
 export const pages: PagesOf<'account', 'AccountPages'> = {
   details: { Component: DetailsPage, loader: detailsLoader },
@@ -22,4 +23,5 @@ export const pages: PagesOf<'account', 'AccountPages'> = {
   orders: { Component: OrdersPage, loader: ordersLoader },
   order: { Component: OrderPage, loader: orderLoader },
   sales: { Component: SalesPage, loader: salesLoader },
+  offers: { Component: OffersPage, loader: offersLoader },
 };
