@@ -37,6 +37,23 @@ const count = async (token: string) => (await inject(ctx.app, 'GET', 'notificati
 /** The buyer's newest offer as the list shows it now. */
 const firstMade = async (token: string) => (await lists(token)).made[0]!;
 
+describe('the OpenAPI document', () => {
+  it('documents every offer call and the notifications count', async () => {
+    const doc = (await ctx.app.inject('/api/docs/json')).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const calls = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'POST /api/offers',
+        'GET /api/offers',
+        'POST /api/offers/{id}/accept',
+        'POST /api/offers/{id}/decline',
+        'POST /api/offers/{id}/withdraw',
+        'GET /api/notifications/count',
+      ]),
+    );
+  });
+});
+
 describe('making an offer', () => {
   it('makes an offer within 50–99 % of the price; the seller sees it received, the buyer made, with the 48 h countdown', async () => {
     const { seller, buyer, listingId } = await pair(10_000);
