@@ -46,7 +46,7 @@ export async function refreshNotifications(signal?: AbortSignal): Promise<void> 
   if (!store.get(tokenAtom)) return;
   try {
     const { Notifications } = await api().get('notifications/count', { signal, context: own }).json<NotificationsCount>();
-    store.set(setNotificationsCountAtom, Notifications);
+    if (Number.isInteger(Notifications)) store.set(setNotificationsCountAtom, Notifications);
   } catch (error) {
     // An ended session ends here too (spec §8 401); anything else keeps the old count.
     if (error instanceof HTTPError && error.response.status === 401) emitApiEvent({ type: 'unauthorized' });
