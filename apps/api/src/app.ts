@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import configPlugin, { type Clock } from './plugins/external/config';
+import clockPlugin, { type Clock } from './plugins/external/clock';
+import configPlugin from './plugins/external/config';
 import database from './plugins/external/db';
 import errorHandler, { isMalformedUrl, MALFORMED_URL_PATH } from './plugins/external/error-handler';
 import security from './plugins/external/security';
@@ -32,6 +33,9 @@ import paymentAttemptsRepository from './plugins/app/payments/payment-attempts-r
 import payments from './plugins/app/payments/payments';
 import type { PaymentProvider } from './plugins/app/payments/payment-provider';
 import newsletter from './plugins/app/newsletter/newsletter';
+import notifications from './plugins/app/notifications/notifications';
+import offersRepository from './plugins/app/offers/offers-repository';
+import offersService from './plugins/app/offers/offers-service';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository';
 import sessions from './plugins/app/sessions/sessions';
 import throttle from './plugins/app/throttle/throttle';
@@ -56,6 +60,8 @@ import pickupPointRoutes from './routes/checkout/pickup-points';
 import quoteRoutes from './routes/checkout/quote';
 import orderRoutes from './routes/orders/orders';
 import salesRoutes from './routes/orders/sales';
+import notificationRoutes from './routes/notifications/notifications';
+import offerRoutes from './routes/offers/offers';
 
 /** Trusts the nearest `hops` proxies, as proxy-addr does for a number (Fastify's types take only a function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -83,7 +89,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(configPlugin, { config, clock: options.clock });
+  await app.register(configPlugin, { config });
+  await app.register(clockPlugin, { clock: options.clock });
   await app.register(errorHandler);
   await app.register(security, { config });
   await app.register(openapi);
@@ -91,12 +98,14 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
 
   for (const service of [
     health,
+    notifications,
     coloursRepository,
     brandsRepository,
     newsletterRepository,
     variantSummaries,
     listingsRepository,
     customersRepository,
+    offersRepository,
     bagRepository,
     wishlistRepository,
     sessions,
@@ -120,6 +129,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
   // The payment provider is the one service a test may replace (to read its ledger).
   await app.register(payments, { provider: options.paymentProvider });
   await app.register(orderMails);
+  await app.register(offersService);
   await app.register(checkoutService);
 
   await app.register(
@@ -145,6 +155,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         walletRoutes,
         mainStoreRoutes,
         notificationFeedRoutes,
+        offerRoutes,
+        notificationRoutes,
       ]) {
         await api.register(routes);
       }

@@ -125,6 +125,14 @@ const Env = z.object({
    * default is the demo's (the main-shop stand-in at /main-shop/ uses it); a real deployment sets its own.
    */
   MAIN_SHOP_KEY: z.string().min(16).default('preloved-main-shop-demo-key'),
+  /**
+   * Offers (DESIGN.md §7): hours the seller has to accept or decline, hours the buyer then has to buy,
+   * and the lowest and highest offer as a percentage of the listing's price.
+   */
+  OFFER_ANSWER_HOURS: z.coerce.number().min(0.001).max(24 * 60).default(48),
+  OFFER_BUY_HOURS: z.coerce.number().min(0.001).max(24 * 60).default(24),
+  OFFER_MIN_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+  OFFER_MAX_PERCENT: z.coerce.number().int().min(1).max(100).default(99),
   /** How long a signalled shutdown may wait for running requests and queued mails before the process exits. */
   CLOSE_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   /** Seed the demo catalogue at start (idempotent). */

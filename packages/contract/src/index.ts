@@ -161,3 +161,20 @@ export {
   NotificationReadRequest,
   NotificationFeedCount,
 } from './notification-feed';
+export {
+  OFFER_MIN_PERCENT,
+  OFFER_MAX_PERCENT,
+  OFFER_ANSWER_HOURS,
+  OFFER_BUY_HOURS,
+  offerBounds,
+  OFFER_STATUSES,
+  OfferStatus,
+  OFFER_REASONS,
+  OfferReason,
+  MakeOfferRequest,
+  OfferParams,
+  Offer,
+  OfferLists,
+  NotificationsCount,
+  OFFER_MESSAGES,
+} from './offers';

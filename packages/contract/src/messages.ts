@@ -49,6 +49,9 @@ export const VALIDATION_MESSAGES = {
   amount_too_low: 'The amount is below the minimum.',
   amount_too_high: 'The amount is above the maximum.',
   insufficient_credit: 'You do not have enough available credit.',
+  no_offer_price: 'Please enter your offer.',
+  invalid_offer_price: 'Enter an amount in euros, like 25 or 25.50.',
+  offer_out_of_bounds: 'Your offer must be between the minimum and the maximum offer.',
 } as const;
 
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;

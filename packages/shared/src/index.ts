@@ -7,6 +7,7 @@ export {
   store,
   tokenAtom,
   notificationsCountAtom,
+  notificationPartsAtom,
   userDataAtom,
   cartAtom,
   guestCheckoutAtom,
@@ -69,6 +70,8 @@ export {
   BagFullError,
 } from './api/bag';
 export { getListings, getProduct, getVendor } from './api/catalog';
+export { makeOffer, getOffers, answerOffer, addOfferToBag, refreshNotifications } from './api/offers';
+export { useNotificationsRefresh } from './api/use-notifications-refresh';
 export { searchListings, SEARCH_OVERLAY_LIMIT } from './api/search';
 export {
   getAddresses,

@@ -29,3 +29,5 @@ export type { ListingCardsProps, PieceFilters } from './ListingCards';
 export { useListingText } from './use-listing-text';
 export { BagIcon, UserIcon, MenuIcon, SearchIcon, CloseIcon, RetryIcon, SocialIcon } from './icons';
 export type { IconProps } from './icons';
+export { Countdown, COUNTDOWN_TICK_MS } from './Countdown';
+export type { CountdownProps, CountdownVariant } from './Countdown';

@@ -107,6 +107,18 @@ async function seedDemoCustomer(tx: Queryable) {
   );
 }
 
+/**
+ * The demo seller's sign-in (README): Marta, the verified sample seller, so the demo can show offers
+ * received and sales. Her password is set once, when she has none.
+ */
+export const DEMO_SELLER = { email: 'marta@preloved.test', password: 'Preloved#2026' };
+
+async function seedDemoSeller(tx: Queryable) {
+  const { rows } = await tx.query('SELECT 1 FROM customers WHERE email = $1 AND password_hash IS NULL', [DEMO_SELLER.email]);
+  if (rows.length === 0) return;
+  await tx.query('UPDATE customers SET password_hash = $2 WHERE email = $1 AND password_hash IS NULL', [DEMO_SELLER.email, await hashPassword(DEMO_SELLER.password)]);
+}
+
 interface Child {
   childId: number;
   productId: number;
@@ -212,6 +224,7 @@ export async function seed(db: Db, config: Pick<Config, 'MAIN_DOMAIN'>, options:
     await seedReferenceData(tx);
     const sellerIds = await seedSellers(tx);
     await seedDemoCustomer(tx);
+    await seedDemoSeller(tx);
     const { rows } = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
     if (rows[0]!.count === 0) {
       const children = await seedProducts(tx);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/db';
-import type { Clock } from '../plugins/external/config';
+import type { Clock } from '../plugins/external/clock';
 import type { PaymentProvider } from '../plugins/app/payments/payment-provider';
 
 /** A clock a test sets and moves (`app.clock`); starts at the real now. */
@@ -12,6 +12,7 @@ export function testClock(start = new Date()) {
   return {
     now: () => new Date(now),
     set: (date: Date) => void (now = date.getTime()),
+    advance: (ms: number) => void (now += ms),
     advanceDays: (days: number) => void (now += days * 24 * 60 * 60 * 1000),
   } satisfies Clock & Record<string, unknown>;
 }

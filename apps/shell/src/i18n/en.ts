@@ -12,6 +12,8 @@ const en = {
     sell: 'Sell',
     account: 'Account',
     myAccount: 'My account',
+    myAccountWithCount_one: 'My account, {{count}} notification',
+    myAccountWithCount_other: 'My account, {{count}} notifications',
     signIn: 'Sign in',
     bag: 'Bag',
     bagWithCount_one: 'Bag, {{count}} item',

@@ -14,6 +14,8 @@ const pt: ShellResources = {
     sell: 'Vender',
     account: 'Conta',
     myAccount: 'A minha conta',
+    myAccountWithCount_one: 'A minha conta, {{count}} notificação',
+    myAccountWithCount_other: 'A minha conta, {{count}} notificações',
     signIn: 'Iniciar sessão',
     bag: 'Saco',
     bagWithCount_one: 'Saco, {{count}} artigo',

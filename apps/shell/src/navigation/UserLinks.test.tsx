@@ -1,4 +1,4 @@
-import { startSessionAtom, store } from '@preloved/shared';
+import { setNotificationsCountAtom, startSessionAtom, store } from '@preloved/shared';
 import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import '../i18n';
@@ -14,10 +14,13 @@ describe('the account links (the /user frame and the mobile menu)', () => {
     expect(current).toHaveLength(1);
   });
 
-  it('shows the notifications count on the offers link', () => {
-    act(() => store.set(startSessionAtom, { token: 't', cart: [], notifications: 4 }));
+  it('shows the offers waiting on the offers link and the unread entries on the notifications link', () => {
+    act(() => {
+      store.set(startSessionAtom, { token: 't', cart: [], notifications: 4 });
+      store.set(setNotificationsCountAtom, 4, { offers: 3, feed: 1 });
+    });
     renderWithProviders(<UserLinks />, { route: '/user', path: '/user' });
-    const offers = screen.getAllByRole('link').find((link) => link.getAttribute('href') === '/user/offers');
-    expect(offers && within(offers).getByText('4')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Offers 3' })).toHaveAttribute('href', '/user/offers');
+    expect(screen.getByRole('link', { name: 'Notifications 1' })).toHaveAttribute('href', '/user/notifications');
   });
 });

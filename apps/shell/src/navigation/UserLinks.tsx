@@ -1,12 +1,12 @@
-import { NavLink, notificationsCountAtom } from '@preloved/shared';
+import { NavLink, notificationPartsAtom } from '@preloved/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { USER_LINKS } from './links';
 
 /**
  * The account area's links, the same in the /user frame and the mobile menu's user sub-panel: only
- * the details link ends at /user (an order's page keeps "Orders" current), and offers carry the
- * notifications count.
+ * the details link ends at /user (an order's page keeps "Orders" current); Offers carries the offers
+ * waiting for the customer and Notifications the unread entries (the header's badge is their sum).
  */
 export function UserLinks({
   className,
@@ -18,16 +18,15 @@ export function UserLinks({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('shell');
-  const notifications = useAtomValue(notificationsCountAtom);
+  const parts = useAtomValue(notificationPartsAtom);
+  const countOf = { offers: parts.offers ?? 0, notifications: parts.feed ?? 0 } as Partial<Record<string, number>>;
   return (
     <ul className={className}>
       {USER_LINKS.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.to === '/user'} onClick={onNavigate}>
             {t(`user.${link.key}`)}
-            {link.key === 'offers' && notifications > 0 ? (
-              <span className={countClassName}>{notifications}</span>
-            ) : null}
+            {(countOf[link.key] ?? 0) > 0 ? <span className={countClassName}>{countOf[link.key]}</span> : null}
           </NavLink>
         </li>
       ))}

@@ -31,6 +31,15 @@ const en = {
     comingSoonText: 'This part of the store is being built. Meanwhile, have a look at what is already here.',
     browseAll: 'Browse all items',
   },
+  countdown: {
+    time: '{{days}}d {{clock}}',
+    expiresIn: 'Expires in {{time}}',
+    expired: 'Expired',
+    days: 'Days',
+    hours: 'Hours',
+    minutes: 'Minutes',
+    left: 'Time left: {{time}}',
+  },
   wishlist: {
     add: 'Save {{title}} to your wishlist',
     remove: 'Remove {{title}} from your wishlist',

@@ -48,6 +48,9 @@ const pt: CommonResources = {
     amount_too_low: 'O valor está abaixo do mínimo.',
     amount_too_high: 'O valor está acima do máximo.',
     insufficient_credit: 'Não tem crédito disponível suficiente.',
+    no_offer_price: 'Indique a sua oferta.',
+    invalid_offer_price: 'Indique um valor em euros, como 25 ou 25,50.',
+    offer_out_of_bounds: 'A sua oferta tem de estar entre a oferta mínima e a máxima.',
   },
   errors: {
     unexpected: 'Unexpected Application Error!',
@@ -74,6 +77,15 @@ const pt: CommonResources = {
     comingSoon: 'Brevemente',
     comingSoonText: 'Esta parte da loja está a ser construída. Entretanto, veja o que já cá está.',
     browseAll: 'Ver todos os artigos',
+  },
+  countdown: {
+    time: '{{days}}d {{clock}}',
+    expiresIn: 'Expira em {{time}}',
+    expired: 'Expirou',
+    days: 'Dias',
+    hours: 'Horas',
+    minutes: 'Minutos',
+    left: 'Tempo restante: {{time}}',
   },
   wishlist: {
     add: 'Guardar {{title}} nos favoritos',

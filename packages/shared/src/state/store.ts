@@ -32,6 +32,9 @@ export const selectedStoreAtom = persisted<number | null>(STORAGE_KEYS.selectedS
 
 export const tokenAtom = atom((get) => get(tokenBase));
 export const notificationsCountAtom = atom((get) => get(notificationsCountBase));
+/** The count's parts by the API's names (`offers`, `feed`), in memory: read again at every session start. */
+const notificationPartsBase = atom<Readonly<Record<string, number>>>({});
+export const notificationPartsAtom = atom((get) => get(notificationPartsBase));
 export const userDataAtom = atom((get) => get(userDataBase));
 export const cartAtom = atom((get) => get(cartBase));
 export const guestCheckoutAtom = atom((get) => get(guestCheckoutBase));
@@ -98,9 +101,10 @@ export const endGuestCheckoutAtom = atom(null, (_get, set) => {
 });
 
 export const setCartAtom = atom(null, (_get, set, lines: BagLine[]) => set(cartBase, lines));
-export const setNotificationsCountAtom = atom(null, (_get, set, count: number) =>
-  set(notificationsCountBase, count),
-);
+export const setNotificationsCountAtom = atom(null, (_get, set, count: number, parts: Readonly<Record<string, number>> = {}) => {
+  set(notificationsCountBase, count);
+  set(notificationPartsBase, parts);
+});
 export const setUserDataAtom = atom(null, (_get, set, data: UserData | null) => set(userDataBase, data));
 export const setGuestCheckoutAtom = atom(null, (_get, set, guest: boolean) => set(guestCheckoutBase, guest));
 
@@ -126,6 +130,7 @@ export const startSessionAtom = atom(null, (_get, set, session: SessionStart) =>
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(tokenBase, null);
   set(notificationsCountBase, 0);
+  set(notificationPartsBase, {});
   set(cartBase, []);
   set(userDataBase, null);
   set(wishlistBase, null);

@@ -1,6 +1,7 @@
 import type { PagesOf } from '@preloved/shared';
 import { AddressesPage, addressesLoader } from '../features/addresses/AddressesPage';
 import { DetailsPage, detailsLoader } from '../features/details/DetailsPage';
+import { OffersPage, offersLoader } from '../features/offers/OffersPage';
 import { OrderPage, orderLoader } from '../features/orders/OrderPage';
 import { OrdersPage, ordersLoader } from '../features/orders/OrdersPage';
 import { NotificationsPage, notificationsLoader } from '../features/notifications/NotificationsPage';
@@ -14,8 +15,7 @@ import '../i18n';
  * The account's pages, by the keys the shell's route table uses (/user → details, /user/security →
  * security, /user/addresses → addresses, /user/wishlist → wishlist, /user/orders → orders,
  * /user/orders/:orderId → order,
- * /user/sales → sales, /user/wallet → wallet, /user/notifications → notifications). Keys not here
- * yet (offers) show "coming soon".
+ * /user/sales → sales, /user/wallet → wallet, /user/notifications → notifications, /user/offers → offers).
  */
 export const pages: PagesOf<'account', 'AccountPages'> = {
   details: { Component: DetailsPage, loader: detailsLoader },
@@ -27,4 +27,5 @@ export const pages: PagesOf<'account', 'AccountPages'> = {
   sales: { Component: SalesPage, loader: salesLoader },
   wallet: { Component: WalletPage, loader: walletLoader },
   notifications: { Component: NotificationsPage, loader: notificationsLoader },
+  offers: { Component: OffersPage, loader: offersLoader },
 };

@@ -1,6 +1,6 @@
 import type { BagLine } from '@preloved/contract';
-import { formatPrice, Link } from '@preloved/shared';
-import { WishlistButton } from '@preloved/ui';
+import { formatPrice, Link, refreshBag } from '@preloved/shared';
+import { Countdown, WishlistButton } from '@preloved/ui';
 import { useTranslation } from 'react-i18next';
 import styles from './BagLineItem.module.css';
 
@@ -65,6 +65,12 @@ export function BagLineItem({ line, onRemove, removing = false, onNavigate }: Ba
           {t('line.options', { colour: line.options.O1Child, size: line.options.O2Child })}
         </p>
         <p className={styles.meta}>{line.condition_description}</p>
+        {!unavailable && line.offer_id !== null && line.offer_expire ? (
+          // The accepted offer's buy window: at zero the bag is read again and the line says "Offer unavailable".
+          <p className={styles.meta}>
+            {t('line.offerPrice')} <Countdown variant="compact" expiresAt={line.offer_expire} onEnd={() => void refreshBag().catch(() => undefined)} />
+          </p>
+        ) : null}
         {unavailable ? (
           <p className={styles.flag} role="note">
             {t(`line.${unavailable}`)}

@@ -18,6 +18,7 @@ const en = {
     remove: 'Remove {{title}} from the bag',
     productUnavailable: 'Product unavailable, remove from cart',
     offerUnavailable: 'Offer unavailable, remove from cart',
+    offerPrice: 'Your accepted offer’s price.',
   },
   widget: {
     open_one: 'Second-hand bag, {{count}} item',

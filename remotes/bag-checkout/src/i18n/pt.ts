@@ -20,6 +20,7 @@ const pt: BagResources = {
     remove: 'Retirar {{title}} do saco',
     productUnavailable: 'Produto indisponível, retire do saco',
     offerUnavailable: 'Oferta indisponível, retire do saco',
+    offerPrice: 'O preço da sua oferta aceite.',
   },
   widget: {
     open_one: 'Saco em segunda mão, {{count}} artigo',

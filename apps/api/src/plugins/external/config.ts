@@ -6,22 +6,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The settings checked once at start (config.ts); every plugin reads them from here. */
     config: Config;
-    /** "Now" for rules derived from dates (a test moves it; the database's own now() stays real). */
-    clock: Clock;
   }
 }
 
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
-
 /** The configuration on the instance, first of all plugins, so the others can declare it a dependency. */
 export default fp(
-  async function config(app: FastifyInstance, options: { config: Config; clock?: Clock }) {
+  async function config(app: FastifyInstance, options: { config: Config }) {
     app.decorate('config', options.config);
-    app.decorate('clock', options.clock ?? systemClock);
   },
   { name: 'config' },
 );

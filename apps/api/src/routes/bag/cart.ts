@@ -34,13 +34,16 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const customerId = request.customerId!;
       const { listing_id, offer_id } = request.body;
-      // Offers are the next issue: no offer of the caller's is accepted yet, so every offer_id is refused.
-      if (offer_id != null) throw new HttpError(422, BAG_MESSAGES.offerRefused);
+      // An offer must be the caller's, for this listing, accepted and within its buy window.
+      if (offer_id != null && !(await app.offersRepository.buyable(offer_id, customerId, listing_id, app.clock.now()))) {
+        throw new HttpError(422, BAG_MESSAGES.offerRefused);
+      }
       const refusal = await app.bagRepository.add(customerId, listing_id);
       if (refusal === 'unknown') throw new HttpError(404, BAG_MESSAGES.listingUnknown);
       if (refusal === 'own') throw new HttpError(422, BAG_MESSAGES.ownListing);
       if (refusal === 'unavailable') throw new HttpError(422, BAG_MESSAGES.listingUnavailable);
       if (refusal === 'full') throw new HttpError(422, BAG_MESSAGES.bagFull);
+      if (offer_id != null) await app.bagRepository.attachOffer(customerId, listing_id, offer_id);
       return app.bagRepository.lines(customerId);
     },
   );

@@ -45,6 +45,22 @@ describe('Header', () => {
     expect(router.state.location.pathname).toBe('/user');
   });
 
+  it('shows what waits for the customer (offers, unread notifications) on the account button and reads the count again on window focus', async () => {
+    network.restore();
+    let count = 2;
+    network = stubFetch((request) => (request.url === '/api/notifications/count' ? { body: { Notifications: count, parts: { offers: count } } } : { body: {} }));
+    act(() => store.set(startSessionAtom, { token: 't', cart: [], notifications: 1 }));
+    renderWithProviders(<Header />, { route: '/all', path: '/all' });
+    // Read once when the header mounts with a session: the login answer's 1 becomes the server's 2.
+    expect(await screen.findByRole('button', { name: 'My account, 2 notifications' })).toBeInTheDocument();
+    count = 0;
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
+    expect(network.requests.filter((request) => request.url === '/api/notifications/count')).toHaveLength(2);
+  });
+
   it('sends the sell button to the submit-item page when signed in, else to sign-in', async () => {
     const { router } = renderWithProviders(<Header />, { route: '/all', path: '/all', routes });
     await userEvent.click(screen.getByRole('button', { name: 'Sell' }));

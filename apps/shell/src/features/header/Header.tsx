@@ -4,9 +4,11 @@ import {
   cartQuantityAtom,
   Link,
   NavLink,
+  notificationsCountAtom,
   openSearchAtom,
   useLocation,
   useNavigate,
+  useNotificationsRefresh,
 } from '@preloved/shared';
 import { BagIcon, ConfirmDialog, MenuIcon, SearchIcon, Skeleton, UserIcon } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -29,6 +31,9 @@ export function Header() {
   const setBagOpen = useSetAtom(bagOpenAtom);
   const openSearch = useSetAtom(openSearchAtom);
   const { signedIn, openAccount, sell } = useAccountActions();
+  const notifications = useAtomValue(notificationsCountAtom);
+  // The count is read at sign-in, then again on window focus (and after offer actions).
+  useNotificationsRefresh();
   const [leaveOpen, setLeaveOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -107,9 +112,20 @@ export function Header() {
             type="button"
             className={styles.icon}
             onClick={openAccount}
-            aria-label={signedIn ? t('header.myAccount') : t('header.signIn')}
+            aria-label={
+              signedIn
+                ? notifications > 0
+                  ? t('header.myAccountWithCount', { count: notifications })
+                  : t('header.myAccount')
+                : t('header.signIn')
+            }
           >
             <UserIcon />
+            {signedIn && notifications > 0 ? (
+              <span className={styles.badge} aria-hidden="true">
+                {notifications}
+              </span>
+            ) : null}
           </button>
           <button
             type="button"

@@ -1,4 +1,5 @@
 import {
+  setNotificationsCountAtom,
   cartAtom,
   loginPanelAtom,
   notificationsCountAtom,
@@ -23,6 +24,7 @@ const routes = [
 function signIn() {
   act(() => {
     store.set(startSessionAtom, { token: 'tok', cart: [testBagLine({ listing_id: 1 })], notifications: 3 });
+    store.set(setNotificationsCountAtom, 3, { offers: 3 });
     store.set(setUserDataAtom, { customer: { FirstName: 'Ana', LastName: 'Silva' } });
   });
 }

@@ -52,10 +52,10 @@ describe('Notifications page', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: /^Mark as read: You sold Wool coat/ }));
     expect(await screen.findByText('1 unread notification')).toBeInTheDocument();
-    expect(network.requests.at(-1)?.body).toEqual({ ids: [8] });
+    expect(network.requests.filter((request) => request.url.endsWith('/feed/read')).at(-1)?.body).toEqual({ ids: [8] });
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('No unread notifications')).toBeInTheDocument();
-    expect(network.requests.at(-1)?.body).toEqual({});
+    expect(network.requests.filter((request) => request.url.endsWith('/feed/read')).at(-1)?.body).toEqual({});
     expect(screen.queryByText('New')).not.toBeInTheDocument();
   });
 });

@@ -22,6 +22,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../components/NotFound';
+import { MakeOfferButton } from './MakeOffer';
 import styles from './ProductPage.module.css';
 
 interface ProductData {
@@ -268,6 +269,7 @@ export function ProductPage() {
                   </div>
                   <div className={styles.listingActions}>
                     <WishlistButton childId={listing.product_child_id} title={`${data.product.title} (${sizeLabel(listing.O2Child)})`} />
+                    <MakeOfferButton listing={listing} title={`${data.product.title}, ${sizeLabel(listing.O2Child)}`} />
                     <AddToBagButton
                       product={data}
                       listing={listing}
@@ -281,8 +283,6 @@ export function ProductPage() {
               ))}
             </ul>
           )}
-          {/* Offers are the offers work's; their place is kept here. */}
-          <div className={styles.actionsSlot} />
         </section>
       </div>
     </article>

@@ -8,6 +8,8 @@ interface LineRow {
   listing_id: number;
   offer_id: number | null;
   valid_listing: boolean;
+  valid_offer: boolean;
+  offer_expire: Date | string | null;
   product_id: number;
   variant_id: number;
   child_id: number;
@@ -36,6 +38,8 @@ export interface BagRepository {
   lines(customerId: number, tx?: Queryable): Promise<BagLine[]>;
   /** Puts an active listing of someone else in the bag (once, at most MAX_CART_IDS lines); otherwise says why not. */
   add(customerId: number, listingId: number, tx?: Queryable): Promise<AddRefusal | null>;
+  /** Ties the bag's line of the listing to one of the customer's accepted offers for it (its price applies). */
+  attachOffer(customerId: number, listingId: number, offerId: number, tx?: Queryable): Promise<void>;
   /** Removes one of the customer's own lines; false when the customer has no such line. */
   remove(customerId: number, lineId: number, tx?: Queryable): Promise<boolean>;
   /** The lines with the seller's first name, and the subtotal of those that can be bought. */
@@ -48,11 +52,15 @@ declare module 'fastify' {
   }
 }
 
-// The photo is the listing's own first photo (photos[1]: arrays are 1-based), as stored.
+// The photo is the listing's own first photo (photos[1]: arrays are 1-based), as stored. A line
+// with an offer carries the offer's price; the offer is valid while accepted, not over and within
+// its buy window at $2 (the app's clock), else the line is "Offer unavailable".
 const LINES_SQL = `
   SELECT b.id, b.listing_id, b.offer_id, l.status = 'active' AS valid_listing, l.product_id, l.variant_id, l.child_id,
+         (b.offer_id IS NULL OR (o.accepted_at IS NOT NULL AND o.buy_by > $2 AND o.declined_at IS NULL
+           AND o.withdrawn_at IS NULL AND o.purchased_at IS NULL)) AS valid_offer, o.buy_by AS offer_expire,
          p.title, l.photos[1] AS photo, s.first_name AS seller_name, s.id AS seller_id, col.name AS colour, l.size,
-         c.description AS condition_description, l.price_cents,
+         c.description AS condition_description, coalesce(o.price_cents, l.price_cents) AS price_cents,
          EXISTS (SELECT 1 FROM wishlist_items w WHERE w.customer_id = b.customer_id AND w.child_id = l.child_id) AS wishlisted
   FROM bag_lines b
   JOIN listings l ON l.id = b.listing_id
@@ -60,6 +68,7 @@ const LINES_SQL = `
   JOIN customers s ON s.id = l.seller_id
   JOIN colours col ON col.id = l.colour_id
   JOIN conditions c ON c.id = l.condition_id
+  LEFT JOIN offers o ON o.id = b.offer_id
   WHERE b.customer_id = $1
   ORDER BY b.created_at, b.id`;
 
@@ -69,9 +78,8 @@ function toLine(row: LineRow): BagLine {
     listing_id: row.listing_id,
     offer_id: row.offer_id,
     valid_listing: row.valid_listing,
-    // Offers are not built yet, and POST cart refuses every offer_id: a line has no offer to invalidate.
-    valid_offer: true,
-    offer_expire: null,
+    valid_offer: row.valid_offer,
+    offer_expire: row.offer_expire === null ? null : new Date(row.offer_expire).toISOString(),
     product_brand_id: row.product_id,
     variant_id: row.variant_id,
     product_child_id: row.child_id,
@@ -91,7 +99,7 @@ function toLine(row: LineRow): BagLine {
 export default fp(
   async function bagRepositoryPlugin(app: FastifyInstance) {
     const lines = async (customerId: number, tx: Queryable = app.db) =>
-      (await tx.query<LineRow>(LINES_SQL, [customerId])).rows.map(toLine);
+      (await tx.query<LineRow>(LINES_SQL, [customerId, app.clock.now()])).rows.map(toLine);
 
     const repository: BagRepository = {
       async merge(customerId, listingIds, tx = app.db) {
@@ -139,6 +147,10 @@ export default fp(
         return again.rows.length > 0 ? null : 'full';
       },
 
+      async attachOffer(customerId, listingId, offerId, tx = app.db) {
+        await tx.query('UPDATE bag_lines SET offer_id = $3 WHERE customer_id = $1 AND listing_id = $2', [customerId, listingId, offerId]);
+      },
+
       async remove(customerId, lineId, tx = app.db) {
         const { rows } = await tx.query('DELETE FROM bag_lines WHERE id = $1 AND customer_id = $2 RETURNING id', [lineId, customerId]);
         return rows.length > 0;
@@ -155,5 +167,5 @@ export default fp(
     };
     app.decorate('bagRepository', repository);
   },
-  { name: 'bag-repository', dependencies: ['db'] },
+  { name: 'bag-repository', dependencies: ['db', 'clock'] },
 );

@@ -25,6 +25,8 @@ export interface CheckoutPiece {
   size: string;
   condition_description: string;
   price_cents: number;
+  /** The accepted offer the piece is bought at (its price is price_cents); null at the listing's price. */
+  offer_id: number | null;
 }
 
 export interface DiscountCodeRow {
@@ -46,12 +48,18 @@ type PointRow = Omit<PickupPoint, 'distance_km'> & { distance_km: number };
 
 export function checkoutRepository(db: Queryable) {
   return {
-    /** The pieces of a signed-in customer's bag, in the order they were added. */
-    async bagPieces(customerId: number, tx: Queryable = db): Promise<CheckoutPiece[]> {
+    /**
+     * The pieces of a signed-in customer's bag, in the order they were added. A line with an offer
+     * is priced at the offer and is available only while the offer is buyable at `now`.
+     */
+    async bagPieces(customerId: number, now: Date, tx: Queryable = db): Promise<CheckoutPiece[]> {
       const { rows } = await tx.query<CheckoutPiece>(
-        `SELECT ${PIECE_COLUMNS} FROM bag_lines b JOIN listings l ON l.id = b.listing_id ${PIECE_JOINS}
+        `SELECT ${PIECE_COLUMNS.replace("l.status = 'active' AS available", `l.status = 'active' AND (b.offer_id IS NULL OR (o.accepted_at IS NOT NULL
+           AND o.buy_by > $2 AND o.declined_at IS NULL AND o.withdrawn_at IS NULL AND o.purchased_at IS NULL)) AS available`).replace(
+           'l.price_cents', 'coalesce(o.price_cents, l.price_cents) AS price_cents')}, b.offer_id
+         FROM bag_lines b JOIN listings l ON l.id = b.listing_id ${PIECE_JOINS} LEFT JOIN offers o ON o.id = b.offer_id
          WHERE b.customer_id = $1 ORDER BY b.created_at, b.id`,
-        [customerId],
+        [customerId, now],
       );
       return rows;
     },
@@ -60,7 +68,7 @@ export function checkoutRepository(db: Queryable) {
     async pieces(listingIds: number[], tx: Queryable = db): Promise<CheckoutPiece[]> {
       if (listingIds.length === 0) return [];
       const { rows } = await tx.query<CheckoutPiece>(
-        `SELECT ${PIECE_COLUMNS} FROM listings l ${PIECE_JOINS}
+        `SELECT ${PIECE_COLUMNS}, NULL::int AS offer_id FROM listings l ${PIECE_JOINS}
          WHERE l.id = ANY($1::int[]) AND l.brand_id = $2 ORDER BY array_position($1::int[], l.id)`,
         [listingIds, BRAND_ID],
       );

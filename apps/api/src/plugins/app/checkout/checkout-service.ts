@@ -82,7 +82,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
   async function piecesOf(customerId: number | null, cart: number[] | undefined): Promise<CheckoutPiece[]> {
     let pieces: CheckoutPiece[];
     if (customerId !== null) {
-      pieces = await repo.bagPieces(customerId);
+      pieces = await repo.bagPieces(customerId, app.clock.now());
     } else {
       const ids = [...new Set(cart ?? [])];
       pieces = await repo.pieces(ids);
@@ -159,6 +159,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         if (sold.size < ids.length) {
           throw new LostPieces(pending.pieces.filter((piece) => !sold.has(piece.listing_id)).map((piece) => ({ listing_id: piece.listing_id, title: piece.title })));
         }
+        const orderNow = app.clock.now();
         const order = await app.ordersRepository.create(
           {
             customerId: pending.customerId,
@@ -176,6 +177,12 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
           },
           tx,
         );
+        // Pieces priced by an accepted offer: the offer is bought now, once, and only while its buy
+        // window is open; otherwise the piece is lost like a sold one and everything rolls back.
+        const offered = pending.pieces.filter((piece) => piece.offer_id !== null);
+        const bought = new Set(await app.offersRepository.markPurchased(offered.map((piece) => piece.offer_id!), order.id, orderNow, tx));
+        const missed = offered.filter((piece) => !bought.has(piece.offer_id!));
+        if (missed.length) throw new LostPieces(missed.map((piece) => ({ listing_id: piece.listing_id, title: piece.title })));
         await app.wallet.depositSales(order.id, tx);
         if (pending.customerId !== null) {
           await app.ordersRepository.clearBag(pending.customerId, ids, tx);
@@ -352,7 +359,7 @@ export default fp(
   },
   {
     name: 'checkout-service',
-    dependencies: ['config', 'db', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository', 'wallet'],
+    dependencies: ['config', 'clock', 'db', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository', 'wallet'],
   },
 );
 

@@ -56,8 +56,7 @@ export function createAccounts(app: FastifyInstance) {
     const work = async (db: Queryable) => {
       const token = await sessions.open(customer.id, db);
       await bag.merge(customer.id, cart, db);
-      // The offers work will count unread notifications; until then there are none.
-      return { token, Cart: await bag.lines(customer.id, db), Notifications: 0 };
+      return { token, Cart: await bag.lines(customer.id, db), Notifications: await app.notifications.count(customer.id, db) };
     };
     return tx ? work(tx) : app.db.transaction(work);
   }
@@ -273,6 +272,6 @@ export default fp(
   },
   {
     name: 'accounts',
-    dependencies: ['config', 'db', 'customers-repository', 'sessions', 'throttle', 'bag-repository', 'google-sign-in', 'mailer'],
+    dependencies: ['config', 'db', 'customers-repository', 'sessions', 'throttle', 'bag-repository', 'google-sign-in', 'mailer', 'notifications'],
   },
 );

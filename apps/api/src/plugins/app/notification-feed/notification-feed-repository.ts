@@ -76,10 +76,16 @@ export function notificationFeedRepository(db: Queryable) {
 }
 export type NotificationFeedRepository = ReturnType<typeof notificationFeedRepository>;
 
-/** The feed as `app.notificationFeed`; `app.notificationFeed.unreadCount(customerId)` is its part of the header count. */
+/**
+ * The feed as `app.notificationFeed`. Its unread entries are one part of the spec's `Notifications`
+ * (header badge, login answer): the offers waiting for the customer are the other, so offer events
+ * are not copied into the feed (they would count twice).
+ */
 export default fp(
   async function notificationFeedPlugin(app: FastifyInstance) {
-    app.decorate('notificationFeed', notificationFeedRepository(app.db));
+    const feed = notificationFeedRepository(app.db);
+    app.decorate('notificationFeed', feed);
+    app.notifications.provide('feed', (customerId, tx) => feed.unreadCount(customerId, tx));
   },
-  { name: 'notification-feed', dependencies: ['db'] },
+  { name: 'notification-feed', dependencies: ['db', 'notifications'] },
 );

@@ -1,0 +1,249 @@
+import { BRAND_ID, CURRENCY_SYMBOL_CODE, type Offer, type OfferReason, type OfferStatus } from '@preloved/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../../db/db';
+import { euros } from '../../../lib/money';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    offersRepository: OffersRepository;
+  }
+}
+
+type Stamp = Date | string | null;
+
+export interface OfferRow {
+  id: number;
+  listing_id: number;
+  product_id: number;
+  variant_id: number;
+  title: string;
+  photo: string;
+  colour: string;
+  size: string;
+  price_cents: number;
+  listing_price_cents: number;
+  listing_status: 'active' | 'archived' | 'sold';
+  seller_id: number;
+  seller_name: string;
+  seller_email: string;
+  country: string;
+  buyer_id: number;
+  buyer_name: string;
+  buyer_email: string;
+  created_at: Date | string;
+  answer_by: Date | string;
+  accepted_at: Stamp;
+  buy_by: Stamp;
+  declined_at: Stamp;
+  withdrawn_at: Stamp;
+  purchased_at: Stamp;
+  in_bag: boolean;
+}
+
+const time = (value: Date | string) => new Date(value).getTime();
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * An offer's state at `now`, from its timestamps and its listing (spec §4). Nothing is written when a
+ * window closes: the state is what the timestamps say, so there is no job to run and no moment at
+ * which the database and the rule disagree.
+ */
+export function stateOf(row: OfferRow, now: Date): { status: OfferStatus; reason: OfferReason | null; expiresAt: string | null } {
+  const at = now.getTime();
+  if (row.purchased_at) return { status: 'archived', reason: 'purchased', expiresAt: null };
+  if (row.withdrawn_at) return { status: 'archived', reason: 'withdrawn', expiresAt: null };
+  if (row.declined_at) return { status: 'declined', reason: 'seller_declined', expiresAt: null };
+  if (row.accepted_at) {
+    if (time(row.buy_by!) <= at) return { status: 'expired', reason: 'buyer_timeout', expiresAt: null };
+    if (row.listing_status !== 'active') return { status: 'archived', reason: 'listing_unavailable', expiresAt: null };
+    return { status: 'accepted', reason: null, expiresAt: iso(row.buy_by!) };
+  }
+  if (time(row.answer_by) <= at) return { status: 'expired', reason: 'seller_timeout', expiresAt: null };
+  if (row.listing_status !== 'active') return { status: 'archived', reason: 'listing_unavailable', expiresAt: null };
+  return { status: 'active', reason: null, expiresAt: iso(row.answer_by) };
+}
+
+export function toOffer(row: OfferRow, customerId: number, now: Date): Offer {
+  const state = stateOf(row, now);
+  return {
+    id: row.id,
+    listing_id: row.listing_id,
+    product_brand_id: row.product_id,
+    variant_id: row.variant_id,
+    title: row.title,
+    photo: row.photo,
+    options: { O1Child: row.colour, O2Child: row.size },
+    price: euros(row.price_cents),
+    listing_price: euros(row.listing_price_cents),
+    currency_symb_code: CURRENCY_SYMBOL_CODE,
+    listed_by: row.seller_name,
+    country: row.country,
+    buyer: row.buyer_name,
+    role: row.buyer_id === customerId ? 'buyer' : 'seller',
+    status: state.status,
+    reason: state.reason,
+    created_at: iso(row.created_at),
+    expires_at: state.expiresAt,
+    in_bag: row.in_bag,
+  };
+}
+
+// The seller's country is that of their default address (their first one otherwise); PT, the
+// store's country, for a seller with no address yet.
+const OFFER_SQL = `
+  SELECT o.id, o.listing_id, l.product_id, l.variant_id, p.title, coalesce(l.photos[1], '') AS photo, col.name AS colour, l.size,
+         o.price_cents, l.price_cents AS listing_price_cents, l.status AS listing_status,
+         o.seller_id, s.first_name AS seller_name, s.email AS seller_email,
+         coalesce((SELECT a.country FROM addresses a WHERE a.customer_id = o.seller_id ORDER BY a.is_default DESC, a.id LIMIT 1), 'PT') AS country,
+         o.buyer_id, b.first_name AS buyer_name, b.email AS buyer_email,
+         o.created_at, o.answer_by, o.accepted_at, o.buy_by, o.declined_at, o.withdrawn_at, o.purchased_at,
+         EXISTS (SELECT 1 FROM bag_lines bl WHERE bl.customer_id = o.buyer_id AND bl.offer_id = o.id) AS in_bag
+  FROM offers o
+  JOIN listings l ON l.id = o.listing_id
+  JOIN products p ON p.id = l.product_id
+  JOIN colours col ON col.id = l.colour_id
+  JOIN customers s ON s.id = o.seller_id
+  JOIN customers b ON b.id = o.buyer_id`;
+
+/** Offers still open at $now (no answer yet, answer window open) or accepted and still buyable. */
+const OPEN = `o.declined_at IS NULL AND o.withdrawn_at IS NULL AND o.purchased_at IS NULL`;
+
+/** The most offers each list answers (newest first): a page, never an unbounded list. */
+export const OFFER_LIST_LIMIT = 100;
+
+export function offersRepository(db: Queryable) {
+  const byId = async (id: number, tx: Queryable = db): Promise<OfferRow | null> =>
+    (await tx.query<OfferRow>(`${OFFER_SQL} WHERE o.id = $1`, [id])).rows[0] ?? null;
+
+  return {
+    byId,
+
+    /** The listing an offer is made on, locked for the rest of the transaction (one open offer per buyer and listing). */
+    async lockListing(listingId: number, tx: Queryable): Promise<{ seller_id: number; status: string; price_cents: number } | null> {
+      const { rows } = await tx.query<{ seller_id: number; status: string; price_cents: number }>(
+        'SELECT seller_id, status, price_cents FROM listings WHERE id = $1 AND brand_id = $2 FOR UPDATE',
+        [listingId, BRAND_ID],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Whether the buyer has an offer on the listing that is still waiting for an answer or to be bought at `now`. */
+    async hasOpen(buyerId: number, listingId: number, now: Date, tx: Queryable): Promise<boolean> {
+      const { rows } = await tx.query(
+        `SELECT 1 FROM offers o WHERE o.buyer_id = $1 AND o.listing_id = $2 AND ${OPEN}
+           AND ((o.accepted_at IS NULL AND o.answer_by > $3) OR (o.accepted_at IS NOT NULL AND o.buy_by > $3))`,
+        [buyerId, listingId, now],
+      );
+      return rows.length > 0;
+    },
+
+    async create(
+      input: { listingId: number; buyerId: number; sellerId: number; priceCents: number; listingPriceCents: number; now: Date; answerBy: Date },
+      tx: Queryable,
+    ): Promise<number> {
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO offers (listing_id, buyer_id, seller_id, price_cents, listing_price_cents, created_at, answer_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [input.listingId, input.buyerId, input.sellerId, input.priceCents, input.listingPriceCents, input.now, input.answerBy],
+      );
+      return rows[0]!.id;
+    },
+
+    /**
+     * The seller's answer, as ONE conditional update: only an offer still waiting (not answered, not
+     * withdrawn, answer window open, listing on sale) changes, so of any number of concurrent
+     * accepts and declines exactly one wins and the rest find nothing to change.
+     */
+    async answer(offerId: number, sellerId: number, accept: boolean, now: Date, buyBy: Date, tx: Queryable = db): Promise<boolean> {
+      const { rows } = await tx.query(
+        `UPDATE offers o SET ${accept ? 'accepted_at = $3, buy_by = $4' : 'declined_at = $3'}
+         WHERE o.id = $1 AND o.seller_id = $2 AND o.accepted_at IS NULL AND ${OPEN} AND o.answer_by > $3
+           AND EXISTS (SELECT 1 FROM listings l WHERE l.id = o.listing_id AND l.status = 'active')
+         RETURNING o.id`,
+        accept ? [offerId, sellerId, now, buyBy] : [offerId, sellerId, now],
+      );
+      return rows.length > 0;
+    },
+
+    /** The buyer takes back an offer still waiting for an answer or accepted and not bought. */
+    async withdraw(offerId: number, buyerId: number, now: Date, tx: Queryable = db): Promise<boolean> {
+      const { rows } = await tx.query(
+        `UPDATE offers o SET withdrawn_at = $3
+         WHERE o.id = $1 AND o.buyer_id = $2 AND ${OPEN}
+           AND ((o.accepted_at IS NULL AND o.answer_by > $3) OR (o.accepted_at IS NOT NULL AND o.buy_by > $3))
+         RETURNING o.id`,
+        [offerId, buyerId, now],
+      );
+      if (rows.length) await tx.query('UPDATE bag_lines SET offer_id = NULL WHERE offer_id = $1', [offerId]);
+      return rows.length > 0;
+    },
+
+    /** Offers the customer made and received, newest first. */
+    async lists(customerId: number, tx: Queryable = db): Promise<{ made: OfferRow[]; received: OfferRow[] }> {
+      const made = await tx.query<OfferRow>(`${OFFER_SQL} WHERE o.buyer_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`, [customerId, OFFER_LIST_LIMIT]);
+      const received = await tx.query<OfferRow>(`${OFFER_SQL} WHERE o.seller_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`, [customerId, OFFER_LIST_LIMIT]);
+      return { made: made.rows, received: received.rows };
+    },
+
+    /** Offers waiting for this customer: received and not yet answered, or accepted and not yet bought. */
+    async awaitingAction(customerId: number, now: Date, tx: Queryable = db): Promise<number> {
+      const { rows } = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM offers o JOIN listings l ON l.id = o.listing_id
+         WHERE l.status = 'active' AND ${OPEN} AND (o.seller_id = $1 OR o.buyer_id = $1)
+           AND ((o.seller_id = $1 AND o.accepted_at IS NULL AND o.answer_by > $2)
+             OR (o.buyer_id = $1 AND o.accepted_at IS NOT NULL AND o.buy_by > $2))`,
+        [customerId, now],
+      );
+      return rows[0]!.n;
+    },
+
+    /**
+     * Marks the customer's offers whose window closed unanswered or unbought as mailed, once
+     * (a conditional update: two readers at once mail once), and answers their ids.
+     */
+    async takeExpiredToMail(customerId: number, now: Date, tx: Queryable = db): Promise<number[]> {
+      const { rows } = await tx.query<{ id: number }>(
+        `UPDATE offers o SET expiry_mailed_at = $2
+         WHERE (o.seller_id = $1 OR o.buyer_id = $1) AND o.expiry_mailed_at IS NULL AND ${OPEN}
+           AND ((o.accepted_at IS NULL AND o.answer_by <= $2) OR (o.accepted_at IS NOT NULL AND o.buy_by <= $2))
+         RETURNING o.id`,
+        [customerId, now],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** An offer of the buyer's for the listing, accepted and still buyable at `now`. */
+    async buyable(offerId: number, buyerId: number, listingId: number, now: Date, tx: Queryable = db): Promise<boolean> {
+      const { rows } = await tx.query(
+        `SELECT 1 FROM offers o WHERE o.id = $1 AND o.buyer_id = $2 AND o.listing_id = $3 AND ${OPEN}
+           AND o.accepted_at IS NOT NULL AND o.buy_by > $4`,
+        [offerId, buyerId, listingId, now],
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * In the order's transaction: the offers the order is priced by are bought now, each once and
+     * only while still buyable; answers the ids that were (fewer than asked = some window closed).
+     */
+    async markPurchased(offerIds: number[], orderId: number, now: Date, tx: Queryable): Promise<number[]> {
+      if (offerIds.length === 0) return [];
+      const { rows } = await tx.query<{ id: number }>(
+        `UPDATE offers o SET purchased_at = $3, order_id = $2
+         WHERE o.id = ANY($1::int[]) AND ${OPEN} AND o.accepted_at IS NOT NULL AND o.buy_by > $3
+         RETURNING o.id`,
+        [offerIds, orderId, now],
+      );
+      return rows.map((row) => row.id);
+    },
+  };
+}
+export type OffersRepository = ReturnType<typeof offersRepository>;
+
+export default fp(
+  async function offersRepositoryPlugin(app: FastifyInstance) {
+    app.decorate('offersRepository', offersRepository(app.db));
+  },
+  { name: 'offers-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,178 @@
+import { OFFER_MESSAGES, type Offer, type OfferLists } from '@preloved/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../../config';
+import { fieldError, HttpError } from '../../../lib/errors';
+import { euros } from '../../../lib/money';
+import type { Mail } from '../mailer/mailer';
+import { stateOf, toOffer, type OfferRow } from './offers-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    offers: OffersService;
+  }
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const money = (cents: number) => `€${euros(cents).toFixed(2)}`;
+
+/** The lowest and highest offer in cents for a listing price in cents (min rounded up, max down). */
+export function boundsCents(listingCents: number, config: Pick<Config, 'OFFER_MIN_PERCENT' | 'OFFER_MAX_PERCENT'>) {
+  return { min: Math.ceil((listingCents * config.OFFER_MIN_PERCENT) / 100), max: Math.floor((listingCents * config.OFFER_MAX_PERCENT) / 100) };
+}
+
+const piece = (row: OfferRow) => `"${row.title}" (${row.colour}, ${row.size})`;
+
+/** The mails of an offer's life (issue 15 item 5): plain text, like the order mails. */
+export function offerMail(kind: 'new' | 'accepted' | 'declined' | 'expired-buyer' | 'expired-seller', row: OfferRow, publicUrl: string, buyHours: number): Mail {
+  const link = `${publicUrl}/user/offers`;
+  const state = row.accepted_at ? 'buyer_timeout' : 'seller_timeout';
+  switch (kind) {
+    case 'new':
+      return {
+        to: row.seller_email,
+        subject: `New offer of ${money(row.price_cents)} for ${row.title}`,
+        text: `Hello ${row.seller_name},\n\n${row.buyer_name} offers ${money(row.price_cents)} for ${piece(row)}, listed at ${money(row.listing_price_cents)}.\n\nAccept or decline it by ${new Date(row.answer_by).toUTCString()}: ${link}\n\nPreloved`,
+      };
+    case 'accepted':
+      return {
+        to: row.buyer_email,
+        subject: `Your offer for ${row.title} was accepted`,
+        text: `Hello ${row.buyer_name},\n\n${row.seller_name} accepted your offer of ${money(row.price_cents)} for ${piece(row)}.\n\nBuy it at this price within ${buyHours} hours, by ${new Date(row.buy_by!).toUTCString()}: ${link}\n\nPreloved`,
+      };
+    case 'declined':
+      return {
+        to: row.buyer_email,
+        subject: `Your offer for ${row.title} was declined`,
+        text: `Hello ${row.buyer_name},\n\n${OFFER_MESSAGES.sellerDeclined} (${money(row.price_cents)} for ${piece(row)}.)\n\nThe piece may still be for sale at ${money(row.listing_price_cents)}: ${link}\n\nPreloved`,
+      };
+    case 'expired-buyer':
+      return {
+        to: row.buyer_email,
+        subject: `Your offer for ${row.title} has expired`,
+        text: `Hello ${row.buyer_name},\n\nYour offer of ${money(row.price_cents)} for ${piece(row)} has expired: ${state === 'seller_timeout' ? OFFER_MESSAGES.sellerTimeout : OFFER_MESSAGES.buyerTimeout}\n\n${link}\n\nPreloved`,
+      };
+    case 'expired-seller':
+      return {
+        to: row.seller_email,
+        subject: `The offer for ${row.title} has expired`,
+        text: `Hello ${row.seller_name},\n\nThe offer of ${money(row.price_cents)} from ${row.buyer_name} for ${piece(row)} has expired: ${state === 'seller_timeout' ? OFFER_MESSAGES.sellerTimeout : OFFER_MESSAGES.buyerTimeout}\n\n${link}\n\nPreloved`,
+      };
+  }
+}
+
+/**
+ * Offers (issue 15): the rules over the repository. Every write is one conditional statement or one
+ * transaction, so concurrent answers end in one state; "now" comes from the app's clock, so tests
+ * move time instead of waiting.
+ */
+export function offersService(app: FastifyInstance) {
+  const repo = app.offersRepository;
+  const { config, clock, mailer } = app;
+  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
+
+  const mail = (kind: Parameters<typeof offerMail>[0], offerId: number) =>
+    mailer.sendLater(
+      async () => {
+        const row = await repo.byId(offerId);
+        return row ? { mail: offerMail(kind, row, publicUrl, config.OFFER_BUY_HOURS), extra: { offer: offerId, kind } } : null;
+      },
+      app.log,
+      `offer ${kind} mail`,
+    );
+
+  /**
+   * No job runs when a window closes (no cron): the first read by the buyer or the seller that sees
+   * an offer expired sends its expiry mails, once (a conditional update claims them).
+   */
+  async function mailExpired(customerId: number, now: Date) {
+    for (const id of await repo.takeExpiredToMail(customerId, now)) {
+      mail('expired-buyer', id);
+      mail('expired-seller', id);
+    }
+  }
+
+  /** Why an offer the seller tried to answer is not open any more, as the sentence the client shows. */
+  function notOpenMessage(row: OfferRow, now: Date): string {
+    const { status, reason } = stateOf(row, now);
+    if (status === 'accepted') return OFFER_MESSAGES.alreadyAccepted;
+    if (reason === 'seller_declined') return OFFER_MESSAGES.sellerDeclined;
+    if (reason === 'seller_timeout') return OFFER_MESSAGES.sellerTimeout;
+    if (reason === 'buyer_timeout') return OFFER_MESSAGES.buyerTimeout;
+    if (reason === 'listing_unavailable') return OFFER_MESSAGES.listingUnavailable;
+    return OFFER_MESSAGES.notOpen;
+  }
+
+  async function answer(customerId: number, offerId: number, accept: boolean): Promise<Offer> {
+    const now = clock.now();
+    const row = await repo.byId(offerId);
+    if (!row || row.seller_id !== customerId) throw new HttpError(404, OFFER_MESSAGES.unknown);
+    if (!(await repo.answer(offerId, customerId, accept, now, new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS)))) {
+      throw new HttpError(422, notOpenMessage((await repo.byId(offerId))!, now));
+    }
+    mail(accept ? 'accepted' : 'declined', offerId);
+    return toOffer((await repo.byId(offerId))!, customerId, now);
+  }
+
+  return {
+    async make(buyerId: number, listingId: number, price: number): Promise<Offer> {
+      const now = clock.now();
+      const priceCents = Math.round(price * 100);
+      const id = await app.db.transaction(async (tx) => {
+        // The listing row is locked: two offers by one buyer at once queue, and the second sees the first.
+        const listing = await repo.lockListing(listingId, tx);
+        if (!listing) throw new HttpError(404, OFFER_MESSAGES.listingUnknown);
+        if (listing.seller_id === buyerId) throw new HttpError(422, OFFER_MESSAGES.ownListing);
+        if (listing.status !== 'active') throw new HttpError(422, OFFER_MESSAGES.listingUnavailable);
+        const bounds = boundsCents(listing.price_cents, config);
+        if (priceCents < bounds.min || priceCents > bounds.max) {
+          const error = fieldError('price', 'offer_out_of_bounds');
+          throw new HttpError(422, `Your offer must be between ${money(bounds.min)} and ${money(bounds.max)}.`, error.fields);
+        }
+        if (await repo.hasOpen(buyerId, listingId, now, tx)) throw new HttpError(422, OFFER_MESSAGES.alreadyOpen);
+        return repo.create(
+          { listingId, buyerId, sellerId: listing.seller_id, priceCents, listingPriceCents: listing.price_cents, now, answerBy: new Date(now.getTime() + config.OFFER_ANSWER_HOURS * HOUR_MS) },
+          tx,
+        );
+      });
+      mail('new', id);
+      return toOffer((await repo.byId(id))!, buyerId, now);
+    },
+
+    async lists(customerId: number): Promise<OfferLists> {
+      const now = clock.now();
+      await mailExpired(customerId, now);
+      const { made, received } = await repo.lists(customerId);
+      return { made: made.map((row) => toOffer(row, customerId, now)), received: received.map((row) => toOffer(row, customerId, now)) };
+    },
+
+    accept: (customerId: number, offerId: number) => answer(customerId, offerId, true),
+    decline: (customerId: number, offerId: number) => answer(customerId, offerId, false),
+
+    async withdraw(customerId: number, offerId: number): Promise<Offer> {
+      const now = clock.now();
+      const row = await repo.byId(offerId);
+      if (!row || row.buyer_id !== customerId) throw new HttpError(404, OFFER_MESSAGES.unknown);
+      const done = await app.db.transaction((tx) => repo.withdraw(offerId, customerId, now, tx));
+      if (!done) throw new HttpError(422, OFFER_MESSAGES.notWithdrawable);
+      return toOffer((await repo.byId(offerId))!, customerId, now);
+    },
+
+    /** The offers part of the spec's `Notifications`: received offers to answer, accepted ones to buy. */
+    async awaitingAction(customerId: number, tx?: Parameters<typeof repo.awaitingAction>[2]): Promise<number> {
+      const now = clock.now();
+      if (!tx) await mailExpired(customerId, now);
+      return repo.awaitingAction(customerId, now, tx);
+    },
+  };
+}
+export type OffersService = ReturnType<typeof offersService>;
+
+export default fp(
+  async function offersServicePlugin(app: FastifyInstance) {
+    const service = offersService(app);
+    app.decorate('offers', service);
+    app.notifications.provide('offers', (customerId, tx) => service.awaitingAction(customerId, tx));
+  },
+  { name: 'offers-service', dependencies: ['config', 'clock', 'db', 'mailer', 'offers-repository', 'notifications'] },
+);

@@ -1,0 +1,61 @@
+import { ApiError, MakeOfferRequest, Offer, OfferLists, OfferParams } from '@preloved/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const tags = ['offers'];
+const security = [{ bearer: [] }];
+const errors = { 401: ApiError, 404: ApiError, 422: ApiError };
+
+/** Offers (issue 15): the buyer offers and withdraws, the seller accepts or declines. */
+const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(
+    '/offers',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Makes an offer on an active listing of someone else',
+        description:
+          'The price (euros) must lie within the listing’s bounds (50–99 % of its price by default; the 422 names them). ' +
+          'Unknown listing: 404. Sold or archived, your own, or a second open offer on the same listing: 422 with a message. ' +
+          'The seller has OFFER_ANSWER_HOURS (48) to answer.',
+        body: MakeOfferRequest,
+        response: { 200: Offer, ...errors },
+      },
+    },
+    async (request) => app.offers.make(request.customerId!, request.body.listing_id, request.body.price),
+  );
+
+  app.get(
+    '/offers',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The offers you made and received, newest first (at most 100 of each)',
+        description:
+          'Each offer’s status (active, accepted, declined, expired, archived), reason and the end of its current window ' +
+          '(`expires_at`) are worked out from its timestamps at the time of the call.',
+        response: { 200: OfferLists, 401: ApiError },
+      },
+    },
+    async (request) => app.offers.lists(request.customerId!),
+  );
+
+  const answer = (action: 'accept' | 'decline' | 'withdraw', summary: string, description: string) =>
+    app.post(
+      `/offers/:id/${action}`,
+      { schema: { tags, security, summary, description, params: OfferParams, response: { 200: Offer, ...errors } } },
+      async (request) => app.offers[action](request.customerId!, request.params.id),
+    );
+  answer(
+    'accept',
+    'The seller accepts an offer; the buyer then has OFFER_BUY_HOURS (24) to buy at its price',
+    'Not your offer to answer: 404. Already answered, expired, or the piece is no longer for sale: 422 saying which.',
+  );
+  answer('decline', 'The seller declines an offer', 'Not your offer to answer: 404. Already answered or expired: 422 saying which.');
+  answer('withdraw', 'The buyer takes back an offer not yet answered, or accepted and not bought', 'Not your offer: 404. Already over: 422.');
+};
+
+export default offerRoutes;

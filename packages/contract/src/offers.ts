@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+// Offers (spec §2 /user/offers and the offer countdown, §3 "Offer", §4 offer states and timeout
+// reasons, §5 offer price bounds, §6 the seller accepts or declines). Designed by us; every call
+// needs a Bearer token:
+//   POST /api/offers                   MakeOfferRequest → Offer (the buyer offers on a listing)
+//   GET  /api/offers                   → OfferLists (made and received, newest first)
+//   POST /api/offers/:id/accept        → Offer (the seller)
+//   POST /api/offers/:id/decline       → Offer (the seller)
+//   POST /api/offers/:id/withdraw      → Offer (the buyer)
+//   GET  /api/notifications/count      → NotificationsCount (what waits for this customer)
+// Someone else's offer answers 404, exactly like an unknown id. Refusals are 422 with a sentence.
+
+/** Defaults of the API's settings (DESIGN.md §7); the API is the authority, the page shows these bounds. */
+export const OFFER_MIN_PERCENT = 50;
+export const OFFER_MAX_PERCENT = 99;
+export const OFFER_ANSWER_HOURS = 48;
+export const OFFER_BUY_HOURS = 24;
+
+/** The lowest and highest offer in euros for a listing price in euros (whole cents, min rounded up, max down). */
+export function offerBounds(listingPrice: number, minPercent = OFFER_MIN_PERCENT, maxPercent = OFFER_MAX_PERCENT): { min: number; max: number } {
+  const cents = Math.round(listingPrice * 100);
+  return { min: Math.ceil((cents * minPercent) / 100) / 100, max: Math.floor((cents * maxPercent) / 100) / 100 };
+}
+
+export const OFFER_STATUSES = ['active', 'accepted', 'declined', 'expired', 'archived'] as const;
+export const OfferStatus = z.enum(OFFER_STATUSES);
+export type OfferStatus = z.infer<typeof OfferStatus>;
+
+/**
+ * Why an offer is over. The spec's three timeout reasons: `seller_timeout` (the seller did not accept
+ * or reject in time), `buyer_timeout` (the buyer did not purchase in time), `seller_declined` (the
+ * seller rejected); and ours for an archived offer: the buyer withdrew it, bought it, or the piece
+ * was sold to someone else or taken off sale.
+ */
+export const OFFER_REASONS = ['seller_timeout', 'buyer_timeout', 'seller_declined', 'withdrawn', 'purchased', 'listing_unavailable'] as const;
+export const OfferReason = z.enum(OFFER_REASONS);
+export type OfferReason = z.infer<typeof OfferReason>;
+
+const offerPrice = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'no_offer_price' : 'invalid_offer_price') })
+  .positive({ error: 'invalid_offer_price' })
+  .max(100_000, { error: 'invalid_offer_price' })
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: 'invalid_offer_price' });
+
+export const MakeOfferRequest = z.object({
+  listing_id: z.number({ error: 'listing_id must be a number' }).int().positive().max(2147483647),
+  /** Euros with at most 2 decimals, within the listing's bounds. */
+  price: offerPrice,
+});
+export type MakeOfferRequest = z.input<typeof MakeOfferRequest>;
+
+export const OfferParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2147483647) });
+export type OfferParams = z.input<typeof OfferParams>;
+
+export const Offer = z.object({
+  id: z.number().int(),
+  listing_id: z.number().int(),
+  /** For the product link: /product/{product_brand_id}?variant={variant_id}&listing={listing_id}. */
+  product_brand_id: z.number().int(),
+  variant_id: z.number().int(),
+  title: z.string(),
+  photo: z.string(),
+  options: z.object({ O1Child: z.string(), O2Child: z.string() }),
+  /** The offer's price, euros. */
+  price: z.number(),
+  /** The listing's price now, euros. */
+  listing_price: z.number(),
+  currency_symb_code: z.string(),
+  /** The seller's first name ("Listed by"). */
+  listed_by: z.string(),
+  /** The seller's country (ISO code of their default address; PT when they have none). */
+  country: z.string(),
+  /** The buyer's first name (the seller sees who offered). */
+  buyer: z.string(),
+  /** Whether the caller made the offer (buyer) or received it (seller). */
+  role: z.enum(['buyer', 'seller']),
+  status: OfferStatus,
+  reason: OfferReason.nullable(),
+  /** ISO date-time the offer was made. */
+  created_at: z.string(),
+  /** ISO date-time the current window ends: the seller's answer (active) or the buyer's purchase (accepted); null otherwise. */
+  expires_at: z.string().nullable(),
+  /** Whether the accepted offer is in the buyer's bag. */
+  in_bag: z.boolean(),
+});
+export type Offer = z.infer<typeof Offer>;
+
+export const OfferLists = z.object({ made: z.array(Offer), received: z.array(Offer) });
+export type OfferLists = z.infer<typeof OfferLists>;
+
+/** GET /api/notifications/count: what waits for this customer (spec `Notifications`: offers to answer or to buy). */
+export const NotificationsCount = z.object({
+  Notifications: z.number().int(),
+  /** The sum by part of the store: `offers` waiting for an answer or a purchase, `feed` unread entries. */
+  parts: z.record(z.string(), z.number().int()),
+});
+export type NotificationsCount = z.infer<typeof NotificationsCount>;
+
+/** Refusals of the offer calls, as sentences the storefront shows (spec §8: a 422 message is a toast). */
+export const OFFER_MESSAGES = {
+  unknown: 'Offer not found',
+  listingUnknown: 'This item does not exist.',
+  listingUnavailable: 'This item has been sold or is no longer available.',
+  ownListing: 'This is your own listing: you cannot make an offer on it.',
+  alreadyOpen: 'You already have an open offer on this item.',
+  notOpen: 'This offer can no longer be answered.',
+  notWithdrawable: 'This offer can no longer be withdrawn.',
+  sellerTimeout: 'The seller did not accept or reject the offer in time.',
+  buyerTimeout: 'The buyer did not purchase in time.',
+  sellerDeclined: 'The seller rejected the offer.',
+  alreadyAccepted: 'This offer has already been accepted.',
+  notAcceptedForBag: 'This offer cannot be used: it is not an accepted offer of yours for this item.',
+} as const;

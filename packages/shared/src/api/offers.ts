@@ -1,0 +1,54 @@
+import type { BagLines, CartAddRequest, MakeOfferRequest, NotificationsCount, Offer, OfferLists } from '@preloved/contract';
+import { markAddedAtom, setCartAtom, setNotificationsCountAtom, store, tokenAtom } from '../state/store';
+import { api, HTTPError } from './client';
+import { emitApiEvent } from './events';
+
+// The offer calls (issue 15, designed by us in packages/contract) and the notifications count.
+// The pages show these calls' refusals themselves (422 message next to the form or the offer), so
+// the catalogue's toast is skipped.
+const own = { handlesErrors: true };
+
+/** POST /api/offers — 422 with `offer_out_of_bounds` (the message names the bounds), own or sold listing, a second open offer. */
+export async function makeOffer(json: MakeOfferRequest): Promise<Offer> {
+  const offer = await api().post('offers', { json, context: own }).json<Offer>();
+  void refreshNotifications();
+  return offer;
+}
+
+/** GET /api/offers — made and received, newest first, with their state at the time of the call. */
+export function getOffers(signal?: AbortSignal): Promise<OfferLists> {
+  return api().get('offers', { signal }).json<OfferLists>();
+}
+
+/** POST /api/offers/:id/accept | decline | withdraw; the count changes with the answer, so it is read again. */
+export async function answerOffer(id: number, action: 'accept' | 'decline' | 'withdraw'): Promise<Offer> {
+  const offer = await api().post(`offers/${id}/${action}`, { context: own }).json<Offer>();
+  void refreshNotifications();
+  return offer;
+}
+
+/**
+ * "Buy now" of an accepted offer: the listing goes into the server bag with the offer (POST cart
+ * with offer_id), priced at the offer; the bag panel opens like any add to bag.
+ */
+export async function addOfferToBag(offer: Pick<Offer, 'id' | 'listing_id'>): Promise<void> {
+  const json: CartAddRequest = { listing_id: offer.listing_id, offer_id: offer.id };
+  store.set(setCartAtom, await api().post('cart', { json }).json<BagLines>());
+  store.set(markAddedAtom);
+}
+
+/**
+ * GET /api/notifications/count — the header badge and the user menu's count (spec `Notifications`:
+ * offers waiting for this customer's answer or purchase, and unread entries of the notifications feed). Quiet on failure: a stale badge is
+ * better than an error toast about it.
+ */
+export async function refreshNotifications(signal?: AbortSignal): Promise<void> {
+  if (!store.get(tokenAtom)) return;
+  try {
+    const { Notifications, parts } = await api().get('notifications/count', { signal, context: own }).json<NotificationsCount>();
+    if (Number.isInteger(Notifications)) store.set(setNotificationsCountAtom, Notifications, parts ?? {});
+  } catch (error) {
+    // An ended session ends here too (spec §8 401); anything else keeps the old count.
+    if (error instanceof HTTPError && error.response.status === 401) emitApiEvent({ type: 'unauthorized' });
+  }
+}

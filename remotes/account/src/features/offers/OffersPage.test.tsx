@@ -1,0 +1,116 @@
+import type { Offer } from '@preloved/contract';
+import { bagOpenAtom, cartAtom, notificationsCountAtom, startSessionAtom, store } from '@preloved/shared';
+import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '../../../../../tools/jest/fetch-stub';
+import '../../i18n';
+import { OffersPage, offersLoader } from './OffersPage';
+
+const inTwoDays = new Date(Date.now() + 47 * 3600 * 1000).toISOString();
+const base: Offer = {
+  id: 11,
+  listing_id: 3,
+  product_brand_id: 5,
+  variant_id: 51,
+  title: 'Wool coat',
+  photo: '/img/coat.jpg',
+  options: { O1Child: 'Camel', O2Child: 'M' },
+  price: 60,
+  listing_price: 80,
+  currency_symb_code: 'EUR',
+  listed_by: 'Marta',
+  country: 'PT',
+  buyer: 'Rita',
+  role: 'seller',
+  status: 'active',
+  reason: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  expires_at: inTwoDays,
+  in_bag: false,
+};
+const bagLine = { id: 1, listing_id: 3, offer_id: 12, valid_listing: true, valid_offer: true, offer_expire: inTwoDays, product_brand_id: 5, variant_id: 51, product_child_id: 9, title: 'Wool coat', photo: '', customer_name: 'Marta', CustomerID: 2, options: { O1Child: 'Camel', O2Child: 'M' }, condition_description: 'Good', price: 60, currency_symb_code: 'EUR', wishlisted: false };
+
+const fact = (scope: HTMLElement, name: string) => within(scope).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('Offers page', () => {
+  let network: ReturnType<typeof stubFetch>;
+  let received: Offer[];
+  let made: Offer[];
+  let count: number;
+  beforeEach(() => {
+    resetStore();
+    act(() => store.set(startSessionAtom, { token: 'tok', cart: [], notifications: 1 }));
+    received = [base];
+    made = [
+      { ...base, id: 12, role: 'buyer', status: 'accepted', listed_by: 'Joana', buyer: 'Me' },
+      { ...base, id: 13, title: 'Silk scarf', role: 'buyer', status: 'expired', reason: 'seller_timeout', expires_at: null },
+    ];
+    count = 1;
+    network = stubFetch((request) => {
+      if (request.url === '/api/offers') return { body: { made, received } };
+      if (request.url === '/api/offers/11/accept') {
+        received = [{ ...base, status: 'accepted', expires_at: inTwoDays }];
+        count = 0;
+        return { body: received[0] };
+      }
+      if (request.url === '/api/offers/11/decline') return { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: 'This offer has already been accepted.' } };
+      if (request.url === '/api/notifications/count') return { body: { Notifications: count } };
+      if (request.url === '/api/cart') return { body: [bagLine] };
+      return undefined;
+    });
+  });
+  afterEach(() => network.restore());
+
+  const renderPage = () => renderWithProviders(<OffersPage />, { route: '/user/offers', path: '/user/offers', loader: offersLoader });
+  const offer = async (title: string, section: string) =>
+    within(await screen.findByRole('region', { name: new RegExp(section) })).findByRole('article', { name: title });
+
+  it('shows received and made offers with photo, title, price, listed by, country, status, reason and countdown', async () => {
+    renderPage();
+    const incoming = await offer('Wool coat', 'Offers received');
+    expect(within(incoming).getByText('Waiting for an answer')).toBeInTheDocument();
+    expect(fact(incoming, 'Offer')).toBe('€60.00 €80.00');
+    expect(fact(incoming, 'Listed by')).toBe('Marta');
+    expect(fact(incoming, 'Country')).toBe('Portugal');
+    expect(fact(incoming, 'Offer from')).toBe('Rita');
+    expect(within(incoming).getByRole('timer')).toHaveTextContent(/^Expires in 1d 22h|^Expires in 1d 23h/);
+    expect(within(incoming).getByRole('link', { name: 'Wool coat' })).toHaveAttribute('href', '/product/5?variant=51&listing=3');
+    expect(within(incoming).getByRole('button', { name: 'Accept the offer for Wool coat' })).toBeInTheDocument();
+
+    const expired = await offer('Silk scarf', 'Offers made');
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    expect(within(expired).getByText('The seller did not accept or reject in time.')).toBeInTheDocument();
+    expect(within(expired).queryByRole('timer')).not.toBeInTheDocument();
+    expect(within(expired).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('the seller accepts: the offer shows accepted and the header count is read again', async () => {
+    renderPage();
+    const incoming = await offer('Wool coat', 'Offers received');
+    await userEvent.click(within(incoming).getByRole('button', { name: 'Accept the offer for Wool coat' }));
+    expect(await screen.findByText('Offer for Wool coat accepted. The buyer has 24 hours to buy it.')).toBeInTheDocument();
+    expect(await within(await offer('Wool coat', 'Offers received')).findByText('Accepted')).toBeInTheDocument();
+    expect(store.get(notificationsCountAtom)).toBe(0);
+    expect(network.requests.map((request) => `${request.method} ${request.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/offers/11/accept', 'GET /api/notifications/count']),
+    );
+  });
+
+  it('a refused answer (a concurrent one won) is said in a toast', async () => {
+    renderPage();
+    const incoming = await offer('Wool coat', 'Offers received');
+    await userEvent.click(within(incoming).getByRole('button', { name: 'Decline the offer for Wool coat' }));
+    expect(await screen.findByText('This offer has already been accepted.')).toBeInTheDocument();
+  });
+
+  it('Buy now puts the accepted offer in the bag with its offer_id and opens the bag', async () => {
+    renderPage();
+    const accepted = await offer('Wool coat', 'Offers made');
+    expect(within(accepted).getByRole('timer', { name: /Time left/ })).toBeInTheDocument();
+    await userEvent.click(within(accepted).getByRole('button', { name: 'Buy now Wool coat at the offer price' }));
+    expect(network.requests.find((request) => request.url === '/api/cart')).toEqual({ method: 'POST', url: '/api/cart', body: { listing_id: 3, offer_id: 12 } });
+    expect(store.get(cartAtom)).toEqual([bagLine]);
+    expect(store.get(bagOpenAtom)).toBe(true);
+  });
+});

@@ -1,0 +1,183 @@
+import type { Offer, OfferLists } from '@preloved/contract';
+import {
+  addOfferToBag,
+  answerOffer,
+  formatPrice,
+  getOffers,
+  Link,
+  refusalText,
+  usePageData,
+  useRevalidator,
+  useToast,
+  type LoaderFunctionArgs,
+} from '@preloved/shared';
+import { Button, Countdown, EmptyState, PageSkeleton } from '@preloved/ui';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from '../../components/AccountPage.module.css';
+import { countryName, formatDate } from '../../lib/format';
+import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
+import list from './OffersPage.module.css';
+
+export async function offersLoader({ request }: LoaderFunctionArgs): Promise<OfferLists | null> {
+  return hasSession() ? getOffers(request.signal) : null;
+}
+
+/**
+ * /user/offers (issue 15, spec §2, §6): the offers the customer received as a seller (accept or
+ * decline while the answer window runs) and made as a buyer (buy an accepted one at its price
+ * before the buy window ends), each with its status, reason and countdown.
+ */
+export function OffersPage() {
+  const data = usePageData<OfferLists | null>();
+  const { t } = useTranslation('account');
+  const titleId = useId();
+  useReloadOnSignIn(Boolean(data));
+  useEffect(() => {
+    document.title = `${t('offers.title')} — Preloved`;
+  }, [t]);
+
+  if (!data) return <PageSkeleton label={t('offers.title')} />;
+  return (
+    <section className={`${styles.page} ${list.page}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('offers.title')}
+      </h2>
+      <p className={styles.intro}>{t('offers.intro')}</p>
+      <OfferSection kind="received" offers={data.received} />
+      <OfferSection kind="made" offers={data.made} />
+    </section>
+  );
+}
+
+function OfferSection({ kind, offers }: { kind: 'received' | 'made'; offers: Offer[] }) {
+  const { t } = useTranslation('account');
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={list.section}>
+      <h3 id={headingId} className={list.heading}>
+        {t(`offers.${kind}`)} <span className={list.count}>({offers.length})</span>
+      </h3>
+      {offers.length === 0 ? (
+        <EmptyState title={t(`offers.${kind}Empty`)}>
+          <p>{t(`offers.${kind}EmptyText`)}</p>
+        </EmptyState>
+      ) : (
+        <ul className={list.list}>
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OfferCard({ offer }: { offer: Offer }) {
+  const { t, i18n } = useTranslation('account');
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState<null | 'accept' | 'decline' | 'withdraw' | 'buy'>(null);
+  const titleId = useId();
+  const price = (value: number) => formatPrice(value, i18n.language, offer.currency_symb_code);
+  const href = `/product/${offer.product_brand_id}?variant=${offer.variant_id}&listing=${offer.listing_id}`;
+  const seller = offer.role === 'seller';
+
+  const run = async (action: 'accept' | 'decline' | 'withdraw') => {
+    setBusy(action);
+    try {
+      await answerOffer(offer.id, action);
+      toast.success(t(`offers.done.${action}`, { title: offer.title }));
+    } catch (failure) {
+      toast.error(await refusalText(failure));
+    } finally {
+      setBusy(null);
+      // Whatever happened (a concurrent answer, a window that just closed), show the offer as it is now.
+      void revalidator.revalidate();
+    }
+  };
+
+  const buy = async () => {
+    setBusy('buy');
+    try {
+      await addOfferToBag(offer);
+    } catch {
+      // The shared catalogue's toast has said why (422: the offer is no longer buyable).
+      void revalidator.revalidate();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <article className={list.card} aria-labelledby={titleId} data-status={offer.status}>
+      <img className={list.photo} src={offer.photo} alt="" width={80} height={100} loading="lazy" />
+      <div className={list.body}>
+        <div className={list.head}>
+          <h4 id={titleId} className={list.title}>
+            <Link to={href}>{offer.title}</Link>
+          </h4>
+          <span className={list.status}>{t(`offers.statuses.${offer.status}`)}</span>
+        </div>
+        <dl className={list.facts}>
+          <div>
+            <dt>{t('offers.price')}</dt>
+            <dd>
+              <strong>{price(offer.price)}</strong> <s className={list.was}>{price(offer.listing_price)}</s>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('offers.listedBy')}</dt>
+            <dd>{offer.listed_by}</dd>
+          </div>
+          <div>
+            <dt>{t('offers.country')}</dt>
+            <dd>{countryName(offer.country, i18n.language)}</dd>
+          </div>
+          {seller ? (
+            <div>
+              <dt>{t('offers.from')}</dt>
+              <dd>{offer.buyer}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('offers.madeOn')}</dt>
+            <dd>{formatDate(offer.created_at, i18n.language)}</dd>
+          </div>
+        </dl>
+        {offer.reason ? <p className={list.reason}>{t(`offers.reasons.${offer.reason}`)}</p> : null}
+        {offer.expires_at ? (
+          <p className={list.timer}>
+            <span>{t(offer.status === 'accepted' ? 'offers.buyWithin' : 'offers.answerWithin')}</span>{' '}
+            <Countdown expiresAt={offer.expires_at} variant={offer.status === 'accepted' ? 'boxed' : 'compact'} onEnd={() => void revalidator.revalidate()} />
+          </p>
+        ) : null}
+        <div className={list.actions}>
+          {seller && offer.status === 'active' ? (
+            <>
+              <Button busy={busy === 'accept'} disabled={busy !== null} onClick={() => void run('accept')} aria-label={t('offers.acceptOf', { title: offer.title })}>
+                {t('offers.accept')}
+              </Button>
+              <Button variant="secondary" busy={busy === 'decline'} disabled={busy !== null} onClick={() => void run('decline')} aria-label={t('offers.declineOf', { title: offer.title })}>
+                {t('offers.decline')}
+              </Button>
+            </>
+          ) : null}
+          {!seller && offer.status === 'accepted' ? (
+            <Button busy={busy === 'buy'} disabled={busy !== null} onClick={() => void buy()} aria-label={t('offers.buyOf', { title: offer.title })}>
+              {t('offers.buy')}
+            </Button>
+          ) : null}
+          {!seller && (offer.status === 'active' || offer.status === 'accepted') ? (
+            <Button variant="secondary" busy={busy === 'withdraw'} disabled={busy !== null} onClick={() => void run('withdraw')} aria-label={t('offers.withdrawOf', { title: offer.title })}>
+              {t('offers.withdraw')}
+            </Button>
+          ) : null}
+        </div>
+        {!seller && offer.in_bag && offer.status === 'accepted' ? <p className={list.note}>{t('offers.inBag')}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { setUpJourney } from './journey';
+
+// Offers on the production build, real API and real Chromium, two shoppers in two browser contexts:
+// a visitor asks to make an offer (sign-in first), signs up and offers on a piece of the demo seller
+// Marta; Marta sees the header count, accepts on /user/offers and her count goes down; the buyer's
+// count goes up on window focus, "Buy now" puts the piece in the bag at the offer price, the
+// payment charges it, and the buyer's count goes back to zero.
+
+const journey = setUpJourney();
+const url = (route: string) => `${journey.store.url}${route}`;
+const header = (page: Page) => page.getByRole('banner');
+const accountButton = (page: Page) => header(page).getByRole('button', { name: /^My account/ });
+const focus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+/** A piece of the demo seller (the brand's sample customer) and its product page. */
+async function martasPiece() {
+  const brand = (await (await fetch(url('/api/brands/details?id_brand=1'))).json()) as { customerID: number };
+  const vendor = (await (await fetch(url(`/api/vendors/${brand.customerID}?id_brand=1`))).json()) as {
+    listings: { listing_id: number; product_id: number; product_variant_id: number; price: number; title: string }[];
+  };
+  const piece = vendor.listings[0]!;
+  return { ...piece, href: `/product/${piece.product_id}?variant=${piece.product_variant_id}&listing=${piece.listing_id}` };
+}
+
+const euro = (value: number) => `€${value.toFixed(2)}`;
+
+describe('offers', () => {
+  it('a buyer offers, the seller accepts, the buyer buys at the offer price; the header counts go up and down', async () => {
+    const piece = await martasPiece();
+    const offerPrice = Math.ceil(piece.price * 80) / 100;
+
+    // A visitor's "Make an offer" opens sign-in; after signing up, the dialog takes the offer.
+    const buyer = await journey.open();
+    await buyer.goto(url(piece.href));
+    const row = buyer.getByRole('listitem').filter({ hasText: 'Listed by Marta' }).filter({ hasText: euro(piece.price) }).first();
+    await row.getByRole('button', { name: /^Make an offer for/ }).click();
+    await buyer.getByRole('dialog', { name: 'Sign in' }).getByRole('tab', { name: 'New here' }).click();
+    const register = buyer.getByRole('dialog', { name: 'Create your account' });
+    await register.getByLabel('Name', { exact: true }).fill('Olivia Offers');
+    await register.getByLabel('Email address').fill(`offers-${Date.now()}@example.com`);
+    await register.getByLabel('Password', { exact: true }).fill('Secret#123');
+    await register.getByLabel('Confirm password').fill('Secret#123');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await accountButton(buyer).waitFor();
+
+    await row.getByRole('button', { name: /^Make an offer for/ }).click();
+    const dialog = buyer.getByRole('dialog', { name: /^Make an offer for/ });
+    const amount = dialog.getByRole('textbox', { name: 'Your offer (€)' });
+    await amount.fill(String(Math.floor(piece.price * 40) / 100));
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await dialog.getByText(/^Your offer must be between/).waitFor();
+    await amount.fill(offerPrice.toFixed(2));
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await buyer.getByText(`Your offer of ${euro(offerPrice)} has been sent to the seller.`).waitFor();
+    expect(await accountButton(buyer).getAttribute('aria-label')).toBe('My account');
+
+    // The seller signs in: one offer waits for her answer (badge and user menu), she accepts it.
+    const seller = await journey.open();
+    await seller.goto(url('/user/offers'));
+    await header(seller).getByRole('button', { name: 'Sign in' }).click();
+    const panel = seller.getByRole('dialog', { name: 'Sign in' });
+    await panel.getByLabel('Email address').fill('marta@preloved.test');
+    await panel.getByLabel('Password').fill('Preloved#2026');
+    await panel.getByLabel('Password').press('Enter');
+    await header(seller).getByRole('button', { name: 'My account, 1 notification' }).waitFor();
+    expect(await seller.getByRole('navigation').getByRole('link', { name: /Offers/ }).first().innerText()).toMatch(/1/);
+    const received = seller.getByRole('region', { name: /Offers received/ }).getByRole('article', { name: piece.title });
+    await received.getByText('Waiting for an answer').waitFor();
+    await received.getByRole('timer').waitFor();
+    await received.getByRole('button', { name: `Accept the offer for ${piece.title}` }).click();
+    await received.getByText('Accepted').waitFor();
+    await header(seller).getByRole('button', { name: 'My account', exact: true }).waitFor();
+
+    // The buyer comes back to the tab: the count is read on focus; Buy now puts it in the bag at the offer price.
+    await focus(buyer);
+    await header(buyer).getByRole('button', { name: 'My account, 1 notification' }).waitFor();
+    await buyer.goto(url('/user/offers'));
+    const made = buyer.getByRole('region', { name: /Offers made/ }).getByRole('article', { name: piece.title });
+    await made.getByText('Accepted').waitFor();
+    await made.getByRole('timer', { name: /Time left/ }).waitFor();
+    await made.getByRole('button', { name: `Buy now ${piece.title} at the offer price` }).click();
+    const bag = buyer.getByRole('dialog', { name: 'Shopping bag (1)' });
+    await bag.getByText(euro(offerPrice)).first().waitFor();
+    await bag.getByText('Your accepted offer’s price.').waitFor();
+
+    // The payment (as /payment makes it) charges the offer price.
+    const paid = await buyer.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('accessToken') ?? 'null') as string;
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const address = { first_name: 'Olivia', last_name: 'Offers', phone: '+351 912 345 678', address: 'Rua Augusta 10', zip_code: '1100-053', city: 'Lisboa', country: 'PT' };
+      const quote = (await (await fetch('/api/checkout/quote', { method: 'POST', headers, body: JSON.stringify({ delivery_option: 'home' }) })).json()) as { subtotal: number; total: number };
+      const response = await fetch('/api/checkout/payment', {
+        method: 'POST',
+        headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify({ delivery_option: 'home', address, total: quote.total, card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' } }),
+      });
+      return { subtotal: quote.subtotal, status: response.status, body: (await response.json()) as { status: string } };
+    });
+    expect(paid).toMatchObject({ subtotal: offerPrice, status: 200, body: { status: 'succeeded' } });
+
+    await buyer.goto(url('/user/offers'));
+    await buyer.getByRole('region', { name: /Offers made/ }).getByRole('article', { name: piece.title }).getByText('Bought at the offer price.').waitFor();
+    await focus(buyer);
+    await header(buyer).getByRole('button', { name: 'My account', exact: true }).waitFor();
+  }, 120_000);
+});
