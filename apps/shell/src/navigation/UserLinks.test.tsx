@@ -1,6 +1,6 @@
 import { setNotificationsCountAtom, startSessionAtom, store } from '@preloved/shared';
 import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import '../i18n';
 import { UserLinks } from './UserLinks';
 
