@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import configPlugin from './plugins/external/config';
+import configPlugin, { type Clock } from './plugins/external/config';
 import database from './plugins/external/db';
 import errorHandler, { isMalformedUrl, MALFORMED_URL_PATH } from './plugins/external/error-handler';
 import security from './plugins/external/security';
@@ -62,7 +62,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  * under /api → the storefront. Plugins are listed here rather than autoloaded, so the typecheck sees
  * every one of them.
  */
-export async function buildApp(config: Config, options: { db?: Db; paymentProvider?: PaymentProvider } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { db?: Db; paymentProvider?: PaymentProvider; clock?: Clock } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
@@ -78,7 +78,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(configPlugin, { config });
+  await app.register(configPlugin, { config, clock: options.clock });
   await app.register(errorHandler);
   await app.register(security, { config });
   await app.register(openapi);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/db';
+import type { Clock } from '../plugins/external/config';
 import type { PaymentProvider } from '../plugins/app/payments/payment-provider';
 
 /**
@@ -23,10 +24,20 @@ export async function testDb(): Promise<{ db: Db; schema?: string; drop(): Promi
   };
 }
 
+/** A clock a test moves by hand (smart pricing), starting at the wall clock's now. */
+export function testClock(start = new Date()) {
+  let at = start.getTime();
+  return {
+    now: () => new Date(at),
+    set: (date: Date) => void (at = date.getTime()),
+    advanceDays: (days: number) => void (at += days * 86_400_000),
+  };
+}
+
 /** The real app (migrated and seeded) on a test database, for `app.inject`. */
 export async function testApp(
   env: Record<string, string> = {},
-  options: { paymentProvider?: PaymentProvider } = {},
+  options: { paymentProvider?: PaymentProvider; clock?: Clock } = {},
 ): Promise<{ app: FastifyInstance; db: Db; config: Config; close(): Promise<void> }> {
   const { db, drop } = await testDb();
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
