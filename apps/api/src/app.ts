@@ -46,6 +46,11 @@ import signInRoutes from './routes/customers/sign-in';
 import platformRoutes from './routes/platform/platform';
 import addressRoutes from './routes/addresses/addresses';
 import payoutRoutes from './routes/payouts/payout';
+import photoStorage from './plugins/app/selling/photo-storage';
+import sellerListings from './plugins/app/selling/seller-listings-repository';
+import smartPricing from './plugins/app/selling/smart-pricing';
+import photoRoutes from './routes/selling/photos';
+import sellerRoutes from './routes/selling/seller';
 import paymentRoutes from './routes/checkout/payment';
 import pickupPointRoutes from './routes/checkout/pickup-points';
 import quoteRoutes from './routes/checkout/quote';
@@ -103,6 +108,9 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     passwordRecovery,
     addressesRepository,
     payoutPreferences,
+    smartPricing,
+    sellerListings,
+    photoStorage,
     checkoutRepository,
     ordersRepository,
     paymentAttemptsRepository,
@@ -135,6 +143,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         paymentRoutes,
         orderRoutes,
         salesRoutes,
+        sellerRoutes,
+        photoRoutes,
       ]) {
         await api.register(routes);
       }

@@ -110,6 +110,8 @@ const Env = z.object({
   PAYMENT_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How long a signalled shutdown may wait for running requests and queued mails before the process exits. */
   CLOSE_GRACE_SECONDS: z.coerce.number().min(0).default(10),
+  /** Where sellers' photos are stored; unset: DATA_DIR/photos. */
+  PHOTOS_DIR: z.string().optional().transform((value) => value || undefined),
   /** Seed the demo catalogue at start (idempotent). */
   SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 });
