@@ -148,9 +148,12 @@ describe('smart pricing', () => {
     expect(await card()).toMatchObject({ min_price: 90, max_price: 90 });
     const offer = (await productPage()).listings.find((o) => o.listing_id === listing.id)!;
     expect(offer.price).toBe(90);
+    // Buyers see when the price drops next and to what, but not a drop that would reveal the minimum.
+    expect(offer.next_price_drop).toEqual({ date: '2026-11-16T10:00:00.000Z', price: 81 });
 
     clock.set(new Date('2026-11-16T10:00:00Z'));
     expect((await priceOf()).price).toBe(81);
+    expect((await productPage()).listings.find((o) => o.listing_id === listing.id)!.next_price_drop).toBeNull();
     clock.set(new Date('2026-11-23T10:00:00Z'));
     // 72.90 would be under the minimum: the price stops at 75 and no further drop is planned.
     expect(await priceOf()).toMatchObject({ price: 75, next_update_date: null });
