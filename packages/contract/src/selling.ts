@@ -151,6 +151,8 @@ export const SellingTerms = z.object({
   min_photos: z.number().int(),
   max_photos: z.number().int(),
   max_photo_bytes: z.number().int(),
+  /** The conditions a piece can be listed in, best first. */
+  conditions: z.array(z.object({ id: z.number().int(), option: z.string(), description: z.string() })),
   fees: z.object({
     processing_fixed_cents: z.number().int(),
     processing_percent: z.number(),

@@ -93,6 +93,17 @@ export {
 } from './api/checkout';
 export type { SearchParams } from './api/search';
 export { getPayoutPreference, savePayoutPreference } from './api/payout';
+export {
+  getSellingTerms,
+  findSellerProducts,
+  uploadListingPhoto,
+  getSellerListings,
+  getSellerListing,
+  createListing,
+  updateListing,
+  setListingPricing,
+  setListingStatus,
+} from './api/selling';
 export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';
 export type { ListingFiltersState } from './listing-filters';
 export { useListingFilterChange } from './use-listing-filter-change';

@@ -52,6 +52,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/terms',
     { schema: { tags, security, summary: 'Price bounds, photo count and the fees a buyer pays on top of a price', response: { 200: SellingTerms, 401: ApiError } } },
     async () => ({
+      conditions: (await app.db.query<{ id: number; option: string; description: string }>('SELECT id, option, description FROM conditions ORDER BY id')).rows,
       min_price: euros(LISTING_MIN_PRICE_CENTS),
       max_price: euros(LISTING_MAX_PRICE_CENTS),
       min_photos: LISTING_MIN_PHOTOS,
