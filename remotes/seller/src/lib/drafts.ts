@@ -64,12 +64,19 @@ export async function loadDraft(key: string): Promise<Draft | null> {
   return (await db().drafts.get(key)) ?? null;
 }
 
-export async function saveDraft(draft: Draft): Promise<void> {
-  await db().drafts.put(draft);
+// Saves run one after another, and a discard waits for them: a late save cannot bring back a draft
+// that was just submitted.
+let saves: Promise<unknown> = Promise.resolve();
+
+export function saveDraft(draft: Draft): Promise<void> {
+  const next = saves.then(() => db().drafts.put(draft));
+  saves = next.catch(() => undefined);
+  return next.then(() => undefined);
 }
 
 /** Forgets a draft and the photos it kept (after the listing was saved). */
 export async function discardDraft(key: string): Promise<void> {
+  await saves;
   await db().transaction('rw', db().drafts, db().Images, async () => {
     const draft = await db().drafts.get(key);
     const ids = (draft?.photos ?? []).map((photo) => photo.imageId).filter((id): id is number => id !== undefined);

@@ -149,6 +149,7 @@ function SubmitForm({ terms, listing }: SubmitData) {
         if (live) setProduct(found?.products.find((p) => p.product_id === start.productId) ?? null);
       }
       if (!live) return;
+      current.current = start;
       setDraft(start);
       setPhotos(shown.filter((photo) => photo.src));
       setRestored(Boolean(saved && saved.savedAt));
@@ -158,14 +159,15 @@ function SubmitForm({ terms, listing }: SubmitData) {
     };
   }, [key, listing]);
 
+  // The latest draft, read by update() outside React's render, so each change is saved as it happens.
+  const current = useRef<Draft | null>(null);
   const update = useCallback((change: Partial<Draft>, clear: FieldName[] = []) => {
-    setDraft((current) => {
-      if (!current) return current;
-      const next = { ...current, ...change, savedAt: Date.now() };
-      void saveDraft(next).catch(() => undefined);
-      return next;
-    });
-    if (clear.length) setProblems((current) => ({ ...current, ...Object.fromEntries(clear.map((name) => [name, null])) }));
+    if (!current.current) return;
+    const next = { ...current.current, ...change, savedAt: Date.now() };
+    current.current = next;
+    setDraft(next);
+    void saveDraft(next).catch(() => undefined);
+    if (clear.length) setProblems((shown) => ({ ...shown, ...Object.fromEntries(clear.map((name) => [name, null])) }));
   }, []);
 
   const setFormPhotos = (next: FormPhoto[]) => {
