@@ -79,7 +79,7 @@ describe('selling', () => {
       { name: 'back.png', mimeType: 'image/png', buffer: png(600, 750, [40, 60, 180]) },
     ]);
     await page.getByRole('img', { name: 'Photo 2 of your piece' }).waitFor();
-    await page.getByRole('textbox', { name: 'Price (€)' }).fill(PRICE);
+    await page.getByRole('textbox', { name: 'Price (€)', exact: true }).fill(PRICE);
     await page.getByRole('textbox', { name: 'Minimum price (€)' }).fill('5');
     await page.getByRole('button', { name: 'List my piece' }).click();
 
