@@ -92,6 +92,12 @@ describe('Submit-item page', () => {
     expect(await screen.findByText('onboarding page')).toBeInTheDocument();
   });
 
+  it("says so for another seller's listing instead of a form", async () => {
+    renderWithProviders(<SubmitItemPage />, { route: '/user/submit-item-2hand/77', path: '/user/submit-item-2hand/:listingId', loader: submitItemLoader });
+    expect(await screen.findByText('This listing does not exist, or it is not yours.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+
   it('shows the original and suggested price and a live "you receive" and "buyer pays"', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -23,9 +23,10 @@ import {
   usePageData,
   useToast,
   HTTPError,
+  Link,
   type LoaderFunctionArgs,
 } from '@preloved/shared';
-import { Button, Field, FormFailure, PageSkeleton } from '@preloved/ui';
+import { Button, EmptyState, Field, FormFailure, PageSkeleton, buttonClassName } from '@preloved/ui';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
@@ -37,6 +38,8 @@ import { hasSession, useReloadOnSignIn } from '../../lib/session';
 export interface SubmitData {
   terms: SellingTerms;
   listing: SellerListing | null;
+  /** The address named a listing that does not exist or is another seller's (a 404). */
+  missing?: boolean;
 }
 
 export async function submitItemLoader({ request, params }: LoaderFunctionArgs): Promise<SubmitData | null> {
@@ -47,11 +50,17 @@ export async function submitItemLoader({ request, params }: LoaderFunctionArgs):
     const payout = await getPayoutPreference(request.signal);
     if (!payout.onboarded) throw redirect('/user/onboarding');
   }
+  const valid = id === null || (Number.isInteger(id) && id > 0);
   const [terms, listing] = await Promise.all([
     getSellingTerms(request.signal),
-    id !== null && Number.isInteger(id) && id > 0 ? getSellerListing(id, request.signal) : Promise.resolve(null),
+    id !== null && valid
+      ? getSellerListing(id, request.signal).catch((error: unknown) => {
+          if (error instanceof HTTPError && error.response.status === 404) return null;
+          throw error;
+        })
+      : Promise.resolve(null),
   ]);
-  return { terms, listing };
+  return { terms, listing, missing: id !== null && !listing };
 }
 
 type FieldName = 'product' | 'colour' | 'size' | 'condition' | 'comment' | 'photos' | 'price' | 'minPrice';
@@ -116,6 +125,15 @@ export function SubmitItemPage() {
     document.title = `${t('submit.title')} — Preloved`;
   }, [t]);
   if (!data) return <PageSkeleton label={t('submit.title')} />;
+  if (data.missing) {
+    return (
+      <EmptyState title={t('listing.notFound')}>
+        <Link className={buttonClassName('secondary')} to="/user/listings">
+          {t('listing.back')}
+        </Link>
+      </EmptyState>
+    );
+  }
   return <SubmitForm key={data.listing?.id ?? 'new'} terms={data.terms} listing={data.listing} />;
 }
 
