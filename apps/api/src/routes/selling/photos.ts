@@ -16,10 +16,10 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/seller/photos',
     {
-      bodyLimit: MAX_PHOTO_BYTES,
+      // The 10 MB limit is the image parsers' own: any other body keeps the API's 1 MB.
       preHandler: app.authenticate,
       errorHandler: (error: FastifyError, request, reply) => {
-        const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+        const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && !String(request.headers['content-type'] ?? '').includes('json');
         const mapped = tooLarge ? new HttpError(413, VALIDATION_MESSAGES.photo_too_large, [{ field: 'photo', key: 'photo_too_large' }]) : error;
         return app.errorHandler(mapped as FastifyError, request, reply);
       },
