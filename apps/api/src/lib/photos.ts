@@ -29,7 +29,7 @@ export interface ProcessedPhoto {
 
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   let format: string | undefined;
-  let pixels = 0;
+  let pixels: number;
   try {
     const metadata = await sharp(input, { limitInputPixels: false }).metadata();
     format = metadata.format;
