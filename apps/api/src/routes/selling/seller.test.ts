@@ -191,6 +191,22 @@ describe('smart pricing', () => {
   });
 });
 
+describe('editing a listing', () => {
+  it('rewrites an unsold listing, its price schedule starting again from the new price; a sold one is 409', async () => {
+    clock.set(new Date('2027-02-01T10:00:00Z'));
+    const listing = await create({ price: 100, min_price: 50 });
+    clock.set(new Date('2027-02-10T10:00:00Z'));
+    const edited = await inject(ctx.app, 'PUT', `seller/listings/${listing.id}`, { token: seller.token, body: listingBody({ price: 70, min_price: 50, comment: 'Shortened sleeves.', condition_id: 3 }) });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<SellerListing>()).toMatchObject({ price: 70, comment: 'Shortened sleeves.', condition_id: 3, next_update_date: '2027-02-17T10:00:00.000Z' });
+    await ctx.db.query(`UPDATE listings SET status = 'sold', sold_at = now() WHERE id = $1`, [listing.id]);
+    const sold = await inject(ctx.app, 'PUT', `seller/listings/${listing.id}`, { token: seller.token, body: listingBody() });
+    expect(sold.statusCode).toBe(409);
+    const archive = await inject(ctx.app, 'PUT', `seller/listings/${listing.id}/status`, { token: seller.token, body: { status: 'archived' } });
+    expect(archive.statusCode).toBe(409);
+  });
+});
+
 describe('archive and reactivate', () => {
   it('takes a listing out of the catalogue and puts it back', async () => {
     const listing = await create({ smart_pricing: false, price: 42, min_price: 40 });
