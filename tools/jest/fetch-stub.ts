@@ -14,6 +14,9 @@ export function headersOf(request: RecordedRequest): Record<string, string> {
   return sentHeaders.get(request) ?? {};
 }
 
+/** JSON bodies as values; anything else (an uploaded photo's bytes) as its text. */
+const parseBody = (text: string, type: string | null): unknown => (type?.includes('json') ? JSON.parse(text) : text);
+
 type Responder = (request: RecordedRequest) => { status?: number; body?: unknown } | undefined;
 
 export function stubFetch(responder: Responder) {
@@ -25,7 +28,7 @@ export function stubFetch(responder: Responder) {
     const recorded: RecordedRequest = {
       method: request.method,
       url: new URL(request.url).pathname + new URL(request.url).search,
-      body: text ? JSON.parse(text) : undefined,
+      body: text ? parseBody(text, request.headers.get('content-type')) : undefined,
     };
     sentHeaders.set(recorded, Object.fromEntries(request.headers.entries()));
     requests.push(recorded);

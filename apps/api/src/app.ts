@@ -55,6 +55,11 @@ import payoutRoutes from './routes/payouts/payout';
 import notificationFeedRoutes from './routes/notification-feed/notification-feed';
 import mainStoreRoutes from './routes/wallet/main-store';
 import walletRoutes from './routes/wallet/wallet';
+import photoStorage from './plugins/app/selling/photo-storage';
+import sellerListings from './plugins/app/selling/seller-listings-repository';
+import smartPricing from './plugins/app/selling/smart-pricing';
+import photoRoutes from './routes/selling/photos';
+import sellerRoutes from './routes/selling/seller';
 import paymentRoutes from './routes/checkout/payment';
 import pickupPointRoutes from './routes/checkout/pickup-points';
 import quoteRoutes from './routes/checkout/quote';
@@ -119,6 +124,9 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     payoutPreferences,
     notificationFeed,
     wallet,
+    smartPricing,
+    sellerListings,
+    photoStorage,
     checkoutRepository,
     ordersRepository,
     paymentAttemptsRepository,
@@ -157,6 +165,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         notificationFeedRoutes,
         offerRoutes,
         notificationRoutes,
+        sellerRoutes,
+        photoRoutes,
       ]) {
         await api.register(routes);
       }

@@ -135,6 +135,17 @@ const Env = z.object({
   OFFER_MAX_PERCENT: z.coerce.number().int().min(1).max(100).default(99),
   /** How long a signalled shutdown may wait for running requests and queued mails before the process exits. */
   CLOSE_GRACE_SECONDS: z.coerce.number().min(0).default(10),
+  /** Where sellers' photos are stored; unset: DATA_DIR/photos. */
+  PHOTOS_DIR: z.string().optional().transform((value) => value || undefined),
+  /** Set: photos go to this bucket of S3 or an S3-compatible store instead of the disk. */
+  PHOTOS_S3_BUCKET: z.string().optional().transform((value) => value || undefined),
+  /** An S3-compatible store's address (MinIO, Ceph, R2, ...); unset: AWS S3 of PHOTOS_S3_REGION. */
+  PHOTOS_S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PHOTOS_S3_REGION: z.string().default('eu-west-1'),
+  /** Unset: the SDK's own chain (environment, instance role). */
+  PHOTOS_S3_ACCESS_KEY_ID: z.string().optional().transform((value) => value || undefined),
+  PHOTOS_S3_SECRET_ACCESS_KEY: z.string().optional().transform((value) => value || undefined),
+  PHOTOS_S3_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   /** Seed the demo catalogue at start (idempotent). */
   SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 });

@@ -178,3 +178,38 @@ export {
   NotificationsCount,
   OFFER_MESSAGES,
 } from './offers';
+export {
+  LISTING_MIN_PRICE_CENTS,
+  LISTING_MAX_PRICE_CENTS,
+  LISTING_MIN_PHOTOS,
+  LISTING_MAX_PHOTOS,
+  LISTING_COMMENT_MAX_LENGTH,
+  SMART_PRICING_CUT_PERCENT,
+  SMART_PRICING_PERIOD_DAYS,
+  MAX_PHOTO_BYTES,
+  priceAt,
+  nextDropAt,
+  publicNextDrop,
+  sellingAmounts,
+  suggestedPriceCents,
+} from './smart-pricing';
+export type { PriceSchedule, SellingFees } from './smart-pricing';
+export {
+  PhotoUrl,
+  ListingInput,
+  ListingPricingInput,
+  LISTING_STATUSES,
+  ListingStatus,
+  ListingStatusInput,
+  LISTING_FILTERS,
+  SellerListingsQuery,
+  SellerListingParams,
+  SellerListing,
+  SellerListingCard,
+  SellerListingList,
+  SellerProductsQuery,
+  SellerProduct,
+  SellerProductList,
+  SellingTerms,
+  UploadedPhoto,
+} from './selling';

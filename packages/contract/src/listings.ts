@@ -114,6 +114,11 @@ export const ListingOffer = z.object({
   CustomerID: z.number().int(),
   verified: z.boolean(),
   currency_symb_code: z.string(),
+  /**
+   * Smart pricing's next cut: when, and the price after it. Absent or null when the price will not
+   * drop, or when the cut would stop at the seller's minimum (the minimum is never told).
+   */
+  next_price_drop: z.object({ date: z.string(), price: z.number() }).nullable().optional(),
 });
 export type ListingOffer = z.infer<typeof ListingOffer>;
 

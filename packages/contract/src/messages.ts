@@ -52,6 +52,22 @@ export const VALIDATION_MESSAGES = {
   no_offer_price: 'Please enter your offer.',
   invalid_offer_price: 'Enter an amount in euros, like 25 or 25.50.',
   offer_out_of_bounds: 'Your offer must be between the minimum and the maximum offer.',
+  no_product: 'Please choose the piece you are selling.',
+  no_colour: 'Please choose a colour.',
+  no_size: 'Please choose a size.',
+  no_condition: 'Please choose the condition.',
+  comment_too_long: 'Use at most 500 characters.',
+  photos_count: 'Add 2 to 4 photos.',
+  invalid_photo: 'This photo could not be used. Please upload it again.',
+  photo_too_large: 'This photo is larger than 10 MB.',
+  photo_not_image: 'This file is not a JPEG, PNG, WebP or HEIC photo.',
+  photo_too_many_pixels: 'This photo has too many pixels.',
+  no_price: 'Please enter a price.',
+  price_out_of_bounds: 'The price must be between 5 € and 5000 €.',
+  no_min_price: 'Please enter a minimum price.',
+  min_price_out_of_bounds: 'The minimum price must be between 5 € and 5000 €.',
+  min_price_above_price: 'The minimum price cannot be higher than the price.',
+  invalid_status: 'Choose active or archived.',
 } as const;
 
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;

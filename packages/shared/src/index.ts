@@ -97,6 +97,17 @@ export {
 export type { SearchParams } from './api/search';
 export { getPayoutPreference, savePayoutPreference } from './api/payout';
 export { getWallet, transferCredit, createDiscountCode, getNotificationFeed, markNotificationsRead } from './api/wallet';
+export {
+  getSellingTerms,
+  findSellerProducts,
+  uploadListingPhoto,
+  getSellerListings,
+  getSellerListing,
+  createListing,
+  updateListing,
+  setListingPricing,
+  setListingStatus,
+} from './api/selling';
 export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';
 export type { ListingFiltersState } from './listing-filters';
 export { useListingFilterChange } from './use-listing-filter-change';

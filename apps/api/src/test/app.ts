@@ -42,7 +42,9 @@ export async function testApp(
 ): Promise<{ app: FastifyInstance; db: Db; config: Config; close(): Promise<void> }> {
   const { db, drop } = await testDb();
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
-  const app = await buildApp(config, { db, ...options });
+  // A clock that stands still unless the test moves it: a seeded listing's weekly price cut cannot
+  // fall in the middle of a test that read its price.
+  const app = await buildApp(config, { db, ...options, clock: options.clock ?? testClock() });
   await app.ready();
   return {
     app,

@@ -75,6 +75,7 @@ const en = {
     listings_zero: '{{count}} items for sale',
     listings_other: '{{count}} items for sale',
     noListings: 'No item in this size right now. Try another size or colour.',
+    nextPriceDrop: 'Smart pricing: {{price}} from {{date}}',
     listedBy: 'Listed by',
     verified: 'Verified',
     verifiedHint: 'A seller verified by the brand',

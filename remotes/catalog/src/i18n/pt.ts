@@ -77,6 +77,7 @@ const pt: CatalogResources = {
     listings_zero: '{{count}} artigos à venda',
     listings_other: '{{count}} artigos à venda',
     noListings: 'Não há nenhum artigo neste tamanho de momento. Experimente outro tamanho ou cor.',
+    nextPriceDrop: 'Preço inteligente: {{price}} a partir de {{date}}',
     listedBy: 'Anunciado por',
     verified: 'Verificado',
     verifiedHint: 'Vendedor verificado pela marca',

@@ -127,3 +127,21 @@ describe('product page: add to bag (spec §4)', () => {
     expect(store.get(selectedSizeAtom)).toBe('L');
   });
 });
+
+describe('product page: smart pricing', () => {
+  let network: ReturnType<typeof stubFetch>;
+  afterEach(() => network.restore());
+
+  it('tells buyers when a listing’s price drops next and to what, and nothing for a listing without a planned drop', async () => {
+    resetStore();
+    const dropping = { ...listing(1, 'M', 80), next_price_drop: { date: '2026-11-30T10:00:00.000Z', price: 72 } };
+    network = stubFetch((request) => {
+      if (request.url.startsWith('/api/products/3')) return { body: { ...product, listings: [dropping, { ...listing(2, 'L', 95), next_price_drop: null }] } };
+      if (request.url.startsWith('/api/brands/details')) return { body: { customerID: 1 } };
+      return undefined;
+    });
+    renderWithProviders(<ProductPage />, { route: '/product/3?variant=30', path: '/product/:productId', loader: productLoader });
+    expect(await screen.findByText('Smart pricing: €72.00 from 30 November', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getAllByText(/^Smart pricing:/)).toHaveLength(1);
+  });
+});

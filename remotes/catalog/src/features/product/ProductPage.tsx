@@ -76,7 +76,10 @@ export function linkedPiece(listings: readonly ListingOffer[], params: URLSearch
 }
 
 export function ProductPage() {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
+  // Smart pricing's next cut, as a day in Lisbon (the same on the server and in the browser).
+  const dropDate = (value: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'Europe/Lisbon' }).format(new Date(value));
   const { product: data } = usePageData<ProductData>();
   const [selectedSize, setSelectedSize] = useAtom(selectedSizeAtom);
   const [selectedListing, setSelectedListing] = useAtom(selectedListingAtom);
@@ -240,6 +243,11 @@ export function ProductPage() {
                 <li key={listing.listing_id} className={styles.listing} data-selected={listing.listing_id === chosen?.listing_id || undefined}>
                   <div className={styles.listingMain}>
                     <p className={styles.listingPrice}>{price(listing.price)}</p>
+                    {listing.next_price_drop ? (
+                      <p className={styles.listingMeta}>
+                        {t('product.nextPriceDrop', { price: price(listing.next_price_drop.price), date: dropDate(listing.next_price_drop.date) })}
+                      </p>
+                    ) : null}
                     <p className={styles.listingMeta}>
                       <span className={styles.tag}>{conditionName(listing.condition_id)}</span>
                       <span>{sizeLabel(listing.O2Child)}</span>

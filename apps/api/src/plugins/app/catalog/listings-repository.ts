@@ -1,4 +1,5 @@
 import {
+  publicNextDrop,
   BRAND_ID,
   DEFAULT_PAGE_SIZE,
   type ListingsResponse,
@@ -11,6 +12,7 @@ import type { Queryable } from '../../../db/db';
 import type { BrowseQuery, CardDetail, CardRow, FacetRow } from './browse-query';
 import { matchesSearch, searchWords } from './search-text';
 import { Where } from './where';
+import { scheduleOf, type ScheduleRow } from '../selling/smart-pricing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +93,11 @@ export const PRODUCT_LISTINGS_PER_SIZE = 12;
 /** The catalogue as shoppers read it: listing cards and their filter values, a product page, a seller's page. */
 export function createListingsRepository(app: FastifyInstance) {
   const summaries = app.variantSummaries;
+  /** What a buyer is told of a listing's next smart-pricing cut (never the seller's minimum). */
+  const nextPriceDrop = (row: ScheduleRow) => {
+    const drop = publicNextDrop(scheduleOf(row), app.clock.now());
+    return drop ? { date: drop.date.toISOString(), price: euros(drop.priceCents) } : null;
+  };
 
   function baseWhere(query: BrowseQuery, search: string[] | null, params: unknown[] = []) {
     const where = new Where(params);
@@ -200,9 +207,9 @@ export function createListingsRepository(app: FastifyInstance) {
       const listings = await tx.query<{
         id: number; number: string; child_id: number; condition_id: number; option: string; description: string; size: string;
         price_cents: number; comment: string; photos: string[]; created_at: Date | string; first_name: string; seller_id: number;
-      }>(
+      } & ScheduleRow>(
         `SELECT l.id, l.number, l.child_id, l.condition_id, c.option, c.description, l.size, l.price_cents, l.comment, l.photos,
-                l.created_at, cu.first_name, cu.id AS seller_id
+                l.created_at, cu.first_name, cu.id AS seller_id, l.price_base_cents, l.min_price_cents, l.smart_pricing, l.price_anchor_at
          FROM unnest(coalesce((SELECT s.sizes FROM variant_summaries s WHERE s.variant_id = $1), '{}')) AS sz(size)
          CROSS JOIN LATERAL (
            (SELECT * FROM listings l WHERE l.variant_id = $1 AND l.size = sz.size AND l.status = 'active'
@@ -245,6 +252,7 @@ export function createListingsRepository(app: FastifyInstance) {
           CustomerID: l.seller_id,
           verified: l.seller_id === sampleCustomerId,
           currency_symb_code: 'EUR',
+          next_price_drop: nextPriceDrop(l),
         })),
         sizes: [...new Set(listings.rows.map((l) => l.size))].sort(compareSizes),
         size_offers: offers.rows

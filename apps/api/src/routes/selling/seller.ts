@@ -1,0 +1,160 @@
+import {
+  ApiError,
+  LISTING_MAX_PHOTOS,
+  LISTING_MAX_PRICE_CENTS,
+  LISTING_MIN_PHOTOS,
+  LISTING_MIN_PRICE_CENTS,
+  ListingInput,
+  ListingPricingInput,
+  ListingStatusInput,
+  MAX_PHOTO_BYTES,
+  SellerListing,
+  SellerListingList,
+  SellerListingParams,
+  SellerListingsQuery,
+  SellerProductList,
+  SellerProductsQuery,
+  SellingTerms,
+} from '@preloved/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { fieldError, HttpError, notFound } from '../../lib/errors';
+import { euros } from '../../lib/money';
+import type { ListingWrite } from '../../plugins/app/selling/seller-listings-repository';
+
+const tags = ['selling'];
+const security = [{ bearer: [] }];
+const errors = { 401: ApiError, 404: ApiError, 422: ApiError };
+const cents = (value: number) => Math.round(value * 100);
+const toWrite = (body: z.output<typeof ListingInput>): ListingWrite => ({
+  childId: body.product_child_id,
+  conditionId: body.condition_id,
+  comment: body.comment,
+  photos: body.photos,
+  priceCents: cents(body.price),
+  minPriceCents: cents(body.min_price),
+  smartPricing: body.smart_pricing,
+});
+const soldAlready = () => new HttpError(409, 'This piece is sold: it can no longer be changed.');
+
+/** The seller's side of listings (spec §2, §3, §4, §6). Another seller's listing is answered 404, as a missing one. */
+const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listings = app.sellerListings;
+  app.addHook('preHandler', app.authenticate);
+
+  const found = async (sellerId: number, id: number) => {
+    const listing = await listings.get(sellerId, id);
+    if (!listing) throw notFound('Listing');
+    return listing;
+  };
+
+  app.get(
+    '/seller/terms',
+    { schema: { tags, security, summary: 'Price bounds, photo count and the fees a buyer pays on top of a price', response: { 200: SellingTerms, 401: ApiError } } },
+    async () => ({
+      conditions: (await app.db.query<{ id: number; option: string; description: string }>('SELECT id, option, description FROM conditions ORDER BY id')).rows,
+      min_price: euros(LISTING_MIN_PRICE_CENTS),
+      max_price: euros(LISTING_MAX_PRICE_CENTS),
+      min_photos: LISTING_MIN_PHOTOS,
+      max_photos: LISTING_MAX_PHOTOS,
+      max_photo_bytes: MAX_PHOTO_BYTES,
+      fees: {
+        processing_fixed_cents: app.config.FEE_PROCESSING_FIXED_CENTS,
+        processing_percent: app.config.FEE_PROCESSING_PERCENT,
+        verification_cents: app.config.FEE_VERIFICATION_CENTS_PER_PIECE,
+        shipping_cents: app.config.FEE_SHIPPING_CENTS_PER_PACKAGE,
+      },
+    }),
+  );
+
+  app.get(
+    '/seller/products',
+    { schema: { tags, security, summary: "The brand's products by name, with colours and sizes (the submit form's picker)", querystring: SellerProductsQuery, response: { 200: SellerProductList, ...errors } } },
+    async (request) => ({ products: await listings.products(request.query.q) }),
+  );
+
+  app.get(
+    '/seller/listings',
+    { schema: { tags, security, summary: "The seller's listings, newest first: all, active or archived", querystring: SellerListingsQuery, response: { 200: SellerListingList, ...errors } } },
+    async (request) => listings.list(request.customerId!, request.query.status, request.query.page, request.query.limit),
+  );
+
+  app.post(
+    '/seller/listings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Lists a piece for sale: active at once, in the catalogue and search',
+        description: '422 with the field and its key: `no_size`, `no_condition`, `photos_count`, `price_out_of_bounds`, `min_price_above_price`, ...',
+        body: ListingInput,
+        response: { 201: SellerListing, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const sellerId = request.customerId!;
+      const id = await app.db.transaction((tx) => listings.create(sellerId, toWrite(request.body), tx));
+      if (id === null) throw fieldError('product_child_id', 'no_size');
+      reply.code(201);
+      return found(sellerId, id);
+    },
+  );
+
+  app.get(
+    '/seller/listings/:id',
+    { schema: { tags, security, summary: 'One of the seller\'s listings with every field of spec §3', params: SellerListingParams, response: { 200: SellerListing, ...errors } } },
+    async (request) => found(request.customerId!, request.params.id),
+  );
+
+  app.put(
+    '/seller/listings/:id',
+    {
+      schema: { tags, security, summary: 'Edits an unsold listing (its smart-pricing schedule starts again from the new price)', params: SellerListingParams, body: ListingInput, response: { 200: SellerListing, ...errors, 409: ApiError } },
+    },
+    async (request) => {
+      const sellerId = request.customerId!;
+      const result = await app.db.transaction((tx) => listings.update(sellerId, request.params.id, toWrite(request.body), tx));
+      if (result === 'missing') throw notFound('Listing');
+      if (result === 'sold') throw soldAlready();
+      if (result === 'no_child') throw fieldError('product_child_id', 'no_size');
+      return found(sellerId, request.params.id);
+    },
+  );
+
+  app.put(
+    '/seller/listings/:id/pricing',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Changes the minimum price and turns smart pricing on or off (spec §6)',
+        description: 'Off freezes the current price; on starts cutting 10 % every 7 days from now. A minimum above the current price: 422 `min_price_above_price`.',
+        params: SellerListingParams,
+        body: ListingPricingInput,
+        response: { 200: SellerListing, ...errors, 409: ApiError },
+      },
+    },
+    async (request) => {
+      const sellerId = request.customerId!;
+      const result = await app.db.transaction((tx) => listings.setPricing(sellerId, request.params.id, cents(request.body.min_price), request.body.smart_pricing, tx));
+      if (result === 'missing') throw notFound('Listing');
+      if (result === 'sold') throw soldAlready();
+      if (result === 'above_price') throw fieldError('min_price', 'min_price_above_price');
+      return found(sellerId, request.params.id);
+    },
+  );
+
+  app.put(
+    '/seller/listings/:id/status',
+    { schema: { tags, security, summary: 'Archives or reactivates a listing (spec §4)', params: SellerListingParams, body: ListingStatusInput, response: { 200: SellerListing, ...errors, 409: ApiError } } },
+    async (request) => {
+      const sellerId = request.customerId!;
+      const result = await app.db.transaction((tx) => listings.setStatus(sellerId, request.params.id, request.body.status, tx));
+      if (result === 'missing') throw notFound('Listing');
+      if (result === 'sold') throw soldAlready();
+      return found(sellerId, request.params.id);
+    },
+  );
+};
+
+export default sellerRoutes;

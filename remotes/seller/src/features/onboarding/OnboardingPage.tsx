@@ -1,0 +1,100 @@
+import { PayoutPreferenceInput, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, type PayoutMethod, type PayoutPreference } from '@preloved/contract';
+import { fieldsByName, getPayoutPreference, readRefusal, savePayoutPreference, useNavigate, usePageData, useToast, type LoaderFunctionArgs } from '@preloved/shared';
+import { Button, Field, FormFailure, PageSkeleton, useFieldForm } from '@preloved/ui';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from '../../components/SellerPage.module.css';
+import { sellerMessage } from '../../lib/format';
+import { hasSession, useReloadOnSignIn } from '../../lib/session';
+
+export async function onboardingLoader({ request }: LoaderFunctionArgs): Promise<PayoutPreference | null> {
+  if (!hasSession()) return null;
+  return getPayoutPreference(request.signal);
+}
+
+const WIRE_FIELDS = { iban: 'iban' } as const;
+
+/**
+ * /user/onboarding — what selling here means (fees, "you receive" and "buyer pays", smart pricing,
+ * shipping within 5 business days, payout) and the payout preference; then on to submitting a piece.
+ */
+export function OnboardingPage() {
+  const preference = usePageData<PayoutPreference | null>();
+  const { t } = useTranslation('seller');
+  const titleId = useId();
+  useReloadOnSignIn(Boolean(preference));
+  useEffect(() => {
+    document.title = `${t('onboarding.title')} — Preloved`;
+  }, [t]);
+  if (!preference) return <PageSkeleton label={t('onboarding.title')} />;
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('onboarding.title')}
+      </h2>
+      <p className={styles.intro}>{t('onboarding.intro')}</p>
+      <h3 className={styles.sectionTitle}>{t('onboarding.stepsTitle')}</h3>
+      <ul className={styles.steps}>
+        <li>{t('onboarding.fees')}</li>
+        <li>{t('onboarding.receive')}</li>
+        <li>{t('onboarding.smartPricing')}</li>
+        <li>{t('onboarding.shipping', { days: SELLER_SHIPS_WITHIN_BUSINESS_DAYS })}</li>
+        <li>{t('onboarding.payout')}</li>
+      </ul>
+      <PayoutForm preference={preference} />
+    </section>
+  );
+}
+
+function PayoutForm({ preference }: { preference: PayoutPreference }) {
+  const { t } = useTranslation('seller');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<PayoutMethod>(preference.method);
+  const form = useFieldForm({ iban: preference.iban ?? '' }, { message: sellerMessage });
+  const legendId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.busy) return;
+    const parsed = PayoutPreferenceInput.safeParse({ method, iban: form.values.iban });
+    const ibanIssue = parsed.success ? null : (parsed.error.issues.find((issue) => issue.path[0] === 'iban')?.message ?? null);
+    if (!form.check({ iban: ibanIssue })) return;
+    form.setBusy(true);
+    try {
+      await savePayoutPreference({ method, iban: form.values.iban });
+      toast.success(t('onboarding.saved'));
+      void navigate('/user/submit-item-2hand');
+    } catch (error) {
+      const refusal = await readRefusal(error);
+      form.refuse(fieldsByName(refusal.fields, WIRE_FIELDS), refusal.text);
+      form.setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset className={styles.section} aria-labelledby={legendId}>
+        <legend id={legendId} className={styles.sectionTitle}>
+          {t('onboarding.payoutTitle')}
+        </legend>
+        {(['wallet', 'bank_transfer'] as const).map((value) => (
+          <label key={value} className={styles.choice}>
+            <input type="radio" name="payout-method" value={value} checked={method === value} onChange={() => setMethod(value)} />
+            <span>
+              {t(value === 'wallet' ? 'onboarding.wallet' : 'onboarding.bank')}
+              <span className={styles.hint}>{t(value === 'wallet' ? 'onboarding.walletHint' : 'onboarding.bankHint')}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <Field {...form.field('iban')} label={t('onboarding.iban')} hint={t('onboarding.ibanHint')} name="iban" autoComplete="off" maxLength={42} />
+      <FormFailure>{form.failure}</FormFailure>
+      <div>
+        <Button type="submit" busy={form.busy} disabled={form.busy}>
+          {t('onboarding.continue')}
+        </Button>
+      </div>
+    </form>
+  );
+}

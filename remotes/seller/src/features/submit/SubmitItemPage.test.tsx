@@ -1,0 +1,182 @@
+import 'fake-indexeddb/auto';
+import type { SellerListing, SellerProduct, SellingTerms } from '@preloved/contract';
+import { startSessionAtom, store } from '@preloved/shared';
+import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Dexie from 'dexie';
+import { stubFetch, type RecordedRequest } from '../../../../../tools/jest/fetch-stub';
+import '../../i18n';
+import { closeDrafts } from '../../lib/drafts';
+import { SubmitItemPage, submitItemLoader } from './SubmitItemPage';
+
+const terms: SellingTerms = {
+  min_price: 5,
+  max_price: 5000,
+  min_photos: 2,
+  max_photos: 4,
+  max_photo_bytes: 10 * 1024 * 1024,
+  conditions: [
+    { id: 1, option: 'New with tags', description: '' },
+    { id: 2, option: 'Like new', description: '' },
+  ],
+  fees: { processing_fixed_cents: 70, processing_percent: 5, verification_cents: 150, shipping_cents: 390 },
+};
+const coat: SellerProduct = {
+  product_id: 11,
+  title: 'Wool coat',
+  original_price: 300,
+  photo: '/api/assets/photos/coat/camel/1.svg',
+  variants: [
+    { product_variant_id: 21, colour: 'Camel', hex: '#b8864e', sizes: [{ product_child_id: 31, size: 'S' }, { product_child_id: 32, size: 'M' }] },
+    { product_variant_id: 22, colour: 'Black', hex: '#111111', sizes: [{ product_child_id: 33, size: 'M' }] },
+  ],
+};
+const photoFile = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type: 'image/jpeg' });
+
+describe('Submit-item page', () => {
+  let network: ReturnType<typeof stubFetch>;
+  let uploads: number;
+  let photoAnswer: { status: number; body: unknown } | undefined;
+  beforeEach(async () => {
+    await closeDrafts();
+    await Dexie.delete('preloved-seller');
+    resetStore();
+    act(() => store.set(startSessionAtom, { token: 'tok', cart: [], notifications: 0 }));
+    uploads = 0;
+    photoAnswer = undefined;
+    network = stubFetch((request: RecordedRequest) => {
+      if (request.url === '/api/customers/payout') return { body: { method: 'wallet', iban: null, onboarded: true } };
+      if (request.url === '/api/seller/terms') return { body: terms };
+      if (request.url.startsWith('/api/seller/products')) return { body: { products: [coat] } };
+      if (request.url === '/api/seller/photos') {
+        uploads += 1;
+        return photoAnswer ?? { status: 201, body: { url: `/api/photos/${String(uploads).repeat(32)}.webp`, card_url: '', width: 800, height: 1000 } };
+      }
+      if (request.url === '/api/seller/listings' && request.method === 'POST') {
+        return { status: 201, body: { id: 99, number: 'SL-000099' } as Partial<SellerListing> };
+      }
+      return undefined;
+    });
+  });
+  afterEach(() => network.restore());
+
+  const renderPage = () =>
+    renderWithProviders(<SubmitItemPage />, {
+      route: '/user/submit-item-2hand',
+      path: '/user/submit-item-2hand',
+      loader: submitItemLoader,
+      routes: [{ path: '/user/listings/:id', element: <p>listing page</p> }, { path: '/user/onboarding', element: <p>onboarding page</p> }],
+    });
+
+  async function fillIn(user: ReturnType<typeof userEvent.setup>, options: { photos?: number; price?: string; minPrice?: string } = {}) {
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the catalogue by name' }), 'coat');
+    await user.click(await screen.findByRole('button', { name: 'Choose Wool coat' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Colour' }), 'Camel');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'M');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Condition' }), 'Like new');
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Worn twice');
+    const files = Array.from({ length: options.photos ?? 2 }, (_, n) => photoFile(`photo-${n + 1}.jpg`));
+    if (files.length) {
+      await user.upload(screen.getByLabelText('Add photos'), files);
+      await screen.findByRole('img', { name: `Photo ${files.length} of your piece` });
+    }
+    await user.type(screen.getByRole('textbox', { name: 'Price (€)' }), options.price ?? '120');
+    await user.type(screen.getByRole('textbox', { name: 'Minimum price (€)' }), options.minPrice ?? '90');
+  }
+
+  it('sends a customer who has not chosen how to be paid to onboarding first', async () => {
+    network.restore();
+    network = stubFetch((request) => (request.url === '/api/customers/payout' ? { body: { method: 'wallet', iban: null, onboarded: false } } : undefined));
+    renderPage();
+    expect(await screen.findByText('onboarding page')).toBeInTheDocument();
+  });
+
+  it("says so for another seller's listing instead of a form", async () => {
+    renderWithProviders(<SubmitItemPage />, { route: '/user/submit-item-2hand/77', path: '/user/submit-item-2hand/:listingId', loader: submitItemLoader });
+    expect(await screen.findByText('This listing does not exist, or it is not yours.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+
+  it('shows the original and suggested price and a live "you receive" and "buyer pays"', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillIn(user, { price: '100' });
+    expect(screen.getByText('Original price: €300.00')).toBeInTheDocument();
+    expect(screen.getByText(/Suggested price: €180\.00/)).toBeInTheDocument();
+    const amounts = screen.getByText('You receive').closest('dl')!;
+    // 100 + processing (0.70 + 5 %) + verification 1.50 + shipping 3.90.
+    expect(within(amounts).getByText('€100.00')).toBeInTheDocument();
+    expect(within(amounts).getByText('€111.10')).toBeInTheDocument();
+  });
+
+  it('keeps every field and photo in IndexedDB: a reload restores the draft', async () => {
+    const user = userEvent.setup();
+    const first = renderPage();
+    await fillIn(user);
+    const db = await new Dexie('preloved-seller').open();
+    await waitFor(() => expect(db.table('Images').count()).resolves.toBe(2));
+    db.close();
+    first.unmount();
+    await closeDrafts();
+
+    renderPage();
+    expect(await screen.findByText('We restored the draft you started.')).toBeInTheDocument();
+    expect(await screen.findByText('Wool coat')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveDisplayValue('M');
+    expect(screen.getByRole('combobox', { name: 'Condition' })).toHaveDisplayValue('Like new');
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Worn twice');
+    expect(screen.getByRole('textbox', { name: 'Price (€)' })).toHaveValue('120');
+    expect(screen.getByRole('textbox', { name: 'Minimum price (€)' })).toHaveValue('90');
+    expect(await screen.findByRole('img', { name: 'Photo 2 of your piece' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/jpeg;base64,/));
+  });
+
+  it.each([
+    ['one photo', { photos: 1 }, 'Add 2 to 4 photos.'],
+    ['a price under 5 €', { price: '4' , minPrice: '4' }, 'The price must be between 5 € and 5000 €.'],
+    ['a price over 5000 €', { price: '6000' }, 'The price must be between 5 € and 5000 €.'],
+    ['a minimum above the price', { price: '50', minPrice: '60' }, 'The minimum price cannot be higher than the price.'],
+  ])('says what is wrong with %s next to the field and sends nothing', async (_name, options, message) => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillIn(user, options);
+    await user.click(screen.getByRole('button', { name: 'List my piece' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(network.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('uploads the photos, lists the piece, forgets the draft and opens the listing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'List my piece' }));
+    expect(await screen.findByText('listing page')).toBeInTheDocument();
+    const created = network.requests.find((r) => r.url === '/api/seller/listings')!;
+    expect(created.body).toEqual({
+      product_child_id: 32,
+      condition_id: 2,
+      comment: 'Worn twice',
+      photos: [`/api/photos/${'1'.repeat(32)}.webp`, `/api/photos/${'2'.repeat(32)}.webp`],
+      price: 120,
+      min_price: 90,
+      smart_pricing: true,
+    });
+    const db = await new Dexie('preloved-seller').open();
+    expect(await db.table('Images').count()).toBe(0);
+    expect(await db.table('drafts').count()).toBe(0);
+    db.close();
+  });
+
+  it('shows a photo the store refuses next to the photos and keeps the draft', async () => {
+    const user = userEvent.setup();
+    photoAnswer = { status: 422, body: { message: 'This file is not a JPEG, PNG, WebP or HEIC photo.', fields: [{ field: 'photo', key: 'photo_not_image' }] } };
+    renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'List my piece' }));
+    expect(await screen.findByText('This file is not a JPEG, PNG, WebP or HEIC photo.')).toBeInTheDocument();
+    expect(network.requests.some((r) => r.url === '/api/seller/listings')).toBe(false);
+    const db = await new Dexie('preloved-seller').open();
+    expect(await db.table('Images').count()).toBe(2);
+    db.close();
+  });
+});

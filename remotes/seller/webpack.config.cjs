@@ -1,0 +1,8 @@
+const { createConfig } = require('@preloved/webpack');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'seller',
+  title: 'Preloved seller (standalone)',
+  exposes: { './SellerPages': './src/exposes/SellerPages.ts' },
+});

@@ -1,0 +1,110 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { setUpJourney } from './journey';
+
+// Selling on the production build, real API and real Chromium: a new customer presses Sell, is led
+// through onboarding (payout by bank transfer with an IBAN), submits a piece with 2 photos (resized in
+// the browser, kept in IndexedDB, uploaded and re-encoded by the API), finds it in /all and in search
+// at once, and archives it: it leaves the catalogue.
+
+const journey = setUpJourney();
+let page: Page;
+const url = (route: string) => `${journey.store.url}${route}`;
+const header = () => page.getByRole('banner');
+/** A price no seeded listing has (they are multiples of 0.50 €), so filters find only this piece. */
+const PRICE = '5.55';
+
+/** A real PNG of one colour (the browser decodes and resizes it before the upload). */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const head = Buffer.alloc(13);
+  head.writeUInt32BE(width, 0);
+  head.writeUInt32BE(height, 4);
+  head[8] = 8; // bit depth
+  head[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', head),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function signUp(email: string): Promise<void> {
+  await header().getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('tab', { name: 'New here' }).click();
+  const register = page.getByRole('dialog', { name: 'Create your account' });
+  await register.getByLabel('Name', { exact: true }).fill('Sara Seller');
+  await register.getByLabel('Email address').fill(email);
+  await register.getByLabel('Password', { exact: true }).fill('Secret#123');
+  await register.getByLabel('Confirm password').fill('Secret#123');
+  await register.getByRole('button', { name: 'Create account' }).click();
+  await header().getByRole('button', { name: 'My account' }).waitFor();
+}
+
+describe('selling', () => {
+  it('onboards, submits a piece with 2 photos, finds it in /all and in search, and archives it', async () => {
+    page = await journey.open({ width: 1280, height: 900 });
+    await page.goto(url('/'));
+    await signUp(`seller-${Date.now()}@example.com`);
+
+    // The first time, Sell leads to onboarding.
+    await header().getByRole('button', { name: 'Sell' }).click();
+    await page.getByRole('heading', { name: 'Sell with Preloved' }).waitFor();
+    await page.getByText('ship it within 5 business days', { exact: false }).waitFor();
+    await page.getByRole('radio', { name: /By bank transfer/ }).check();
+    await page.getByRole('button', { name: 'Save and list a piece' }).click();
+    await page.getByText('Please enter your IBAN.').waitFor();
+    await page.getByLabel('IBAN').fill('PT50 0002 0123 1234 5678 9015 4');
+    await page.getByRole('button', { name: 'Save and list a piece' }).click();
+
+    await page.getByRole('heading', { name: 'Sell an item' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search the catalogue by name' }).fill('Pleated');
+    await page.getByRole('button', { name: 'Choose Pleated midi skirt' }).click();
+    const colour = page.getByRole('combobox', { name: 'Colour' });
+    await colour.selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: 'Size' }).selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: 'Condition' }).selectOption({ label: 'Like new' });
+    await page.getByRole('textbox', { name: 'Comment' }).fill('Worn to one wedding.');
+    await page.getByLabel('Add photos').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: png(600, 750, [180, 40, 60]) },
+      { name: 'back.png', mimeType: 'image/png', buffer: png(600, 750, [40, 60, 180]) },
+    ]);
+    await page.getByRole('img', { name: 'Photo 2 of your piece' }).waitFor();
+    await page.getByRole('textbox', { name: 'Price (€)', exact: true }).fill(PRICE);
+    await page.getByRole('textbox', { name: 'Minimum price (€)' }).fill('5');
+    await page.getByRole('button', { name: 'List my piece' }).click();
+
+    const title = page.getByRole('heading', { name: /^Listing SL-\d{6}$/ });
+    await title.waitFor({ timeout: 20_000 });
+    const number = (await title.innerText()).replace('Listing ', '');
+    const photos = page.getByRole('list', { name: 'Photos' }).getByRole('img');
+    expect(await photos.count()).toBe(2);
+    expect(await photos.first().getAttribute('src')).toMatch(/^\/api\/photos\/[a-f0-9]{32}\.webp$/);
+
+    // In the catalogue and in search at once (the price filter keeps only this piece).
+    await page.goto(url(`/all?min_price=${PRICE}&max_price=${PRICE}`));
+    await page.getByRole('main').getByText('Pleated midi skirt').first().waitFor();
+    await page.goto(url(`/search?q=pleated&min_price=${PRICE}&max_price=${PRICE}`));
+    await page.getByRole('main').getByText('Pleated midi skirt').first().waitFor();
+    await page.getByRole('main').getByText(`€${PRICE}`).first().waitFor();
+
+    // My listings → the listing → Archive: it leaves the catalogue.
+    await page.goto(url('/user/listings?status=active'));
+    await page.getByRole('link', { name: `Listing ${number}: Pleated midi skirt` }).click();
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('button', { name: 'Reactivate' }).waitFor();
+    await page.goto(url('/user/listings?status=archived'));
+    await page.getByRole('link', { name: `Listing ${number}: Pleated midi skirt` }).waitFor();
+    await page.goto(url(`/all?min_price=${PRICE}&max_price=${PRICE}`));
+    await page.getByText('No results found').waitFor();
+  });
+});
