@@ -1,4 +1,4 @@
-import { priceAt, type ListingsResponse, type ProductResponse, type SellerListing, type SellerListingList, type UploadedPhoto } from '@preloved/contract';
+import { priceAt, type ListingsResponse, type OfferLists, type ProductResponse, type SellerListing, type SellerListingList, type UploadedPhoto } from '@preloved/contract';
 import sharp from 'sharp';
 import { inject, shopper } from '../../test/checkout';
 import { testApp, testClock } from '../../test/app';
@@ -159,6 +159,23 @@ describe('smart pricing', () => {
     expect(await priceOf()).toMatchObject({ price: 75, next_update_date: null });
     expect(await card()).toMatchObject({ min_price: 75 });
     expect(await ctx.app.smartPricing.currentPriceCents(listing.id)).toBe(7500);
+    await inject(ctx.app, 'PUT', `seller/listings/${listing.id}/status`, { token: seller.token, body: { status: 'archived' } });
+  });
+
+  it('accepts an open offer once a cut brings the price to it or below, and leaves a lower one waiting', async () => {
+    clock.set(new Date('2026-11-02T10:00:00Z'));
+    const listing = await create({ price: 100, min_price: 75 });
+    // The day before the second cut (90 → 81): one offer at 85 (reached by 81), one at 80 (not).
+    clock.set(new Date('2026-11-15T10:00:00Z'));
+    const [near, far] = [await shopper(ctx.app), await shopper(ctx.app)];
+    expect((await inject(ctx.app, 'POST', 'offers', { token: near.token, body: { listing_id: listing.id, price: 85 } })).statusCode).toBe(200);
+    expect((await inject(ctx.app, 'POST', 'offers', { token: far.token, body: { listing_id: listing.id, price: 80 } })).statusCode).toBe(200);
+    const statusOf = async (token: string) => (await inject(ctx.app, 'GET', 'offers', { token })).json<OfferLists>().made[0]!.status;
+    expect([await statusOf(near.token), await statusOf(far.token)]).toEqual(['active', 'active']);
+
+    clock.set(new Date('2026-11-16T10:00:00Z'));
+    expect((await inject(ctx.app, 'GET', `seller/listings/${listing.id}`, { token: seller.token })).json<SellerListing>().price).toBe(81);
+    expect([await statusOf(near.token), await statusOf(far.token)]).toEqual(['accepted', 'active']);
     await inject(ctx.app, 'PUT', `seller/listings/${listing.id}/status`, { token: seller.token, body: { status: 'archived' } });
   });
 

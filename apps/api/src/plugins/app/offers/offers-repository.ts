@@ -166,6 +166,23 @@ export function offersRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /**
+     * Accepts, as of `now`, every offer still waiting for an answer whose listing's price has come
+     * down to it or below (smart pricing): the seller would sell for less than the offer anyway.
+     * One conditional update, like a seller's answer; answers the ids it accepted.
+     */
+    async acceptReachedByPrice(now: Date, buyBy: Date, tx: Queryable = db): Promise<number[]> {
+      const { rows } = await tx.query<{ id: number }>(
+        `UPDATE offers o SET accepted_at = $1, buy_by = $2
+         FROM listings l
+         WHERE l.id = o.listing_id AND l.status = 'active' AND l.price_cents <= o.price_cents
+           AND o.accepted_at IS NULL AND ${OPEN} AND o.answer_by > $1
+         RETURNING o.id`,
+        [now, buyBy],
+      );
+      return rows.map((row) => row.id);
+    },
+
     /** The buyer takes back an offer still waiting for an answer or accepted and not bought. */
     async withdraw(offerId: number, buyerId: number, now: Date, tx: Queryable = db): Promise<boolean> {
       const { rows } = await tx.query(

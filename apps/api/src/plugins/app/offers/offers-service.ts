@@ -158,6 +158,17 @@ export function offersService(app: FastifyInstance) {
       return toOffer((await repo.byId(offerId))!, customerId, now);
     },
 
+    /**
+     * Smart pricing brought some prices down (issue 15 item 6): an open offer at or above its piece's
+     * new price is accepted for the seller, and the buyer gets the acceptance mail.
+     */
+    async acceptReachedByPrice(): Promise<number[]> {
+      const now = clock.now();
+      const ids = await repo.acceptReachedByPrice(now, new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS));
+      for (const id of ids) mail('accepted', id);
+      return ids;
+    },
+
     /** The offers part of the spec's `Notifications`: received offers to answer, accepted ones to buy. */
     async awaitingAction(customerId: number, tx?: Parameters<typeof repo.awaitingAction>[2]): Promise<number> {
       const now = clock.now();
@@ -173,6 +184,7 @@ export default fp(
     const service = offersService(app);
     app.decorate('offers', service);
     app.notifications.provide('offers', (customerId, tx) => service.awaitingAction(customerId, tx));
+    app.smartPricing.afterCuts(() => service.acceptReachedByPrice());
   },
-  { name: 'offers-service', dependencies: ['config', 'clock', 'db', 'mailer', 'offers-repository', 'notifications'] },
+  { name: 'offers-service', dependencies: ['config', 'clock', 'db', 'mailer', 'offers-repository', 'notifications', 'smart-pricing'] },
 );

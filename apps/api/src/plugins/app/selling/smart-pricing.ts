@@ -39,11 +39,18 @@ export function smartPricing(db: Queryable, clock: { now(): Date }) {
   let earliestDue: number | null = null;
   let checkedAt = -Infinity;
   let running: Promise<void> | null = null;
+  const listeners: (() => Promise<unknown>)[] = [];
 
   async function run(now: Date) {
-    const { rows } = await db.query<{ next: Date | string | null }>('SELECT reprice_due_listings($1) AS next', [now.toISOString()]);
+    // `cut` is read from the statement's snapshot, i.e. before the function's update (one index probe).
+    const { rows } = await db.query<{ next: Date | string | null; cut: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM listings WHERE status = 'active' AND next_price_drop_at IS NOT NULL AND next_price_drop_at <= $1) AS cut,
+              reprice_due_listings($1) AS next`,
+      [now.toISOString()],
+    );
     earliestDue = rows[0]?.next ? new Date(rows[0].next).getTime() : null;
     checkedAt = now.getTime();
+    if (rows[0]?.cut) for (const listener of listeners) await listener();
   }
 
   return {
@@ -54,6 +61,11 @@ export function smartPricing(db: Queryable, clock: { now(): Date }) {
       if (fresh && (earliestDue === null || now.getTime() < earliestDue)) return;
       running ??= run(now).finally(() => (running = null));
       await running;
+    },
+
+    /** Runs `listener` after a run that cut at least one price (offers accept what the price reached). */
+    afterCuts(listener: () => Promise<unknown>): void {
+      listeners.push(listener);
     },
 
     /**
