@@ -91,6 +91,11 @@ export const ListingsResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /**
+   * Set when a word of `q` matched nothing and the search ran with the most similar known words
+   * instead (typo tolerance): the words it used, for "Showing results for …".
+   */
+  corrected_q: z.string().optional(),
 });
 export type ListingsResponse = z.infer<typeof ListingsResponse>;
 

@@ -15,6 +15,8 @@ export interface ListingLayoutProps {
     state: ListingFiltersState;
     available: AvailableFilters;
     showGender?: boolean;
+    /** A search offers "Relevance" among the sorts (min price ascending stays the default). */
+    sortByRelevance?: boolean;
     onChange: (next: Partial<ListingFiltersState>) => void;
   };
   /** The results region's name. */
@@ -64,6 +66,7 @@ export function ListingLayout({ title, total, filters, resultsLabel, busy = fals
               <option value="price_asc">{t('catalogue.sort.price_asc')}</option>
               <option value="price_desc">{t('catalogue.sort.price_desc')}</option>
               <option value="newest">{t('catalogue.sort.newest')}</option>
+              {filters.sortByRelevance ? <option value="relevance">{t('catalogue.sort.relevance')}</option> : null}
             </select>
           </label>
         </div>

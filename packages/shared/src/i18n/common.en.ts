@@ -55,7 +55,7 @@ const en = {
       applyPrice: 'Apply price',
       clear: 'Clear filters',
     },
-    sort: { label: 'Sort by', price_asc: 'Price: low to high', price_desc: 'Price: high to low', newest: 'Newest first' },
+    sort: { label: 'Sort by', price_asc: 'Price: low to high', price_desc: 'Price: high to low', newest: 'Newest first', relevance: 'Relevance' },
     pagination: { label: 'Pages', previous: 'Previous', next: 'Next', page: 'Page {{page}}' },
     card: {
       size: 'Size {{size}}',

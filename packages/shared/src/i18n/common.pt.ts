@@ -92,7 +92,7 @@ const pt: CommonResources = {
       applyPrice: 'Aplicar preço',
       clear: 'Limpar filtros',
     },
-    sort: { label: 'Ordenar por', price_asc: 'Preço: mais baixo primeiro', price_desc: 'Preço: mais alto primeiro', newest: 'Mais recentes' },
+    sort: { label: 'Ordenar por', price_asc: 'Preço: mais baixo primeiro', price_desc: 'Preço: mais alto primeiro', newest: 'Mais recentes', relevance: 'Relevância' },
     pagination: { label: 'Páginas', previous: 'Anterior', next: 'Seguinte', page: 'Página {{page}}' },
     card: {
       size: 'Tamanho {{size}}',

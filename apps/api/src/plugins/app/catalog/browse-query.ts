@@ -1,9 +1,11 @@
 import type { ListingsQuery } from '@preloved/contract';
 import type { z } from 'zod';
+import type { ContentLanguage } from '../../../lib/language';
 
 // The shapes the catalogue's readers exchange: the validated query, and rows as the SQL returns them.
 
-export type BrowseQuery = z.output<typeof ListingsQuery>;
+/** The validated query, and the language the titles are answered in (English when absent). */
+export type BrowseQuery = z.output<typeof ListingsQuery> & { lang?: ContentLanguage };
 
 /** A card as the page query returns it (prices in cents). */
 export interface CardRow {

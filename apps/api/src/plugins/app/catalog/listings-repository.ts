@@ -8,8 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
+import { productText, type ContentLanguage } from '../../../lib/language';
 import type { BrowseQuery, CardDetail, CardRow, FacetRow } from './browse-query';
-import { matchesSearch, searchWords } from './search-text';
+import { matchesSearch, searchRank, searchWords } from './search-text';
 import { Where } from './where';
 
 declare module 'fastify' {
@@ -114,13 +115,20 @@ export function createListingsRepository(app: FastifyInstance) {
   }
 
   /** One page of cards (product variants) over the listings `where` selects, with the total. */
-  function pageOfListings(query: BrowseQuery, where: Where, limit: number, tx: Queryable) {
+  function pageOfListings(query: BrowseQuery, where: Where, words: string[], limit: number, tx: Queryable) {
+    const params = [...where.params];
+    // Browsing has no words to rank by: the spec's order.
+    const relevance = () =>
+      words.length === 0
+        ? 'min_price ASC, variant_id'
+        : `(SELECT ${searchRank('v', `$${params.push(words)}`, words.length)} FROM product_variants v WHERE v.id = l.variant_id) DESC, min_price ASC, variant_id`;
     const order = {
-      price_asc: 'min_price ASC, variant_id',
-      price_desc: 'max_price DESC, variant_id',
-      newest: 'newest DESC, variant_id',
-    }[query.sort];
-    const params = [...where.params, limit, (query.page - 1) * limit];
+      price_asc: () => 'min_price ASC, variant_id',
+      price_desc: () => 'max_price DESC, variant_id',
+      newest: () => 'newest DESC, variant_id',
+      relevance,
+    }[query.sort]();
+    params.push(limit, (query.page - 1) * limit);
     return tx.query<CardRow>(
       `SELECT l.variant_id, l.product_id, min(l.price_cents) AS min_price, max(l.price_cents) AS max_price,
               min(l.condition_id) AS condition_id, array_agg(DISTINCT l.condition_id) AS condition_ids, array_agg(DISTINCT l.size) AS sizes,
@@ -145,8 +153,8 @@ export function createListingsRepository(app: FastifyInstance) {
       const { rows, details, facets } = await summaries.cards(query, words, limit, tx);
       return toAnswer(query, limit, rows, toFilters(facets), details);
     }
-    const [page, facetRow] = await Promise.all([pageOfListings(query, filteredWhere(query, words), limit, tx), summaries.facets(query, words, tx)]);
-    return toAnswer(query, limit, page.rows, toFilters(facetRow), await summaries.details(page.rows.map((row) => row.variant_id), tx));
+    const [page, facetRow] = await Promise.all([pageOfListings(query, filteredWhere(query, words), words, limit, tx), summaries.facets(query, words, tx)]);
+    return toAnswer(query, limit, page.rows, toFilters(facetRow), await summaries.details(page.rows.map((row) => row.variant_id), query.lang, tx));
   }
 
   return {
@@ -165,16 +173,25 @@ export function createListingsRepository(app: FastifyInstance) {
         if (exact.filters.condition.values.length > 0) return exact;
         const corrected = await summaries.correctWords(words, tx);
         if (!corrected || corrected.join(' ') === words.join(' ')) return exact;
-        return searchOnce(query, corrected, tx);
+        const answer = await searchOnce(query, corrected, tx);
+        // Said only when the corrected words found something: otherwise the shopper's own words stand.
+        return answer.filters.condition.values.length > 0 ? { ...answer, corrected_q: corrected.join(' ') } : answer;
       }
       // Browsing is a search without words: cards and filter values come from the variants' summaries.
       return searchOnce(query, [], tx);
     },
 
     /** A product with its variants and the selected variant's active listings; null when unknown. */
-    async product(productId: number, variantId: number | undefined, sampleCustomerId: number | null, listingId?: number, tx: Queryable = app.db): Promise<Omit<ProductResponse, 'delivery'> | null> {
+    async product(
+      productId: number,
+      variantId: number | undefined,
+      sampleCustomerId: number | null,
+      listingId?: number,
+      lang: ContentLanguage = 'en',
+      tx: Queryable = app.db,
+    ): Promise<Omit<ProductResponse, 'delivery'> | null> {
       const product = await tx.query<{ id: number; title: string; description: string; gender: 'women' | 'men'; category_id: number; category: string; kind: string; original_price_cents: number }>(
-        `SELECT p.id, p.title, p.description, p.gender, p.category_id, c.name AS category, p.kind, p.original_price_cents
+        `SELECT p.id, ${productText('p', 'title', lang)} AS title, ${productText('p', 'description', lang)} AS description, p.gender, p.category_id, c.name AS category, p.kind, p.original_price_cents
          FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1 AND p.brand_id = $2`,
         [productId, BRAND_ID],
       );
@@ -254,7 +271,7 @@ export function createListingsRepository(app: FastifyInstance) {
     },
 
     /** A seller's page: first name, member since and active listings, newest first; null when unknown. */
-    async vendor(customerId: number, sampleCustomerId: number | null, tx: Queryable = app.db): Promise<VendorResponse | null> {
+    async vendor(customerId: number, sampleCustomerId: number | null, lang: ContentLanguage = 'en', tx: Queryable = app.db): Promise<VendorResponse | null> {
       // Only customers who have listed something have a seller page (a shopper's account is nobody's
       // business), and the sign-up shows its month only: the 15th at noon UTC, which is in the same
       // month in every time zone the page may format it in.
@@ -266,7 +283,7 @@ export function createListingsRepository(app: FastifyInstance) {
       const row = customer.rows[0];
       if (!row) return null;
       const listings = await tx.query<{ id: number; product_id: number; variant_id: number; title: string; kind: string; colour_id: string; colour: string; price_cents: number; condition_id: number; option: string; size: string }>(
-        `SELECT l.id, l.product_id, l.variant_id, p.title, p.kind, l.colour_id, col.name AS colour, l.price_cents, l.condition_id, c.option, l.size
+        `SELECT l.id, l.product_id, l.variant_id, ${productText('p', 'title', lang)} AS title, p.kind, l.colour_id, col.name AS colour, l.price_cents, l.condition_id, c.option, l.size
          FROM listings l JOIN products p ON p.id = l.product_id JOIN conditions c ON c.id = l.condition_id JOIN colours col ON col.id = l.colour_id
          WHERE l.seller_id = $1 AND l.status = 'active' ORDER BY l.created_at DESC, l.id DESC LIMIT 200`,
         [customerId],
