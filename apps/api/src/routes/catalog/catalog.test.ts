@@ -43,7 +43,7 @@ describe('GET /api/products/listings/all', () => {
     // The price range is exactly the variant's active listings'.
     const { rows } = await ctx.db.query<{ lo: number; hi: number }>(`SELECT min(price_cents) AS lo, max(price_cents) AS hi FROM listings WHERE variant_id = $1 AND status = 'active'`, [card.product_variant_id]);
     expect([card.min_price, card.max_price]).toEqual([rows[0]!.lo / 100, rows[0]!.hi / 100]);
-    expect(body.filters.condition.values[0]).toEqual({ id: expect.any(Number), option: expect.any(String) });
+    expect(body.filters.condition.values[0]).toEqual({ id: expect.any(Number), option: expect.any(String), count: expect.any(Number) });
     expect(body.total).toBe(await count(`SELECT count(DISTINCT variant_id)::int AS n FROM listings WHERE status = 'active'`));
   });
 

@@ -165,7 +165,7 @@ describe('GET /api/products/listings/all?q=', () => {
       [all.products_listings.map((card) => card.product_variant_id)],
     );
     expect(all.filters.condition.values.map((value) => value.id)).toEqual(present!.ids);
-    expect(all.filters.condition.values[0]).toEqual({ id: expect.any(Number), option: expect.any(String) });
+    expect(all.filters.condition.values[0]).toEqual({ id: expect.any(Number), option: expect.any(String), count: expect.any(Number) });
     const best = all.filters.condition.values[0]!.id;
     const filtered = await search('jumper', `&condition=${best}`);
     expect(filtered.total).toBeGreaterThan(0);
@@ -275,6 +275,31 @@ describe('search that understands (issue 12)', () => {
     // Browsing has no words: relevance is the spec's order there.
     const browse = async (sort: string) => (await ctx.app.inject(`/api/products/listings/all?id_brand=1&limit=60&sort=${sort}`)).json<ListingsResponse>();
     expect((await browse('relevance')).products_listings).toEqual((await browse('price_asc')).products_listings);
+  });
+
+  it('counts the cards each filter value would show with the other filters kept, on both readers (summaries, listings)', async () => {
+    const all = await search('dress');
+    const condition = all.filters.condition.values[0]!.id;
+    for (const price of ['', '&min_price=0', '&max_price=60']) {
+      const filtered = await search('dress', `&condition=${condition}${price}`);
+      for (const size of filtered.filters.size.values) {
+        // A size's count keeps the condition (and price) filter: it is the total with that size chosen.
+        const withSize = await search('dress', `&condition=${condition}&size=${encodeURIComponent(String(size.id))}${price}`);
+        expect([price, size.id, size.count]).toEqual([price, size.id, withSize.total]);
+      }
+      for (const value of filtered.filters.condition.values) {
+        // The condition facet ignores the condition filter itself: its counts are those of each condition alone.
+        const alone = await search('dress', `&condition=${value.id}${price}`);
+        expect([price, value.id, value.count]).toEqual([price, value.id, alone.total]);
+      }
+      for (const colour of filtered.filters.colour.values) {
+        const withColour = await search('dress', `&condition=${condition}&colour=${colour.id}${price}`);
+        expect([price, colour.id, colour.count]).toEqual([price, colour.id, withColour.total]);
+      }
+    }
+    // With a narrow filter some options lead nowhere: they are counted 0, not left out.
+    const narrow = await search('dress', '&size=XS&condition=1');
+    expect(narrow.filters.colour.values.some((colour) => colour.count === 0) || narrow.filters.condition.values.some((value) => value.count === 0)).toBe(true);
   });
 
   it('answers titles and descriptions in the language the client asks for, and finds Portuguese titles', async () => {

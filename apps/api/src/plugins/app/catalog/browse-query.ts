@@ -30,6 +30,13 @@ export interface CardDetail {
   colours: string[] | null;
 }
 
+/** Per filter value, how many cards the shopper's other filters leave with it (keys as strings). */
+export interface FacetCounts {
+  size: Record<string, number>;
+  condition: Record<string, number>;
+  colour: Record<string, number>;
+}
+
 /** The filter values as the facet queries return them. */
 export interface FacetRow {
   conditions: { id: number; option: string }[];

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
 import { productText, type ContentLanguage } from '../../../lib/language';
-import type { BrowseQuery, CardDetail, CardRow, FacetRow } from './browse-query';
+import type { BrowseQuery, CardDetail, CardRow, FacetCounts, FacetRow } from './browse-query';
 import { matchesSearch, searchRank, searchWords } from './search-text';
 import { Where } from './where';
 
@@ -36,11 +36,12 @@ export function compareSizes(a: string, b: string): number {
   return ga - gb || va - vb || a.localeCompare(b);
 }
 
-export function toFilters(row: FacetRow): ListingsResponse['filters'] {
+export function toFilters(row: FacetRow, counts?: FacetCounts): ListingsResponse['filters'] {
+  const count = (facet: keyof FacetCounts, id: string | number) => (counts ? { count: counts[facet][String(id)] ?? 0 } : {});
   return {
-    condition: { values: row.conditions },
-    size: { values: [...row.sizes].sort(compareSizes).map((size) => ({ id: size, option: size })) },
-    colour: { values: row.colours },
+    condition: { values: row.conditions.map((value) => ({ ...value, ...count('condition', value.id) })) },
+    size: { values: [...row.sizes].sort(compareSizes).map((size) => ({ id: size, option: size, ...count('size', size) })) },
+    colour: { values: row.colours.map((value) => ({ ...value, ...count('colour', value.id) })) },
     price: { min: euros(row.min_price ?? 0), max: euros(row.max_price ?? 0) },
   };
 }
@@ -142,6 +143,46 @@ export function createListingsRepository(app: FastifyInstance) {
   }
 
   /**
+   * How many cards each size, condition and colour would show, each with the shopper's other filters
+   * (faceted counts: a size's count keeps the colour, condition and price filters, not the size one).
+   * From the per-size-and-condition summaries, or from the listings when a price filter is on.
+   */
+  async function facetCounts(query: BrowseQuery, words: string[], tx: Queryable): Promise<FacetCounts> {
+    const byPrice = query.min_price !== undefined || query.max_price !== undefined;
+    const source = byPrice ? filteredWhere({ ...query, size: undefined, colour: undefined, condition: undefined }, words) : new Where();
+    let from: string;
+    if (byPrice) {
+      from = `SELECT l.variant_id, l.size, l.condition_id, l.colour_id FROM listings l WHERE ${source.sql()}`;
+    } else {
+      source.is('o.listings_count > 0');
+      source.add((p) => `p.brand_id = ${p}`, BRAND_ID);
+      if (words.length) source.add((p) => matchesSearch('v', p, words.length), words);
+      if (query.gender) source.add((p) => `p.gender = ${p}`, query.gender);
+      if (query.category?.length) source.add((p) => `p.category_id = ANY(${p}::int[])`, query.category);
+      from = `SELECT o.variant_id, o.size, o.condition_id, v.colour_id
+              FROM variant_offer_summaries o JOIN product_variants v ON v.id = o.variant_id JOIN products p ON p.id = v.product_id
+              WHERE ${source.sql()}`;
+    }
+    const params = source.params;
+    const clause = (facet: 'size' | 'condition' | 'colour') => {
+      const where = new Where(params);
+      where.is('TRUE');
+      if (facet !== 'size' && query.size?.length) where.add((p) => `size = ANY(${p}::text[])`, query.size);
+      if (facet !== 'condition' && query.condition?.length) where.add((p) => `condition_id = ANY(${p}::int[])`, query.condition);
+      if (facet !== 'colour' && query.colour?.length) where.add((p) => `colour_id = ANY(${p}::text[])`, query.colour);
+      return where.sql();
+    };
+    const counted = (facet: 'size' | 'condition' | 'colour', column: string) =>
+      `(SELECT coalesce(json_object_agg(k, n), '{}'::json) FROM (SELECT ${column}::text AS k, count(DISTINCT variant_id)::int AS n FROM src WHERE ${clause(facet)} GROUP BY ${column}) AS c) AS ${facet}`;
+    const { rows } = await tx.query<FacetCounts>(
+      `WITH src AS MATERIALIZED (${from})
+       SELECT ${counted('size', 'size')}, ${counted('condition', 'condition_id')}, ${counted('colour', 'colour_id')}`,
+      params,
+    );
+    return rows[0]!;
+  }
+
+  /**
    * A search: every word in the variant's search document. The cards, the filter values and the
    * card details come from the summaries (one row per card, or per card, size and condition);
    * only a price filter needs the listings themselves.
@@ -151,10 +192,14 @@ export function createListingsRepository(app: FastifyInstance) {
     // Only a price filter needs the listings themselves; the rest is answered from the summaries.
     if (query.min_price === undefined && query.max_price === undefined) {
       const { rows, details, facets } = await summaries.cards(query, words, limit, tx);
-      return toAnswer(query, limit, rows, toFilters(facets), details);
+      return toAnswer(query, limit, rows, toFilters(facets, await facetCounts(query, words, tx)), details);
     }
-    const [page, facetRow] = await Promise.all([pageOfListings(query, filteredWhere(query, words), words, limit, tx), summaries.facets(query, words, tx)]);
-    return toAnswer(query, limit, page.rows, toFilters(facetRow), await summaries.details(page.rows.map((row) => row.variant_id), query.lang, tx));
+    const [page, facetRow, counts] = await Promise.all([
+      pageOfListings(query, filteredWhere(query, words), words, limit, tx),
+      summaries.facets(query, words, tx),
+      facetCounts(query, words, tx),
+    ]);
+    return toAnswer(query, limit, page.rows, toFilters(facetRow, counts), await summaries.details(page.rows.map((row) => row.variant_id), query.lang, tx));
   }
 
   return {
