@@ -53,7 +53,8 @@ describe('search', () => {
     await results.getByRole('article').first().waitFor();
     const conditions = page.getByRole('group', { name: 'Condition' }).getByRole('checkbox');
     expect(await conditions.count()).toBeGreaterThan(0);
-    const condition = (await page.getByRole('group', { name: 'Condition' }).locator('label').first().innerText()).trim();
+    // The option's name without its count ("Good (4)").
+    const condition = (await page.getByRole('group', { name: 'Condition' }).locator('label').first().innerText()).replace(/\s*\(\d+\)\s*$/, '').trim();
     // A controlled checkbox: it shows checked once the URL has changed and the page has its answer.
     await conditions.first().click();
     await page.waitForURL(/condition=\d/);

@@ -207,6 +207,22 @@ async function seedAddedProducts(tx: Queryable, sellerIds: number[]) {
   await seedListings(tx, missing.length * ADDED_LISTINGS_PER_PRODUCT, 8 + missing.length, sellerIds, children, last.rows[0]!.n);
 }
 
+/**
+ * Each demo listing gets photos of its own (issue 12): the variant's generated photos become the
+ * listing's (`1.svg` → `1-<listing id>-c<condition>.svg`: its own angle, framing and wear). Only the
+ * generic generated photos are rewritten, so a seller's uploads are never touched; a second run finds
+ * none left.
+ */
+async function seedListingPhotos(tx: Queryable) {
+  await tx.query(
+    `UPDATE listings l
+     SET photos = ARRAY(
+       SELECT regexp_replace(t.photo, '/([1-4])\\.svg$', '/\\1-' || l.id || '-c' || l.condition_id || '.svg')
+       FROM unnest(l.photos) WITH ORDINALITY AS t(photo, i) ORDER BY t.i)
+     WHERE l.photos[1] ~ '^/api/assets/photos/[a-z]+/[a-z]+/[1-4]\\.svg$'`,
+  );
+}
+
 /** Portuguese titles and descriptions for a catalogue seeded before they existed (only where missing). */
 async function seedPortuguese(tx: Queryable) {
   const products = [...PRODUCTS, ...ADDED_PRODUCTS];
@@ -245,6 +261,7 @@ export async function seed(db: Db, config: Pick<Config, 'MAIN_DOMAIN'>, options:
     }
     await seedAddedProducts(tx, sellerIds);
     await seedPortuguese(tx);
+    await seedListingPhotos(tx);
   });
   if (options.listings) {
     // Extra listings for benchmarks (`pnpm seed --listings 100000`): added on top, never replacing.

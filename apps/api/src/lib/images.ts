@@ -48,21 +48,76 @@ function shade(hex: string, amount: number): string {
 
 const BACKGROUNDS = ['#efeae3', '#e8e2d9', '#f2efe9', '#e3ddd3'];
 
-/** Photo n (1–4) of a garment: front, back (mirrored, other backdrop), a close-up, on a shelf. */
-export function garmentPhoto(kind: string, hex: string, n: number): string {
+/** A small deterministic generator (mulberry32): the same listing always gets the same photos. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What makes one listing's photos its own: its seed (the listing id) and its condition (1 best – 5). */
+export interface PhotoVariation {
+  seed: number;
+  condition: number;
+}
+
+/** Marks of wear in proportion to the condition: none when new, pills and faded patches when fair. */
+function wearMarks(next: () => number, condition: number, hex: string): string {
+  const count = [0, 0, 1, 2, 4, 6][condition] ?? 0;
+  const marks: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const x = 150 + next() * 100;
+    const y = 160 + next() * 220;
+    if (next() < 0.5) {
+      // A faded patch.
+      marks.push(`<ellipse cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" rx="${(8 + next() * 14).toFixed(0)}" ry="${(5 + next() * 9).toFixed(0)}" fill="${shade(hex, 55)}" opacity="${(0.25 + next() * 0.25).toFixed(2)}"/>`);
+    } else {
+      // A cluster of pills.
+      for (let j = 0; j < 5; j++) {
+        marks.push(`<circle cx="${(x + (next() - 0.5) * 16).toFixed(0)}" cy="${(y + (next() - 0.5) * 16).toFixed(0)}" r="1.6" fill="${shade(hex, -70)}" opacity=".55"/>`);
+      }
+    }
+  }
+  return marks.join('');
+}
+
+/**
+ * Photo n (1–4) of a garment: front, back (mirrored, other backdrop), a close-up, on a shelf. With a
+ * variation, the photo is one listing's: its own angle, framing, backdrop and the wear of its condition
+ * (a tag on a piece that is new with tags), always the same for the same listing.
+ */
+export function garmentPhoto(kind: string, hex: string, n: number, variation?: PhotoVariation): string {
   const shape = SHAPES[kind] ?? SHAPES.tshirt!;
   const detail = DETAILS[kind] ?? '';
-  const background = BACKGROUNDS[(n - 1) % BACKGROUNDS.length]!;
-  const viewBox = n === 3 ? '90 110 220 275' : `0 0 ${W} ${H}`;
-  const flip = n === 2 ? `transform="translate(${W} 0) scale(-1 1)"` : '';
+  const next = variation ? generator(variation.seed * 7 + n) : () => 0.5;
+  const background = variation ? shade(BACKGROUNDS[Math.floor(next() * BACKGROUNDS.length)]!, Math.round((next() - 0.5) * 16)) : BACKGROUNDS[(n - 1) % BACKGROUNDS.length]!;
+  // A close-up frames a different part of the garment for each listing.
+  const closeUp = variation ? `${(60 + next() * 70).toFixed(0)} ${(90 + next() * 90).toFixed(0)} 220 275` : '90 110 220 275';
+  const viewBox = n === 3 ? closeUp : `0 0 ${W} ${H}`;
+  const flip = n === 2 ? `translate(${W} 0) scale(-1 1)` : '';
+  const angle = variation ? ((next() - 0.5) * 10).toFixed(1) : '0';
+  const scale = variation ? (0.9 + next() * 0.14).toFixed(3) : '1';
+  const shift = variation ? `${((next() - 0.5) * 24).toFixed(0)} ${((next() - 0.5) * 16).toFixed(0)}` : '0 0';
+  const pose = variation ? `translate(${shift}) rotate(${angle} 200 260) translate(200 260) scale(${scale}) translate(-200 -260)` : '';
   const edge = shade(hex, -45);
+  const wear = variation && n !== 4 ? wearMarks(next, variation.condition, hex) : '';
+  const tag =
+    variation?.condition === 1 && n !== 3
+      ? `<path d="M214 120 L236 150" stroke="#6b655e" stroke-width="1.5"/><rect x="226" y="148" width="26" height="36" rx="3" fill="#f6f3ee" stroke="#6b655e" transform="rotate(-12 239 166)"/>`
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${W}" height="${H}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(hex, 28)}"/><stop offset="1" stop-color="${shade(hex, -18)}"/></linearGradient></defs>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(hex, 28)}"/><stop offset="1" stop-color="${shade(hex, -18)}"/></linearGradient><clipPath id="c"><path d="${shape}" fill-rule="evenodd"/></clipPath></defs>
 <rect x="-20" y="-20" width="${W + 40}" height="${H + 40}" fill="${background}"/>
 ${n === 4 ? `<rect x="0" y="455" width="${W}" height="45" fill="${shade(background.slice(0, 7), -18)}"/>` : ''}
 <ellipse cx="200" cy="470" rx="120" ry="10" fill="#000" opacity=".08"/>
-<g ${flip}><path d="${shape}" fill="url(#g)" stroke="${edge}" stroke-width="3" stroke-linejoin="round" fill-rule="evenodd"/>
-<path d="${detail}" fill="none" stroke="${edge}" stroke-width="2.5" stroke-linecap="round" opacity=".7"/></g>
+<g transform="${pose}"><g transform="${flip}"><path d="${shape}" fill="url(#g)" stroke="${edge}" stroke-width="3" stroke-linejoin="round" fill-rule="evenodd"/>
+<g clip-path="url(#c)">${wear}</g>
+<path d="${detail}" fill="none" stroke="${edge}" stroke-width="2.5" stroke-linecap="round" opacity=".7"/></g>${tag}</g>
 </svg>`;
 }
 

@@ -237,4 +237,33 @@ describe('generated photos', () => {
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['cache-control']).toContain('max-age=31536000');
   });
+
+  it('give each demo listing photos of its own: its angle, framing and the wear of its condition, the same on every request', async () => {
+    const { rows } = await ctx.db.query<{ id: number; condition_id: number; photos: string[] }>(
+      `SELECT id, condition_id, photos FROM listings WHERE status = 'active' ORDER BY id LIMIT 40`,
+    );
+    const all = rows.flatMap((row) => row.photos);
+    expect(new Set(all).size).toBe(all.length);
+    for (const row of rows) {
+      row.photos.forEach((photo, index) => expect(photo).toMatch(new RegExp(`/${index + 1}-${row.id}-c${row.condition_id}\\.svg$`)));
+    }
+    const svg = async (url: string) => {
+      const response = await ctx.app.inject(url);
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      return response.body;
+    };
+    const [a, b] = rows.filter((row) => row.photos[0]!.split('/').slice(0, -1).join('/') === rows[0]!.photos[0]!.split('/').slice(0, -1).join('/'));
+    const first = await svg(a!.photos[0]!);
+    expect(await svg(a!.photos[0]!)).toBe(first);
+    if (b) expect(await svg(b.photos[0]!)).not.toBe(first);
+    // A worn piece shows marks of wear; a new one with tags shows its tag.
+    const marks = (body: string) => (body.match(/<(circle|ellipse) [^>]*opacity/g) ?? []).length;
+    const worn = rows.find((row) => row.condition_id === 5);
+    if (worn) expect(marks(await svg(worn.photos[0]!))).toBeGreaterThan(1);
+    const fresh = rows.find((row) => row.condition_id === 1);
+    if (fresh) expect(await svg(fresh.photos[0]!)).toContain('<rect x="226" y="148"');
+    for (const bad of ['5.svg', '1-abc-c1.svg', '1-1-c9.svg', '1-1.svg']) {
+      expect((await ctx.app.inject(`/api/assets/photos/dress/black/${bad}`)).statusCode).toBeGreaterThanOrEqual(400);
+    }
+  });
 });
