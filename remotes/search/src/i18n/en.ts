@@ -3,6 +3,7 @@ const en = {
     label: 'Search',
     placeholder: 'Search items',
     submit: 'Search',
+    clear: 'Clear search',
   },
   overlay: {
     title: 'Search results',

@@ -5,6 +5,7 @@ const pt: SearchResources = {
     label: 'Pesquisar',
     placeholder: 'Pesquisar artigos',
     submit: 'Pesquisar',
+    clear: 'Limpar pesquisa',
   },
   overlay: {
     title: 'Resultados da pesquisa',

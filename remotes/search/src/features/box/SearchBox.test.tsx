@@ -275,6 +275,20 @@ describe('the search overlay (spec §2, §8)', () => {
   });
 });
 
+describe('the clear button (issue 12)', () => {
+  it('appears with text, empties the box, closes the overlay typing opened and keeps focus in the box', async () => {
+    const { user, input } = setup();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    await user.type(input, 'dress');
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Search results' })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear search' })[0]!);
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('the box on /search (issue 12)', () => {
   it('shows the page’s query, follows it, and is emptied when the shopper leaves /search', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -3,7 +3,7 @@ import { closeSearchAtom, openSearchAtom, searchOverlayAtom, useLocation, useNav
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '@preloved/ui';
+import { CloseIcon, SearchIcon } from '@preloved/ui';
 import styles from './SearchBox.module.css';
 import { SearchOverlay } from './SearchOverlay';
 import { searchPageUrl } from './search-url';
@@ -93,6 +93,14 @@ export function SearchBox() {
     }
   };
 
+  /** Our own clear button (the browser's little cross is hidden): empties the box and keeps focus in the field. */
+  const clear = (field: HTMLInputElement | null) => {
+    setText('');
+    setFocusFirstResult(false);
+    if (overlay.open && overlay.via === 'typing') closeSearch();
+    field?.focus();
+  };
+
   const onFirstResultFocused = useCallback(() => setFocusFirstResult(false), []);
 
   /** Escape, the close button or the backdrop: the overlay closes and focus goes back where the shopper was. */
@@ -131,6 +139,11 @@ export function SearchBox() {
           onChange={onChange}
           onKeyDown={onInputKeyDown}
         />
+        {text ? (
+          <button type="button" className={styles.clear} onClick={() => clear(inputRef.current)} aria-label={t('box.clear')}>
+            <CloseIcon size={16} />
+          </button>
+        ) : null}
       </form>
       {overlay.open ? (
         <SearchOverlay
@@ -139,6 +152,7 @@ export function SearchBox() {
           text={text}
           onTextChange={onChange}
           onSubmit={submit}
+          onClear={clear}
           search={search}
           focusFirstResult={focusFirstResult}
           onFirstResultFocused={onFirstResultFocused}
