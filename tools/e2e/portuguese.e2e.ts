@@ -117,6 +117,22 @@ describe('the store in Portuguese', () => {
   });
 });
 
+describe('product data in both languages', () => {
+  it('shows a product’s title in the language chosen, also right after switching', async () => {
+    const url = journey.store.url;
+    const found = await (await fetch(`${url}/api/products/listings/all?id_brand=1&q=linen%20wrap`)).json();
+    const card = found.products_listings[0];
+    const page = await journey.open({ width: 1440 });
+    await page.goto(`${url}/product/${card.product_id}?variant=${card.product_variant_id}`);
+    await page.getByRole('heading', { level: 1, name: 'Linen wrap dress' }).waitFor();
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Português' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Vestido traçado de linho' }).waitFor();
+    await page.getByText(/segundo dono/).first().waitFor();
+    await page.goto(`${url}/search?q=vestido%20linho`);
+    await page.getByRole('region', { name: 'Resultados da pesquisa' }).getByRole('heading', { name: 'Vestido traçado de linho' }).waitFor();
+  });
+});
+
 /**
  * Opens each route in Portuguese (signed in with `token` when given) and lists every English UI string
  * it shows; `act` runs on each page before it is read (to open a menu or a sheet).
