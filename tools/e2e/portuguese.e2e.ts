@@ -129,7 +129,7 @@ describe('product data in both languages', () => {
     await page.getByRole('heading', { level: 1, name: 'Vestido traçado de linho' }).waitFor();
     await page.getByText(/segundo dono/).first().waitFor();
     await page.goto(`${url}/search?q=vestido%20linho`);
-    await page.getByRole('region', { name: 'Resultados da pesquisa' }).getByRole('heading', { name: 'Vestido traçado de linho' }).waitFor();
+    await page.getByRole('region', { name: 'Resultados da pesquisa' }).getByRole('heading', { name: 'Vestido traçado de linho' }).first().waitFor();
   });
 });
 
