@@ -59,4 +59,29 @@ describe('a 320 px phone', () => {
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
   });
+
+  it('scrolls the account tabs sideways and shows the current one', async () => {
+    const url = journey.store.url;
+    const login = await fetch(`${url}/api/customers/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@preloved.test', password: 'Preloved#2026', cart: [], id_brand: 1 }),
+    });
+    const token = ((await login.json()) as { Customer: { Token: string } }).Customer.Token;
+    const page = await journey.open({ width: 320, height: 640 });
+    await page.addInitScript((signedIn) => localStorage.setItem('accessToken', JSON.stringify(signedIn)), token);
+    await page.goto(`${url}/user/wallet`);
+    const tabs = page.getByRole('navigation', { name: 'Account navigation' });
+    const wallet = tabs.getByRole('link', { name: 'Wallet' });
+    await wallet.waitFor();
+    await page.waitForFunction(() => {
+      const current = document.querySelector('nav [aria-current="page"]');
+      const list = current?.closest('ul');
+      if (!current || !list) return false;
+      const a = current.getBoundingClientRect();
+      const b = list.getBoundingClientRect();
+      return a.left >= b.left - 1 && a.right <= b.right + 1;
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  });
 });
