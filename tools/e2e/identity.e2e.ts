@@ -72,12 +72,12 @@ describe('identity', () => {
     await header().getByRole('button', { name: 'My account' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
 
-    // The details page shows the first and last words of the name.
+    // The details page shows the whole name: the first word, and the rest with its middle word (issue 12).
     await header().getByRole('button', { name: 'My account' }).click();
     await page.waitForURL(`${journey.store.url}/user`);
     await page.getByRole('heading', { name: 'Details' }).waitFor();
     expect(await page.getByLabel('First name').inputValue()).toBe('Eva');
-    expect(await page.getByLabel('Last name').inputValue()).toBe('Tester');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Maria Tester');
     expect(await page.getByRole('main').getByLabel('Email address').inputValue()).toBe(email);
 
     // Sign out, then a wrong password, then the right one.

@@ -53,7 +53,8 @@ describe('search', () => {
     await results.getByRole('article').first().waitFor();
     const conditions = page.getByRole('group', { name: 'Condition' }).getByRole('checkbox');
     expect(await conditions.count()).toBeGreaterThan(0);
-    const condition = (await page.getByRole('group', { name: 'Condition' }).locator('label').first().innerText()).trim();
+    // The option's name without its count ("Good (4)").
+    const condition = (await page.getByRole('group', { name: 'Condition' }).locator('label').first().innerText()).replace(/\s*\(\d+\)\s*$/, '').trim();
     // A controlled checkbox: it shows checked once the URL has changed and the page has its answer.
     await conditions.first().click();
     await page.waitForURL(/condition=\d/);
@@ -101,5 +102,74 @@ describe('search', () => {
     expect(columns).toBe(2);
     await overlay.getByRole('button', { name: 'Close search' }).click();
     await overlay.waitFor({ state: 'detached' });
+  });
+
+  it('needs every word: "blazer preto" is black blazers, the header box keeps the query, a typo says what it searched', async () => {
+    page = await journey.open();
+    await page.goto(journey.store.url);
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill('blazer preto');
+    await box.press('Enter');
+    await page.waitForURL(`${journey.store.url}/search?q=blazer%20preto`);
+    const results = page.getByRole('region', { name: 'Search results' });
+    await results.getByRole('article').first().waitFor();
+    const titles = await results.getByRole('heading').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toMatch(/blazer/i);
+    // Every card is a black one: its photo is the black variant's.
+    const photos = await results.getByRole('article').locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    for (const photo of photos) expect(photo).toMatch(/\/black\//);
+    expect(await box.inputValue()).toBe('blazer preto');
+    await page.reload();
+    await results.getByRole('article').first().waitFor();
+    expect(await page.getByRole('combobox', { name: 'Search' }).inputValue()).toBe('blazer preto');
+
+    await page.goto(`${journey.store.url}/search?q=blazr%20preto`);
+    await page.getByText('Showing results for “blazer preto”').waitFor();
+    expect((await results.getByRole('heading').allInnerTexts()).every((title) => /blazer/i.test(title))).toBe(true);
+    // A word that nothing resembles: nothing, never the black pieces of the other word.
+    await page.goto(`${journey.store.url}/search?q=blazer%20zzqxv`);
+    await page.getByRole('heading', { name: "Sorry, we can't find any results for 'blazer zzqxv'" }).waitFor();
+    expect(await results.getByRole('article').count()).toBe(0);
+  });
+
+  it('matches plurals in both languages ("blazers", "vestidos")', async () => {
+    page = await journey.open();
+    for (const [q, word] of [['blazers', /blazer/i], ['vestidos', /dress/i]] as const) {
+      await page.goto(`${journey.store.url}/search?q=${q}`);
+      const results = page.getByRole('region', { name: 'Search results' });
+      await results.getByRole('article').first().waitFor();
+      for (const title of await results.getByRole('heading').allInnerTexts()) expect(title).toMatch(word);
+    }
+  });
+
+  it('runs a short word ("bag") on /search with Enter, though the overlay waits for more than 3 characters', async () => {
+    page = await journey.open();
+    await page.goto(journey.store.url);
+    const sent = searchRequests(page);
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.click();
+    await box.pressSequentially('bag', { delay: 30 });
+    await page.waitForTimeout(700);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await box.press('Enter');
+    await page.waitForURL(`${journey.store.url}/search?q=bag`);
+    await page.getByRole('heading', { level: 1, name: 'Results for “bag”' }).waitFor();
+    await page.getByRole('region', { name: 'Search results' }).getByRole('article').first().waitFor();
+    expect(sent).toEqual(['bag']);
+  });
+
+  it('sorts by min price ascending by default and offers "Relevance"', async () => {
+    page = await journey.open();
+    await page.goto(`${journey.store.url}/search?q=linen`);
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.waitFor();
+    expect(await sort.inputValue()).toBe('price_asc');
+    await sort.selectOption('relevance');
+    await page.waitForURL(/sort=relevance/);
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    expect(await page.getByRole('region', { name: 'Search results' }).getByRole('article').count()).toBeGreaterThan(0);
+    // The title says "linen" for the best-ranked cards: a title word counts more than a description's.
+    expect(await page.getByRole('region', { name: 'Search results' }).getByRole('heading').first().innerText()).toMatch(/linen/i);
   });
 });

@@ -19,7 +19,11 @@ export const BAG_ADDED_MS = 2000;
 // Catalogue constants the client needs without the zod schemas (keeping zod out of the browser).
 export const GENDERS = ['women', 'men'] as const;
 export const CATEGORY_IDS = [CATEGORY_CLOTHING, ...CATEGORY_ACCESSORIES] as const;
-export const LISTING_SORTS = ['price_asc', 'price_desc', 'newest'] as const;
+/**
+ * `relevance` orders a search by how well each card answers the words (browsing without words falls
+ * back to the spec's order, min price ascending, which stays the default everywhere).
+ */
+export const LISTING_SORTS = ['price_asc', 'price_desc', 'newest', 'relevance'] as const;
 /** Page size when `limit` is 0 or absent; `limit` never exceeds MAX_PAGE_SIZE: no unbounded lists. */
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 60;

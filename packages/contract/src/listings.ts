@@ -74,13 +74,18 @@ export const ProductListing = z.object({
 });
 export type ProductListing = z.infer<typeof ProductListing>;
 
-export const FilterValue = z.object({ id: z.union([z.number(), z.string()]), option: z.string() });
+/**
+ * `count`: how many cards the shopper would see with this value chosen and their other filters kept
+ * (0: the option leads nowhere and is shown disabled).
+ */
+const FacetCount = z.number().int().optional();
+export const FilterValue = z.object({ id: z.union([z.number(), z.string()]), option: z.string(), count: FacetCount });
 export type FilterValue = z.infer<typeof FilterValue>;
 
 export const ListingFilters = z.object({
-  condition: z.object({ values: z.array(z.object({ id: z.number().int(), option: z.string() })) }),
+  condition: z.object({ values: z.array(z.object({ id: z.number().int(), option: z.string(), count: FacetCount })) }),
   size: z.object({ values: z.array(FilterValue) }),
-  colour: z.object({ values: z.array(z.object({ id: z.string(), option: z.string(), hex: z.string() })) }),
+  colour: z.object({ values: z.array(z.object({ id: z.string(), option: z.string(), hex: z.string(), count: FacetCount })) }),
   price: z.object({ min: z.number(), max: z.number() }),
 });
 export type ListingFilters = z.infer<typeof ListingFilters>;
@@ -91,6 +96,11 @@ export const ListingsResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /**
+   * Set when a word of `q` matched nothing and the search ran with the most similar known words
+   * instead (typo tolerance): the words it used, for "Showing results for …".
+   */
+  corrected_q: z.string().optional(),
 });
 export type ListingsResponse = z.infer<typeof ListingsResponse>;
 

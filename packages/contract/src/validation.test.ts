@@ -34,9 +34,10 @@ describe('spec §5 validation rules', () => {
     expect(checkPasswordConfirmation('Abcdef1!', 'Abcdef1!')).toBeNull();
   });
 
-  it('needs a name and splits it into first and last word', () => {
+  it('needs a name and splits it into the first word and the rest, keeping a middle word', () => {
     expect(checkName(' ')).toBe('no_name');
-    expect(splitName('  Ana Maria  Silva ')).toEqual({ firstName: 'Ana', lastName: 'Silva' });
+    expect(splitName('  Ana Maria  Silva ')).toEqual({ firstName: 'Ana', lastName: 'Maria Silva' });
+    expect(splitName('Ana Silva')).toEqual({ firstName: 'Ana', lastName: 'Silva' });
     expect(splitName('Ana')).toEqual({ firstName: 'Ana', lastName: '' });
   });
 

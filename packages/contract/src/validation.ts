@@ -60,8 +60,12 @@ export function checkName(value: string): ValidationKey | null {
   return NAME_FORBIDDEN.test(value) ? 'invalid_characters' : null;
 }
 
-/** First name is the first word, last name the last word (spec §5). */
+/**
+ * First name is the first word (spec §5); the last name is the words after it. The spec says "the
+ * last word", which drops a middle word ("Ana Maria Silva" would be shown as "Ana Silva" in the
+ * profile, issue 12): every word is kept, and a one-word last name is still the last word.
+ */
 export function splitName(value: string): { firstName: string; lastName: string } {
   const words = value.trim().split(/\s+/).filter(Boolean);
-  return { firstName: words[0] ?? '', lastName: words.length > 1 ? (words[words.length - 1] ?? '') : '' };
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }

@@ -38,6 +38,8 @@ export interface ProductSeed {
   kind: string;
   title: string;
   price: number;
+  /** The product's colours (ids of COLOURS); random when absent. */
+  colours?: string[];
 }
 
 const w = (category: 6 | 7 | 11, kind: string, title: string, price: number): ProductSeed => ({ gender: 'women', category, kind, title, price });
@@ -68,6 +70,86 @@ export const PRODUCTS: ProductSeed[] = [
   m(11, 'sunglasses', 'Acetate sunglasses', 129), m(11, 'hat', 'Knitted beanie', 39), m(11, 'belt', 'Canvas webbing belt', 39),
 ];
 
+/**
+ * Products added to the demo catalogue after its first release (issue 12: "blazer preto" has black
+ * blazers to find). Seeded after PRODUCTS with listings of their own, so the first catalogue stays
+ * as it was, and added to a database seeded before them on its next start.
+ */
+export const ADDED_PRODUCTS: ProductSeed[] = [
+  { ...w(6, 'blazer', 'Single-breasted blazer', 189), colours: ['black', 'navy', 'camel'] },
+  { ...w(6, 'blazer', 'Double-breasted linen blazer', 169), colours: ['ecru', 'black'] },
+  { ...m(6, 'blazer', 'Wool flannel blazer', 259), colours: ['grey', 'black', 'navy'] },
+];
+
+/** The Portuguese titles of the demo products (the API answers in the language the client asks for). */
+export const TITLES_PT: Record<string, string> = {
+  'Linen wrap dress': 'Vestido traçado de linho',
+  'Silk slip dress': 'Vestido de alças em seda',
+  'Poplin shirt dress': 'Vestido-camisa de popelina',
+  'Knitted midi dress': 'Vestido midi de malha',
+  'Broderie cotton blouse': 'Blusa de algodão bordado',
+  'Satin bow blouse': 'Blusa de cetim com laço',
+  'Relaxed linen shirt': 'Camisa larga de linho',
+  'Pleated midi skirt': 'Saia midi plissada',
+  'Denim A-line skirt': 'Saia evasê de ganga',
+  'Leather pencil skirt': 'Saia lápis de pele',
+  'Merino crew-neck jumper': 'Camisola de gola redonda em merino',
+  'Cable-knit cardigan': 'Casaco de malha entrançada',
+  'Mohair cardigan': 'Casaco de malha em mohair',
+  'Double-faced wool coat': 'Casaco de lã dupla face',
+  'Cotton trench coat': 'Gabardina de algodão',
+  'Teddy coat': 'Casaco teddy',
+  'Wide-leg tailored trousers': 'Calças de alfaiataria de perna larga',
+  'Cropped culottes': 'Culottes curtas',
+  'High-rise straight jeans': 'Jeans retas de cintura subida',
+  'Organic cotton T-shirt': 'T-shirt de algodão orgânico',
+  'Cropped tweed jacket': 'Casaco curto de tweed',
+  'Quilted liner jacket': 'Casaco acolchoado',
+  'Leather tote bag': 'Saco tote de pele',
+  'Structured shoulder bag': 'Mala de ombro estruturada',
+  'Mini crossbody bag': 'Mala mini a tiracolo',
+  'Canvas backpack': 'Mochila de lona',
+  'Woven raffia bag': 'Mala de ráfia entrançada',
+  'Quilted tote': 'Saco tote acolchoado',
+  'Printed silk scarf': 'Lenço de seda estampado',
+  'Woven leather belt': 'Cinto de pele entrançada',
+  'Wool felt hat': 'Chapéu de feltro de lã',
+  'Tortoiseshell sunglasses': 'Óculos de sol tartaruga',
+  'Cashmere scarf': 'Cachecol de caxemira',
+  'Oxford button-down shirt': 'Camisa Oxford com botões no colarinho',
+  'Linen camp-collar shirt': 'Camisa de linho com gola aberta',
+  'Flannel overshirt': 'Sobrecamisa de flanela',
+  'Chambray shirt': 'Camisa de chambray',
+  'Heavyweight pocket T-shirt': 'T-shirt grossa com bolso',
+  'Striped Breton top': 'Camisola às riscas bretã',
+  'Piqué polo shirt': 'Polo de piqué',
+  'Lambswool V-neck jumper': 'Camisola de gola em V em lã de cordeiro',
+  'Chunky roll-neck jumper': 'Camisola grossa de gola alta',
+  'Zip-neck sweatshirt': 'Sweatshirt com fecho na gola',
+  'Wool overcoat': 'Sobretudo de lã',
+  'Waxed field coat': 'Casaco de campo encerado',
+  'Denim trucker jacket': 'Casaco de ganga',
+  'Harrington jacket': 'Casaco Harrington',
+  'Suede bomber jacket': 'Blusão bomber de camurça',
+  'Pleated chinos': 'Chinos com pregas',
+  'Corduroy trousers': 'Calças de bombazina',
+  'Tailored wool trousers': 'Calças de alfaiataria em lã',
+  'Selvedge slim jeans': 'Jeans slim selvedge',
+  'Relaxed tapered jeans': 'Jeans largas afuniladas',
+  'Roll-top backpack': 'Mochila de fecho enrolado',
+  'Leather weekender': 'Saco de viagem de pele',
+  'Canvas tote': 'Saco tote de lona',
+  'Suede belt': 'Cinto de camurça',
+  'Baseball cap': 'Boné de basebol',
+  'Lambswool scarf': 'Cachecol de lã de cordeiro',
+  'Acetate sunglasses': 'Óculos de sol de acetato',
+  'Knitted beanie': 'Gorro de malha',
+  'Canvas webbing belt': 'Cinto de fita de lona',
+  'Single-breasted blazer': 'Blazer de abotoamento simples',
+  'Double-breasted linen blazer': 'Blazer de linho trespassado',
+  'Wool flannel blazer': 'Blazer de flanela de lã',
+};
+
 export function sizesFor(product: ProductSeed): string[] {
   if (product.category !== 6) return ['One size'];
   if (product.kind === 'jeans') return product.gender === 'women' ? ['24', '26', '28', '30', '32'] : ['30', '32', '34', '36'];
@@ -95,8 +177,37 @@ export function describe(product: ProductSeed): string {
     hat: 'Shaped to sit well and keep its form.',
     cap: 'Adjustable strap at the back, one size fits most.',
     sunglasses: 'UV400 lenses in a classic frame, with their case.',
+    blazer: 'Softly tailored, for the office or a weekend away.',
   };
   return `${product.title}. ${use[product.kind] ?? ''} From the brand’s own collections, now looking for a second owner.`;
+}
+
+/** The Portuguese description of a product; null when its title has no Portuguese one. */
+export function describePt(product: ProductSeed): string | null {
+  const title = TITLES_PT[product.title];
+  if (!title) return null;
+  const use: Record<string, string> = {
+    dress: 'Um vestido descontraído que passa do dia a dia a um jantar fora.',
+    blouse: 'Uma peça leve que fica bem por dentro ou por fora.',
+    skirt: 'Cortada para se mover bem e assentar confortavelmente na cintura.',
+    knit: 'Uma malha quente que mantém a forma lavagem após lavagem.',
+    coat: 'Uma camada exterior duradoura, com corte generoso para usar sobre malhas.',
+    jacket: 'Uma camada leve para a meia-estação.',
+    trousers: 'Um corte limpo com uma cintura confortável.',
+    jeans: 'Ganga rígida que amacia e ganha a sua forma com o uso.',
+    tshirt: 'Um básico de todos os dias em algodão denso.',
+    shirt: 'Uma camisa que parece cuidada e se sente descontraída.',
+    tote: 'Espaçoso para um portátil e o essencial do dia.',
+    bag: 'Do tamanho do essencial, com alça ajustável.',
+    backpack: 'Alças almofadadas e bolso para portátil, para o dia a dia.',
+    scarf: 'Um toque final que suaviza qualquer conjunto.',
+    belt: 'Ferragens sólidas e uma correia que envelhece lindamente.',
+    hat: 'Moldado para assentar bem e manter a forma.',
+    cap: 'Alça ajustável atrás, tamanho único para quase todos.',
+    sunglasses: 'Lentes UV400 numa armação clássica, com estojo.',
+    blazer: 'De alfaiataria suave, para o escritório ou um fim de semana fora.',
+  };
+  return `${title}. ${use[product.kind] ?? ''} Das coleções da própria marca, agora à procura de um segundo dono.`;
 }
 
 export const SELLERS = [

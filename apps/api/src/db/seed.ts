@@ -1,7 +1,7 @@
 import { BRAND_ID } from '@preloved/contract';
 import type { Config } from '../config';
 import { hashPassword } from '../lib/passwords';
-import { CATEGORIES, COLOURS, COMMENTS, CONDITIONS, describe, PRODUCTS, random, SELLERS, sizesFor } from './catalogue-data';
+import { ADDED_PRODUCTS, CATEGORIES, COLOURS, COMMENTS, CONDITIONS, describe, describePt, PRODUCTS, random, SELLERS, sizesFor, TITLES_PT, type ProductSeed } from './catalogue-data';
 import type { Db, Queryable } from './db';
 
 const asset = (name: string) => `/api/assets/brand/${name}.svg`;
@@ -132,15 +132,16 @@ interface Child {
   price: number;
 }
 
-async function seedProducts(tx: Queryable): Promise<Child[]> {
-  const rng = random(20261122);
+async function seedProducts(tx: Queryable, products: ProductSeed[], seed: number): Promise<Child[]> {
+  const rng = random(seed);
   const children: Child[] = [];
-  for (const product of PRODUCTS) {
-    const palette = [...COLOURS].sort(() => rng.next() - 0.5).slice(0, rng.int(1, 3));
+  for (const product of products) {
+    const shuffled = [...COLOURS].sort(() => rng.next() - 0.5).slice(0, rng.int(1, 3));
+    const palette = product.colours ? COLOURS.filter((colour) => product.colours!.includes(colour.id)) : shuffled;
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO products (brand_id, gender, category_id, kind, title, description, original_price_cents, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now() - interval '1 year') RETURNING id`,
-      [BRAND_ID, product.gender, product.category, product.kind, product.title, describe(product), product.price * 100],
+      `INSERT INTO products (brand_id, gender, category_id, kind, title, description, title_pt, description_pt, original_price_cents, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - interval '1 year') RETURNING id`,
+      [BRAND_ID, product.gender, product.category, product.kind, product.title, describe(product), TITLES_PT[product.title] ?? null, describePt(product), product.price * 100],
     );
     const productId = rows[0]!.id;
     for (const colour of palette) {
@@ -203,6 +204,47 @@ export async function seedListings(db: Queryable, count: number, seed: number, s
 }
 
 export const DEMO_LISTINGS = 420;
+/** Listings of each product added after the first catalogue (ADDED_PRODUCTS). */
+const ADDED_LISTINGS_PER_PRODUCT = 8;
+
+/** The products added after the first catalogue, into a database that has not got them yet. */
+async function seedAddedProducts(tx: Queryable, sellerIds: number[]) {
+  const { rows } = await tx.query<{ title: string }>('SELECT title FROM products WHERE title = ANY($1::text[])', [ADDED_PRODUCTS.map((product) => product.title)]);
+  const present = new Set(rows.map((row) => row.title));
+  const missing = ADDED_PRODUCTS.filter((product) => !present.has(product.title));
+  if (missing.length === 0) return;
+  const children = await seedProducts(tx, missing, 20261123 + ADDED_PRODUCTS.indexOf(missing[0]!));
+  // Listing numbers go on from the highest seeded one, so they never collide.
+  const last = await tx.query<{ n: number }>(`SELECT coalesce(max(substring(number FROM '^PL-(\\d+)$')::int), 0) AS n FROM listings`);
+  await seedListings(tx, missing.length * ADDED_LISTINGS_PER_PRODUCT, 8 + missing.length, sellerIds, children, last.rows[0]!.n);
+}
+
+/**
+ * Each demo listing gets photos of its own (issue 12): the variant's generated photos become the
+ * listing's (`1.svg` → `1-<listing id>-c<condition>.svg`: its own angle, framing and wear). Only the
+ * generic generated photos are rewritten, so a seller's uploads are never touched; a second run finds
+ * none left.
+ */
+async function seedListingPhotos(tx: Queryable) {
+  await tx.query(
+    `UPDATE listings l
+     SET photos = ARRAY(
+       SELECT regexp_replace(t.photo, '/([1-4])\\.svg$', '/\\1-' || l.id || '-c' || l.condition_id || '.svg')
+       FROM unnest(l.photos) WITH ORDINALITY AS t(photo, i) ORDER BY t.i)
+     WHERE l.photos[1] ~ '^/api/assets/photos/[a-z]+/[a-z]+/[1-4]\\.svg$'`,
+  );
+}
+
+/** Portuguese titles and descriptions for a catalogue seeded before they existed (only where missing). */
+async function seedPortuguese(tx: Queryable) {
+  const products = [...PRODUCTS, ...ADDED_PRODUCTS];
+  await tx.query(
+    `UPDATE products p SET title_pt = t.title_pt, description_pt = t.description_pt
+     FROM unnest($1::text[], $2::text[], $3::text[]) AS t(title, title_pt, description_pt)
+     WHERE p.title = t.title AND p.title_pt IS NULL AND t.title_pt IS NOT NULL`,
+    [products.map((product) => product.title), products.map((product) => TITLES_PT[product.title] ?? null), products.map((product) => describePt(product))],
+  );
+}
 
 async function loadChildren(db: Queryable): Promise<Child[]> {
   const { rows } = await db.query<Child>(
@@ -227,9 +269,12 @@ export async function seed(db: Db, config: Pick<Config, 'MAIN_DOMAIN'>, options:
     await seedDemoSeller(tx);
     const { rows } = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
     if (rows[0]!.count === 0) {
-      const children = await seedProducts(tx);
+      const children = await seedProducts(tx, PRODUCTS, 20261122);
       await seedListings(tx, DEMO_LISTINGS, 7, sellerIds, children, 0);
     }
+    await seedAddedProducts(tx, sellerIds);
+    await seedPortuguese(tx);
+    await seedListingPhotos(tx);
   });
   if (options.listings) {
     // Extra listings for benchmarks (`pnpm seed --listings 100000`): added on top, never replacing.

@@ -12,6 +12,7 @@ const SHAPES: Record<string, string> = {
   knit: 'M132 88 L174 70 Q200 98 226 70 L268 88 L326 310 L292 318 L264 176 L268 410 L132 410 L136 176 L108 318 L74 310 Z',
   coat: 'M134 60 L174 46 L200 130 L226 46 L266 60 L322 330 L290 338 L270 200 L276 466 L124 466 L130 200 L110 338 L78 330 Z',
   jacket: 'M136 76 L176 60 L200 140 L224 60 L264 76 L322 300 L290 308 L266 180 L270 370 L130 370 L134 180 L110 308 L78 300 Z',
+  blazer: 'M138 70 L178 56 L200 170 L222 56 L262 70 L320 310 L290 318 L266 186 L270 400 L130 400 L134 186 L110 318 L80 310 Z',
   trousers: 'M140 64 L260 64 L282 452 L220 452 L200 190 L180 452 L118 452 Z',
   jeans: 'M142 64 L258 64 L276 452 L218 452 L200 196 L182 452 L124 452 Z',
   skirt: 'M150 96 L250 96 L306 402 Q200 424 94 402 Z',
@@ -29,6 +30,7 @@ const DETAILS: Record<string, string> = {
   shirt: 'M200 96 L200 410 M194 150 h12 M194 210 h12 M194 270 h12 M194 330 h12',
   coat: 'M200 130 L200 460 M186 220 h6 M186 300 h6 M208 220 h6 M208 300 h6',
   jacket: 'M200 140 L200 366',
+  blazer: 'M178 56 L166 150 L200 170 M222 56 L234 150 L200 170 M200 170 L200 396 M192 250 h16 M192 300 h16 M146 290 h30',
   knit: 'M136 396 L264 396 M140 402 L260 402',
   jeans: 'M200 70 L200 190 M150 110 Q170 130 190 110 M250 110 Q230 130 210 110',
   trousers: 'M200 70 L200 190',
@@ -46,21 +48,76 @@ function shade(hex: string, amount: number): string {
 
 const BACKGROUNDS = ['#efeae3', '#e8e2d9', '#f2efe9', '#e3ddd3'];
 
-/** Photo n (1–4) of a garment: front, back (mirrored, other backdrop), a close-up, on a shelf. */
-export function garmentPhoto(kind: string, hex: string, n: number): string {
+/** A small deterministic generator (mulberry32): the same listing always gets the same photos. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What makes one listing's photos its own: its seed (the listing id) and its condition (1 best – 5). */
+export interface PhotoVariation {
+  seed: number;
+  condition: number;
+}
+
+/** Marks of wear in proportion to the condition: none when new, pills and faded patches when fair. */
+function wearMarks(next: () => number, condition: number, hex: string): string {
+  const count = [0, 0, 1, 2, 4, 6][condition] ?? 0;
+  const marks: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const x = 150 + next() * 100;
+    const y = 160 + next() * 220;
+    if (next() < 0.5) {
+      // A faded patch.
+      marks.push(`<ellipse cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" rx="${(8 + next() * 14).toFixed(0)}" ry="${(5 + next() * 9).toFixed(0)}" fill="${shade(hex, 55)}" opacity="${(0.25 + next() * 0.25).toFixed(2)}"/>`);
+    } else {
+      // A cluster of pills.
+      for (let j = 0; j < 5; j++) {
+        marks.push(`<circle cx="${(x + (next() - 0.5) * 16).toFixed(0)}" cy="${(y + (next() - 0.5) * 16).toFixed(0)}" r="1.6" fill="${shade(hex, -70)}" opacity=".55"/>`);
+      }
+    }
+  }
+  return marks.join('');
+}
+
+/**
+ * Photo n (1–4) of a garment: front, back (mirrored, other backdrop), a close-up, on a shelf. With a
+ * variation, the photo is one listing's: its own angle, framing, backdrop and the wear of its condition
+ * (a tag on a piece that is new with tags), always the same for the same listing.
+ */
+export function garmentPhoto(kind: string, hex: string, n: number, variation?: PhotoVariation): string {
   const shape = SHAPES[kind] ?? SHAPES.tshirt!;
   const detail = DETAILS[kind] ?? '';
-  const background = BACKGROUNDS[(n - 1) % BACKGROUNDS.length]!;
-  const viewBox = n === 3 ? '90 110 220 275' : `0 0 ${W} ${H}`;
-  const flip = n === 2 ? `transform="translate(${W} 0) scale(-1 1)"` : '';
+  const next = variation ? generator(variation.seed * 7 + n) : () => 0.5;
+  const background = variation ? shade(BACKGROUNDS[Math.floor(next() * BACKGROUNDS.length)]!, Math.round((next() - 0.5) * 16)) : BACKGROUNDS[(n - 1) % BACKGROUNDS.length]!;
+  // A close-up frames a different part of the garment for each listing.
+  const closeUp = variation ? `${(60 + next() * 70).toFixed(0)} ${(90 + next() * 90).toFixed(0)} 220 275` : '90 110 220 275';
+  const viewBox = n === 3 ? closeUp : `0 0 ${W} ${H}`;
+  const flip = n === 2 ? `translate(${W} 0) scale(-1 1)` : '';
+  const angle = variation ? ((next() - 0.5) * 10).toFixed(1) : '0';
+  const scale = variation ? (0.9 + next() * 0.14).toFixed(3) : '1';
+  const shift = variation ? `${((next() - 0.5) * 24).toFixed(0)} ${((next() - 0.5) * 16).toFixed(0)}` : '0 0';
+  const pose = variation ? `translate(${shift}) rotate(${angle} 200 260) translate(200 260) scale(${scale}) translate(-200 -260)` : '';
   const edge = shade(hex, -45);
+  const wear = variation && n !== 4 ? wearMarks(next, variation.condition, hex) : '';
+  const tag =
+    variation?.condition === 1 && n !== 3
+      ? `<path d="M214 120 L236 150" stroke="#6b655e" stroke-width="1.5"/><rect x="226" y="148" width="26" height="36" rx="3" fill="#f6f3ee" stroke="#6b655e" transform="rotate(-12 239 166)"/>`
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${W}" height="${H}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(hex, 28)}"/><stop offset="1" stop-color="${shade(hex, -18)}"/></linearGradient></defs>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(hex, 28)}"/><stop offset="1" stop-color="${shade(hex, -18)}"/></linearGradient><clipPath id="c"><path d="${shape}" fill-rule="evenodd"/></clipPath></defs>
 <rect x="-20" y="-20" width="${W + 40}" height="${H + 40}" fill="${background}"/>
 ${n === 4 ? `<rect x="0" y="455" width="${W}" height="45" fill="${shade(background.slice(0, 7), -18)}"/>` : ''}
 <ellipse cx="200" cy="470" rx="120" ry="10" fill="#000" opacity=".08"/>
-<g ${flip}><path d="${shape}" fill="url(#g)" stroke="${edge}" stroke-width="3" stroke-linejoin="round" fill-rule="evenodd"/>
-<path d="${detail}" fill="none" stroke="${edge}" stroke-width="2.5" stroke-linecap="round" opacity=".7"/></g>
+<g transform="${pose}"><g transform="${flip}"><path d="${shape}" fill="url(#g)" stroke="${edge}" stroke-width="3" stroke-linejoin="round" fill-rule="evenodd"/>
+<g clip-path="url(#c)">${wear}</g>
+<path d="${detail}" fill="none" stroke="${edge}" stroke-width="2.5" stroke-linecap="round" opacity=".7"/></g>${tag}</g>
 </svg>`;
 }
 

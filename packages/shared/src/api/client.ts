@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { getConfig } from '../config';
+import { currentLanguage } from '../i18n';
 import { store, tokenAtom } from '../state/store';
 import { emitApiEvent } from './events';
 
@@ -31,6 +32,8 @@ function createApiClient(): KyInstance {
         ({ request }) => {
           const token = store.get(tokenAtom);
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          // The catalogue's titles and descriptions come in the store's language.
+          if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', currentLanguage());
         },
       ],
       afterResponse: [

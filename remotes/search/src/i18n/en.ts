@@ -3,6 +3,7 @@ const en = {
     label: 'Search',
     placeholder: 'Search items',
     submit: 'Search',
+    clear: 'Clear search',
   },
   overlay: {
     title: 'Search results',
@@ -17,13 +18,14 @@ const en = {
   },
   page: {
     title: 'Results for “{{query}}”',
+    corrected: 'Showing results for “{{query}}”',
     titleEmpty: 'Search',
     documentTitle: 'Search: {{query}}',
     results: 'Search results',
     noResultsText: 'Check the spelling or try other words. New pieces arrive every day.',
     noFilteredResults: 'Nothing matches these filters. Clear a filter to see more.',
     hintTitle: 'What are you looking for?',
-    hintText: 'Type more than 3 characters in the search box at the top of the page.',
+    hintText: 'Type what you are looking for in the search box at the top of the page.',
   },
 };
 export default en;

@@ -5,6 +5,7 @@ const pt: SearchResources = {
     label: 'Pesquisar',
     placeholder: 'Pesquisar artigos',
     submit: 'Pesquisar',
+    clear: 'Limpar pesquisa',
   },
   overlay: {
     title: 'Resultados da pesquisa',
@@ -19,13 +20,14 @@ const pt: SearchResources = {
   },
   page: {
     title: 'Resultados para “{{query}}”',
+    corrected: 'A mostrar resultados para “{{query}}”',
     titleEmpty: 'Pesquisa',
     documentTitle: 'Pesquisa: {{query}}',
     results: 'Resultados da pesquisa',
     noResultsText: 'Verifique a ortografia ou experimente outras palavras. Chegam peças novas todos os dias.',
     noFilteredResults: 'Nada corresponde a estes filtros. Retire um filtro para ver mais.',
     hintTitle: 'De que está à procura?',
-    hintText: 'Escreva mais de 3 caracteres na caixa de pesquisa no topo da página.',
+    hintText: 'Escreva o que procura na caixa de pesquisa no topo da página.',
   },
 };
 export default pt;

@@ -4,6 +4,9 @@ import { notFound } from '../../lib/errors';
 import { brandImage, GARMENT_KINDS, garmentPhoto } from '../../lib/images';
 
 const Colour = z.string().regex(/^[a-z]{2,20}$/);
+/** `1.svg`–`4.svg`: a variant's photos; `2-417-c4.svg`: photo 2 of listing 417, whose condition is 4 (seed data, issue 12). */
+const PHOTO_FILE = /^([1-4])(?:-(\d{1,9})-c([1-5]))?\.svg$/;
+const PhotoFile = z.string().regex(PHOTO_FILE);
 
 /** Generated catalogue photos and brand images: immutable, so cached for a year. */
 const assetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,11 +19,13 @@ const assetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/assets/photos/:kind/:colour/:file',
-    { schema: { hide: true, params: z.object({ kind: z.enum(GARMENT_KINDS as [string, ...string[]]), colour: Colour, file: z.enum(['1.svg', '2.svg', '3.svg', '4.svg']) }) } },
+    { schema: { hide: true, params: z.object({ kind: z.enum(GARMENT_KINDS as [string, ...string[]]), colour: Colour, file: PhotoFile }) } },
     async (request, reply) => {
       const hex = colours.get(request.params.colour);
       if (!hex) throw notFound('Photo');
-      return send(reply, garmentPhoto(request.params.kind, hex, Number(request.params.file[0])));
+      const [, n, seed, condition] = PHOTO_FILE.exec(request.params.file)!;
+      const variation = seed && condition ? { seed: Number(seed), condition: Number(condition) } : undefined;
+      return send(reply, garmentPhoto(request.params.kind, hex, Number(n), variation));
     },
   );
 

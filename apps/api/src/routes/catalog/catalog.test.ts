@@ -43,7 +43,7 @@ describe('GET /api/products/listings/all', () => {
     // The price range is exactly the variant's active listings'.
     const { rows } = await ctx.db.query<{ lo: number; hi: number }>(`SELECT min(price_cents) AS lo, max(price_cents) AS hi FROM listings WHERE variant_id = $1 AND status = 'active'`, [card.product_variant_id]);
     expect([card.min_price, card.max_price]).toEqual([rows[0]!.lo / 100, rows[0]!.hi / 100]);
-    expect(body.filters.condition.values[0]).toEqual({ id: expect.any(Number), option: expect.any(String) });
+    expect(body.filters.condition.values[0]).toEqual({ id: expect.any(Number), option: expect.any(String), count: expect.any(Number) });
     expect(body.total).toBe(await count(`SELECT count(DISTINCT variant_id)::int AS n FROM listings WHERE status = 'active'`));
   });
 
@@ -236,5 +236,34 @@ describe('generated photos', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('give each demo listing photos of its own: its angle, framing and the wear of its condition, the same on every request', async () => {
+    const { rows } = await ctx.db.query<{ id: number; condition_id: number; photos: string[] }>(
+      `SELECT id, condition_id, photos FROM listings WHERE status = 'active' ORDER BY id LIMIT 40`,
+    );
+    const all = rows.flatMap((row) => row.photos);
+    expect(new Set(all).size).toBe(all.length);
+    for (const row of rows) {
+      row.photos.forEach((photo, index) => expect(photo).toMatch(new RegExp(`/${index + 1}-${row.id}-c${row.condition_id}\\.svg$`)));
+    }
+    const svg = async (url: string) => {
+      const response = await ctx.app.inject(url);
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      return response.body;
+    };
+    const [a, b] = rows.filter((row) => row.photos[0]!.split('/').slice(0, -1).join('/') === rows[0]!.photos[0]!.split('/').slice(0, -1).join('/'));
+    const first = await svg(a!.photos[0]!);
+    expect(await svg(a!.photos[0]!)).toBe(first);
+    if (b) expect(await svg(b.photos[0]!)).not.toBe(first);
+    // A worn piece shows marks of wear; a new one with tags shows its tag.
+    const marks = (body: string) => (body.match(/<(circle|ellipse) [^>]*opacity/g) ?? []).length;
+    const worn = rows.find((row) => row.condition_id === 5);
+    if (worn) expect(marks(await svg(worn.photos[0]!))).toBeGreaterThan(1);
+    const fresh = rows.find((row) => row.condition_id === 1);
+    if (fresh) expect(await svg(fresh.photos[0]!)).toContain('<rect x="226" y="148"');
+    for (const bad of ['5.svg', '1-abc-c1.svg', '1-1-c9.svg', '1-1.svg']) {
+      expect((await ctx.app.inject(`/api/assets/photos/dress/black/${bad}`)).statusCode).toBeGreaterThanOrEqual(400);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { ApiError, BRAND_ID, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, ListingsQuery, ListingsResponse, ProductParams, ProductQuery, ProductResponse, VendorParams, VendorQuery, VendorResponse } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
+import { contentLanguage } from '../../lib/language';
 
 /** The catalogue: listing cards, a product with its listings, a seller's page. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +17,14 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     delivery_business_days: config.DELIVERY_BUSINESS_DAYS,
   };
 
+  // Titles and descriptions come in the language the client asks for; caches keep one copy per language.
+  const language = (request: { headers: Record<string, string | string[] | undefined> }, reply: { header(name: string, value: string): unknown }) => {
+    const lang = contentLanguage(request.headers['accept-language']);
+    reply.header('Content-Language', lang);
+    reply.header('Vary', 'Accept-Language');
+    return lang;
+  };
+
   app.get(
     '/products/listings/all',
     {
@@ -27,14 +36,15 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListingsResponse, 422: ApiError },
       },
     },
-    async (request) => listings.browse(request.query),
+    async (request, reply) => listings.browse({ ...request.query, lang: language(request, reply) }),
   );
 
   app.get(
     '/products/:product_id',
     { schema: { tags: ['catalog'], summary: 'A product, its variants and the selected variant’s listings', params: ProductParams, querystring: ProductQuery, response: { 200: ProductResponse, ...errors } } },
-    async (request) => {
-      const product = await listings.product(request.params.product_id, request.query.variant, await brands.sampleCustomerId(BRAND_ID), request.query.listing);
+    async (request, reply) => {
+      const lang = language(request, reply);
+      const product = await listings.product(request.params.product_id, request.query.variant, await brands.sampleCustomerId(BRAND_ID), request.query.listing, lang);
       if (!product) throw notFound('Product');
       return { ...product, delivery };
     },
@@ -43,8 +53,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/:id',
     { schema: { tags: ['catalog'], summary: 'A seller: first name, member since, active listings', params: VendorParams, querystring: VendorQuery, response: { 200: VendorResponse, ...errors } } },
-    async (request) => {
-      const vendor = await listings.vendor(request.params.id, await brands.sampleCustomerId(BRAND_ID));
+    async (request, reply) => {
+      const vendor = await listings.vendor(request.params.id, await brands.sampleCustomerId(BRAND_ID), language(request, reply));
       if (!vendor) throw notFound('Seller');
       return vendor;
     },

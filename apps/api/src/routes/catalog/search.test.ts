@@ -165,7 +165,7 @@ describe('GET /api/products/listings/all?q=', () => {
       [all.products_listings.map((card) => card.product_variant_id)],
     );
     expect(all.filters.condition.values.map((value) => value.id)).toEqual(present!.ids);
-    expect(all.filters.condition.values[0]).toEqual({ id: expect.any(Number), option: expect.any(String) });
+    expect(all.filters.condition.values[0]).toEqual({ id: expect.any(Number), option: expect.any(String), count: expect.any(Number) });
     const best = all.filters.condition.values[0]!.id;
     const filtered = await search('jumper', `&condition=${best}`);
     expect(filtered.total).toBeGreaterThan(0);
@@ -180,7 +180,7 @@ describe('GET /api/products/listings/all?q=', () => {
 
   it('reads the same cards from the variant summaries as from the listings themselves', async () => {
     for (const q of ['dress', 'saia', 'jumper', 'bag', 'cardgan']) {
-      for (const sort of ['price_asc', 'price_desc', 'newest']) {
+      for (const sort of ['price_asc', 'price_desc', 'newest', 'relevance']) {
         const fromSummaries = await search(q, `&sort=${sort}`);
         // Any price filter makes the page read the listings; min_price=0 keeps every listing.
         const fromListings = await search(q, `&sort=${sort}&min_price=0`);
@@ -210,6 +210,108 @@ describe('GET /api/products/listings/all?q=', () => {
     const beyond = await search('cardigan', '&page=50');
     expect(beyond.products_listings).toEqual([]);
     expect(beyond.filters.condition.values.length).toBeGreaterThan(0);
+  });
+});
+
+describe('search that understands (issue 12)', () => {
+  /** The kind and colour of every card of an answer, once each. */
+  const kindsAndColours = async (body: ListingsResponse) =>
+    rows<{ kind: string; colour_id: string }>(
+      `SELECT DISTINCT p.kind, v.colour_id FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY($1::int[]) ORDER BY 1, 2`,
+      [body.products_listings.map((card) => card.product_variant_id)],
+    );
+
+  it('"blazer preto" is black blazers only, never other black pieces', async () => {
+    const body = await search('blazer preto');
+    expect(body.total).toBeGreaterThan(0);
+    expect(await kindsAndColours(body)).toEqual((await kindsAndColours(body)).map(() => ({ kind: 'blazer', colour_id: 'black' })));
+    expect(body.corrected_q).toBeUndefined();
+    const [blackBlazers] = await rows<{ n: number }>(
+      `SELECT count(DISTINCT l.variant_id)::int AS n FROM listings l JOIN products p ON p.id = l.product_id
+       WHERE l.status = 'active' AND p.kind = 'blazer' AND l.colour_id = 'black'`,
+    );
+    expect(body.total).toBe(blackBlazers!.n);
+  });
+
+  it('says there is none when one word has nothing: a blazer in a colour nobody sells, or a word nothing resembles', async () => {
+    expect((await search('blazer amarelo')).products_listings).toEqual([]);
+    const nonsense = await search('blazer zzqxv');
+    expect(nonsense).toMatchObject({ products_listings: [], total: 0 });
+    expect(nonsense.corrected_q).toBeUndefined();
+  });
+
+  it('matches plurals in both languages: "blazers", "vestidos", "saias"', async () => {
+    expect(titles(await search('blazers'))).toEqual(await titlesOfKinds('blazer'));
+    expect(titles(await search('blazers'))).toEqual(titles(await search('blazer')));
+    expect(titles(await search('vestidos'))).toEqual(await titlesOfKinds('dress'));
+    expect(titles(await search('saias'))).toEqual(await titlesOfKinds('skirt'));
+  });
+
+  it('counts a corrected word as a word: "blazr preto" is black blazers, and the answer says which words it used', async () => {
+    const corrected = await search('blazr preto');
+    expect(corrected.corrected_q).toBe('blazer preto');
+    expect(await kindsAndColours(corrected)).toEqual(await kindsAndColours(await search('blazer preto')));
+    expect((await search('cardgan')).corrected_q).toBe('cardigan');
+    // Words that were found as typed are never reported as corrected.
+    expect((await search('cardigan')).corrected_q).toBeUndefined();
+    expect((await search('cardi')).corrected_q).toBeUndefined();
+  });
+
+  it('keeps min price ascending as the default order and offers relevance as a sort of the same cards', async () => {
+    const byDefault = await search('linen');
+    const prices = byDefault.products_listings.map((card) => card.min_price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const relevant = await search('linen', '&sort=relevance');
+    const ids = (body: ListingsResponse) => body.products_listings.map((card) => card.product_variant_id).sort((a, b) => a - b);
+    expect(ids(relevant)).toEqual(ids(byDefault));
+    const ranks = await rows<{ id: number; rank: number }>(
+      `SELECT v.id, ts_rank(v.search_document, to_tsquery('simple', 'linen:*') || to_tsquery('english', 'linen') || to_tsquery('portuguese', 'linen')) AS rank
+       FROM product_variants v WHERE v.id = ANY($1::int[])`,
+      [ids(relevant)],
+    );
+    const rankOf = new Map(ranks.map((row) => [row.id, row.rank]));
+    const inOrder = relevant.products_listings.map((card) => rankOf.get(card.product_variant_id)!);
+    expect(inOrder).toEqual([...inOrder].sort((a, b) => b - a));
+    // Browsing has no words: relevance is the spec's order there.
+    const browse = async (sort: string) => (await ctx.app.inject(`/api/products/listings/all?id_brand=1&limit=60&sort=${sort}`)).json<ListingsResponse>();
+    expect((await browse('relevance')).products_listings).toEqual((await browse('price_asc')).products_listings);
+  });
+
+  it('counts the cards each filter value would show with the other filters kept, on both readers (summaries, listings)', async () => {
+    const all = await search('dress');
+    const condition = all.filters.condition.values[0]!.id;
+    for (const price of ['', '&min_price=0', '&max_price=60']) {
+      const filtered = await search('dress', `&condition=${condition}${price}`);
+      for (const size of filtered.filters.size.values) {
+        // A size's count keeps the condition (and price) filter: it is the total with that size chosen.
+        const withSize = await search('dress', `&condition=${condition}&size=${encodeURIComponent(String(size.id))}${price}`);
+        expect([price, size.id, size.count]).toEqual([price, size.id, withSize.total]);
+      }
+      for (const value of filtered.filters.condition.values) {
+        // The condition facet ignores the condition filter itself: its counts are those of each condition alone.
+        const alone = await search('dress', `&condition=${value.id}${price}`);
+        expect([price, value.id, value.count]).toEqual([price, value.id, alone.total]);
+      }
+      for (const colour of filtered.filters.colour.values) {
+        const withColour = await search('dress', `&condition=${condition}&colour=${colour.id}${price}`);
+        expect([price, colour.id, colour.count]).toEqual([price, colour.id, withColour.total]);
+      }
+    }
+    // With a narrow filter some options lead nowhere: they are counted 0, not left out.
+    const narrow = await search('dress', '&size=XS&condition=1');
+    expect(narrow.filters.colour.values.some((colour) => colour.count === 0) || narrow.filters.condition.values.some((value) => value.count === 0)).toBe(true);
+  });
+
+  it('answers titles and descriptions in the language the client asks for, and finds Portuguese titles', async () => {
+    const inPortuguese = await ctx.app.inject({ url: '/api/products/listings/all?id_brand=1&q=linen%20wrap', headers: { 'accept-language': 'pt-PT,pt;q=0.9,en;q=0.8' } });
+    expect(inPortuguese.headers['content-language']).toBe('pt');
+    const card = inPortuguese.json<ListingsResponse>().products_listings[0]!;
+    expect(card.title).toBe('Vestido traçado de linho');
+    const product = await ctx.app.inject({ url: `/api/products/${card.product_id}?id_brand=1`, headers: { 'accept-language': 'pt' } });
+    expect(product.json()).toMatchObject({ product: { title: 'Vestido traçado de linho', description: expect.stringContaining('segundo dono') } });
+    const english = await ctx.app.inject({ url: `/api/products/${card.product_id}?id_brand=1`, headers: { 'accept-language': 'de-DE,en;q=0.5' } });
+    expect(english.json()).toMatchObject({ product: { title: 'Linen wrap dress' } });
+    expect(titles(await search('vestido linho'))).toEqual(['Linen wrap dress']);
   });
 });
 

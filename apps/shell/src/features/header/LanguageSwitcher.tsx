@@ -1,12 +1,20 @@
-import { LANGUAGES, setLanguage, type Language } from '@preloved/shared';
+import { LANGUAGES, setLanguage, useRevalidator, type Language } from '@preloved/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './Header.module.css';
 
 const NAMES: Record<Language, string> = { en: 'English', pt: 'Português' };
 
-/** A visible language switch: English and Portuguese, each named in its own language. */
+/**
+ * A visible language switch: English and Portuguese, each named in its own language. The page's data
+ * is asked for again, so product titles and descriptions follow the language too.
+ */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('shell');
+  const revalidator = useRevalidator();
+  const choose = (language: Language) => {
+    setLanguage(language);
+    void i18n.changeLanguage(language).then(() => revalidator.revalidate());
+  };
   return (
     <div role="group" aria-label={t('header.language')} className={`${styles.languages} ${className ?? ''}`}>
       {LANGUAGES.map((language) => (
@@ -16,7 +24,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           lang={language}
           aria-pressed={i18n.language === language}
           aria-label={NAMES[language]}
-          onClick={() => setLanguage(language)}
+          onClick={() => choose(language)}
         >
           {language.toUpperCase()}
         </button>

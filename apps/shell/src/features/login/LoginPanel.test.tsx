@@ -308,7 +308,7 @@ describe('Login panel', () => {
       expect(posts(network)).toHaveLength(0);
     });
 
-    it('registers on Enter with the first and last words of the name, the local bag, and signs in', async () => {
+    it('registers on Enter with the first word of the name and the rest (a middle word kept), the local bag, and signs in', async () => {
       network.restore();
       network = api({
         'POST /api/customers/signin': () => ({
@@ -322,7 +322,7 @@ describe('Login panel', () => {
         {
           method: 'POST',
           url: '/api/customers/signin',
-          body: { first_name: 'Ana', last_name: 'Silva', EmailAddress: 'ana@example.com', password: 'Secret1!x', cart: [9], id_brand: 1 },
+          body: { first_name: 'Ana', last_name: 'Maria Silva', EmailAddress: 'ana@example.com', password: 'Secret1!x', cart: [9], id_brand: 1 },
         },
       ]);
       await waitFor(() => expect(store.get(userDataAtom)).toEqual(profile));

@@ -9,7 +9,7 @@ type Name = 'name' | 'email' | 'password' | 'confirmation';
 
 /**
  * Registration (spec §3, §5): name, email, password and its confirmation under the password rule;
- * the first word of the name is the first name, the last word the last name. The button stays
+ * the first word of the name is the first name, the words after it the last name (a middle word is kept). The button stays
  * disabled while the request runs; the server's refusal goes in the "Error register" box (spec §8).
  */
 export function RegisterForm() {

@@ -1,6 +1,7 @@
-import { isSignedInAtom, openLoginAtom, Outlet } from '@preloved/shared';
+import { isSignedInAtom, openLoginAtom, Outlet, useLocation } from '@preloved/shared';
 import { Button, EmptyState } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserLinks, useSignOut } from '../../navigation';
 import styles from './UserFrame.module.css';
@@ -11,6 +12,7 @@ export function UserFrame() {
   const signedIn = useAtomValue(isSignedInAtom);
   const openLogin = useSetAtom(openLoginAtom);
   const signOut = useSignOut();
+  const nav = useRef<HTMLElement>(null);
 
   if (!signedIn) {
     return (
@@ -23,9 +25,10 @@ export function UserFrame() {
   }
   return (
     <div className={styles.frame}>
+      <CurrentTabInView nav={nav} />
       <aside className={styles.side}>
         <h1 className={styles.title}>{t('user.title')}</h1>
-        <nav aria-label={t('user.navigation')}>
+        <nav ref={nav} aria-label={t('user.navigation')}>
           <UserLinks className={styles.nav} countClassName={styles.count} />
         </nav>
         <button type="button" className={styles.signOut} onClick={() => void signOut()}>
@@ -37,4 +40,19 @@ export function UserFrame() {
       </div>
     </div>
   );
+}
+
+/**
+ * On a phone the tabs are one row that scrolls sideways (issue 12): the current one is scrolled into
+ * view, so "Wallet" is not hidden past the edge when it is the page shown.
+ */
+function CurrentTabInView({ nav }: { nav: RefObject<HTMLElement | null> }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const list = nav.current?.querySelector('ul');
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollTo({ left: current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2 });
+  }, [nav, pathname]);
+  return null;
 }

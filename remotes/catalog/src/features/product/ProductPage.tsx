@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../components/NotFound';
 import { MakeOfferButton } from './MakeOffer';
 import styles from './ProductPage.module.css';
+import { PhotoGallery } from './PhotoGallery';
 
 interface ProductData {
   product: ProductResponse | null;
@@ -116,7 +117,6 @@ export function ProductPage() {
   const chosen: ListingOffer | undefined =
     listings.find((listing) => listing.listing_id === selectedListing) ?? listings[0];
   const photos = chosen?.photos.length ? chosen.photos : [data.variant.photo];
-  const photo = photos[Math.min(photoIndex, photos.length - 1)] ?? data.variant.photo;
 
   return (
     <article className={styles.page}>
@@ -127,25 +127,7 @@ export function ProductPage() {
       </nav>
       <div className={styles.layout}>
         <section className={styles.gallery} aria-label={t('product.photos')}>
-          <div className={styles.mainPhoto}>
-            <img src={photo} alt={data.product.title} width={800} height={1000} fetchPriority="high" />
-          </div>
-          {photos.length > 1 ? (
-            <ul className={styles.thumbs}>
-              {photos.map((src, index) => (
-                <li key={src}>
-                  <button
-                    type="button"
-                    onClick={() => setPhotoIndex(index)}
-                    aria-pressed={index === photoIndex}
-                    aria-label={t('product.photoN', { n: index + 1 })}
-                  >
-                    <img src={src} alt="" width={80} height={100} loading="lazy" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <PhotoGallery photos={photos} index={Math.min(photoIndex, photos.length - 1)} onIndex={setPhotoIndex} title={data.product.title} />
         </section>
         <section className={styles.info}>
           <h1 className={styles.title}>{data.product.title}</h1>

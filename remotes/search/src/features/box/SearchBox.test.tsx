@@ -257,4 +257,54 @@ describe('the search overlay (spec §2, §8)', () => {
     // Any navigation closes the overlay.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('runs a short word on /search with Enter ("bag"), with no overlay and no overlay search', async () => {
+    const { user, input, router } = setup();
+    await user.type(input, 'bag{Enter}');
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/search?q=bag'));
+    await settle(1000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(queries(network)).toEqual([]);
+  });
+
+  it('sends nothing with Enter on an empty box', async () => {
+    const { user, input, router } = setup();
+    await user.type(input, '   {Enter}');
+    await settle();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('the clear button (issue 12)', () => {
+  it('appears with text, empties the box, closes the overlay typing opened and keeps focus in the box', async () => {
+    const { user, input } = setup();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    await user.type(input, 'dress');
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Search results' })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear search' })[0]!);
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the box on /search (issue 12)', () => {
+  it('shows the page’s query, follows it, and is emptied when the shopper leaves /search', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { router } = renderWithProviders(<SearchBox />, { route: '/search?q=blazer%20preto' });
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    expect(input).toHaveValue('blazer preto');
+    // Showing the page's query asks nothing and opens nothing.
+    await settle(1000);
+    expect(queries(network)).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => router.navigate('/search?q=hat'));
+    expect(input).toHaveValue('hat');
+    await user.clear(input);
+    await user.type(input, 'top{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=top'));
+    await act(() => router.navigate('/all'));
+    expect(input).toHaveValue('');
+  });
 });

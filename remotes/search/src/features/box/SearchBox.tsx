@@ -3,26 +3,35 @@ import { closeSearchAtom, openSearchAtom, searchOverlayAtom, useLocation, useNav
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '@preloved/ui';
+import { CloseIcon, SearchIcon } from '@preloved/ui';
 import styles from './SearchBox.module.css';
 import { SearchOverlay } from './SearchOverlay';
 import { searchPageUrl } from './search-url';
-import { searchableText, useSearch } from './use-search';
+import { searchableText, submittableText, useSearch } from './use-search';
+
+/** The query of the /search page at `pathname` + `search`, or null elsewhere. */
+function pageQuery(pathname: string, search: string): string | null {
+  if (pathname !== '/search') return null;
+  return (new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_MAX_LENGTH);
+}
 
 /**
  * The header's search box and its overlay (spec §2, §4, §5). Typing more than 3 characters opens
  * the overlay while focus stays in the box; the mobile header's search button opens it with focus
  * inside. Arrow Down moves from the box to the first result; Escape closes and gives focus back.
+ * Enter runs the search on /search whatever its length ("bag", "top"), and on /search the box shows
+ * the page's query.
  */
 export function SearchBox() {
   const { t } = useTranslation('search');
-  const [text, setText] = useState('');
-  const search = useSearch(text);
+  const { pathname, search: locationSearch } = useLocation();
+  const [text, setText] = useState(() => pageQuery(pathname, locationSearch) ?? '');
   const overlay = useAtomValue(searchOverlayAtom);
+  // The overlay's results are asked for only while it is open (the box also holds /search's query).
+  const search = useSearch(overlay.open ? text : '');
   const openSearch = useSetAtom(openSearchAtom);
   const closeSearch = useSetAtom(closeSearchAtom);
   const navigate = useNavigate();
-  const { pathname, search: locationSearch } = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [focusFirstResult, setFocusFirstResult] = useState(false);
   const inputId = useId();
@@ -39,6 +48,18 @@ export function SearchBox() {
     closeSearch();
   }, [location, closeSearch]);
 
+  // /search's query in the box (a reload, Back, a "View more"); leaving /search empties it.
+  const shownQuery = pageQuery(pathname, locationSearch);
+  const onSearchPage = shownQuery !== null;
+  useEffect(() => {
+    if (shownQuery !== null) setText(shownQuery);
+  }, [shownQuery]);
+  const wasOnSearchPage = useRef(onSearchPage);
+  useEffect(() => {
+    if (wasOnSearchPage.current && !onSearchPage) setText('');
+    wasOnSearchPage.current = onSearchPage;
+  }, [onSearchPage]);
+
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value.slice(0, SEARCH_MAX_LENGTH);
     setText(value);
@@ -53,10 +74,15 @@ export function SearchBox() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const query = searchableText(text);
+    // Any word runs the search on /search: the more-than-3 rule is the overlay's, for typing.
+    const query = submittableText(text);
     // After the event: a navigation (a transition) started inside a submit handler makes React treat
     // the form as an action form and build FormData from it.
-    if (query !== null) queueMicrotask(() => void navigate(searchPageUrl(query)));
+    if (query !== null) {
+      queueMicrotask(() => void navigate(searchPageUrl(query)));
+      // Already on that page: no navigation closes the overlay, so Enter does.
+      if (query === shownQuery?.trim()) closeSearch();
+    }
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -65,6 +91,14 @@ export function SearchBox() {
       if (!overlay.open) openSearch('typing');
       setFocusFirstResult(true);
     }
+  };
+
+  /** Our own clear button (the browser's little cross is hidden): empties the box and keeps focus in the field. */
+  const clear = (field: HTMLInputElement | null) => {
+    setText('');
+    setFocusFirstResult(false);
+    if (overlay.open && overlay.via === 'typing') closeSearch();
+    field?.focus();
   };
 
   const onFirstResultFocused = useCallback(() => setFocusFirstResult(false), []);
@@ -105,6 +139,11 @@ export function SearchBox() {
           onChange={onChange}
           onKeyDown={onInputKeyDown}
         />
+        {text ? (
+          <button type="button" className={styles.clear} onClick={() => clear(inputRef.current)} aria-label={t('box.clear')}>
+            <CloseIcon size={16} />
+          </button>
+        ) : null}
       </form>
       {overlay.open ? (
         <SearchOverlay
@@ -113,6 +152,7 @@ export function SearchBox() {
           text={text}
           onTextChange={onChange}
           onSubmit={submit}
+          onClear={clear}
           search={search}
           focusFirstResult={focusFirstResult}
           onFirstResultFocused={onFirstResultFocused}

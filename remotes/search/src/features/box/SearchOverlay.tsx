@@ -24,6 +24,8 @@ interface SearchOverlayProps {
   text: string;
   onTextChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onSubmit: (event: FormEvent) => void;
+  /** Empties the text; focus goes to `field`. */
+  onClear: (field: HTMLInputElement | null) => void;
   search: SearchState;
   /** Arrow Down was pressed in the header box: focus the first result as soon as there is one. */
   focusFirstResult: boolean;
@@ -42,7 +44,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * results (Arrow Up from the first goes back to the search field), Tab stays inside, Escape closes.
  */
 export function SearchOverlay(props: SearchOverlayProps) {
-  const { id, via, text, onTextChange, onSubmit, search, focusFirstResult, onFirstResultFocused, onDismiss, inputRef } = props;
+  const { id, via, text, onTextChange, onSubmit, onClear, search, focusFirstResult, onFirstResultFocused, onDismiss, inputRef } = props;
   const { t } = useTranslation('search');
   const titleId = useId();
   const fieldId = useId();
@@ -145,6 +147,11 @@ export function SearchOverlay(props: SearchOverlayProps) {
               value={text}
               onChange={onTextChange}
             />
+            {text ? (
+              <button type="button" className={styles.clear} onClick={() => onClear(fieldRef.current)} aria-label={t('box.clear')}>
+                <CloseIcon size={18} />
+              </button>
+            ) : null}
           </form>
         ) : null}
         <div className={styles.body} aria-busy={search.pending}>

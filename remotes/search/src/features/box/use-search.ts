@@ -23,6 +23,12 @@ export function searchableText(text: string): string | null {
   return query.length >= SEARCH_MIN_LENGTH ? query : null;
 }
 
+/** What Enter sends to /search: any non-empty text (trimmed, at most 50 characters); null when empty. */
+export function submittableText(text: string): string | null {
+  const query = text.trim().slice(0, SEARCH_MAX_LENGTH);
+  return query.length > 0 ? query : null;
+}
+
 /**
  * The overlay's search for `text` (spec §5, §7, §8): sent 500 ms after the last change and only when
  * longer than 3 characters, otherwise the results are cleared at once. A newer text aborts the older

@@ -94,9 +94,33 @@ describe('SearchPage (/search?q=)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('asks for more than 3 characters, without calling the API', async () => {
-    renderAt('/search?q=%20ab%20');
+  it('asks what the shopper is looking for when there is no query, without calling the API', async () => {
+    renderAt('/search?q=%20%20');
     expect(await screen.findByRole('heading', { name: 'What are you looking for?' })).toBeInTheDocument();
     expect(network.requests).toHaveLength(0);
+  });
+
+  it('searches a short word too ("bag"): the more-than-3 rule is the overlay’s', async () => {
+    renderAt('/search?q=bag');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “bag”' })).toBeInTheDocument();
+    expect(params(0)).toMatchObject({ q: 'bag' });
+  });
+
+  it('says which words it showed results for when it corrected a typo', async () => {
+    respond = () => ({ body: answer({ corrected_q: 'blazer preto' }) });
+    renderAt('/search?q=blazr%20preto');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “blazr preto”' })).toBeInTheDocument();
+    expect(screen.getByText('Showing results for “blazer preto”')).toBeInTheDocument();
+  });
+
+  it('offers "Relevance" as a sort, keeps min price ascending as the default, and asks again by relevance', async () => {
+    const user = userEvent.setup();
+    renderAt('/search?q=linen');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('price_asc');
+    expect(within(sort).getByRole('option', { name: 'Relevance' })).toBeInTheDocument();
+    await user.selectOptions(sort, 'relevance');
+    await screen.findByRole('heading', { level: 1, name: 'Results for “linen”' });
+    expect(params(network.requests.length - 1)).toMatchObject({ q: 'linen', sort: 'relevance' });
   });
 });

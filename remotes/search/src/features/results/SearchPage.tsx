@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type ListingsResponse } from '@preloved/contract';
+import { DEFAULT_PAGE_SIZE, SEARCH_MAX_LENGTH, type ListingsResponse } from '@preloved/contract';
 import {
   parseListingFilters,
   searchListings,
@@ -11,20 +11,24 @@ import {
 import { EmptyState, ListingCards, ListingEmpty, ListingLayout } from '@preloved/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './SearchPage.module.css';
 
 interface SearchData {
   query: string;
   filters: ListingFiltersState;
-  /** null: nothing was asked (a query of 3 characters or fewer) or the search failed (spec §8: emptied, no message). */
+  /** null: nothing was asked (no query) or the search failed (spec §8: emptied, no message). */
   result: ListingsResponse | null;
 }
 
-/** /search?q=…: the query and the filters come from the URL, so every state can be shared and reloaded. */
+/**
+ * /search?q=…: the query and the filters come from the URL, so every state can be shared and reloaded.
+ * Any word is searched here ("bag", "top"): the spec's more-than-3 rule is the overlay's, for typing.
+ */
 export async function searchLoader({ request }: LoaderFunctionArgs): Promise<SearchData> {
   const params = new URL(request.url).searchParams;
   const query = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const filters = parseListingFilters(params);
-  if (query.length < SEARCH_MIN_LENGTH) return { query, filters, result: null };
+  if (query.length === 0) return { query, filters, result: null };
   // The search page offers no gender filter: a stray gender in the URL must not narrow it unseen.
   const result = await searchListings({ ...filters, gender: undefined, q: query, limit: DEFAULT_PAGE_SIZE }, request.signal).catch(() => null);
   return { query, filters, result };
@@ -35,7 +39,7 @@ export function SearchPage() {
   const { t } = useTranslation('search');
   const { query, filters, result } = usePageData<SearchData>();
   const navigation = useNavigation();
-  const searched = query.length >= SEARCH_MIN_LENGTH;
+  const searched = query.length > 0;
 
   useEffect(() => {
     document.title = `${searched ? t('page.documentTitle', { query }) : t('page.titleEmpty')} — Preloved`;
@@ -59,11 +63,16 @@ export function SearchPage() {
     <ListingLayout
       title={t('page.title', { query })}
       total={result?.total}
-      filters={result && !nothingFound ? { state: filters, available: result.filters, onChange: apply } : undefined}
+      filters={result && !nothingFound ? { state: filters, available: result.filters, onChange: apply, sortByRelevance: true } : undefined}
       resultsLabel={t('page.results')}
       busy={navigation.state === 'loading'}
       pagination={result ? { page: result.page, pages: Math.ceil(result.total / result.limit) } : undefined}
     >
+      {result?.corrected_q ? (
+        <p role="status" className={styles.corrected}>
+          {t('page.corrected', { query: result.corrected_q })}
+        </p>
+      ) : null}
       {nothingFound ? (
         <ListingEmpty role="status" title={t('overlay.noResults', { query })}>
           {t('page.noResultsText')}

@@ -1,9 +1,11 @@
 import type { ListingsQuery } from '@preloved/contract';
 import type { z } from 'zod';
+import type { ContentLanguage } from '../../../lib/language';
 
 // The shapes the catalogue's readers exchange: the validated query, and rows as the SQL returns them.
 
-export type BrowseQuery = z.output<typeof ListingsQuery>;
+/** The validated query, and the language the titles are answered in (English when absent). */
+export type BrowseQuery = z.output<typeof ListingsQuery> & { lang?: ContentLanguage };
 
 /** A card as the page query returns it (prices in cents). */
 export interface CardRow {
@@ -26,6 +28,13 @@ export interface CardDetail {
   kind: string;
   colour_id: string;
   colours: string[] | null;
+}
+
+/** Per filter value, how many cards the shopper's other filters leave with it (keys as strings). */
+export interface FacetCounts {
+  size: Record<string, number>;
+  condition: Record<string, number>;
+  colour: Record<string, number>;
 }
 
 /** The filter values as the facet queries return them. */

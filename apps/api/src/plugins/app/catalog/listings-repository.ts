@@ -9,8 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
-import type { BrowseQuery, CardDetail, CardRow, FacetRow } from './browse-query';
-import { matchesSearch, searchWords } from './search-text';
+import { productText, type ContentLanguage } from '../../../lib/language';
+import type { BrowseQuery, CardDetail, CardRow, FacetCounts, FacetRow } from './browse-query';
+import { matchesSearch, searchRank, searchWords } from './search-text';
 import { Where } from './where';
 import { scheduleOf, type ScheduleRow } from '../selling/smart-pricing';
 
@@ -37,11 +38,12 @@ export function compareSizes(a: string, b: string): number {
   return ga - gb || va - vb || a.localeCompare(b);
 }
 
-export function toFilters(row: FacetRow): ListingsResponse['filters'] {
+export function toFilters(row: FacetRow, counts?: FacetCounts): ListingsResponse['filters'] {
+  const count = (facet: keyof FacetCounts, id: string | number) => (counts ? { count: counts[facet][String(id)] ?? 0 } : {});
   return {
-    condition: { values: row.conditions },
-    size: { values: [...row.sizes].sort(compareSizes).map((size) => ({ id: size, option: size })) },
-    colour: { values: row.colours },
+    condition: { values: row.conditions.map((value) => ({ ...value, ...count('condition', value.id) })) },
+    size: { values: [...row.sizes].sort(compareSizes).map((size) => ({ id: size, option: size, ...count('size', size) })) },
+    colour: { values: row.colours.map((value) => ({ ...value, ...count('colour', value.id) })) },
     price: { min: euros(row.min_price ?? 0), max: euros(row.max_price ?? 0) },
   };
 }
@@ -121,13 +123,20 @@ export function createListingsRepository(app: FastifyInstance) {
   }
 
   /** One page of cards (product variants) over the listings `where` selects, with the total. */
-  function pageOfListings(query: BrowseQuery, where: Where, limit: number, tx: Queryable) {
+  function pageOfListings(query: BrowseQuery, where: Where, words: string[], limit: number, tx: Queryable) {
+    const params = [...where.params];
+    // Browsing has no words to rank by: the spec's order.
+    const relevance = () =>
+      words.length === 0
+        ? 'min_price ASC, variant_id'
+        : `(SELECT ${searchRank('v', `$${params.push(words)}`, words.length)} FROM product_variants v WHERE v.id = l.variant_id) DESC, min_price ASC, variant_id`;
     const order = {
-      price_asc: 'min_price ASC, variant_id',
-      price_desc: 'max_price DESC, variant_id',
-      newest: 'newest DESC, variant_id',
-    }[query.sort];
-    const params = [...where.params, limit, (query.page - 1) * limit];
+      price_asc: () => 'min_price ASC, variant_id',
+      price_desc: () => 'max_price DESC, variant_id',
+      newest: () => 'newest DESC, variant_id',
+      relevance,
+    }[query.sort]();
+    params.push(limit, (query.page - 1) * limit);
     return tx.query<CardRow>(
       `SELECT l.variant_id, l.product_id, min(l.price_cents) AS min_price, max(l.price_cents) AS max_price,
               min(l.condition_id) AS condition_id, array_agg(DISTINCT l.condition_id) AS condition_ids, array_agg(DISTINCT l.size) AS sizes,
@@ -141,6 +150,46 @@ export function createListingsRepository(app: FastifyInstance) {
   }
 
   /**
+   * How many cards each size, condition and colour would show, each with the shopper's other filters
+   * (faceted counts: a size's count keeps the colour, condition and price filters, not the size one).
+   * From the per-size-and-condition summaries, or from the listings when a price filter is on.
+   */
+  async function facetCounts(query: BrowseQuery, words: string[], tx: Queryable): Promise<FacetCounts> {
+    const byPrice = query.min_price !== undefined || query.max_price !== undefined;
+    const source = byPrice ? filteredWhere({ ...query, size: undefined, colour: undefined, condition: undefined }, words) : new Where();
+    let from: string;
+    if (byPrice) {
+      from = `SELECT l.variant_id, l.size, l.condition_id, l.colour_id FROM listings l WHERE ${source.sql()}`;
+    } else {
+      source.is('o.listings_count > 0');
+      source.add((p) => `p.brand_id = ${p}`, BRAND_ID);
+      if (words.length) source.add((p) => matchesSearch('v', p, words.length), words);
+      if (query.gender) source.add((p) => `p.gender = ${p}`, query.gender);
+      if (query.category?.length) source.add((p) => `p.category_id = ANY(${p}::int[])`, query.category);
+      from = `SELECT o.variant_id, o.size, o.condition_id, v.colour_id
+              FROM variant_offer_summaries o JOIN product_variants v ON v.id = o.variant_id JOIN products p ON p.id = v.product_id
+              WHERE ${source.sql()}`;
+    }
+    const params = source.params;
+    const clause = (facet: 'size' | 'condition' | 'colour') => {
+      const where = new Where(params);
+      where.is('TRUE');
+      if (facet !== 'size' && query.size?.length) where.add((p) => `size = ANY(${p}::text[])`, query.size);
+      if (facet !== 'condition' && query.condition?.length) where.add((p) => `condition_id = ANY(${p}::int[])`, query.condition);
+      if (facet !== 'colour' && query.colour?.length) where.add((p) => `colour_id = ANY(${p}::text[])`, query.colour);
+      return where.sql();
+    };
+    const counted = (facet: 'size' | 'condition' | 'colour', column: string) =>
+      `(SELECT coalesce(json_object_agg(k, n), '{}'::json) FROM (SELECT ${column}::text AS k, count(DISTINCT variant_id)::int AS n FROM src WHERE ${clause(facet)} GROUP BY ${column}) AS c) AS ${facet}`;
+    const { rows } = await tx.query<FacetCounts>(
+      `WITH src AS MATERIALIZED (${from})
+       SELECT ${counted('size', 'size')}, ${counted('condition', 'condition_id')}, ${counted('colour', 'colour_id')}`,
+      params,
+    );
+    return rows[0]!;
+  }
+
+  /**
    * A search: every word in the variant's search document. The cards, the filter values and the
    * card details come from the summaries (one row per card, or per card, size and condition);
    * only a price filter needs the listings themselves.
@@ -150,10 +199,14 @@ export function createListingsRepository(app: FastifyInstance) {
     // Only a price filter needs the listings themselves; the rest is answered from the summaries.
     if (query.min_price === undefined && query.max_price === undefined) {
       const { rows, details, facets } = await summaries.cards(query, words, limit, tx);
-      return toAnswer(query, limit, rows, toFilters(facets), details);
+      return toAnswer(query, limit, rows, toFilters(facets, await facetCounts(query, words, tx)), details);
     }
-    const [page, facetRow] = await Promise.all([pageOfListings(query, filteredWhere(query, words), limit, tx), summaries.facets(query, words, tx)]);
-    return toAnswer(query, limit, page.rows, toFilters(facetRow), await summaries.details(page.rows.map((row) => row.variant_id), tx));
+    const [page, facetRow, counts] = await Promise.all([
+      pageOfListings(query, filteredWhere(query, words), words, limit, tx),
+      summaries.facets(query, words, tx),
+      facetCounts(query, words, tx),
+    ]);
+    return toAnswer(query, limit, page.rows, toFilters(facetRow, counts), await summaries.details(page.rows.map((row) => row.variant_id), query.lang, tx));
   }
 
   return {
@@ -172,16 +225,25 @@ export function createListingsRepository(app: FastifyInstance) {
         if (exact.filters.condition.values.length > 0) return exact;
         const corrected = await summaries.correctWords(words, tx);
         if (!corrected || corrected.join(' ') === words.join(' ')) return exact;
-        return searchOnce(query, corrected, tx);
+        const answer = await searchOnce(query, corrected, tx);
+        // Said only when the corrected words found something: otherwise the shopper's own words stand.
+        return answer.filters.condition.values.length > 0 ? { ...answer, corrected_q: corrected.join(' ') } : answer;
       }
       // Browsing is a search without words: cards and filter values come from the variants' summaries.
       return searchOnce(query, [], tx);
     },
 
     /** A product with its variants and the selected variant's active listings; null when unknown. */
-    async product(productId: number, variantId: number | undefined, sampleCustomerId: number | null, listingId?: number, tx: Queryable = app.db): Promise<Omit<ProductResponse, 'delivery'> | null> {
+    async product(
+      productId: number,
+      variantId: number | undefined,
+      sampleCustomerId: number | null,
+      listingId?: number,
+      lang: ContentLanguage = 'en',
+      tx: Queryable = app.db,
+    ): Promise<Omit<ProductResponse, 'delivery'> | null> {
       const product = await tx.query<{ id: number; title: string; description: string; gender: 'women' | 'men'; category_id: number; category: string; kind: string; original_price_cents: number }>(
-        `SELECT p.id, p.title, p.description, p.gender, p.category_id, c.name AS category, p.kind, p.original_price_cents
+        `SELECT p.id, ${productText('p', 'title', lang)} AS title, ${productText('p', 'description', lang)} AS description, p.gender, p.category_id, c.name AS category, p.kind, p.original_price_cents
          FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1 AND p.brand_id = $2`,
         [productId, BRAND_ID],
       );
@@ -262,7 +324,7 @@ export function createListingsRepository(app: FastifyInstance) {
     },
 
     /** A seller's page: first name, member since and active listings, newest first; null when unknown. */
-    async vendor(customerId: number, sampleCustomerId: number | null, tx: Queryable = app.db): Promise<VendorResponse | null> {
+    async vendor(customerId: number, sampleCustomerId: number | null, lang: ContentLanguage = 'en', tx: Queryable = app.db): Promise<VendorResponse | null> {
       // Only customers who have listed something have a seller page (a shopper's account is nobody's
       // business), and the sign-up shows its month only: the 15th at noon UTC, which is in the same
       // month in every time zone the page may format it in.
@@ -274,7 +336,7 @@ export function createListingsRepository(app: FastifyInstance) {
       const row = customer.rows[0];
       if (!row) return null;
       const listings = await tx.query<{ id: number; product_id: number; variant_id: number; title: string; kind: string; colour_id: string; colour: string; price_cents: number; condition_id: number; option: string; size: string }>(
-        `SELECT l.id, l.product_id, l.variant_id, p.title, p.kind, l.colour_id, col.name AS colour, l.price_cents, l.condition_id, c.option, l.size
+        `SELECT l.id, l.product_id, l.variant_id, ${productText('p', 'title', lang)} AS title, p.kind, l.colour_id, col.name AS colour, l.price_cents, l.condition_id, c.option, l.size
          FROM listings l JOIN products p ON p.id = l.product_id JOIN conditions c ON c.id = l.condition_id JOIN colours col ON col.id = l.colour_id
          WHERE l.seller_id = $1 AND l.status = 'active' ORDER BY l.created_at DESC, l.id DESC LIMIT 200`,
         [customerId],

@@ -33,10 +33,23 @@ export function matchesSearch(alias: string, param: string, count: number): stri
   // No words: browsing, not searching; every variant of the scope matches (the parameter is still
   // named, so PostgreSQL knows its type).
   if (count === 0) return `cardinality(${param}::text[]) = 0`;
+  return `${alias}.search_document @@ ${searchQuery(param, count)}`;
+}
+
+/** SQL: the tsquery of the words in the text[] parameter `param` (every word, see matchesSearch). */
+export function searchQuery(param: string, count: number): string {
   const word = (index: number) => {
     const text = `immutable_unaccent((${param}::text[])[${index}])`;
     return `(to_tsquery('english', ${text}) || to_tsquery('portuguese', ${text}) || to_tsquery('simple', ${text} || ':*'))`;
   };
-  const query = Array.from({ length: count }, (_, index) => word(index + 1)).join(' && ');
-  return `${alias}.search_document @@ (${query})`;
+  return `(${Array.from({ length: count }, (_, index) => word(index + 1)).join(' && ')})`;
+}
+
+/**
+ * SQL: how well the variant `alias` answers the words (the "Relevance" sort): ts_rank over the
+ * document, where a title word counts twice (a description repeats the title). 0 when browsing.
+ */
+export function searchRank(alias: string, param: string, count: number): string {
+  if (count === 0) return '0::real';
+  return `ts_rank(${alias}.search_document, ${searchQuery(param, count)})`;
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
 import type { BrowseQuery, CardDetail, CardRow, FacetRow } from './browse-query';
-import { matchesSearch } from './search-text';
+import { productText, type ContentLanguage } from '../../../lib/language';
+import { matchesSearch, searchRank } from './search-text';
 import { Where } from './where';
 
 declare module 'fastify' {
@@ -28,6 +29,8 @@ export function createVariantSummaries(app: FastifyInstance) {
     if (query.category?.length) where.add((p) => `p.category_id = ANY(${p}::int[])`, query.category);
     return {
       sql: `variant_summaries s JOIN product_variants v ON v.id = s.variant_id JOIN products p ON p.id = v.product_id WHERE ${where.sql()}`,
+      // The words are the scope's second parameter ($2, after the brand).
+      rank: searchRank('v', '$2', words.length),
       params: where.params,
     };
   }
@@ -57,7 +60,7 @@ export function createVariantSummaries(app: FastifyInstance) {
      * and prices are those of the pieces that match the filters, so it never describes another piece.
      */
     async cards(query: BrowseQuery, words: string[], limit: number, tx: Queryable = app.db): Promise<{ rows: CardRow[]; details: CardDetail[]; facets: FacetRow }> {
-      const { sql, params } = scope(query, words);
+      const { sql, rank, params } = scope(query, words);
       // The shopper's filters on the per-size-and-condition summaries, numbered after the scope's parameters.
       const offers = new Where(params);
       if (query.size?.length) offers.add((p) => `o.size = ANY(${p}::text[])`, query.size);
@@ -67,20 +70,21 @@ export function createVariantSummaries(app: FastifyInstance) {
         price_asc: 'min_price_cents ASC, variant_id',
         price_desc: 'max_price_cents DESC, variant_id',
         newest: 'newest DESC, variant_id',
+        relevance: 'relevance DESC, min_price_cents ASC, variant_id',
       }[query.sort];
       params.push(limit, (query.page - 1) * limit);
       const shown = offers.clauses.length
         ? `SELECT o.variant_id, m.product_id, m.colour_id, min(o.min_price_cents) AS min_price_cents, max(o.max_price_cents) AS max_price_cents,
                   min(o.condition_id) AS best_condition_id, sum(o.listings_count)::int AS listings_count, max(o.newest) AS newest,
-                  array_agg(DISTINCT o.size) AS sizes, array_agg(DISTINCT o.condition_id) AS condition_ids
+                  array_agg(DISTINCT o.size) AS sizes, array_agg(DISTINCT o.condition_id) AS condition_ids, m.relevance
            FROM matched m JOIN variant_offer_summaries o ON o.variant_id = m.variant_id
            WHERE ${offers.sql()}
-           GROUP BY o.variant_id, m.product_id, m.colour_id`
+           GROUP BY o.variant_id, m.product_id, m.colour_id, m.relevance`
         : 'SELECT * FROM matched';
       const { rows } = await tx.query<FacetRow & { total: number; cards: (CardRow & CardDetail)[] }>(
         `WITH matched AS MATERIALIZED (
            SELECT s.variant_id, v.product_id, v.colour_id, s.min_price_cents, s.max_price_cents, s.best_condition_id,
-                  s.listings_count, s.newest, s.sizes, s.condition_ids
+                  s.listings_count, s.newest, s.sizes, s.condition_ids, ${rank} AS relevance
            FROM ${sql}
          ),
          shown AS MATERIALIZED (${shown}),
@@ -93,7 +97,7 @@ export function createVariantSummaries(app: FastifyInstance) {
            (SELECT coalesce(json_agg(json_build_object(
                      'variant_id', page.variant_id, 'product_id', page.product_id, 'min_price', page.min_price_cents,
                      'max_price', page.max_price_cents, 'condition_id', page.best_condition_id, 'condition_ids', page.condition_ids, 'n', page.listings_count,
-                     'id', page.variant_id, 'title', p.title, 'kind', p.kind, 'colour_id', page.colour_id, 'sizes', page.sizes,
+                     'id', page.variant_id, 'title', ${productText('p', 'title', query.lang)}, 'kind', p.kind, 'colour_id', page.colour_id, 'sizes', page.sizes,
                      'colours', ${productColours('page.product_id')}) ORDER BY page.rank), '[]'::json)
               FROM page JOIN products p ON p.id = page.product_id) AS cards,
            ${facetColumns('matched')}`,
@@ -115,10 +119,10 @@ export function createVariantSummaries(app: FastifyInstance) {
     },
 
     /** Title and photo of the variant, and the colours of its product that have active listings. */
-    async details(ids: number[], tx: Queryable = app.db): Promise<CardDetail[]> {
+    async details(ids: number[], lang: ContentLanguage = 'en', tx: Queryable = app.db): Promise<CardDetail[]> {
       if (ids.length === 0) return [];
       const { rows } = await tx.query<CardDetail>(
-        `SELECT v.id, p.title, p.kind, v.colour_id, ${productColours('p.id')} AS colours
+        `SELECT v.id, ${productText('p', 'title', lang)} AS title, p.kind, v.colour_id, ${productColours('p.id')} AS colours
          FROM product_variants v JOIN products p ON p.id = v.product_id
          WHERE v.id = ANY($1::int[])`,
         [ids],

@@ -1,0 +1,26 @@
+// The language of the catalogue's texts in an answer: the client says which it shows in
+// Accept-Language (the shared API client sends the store's language); English is the fallback.
+
+export const CONTENT_LANGUAGES = ['en', 'pt'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+/** The first language of an Accept-Language header we have texts in, by the header's q-values; 'en' otherwise. */
+export function contentLanguage(header: string | string[] | undefined): ContentLanguage {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const ranked = value
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((found) => found !== undefined);
+      return { language: tag.trim().toLowerCase().split('-')[0]!, q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0 && Number.isFinite(entry.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const found = ranked.find((entry) => (CONTENT_LANGUAGES as readonly string[]).includes(entry.language));
+  return (found?.language as ContentLanguage | undefined) ?? 'en';
+}
+
+/** SQL: a product's text in `language`, falling back to English (`alias` is the products row). */
+export function productText(alias: string, column: 'title' | 'description', language: ContentLanguage = 'en'): string {
+  return language === 'pt' ? `coalesce(${alias}.${column}_pt, ${alias}.${column})` : `${alias}.${column}`;
+}
