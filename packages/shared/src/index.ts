@@ -34,6 +34,7 @@ export {
   searchOverlayAtom,
   openSearchAtom,
   closeSearchAtom,
+  restorePersistedAtom,
 } from './state/store';
 export type { BagLine, UserData, LoginPanelMode, SessionStart, SearchOverlayOpener } from './state/store';
 export { api, describeError, HTTPError } from './api/client';
@@ -95,7 +96,9 @@ export type { SearchParams } from './api/search';
 export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';
 export type { ListingFiltersState } from './listing-filters';
 export { useListingFilterChange } from './use-listing-filter-change';
-export { i18n, addTranslations, setLanguage, currentLanguage, isLanguage, LANGUAGES } from './i18n';
+export { i18n, addTranslations, setLanguage, restoreStoredLanguage, currentLanguage, isLanguage, LANGUAGES } from './i18n';
+export { SERVER_DATA_ID, LANGUAGE_COOKIE, isServerRendered, readServerData, serializeServerData } from './ssr';
+export type { ServerData } from './ssr';
 export type { Language } from './i18n';
 export { formatPrice, formatPriceRange } from './format/money';
 export { AppProviders } from './providers/AppProviders';
@@ -136,6 +139,7 @@ export {
   redirect,
   ScrollRestoration,
   useRevalidator,
+  matchRoutes,
 } from './router';
 export { usePageData } from './page-data';
 export { pageRoutes, mountStandalone } from './standalone';

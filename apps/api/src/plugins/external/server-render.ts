@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+
+// Server rendering of the store's public pages (DESIGN §10, issue 13). The shell's server build
+// (apps/shell/dist/server/server.js) renders a page with its route's remote page and data; this file
+// finds the remotes (the same remotes.json as the browser), puts the rendered HTML into the built
+// index.html with the CSS it needs, and says when the browser must render the page alone instead.
+
+/** What the shell's server entry offers (apps/shell/src/server.tsx). */
+interface ShellServer {
+  render(options: {
+    url: string;
+    language: 'en' | 'pt';
+    apiBase: string;
+    remotes: Record<string, string>;
+    serverEntries: Record<string, string>;
+    remotesChanged?: boolean;
+    timeoutMs?: number;
+    waitForAll?: boolean;
+  }): Promise<
+    | { kind: 'client'; reason: string; error?: unknown }
+    | { kind: 'page'; status: number; stream: Readable; data: string; remotePages: { remote: string; expose: string }[] }
+  >;
+}
+
+export interface RenderedPage {
+  status: number;
+  language: 'en' | 'pt';
+  /** The whole document: the built page's head and tail around the rendered app. */
+  body: Readable;
+  /** Shared caches may keep it (no language cookie decided it). */
+  shared: boolean;
+}
+
+interface Manifest {
+  exposes?: { name: string; assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[] } } }[];
+}
+
+const SERVER_DATA_ID = 'preloved-server-data';
+const LANGUAGE_COOKIE = 'preloved-lang';
+const CHECK_EVERY_MS = 3000;
+const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function languageOf(request: FastifyRequest): { language: 'en' | 'pt'; fromCookie: boolean } {
+  const query = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (query === 'pt' || query === 'en') return { language: query, fromCookie: false };
+  const cookie = /(?:^|;\s*)preloved-lang=(en|pt)\b/.exec(request.headers.cookie ?? '');
+  if (cookie) return { language: cookie[1] as 'en' | 'pt', fromCookie: true };
+  return { language: 'en', fromCookie: false };
+}
+
+/** The content hash webpack puts in a file name (`342.422b0e7a.css`): equal hashes, equal files. */
+const contentHash = (file: string) => /\.([0-9a-f]{8})\.css$/.exec(file)?.[1] ?? file;
+
+export interface PageRendererOptions {
+  /** The shell's dist folder (index.html, remotes.json, server/server.js). */
+  shellDist: string;
+  /** The built index.html, with the server's inline settings if any. */
+  page: string;
+  /** A deploy-time remotes.json that replaces the built one. */
+  remotesFile?: string;
+  log: FastifyBaseLogger;
+  /** How long a remote's module and a page's data may take on the server. */
+  timeoutMs?: number;
+}
+
+/** Undefined when the shell has no server build: every page is then rendered by the browser. */
+export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
+  const serverFile = path.join(options.shellDist, 'server/server.js');
+  if (!existsSync(serverFile)) {
+    options.log.warn({ file: serverFile }, 'the shell has no server build: pages are rendered in the browser only');
+    return undefined;
+  }
+  let shell: ShellServer;
+  try {
+    shell = require(serverFile) as ShellServer;
+  } catch (error) {
+    options.log.error({ err: error }, 'the shell server build could not be loaded: pages are rendered in the browser only');
+    return undefined;
+  }
+  const remotesFile = options.remotesFile ?? path.join(options.shellDist, 'remotes.json');
+  const [head = '', tail = ''] = options.page.split(/<div id="?root"?><\/div>/);
+  // The shell's own CSS (header, footer, the design tokens, the components of @preloved/ui): linked
+  // in the head so the server's HTML is styled before any script runs.
+  const shellCss = readdirSync(options.shellDist).filter((file) => file.endsWith('.css')).sort();
+
+  const origin = () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const absolute = (url: string) => new URL(url, `${origin()}/`).href;
+
+  let remotesCache: { mtime: number; map: Record<string, string> } | undefined;
+  const readRemotes = (): Record<string, string> => {
+    const mtime = statSync(remotesFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (!remotesCache || remotesCache.mtime !== mtime) {
+      let map: Record<string, string> = {};
+      try {
+        map = JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>;
+      } catch {
+        // No remotes.json: no remote is deployed.
+      }
+      remotesCache = { mtime, map };
+    }
+    return remotesCache.map;
+  };
+  /** A remote's server container sits in `server/` beside its browser manifest. */
+  const serverEntryOf = (manifestUrl: string) => new URL('server/remoteEntry.js', absolute(manifestUrl)).href;
+
+  // A redeployed remote: its server remoteEntry.js changes, and the next render registers it again
+  // (DESIGN §10: the federation runtime itself never looks again).
+  const entryHashes = new Map<string, string>();
+  let changed = false;
+  let lastCheck = 0;
+  const checkEntries = (entries: Record<string, string>) => {
+    if (Date.now() - lastCheck < CHECK_EVERY_MS) return;
+    lastCheck = Date.now();
+    void Promise.all(
+      Object.values(entries).map(async (entry) => {
+        try {
+          const response = await fetch(entry, { signal: AbortSignal.timeout(2000) });
+          if (!response.ok) return;
+          const hash = createHash('sha256').update(await response.text()).digest('hex');
+          const before = entryHashes.get(entry);
+          entryHashes.set(entry, hash);
+          if (before && before !== hash) changed = true;
+        } catch {
+          // Unreachable: the render finds out and leaves the page to the browser.
+        }
+      }),
+    );
+  };
+
+  const manifests = new Map<string, { at: number; manifest: Promise<Manifest | null> }>();
+  const manifestOf = (url: string): Promise<Manifest | null> => {
+    const cached = manifests.get(url);
+    if (cached && Date.now() - cached.at < CHECK_EVERY_MS) return cached.manifest;
+    const manifest = fetch(absolute(url), { signal: AbortSignal.timeout(2000) })
+      .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null))
+      .catch(() => null);
+    manifests.set(url, { at: Date.now(), manifest });
+    return manifest;
+  };
+
+  async function headFor(remotes: Record<string, string>, pages: { remote: string; expose: string }[], language: string): Promise<string> {
+    const seen = new Set<string>();
+    const links: string[] = [];
+    const css = (href: string, file: string) => {
+      if (seen.has(contentHash(file))) return;
+      seen.add(contentHash(file));
+      links.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+    };
+    for (const file of shellCss) css(`/${file}`, file);
+    for (const { remote, expose } of pages) {
+      const manifestUrl = remotes[remote];
+      if (!manifestUrl) continue;
+      const manifest = await manifestOf(manifestUrl);
+      const assets = manifest?.exposes?.find((entry) => entry.name === expose)?.assets;
+      const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+      for (const file of [...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])]) css(base + file, file);
+      // The page's code starts downloading with the HTML instead of after the shell's scripts.
+      links.push(`<link rel="preload" as="script" href="${escapeAttribute(`${base}remoteEntry.js`)}">`);
+      for (const file of assets?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${escapeAttribute(base + file)}">`);
+    }
+    return head.replace(/<html lang="?[a-z-]*"?/i, `<html lang="${language}"`).replace('</head>', `${links.join('')}</head>`);
+  }
+
+  return async function renderPage(request: FastifyRequest): Promise<RenderedPage | undefined> {
+    const { language, fromCookie } = languageOf(request);
+    const remotes = readRemotes();
+    const serverEntries = Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, serverEntryOf(url)]));
+    checkEntries(serverEntries);
+    const remotesChanged = changed;
+    changed = false;
+    const result = await shell.render({
+      url: `${origin()}${request.url}`,
+      language,
+      apiBase: `${origin()}/api`,
+      remotes: Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, absolute(url)])),
+      serverEntries,
+      remotesChanged,
+      timeoutMs: options.timeoutMs,
+      waitForAll: BOTS.test(request.headers['user-agent'] ?? ''),
+    });
+    if (result.kind === 'client') {
+      if (result.error) request.log.warn({ err: result.error, url: request.url }, `page left to the browser: ${result.reason}`);
+      return undefined;
+    }
+    const body = new PassThrough();
+    body.write(await headFor(remotes, result.remotePages, language));
+    body.write('<div id="root">');
+    result.stream.pipe(body, { end: false });
+    result.stream.on('end', () => {
+      body.end(`</div><script type="application/json" id="${SERVER_DATA_ID}">${result.data}</script>${tail}`);
+    });
+    result.stream.on('error', (error) => body.destroy(error));
+    return { status: result.status, language, body, shared: !fromCookie };
+  };
+}
+
+export { LANGUAGE_COOKIE };
