@@ -12,6 +12,7 @@ import auth from './plugins/app/auth';
 import bagRepository from './plugins/app/bag/bag-repository';
 import brandsRepository from './plugins/app/brands/brands-repository';
 import coloursRepository from './plugins/app/catalog/colours-repository';
+import catalogueCache from './plugins/app/catalog/catalogue-cache';
 import listingsRepository from './plugins/app/catalog/listings-repository';
 import variantSummaries from './plugins/app/catalog/variant-summaries-repository';
 import accounts from './plugins/app/customers/accounts';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     newsletterRepository,
     variantSummaries,
     listingsRepository,
+    catalogueCache,
     customersRepository,
     bagRepository,
     wishlistRepository,

@@ -70,6 +70,11 @@ async function start() {
         <AfterHydration />
       </AppProviders>
     </StrictMode>,
+    {
+      // A mismatch between the server's HTML and the first render: React re-renders on the client;
+      // the message says so plainly (the Chromium tests fail on it).
+      onRecoverableError: (error) => console.error('[preloved] hydration mismatch', error),
+    },
   );
 }
 

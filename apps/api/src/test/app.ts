@@ -29,7 +29,8 @@ export async function testApp(
   options: { paymentProvider?: PaymentProvider } = {},
 ): Promise<{ app: FastifyInstance; db: Db; config: Config; close(): Promise<void> }> {
   const { db, drop } = await testDb();
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  // The catalogue cache is off unless a test turns it on: tests change listings and read them back at once.
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', CATALOGUE_CACHE_MS: '0', ...env });
   const app = await buildApp(config, { db, ...options });
   await app.ready();
   return {

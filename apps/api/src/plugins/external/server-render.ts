@@ -68,6 +68,8 @@ export interface PageRendererOptions {
   log: FastifyBaseLogger;
   /** How long a remote's module and a page's data may take on the server. */
   timeoutMs?: number;
+  /** Where this server reaches the remotes remotes.json names by path (default: itself). */
+  remotesOrigin?: string;
 }
 
 /** Undefined when the shell has no server build: every page is then rendered by the browser. */
@@ -108,12 +110,16 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     return remotesCache.map;
   };
   /** A remote's server container sits in `server/` beside its browser manifest. */
-  const serverEntryOf = (manifestUrl: string) => new URL('server/remoteEntry.js', absolute(manifestUrl)).href;
+  const serverEntryOf = (manifestUrl: string) =>
+    new URL('server/remoteEntry.js', new URL(manifestUrl, `${options.remotesOrigin ?? origin()}/`)).href;
 
   // A redeployed remote: its server remoteEntry.js changes, and the next render registers it again
   // (DESIGN §10: the federation runtime itself never looks again).
   const entryHashes = new Map<string, string>();
   let changed = false;
+  // A remote that could not be loaded (down, or hung: Node's fetch of a remote entry has no timeout,
+  // and the runtime keeps the pending load): once its entry answers again, it is registered anew.
+  let failed = false;
   let lastCheck = 0;
   const checkEntries = (entries: Record<string, string>) => {
     if (Date.now() - lastCheck < CHECK_EVERY_MS) return;
@@ -126,7 +132,10 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
           const hash = createHash('sha256').update(await response.text()).digest('hex');
           const before = entryHashes.get(entry);
           entryHashes.set(entry, hash);
-          if (before && before !== hash) changed = true;
+          if ((before && before !== hash) || failed) {
+            changed = true;
+            failed = false;
+          }
         } catch {
           // Unreachable: the render finds out and leaves the page to the browser.
         }
@@ -186,6 +195,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       waitForAll: BOTS.test(request.headers['user-agent'] ?? ''),
     });
     if (result.kind === 'client') {
+      if (result.reason === 'loading failed') failed = true;
       if (result.error) request.log.warn({ err: result.error, url: request.url }, `page left to the browser: ${result.reason}`);
       return undefined;
     }

@@ -4,11 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../app/catalog/catalogue-cache';
 import { createPageRenderer } from './server-render';
 import { injectInlineConfig, inlineStorefrontConfig } from './storefront-config';
 
-/** A server-rendered public page: a CDN keeps it a few seconds, then refreshes it in the background. */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+/** A server-rendered public page: kept by a CDN exactly as long as the catalogue answers it shows. */
+export const PAGE_CACHE_CONTROL = PUBLIC_CATALOGUE_CACHE_CONTROL;
 
 // Webpack names emitted files `[name].[contenthash:8].js|css` or puts them under assets/: their
 // content never changes under one name. The entry points that name them must always be revalidated.
@@ -105,6 +106,7 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
         remotesFile: config.REMOTES_JSON ? path.resolve(config.REMOTES_JSON) : undefined,
         log: app.log,
         timeoutMs: config.SERVER_RENDER_TIMEOUT_MS,
+        remotesOrigin: config.SERVER_REMOTES_ORIGIN,
       })
     : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

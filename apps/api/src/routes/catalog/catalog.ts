@@ -1,10 +1,15 @@
 import { ApiError, BRAND_ID, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, ListingsQuery, ListingsResponse, ProductParams, ProductQuery, ProductResponse, VendorParams, VendorQuery, VendorResponse } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
+import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../../plugins/app/catalog/catalogue-cache';
 
 /** The catalogue: listing cards, a product with its listings, a seller's page. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { listingsRepository: listings, brandsRepository: brands } = app;
+  const { listingsRepository: listings, brandsRepository: brands, catalogueCache: cache } = app;
+  // Public answers, the same for everyone: kept a few seconds here and at a CDN (issue 13).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' && reply.statusCode === 200) reply.header('Cache-Control', PUBLIC_CATALOGUE_CACHE_CONTROL);
+  });
   const errors = { 404: ApiError, 422: ApiError };
   const { config } = app;
   // The product page says what receiving a piece costs, from the same fee config the checkout prices with.
@@ -27,14 +32,18 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListingsResponse, 422: ApiError },
       },
     },
-    async (request) => listings.browse(request.query),
+    async (request) => cache.get(`browse:${JSON.stringify(request.query)}`, () => listings.browse(request.query)),
   );
 
   app.get(
     '/products/:product_id',
     { schema: { tags: ['catalog'], summary: 'A product, its variants and the selected variant’s listings', params: ProductParams, querystring: ProductQuery, response: { 200: ProductResponse, ...errors } } },
     async (request) => {
-      const product = await listings.product(request.params.product_id, request.query.variant, await brands.sampleCustomerId(BRAND_ID), request.query.listing);
+      const { product_id: productId } = request.params;
+      const { variant, listing } = request.query;
+      const product = await cache.get(`product:${productId}:${variant}:${listing}`, async () =>
+        listings.product(productId, variant, await brands.sampleCustomerId(BRAND_ID), listing),
+      );
       if (!product) throw notFound('Product');
       return { ...product, delivery };
     },
@@ -44,7 +53,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendors/:id',
     { schema: { tags: ['catalog'], summary: 'A seller: first name, member since, active listings', params: VendorParams, querystring: VendorQuery, response: { 200: VendorResponse, ...errors } } },
     async (request) => {
-      const vendor = await listings.vendor(request.params.id, await brands.sampleCustomerId(BRAND_ID));
+      const vendor = await cache.get(`vendor:${request.params.id}`, async () =>
+        listings.vendor(request.params.id, await brands.sampleCustomerId(BRAND_ID)),
+      );
       if (!vendor) throw notFound('Seller');
       return vendor;
     },
