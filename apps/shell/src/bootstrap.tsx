@@ -28,6 +28,8 @@ if (!container) throw new Error('index.html has no #root element');
  */
 function AfterHydration() {
   useEffect(() => {
+    // The moment the page is interactive: the JS budget test counts the scripts loaded before it.
+    performance.mark('preloved:hydrated');
     store.set(restorePersistedAtom);
     restoreStoredLanguage();
   }, []);
