@@ -14,6 +14,7 @@ import brandsRepository from './plugins/app/brands/brands-repository';
 import coloursRepository from './plugins/app/catalog/colours-repository';
 import catalogueCache from './plugins/app/catalog/catalogue-cache';
 import listingsRepository from './plugins/app/catalog/listings-repository';
+import sitemapRepository from './plugins/app/catalog/sitemap-repository';
 import variantSummaries from './plugins/app/catalog/variant-summaries-repository';
 import accounts from './plugins/app/customers/accounts';
 import customersRepository from './plugins/app/customers/customers-repository';
@@ -44,6 +45,7 @@ import recoveryRoutes from './routes/customers/recovery';
 import registrationRoutes from './routes/customers/registration';
 import signInRoutes from './routes/customers/sign-in';
 import platformRoutes from './routes/platform/platform';
+import seoRoutes from './routes/platform/seo';
 import addressRoutes from './routes/addresses/addresses';
 import paymentRoutes from './routes/checkout/payment';
 import pickupPointRoutes from './routes/checkout/pickup-points';
@@ -91,6 +93,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     variantSummaries,
     listingsRepository,
     catalogueCache,
+    sitemapRepository,
     customersRepository,
     bagRepository,
     wishlistRepository,
@@ -139,6 +142,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     },
     { prefix: '/api' },
   );
+  // sitemap.xml and robots.txt sit at the store's root, beside its pages.
+  await app.register(seoRoutes);
   await app.register(storefront, { config });
   return app;
 }

@@ -106,6 +106,8 @@ export { ApiEventsBridge } from './providers/ApiEventsBridge';
 export { useToast, TOAST_MS, ERROR_TOAST_MS } from './providers/toast';
 export type {
   RemotePage,
+  PageMeta,
+  MetaTranslate,
   RemotePagesModule,
   RemoteComponentModule,
   RemoteName,

@@ -1,5 +1,7 @@
 import type {
   LoaderFunctionArgs,
+  MetaTranslate,
+  PageMeta,
   PageKeyOf,
   PagesExposeOf,
   RemoteName,
@@ -32,6 +34,16 @@ function RemotePageView() {
   const resolved = page ? resolvedPages.get(page) : undefined;
   if (!resolved) return <ComingSoon />;
   return <resolved.Component />;
+}
+
+/** The head of the page the server rendered: the meta of its remote page, if that page has any. */
+export function remotePageMeta(loaderData: Record<string, unknown>, t: MetaTranslate): PageMeta | undefined {
+  for (const value of Object.values(loaderData)) {
+    const { page, data } = (value ?? {}) as Partial<RemotePageData>;
+    const meta = typeof page === 'string' ? resolvedPages.get(page)?.meta : undefined;
+    if (meta) return meta(data as never, t);
+  }
+  return undefined;
 }
 
 /**

@@ -41,3 +41,12 @@ export function freshRoutes(routes: RouteObject[]): RouteObject[] {
     return copy;
   });
 }
+
+/** The information pages by path, and their key in the `info` texts (their title and lead). */
+export const INFO_PAGE_KEYS: Record<string, string> = {
+  about: 'about',
+  faqs: 'faqs',
+  shipping: 'shipping',
+  'terms-and-conditions': 'terms',
+  'privacy-policy': 'privacy',
+};

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { AppProviders, i18n, serializeServerData, type Language } from '@preloved/shared';
+import { AppProviders, i18n, serializeServerData, type Language, type MetaTranslate, type PageMeta } from '@preloved/shared';
 import {
   configureServer,
   createStaticHandler,
@@ -7,9 +7,10 @@ import {
   StaticRouterProvider,
 } from '@preloved/shared/server';
 import { renderToPipeableStream } from 'react-dom/server';
+import { remotePageMeta } from '../federation/remote-route';
 import { setServerRemotes } from '../federation/remotes';
 import '../i18n';
-import { freshRoutes, isServerRenderedPath } from '../routes/server-rendered';
+import { freshRoutes, INFO_PAGE_KEYS, isServerRenderedPath } from '../routes/server-rendered';
 import { routes } from '../routes/table';
 
 export interface RenderOptions {
@@ -45,6 +46,8 @@ export type RenderResult =
       data: string;
       /** The remotes (and their exposes) whose pages are in the HTML: their CSS goes in the head. */
       remotePages: { remote: string; expose: string }[];
+      /** Title, description and structured data for the head (issue 13). */
+      meta: PageMeta;
     };
 
 let registered = false;
@@ -92,6 +95,12 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const requestI18n = i18n.cloneInstance({ lng: options.language, initAsync: false });
+  const t: MetaTranslate = (key, values = {}) => requestI18n.t(key, values) as string;
+  const info = INFO_PAGE_KEYS[url.pathname.replace(/^\//, '')];
+  const meta: PageMeta = remotePageMeta(context.loaderData, t) ??
+    (info
+      ? { title: t('info:documentTitle', { title: t(`info:pages.${info}.title`) }), description: t(`info:pages.${info}.lead`) }
+      : { title: t('catalog:home.title', { defaultValue: 'Preloved' }) });
   return new Promise((resolve) => {
     const body = new PassThrough();
     let settled = false;
@@ -105,6 +114,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
         stream: body,
         data: serializeServerData({ loaderData: context.loaderData }),
         remotePages,
+        meta,
       });
     };
     const stream = renderToPipeableStream(

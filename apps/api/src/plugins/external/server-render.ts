@@ -23,8 +23,18 @@ interface ShellServer {
     waitForAll?: boolean;
   }): Promise<
     | { kind: 'client'; reason: string; error?: unknown }
-    | { kind: 'page'; status: number; stream: Readable; data: string; remotePages: { remote: string; expose: string }[] }
+    | { kind: 'page'; status: number; stream: Readable; data: string; remotePages: { remote: string; expose: string }[]; meta: PageMeta }
   >;
+}
+
+/** What a page says about itself (PageMeta of @preloved/shared). */
+interface PageMeta {
+  title: string;
+  description?: string;
+  image?: string;
+  type?: string;
+  jsonLd?: Record<string, unknown>;
+  noindex?: boolean;
 }
 
 export interface RenderedPage {
@@ -70,7 +80,49 @@ export interface PageRendererOptions {
   timeoutMs?: number;
   /** Where this server reaches the remotes remotes.json names by path (default: itself). */
   remotesOrigin?: string;
+  /** The store's public address: canonical and alternate URLs, absolute image URLs. */
+  publicUrl: string;
 }
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page's address in a language: English has no parameter, Portuguese `lang=pt`. */
+function addressIn(publicUrl: string, requestUrl: string, language: 'en' | 'pt'): string {
+  const url = new URL(requestUrl, 'http://store.invalid');
+  url.searchParams.delete('lang');
+  if (language === 'pt') url.searchParams.set('lang', 'pt');
+  return `${publicUrl.replace(/\/$/, '')}${url.pathname}${url.search}`;
+}
+
+/**
+ * Title, description, canonical URL with the language, hreflang EN/PT, Open Graph and JSON-LD
+ * (issue 13: search engines and link previews).
+ */
+export function headTags(meta: PageMeta, { publicUrl, requestUrl, language }: { publicUrl: string; requestUrl: string; language: 'en' | 'pt' }): string {
+  const absolute = (url: string) => new URL(url, `${publicUrl.replace(/\/$/, '')}/`).href;
+  const canonical = addressIn(publicUrl, requestUrl, language);
+  const tags = [
+    `<title>${escapeText(meta.title)}</title>`,
+    meta.description ? `<meta name="description" content="${escapeAttribute(meta.description)}">` : '',
+    meta.noindex ? '<meta name="robots" content="noindex, follow">' : '',
+    `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
+    `<link rel="alternate" hreflang="en" href="${escapeAttribute(addressIn(publicUrl, requestUrl, 'en'))}">`,
+    `<link rel="alternate" hreflang="pt" href="${escapeAttribute(addressIn(publicUrl, requestUrl, 'pt'))}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(addressIn(publicUrl, requestUrl, 'en'))}">`,
+    `<meta property="og:site_name" content="Preloved">`,
+    `<meta property="og:type" content="${escapeAttribute(meta.type ?? 'website')}">`,
+    `<meta property="og:title" content="${escapeAttribute(meta.title)}">`,
+    meta.description ? `<meta property="og:description" content="${escapeAttribute(meta.description)}">` : '',
+    `<meta property="og:url" content="${escapeAttribute(canonical)}">`,
+    `<meta property="og:locale" content="${language === 'pt' ? 'pt_PT' : 'en_GB'}">`,
+    meta.image ? `<meta property="og:image" content="${escapeAttribute(absolute(meta.image))}">` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    // JSON, not a script that runs: the content security policy needs nothing for it.
+    meta.jsonLd ? `<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
+  ];
+  return tags.join('');
+}
+
 
 /** Undefined when the shell has no server build: every page is then rendered by the browser. */
 export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
@@ -154,7 +206,11 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     return manifest;
   };
 
-  async function headFor(remotes: Record<string, string>, pages: { remote: string; expose: string }[], language: string): Promise<string> {
+  async function headFor(
+    remotes: Record<string, string>,
+    pages: { remote: string; expose: string }[],
+    { language, meta, requestUrl }: { language: 'en' | 'pt'; meta: PageMeta; requestUrl: string },
+  ): Promise<string> {
     const seen = new Set<string>();
     const links: string[] = [];
     const css = (href: string, file: string) => {
@@ -174,7 +230,10 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       links.push(`<link rel="preload" as="script" href="${escapeAttribute(`${base}remoteEntry.js`)}">`);
       for (const file of assets?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${escapeAttribute(base + file)}">`);
     }
-    return head.replace(/<html lang="?[a-z-]*"?/i, `<html lang="${language}"`).replace('</head>', `${links.join('')}</head>`);
+    return head
+      .replace(/<html lang="?[a-z-]*"?/i, `<html lang="${language}"`)
+      .replace(/<title>[\s\S]*?<\/title>/i, '')
+      .replace('</head>', `${headTags(meta, { publicUrl: options.publicUrl, requestUrl, language })}${links.join('')}</head>`);
   }
 
   return async function renderPage(request: FastifyRequest): Promise<RenderedPage | undefined> {
@@ -200,7 +259,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       return undefined;
     }
     const body = new PassThrough();
-    body.write(await headFor(remotes, result.remotePages, language));
+    body.write(await headFor(remotes, result.remotePages, { language, meta: result.meta, requestUrl: request.url }));
     body.write('<div id="root">');
     result.stream.pipe(body, { end: false });
     result.stream.on('end', () => {

@@ -107,6 +107,7 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
         log: app.log,
         timeoutMs: config.SERVER_RENDER_TIMEOUT_MS,
         remotesOrigin: config.SERVER_REMOTES_ORIGIN,
+        publicUrl: config.PUBLIC_URL,
       })
     : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
