@@ -66,6 +66,28 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('tells search engines and link previews what each page is', async () => {
+    const product = await html(`${journey.store.url}/product/20?variant=37`);
+    const title = /<title>([^<]+)<\/title>/.exec(product.body)?.[1] ?? '';
+    expect(title).toMatch(/ — Preloved$/);
+    expect(title).toContain(firstHeading(product.body).split(' — ')[0]);
+    expect(product.body).toMatch(/<meta name="description" content="[^"]{20,}">/);
+    expect(product.body).toContain(`<link rel="canonical" href="${journey.store.url}/product/20?variant=37">`);
+    expect(product.body).toContain(`hreflang="pt" href="${journey.store.url}/product/20?variant=37&amp;lang=pt"`);
+    expect(product.body).toMatch(/<meta property="og:image" content="http[^"]+\.(svg|webp|jpe?g|png)">/);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(product.body)![1]!) as {
+      '@type': string;
+      offers: { '@type': string; lowPrice: string; priceCurrency: string; availability: string; itemCondition: string; offers: { price: string }[] };
+    };
+    expect(jsonLd['@type']).toBe('Product');
+    expect(jsonLd.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/UsedCondition' });
+    expect(jsonLd.offers.offers.length).toBeGreaterThan(0);
+    // Each listing page has a title of its own.
+    const titles = new Set<string>();
+    for (const path of ['/', '/all', '/women', '/about', '/faqs']) titles.add(/<title>([^<]+)<\/title>/.exec((await html(`${journey.store.url}${path}`)).body)![1]!);
+    expect(titles.size).toBe(5);
+  });
+
   it('puts nobody’s personal data in the HTML, whatever the request carries', async () => {
     const signedIn = await fetch(`${journey.store.url}/api/customers/login`, {
       method: 'POST',

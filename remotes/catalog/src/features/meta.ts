@@ -36,7 +36,7 @@ export function productMeta(data: { product: ProductResponse | null }, t: MetaTr
   const title = `${product.title} — ${variant.O1Child}`;
   const prices = listings.map((listing) => listing.price);
   const currency = listings[0]?.currency_symb_code ?? 'EUR';
-  const images = [variant.photo, ...listings.flatMap((listing) => listing.photos)].filter(Boolean).slice(0, 6);
+  const images = [...new Set([variant.photo, ...listings.flatMap((listing) => listing.photos)].filter(Boolean))].slice(0, 6);
   const offers = listings.map((listing) => ({
     '@type': 'Offer',
     sku: listing.number,

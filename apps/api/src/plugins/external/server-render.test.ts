@@ -6,7 +6,7 @@ describe('the head of a server-rendered page', () => {
     description: 'Linen dress, second-hand: 2 pieces from €25.00',
     image: '/api/assets/photos/dress/sand/1.svg',
     type: 'product',
-    jsonLd: { '@type': 'Product', name: 'Linen </script> dress', offers: { '@type': 'AggregateOffer', lowPrice: '25.00' } },
+    jsonLd: { '@type': 'Product', name: 'Linen </script> dress', image: ['/api/assets/photos/dress/sand/1.svg'], offers: { '@type': 'AggregateOffer', lowPrice: '25.00' } },
   };
 
   it('carries the title, description, canonical with the language, hreflang EN/PT and Open Graph', () => {
@@ -24,6 +24,6 @@ describe('the head of a server-rendered page', () => {
     const head = headTags(product, { publicUrl: 'https://shop.example.com', requestUrl: '/product/3', language: 'en' });
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)![1]!;
     expect(json).not.toContain('</script>');
-    expect(JSON.parse(json)).toEqual(product.jsonLd);
+    expect(JSON.parse(json)).toEqual({ ...product.jsonLd, image: ['https://shop.example.com/api/assets/photos/dress/sand/1.svg'] });
   });
 });

@@ -118,7 +118,12 @@ export function headTags(meta: PageMeta, { publicUrl, requestUrl, language }: { 
     meta.image ? `<meta property="og:image" content="${escapeAttribute(absolute(meta.image))}">` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
     // JSON, not a script that runs: the content security policy needs nothing for it.
-    meta.jsonLd ? `<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
+    meta.jsonLd
+      ? `<script type="application/ld+json">${JSON.stringify(meta.jsonLd, (key, value: unknown) =>
+          // Search engines want absolute image addresses; the API names its images by path.
+          key === 'image' ? (Array.isArray(value) ? value.map((image) => absolute(String(image))) : absolute(String(value))) : value,
+        ).replace(/</g, '\\u003c')}</script>`
+      : '',
   ];
   return tags.join('');
 }
