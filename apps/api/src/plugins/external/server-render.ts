@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
@@ -138,7 +139,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   }
   let shell: ShellServer;
   try {
-    shell = require(serverFile) as ShellServer;
+    // A CommonJS bundle built by webpack, found at run time: loaded as such.
+    shell = createRequire(__filename)(serverFile) as ShellServer;
   } catch (error) {
     options.log.error({ err: error }, 'the shell server build could not be loaded: pages are rendered in the browser only');
     return undefined;
