@@ -137,6 +137,15 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('keeps the server’s ids after hydration: a panel opened later is named by its title', async () => {
+    // React's useId must give the browser the server's ids; a tree of another shape shifts them, and a
+    // dialog hydrated from the HTML then points its aria-labelledby at nothing.
+    const page = await journey.open({ width: 390, height: 844 });
+    await page.goto(`${journey.store.url}/all`);
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+
   it('is readable before any script runs, and links work', async () => {
     const browser = await launchBrowser();
     try {

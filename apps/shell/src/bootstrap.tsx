@@ -3,13 +3,10 @@ import {
   createBrowserRouter,
   matchRoutes,
   readServerData,
-  restorePersistedAtom,
-  restoreStoredLanguage,
   RouterProvider,
-  store,
   type RouteObject,
 } from '@preloved/shared';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadRemotePages } from './federation/remote-route';
 import { initRemotes } from './federation/remotes';
@@ -21,20 +18,6 @@ void initRemotes();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-/**
- * After hydrating a page the server rendered (the same for every visitor): the visitor's own token,
- * bag, user, choices and language come from the browser's storage (DESIGN §10).
- */
-function AfterHydration() {
-  useEffect(() => {
-    // The moment the page is interactive: the JS budget test counts the scripts loaded before it.
-    performance.mark('preloved:hydrated');
-    store.set(restorePersistedAtom);
-    restoreStoredLanguage();
-  }, []);
-  return null;
-}
 
 /** Resolves the `lazy` routes of the first URL, as the server did, so hydration renders once. */
 async function resolveLazyRoutes(tree: RouteObject[]): Promise<void> {
@@ -69,7 +52,6 @@ async function start() {
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
-        <AfterHydration />
       </AppProviders>
     </StrictMode>,
     {

@@ -3,9 +3,11 @@ import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { Panels } from './Panels';
 import styles from './Layout.module.css';
+import { useAfterHydration } from './use-after-hydration';
 
 /** The store's frame: header, the page, footer, and the side panels. */
 export function Layout() {
+  useAfterHydration();
   return (
     <div className={styles.layout}>
       <ApiEventsBridge />
