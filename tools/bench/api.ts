@@ -1,6 +1,7 @@
 // The catalogue under load, with 100 000 listings, on PostgreSQL and on PGlite: the first filtered
 // page of /all and the product endpoint (autocannon, 20 connections), beside a bare Fastify
-// hello-world on the same machine. Prints p50/p95 latency, requests/s and the ratio to hello-world.
+// hello-world on the same machine. Prints p50/p95 latency, requests/s and the ratio to hello-world;
+// on PGlite also the catalogue calls at 10 connections with the catalogue cache on and off (issue 13).
 //   pnpm bench api            (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/preloved_bench)
 //   BENCH_SECONDS=10 BENCH_LISTINGS=100000 BENCH_CONNECTIONS=20 BENCH_ENGINES=postgres,pglite pnpm bench api
 import { openDb } from '../../apps/api/src/db/db';
@@ -19,6 +20,37 @@ async function busiestProduct(options: { url?: string; dataDir?: string }): Prom
   return `/api/products/${rows[0]!.product_id}?variant=${rows[0]!.variant_id}&id_brand=1`;
 }
 
+/** The catalogue calls a shopper's first pages make (issue 13: the embedded database's figures). */
+const CATALOGUE_CALLS = (product: string) =>
+  [
+    ['/all, first page', '/api/products/listings/all?id_brand=1&limit=0'],
+    ['/all, first filtered page', FIRST_FILTERED_PAGE],
+    ['search "dress"', '/api/products/listings/all?id_brand=1&limit=0&search=dress'],
+    ['product endpoint', product],
+  ] as const;
+const EMBEDDED_CONNECTIONS = 10;
+const EMBEDDED_TARGET = { rps: 800, p95: 25 };
+
+/**
+ * The embedded database (PGlite, one connection) at 10 connections: with the catalogue cache (the
+ * default, issue 13) and without it (CATALOGUE_CACHE_MS=0), against the issue's target.
+ */
+async function embeddedCatalogue(product: string, withApi: (run: (url: string) => Promise<void>) => Promise<void>) {
+  for (const cache of ['5000', '0']) {
+    process.env.CATALOGUE_CACHE_MS = cache;
+    await withApi(async (url) => {
+      for (const [name, route] of CATALOGUE_CALLS(product)) {
+        const result = await load(url, [route], { connections: EMBEDDED_CONNECTIONS });
+        printLoad(`pglite, ${EMBEDDED_CONNECTIONS} connections, cache ${cache === '0' ? 'off' : 'on'}: ${name}`, result);
+        const met = result.rps >= EMBEDDED_TARGET.rps && result.p95 <= EMBEDDED_TARGET.p95;
+        console.log(`    target ≥ ${EMBEDDED_TARGET.rps} req/s with p95 ≤ ${EMBEDDED_TARGET.p95} ms: ${met ? 'met' : 'NOT met'}`);
+        if (result.errors > 0 || result.non2xx > 0) process.exitCode = 1;
+      }
+    });
+  }
+  delete process.env.CATALOGUE_CACHE_MS;
+}
+
 async function main() {
   console.log(`load: ${CONNECTIONS} connections, ${SECONDS} s per run, ${LISTINGS} listings`);
   const hello = await startHello();
@@ -29,6 +61,7 @@ async function main() {
 
   await onEachEngine(LISTINGS, async ({ engine, database, withApi }) => {
     const product = await busiestProduct(database);
+    if (engine === 'pglite') await embeddedCatalogue(product, withApi);
     await withApi(async (url) => {
       for (const [name, route] of [['/all, first filtered page', FIRST_FILTERED_PAGE], ['product endpoint', product]] as const) {
         const result = await load(url, [route]);

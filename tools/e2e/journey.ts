@@ -40,6 +40,16 @@ export function setUpJourney({ env }: { env?: () => Record<string, string> | Pro
       if (!browser) throw new Error('the browser is not started yet (use it inside a test or hook)');
       const page = await newPage(browser, viewport);
       contexts.add(page.context());
+      // A server-rendered page shows its buttons before they work: a shopper's first tap waits for
+      // hydration like this (a click before it is lost), so journeys act once the page is hydrated.
+      const goto = page.goto.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args);
+        await page.waitForFunction(
+          () => !document.getElementById('preloved-server-data') || performance.getEntriesByName('preloved:hydrated').length > 0,
+        );
+        return response;
+      };
       return page;
     },
   };

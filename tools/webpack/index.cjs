@@ -76,8 +76,10 @@ function cssPrefix(name, resourcePath) {
  * @param {string} [options.publicPath]  where a host page is served (default '/', the store's root)
  * @param {boolean} [options.provideShared]  false for a host that renders nothing of its own with
  *   React (the main shop): it provides no singletons, so the remote brings its own
+ * @param {boolean} [options.server]  also build for the store's server (DESIGN §10): a remote whose
+ *   pages are rendered on the server, and the shell (its server entry, src/server.tsx). Production only.
  */
-function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/', provideShared = true }) {
+function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/', provideShared = true, server = false }) {
   const isHost = !exposes;
   const app = apps.find((entry) => entry.name === name);
   if (!app) throw new Error(`tools/apps.json lists no app named ${name}`);
@@ -89,7 +91,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
     // (`externalRuntime`) instead of carrying ~28 KB gzip each (DESIGN.md §8).
     const externalRuntime = prod && !isHost;
     const standaloneEntry = !externalRuntime;
-    return {
+    const browser = {
       name,
       context: dir,
       mode: prod ? 'production' : 'development',
@@ -106,7 +108,8 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
         filename: prod ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+        // The server build (dist/server) is written beside this one, by the same run.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -129,28 +132,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
               },
             },
           },
-          {
-            test: /\.css$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              {
-                loader: require.resolve('css-loader'),
-                options: {
-                  modules: {
-                    auto: /\.module\.css$/,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    // `<app>__<class>__<hash>`: identical layouts in two remotes never collide
-                    // (DESIGN.md §8), and the prefix says in devtools which app a class is from.
-                    getLocalIdent: (context, _template, localName) =>
-                      `${cssPrefix(name, context.resourcePath)}__${localName}__${shortHash(
-                        `${path.relative(root, context.resourcePath)}:${localName}`,
-                      )}`,
-                  },
-                },
-              },
-            ],
-          },
+          cssRule(name, false),
           { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -196,12 +178,90 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
         client: { overlay: { warnings: false } },
         // In development the shell finds each remote on its own dev server (ports from
         // tools/apps.json) instead of the same-origin paths of the production remotes.json.
-        setupMiddlewares(middlewares, server) {
-          if (isHost) server.app.get('/remotes.json', (_req, res) => res.json(devRemotes()));
+        setupMiddlewares(middlewares, devServer) {
+          if (isHost) devServer.app.get('/remotes.json', (_req, res) => res.json(devRemotes()));
           return middlewares;
         },
       },
     };
+    if (!prod || !server) return browser;
+    return [browser, serverConfig({ dir, name, federationName, exposes, isHost, swcRule: browser.module.rules[0] })];
+  };
+}
+
+/** CSS Modules with the house's class names; on the server only the names are needed (no CSS file). */
+function cssRule(name, onServer) {
+  return {
+    test: /\.css$/,
+    use: [
+      ...(onServer ? [] : [MiniCssExtractPlugin.loader]),
+      {
+        loader: require.resolve('css-loader'),
+        options: {
+          modules: {
+            auto: /\.module\.css$/,
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+            exportOnlyLocals: onServer,
+            // `<app>__<class>__<hash>`: identical layouts in two remotes never collide
+            // (DESIGN.md §8), and the prefix says in devtools which app a class is from.
+            getLocalIdent: (context, _template, localName) =>
+              `${cssPrefix(name, context.resourcePath)}__${localName}__${shortHash(
+                `${path.relative(root, context.resourcePath)}:${localName}`,
+              )}`,
+          },
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The build for the store's server (DESIGN §10, module-federation-examples server-side-rendering):
+ * Node's federation runtime (@module-federation/node), a remote's container as a CommonJS module
+ * fetched over HTTP by the server at run time (so a remote is still deployed alone), the shell's
+ * server entry as a CommonJS library the Fastify process requires. Not minified: it is not downloaded.
+ */
+function serverConfig({ dir, name, federationName, exposes, isHost, swcRule }) {
+  return {
+    name: `${name}-server`,
+    context: dir,
+    mode: 'production',
+    devtool: false,
+    target: 'async-node',
+    entry: isHost ? { server: './src/server.tsx' } : {},
+    output: {
+      path: path.join(dir, 'dist/server'),
+      // No base URL: Node's runtime finds a remote's chunks beside the remoteEntry.js it fetched.
+      publicPath: '',
+      uniqueName: `${federationName}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      ...(isHost ? { library: { type: 'commonjs2' } } : {}),
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: { '@module-federation/runtime-core$': runtimeCoreEsm },
+    },
+    module: {
+      rules: [swcRule, cssRule(name, true), { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource', generator: { emit: false } }],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module', name: federationName } }),
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        shared: sharedSingletons(),
+        manifest: !isHost,
+        dts: false,
+      }),
+    ],
+    optimization: { moduleIds: 'deterministic', minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 

@@ -13,7 +13,9 @@ import auth from './plugins/app/auth';
 import bagRepository from './plugins/app/bag/bag-repository';
 import brandsRepository from './plugins/app/brands/brands-repository';
 import coloursRepository from './plugins/app/catalog/colours-repository';
+import catalogueCache from './plugins/app/catalog/catalogue-cache';
 import listingsRepository from './plugins/app/catalog/listings-repository';
+import sitemapRepository from './plugins/app/catalog/sitemap-repository';
 import variantSummaries from './plugins/app/catalog/variant-summaries-repository';
 import accounts from './plugins/app/customers/accounts';
 import customersRepository from './plugins/app/customers/customers-repository';
@@ -50,6 +52,7 @@ import recoveryRoutes from './routes/customers/recovery';
 import registrationRoutes from './routes/customers/registration';
 import signInRoutes from './routes/customers/sign-in';
 import platformRoutes from './routes/platform/platform';
+import seoRoutes from './routes/platform/seo';
 import addressRoutes from './routes/addresses/addresses';
 import payoutRoutes from './routes/payouts/payout';
 import notificationFeedRoutes from './routes/notification-feed/notification-feed';
@@ -109,6 +112,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     newsletterRepository,
     variantSummaries,
     listingsRepository,
+    catalogueCache,
+    sitemapRepository,
     customersRepository,
     offersRepository,
     bagRepository,
@@ -173,6 +178,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     },
     { prefix: '/api' },
   );
+  // sitemap.xml and robots.txt sit at the store's root, beside its pages.
+  await app.register(seoRoutes);
   await app.register(storefront, { config });
   return app;
 }

@@ -56,6 +56,23 @@ const Env = z.object({
     }),
   /** When set (the repository root), the API also serves the production storefront on the same origin. */
   STATIC_DIR: z.string().optional().transform((value) => value || undefined),
+  /**
+   * Public pages are rendered on this server when the shell has a server build (DESIGN §10); 'false'
+   * serves the plain app to every path, as before.
+   */
+  SERVER_RENDER: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  /** How long a remote's server module and a page's data may take before the browser renders the page alone. */
+  SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  /**
+   * Where this server fetches the remotes' server containers that remotes.json names by path
+   * (`/remotes/catalog/…`): itself by default; an internal address when the remotes are served elsewhere.
+   */
+  SERVER_REMOTES_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * How long a public catalogue answer is kept in memory at most (issue 13: the bound on a sale still
+   * shown as available; a listing change clears it within a second anyway). 0 turns the cache off.
+   */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Deploy-time override of the shell's remotes.json (a file path). */
   REMOTES_JSON: z.string().optional().transform((value) => value || undefined),
   PUBLIC_URL: z.string().default('http://localhost:3000'),

@@ -33,7 +33,17 @@ const defaults: StorefrontConfig = {
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 };
 
+let serverOverrides: Partial<StorefrontConfig> | undefined;
+
+/**
+ * The store's server sets its settings before it renders a page (DESIGN §10): above all an absolute
+ * `apiBase`, since a loader on the server has no page URL to resolve `/api` against.
+ */
+export function configureServer(overrides: Partial<StorefrontConfig>): void {
+  serverOverrides = overrides;
+}
+
 export function getConfig(): StorefrontConfig {
-  const overrides = typeof window === 'undefined' ? undefined : window.__PRELOVED_CONFIG__;
+  const overrides = typeof window === 'undefined' ? serverOverrides : window.__PRELOVED_CONFIG__;
   return { ...defaults, ...overrides };
 }

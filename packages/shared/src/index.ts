@@ -35,6 +35,7 @@ export {
   searchOverlayAtom,
   openSearchAtom,
   closeSearchAtom,
+  restorePersistedAtom,
 } from './state/store';
 export type { BagLine, UserData, LoginPanelMode, SessionStart, SearchOverlayOpener } from './state/store';
 export { api, describeError, HTTPError } from './api/client';
@@ -111,7 +112,9 @@ export {
 export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';
 export type { ListingFiltersState } from './listing-filters';
 export { useListingFilterChange } from './use-listing-filter-change';
-export { i18n, addTranslations, setLanguage, currentLanguage, isLanguage, LANGUAGES } from './i18n';
+export { i18n, addTranslations, setLanguage, restoreStoredLanguage, currentLanguage, isLanguage, LANGUAGES } from './i18n';
+export { SERVER_DATA_ID, LANGUAGE_COOKIE, isServerRendered, readServerData, serializeServerData } from './ssr';
+export type { ServerData } from './ssr';
 export type { Language } from './i18n';
 export { formatPrice, formatPriceRange } from './format/money';
 export { AppProviders } from './providers/AppProviders';
@@ -119,6 +122,8 @@ export { ApiEventsBridge } from './providers/ApiEventsBridge';
 export { useToast, TOAST_MS, ERROR_TOAST_MS } from './providers/toast';
 export type {
   RemotePage,
+  PageMeta,
+  MetaTranslate,
   RemotePagesModule,
   RemoteComponentModule,
   RemoteName,
@@ -152,6 +157,7 @@ export {
   redirect,
   ScrollRestoration,
   useRevalidator,
+  matchRoutes,
 } from './router';
 export { usePageData } from './page-data';
 export { pageRoutes, mountStandalone } from './standalone';

@@ -20,6 +20,7 @@ export {
   isRouteErrorResponse,
   redirect,
   ScrollRestoration,
+  matchRoutes,
 } from 'react-router';
 export type { RouteObject, LoaderFunctionArgs, NavigateFunction } from 'react-router';
 export { useRevalidator } from 'react-router';

@@ -41,7 +41,8 @@ export async function testApp(
   options: { paymentProvider?: PaymentProvider; clock?: Clock } = {},
 ): Promise<{ app: FastifyInstance; db: Db; config: Config; close(): Promise<void> }> {
   const { db, drop } = await testDb();
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  // The catalogue cache is off unless a test turns it on: tests change listings and read them back at once.
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', CATALOGUE_CACHE_MS: '0', ...env });
   // A clock that stands still unless the test moves it: a seeded listing's weekly price cut cannot
   // fall in the middle of a test that read its price.
   const app = await buildApp(config, { db, ...options, clock: options.clock ?? testClock() });

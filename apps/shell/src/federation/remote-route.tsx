@@ -1,5 +1,7 @@
 import type {
   LoaderFunctionArgs,
+  MetaTranslate,
+  PageMeta,
   PageKeyOf,
   PagesExposeOf,
   RemoteName,
@@ -15,15 +17,53 @@ import {
   type RemoteLoader,
 } from './RemoteBoundary';
 
+/**
+ * A route's data: which page (`remote/expose/key`, null for "coming soon") and the page's own data.
+ * Plain JSON, so the server can hand it to the browser with the HTML (DESIGN §10); the page's
+ * component is kept beside it, in `resolvedPages`, once its module is loaded.
+ */
 interface RemotePageData {
-  page: RemotePage | null;
+  page: string | null;
   data: unknown;
 }
 
+const resolvedPages = new Map<string, RemotePage>();
+
 function RemotePageView() {
   const { page } = useLoaderData() as RemotePageData;
-  if (!page) return <ComingSoon />;
-  return <page.Component />;
+  const resolved = page ? resolvedPages.get(page) : undefined;
+  if (!resolved) return <ComingSoon />;
+  return <resolved.Component />;
+}
+
+/** The head of the page the server rendered: the meta of its remote page, if that page has any. */
+export function remotePageMeta(loaderData: Record<string, unknown>, t: MetaTranslate): PageMeta | undefined {
+  for (const value of Object.values(loaderData)) {
+    const { page, data } = (value ?? {}) as Partial<RemotePageData>;
+    const meta = typeof page === 'string' ? resolvedPages.get(page)?.meta : undefined;
+    if (meta) return meta(data as never, t);
+  }
+  return undefined;
+}
+
+/**
+ * Before hydrating a server-rendered page: loads the modules of the pages the server rendered, so
+ * the first render in the browser is the server's (no skeleton, no second render).
+ */
+export async function preloadRemotePages(
+  loaderData: Record<string, unknown>,
+  remotes: RemoteLoader = federationLoader,
+): Promise<void> {
+  await Promise.all(
+    Object.values(loaderData).map(async (value) => {
+      const id = (value as Partial<RemotePageData> | null)?.page;
+      if (typeof id !== 'string' || resolvedPages.has(id)) return;
+      const [remote, expose, key] = id.split('/') as [RemoteName, string, string];
+      const module = (await remotes.load(remote, expose as never)) as { pages: Partial<Record<string, RemotePage>> };
+      const page = module.pages[key];
+      if (page) resolvedPages.set(id, page);
+    }),
+  );
 }
 
 interface RemoteRoute {
@@ -55,7 +95,9 @@ export function remoteRoute<R extends RemoteName, E extends PagesExposeOf<R>>(
       // A page the remote does not offer yet is "coming soon", like a remote that is not deployed.
       const page = module.pages[key];
       if (!page) return { page: null, data: null };
-      return { page, data: page.loader ? await page.loader(args) : null };
+      const id = `${remote}/${expose}/${key}`;
+      resolvedPages.set(id, page);
+      return { page: id, data: page.loader ? await page.loader(args) : null };
     },
     Component: RemotePageView,
     ErrorBoundary: RemoteRouteError,

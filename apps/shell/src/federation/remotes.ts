@@ -32,6 +32,18 @@ function fetchRemotes(): Promise<RemoteMap> {
     });
 }
 
+/**
+ * The store's server (DESIGN §10): the same remotes.json, but each remote's server container. Called
+ * again with `force` when a remote was redeployed (its server remoteEntry.js changed), so a running
+ * server picks up the new build; the modules loaded from the old one are forgotten.
+ */
+export function setServerRemotes(map: RemoteMap, serverEntries: Partial<Record<RemoteName, string>>, force = false): void {
+  const entries = Object.entries(serverEntries).map(([name, entry]) => ({ name: name.replace(/-/g, '_'), entry: entry as string }));
+  if (entries.length > 0) registerRemotes(entries, { force });
+  if (force) modules.clear();
+  remotes = Promise.resolve(map);
+}
+
 /** Starts reading remotes.json; call as early as possible so it overlaps the rest of the boot. */
 export function initRemotes(): Promise<RemoteMap> {
   remotes ??= fetchRemotes();

@@ -5,6 +5,7 @@ import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { Panels } from './Panels';
 import styles from './Layout.module.css';
+import { useAfterHydration } from './use-after-hydration';
 
 /**
  * The store's name as the window's title in the shopper's language, set on each new page before the
@@ -22,6 +23,7 @@ function useDefaultTitle() {
 /** The store's frame: header, the page, footer, and the side panels. */
 export function Layout() {
   useDefaultTitle();
+  useAfterHydration();
   return (
     <div className={styles.layout}>
       <ApiEventsBridge />

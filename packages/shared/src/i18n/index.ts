@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getConfig } from '../config';
+import { isServerRendered, LANGUAGE_COOKIE } from '../ssr';
 import { STORAGE_KEYS } from '../state/storage-keys';
 import en from './common.en';
 import pt from './common.pt';
@@ -33,8 +34,16 @@ function browserLanguage(): Language | null {
 /** The one i18n instance for the shell and every remote (shared as part of @preloved/shared). */
 export const i18n: I18n = i18next.createInstance();
 
+/** The language the server rendered the page in (its `<html lang>`): hydration must use it. */
+function serverLanguage(): Language | null {
+  if (!isServerRendered()) return null;
+  const lang = document.documentElement.lang;
+  return isLanguage(lang) ? lang : null;
+}
+
 void i18n.use(initReactI18next).init({
   lng:
+    serverLanguage() ??
     readStoredLanguage() ??
     (getConfig().detectBrowserLanguage ? browserLanguage() : null) ??
     'en',
@@ -67,6 +76,14 @@ export function setLanguage(language: Language): void {
     // Private mode: the choice lasts for this page only.
   }
   document.documentElement.lang = language;
+  // The server renders the next page in it too (it cannot read localStorage).
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** After hydration: the visitor's own choice, when the server rendered the page in another language. */
+export function restoreStoredLanguage(): void {
+  const stored = readStoredLanguage();
+  if (stored && stored !== i18n.language) setLanguage(stored);
 }
 
 export function currentLanguage(): Language {

@@ -1,26 +1,34 @@
 import { Provider as StoreProvider } from 'jotai';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n';
+import { i18n as sharedI18n } from '../i18n';
 import { store } from '../state/store';
-import { TOAST_MS } from './toast';
+
+const Toaster = lazy(() => import('./Toaster'));
+
+/** The toasts mount once the page is interactive: the server's HTML and the first render have none. */
+function ToasterAfterMount() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The providers every frame needs: the one store, the one i18n instance, the toasts (top centre).
- * The shell uses it once; a remote's standalone frame uses it too, so both behave the same.
+ * The shell uses it once; a remote's standalone frame uses it too, so both behave the same. The
+ * store's server passes a per-request copy of the i18n instance in the request's language.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, i18n = sharedI18n }: { children: ReactNode; i18n?: I18n }) {
   return (
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <SnackbarProvider
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-          autoHideDuration={TOAST_MS}
-          maxSnack={3}
-        >
-          {children}
-        </SnackbarProvider>
+        {children}
+        <ToasterAfterMount />
       </I18nextProvider>
     </StoreProvider>
   );

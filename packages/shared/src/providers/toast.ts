@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import type { OptionsObject } from 'notistack';
 import { useMemo } from 'react';
 
 // Success and info toasts close after 1500 ms (spec §2, §9); errors stay 5000 ms so they can be read
@@ -6,16 +6,28 @@ import { useMemo } from 'react';
 export const TOAST_MS = 1500;
 export const ERROR_TOAST_MS = 5000;
 
+// The toasts' code (notistack) is not part of the first load (issue 13, the JS budget): the provider
+// mounts after the page is interactive (<Toaster>, AppProviders) and a toast waits for it.
+let markReady: () => void = () => undefined;
+const toasterReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+/** Called by the toaster once notistack's provider is mounted: toasts can be shown from then on. */
+export function toasterMounted(): void {
+  markReady();
+}
+
+function show(message: string, options: OptionsObject): void {
+  void Promise.all([import('notistack'), toasterReady]).then(([{ enqueueSnackbar }]) => enqueueSnackbar(message, options));
+}
+
+const toast = {
+  success: (message: string) => show(message, { variant: 'success', autoHideDuration: TOAST_MS }),
+  info: (message: string) => show(message, { variant: 'info', autoHideDuration: TOAST_MS }),
+  error: (message: string) => show(message, { variant: 'error', autoHideDuration: ERROR_TOAST_MS }),
+};
+
 export function useToast() {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo(
-    () => ({
-      success: (message: string) =>
-        enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST_MS }),
-      info: (message: string) => enqueueSnackbar(message, { variant: 'info', autoHideDuration: TOAST_MS }),
-      error: (message: string) =>
-        enqueueSnackbar(message, { variant: 'error', autoHideDuration: ERROR_TOAST_MS }),
-    }),
-    [enqueueSnackbar],
-  );
+  return useMemo(() => toast, []);
 }

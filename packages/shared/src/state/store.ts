@@ -1,6 +1,7 @@
 import { BAG_ADDED_MS, MAX_CART_IDS, subtotalOf, type BagLine } from '@preloved/contract';
-import { atom, createStore } from 'jotai';
+import { atom, createStore, type WritableAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { isServerRendered } from '../ssr';
 import { STORAGE_KEYS } from './storage-keys';
 
 // One store for the shell, every remote and code outside React (the API client). Base atoms are
@@ -14,10 +15,24 @@ export interface UserData {
   [field: string]: unknown;
 }
 
-const storage = <T,>() => createJSONStorage<T>(() => localStorage);
-// getOnInit: read localStorage when the atom is first used, so the first render is already right.
-const persisted = <T,>(key: string, initial: T) =>
-  atomWithStorage<T>(key, initial, storage<T>(), { getOnInit: true });
+const storage = <T,>() =>
+  createJSONStorage<T>(() => (typeof localStorage === 'undefined' ? (undefined as unknown as Storage) : localStorage));
+// getOnInit: read localStorage when the atom is first used, so the first render is already right —
+// except on a page the server rendered (and on the server itself): that page hydrates with nobody's
+// data, exactly as the server sent it, and restorePersistedAtom reads the browser's right after
+// (DESIGN §10: personal parts render after hydration and never enter shared HTML).
+const readOnInit = typeof document !== 'undefined' && !isServerRendered();
+const persistedAtoms: { atom: WritableAtom<unknown, [unknown], void>; key: string; initial: unknown }[] = [];
+const persisted = <T,>(key: string, initial: T) => {
+  const created = atomWithStorage<T>(key, initial, storage<T>(), { getOnInit: readOnInit });
+  persistedAtoms.push({ atom: created as unknown as WritableAtom<unknown, [unknown], void>, key, initial });
+  return created;
+};
+
+/** After hydrating a server-rendered page: the visitor's own token, bag, user and choices. */
+export const restorePersistedAtom = atom(null, (_get, set) => {
+  for (const entry of persistedAtoms) set(entry.atom, storage<unknown>().getItem(entry.key, entry.initial));
+});
 
 const tokenBase = persisted<string | null>(STORAGE_KEYS.accessToken, null);
 const notificationsCountBase = persisted<number>(STORAGE_KEYS.notificationsCount, 0);

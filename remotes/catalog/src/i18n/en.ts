@@ -108,6 +108,14 @@ const en = {
     notFoundTitle: 'We could not find this seller',
     notFoundText: 'The link may be wrong, or the seller has left.',
   },
+  /** Titles and descriptions for search engines and link previews (the server puts them in the page's head). */
+  meta: {
+    suffix: '{{title}} — Preloved',
+    listing: '{{title}}: {{count}} second-hand pieces from the brand, listed by customers and shipped within 5 business days.',
+    product: '{{title}}, second-hand: {{count}} pieces from {{price}}, each with its condition, size and photos.',
+    productSold: '{{title}}, second-hand. This piece is sold; plenty of other pieces are waiting.',
+    vendor: 'Pieces for sale from {{name}}’s wardrobe on Preloved.',
+  },
 };
 export default en;
 export type CatalogResources = typeof en;

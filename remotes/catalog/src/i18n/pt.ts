@@ -110,5 +110,13 @@ const pt: CatalogResources = {
     notFoundTitle: 'Não encontrámos este vendedor',
     notFoundText: 'A ligação pode estar errada, ou o vendedor saiu.',
   },
+  /** Títulos e descrições para motores de busca e pré-visualizações de ligações. */
+  meta: {
+    suffix: '{{title}} — Preloved',
+    listing: '{{title}}: {{count}} peças em segunda mão da marca, anunciadas por clientes e enviadas em 5 dias úteis.',
+    product: '{{title}}, em segunda mão: {{count}} peças desde {{price}}, cada uma com o seu estado, tamanho e fotografias.',
+    productSold: '{{title}}, em segunda mão. Esta peça foi vendida; há muitas outras à espera.',
+    vendor: 'Peças à venda do roupeiro de {{name}} na Preloved.',
+  },
 };
 export default pt;

@@ -1,10 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../app/catalog/catalogue-cache';
+import { createPageRenderer } from './server-render';
 import { injectInlineConfig, inlineStorefrontConfig } from './storefront-config';
+
+/** A server-rendered public page: kept by a CDN exactly as long as the catalogue answers it shows. */
+export const PAGE_CACHE_CONTROL = PUBLIC_CATALOGUE_CACHE_CONTROL;
 
 // Webpack names emitted files `[name].[contenthash:8].js|css` or puts them under assets/: their
 // content never changes under one name. The entry points that name them must always be revalidated.
@@ -92,12 +97,42 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
     reply.header('Cache-Control', 'no-cache');
     return page === undefined ? reply.sendFile('index.html', shell) : reply.type('text/html; charset=utf-8').send(page);
   };
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  // Public pages are rendered here (DESIGN §10); any page the server cannot render, for whatever
+  // reason, is the plain app the browser renders: never a 5xx for it.
+  const renderPage = config.SERVER_RENDER
+    ? createPageRenderer(app, {
+        shellDist: shell,
+        page: page ?? readFileSync(path.join(shell, 'index.html'), 'utf8'),
+        remotesFile: config.REMOTES_JSON ? path.resolve(config.REMOTES_JSON) : undefined,
+        log: app.log,
+        timeoutMs: config.SERVER_RENDER_TIMEOUT_MS,
+        remotesOrigin: config.SERVER_REMOTES_ORIGIN,
+        publicUrl: config.PUBLIC_URL,
+      })
+    : undefined;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (renderPage) {
+      try {
+        const rendered = await renderPage(request);
+        if (rendered) {
+          // The same HTML for every visitor (personal parts render in the browser): a CDN may keep it
+          // for a few seconds. One whose language came from the visitor's cookie is theirs alone.
+          reply.header('Cache-Control', rendered.shared ? PAGE_CACHE_CONTROL : 'private, no-cache');
+          reply.header('Content-Language', rendered.language);
+          return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.body);
+        }
+      } catch (error) {
+        request.log.warn({ err: error, url: request.url }, 'page left to the browser: the server render failed');
+      }
+    }
+    return sendIndex(reply);
+  };
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
   if (page !== undefined) app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // API calls and missing files keep their JSON 404; a page path gets the app.
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(url)) return reply.callNotFound();
-    return sendIndex(reply);
+    return sendPage(request, reply);
   });
 });

@@ -2,10 +2,15 @@ import { ApiError, BRAND_ID, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, ListingsQuery, L
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { contentLanguage } from '../../lib/language';
+import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../../plugins/app/catalog/catalogue-cache';
 
 /** The catalogue: listing cards, a product with its listings, a seller's page. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { listingsRepository: listings, brandsRepository: brands } = app;
+  const { listingsRepository: listings, brandsRepository: brands, catalogueCache: cache } = app;
+  // Public answers, the same for everyone: kept a few seconds here and at a CDN (issue 13).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' && reply.statusCode === 200) reply.header('Cache-Control', PUBLIC_CATALOGUE_CACHE_CONTROL);
+  });
   const errors = { 404: ApiError, 422: ApiError };
   const { config } = app;
   // The product page says what receiving a piece costs, from the same fee config the checkout prices with.
@@ -36,7 +41,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListingsResponse, 422: ApiError },
       },
     },
-    async (request, reply) => listings.browse({ ...request.query, lang: language(request, reply) }),
+    async (request, reply) => {
+      const lang = language(request, reply);
+      return cache.get(`browse:${lang}:${JSON.stringify(request.query)}`, () => listings.browse({ ...request.query, lang }));
+    },
   );
 
   app.get(
@@ -44,7 +52,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['catalog'], summary: 'A product, its variants and the selected variant’s listings', params: ProductParams, querystring: ProductQuery, response: { 200: ProductResponse, ...errors } } },
     async (request, reply) => {
       const lang = language(request, reply);
-      const product = await listings.product(request.params.product_id, request.query.variant, await brands.sampleCustomerId(BRAND_ID), request.query.listing, lang);
+      const { product_id: productId } = request.params;
+      const { variant, listing } = request.query;
+      const product = await cache.get(`product:${lang}:${productId}:${variant}:${listing}`, async () =>
+        listings.product(productId, variant, await brands.sampleCustomerId(BRAND_ID), listing, lang),
+      );
       if (!product) throw notFound('Product');
       return { ...product, delivery };
     },
@@ -54,7 +66,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendors/:id',
     { schema: { tags: ['catalog'], summary: 'A seller: first name, member since, active listings', params: VendorParams, querystring: VendorQuery, response: { 200: VendorResponse, ...errors } } },
     async (request, reply) => {
-      const vendor = await listings.vendor(request.params.id, await brands.sampleCustomerId(BRAND_ID), language(request, reply));
+      const lang = language(request, reply);
+      const vendor = await cache.get(`vendor:${lang}:${request.params.id}`, async () =>
+        listings.vendor(request.params.id, await brands.sampleCustomerId(BRAND_ID), lang),
+      );
       if (!vendor) throw notFound('Seller');
       return vendor;
     },

@@ -1,0 +1,280 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+
+// Server rendering of the store's public pages (DESIGN §10, issue 13). The shell's server build
+// (apps/shell/dist/server/server.js) renders a page with its route's remote page and data; this file
+// finds the remotes (the same remotes.json as the browser), puts the rendered HTML into the built
+// index.html with the CSS it needs, and says when the browser must render the page alone instead.
+
+/** What the shell's server entry offers (apps/shell/src/server.tsx). */
+interface ShellServer {
+  render(options: {
+    url: string;
+    language: 'en' | 'pt';
+    apiBase: string;
+    remotes: Record<string, string>;
+    serverEntries: Record<string, string>;
+    remotesChanged?: boolean;
+    timeoutMs?: number;
+    waitForAll?: boolean;
+  }): Promise<
+    | { kind: 'client'; reason: string; error?: unknown }
+    | { kind: 'page'; status: number; stream: Readable; data: string; remotePages: { remote: string; expose: string }[]; meta: PageMeta }
+  >;
+}
+
+/** What a page says about itself (PageMeta of @preloved/shared). */
+interface PageMeta {
+  title: string;
+  description?: string;
+  image?: string;
+  type?: string;
+  jsonLd?: Record<string, unknown>;
+  noindex?: boolean;
+}
+
+export interface RenderedPage {
+  status: number;
+  language: 'en' | 'pt';
+  /** The whole document: the built page's head and tail around the rendered app. */
+  body: Readable;
+  /** Shared caches may keep it (no language cookie decided it). */
+  shared: boolean;
+}
+
+interface Manifest {
+  exposes?: { name: string; assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[] } } }[];
+}
+
+const SERVER_DATA_ID = 'preloved-server-data';
+const LANGUAGE_COOKIE = 'preloved-lang';
+const CHECK_EVERY_MS = 3000;
+const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function languageOf(request: FastifyRequest): { language: 'en' | 'pt'; fromCookie: boolean } {
+  const query = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (query === 'pt' || query === 'en') return { language: query, fromCookie: false };
+  const cookie = /(?:^|;\s*)preloved-lang=(en|pt)\b/.exec(request.headers.cookie ?? '');
+  if (cookie) return { language: cookie[1] as 'en' | 'pt', fromCookie: true };
+  return { language: 'en', fromCookie: false };
+}
+
+/** The content hash webpack puts in a file name (`342.422b0e7a.css`): equal hashes, equal files. */
+const contentHash = (file: string) => /\.([0-9a-f]{8})\.css$/.exec(file)?.[1] ?? file;
+
+export interface PageRendererOptions {
+  /** The shell's dist folder (index.html, remotes.json, server/server.js). */
+  shellDist: string;
+  /** The built index.html, with the server's inline settings if any. */
+  page: string;
+  /** A deploy-time remotes.json that replaces the built one. */
+  remotesFile?: string;
+  log: FastifyBaseLogger;
+  /** How long a remote's module and a page's data may take on the server. */
+  timeoutMs?: number;
+  /** Where this server reaches the remotes remotes.json names by path (default: itself). */
+  remotesOrigin?: string;
+  /** The store's public address: canonical and alternate URLs, absolute image URLs. */
+  publicUrl: string;
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page's address in a language: English has no parameter, Portuguese `lang=pt`. */
+function addressIn(publicUrl: string, requestUrl: string, language: 'en' | 'pt'): string {
+  const url = new URL(requestUrl, 'http://store.invalid');
+  url.searchParams.delete('lang');
+  if (language === 'pt') url.searchParams.set('lang', 'pt');
+  return `${publicUrl.replace(/\/$/, '')}${url.pathname}${url.search}`;
+}
+
+/**
+ * Title, description, canonical URL with the language, hreflang EN/PT, Open Graph and JSON-LD
+ * (issue 13: search engines and link previews).
+ */
+export function headTags(meta: PageMeta, { publicUrl, requestUrl, language }: { publicUrl: string; requestUrl: string; language: 'en' | 'pt' }): string {
+  const absolute = (url: string) => new URL(url, `${publicUrl.replace(/\/$/, '')}/`).href;
+  const canonical = addressIn(publicUrl, requestUrl, language);
+  const tags = [
+    `<title>${escapeText(meta.title)}</title>`,
+    meta.description ? `<meta name="description" content="${escapeAttribute(meta.description)}">` : '',
+    meta.noindex ? '<meta name="robots" content="noindex, follow">' : '',
+    `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
+    `<link rel="alternate" hreflang="en" href="${escapeAttribute(addressIn(publicUrl, requestUrl, 'en'))}">`,
+    `<link rel="alternate" hreflang="pt" href="${escapeAttribute(addressIn(publicUrl, requestUrl, 'pt'))}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(addressIn(publicUrl, requestUrl, 'en'))}">`,
+    `<meta property="og:site_name" content="Preloved">`,
+    `<meta property="og:type" content="${escapeAttribute(meta.type ?? 'website')}">`,
+    `<meta property="og:title" content="${escapeAttribute(meta.title)}">`,
+    meta.description ? `<meta property="og:description" content="${escapeAttribute(meta.description)}">` : '',
+    `<meta property="og:url" content="${escapeAttribute(canonical)}">`,
+    `<meta property="og:locale" content="${language === 'pt' ? 'pt_PT' : 'en_GB'}">`,
+    meta.image ? `<meta property="og:image" content="${escapeAttribute(absolute(meta.image))}">` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    // JSON, not a script that runs: the content security policy needs nothing for it.
+    meta.jsonLd
+      ? `<script type="application/ld+json">${JSON.stringify(meta.jsonLd, (key, value: unknown) =>
+          // Search engines want absolute image addresses; the API names its images by path.
+          key === 'image' ? (Array.isArray(value) ? value.map((image) => absolute(String(image))) : absolute(String(value))) : value,
+        ).replace(/</g, '\\u003c')}</script>`
+      : '',
+  ];
+  return tags.join('');
+}
+
+
+/** Undefined when the shell has no server build: every page is then rendered by the browser. */
+export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
+  const serverFile = path.join(options.shellDist, 'server/server.js');
+  if (!existsSync(serverFile)) {
+    options.log.warn({ file: serverFile }, 'the shell has no server build: pages are rendered in the browser only');
+    return undefined;
+  }
+  let shell: ShellServer;
+  try {
+    // A CommonJS bundle built by webpack, found at run time: loaded as such.
+    shell = createRequire(__filename)(serverFile) as ShellServer;
+  } catch (error) {
+    options.log.error({ err: error }, 'the shell server build could not be loaded: pages are rendered in the browser only');
+    return undefined;
+  }
+  const remotesFile = options.remotesFile ?? path.join(options.shellDist, 'remotes.json');
+  const [head = '', tail = ''] = options.page.split(/<div id="?root"?><\/div>/);
+  // The shell's own CSS (header, footer, the design tokens, the components of @preloved/ui): linked
+  // in the head so the server's HTML is styled before any script runs.
+  const shellCss = readdirSync(options.shellDist).filter((file) => file.endsWith('.css')).sort();
+
+  const origin = () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const absolute = (url: string) => new URL(url, `${origin()}/`).href;
+
+  let remotesCache: { mtime: number; map: Record<string, string> } | undefined;
+  const readRemotes = (): Record<string, string> => {
+    const mtime = statSync(remotesFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (!remotesCache || remotesCache.mtime !== mtime) {
+      let map: Record<string, string> = {};
+      try {
+        map = JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>;
+      } catch {
+        // No remotes.json: no remote is deployed.
+      }
+      remotesCache = { mtime, map };
+    }
+    return remotesCache.map;
+  };
+  /** A remote's server container sits in `server/` beside its browser manifest. */
+  const serverEntryOf = (manifestUrl: string) =>
+    new URL('server/remoteEntry.js', new URL(manifestUrl, `${options.remotesOrigin ?? origin()}/`)).href;
+
+  // A redeployed remote: its server remoteEntry.js changes, and the next render registers it again
+  // (DESIGN §10: the federation runtime itself never looks again).
+  const entryHashes = new Map<string, string>();
+  let changed = false;
+  // A remote that could not be loaded (down, or hung: Node's fetch of a remote entry has no timeout,
+  // and the runtime keeps the pending load): once its entry answers again, it is registered anew.
+  let failed = false;
+  let lastCheck = 0;
+  const checkEntries = (entries: Record<string, string>) => {
+    if (Date.now() - lastCheck < CHECK_EVERY_MS) return;
+    lastCheck = Date.now();
+    void Promise.all(
+      Object.values(entries).map(async (entry) => {
+        try {
+          const response = await fetch(entry, { signal: AbortSignal.timeout(2000) });
+          if (!response.ok) return;
+          const hash = createHash('sha256').update(await response.text()).digest('hex');
+          const before = entryHashes.get(entry);
+          entryHashes.set(entry, hash);
+          if ((before && before !== hash) || failed) {
+            changed = true;
+            failed = false;
+          }
+        } catch {
+          // Unreachable: the render finds out and leaves the page to the browser.
+        }
+      }),
+    );
+  };
+
+  const manifests = new Map<string, { at: number; manifest: Promise<Manifest | null> }>();
+  const manifestOf = (url: string): Promise<Manifest | null> => {
+    const cached = manifests.get(url);
+    if (cached && Date.now() - cached.at < CHECK_EVERY_MS) return cached.manifest;
+    const manifest = fetch(absolute(url), { signal: AbortSignal.timeout(2000) })
+      .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null))
+      .catch(() => null);
+    manifests.set(url, { at: Date.now(), manifest });
+    return manifest;
+  };
+
+  async function headFor(
+    remotes: Record<string, string>,
+    pages: { remote: string; expose: string }[],
+    { language, meta, requestUrl }: { language: 'en' | 'pt'; meta: PageMeta; requestUrl: string },
+  ): Promise<string> {
+    const seen = new Set<string>();
+    const links: string[] = [];
+    const css = (href: string, file: string) => {
+      if (seen.has(contentHash(file))) return;
+      seen.add(contentHash(file));
+      links.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+    };
+    for (const file of shellCss) css(`/${file}`, file);
+    for (const { remote, expose } of pages) {
+      const manifestUrl = remotes[remote];
+      if (!manifestUrl) continue;
+      const manifest = await manifestOf(manifestUrl);
+      const assets = manifest?.exposes?.find((entry) => entry.name === expose)?.assets;
+      const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+      for (const file of [...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])]) css(base + file, file);
+      // The page's code starts downloading with the HTML instead of after the shell's scripts.
+      links.push(`<link rel="preload" as="script" href="${escapeAttribute(`${base}remoteEntry.js`)}">`);
+      for (const file of assets?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${escapeAttribute(base + file)}">`);
+    }
+    return head
+      .replace(/<html lang="?[a-z-]*"?/i, `<html lang="${language}"`)
+      .replace(/<title>[\s\S]*?<\/title>/i, '')
+      .replace('</head>', `${headTags(meta, { publicUrl: options.publicUrl, requestUrl, language })}${links.join('')}</head>`);
+  }
+
+  return async function renderPage(request: FastifyRequest): Promise<RenderedPage | undefined> {
+    const { language, fromCookie } = languageOf(request);
+    const remotes = readRemotes();
+    const serverEntries = Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, serverEntryOf(url)]));
+    checkEntries(serverEntries);
+    const remotesChanged = changed;
+    changed = false;
+    const result = await shell.render({
+      url: `${origin()}${request.url}`,
+      language,
+      apiBase: `${origin()}/api`,
+      remotes: Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, absolute(url)])),
+      serverEntries,
+      remotesChanged,
+      timeoutMs: options.timeoutMs,
+      waitForAll: BOTS.test(request.headers['user-agent'] ?? ''),
+    });
+    if (result.kind === 'client') {
+      if (result.reason === 'loading failed') failed = true;
+      if (result.error) request.log.warn({ err: result.error, url: request.url }, `page left to the browser: ${result.reason}`);
+      return undefined;
+    }
+    const body = new PassThrough();
+    body.write(await headFor(remotes, result.remotePages, { language, meta: result.meta, requestUrl: request.url }));
+    body.write('<div id="root">');
+    result.stream.pipe(body, { end: false });
+    result.stream.on('end', () => {
+      body.end(`</div><script type="application/json" id="${SERVER_DATA_ID}">${result.data}</script>${tail}`);
+    });
+    result.stream.on('error', (error) => body.destroy(error));
+    return { status: result.status, language, body, shared: !fromCookie };
+  };
+}
+
+export { LANGUAGE_COOKIE };

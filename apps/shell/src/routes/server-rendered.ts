@@ -1,0 +1,52 @@
+import { matchRoutes, type RouteObject } from '@preloved/shared';
+
+/**
+ * The public pages the store's server renders (issue 13): the same for every visitor, so their HTML
+ * can be cached. Paths of the route table's children of `/`; '' is the home page. Everything else
+ * (the /user frame, the bag and checkout, redirects) is rendered by the browser alone.
+ */
+export const SERVER_RENDERED_PATHS: readonly string[] = [
+  '',
+  'all',
+  'women',
+  'men',
+  'clothing',
+  'accessories',
+  'product/:productId',
+  'vendor/:vendorId',
+  'search',
+  'about',
+  'privacy-policy',
+  'terms-and-conditions',
+  'shipping',
+  'faqs',
+];
+
+/** Whether `pathname` is one of the server-rendered pages of `routes`. */
+export function isServerRenderedPath(routes: RouteObject[], pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  if (!matches || matches.length !== 2) return false;
+  const leaf = matches[1]!.route;
+  return SERVER_RENDERED_PATHS.includes(leaf.index ? '' : (leaf.path ?? '\0'));
+}
+
+/**
+ * A copy of the route tree. React-router writes a route's resolved `lazy` back onto the route
+ * object, so a tree kept across server requests would pin the first module it loaded (DESIGN §10).
+ */
+export function freshRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const copy = { ...route } as RouteObject;
+    if (route.children) copy.children = freshRoutes(route.children);
+    return copy;
+  });
+}
+
+/** The information pages by path, and their key in the `info` texts (their title and lead). */
+export const INFO_PAGE_KEYS: Record<string, string> = {
+  about: 'about',
+  faqs: 'faqs',
+  shipping: 'shipping',
+  'terms-and-conditions': 'terms',
+  'privacy-policy': 'privacy',
+};

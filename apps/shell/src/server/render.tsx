@@ -1,0 +1,143 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { AppProviders, i18n, serializeServerData, type Language, type MetaTranslate, type PageMeta } from '@preloved/shared';
+import {
+  configureServer,
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from '@preloved/shared/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import { remotePageMeta } from '../federation/remote-route';
+import { setServerRemotes } from '../federation/remotes';
+import '../i18n';
+import { freshRoutes, INFO_PAGE_KEYS, isServerRenderedPath } from '../routes/server-rendered';
+import { routes } from '../routes/table';
+
+export interface RenderOptions {
+  /** The page's absolute URL. */
+  url: string;
+  language: Language;
+  /** The API's absolute base URL (`http://127.0.0.1:3000/api`). */
+  apiBase: string;
+  /** remotes.json as the browser reads it: remote → its browser manifest (absolute URL). */
+  remotes: Record<string, string>;
+  /** Remote → its server container (`…/server/remoteEntry.js`). */
+  serverEntries: Record<string, string>;
+  /** True when a server container changed since the last render (a remote was redeployed). */
+  remotesChanged?: boolean;
+  /** How long a remote's module and the page's data may take (a hung remote must not hang the page). */
+  timeoutMs?: number;
+  /** For bots: the whole page before the first byte (React's onAllReady). */
+  waitForAll?: boolean;
+}
+
+/**
+ * `client`: the browser renders this page alone (not a public page, a remote that cannot be loaded
+ * or failed, a page that was not found): the store sends its plain index.html, never a 5xx.
+ */
+export type RenderResult =
+  | { kind: 'client'; reason: string; error?: unknown }
+  | {
+      kind: 'page';
+      status: number;
+      /** The app's HTML, to go inside `<div id="root">`. */
+      stream: Readable;
+      /** The JSON for `<script type="application/json" id="preloved-server-data">`. */
+      data: string;
+      /** The remotes (and their exposes) whose pages are in the HTML: their CSS goes in the head. */
+      remotePages: { remote: string; expose: string }[];
+      /** Title, description and structured data for the head (issue 13). */
+      meta: PageMeta;
+    };
+
+let registered = false;
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    setTimeout(() => reject(new Error(`the page's remote or data took more than ${ms} ms`)), ms).unref();
+  });
+}
+
+export async function renderPage(options: RenderOptions): Promise<RenderResult> {
+  configureServer({ apiBase: options.apiBase });
+  if (!registered || options.remotesChanged) {
+    setServerRemotes(options.remotes, options.serverEntries, registered);
+    registered = true;
+  }
+  const url = new URL(options.url);
+  const pageRoutes = freshRoutes(routes);
+  if (!isServerRenderedPath(pageRoutes, url.pathname)) return { kind: 'client', reason: 'not a public page' };
+
+  const handler = createStaticHandler(pageRoutes);
+  const abort = new AbortController();
+  let context;
+  try {
+    context = await Promise.race([
+      handler.query(new Request(url, { signal: abort.signal })),
+      timeout(options.timeoutMs ?? 3000),
+    ]);
+  } catch (error) {
+    abort.abort();
+    return { kind: 'client', reason: 'loading failed', error };
+  }
+  if (context instanceof Response) return { kind: 'client', reason: `the route answered ${context.status}` };
+  if (context.errors) {
+    return { kind: 'client', reason: 'a route failed', error: Object.values(context.errors)[0] };
+  }
+
+  const remotePages = Object.values(context.loaderData)
+    .map((value) => (value as { page?: unknown } | null)?.page)
+    .filter((page): page is string => typeof page === 'string')
+    .map((page) => {
+      const [remote = '', expose = ''] = page.split('/');
+      return { remote, expose };
+    });
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const requestI18n = i18n.cloneInstance({ lng: options.language, initAsync: false });
+  const t: MetaTranslate = (key, values = {}) => requestI18n.t(key, values) as string;
+  const info = INFO_PAGE_KEYS[url.pathname.replace(/^\//, '')];
+  const meta: PageMeta = remotePageMeta(context.loaderData, t) ??
+    (info
+      ? { title: t('info:documentTitle', { title: t(`info:pages.${info}.title`) }), description: t(`info:pages.${info}.lead`) }
+      : { title: t('catalog:home.title', { defaultValue: 'Preloved' }) });
+  return new Promise((resolve) => {
+    const body = new PassThrough();
+    let settled = false;
+    const ready = () => {
+      if (settled) return;
+      settled = true;
+      stream.pipe(body);
+      resolve({
+        kind: 'page',
+        status: context.statusCode,
+        stream: body,
+        data: serializeServerData({ loaderData: context.loaderData }),
+        remotePages,
+        meta,
+      });
+    };
+    const stream = renderToPipeableStream(
+      <AppProviders i18n={requestI18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+      {
+        onShellReady() {
+          if (!options.waitForAll) ready();
+        },
+        onAllReady() {
+          ready();
+        },
+        onShellError(error) {
+          if (settled) return;
+          settled = true;
+          resolve({ kind: 'client', reason: 'rendering failed', error });
+        },
+        onError(error) {
+          // After the shell: the boundary's fallback stays in the HTML and the browser renders it.
+          if (settled) body.emit('render-error', error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,38 @@
+import { gzipSync } from 'node:zlib';
+import { setUpJourney } from './journey';
+
+// Issue 13 item 4: the JavaScript `/` needs before it is interactive (hydrated), in gzip bytes. Bytes
+// of a build are stable where times are not, so this test fails exactly when the first load grows.
+// Code loaded after hydration (the search box, panels on intent) is not counted.
+
+/** The budget in KB gzip (-9): the issue's target is 140; measured 212.6 on this build (react-dom 63, react-router 31,
+ * federation runtime 29, i18next + react-i18next 25, ky 9, jotai 6, the apps' own code the rest; the toasts'
+ * notistack loads after hydration). */
+const FIRST_LOAD_BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 218);
+
+const journey = setUpJourney();
+
+it(`/ loads at most ${FIRST_LOAD_BUDGET_KB} KB gzip of JavaScript before it is interactive`, async () => {
+  const page = await journey.open({ width: 390, height: 844 });
+  await page.goto(`${journey.store.url}/`);
+  await page.waitForFunction(() => performance.getEntriesByName('preloved:hydrated').length > 0);
+  const scripts = await page.evaluate(() => {
+    const hydrated = performance.getEntriesByName('preloved:hydrated')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= hydrated && /\.js(\?|$)/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.name);
+  });
+  const sizes = await Promise.all(
+    [...new Set(scripts)].map(async (url) => {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      return { url: new URL(url).pathname, gzip: gzipSync(body, { level: 9 }).length };
+    }),
+  );
+  const total = sizes.reduce((sum, file) => sum + file.gzip, 0) / 1024;
+  console.info(
+    [`first-load JS of / : ${total.toFixed(1)} KB gzip in ${sizes.length} files`, ...sizes.sort((a, b) => b.gzip - a.gzip).map((file) => `  ${file.url} ${(file.gzip / 1024).toFixed(1)} KB`)].join('\n'),
+  );
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(Number(total.toFixed(1))).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+});
