@@ -5,6 +5,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
+  withRequestLanguage,
 } from '@preloved/shared/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { remotePageMeta } from '../federation/remote-route';
@@ -73,7 +74,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   let context;
   try {
     context = await Promise.race([
-      handler.query(new Request(url, { signal: abort.signal })),
+      withRequestLanguage(options.language, () => handler.query(new Request(url, { signal: abort.signal }))),
       timeout(options.timeoutMs ?? 3000),
     ]);
   } catch (error) {

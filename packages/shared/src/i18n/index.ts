@@ -86,6 +86,17 @@ export function restoreStoredLanguage(): void {
   if (stored && stored !== i18n.language) setLanguage(stored);
 }
 
+/**
+ * Where the server reads the language of the request it is rendering (`@preloved/shared/server`
+ * keeps it in an AsyncLocalStorage): one process renders several requests at once, so the shared
+ * i18n instance's language cannot say. A global, not a module variable: the shell's server bundle
+ * and a remote's server container may each hold a copy of this module.
+ */
+export const REQUEST_LANGUAGE = Symbol.for('preloved.requestLanguage');
+
+/** The store's language: the request's while the server renders it, else the i18n instance's. */
 export function currentLanguage(): Language {
+  const fromRequest = (globalThis as { [REQUEST_LANGUAGE]?: () => string | undefined })[REQUEST_LANGUAGE]?.();
+  if (fromRequest && isLanguage(fromRequest)) return fromRequest;
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
