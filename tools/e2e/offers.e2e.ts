@@ -64,7 +64,8 @@ describe('offers', () => {
     await panel.getByLabel('Password').fill('Preloved#2026');
     await panel.getByLabel('Password').press('Enter');
     await header(seller).getByRole('button', { name: 'My account, 1 notification' }).waitFor();
-    expect(await seller.getByRole('navigation').getByRole('link', { name: /Offers/ }).first().innerText()).toMatch(/1/);
+    // The user menu puts the offers part of the count beside Offers (read right after the sign-in).
+    await seller.getByRole('navigation').getByRole('link', { name: 'Offers 1' }).first().waitFor();
     const received = seller.getByRole('region', { name: /Offers received/ }).getByRole('article', { name: piece.title });
     await received.getByText('Waiting for an answer').waitFor();
     await received.getByRole('timer').waitFor();

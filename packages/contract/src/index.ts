@@ -161,12 +161,8 @@ export {
   NotificationReadRequest,
   NotificationFeedCount,
 } from './notification-feed';
+export { OFFER_MIN_PERCENT, OFFER_MAX_PERCENT, OFFER_ANSWER_HOURS, OFFER_BUY_HOURS, offerBounds, OFFER_MESSAGES } from './offer-rules';
 export {
-  OFFER_MIN_PERCENT,
-  OFFER_MAX_PERCENT,
-  OFFER_ANSWER_HOURS,
-  OFFER_BUY_HOURS,
-  offerBounds,
   OFFER_STATUSES,
   OfferStatus,
   OFFER_REASONS,
@@ -176,7 +172,6 @@ export {
   Offer,
   OfferLists,
   NotificationsCount,
-  OFFER_MESSAGES,
 } from './offers';
 export {
   LISTING_MIN_PRICE_CENTS,

@@ -10,18 +10,7 @@ import { z } from 'zod';
 //   POST /api/offers/:id/withdraw      → Offer (the buyer)
 //   GET  /api/notifications/count      → NotificationsCount (what waits for this customer)
 // Someone else's offer answers 404, exactly like an unknown id. Refusals are 422 with a sentence.
-
-/** Defaults of the API's settings (DESIGN.md §7); the API is the authority, the page shows these bounds. */
-export const OFFER_MIN_PERCENT = 50;
-export const OFFER_MAX_PERCENT = 99;
-export const OFFER_ANSWER_HOURS = 48;
-export const OFFER_BUY_HOURS = 24;
-
-/** The lowest and highest offer in euros for a listing price in euros (whole cents, min rounded up, max down). */
-export function offerBounds(listingPrice: number, minPercent = OFFER_MIN_PERCENT, maxPercent = OFFER_MAX_PERCENT): { min: number; max: number } {
-  const cents = Math.round(listingPrice * 100);
-  return { min: Math.ceil((cents * minPercent) / 100) / 100, max: Math.floor((cents * maxPercent) / 100) / 100 };
-}
+// The plain rules (bounds, default windows, refusal sentences) live in offer-rules.ts, without zod.
 
 export const OFFER_STATUSES = ['active', 'accepted', 'declined', 'expired', 'archived'] as const;
 export const OfferStatus = z.enum(OFFER_STATUSES);
@@ -96,19 +85,3 @@ export const NotificationsCount = z.object({
   parts: z.record(z.string(), z.number().int()),
 });
 export type NotificationsCount = z.infer<typeof NotificationsCount>;
-
-/** Refusals of the offer calls, as sentences the storefront shows (spec §8: a 422 message is a toast). */
-export const OFFER_MESSAGES = {
-  unknown: 'Offer not found',
-  listingUnknown: 'This item does not exist.',
-  listingUnavailable: 'This item has been sold or is no longer available.',
-  ownListing: 'This is your own listing: you cannot make an offer on it.',
-  alreadyOpen: 'You already have an open offer on this item.',
-  notOpen: 'This offer can no longer be answered.',
-  notWithdrawable: 'This offer can no longer be withdrawn.',
-  sellerTimeout: 'The seller did not accept or reject the offer in time.',
-  buyerTimeout: 'The buyer did not purchase in time.',
-  sellerDeclined: 'The seller rejected the offer.',
-  alreadyAccepted: 'This offer has already been accepted.',
-  notAcceptedForBag: 'This offer cannot be used: it is not an accepted offer of yours for this item.',
-} as const;
