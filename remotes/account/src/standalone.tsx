@@ -1,23 +1,10 @@
-import {
-  ApiEventsBridge,
-  clearSessionAtom,
-  Link,
-  login,
-  logout,
-  mountStandalone,
-  Navigate,
-  Outlet,
-  pageRoutes,
-  tokenAtom,
-} from '@preloved/shared';
-import { Button, Field } from '@preloved/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { mountStandalone, Navigate, pageRoutes } from '@preloved/shared';
+import { SignedInStandaloneFrame } from '@preloved/ui/standalone';
 import { pages } from './exposes/AccountPages';
 
-// The account's pages in a minimal frame with the same providers as the shell, against the API:
-// for working on this remote alone. The shell's login panel is not here, so a small form signs in.
+// The account's pages in the signed-in standalone frame, against the API: for working on this
+// remote alone. `@preloved/ui/standalone` is outside the shared package's entry, so production
+// bundles never carry it.
 const paths: Record<string, string> = {
   details: '/user',
   security: '/user/security',
@@ -25,52 +12,10 @@ const paths: Record<string, string> = {
   wallet: '/user/wallet',
   notifications: '/user/notifications',
 };
-
-function SignIn() {
-  const { t } = useTranslation('account');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [failed, setFailed] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailed(false);
-    login({ email, password }).catch(() => setFailed(true));
-  };
-  return (
-    <form onSubmit={submit} style={{ display: 'grid', gap: 12, maxWidth: 320 }}>
-      <Field label={t('standalone.email')} type="email" value={email} onChange={setEmail} />
-      <Field label={t('standalone.password')} type="password" value={password} onChange={setPassword} />
-      {failed ? <p role="alert">{t('standalone.failed')}</p> : null}
-      <Button type="submit">{t('standalone.signIn')}</Button>
-    </form>
-  );
-}
+const links = Object.entries(paths).map(([key, to]) => ({ to, label: `${key}.title` }));
 
 function Frame() {
-  const { t } = useTranslation('account');
-  const token = useAtomValue(tokenAtom);
-  const clearSession = useSetAtom(clearSessionAtom);
-  return (
-    <>
-      <ApiEventsBridge />
-      <nav style={{ display: 'flex', gap: 16, padding: 16 }} aria-label={t('standalone.pages')}>
-        {Object.entries(paths).map(([key, path]) => (
-          <Link key={key} to={path}>
-            {t(`${key}.title`)}
-          </Link>
-        ))}
-        {token ? (
-          <button type="button" onClick={() => void logout().finally(clearSession)}>
-            {t('standalone.signOut')}
-          </button>
-        ) : null}
-      </nav>
-      <main id="main" style={{ padding: 16 }}>
-        <h1>{t('standalone.title')}</h1>
-        {token ? <Outlet /> : <SignIn />}
-      </main>
-    </>
-  );
+  return <SignedInStandaloneFrame namespace="account" links={links} />;
 }
 
 mountStandalone('account', Frame, [{ index: true, element: <Navigate to="/user" replace /> }, ...pageRoutes(pages, paths)]);
