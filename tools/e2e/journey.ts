@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
 import { startStore, type StoreServer } from './server';
 
+const SCRIPT_DELAY_MS = Number(process.env.E2E_SCRIPT_DELAY_MS ?? 0);
+
 export interface Journey {
   /** The production store started for this file. */
   readonly store: StoreServer;
@@ -40,6 +42,14 @@ export function setUpJourney({ env }: { env?: () => Record<string, string> | Pro
       if (!browser) throw new Error('the browser is not started yet (use it inside a test or hook)');
       const page = await newPage(browser, viewport);
       contexts.add(page.context());
+      // `E2E_SCRIPT_DELAY_MS`: every script arrives that much later (a slow phone network), so the
+      // journeys prove the page is readable and nothing a shopper does is lost before hydration.
+      if (SCRIPT_DELAY_MS > 0) {
+        await page.route(/\.js(\?|$)/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+          await route.continue();
+        });
+      }
       // A server-rendered page shows its buttons before they work: a shopper's first tap waits for
       // hydration like this (a click before it is lost), so journeys act once the page is hydrated.
       const goto = page.goto.bind(page);
