@@ -79,11 +79,11 @@ export function Newsletter() {
             {tc(`validation.${error}`)}
           </p>
         ) : null}
-        {status === 'success' ? (
-          <p className={styles.success} role="status">
-            {t('footer.subscribed')}
-          </p>
-        ) : null}
+        {/* A live region that is always there: screen readers announce text put into it, while one
+            inserted together with its text is often missed. */}
+        <p className={styles.success} role="status">
+          {status === 'success' ? t('footer.subscribed') : null}
+        </p>
       </form>
     </section>
   );
