@@ -37,10 +37,10 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
     },
     {
-      // The lint config's boundaries, proven on fixture files.
+      // The lint config's boundaries, proven on fixture files; the webpack factory's configs.
       displayName: 'lint',
       testEnvironment: 'node',
-      roots: ['<rootDir>/tools/lint'],
+      roots: ['<rootDir>/tools/lint', '<rootDir>/tools/webpack'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
     },

@@ -1,18 +1,29 @@
 // `pnpm bench web`: Lighthouse mobile (median of 3 runs) for the store's main public pages against
-// the production build served as `pnpm start` serves it, with the issue-13 targets beside the figures.
+// the production build served as `pnpm start` serves it, with the issue-13 targets beside the figures;
+// then the same pages from the single-bundle build of the same code (the shell with every remote
+// bundled in, no Module Federation: `pnpm build --single`, built here when missing or stale), and the
+// ratios, so that the cost of federation is a number.
 //   pnpm bench web [runs]
 // Lighthouse 12's command line drives the system Chromium (CHROME_PATH, default /usr/bin/chromium)
 // through chrome-launcher; it needs no network beyond the store on this machine. (Its Node API run
 // under tsx fails: esbuild's `__name` helper ends up in the functions Lighthouse sends to the page.)
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CHROMIUM } from '../e2e/browser';
+import { CHROMIUM, launchBrowser, newPage } from '../e2e/browser';
+import { scriptsBeforeHydration } from '../e2e/first-load';
 import { startStore } from '../e2e/server';
 
+const root = path.resolve(__dirname, '../..');
 const RUNS = Number(process.argv[2] ?? 3);
 const PAGES = ['/', '/all', '/product/20?variant=37', '/search?q=dress'];
-const TARGETS = { score: 95, lcp: 1800, tbt: 100, cls: 0.02, jsKb: 140 };
+const TARGETS = { score: 95, lcp: 1800, tbt: 100, cls: 0.02, jsKb: 140, federationRatio: 1.25 };
+/** The two builds of the shell the store serves (its SHELL_DIST setting). */
+const BUILDS = [
+  { name: 'federated', shellDist: 'apps/shell/dist' },
+  { name: 'single bundle', shellDist: 'apps/shell/dist-single' },
+] as const;
 
 interface Run {
   score: number;
@@ -20,6 +31,15 @@ interface Run {
   tbt: number;
   cls: number;
   jsKb: number;
+}
+
+interface Measured {
+  pages: Map<string, Run>;
+  /** gzip -9 KB of the scripts `/` loads before it is hydrated. */
+  firstLoadKb: number;
+  firstLoadFiles: number;
+  /** Console errors and uncaught exceptions of the pages in Chromium (a broken build measures nothing). */
+  errors: string[];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -50,32 +70,98 @@ async function audit(url: string): Promise<Run> {
   };
 }
 
-async function main() {
-  const store = await startStore();
+/** Each page once in Chromium: its console errors, and the JS `/` loads before it is hydrated. */
+async function checkInChromium(url: string): Promise<Pick<Measured, 'firstLoadKb' | 'firstLoadFiles' | 'errors'>> {
+  const browser = await launchBrowser();
+  const errors: string[] = [];
+  let firstLoad: { gzip: number }[] = [];
+  try {
+    for (const page of PAGES) {
+      const tab = await newPage(browser, { width: 390, height: 844 });
+      tab.on('console', (message) => {
+        // Chromium's own /favicon.ico request (the page names no icon) is not the page's error.
+        if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(`${page}: ${message.text()}`);
+      });
+      tab.on('pageerror', (error) => errors.push(`${page}: ${error.message}`));
+      await tab.goto(`${url}${page}`);
+      if (page === '/') firstLoad = await scriptsBeforeHydration(tab);
+      await tab.waitForLoadState('networkidle');
+      await tab.context().close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { firstLoadKb: firstLoad.reduce((sum, file) => sum + file.gzip, 0) / 1024, firstLoadFiles: firstLoad.length, errors };
+}
+
+async function measure(build: (typeof BUILDS)[number]): Promise<Measured> {
+  const store = await startStore({ SHELL_DIST: build.shellDist });
   try {
     // Warm the server (the first request of a page loads its remote on the server).
     for (const page of PAGES) await fetch(`${store.url}${page}`);
-    console.log(`Lighthouse mobile, median of ${RUNS} runs (production build, server-rendered):`);
-    console.log(`  ${'page'.padEnd(26)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'JS gzip'.padStart(9)}`);
+    const checked = await checkInChromium(store.url);
+    const pages = new Map<string, Run>();
     for (const page of PAGES) {
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await audit(`${store.url}${page}`));
-      const row = {
-        score: median(runs.map((run) => run.score)),
-        lcp: median(runs.map((run) => run.lcp)),
-        tbt: median(runs.map((run) => run.tbt)),
-        cls: median(runs.map((run) => run.cls)),
-        jsKb: median(runs.map((run) => run.jsKb)),
-      };
-      const mark = (ok: boolean) => (ok ? ' ' : '!');
-      console.log(
-        `  ${page.padEnd(26)} ${String(row.score).padStart(4)}${mark(row.score >= TARGETS.score)} ${`${(row.lcp / 1000).toFixed(2)} s`.padStart(7)}${mark(row.lcp <= TARGETS.lcp)} ${`${Math.round(row.tbt)} ms`.padStart(7)}${mark(row.tbt <= TARGETS.tbt)} ${row.cls.toFixed(3).padStart(5)}${mark(row.cls <= TARGETS.cls)} ${`${row.jsKb.toFixed(0)} KB`.padStart(8)}${mark(row.jsKb <= TARGETS.jsKb)}`,
-      );
+      const pick = (key: keyof Run) => median(runs.map((entry) => entry[key]));
+      pages.set(page, { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), jsKb: pick('jsKb') });
     }
-    console.log(`  targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp / 1000} s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, JS ≤ ${TARGETS.jsKb} KB gzip ('!' = missed)`);
+    return { pages, ...checked };
   } finally {
     await store.stop();
   }
+}
+
+const mark = (ok: boolean) => (ok ? ' ' : '!');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function printBuild(name: string, measured: Measured) {
+  console.log(`\n${name}: Lighthouse mobile, median of ${RUNS} runs (production build, server-rendered):`);
+  console.log(`  ${'page'.padEnd(26)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'JS gzip'.padStart(9)}`);
+  for (const [page, row] of measured.pages) {
+    console.log(
+      `  ${page.padEnd(26)} ${String(row.score).padStart(4)}${mark(row.score >= TARGETS.score)} ${seconds(row.lcp).padStart(7)}${mark(row.lcp <= TARGETS.lcp)} ${`${Math.round(row.tbt)} ms`.padStart(7)}${mark(row.tbt <= TARGETS.tbt)} ${row.cls.toFixed(3).padStart(5)}${mark(row.cls <= TARGETS.cls)} ${`${row.jsKb.toFixed(0)} KB`.padStart(8)}${mark(row.jsKb <= TARGETS.jsKb)}`,
+    );
+  }
+  console.log(`  JS of / before hydration: ${measured.firstLoadKb.toFixed(1)} KB gzip -9 in ${measured.firstLoadFiles} files`);
+  console.log(measured.errors.length === 0 ? '  Chromium: no console errors on these pages' : `  Chromium: ${measured.errors.length} console errors:\n${measured.errors.map((error) => `    ${error}`).join('\n')}`);
+}
+
+function printRatios(federated: Measured, single: Measured) {
+  const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
+  console.log(`\nThe cost of federation: federated ÷ single bundle (target JS ≤ ${TARGETS.federationRatio}×; score, LCP, TBT federated / single):`);
+  console.log(`  ${'page'.padEnd(26)} ${'JS fed.'.padStart(8)} ${'single'.padStart(7)} ${'ratio'.padStart(7)}   ${'score'.padStart(7)}   ${'LCP'.padStart(13)}   ${'TBT'.padStart(15)}`);
+  for (const page of PAGES) {
+    const fed = federated.pages.get(page)!;
+    const one = single.pages.get(page)!;
+    const js = ratio(fed.jsKb, one.jsKb);
+    console.log(
+      `  ${page.padEnd(26)} ${`${fed.jsKb.toFixed(0)} KB`.padStart(8)} ${`${one.jsKb.toFixed(0)} KB`.padStart(7)} ${`${js.toFixed(2)}×`.padStart(6)}${mark(js <= TARGETS.federationRatio)}   ${`${fed.score}/${one.score}`.padStart(7)}   ${`${(fed.lcp / 1000).toFixed(2)}/${seconds(one.lcp)}`.padStart(13)}   ${`${Math.round(fed.tbt)}/${Math.round(one.tbt)} ms`.padStart(15)}`,
+    );
+  }
+  const first = ratio(federated.firstLoadKb, single.firstLoadKb);
+  console.log(
+    `  ${'/ before hydration'.padEnd(26)} ${`${federated.firstLoadKb.toFixed(0)} KB`.padStart(8)} ${`${single.firstLoadKb.toFixed(0)} KB`.padStart(7)} ${`${first.toFixed(2)}×`.padStart(6)}${mark(first <= TARGETS.federationRatio)}`,
+  );
+  console.log(`  target: federated ÷ single-bundle JS ≤ ${TARGETS.federationRatio}× ('!' = missed)`);
+}
+
+async function main() {
+  if (!existsSync(path.join(root, 'apps/shell/dist/server/server.js'))) throw new Error('the store is not built: run pnpm build first');
+  // The single bundle is built from the same sources, when missing or older than them (~2 min).
+  const built = spawnSync('node', [path.join(root, 'tools/dev/build.mjs'), '--single', '--changed'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the single-bundle build failed');
+
+  const measured: Measured[] = [];
+  for (const build of BUILDS) {
+    const result = await measure(build);
+    printBuild(build.name, result);
+    if (result.errors.length > 0) process.exitCode = 1;
+    measured.push(result);
+  }
+  console.log(`\n  targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp / 1000} s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}, JS ≤ ${TARGETS.jsKb} KB gzip ('!' = missed)`);
+  printRatios(measured[0]!, measured[1]!);
 }
 
 void main().catch((error) => {

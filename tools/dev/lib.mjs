@@ -43,7 +43,7 @@ export function ensureInstalled() {
   run(PNPM[0], [...PNPM.slice(1), 'install', '--frozen-lockfile']);
 }
 
-function newest(dir, skip = new Set(['node_modules', 'dist'])) {
+function newest(dir, skip = new Set(['node_modules', 'dist', 'dist-single'])) {
   let latest = 0;
   if (!existsSync(dir)) return latest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -66,6 +66,25 @@ export function isStale(dir) {
     newest(path.join(root, 'tools/webpack')),
   );
   return sources > built;
+}
+
+/**
+ * The shell's single-bundle build (every remote bundled in, no federation; `pnpm bench web` compares
+ * it with the federated store) needs a build when it is missing or older than any app or package.
+ */
+export function isSingleBundleStale() {
+  const index = path.join(root, 'apps/shell/dist-single/index.html');
+  if (!existsSync(index)) return true;
+  const sources = Math.max(...webApps.map((dir) => newest(path.join(root, dir))), newest(path.join(root, 'packages')), newest(path.join(root, 'tools/webpack')));
+  return sources > statSync(index).mtimeMs;
+}
+
+/** Builds the single bundle into apps/shell/dist-single (and dist-single/server). */
+export async function buildSingleBundle() {
+  log('building the single bundle (apps/shell/dist-single)…');
+  await runAsync('node', [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'webpack.config.cjs', '--env', 'singleBundle'], {
+    cwd: path.join(root, 'apps/shell'),
+  });
 }
 
 /** Builds the given apps, two at a time (2 cores: more only fight each other). */

@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { apps, apiPort } = require('../apps.json');
 
@@ -68,6 +69,54 @@ function cssPrefix(name, resourcePath) {
 }
 
 /**
+ * The single-bundle build (`--env singleBundle` or PRELOVED_SINGLE_BUNDLE=1): the shell without Module
+ * Federation, every remote's exposed modules bundled in, into apps/shell/dist-single (browser) and
+ * dist-single/server (server entry). The same code as the federated store, built as one app, so that
+ * `pnpm bench web` can say what federation costs.
+ */
+function isSingleBundle(env) {
+  return Boolean(env && env.singleBundle) || process.env.PRELOVED_SINGLE_BUNDLE === '1';
+}
+
+/** Every remote of tools/apps.json with its exposes, read from its own webpack.config.cjs. */
+function singleBundleRemotes() {
+  return apps
+    .filter((app) => app.kind === 'remote' && fs.existsSync(path.join(root, app.dir, 'webpack.config.cjs')))
+    .map((app) => {
+      const config = path.join(root, app.dir, 'webpack.config.cjs');
+      const { federation } = require(config);
+      if (!federation || !federation.exposes) throw new Error(`${config} does not come from createConfig({ exposes })`);
+      return { name: app.name, dir: federation.dir, exposes: federation.exposes, config };
+    });
+}
+
+/**
+ * What the single-bundle build changes in the shell's browser and server configs: remotes.ts (the
+ * federation runtime) is replaced by remotes.single.ts, whose table of exposes (single-exposes.ts) is
+ * generated from the remotes' configs; a remote's CSS classes keep the remote's prefix.
+ */
+function singleBundleParts(dir) {
+  const remotes = singleBundleRemotes();
+  const federationDir = path.join(dir, 'src/federation');
+  return {
+    remotes,
+    rule: {
+      test: path.join(federationDir, 'single-exposes.ts'),
+      enforce: 'pre',
+      use: { loader: require.resolve('./single-exposes-loader.cjs'), options: { remotes } },
+    },
+    replacement: new NormalModuleReplacementPlugin(
+      new RegExp(`^${path.join(federationDir, 'remotes.ts').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      path.join(federationDir, 'remotes.single.ts'),
+    ),
+    cssPrefix: (resourcePath) => {
+      const remote = remotes.find((entry) => resourcePath.startsWith(`${entry.dir}${path.sep}`));
+      return cssPrefix(remote ? remote.name : 'shell', resourcePath);
+    },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.cjs)
  * @param {string} options.name       federation name: 'shell' for the host, the remote's name otherwise
@@ -83,8 +132,12 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
   const isHost = !exposes;
   const app = apps.find((entry) => entry.name === name);
   if (!app) throw new Error(`tools/apps.json lists no app named ${name}`);
-  return (_env, argv) => {
+  const config = (env, argv) => {
     const prod = argv.mode === 'production';
+    const single = isSingleBundle(env) ? singleBundleParts(dir) : undefined;
+    if (single && name !== 'shell') throw new Error(`the single-bundle build is the shell's; ${name} is bundled into it`);
+    const prefixOf = single ? single.cssPrefix : (resourcePath) => cssPrefix(name, resourcePath);
+    const distDir = path.join(dir, single ? 'dist-single' : 'dist');
     const federationName = name.replace(/-/g, '_');
     const publicDir = path.join(dir, 'public');
     // The federation runtime is loaded once, by the host: production remotes use the host's copy
@@ -101,7 +154,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
       // development tool, and it could not run on its own without the host's federation runtime.
       entry: standaloneEntry ? { main: './src/index.ts' } : {},
       output: {
-        path: path.join(dir, 'dist'),
+        path: distDir,
         // The host is served at the site root; a remote can be served from anywhere.
         publicPath: isHost ? publicPath : 'auto',
         uniqueName: federationName,
@@ -132,22 +185,26 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
               },
             },
           },
-          cssRule(name, false),
+          cssRule(prefixOf, false),
           { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+          ...(single ? [single.rule] : []),
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
+        ...(single ? [single.replacement] : [new ModuleFederationPlugin({
           name: federationName,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: provideShared ? sharedSingletons() : {},
           manifest: true,
           dts: false,
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime },
-        }),
+        })]),
         new MiniCssExtractPlugin({
           filename: prod ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+          // One CSS file from every route's modules (single bundle): webpack warns that no order fits
+          // all routes; the classes are per module (CSS Modules), so it keeps its best-effort order.
+          ignoreOrder: Boolean(single),
         }),
         ...(standaloneEntry ? [new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(dir, 'src/index.html'))
@@ -159,12 +216,20 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
         })] : []),
         // public/ (the shell's remotes.json, favicon) is copied beside index.html; the dev server
         // serves it from the folder itself.
-        ...(prod && fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : []),
+        // The single bundle has no remotes.json: no remote is found at run time.
+        ...(prod && fs.existsSync(publicDir)
+          ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: single ? ['**/remotes.json'] : [] } }] })]
+          : []),
         ...(prod
           ? [new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 })]
           : []),
       ],
-      optimization: { moduleIds: prod ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: prod ? 'deterministic' : 'named',
+        // The single bundle's CSS is one file, linked in the head of every server-rendered page, as a
+        // one-app store would do (the federated store links the shell's CSS and the page's remote's).
+        ...(single ? { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } } } : {}),
+      },
       performance: { hints: false },
       stats: prod ? 'errors-warnings' : 'minimal',
       devServer: {
@@ -185,12 +250,14 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
       },
     };
     if (!prod || !server) return browser;
-    return [browser, serverConfig({ dir, name, federationName, exposes, isHost, swcRule: browser.module.rules[0] })];
+    return [browser, serverConfig({ dir, name, federationName, exposes, isHost, swcRule: browser.module.rules[0], prefixOf, single, distDir })];
   };
+  // What the single-bundle build reads of a remote (singleBundleRemotes).
+  return Object.assign(config, { federation: { name, dir, exposes } });
 }
 
 /** CSS Modules with the house's class names; on the server only the names are needed (no CSS file). */
-function cssRule(name, onServer) {
+function cssRule(prefixOf, onServer) {
   return {
     test: /\.css$/,
     use: [
@@ -206,7 +273,7 @@ function cssRule(name, onServer) {
             // `<app>__<class>__<hash>`: identical layouts in two remotes never collide
             // (DESIGN.md §8), and the prefix says in devtools which app a class is from.
             getLocalIdent: (context, _template, localName) =>
-              `${cssPrefix(name, context.resourcePath)}__${localName}__${shortHash(
+              `${prefixOf(context.resourcePath)}__${localName}__${shortHash(
                 `${path.relative(root, context.resourcePath)}:${localName}`,
               )}`,
           },
@@ -222,7 +289,7 @@ function cssRule(name, onServer) {
  * fetched over HTTP by the server at run time (so a remote is still deployed alone), the shell's
  * server entry as a CommonJS library the Fastify process requires. Not minified: it is not downloaded.
  */
-function serverConfig({ dir, name, federationName, exposes, isHost, swcRule }) {
+function serverConfig({ dir, name, federationName, exposes, isHost, swcRule, prefixOf, single, distDir }) {
   return {
     name: `${name}-server`,
     context: dir,
@@ -231,7 +298,7 @@ function serverConfig({ dir, name, federationName, exposes, isHost, swcRule }) {
     target: 'async-node',
     entry: isHost ? { server: './src/server.tsx' } : {},
     output: {
-      path: path.join(dir, 'dist/server'),
+      path: path.join(distDir, 'server'),
       // No base URL: Node's runtime finds a remote's chunks beside the remoteEntry.js it fetched.
       publicPath: '',
       uniqueName: `${federationName}_server`,
@@ -246,10 +313,15 @@ function serverConfig({ dir, name, federationName, exposes, isHost, swcRule }) {
       alias: { '@module-federation/runtime-core$': runtimeCoreEsm },
     },
     module: {
-      rules: [swcRule, cssRule(name, true), { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource', generator: { emit: false } }],
+      rules: [
+        swcRule,
+        cssRule(prefixOf, true),
+        { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+        ...(single ? [single.rule] : []),
+      ],
     },
     plugins: [
-      new ModuleFederationPlugin({
+      ...(single ? [single.replacement] : [new ModuleFederationPlugin({
         name: federationName,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module', name: federationName } }),
         remoteType: 'script',
@@ -257,7 +329,7 @@ function serverConfig({ dir, name, federationName, exposes, isHost, swcRule }) {
         shared: sharedSingletons(),
         manifest: !isHost,
         dts: false,
-      }),
+      })]),
     ],
     optimization: { moduleIds: 'deterministic', minimize: false },
     performance: { hints: false },
@@ -265,4 +337,4 @@ function serverConfig({ dir, name, federationName, exposes, isHost, swcRule }) {
   };
 }
 
-module.exports = { createConfig, sharedSingletons, cssPrefix, rootVersion: rootPkg.version };
+module.exports = { createConfig, sharedSingletons, cssPrefix, singleBundleRemotes, rootVersion: rootPkg.version };

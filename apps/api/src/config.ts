@@ -57,6 +57,11 @@ const Env = z.object({
   /** When set (the repository root), the API also serves the production storefront on the same origin. */
   STATIC_DIR: z.string().optional().transform((value) => value || undefined),
   /**
+   * The shell's build folder, relative to STATIC_DIR: `apps/shell/dist-single` serves the single-bundle
+   * build (no federation) that `pnpm bench web` compares with the federated store.
+   */
+  SHELL_DIST: z.string().default('apps/shell/dist'),
+  /**
    * Public pages are rendered on this server when the shell has a server build (DESIGN §10); 'false'
    * serves the plain app to every path, as before.
    */

@@ -39,7 +39,7 @@ const setHeaders = (reply: FastifyReply, file: string) => {
 export default fp(async function storefront(app: FastifyInstance, { config }: { config: Config }) {
   const root = config.STATIC_DIR;
   if (!root) return;
-  const shell = path.join(root, 'apps/shell/dist');
+  const shell = path.resolve(root, config.SHELL_DIST);
   const hasShell = existsSync(path.join(shell, 'index.html'));
   if (!hasShell) app.log.warn({ dist: shell }, 'the shell is not built (pnpm build): only the API and built remotes are served');
   // Settings from this server's environment go into the page itself (its CSP hash is in security.ts).
