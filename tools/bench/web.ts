@@ -63,7 +63,7 @@ async function lighthouse(url: string): Promise<string> {
       return stdout;
     } catch (error) {
       const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
-      if (attempt >= 3 || !stderr.includes('run Lighthouse again')) throw new Error(`Lighthouse failed on ${url}: ${stderr || String(error)}`);
+      if (attempt >= 3 || !stderr.includes('run Lighthouse again')) throw new Error(`Lighthouse failed on ${url}: ${stderr || String(error)}`, { cause: error });
       console.log(`  (Lighthouse on ${url}: ${stderr.split('\n')[0]} — running it again)`);
     }
   }
