@@ -179,6 +179,7 @@ async function main() {
 }
 
 void main().catch((error) => {
-  console.error(error);
+  // The stack only: a failed Lighthouse run's cause carries its whole JSON report.
+  console.error(error instanceof Error ? error.stack : error);
   process.exit(1);
 });
