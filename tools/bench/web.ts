@@ -51,12 +51,26 @@ interface Lhr {
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
 }
 
+/** One Lighthouse run; one that fails to record its trace (NO_NAVSTART on a busy machine) is run again, as it advises. */
+async function lighthouse(url: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { stdout } = await promisify(execFile)(
+        lighthouseBin,
+        [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance', '--form-factor=mobile', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+      );
+      return stdout;
+    } catch (error) {
+      const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
+      if (attempt >= 3 || !stderr.includes('run Lighthouse again')) throw new Error(`Lighthouse failed on ${url}: ${stderr || String(error)}`, { cause: error });
+      console.log(`  (Lighthouse on ${url}: ${stderr.split('\n')[0]} — running it again)`);
+    }
+  }
+}
+
 async function audit(url: string): Promise<Run> {
-  const { stdout } = await promisify(execFile)(
-    lighthouseBin,
-    [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance', '--form-factor=mobile', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
-  );
+  const stdout = await lighthouse(url);
   const lhr = JSON.parse(stdout) as Lhr;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
@@ -165,6 +179,7 @@ async function main() {
 }
 
 void main().catch((error) => {
-  console.error(error);
+  // The stack only: a failed Lighthouse run's cause carries its whole JSON report.
+  console.error(error instanceof Error ? error.stack : error);
   process.exit(1);
 });
