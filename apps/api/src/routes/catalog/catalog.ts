@@ -1,4 +1,5 @@
 import { ApiError, BRAND_ID, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, ListingsQuery, ListingsResponse, ProductParams, ProductQuery, ProductResponse, VendorParams, VendorQuery, VendorResponse } from '@preloved/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { contentLanguage } from '../../lib/language';
@@ -30,6 +31,21 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return lang;
   };
 
+  /**
+   * A public answer as JSON bytes, kept under `key`: the route's own response serializer (the same
+   * zod schema, so the same JSON) runs once when the answer is read from the database, and every
+   * request the cache answers sends those bytes as they are. Null (nothing there) is kept too.
+   */
+  const send = async (reply: FastifyReply, key: string, load: () => Promise<object | null>): Promise<boolean> => {
+    const body = await cache.get(key, async () => {
+      const answer = await load();
+      return answer === null ? null : Buffer.from(reply.serialize(answer) as string);
+    });
+    if (body === null) return false;
+    reply.type('application/json; charset=utf-8').send(body);
+    return true;
+  };
+
   app.get(
     '/products/listings/all',
     {
@@ -43,7 +59,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const lang = language(request, reply);
-      return cache.get(`browse:${lang}:${JSON.stringify(request.query)}`, () => listings.browse({ ...request.query, lang }));
+      await send(reply, `browse:${lang}:${JSON.stringify(request.query)}`, () => listings.browse({ ...request.query, lang }));
+      return reply;
     },
   );
 
@@ -54,11 +71,12 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = language(request, reply);
       const { product_id: productId } = request.params;
       const { variant, listing } = request.query;
-      const product = await cache.get(`product:${lang}:${productId}:${variant}:${listing}`, async () =>
-        listings.product(productId, variant, await brands.sampleCustomerId(BRAND_ID), listing, lang),
-      );
-      if (!product) throw notFound('Product');
-      return { ...product, delivery };
+      const found = await send(reply, `product:${lang}:${productId}:${variant}:${listing}`, async () => {
+        const product = await listings.product(productId, variant, await brands.sampleCustomerId(BRAND_ID), listing, lang);
+        return product && { ...product, delivery };
+      });
+      if (!found) throw notFound('Product');
+      return reply;
     },
   );
 
@@ -67,11 +85,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['catalog'], summary: 'A seller: first name, member since, active listings', params: VendorParams, querystring: VendorQuery, response: { 200: VendorResponse, ...errors } } },
     async (request, reply) => {
       const lang = language(request, reply);
-      const vendor = await cache.get(`vendor:${lang}:${request.params.id}`, async () =>
+      const found = await send(reply, `vendor:${lang}:${request.params.id}`, async () =>
         listings.vendor(request.params.id, await brands.sampleCustomerId(BRAND_ID), lang),
       );
-      if (!vendor) throw notFound('Seller');
-      return vendor;
+      if (!found) throw notFound('Seller');
+      return reply;
     },
   );
 };
