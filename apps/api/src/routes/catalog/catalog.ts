@@ -2,7 +2,7 @@ import { ApiError, BRAND_ID, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, ListingsQuery, L
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
-import { contentLanguage } from '../../lib/language';
+import { answerLanguage } from '../../lib/language';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../../plugins/app/catalog/catalogue-cache';
 
 /** The catalogue: listing cards, a product with its listings, a seller's page. */
@@ -23,13 +23,6 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     delivery_business_days: config.DELIVERY_BUSINESS_DAYS,
   };
 
-  // Titles and descriptions come in the language the client asks for; caches keep one copy per language.
-  const language = (request: { headers: Record<string, string | string[] | undefined> }, reply: { header(name: string, value: string): unknown }) => {
-    const lang = contentLanguage(request.headers['accept-language']);
-    reply.header('Content-Language', lang);
-    reply.header('Vary', 'Accept-Language');
-    return lang;
-  };
 
   /**
    * A public answer as JSON bytes, kept under `key`: the route's own response serializer (the same
@@ -46,6 +39,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return true;
   };
 
+  // Titles and descriptions come in the language the client asks for; caches keep one copy per language.
   app.get(
     '/products/listings/all',
     {
@@ -58,7 +52,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const lang = language(request, reply);
+      const lang = answerLanguage(request, reply);
       await send(reply, `browse:${lang}:${JSON.stringify(request.query)}`, () => listings.browse({ ...request.query, lang }));
       return reply;
     },
@@ -68,7 +62,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:product_id',
     { schema: { tags: ['catalog'], summary: 'A product, its variants and the selected variant’s listings', params: ProductParams, querystring: ProductQuery, response: { 200: ProductResponse, ...errors } } },
     async (request, reply) => {
-      const lang = language(request, reply);
+      const lang = answerLanguage(request, reply);
       const { product_id: productId } = request.params;
       const { variant, listing } = request.query;
       const found = await send(reply, `product:${lang}:${productId}:${variant}:${listing}`, async () => {
@@ -84,7 +78,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendors/:id',
     { schema: { tags: ['catalog'], summary: 'A seller: first name, member since, active listings', params: VendorParams, querystring: VendorQuery, response: { 200: VendorResponse, ...errors } } },
     async (request, reply) => {
-      const lang = language(request, reply);
+      const lang = answerLanguage(request, reply);
       const found = await send(reply, `vendor:${lang}:${request.params.id}`, async () =>
         listings.vendor(request.params.id, await brands.sampleCustomerId(BRAND_ID), lang),
       );
