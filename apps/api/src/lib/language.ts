@@ -30,14 +30,16 @@ export function productText(alias: string, column: 'title' | 'description', lang
 
 /**
  * The language an answer with catalogue texts is given in, from the request's Accept-Language; says
- * so in Content-Language, and Vary tells caches that the answer depends on that header.
+ * so in Content-Language, and Vary (added to what is there, CORS's Origin) tells caches that the
+ * answer depends on that header.
  */
 export function answerLanguage(
   request: { headers: Record<string, string | string[] | undefined> },
-  reply: { header(name: string, value: string): unknown },
+  reply: { header(name: string, value: string): unknown; getHeader(name: string): unknown },
 ): ContentLanguage {
   const lang = contentLanguage(request.headers['accept-language']);
   reply.header('Content-Language', lang);
-  reply.header('Vary', 'Accept-Language');
+  const vary = reply.getHeader('vary');
+  reply.header('Vary', typeof vary === 'string' && vary !== '' ? `${vary}, Accept-Language` : 'Accept-Language');
   return lang;
 }
