@@ -23,7 +23,6 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     delivery_business_days: config.DELIVERY_BUSINESS_DAYS,
   };
 
-
   /**
    * A public answer as JSON bytes, kept under `key`: the route's own response serializer (the same
    * zod schema, so the same JSON) runs once when the answer is read from the database, and every
