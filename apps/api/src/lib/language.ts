@@ -20,7 +20,26 @@ export function contentLanguage(header: string | string[] | undefined): ContentL
   return (found?.language as ContentLanguage | undefined) ?? 'en';
 }
 
-/** SQL: a product's text in `language`, falling back to English (`alias` is the products row). */
-export function productText(alias: string, column: 'title' | 'description', language: ContentLanguage = 'en'): string {
-  return language === 'pt' ? `coalesce(${alias}.${column}_pt, ${alias}.${column})` : `${alias}.${column}`;
+/**
+ * SQL: a product's text in `language`, falling back to English (`alias` is the products row). The
+ * English text is the product's own unless `english` names another (an order line's copy of it).
+ */
+export function productText(alias: string, column: 'title' | 'description', language: ContentLanguage = 'en', english = `${alias}.${column}`): string {
+  return language === 'pt' ? `coalesce(${alias}.${column}_pt, ${english})` : english;
+}
+
+/**
+ * The language an answer with catalogue texts is given in, from the request's Accept-Language; says
+ * so in Content-Language, and Vary (added to what is there, CORS's Origin) tells caches that the
+ * answer depends on that header.
+ */
+export function answerLanguage(
+  request: { headers: Record<string, string | string[] | undefined> },
+  reply: { header(name: string, value: string): unknown; getHeader(name: string): unknown },
+): ContentLanguage {
+  const lang = contentLanguage(request.headers['accept-language']);
+  reply.header('Content-Language', lang);
+  const vary = reply.getHeader('vary');
+  reply.header('Vary', typeof vary === 'string' && vary !== '' ? `${vary}, Accept-Language` : 'Accept-Language');
+  return lang;
 }

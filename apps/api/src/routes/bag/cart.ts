@@ -1,6 +1,7 @@
 import { ApiError, BAG_MESSAGES, BagLines, CartAddRequest, CartDeleteQuery } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
+import { answerLanguage } from '../../lib/language';
 
 const errors = { 401: ApiError, 404: ApiError, 422: ApiError };
 const security = [{ bearer: [] }];
@@ -13,7 +14,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: { tags: ['bag'], summary: 'The bag lines, in the order they were added', security, response: { 200: BagLines, ...errors } },
     },
-    async (request) => app.bagRepository.lines(request.customerId!),
+    async (request, reply) => app.bagRepository.lines(request.customerId!, answerLanguage(request, reply)),
   );
 
   app.post(
@@ -31,7 +32,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BagLines, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const customerId = request.customerId!;
       const { listing_id, offer_id } = request.body;
       // An offer must be the caller's, for this listing, accepted and within its buy window.
@@ -44,7 +45,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refusal === 'unavailable') throw new HttpError(422, BAG_MESSAGES.listingUnavailable);
       if (refusal === 'full') throw new HttpError(422, BAG_MESSAGES.bagFull);
       if (offer_id != null) await app.bagRepository.attachOffer(customerId, listing_id, offer_id);
-      return app.bagRepository.lines(customerId);
+      return app.bagRepository.lines(customerId, answerLanguage(request, reply));
     },
   );
 
@@ -61,12 +62,12 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BagLines, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const customerId = request.customerId!;
       if (!(await app.bagRepository.remove(customerId, request.query.shopping_bag_line_id))) {
         throw new HttpError(404, BAG_MESSAGES.lineUnknown);
       }
-      return app.bagRepository.lines(customerId);
+      return app.bagRepository.lines(customerId, answerLanguage(request, reply));
     },
   );
 };

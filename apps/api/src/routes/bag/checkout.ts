@@ -1,5 +1,6 @@
 import { ApiError, CheckoutData } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerLanguage } from '../../lib/language';
 
 /** Spec §7 GET checkout: the bag as the checkout shows it (order summary panel, /checkout). */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CheckoutData, 401: ApiError },
       },
     },
-    async (request) => app.bagRepository.checkout(request.customerId!),
+    async (request, reply) => app.bagRepository.checkout(request.customerId!, answerLanguage(request, reply)),
   );
 };
 

@@ -1,6 +1,7 @@
 import { ApiError, BAG_MESSAGES, WishlistEntries, WishlistToggleRequest } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
+import { answerLanguage } from '../../lib/language';
 
 const errors = { 401: ApiError, 404: ApiError, 422: ApiError };
 const security = [{ bearer: [] }];
@@ -18,7 +19,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WishlistEntries, ...errors },
       },
     },
-    async (request) => app.wishlistRepository.entries(request.customerId!),
+    async (request, reply) => app.wishlistRepository.entries(request.customerId!, answerLanguage(request, reply)),
   );
 
   app.put(
@@ -34,10 +35,10 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WishlistEntries, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const customerId = request.customerId!;
       if (!(await app.wishlistRepository.toggle(customerId, request.body.child_id))) throw new HttpError(404, BAG_MESSAGES.childUnknown);
-      return app.wishlistRepository.entries(customerId);
+      return app.wishlistRepository.entries(customerId, answerLanguage(request, reply));
     },
   );
 };

@@ -1,7 +1,8 @@
 import { ApiError, BRAND_ID, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, ListingsQuery, ListingsResponse, ProductParams, ProductQuery, ProductResponse, VendorParams, VendorQuery, VendorResponse } from '@preloved/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
-import { contentLanguage } from '../../lib/language';
+import { answerLanguage } from '../../lib/language';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../../plugins/app/catalog/catalogue-cache';
 
 /** The catalogue: listing cards, a product with its listings, a seller's page. */
@@ -22,14 +23,22 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     delivery_business_days: config.DELIVERY_BUSINESS_DAYS,
   };
 
-  // Titles and descriptions come in the language the client asks for; caches keep one copy per language.
-  const language = (request: { headers: Record<string, string | string[] | undefined> }, reply: { header(name: string, value: string): unknown }) => {
-    const lang = contentLanguage(request.headers['accept-language']);
-    reply.header('Content-Language', lang);
-    reply.header('Vary', 'Accept-Language');
-    return lang;
+  /**
+   * A public answer as JSON bytes, kept under `key`: the route's own response serializer (the same
+   * zod schema, so the same JSON) runs once when the answer is read from the database, and every
+   * request the cache answers sends those bytes as they are. Null (nothing there) is kept too.
+   */
+  const send = async (reply: FastifyReply, key: string, load: () => Promise<object | null>): Promise<boolean> => {
+    const body = await cache.get(key, async () => {
+      const answer = await load();
+      return answer === null ? null : Buffer.from(reply.serialize(answer) as string);
+    });
+    if (body === null) return false;
+    reply.type('application/json; charset=utf-8').send(body);
+    return true;
   };
 
+  // Titles and descriptions come in the language the client asks for; caches keep one copy per language.
   app.get(
     '/products/listings/all',
     {
@@ -42,8 +51,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const lang = language(request, reply);
-      return cache.get(`browse:${lang}:${JSON.stringify(request.query)}`, () => listings.browse({ ...request.query, lang }));
+      const lang = answerLanguage(request, reply);
+      await send(reply, `browse:${lang}:${JSON.stringify(request.query)}`, () => listings.browse({ ...request.query, lang }));
+      return reply;
     },
   );
 
@@ -51,14 +61,15 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:product_id',
     { schema: { tags: ['catalog'], summary: 'A product, its variants and the selected variant’s listings', params: ProductParams, querystring: ProductQuery, response: { 200: ProductResponse, ...errors } } },
     async (request, reply) => {
-      const lang = language(request, reply);
+      const lang = answerLanguage(request, reply);
       const { product_id: productId } = request.params;
       const { variant, listing } = request.query;
-      const product = await cache.get(`product:${lang}:${productId}:${variant}:${listing}`, async () =>
-        listings.product(productId, variant, await brands.sampleCustomerId(BRAND_ID), listing, lang),
-      );
-      if (!product) throw notFound('Product');
-      return { ...product, delivery };
+      const found = await send(reply, `product:${lang}:${productId}:${variant}:${listing}`, async () => {
+        const product = await listings.product(productId, variant, await brands.sampleCustomerId(BRAND_ID), listing, lang);
+        return product && { ...product, delivery };
+      });
+      if (!found) throw notFound('Product');
+      return reply;
     },
   );
 
@@ -66,12 +77,12 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendors/:id',
     { schema: { tags: ['catalog'], summary: 'A seller: first name, member since, active listings', params: VendorParams, querystring: VendorQuery, response: { 200: VendorResponse, ...errors } } },
     async (request, reply) => {
-      const lang = language(request, reply);
-      const vendor = await cache.get(`vendor:${lang}:${request.params.id}`, async () =>
+      const lang = answerLanguage(request, reply);
+      const found = await send(reply, `vendor:${lang}:${request.params.id}`, async () =>
         listings.vendor(request.params.id, await brands.sampleCustomerId(BRAND_ID), lang),
       );
-      if (!vendor) throw notFound('Seller');
-      return vendor;
+      if (!found) throw notFound('Seller');
+      return reply;
     },
   );
 };

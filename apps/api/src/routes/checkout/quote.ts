@@ -1,5 +1,6 @@
 import { ApiError, CheckoutConflict, DiscountCodeRequest, DiscountCodeResult, Quote, QuoteRequest } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerLanguage } from '../../lib/language';
 
 const tags = ['checkout'];
 const security: { bearer?: string[] }[] = [{}, { bearer: [] }];
@@ -20,7 +21,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Quote, 404: ApiError, 409: CheckoutConflict, 422: ApiError },
       },
     },
-    async (request) => app.checkout.quote(request.customerId, request.body),
+    async (request, reply) => app.checkout.quote(request.customerId, request.body, answerLanguage(request, reply)),
   );
 
   app.post(

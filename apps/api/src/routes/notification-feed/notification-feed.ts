@@ -1,5 +1,6 @@
 import { ApiError, NotificationFeed, NotificationFeedCount, NotificationReadRequest, PageQuery } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerLanguage } from '../../lib/language';
 
 const errors = { 401: ApiError, 422: ApiError };
 const security = [{ bearer: [] }];
@@ -14,7 +15,7 @@ const notificationFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, summary: 'The feed, newest first, with the number of unread entries', querystring: PageQuery, response: { 200: NotificationFeed, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return app.notificationFeed.list(request.customerId!, request.query.page, request.query.limit);
+      return app.notificationFeed.list(request.customerId!, request.query.page, request.query.limit, answerLanguage(request, reply));
     },
   );
 

@@ -1,5 +1,6 @@
 import { ApiError, MakeOfferRequest, Offer, OfferLists, OfferParams } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerLanguage } from '../../lib/language';
 
 const tags = ['offers'];
 const security = [{ bearer: [] }];
@@ -24,7 +25,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Offer, ...errors },
       },
     },
-    async (request) => app.offers.make(request.customerId!, request.body.listing_id, request.body.price),
+    async (request, reply) => app.offers.make(request.customerId!, request.body.listing_id, request.body.price, answerLanguage(request, reply)),
   );
 
   app.get(
@@ -40,14 +41,14 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OfferLists, 401: ApiError },
       },
     },
-    async (request) => app.offers.lists(request.customerId!),
+    async (request, reply) => app.offers.lists(request.customerId!, answerLanguage(request, reply)),
   );
 
   const answer = (action: 'accept' | 'decline' | 'withdraw', summary: string, description: string) =>
     app.post(
       `/offers/:id/${action}`,
       { schema: { tags, security, summary, description, params: OfferParams, response: { 200: Offer, ...errors } } },
-      async (request) => app.offers[action](request.customerId!, request.params.id),
+      async (request, reply) => app.offers[action](request.customerId!, request.params.id, answerLanguage(request, reply)),
     );
   answer(
     'accept',

@@ -2,6 +2,7 @@ import { ApiError, ClaimRequest, OrderDetail, OrderList, OrderParams, PageQuery,
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addBusinessDays, lisbonDate } from '../../lib/business-days';
 import { HttpError, notFound } from '../../lib/errors';
+import { answerLanguage, type ContentLanguage } from '../../lib/language';
 import { tokenHash } from '../../lib/passwords';
 import { orderDetail, type OrderRecord } from '../../plugins/app/orders/orders-repository';
 
@@ -22,8 +23,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return orderDetail(record, delivered ? { date: delivered, estimated: false } : { date: addBusinessDays(shippedBy, config.DELIVERY_BUSINESS_DAYS), estimated: true });
   };
 
-  async function mine(customerId: number, orderId: number) {
-    const record = await orders.forBuyer(customerId, orderId);
+  async function mine(customerId: number, orderId: number, lang: ContentLanguage) {
+    const record = await orders.forBuyer(customerId, orderId, lang);
     if (!record) throw notFound('Order');
     return record;
   }
@@ -37,7 +38,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     { schema: { tags, security, summary: 'One order of the buyer (another customer’s id: 404)', params: OrderParams, response: { 200: OrderDetail, ...errors } } },
-    async (request) => detail(await mine(request.customerId!, request.params.id)),
+    async (request, reply) => detail(await mine(request.customerId!, request.params.id, answerLanguage(request, reply))),
   );
 
   app.post(
@@ -51,13 +52,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderDetail, ...errors, 409: ApiError },
       },
     },
-    async (request) => {
-      const record = await mine(request.customerId!, request.params.id);
+    async (request, reply) => {
+      const lang = answerLanguage(request, reply);
+      const record = await mine(request.customerId!, request.params.id, lang);
       if (record.order.status === 'delivered') return detail(record);
       if (!(await orders.markReceived(request.customerId!, request.params.id))) {
         throw new HttpError(409, 'This order has not been shipped yet.');
       }
-      return detail(await mine(request.customerId!, request.params.id));
+      return detail(await mine(request.customerId!, request.params.id, lang));
     },
   );
 
@@ -74,13 +76,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderDetail, ...errors, 409: ApiError },
       },
     },
-    async (request) => {
-      const record = await mine(request.customerId!, request.params.id);
+    async (request, reply) => {
+      const lang = answerLanguage(request, reply);
+      const record = await mine(request.customerId!, request.params.id, lang);
       if (record.order.status !== 'delivered') throw new HttpError(409, 'You can review an order once it is delivered.');
       if (!(await orders.review(request.customerId!, request.params.id, request.body.rating, request.body.comment))) {
         throw new HttpError(409, 'You have already reviewed this order.');
       }
-      return detail(await mine(request.customerId!, request.params.id));
+      return detail(await mine(request.customerId!, request.params.id, lang));
     },
   );
 
@@ -96,11 +99,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderDetail, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const lang = answerLanguage(request, reply);
       const email = await app.checkoutRepository.customerEmail(request.customerId!);
       const orderId = email ? await orders.claim(request.customerId!, email, tokenHash(request.body.claim_token)) : null;
       if (orderId === null) throw notFound('Order');
-      return detail(await mine(request.customerId!, orderId));
+      return detail(await mine(request.customerId!, orderId, lang));
     },
   );
 };

@@ -2,6 +2,7 @@ import { BRAND_ID, CURRENCY_SYMBOL_CODE, MAX_CART_IDS, subtotalOf, type BagLine,
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
+import { productText, type ContentLanguage } from '../../../lib/language';
 
 interface LineRow {
   id: number;
@@ -35,7 +36,7 @@ export interface BagRepository {
    */
   merge(customerId: number, listingIds: number[], tx?: Queryable): Promise<void>;
   /** The bag in the order lines were added; sold or archived listings stay, flagged invalid. */
-  lines(customerId: number, tx?: Queryable): Promise<BagLine[]>;
+  lines(customerId: number, lang?: ContentLanguage, tx?: Queryable): Promise<BagLine[]>;
   /** Puts an active listing of someone else in the bag (once, at most MAX_CART_IDS lines); otherwise says why not. */
   add(customerId: number, listingId: number, tx?: Queryable): Promise<AddRefusal | null>;
   /** Ties the bag's line of the listing to one of the customer's accepted offers for it (its price applies). */
@@ -43,7 +44,7 @@ export interface BagRepository {
   /** Removes one of the customer's own lines; false when the customer has no such line. */
   remove(customerId: number, lineId: number, tx?: Queryable): Promise<boolean>;
   /** The lines with the seller's first name, and the subtotal of those that can be bought. */
-  checkout(customerId: number, tx?: Queryable): Promise<CheckoutData>;
+  checkout(customerId: number, lang?: ContentLanguage, tx?: Queryable): Promise<CheckoutData>;
 }
 
 declare module 'fastify' {
@@ -55,11 +56,11 @@ declare module 'fastify' {
 // The photo is the listing's own first photo (photos[1]: arrays are 1-based), as stored. A line
 // with an offer carries the offer's price; the offer is valid while accepted, not over and within
 // its buy window at $2 (the app's clock), else the line is "Offer unavailable".
-const LINES_SQL = `
+const linesSql = (lang: ContentLanguage) => `
   SELECT b.id, b.listing_id, b.offer_id, l.status = 'active' AS valid_listing, l.product_id, l.variant_id, l.child_id,
          (b.offer_id IS NULL OR (o.accepted_at IS NOT NULL AND o.buy_by > $2 AND o.declined_at IS NULL
            AND o.withdrawn_at IS NULL AND o.purchased_at IS NULL)) AS valid_offer, o.buy_by AS offer_expire,
-         p.title, l.photos[1] AS photo, s.first_name AS seller_name, s.id AS seller_id, col.name AS colour, l.size,
+         ${productText('p', 'title', lang)} AS title, l.photos[1] AS photo, s.first_name AS seller_name, s.id AS seller_id, col.name AS colour, l.size,
          c.description AS condition_description, coalesce(o.price_cents, l.price_cents) AS price_cents,
          EXISTS (SELECT 1 FROM wishlist_items w WHERE w.customer_id = b.customer_id AND w.child_id = l.child_id) AS wishlisted
   FROM bag_lines b
@@ -98,8 +99,8 @@ function toLine(row: LineRow): BagLine {
 /** A signed-in customer's bag (bag_lines), answered as spec §3's bag lines. */
 export default fp(
   async function bagRepositoryPlugin(app: FastifyInstance) {
-    const lines = async (customerId: number, tx: Queryable = app.db) =>
-      (await tx.query<LineRow>(LINES_SQL, [customerId, app.clock.now()])).rows.map(toLine);
+    const lines = async (customerId: number, lang: ContentLanguage = 'en', tx: Queryable = app.db) =>
+      (await tx.query<LineRow>(linesSql(lang), [customerId, app.clock.now()])).rows.map(toLine);
 
     const repository: BagRepository = {
       async merge(customerId, listingIds, tx = app.db) {
@@ -156,8 +157,8 @@ export default fp(
         return rows.length > 0;
       },
 
-      async checkout(customerId, tx = app.db) {
-        const bag = await lines(customerId, tx);
+      async checkout(customerId, lang = 'en', tx = app.db) {
+        const bag = await lines(customerId, lang, tx);
         return {
           lines: bag.map((line) => ({ ...line, FirstName: line.customer_name })),
           subtotal: subtotalOf(bag),

@@ -19,19 +19,37 @@ export const PUBLIC_CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, st
 /** The catalogue's version (migration 015) is read at most this often, once for all requests. */
 export const CATALOGUE_VERSION_CHECK_MS = 1000;
 
+/** An answer kept, the time until which it is fresh, and whether a request is reading it anew. */
+interface Kept {
+  value: Promise<unknown>;
+  freshUntil: number;
+  refreshing: boolean;
+}
+
 /**
  * Public catalogue answers (listing pages, search, product and seller pages, brand details) kept in
  * memory (lru-cache: the size- and age-bounded map the Node field uses) for a few seconds. A listing
  * change anywhere, on any instance, moves the catalogue's version (a database trigger, migration 015)
  * and this instance forgets everything it kept within a second. Requests that arrive together for
- * the same answer share one database read. The bag, checkout and everything personal never use it.
+ * the same answer share one database read. An answer past its few seconds while the version has not
+ * moved (no listing or product changed) is served a few seconds more while one request reads it anew,
+ * as the CDN's stale-while-revalidate does: no request waits for that read. The bag, checkout and
+ * everything personal never use it.
  */
 export function createCatalogueCache(app: FastifyInstance, { ttlMs, db = app.db }: { ttlMs: number; db?: Queryable }) {
-  const answers = new LRUCache<string, Promise<unknown>>({ max: MAX_ANSWERS, ttl: Math.max(ttlMs, 1) });
+  // Kept twice the window: the second half only serves an answer while it is read anew.
+  const answers = new LRUCache<string, Kept>({ max: MAX_ANSWERS, ttl: Math.max(ttlMs * 2, 1) });
   let version: string | undefined;
   let checkedAt = 0;
   let checking: Promise<void> | undefined;
-  const stats = { hits: 0, misses: 0 };
+  // Moves with every clear: a read that started before it must not keep what it read.
+  let generation = 0;
+  const stats = { hits: 0, misses: 0, stale: 0 };
+
+  function forget(): void {
+    answers.clear();
+    generation++;
+  }
 
   async function checkVersion(): Promise<void> {
     if (Date.now() - checkedAt < CATALOGUE_VERSION_CHECK_MS) return;
@@ -39,7 +57,7 @@ export function createCatalogueCache(app: FastifyInstance, { ttlMs, db = app.db 
       try {
         const { rows } = await db.query<{ version: string }>('SELECT last_value::text AS version FROM catalogue_version');
         const now = rows[0]?.version;
-        if (now !== version) answers.clear();
+        if (now !== version) forget();
         version = now;
         checkedAt = Date.now();
       } finally {
@@ -49,26 +67,45 @@ export function createCatalogueCache(app: FastifyInstance, { ttlMs, db = app.db 
     await checking;
   }
 
+  /** Loads `key` and keeps it (unless the catalogue changed meanwhile); a failure is not kept. */
+  function load<T>(key: string, read: () => Promise<T>, kept?: Kept): Promise<T> {
+    const started = generation;
+    const loading = read();
+    const fresh: Kept = { value: loading, freshUntil: Date.now() + ttlMs, refreshing: false };
+    if (kept) {
+      // Replaces the stale answer once read; until then the stale one is served.
+      kept.refreshing = true;
+      loading.then(
+        () => void (generation === started && answers.set(key, fresh)),
+        () => void (kept.refreshing = false),
+      );
+    } else {
+      answers.set(key, fresh);
+      // The next request asks the database again.
+      loading.catch(() => generation === started && answers.get(key) === fresh && answers.delete(key));
+    }
+    return loading;
+  }
+
   return {
-    /** The answer for `key`: kept, or loaded once by `load` and kept for a few seconds. */
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (ttlMs === 0) return load();
+    /** The answer for `key`: kept, or loaded once by `read` and kept for a few seconds. */
+    async get<T>(key: string, read: () => Promise<T>): Promise<T> {
+      if (ttlMs === 0) return read();
       await checkVersion();
-      const kept = answers.get(key) as Promise<T> | undefined;
-      if (kept) {
-        stats.hits++;
-        return kept;
+      const kept = answers.get(key);
+      if (!kept) {
+        stats.misses++;
+        return load(key, read);
       }
-      stats.misses++;
-      const loading = load();
-      answers.set(key, loading);
-      // A failure is not kept: the next request asks the database again.
-      loading.catch(() => answers.delete(key));
-      return loading;
+      if (Date.now() >= kept.freshUntil) {
+        stats.stale++;
+        if (!kept.refreshing) void load(key, read, kept).catch(() => undefined);
+      } else stats.hits++;
+      return kept.value as Promise<T>;
     },
     /** Forgets every answer now (this instance changed the catalogue and will not wait for the version). */
     clear(): void {
-      answers.clear();
+      forget();
       checkedAt = 0;
     },
     stats,

@@ -2,6 +2,7 @@ import { BRAND_ID, type PickupPoint } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
+import { productText, type ContentLanguage } from '../../../lib/language';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,8 +38,8 @@ export interface DiscountCodeRow {
   active: boolean;
 }
 
-const PIECE_COLUMNS = `l.id AS listing_id, l.status = 'active' AS available, l.seller_id, s.first_name AS seller_first_name, s.email AS seller_email,
-  p.title, coalesce(l.photos[1], '') AS photo, col.name AS colour, l.size, c.description AS condition_description, l.price_cents`;
+const pieceColumns = (lang: ContentLanguage) => `l.id AS listing_id, l.status = 'active' AS available, l.seller_id, s.first_name AS seller_first_name, s.email AS seller_email,
+  ${productText('p', 'title', lang)} AS title, coalesce(l.photos[1], '') AS photo, col.name AS colour, l.size, c.description AS condition_description, l.price_cents`;
 const PIECE_JOINS = `JOIN products p ON p.id = l.product_id
   JOIN customers s ON s.id = l.seller_id
   JOIN colours col ON col.id = l.colour_id
@@ -52,9 +53,9 @@ export function checkoutRepository(db: Queryable) {
      * The pieces of a signed-in customer's bag, in the order they were added. A line with an offer
      * is priced at the offer and is available only while the offer is buyable at `now`.
      */
-    async bagPieces(customerId: number, now: Date, tx: Queryable = db): Promise<CheckoutPiece[]> {
+    async bagPieces(customerId: number, now: Date, lang: ContentLanguage = 'en', tx: Queryable = db): Promise<CheckoutPiece[]> {
       const { rows } = await tx.query<CheckoutPiece>(
-        `SELECT ${PIECE_COLUMNS.replace("l.status = 'active' AS available", `l.status = 'active' AND (b.offer_id IS NULL OR (o.accepted_at IS NOT NULL
+        `SELECT ${pieceColumns(lang).replace("l.status = 'active' AS available", `l.status = 'active' AND (b.offer_id IS NULL OR (o.accepted_at IS NOT NULL
            AND o.buy_by > $2 AND o.declined_at IS NULL AND o.withdrawn_at IS NULL AND o.purchased_at IS NULL)) AS available`).replace(
            'l.price_cents', 'coalesce(o.price_cents, l.price_cents) AS price_cents')}, b.offer_id
          FROM bag_lines b JOIN listings l ON l.id = b.listing_id ${PIECE_JOINS} LEFT JOIN offers o ON o.id = b.offer_id
@@ -65,10 +66,10 @@ export function checkoutRepository(db: Queryable) {
     },
 
     /** The pieces of a guest's local bag (listing ids); unknown ids and other brands' are absent. */
-    async pieces(listingIds: number[], tx: Queryable = db): Promise<CheckoutPiece[]> {
+    async pieces(listingIds: number[], lang: ContentLanguage = 'en', tx: Queryable = db): Promise<CheckoutPiece[]> {
       if (listingIds.length === 0) return [];
       const { rows } = await tx.query<CheckoutPiece>(
-        `SELECT ${PIECE_COLUMNS}, NULL::int AS offer_id FROM listings l ${PIECE_JOINS}
+        `SELECT ${pieceColumns(lang)}, NULL::int AS offer_id FROM listings l ${PIECE_JOINS}
          WHERE l.id = ANY($1::int[]) AND l.brand_id = $2 ORDER BY array_position($1::int[], l.id)`,
         [listingIds, BRAND_ID],
       );

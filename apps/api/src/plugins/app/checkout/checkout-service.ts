@@ -7,6 +7,7 @@ import type { PaymentRequest as PaymentRequestSchema, QuoteRequest as QuoteReque
 import type { Config } from '../../../config';
 import { addBusinessDays, lisbonDate } from '../../../lib/business-days';
 import { fieldError, HttpError } from '../../../lib/errors';
+import type { ContentLanguage } from '../../../lib/language';
 import { randomToken, tokenHash } from '../../../lib/passwords';
 import { MAX_ADDRESSES } from '../addresses/addresses-repository';
 import type { CheckoutPiece, DiscountCodeRow } from './checkout-repository';
@@ -78,14 +79,17 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
   const repo = app.checkoutRepository;
   const attempts = app.paymentAttemptsRepository;
 
-  /** The pieces being bought: the server bag of a customer, the listed ids of a guest. */
-  async function piecesOf(customerId: number | null, cart: number[] | undefined): Promise<CheckoutPiece[]> {
+  /**
+   * The pieces being bought: the server bag of a customer, the listed ids of a guest; titled in
+   * `lang` for an answer (an order keeps the English title its mails use).
+   */
+  async function piecesOf(customerId: number | null, cart: number[] | undefined, lang: ContentLanguage = 'en'): Promise<CheckoutPiece[]> {
     let pieces: CheckoutPiece[];
     if (customerId !== null) {
-      pieces = await repo.bagPieces(customerId, app.clock.now());
+      pieces = await repo.bagPieces(customerId, app.clock.now(), lang);
     } else {
       const ids = [...new Set(cart ?? [])];
-      pieces = await repo.pieces(ids);
+      pieces = await repo.pieces(ids, lang);
       if (pieces.length < ids.length) throw new HttpError(422, 'Some pieces in your bag do not exist. Please remove them.', [{ field: 'cart', key: 'unknown_listing' }]);
     }
     if (pieces.length === 0) throw new HttpError(422, 'Your bag is empty.', [{ field: 'cart', key: 'empty_bag' }]);
@@ -111,10 +115,10 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     return pickupPointId;
   }
 
-  async function quote(customerId: number | null, input: QuoteInput): Promise<Quote> {
+  async function quote(customerId: number | null, input: QuoteInput, lang: ContentLanguage = 'en'): Promise<Quote> {
     const pickupPointId = await pickupPointOf(input.delivery_option, input.pickup_point_id);
     const discount = await discountOf(input.discount_code);
-    const pieces = await piecesOf(customerId, input.cart).catch((error: unknown) => {
+    const pieces = await piecesOf(customerId, input.cart, lang).catch((error: unknown) => {
       if (error instanceof LostPieces) throw new HttpError(409, lostMessage(error.lost, false), undefined, { lost: error.lost });
       throw error;
     });

@@ -56,7 +56,7 @@ export function createAccounts(app: FastifyInstance) {
     const work = async (db: Queryable) => {
       const token = await sessions.open(customer.id, db);
       await bag.merge(customer.id, cart, db);
-      return { token, Cart: await bag.lines(customer.id, db), Notifications: await app.notifications.count(customer.id, db) };
+      return { token, Cart: await bag.lines(customer.id, 'en', db), Notifications: await app.notifications.count(customer.id, db) };
     };
     return tx ? work(tx) : app.db.transaction(work);
   }

@@ -2,6 +2,7 @@ import type { NotificationEntry, NotificationFeed, NotificationKind } from '@pre
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
+import type { ContentLanguage } from '../../../lib/language';
 import { euros } from '../../../lib/money';
 
 declare module 'fastify' {
@@ -14,7 +15,9 @@ declare module 'fastify' {
 export interface NotificationData {
   amount_cents?: number;
   reference?: string;
+  /** The piece's title in English, and in Portuguese (entries written before it have none: English then). */
   title?: string;
+  title_pt?: string;
   link?: string;
 }
 
@@ -26,14 +29,14 @@ interface Row {
   created_at: Date | string;
 }
 
-const entry = (row: Row): NotificationEntry => ({
+const entry = (row: Row, lang: ContentLanguage): NotificationEntry => ({
   id: row.id,
   kind: row.kind,
   date: new Date(row.created_at).toISOString(),
   read: row.read_at !== null,
   amount: row.data.amount_cents === undefined ? null : euros(row.data.amount_cents),
   reference: row.data.reference ?? null,
-  title: row.data.title ?? null,
+  title: (lang === 'pt' ? row.data.title_pt : undefined) ?? row.data.title ?? null,
   link: row.data.link ?? null,
 });
 
@@ -50,7 +53,7 @@ export function notificationFeedRepository(db: Queryable) {
       return rows[0]?.n ?? 0;
     },
 
-    async list(customerId: number, page: number, limit: number, tx: Queryable = db): Promise<NotificationFeed> {
+    async list(customerId: number, page: number, limit: number, lang: ContentLanguage = 'en', tx: Queryable = db): Promise<NotificationFeed> {
       const { rows } = await tx.query<Row>(
         'SELECT id, kind, data, read_at, created_at FROM notification_feed WHERE customer_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
         [customerId, limit, (page - 1) * limit],
@@ -59,7 +62,7 @@ export function notificationFeedRepository(db: Queryable) {
         'SELECT count(*)::int AS n, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM notification_feed WHERE customer_id = $1',
         [customerId],
       );
-      return { notifications: rows.map(entry), count: counts.rows[0]?.n ?? 0, unread: counts.rows[0]?.unread ?? 0 };
+      return { notifications: rows.map((row) => entry(row, lang)), count: counts.rows[0]?.n ?? 0, unread: counts.rows[0]?.unread ?? 0 };
     },
 
     /** Marks the customer's entries read (those ids, or all); ids of other customers change nothing. */

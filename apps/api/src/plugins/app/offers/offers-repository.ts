@@ -2,6 +2,7 @@ import { BRAND_ID, CURRENCY_SYMBOL_CODE, type Offer, type OfferReason, type Offe
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
+import { productText, type ContentLanguage } from '../../../lib/language';
 import { euros } from '../../../lib/money';
 
 declare module 'fastify' {
@@ -91,8 +92,8 @@ export function toOffer(row: OfferRow, customerId: number, now: Date): Offer {
 
 // The seller's country is that of their default address (their first one otherwise); PT, the
 // store's country, for a seller with no address yet.
-const OFFER_SQL = `
-  SELECT o.id, o.listing_id, l.product_id, l.variant_id, p.title, coalesce(l.photos[1], '') AS photo, col.name AS colour, l.size,
+const offerSql = (lang: ContentLanguage = 'en') => `
+  SELECT o.id, o.listing_id, l.product_id, l.variant_id, ${productText('p', 'title', lang)} AS title, coalesce(l.photos[1], '') AS photo, col.name AS colour, l.size,
          o.price_cents, l.price_cents AS listing_price_cents, l.status AS listing_status,
          o.seller_id, s.first_name AS seller_name, s.email AS seller_email,
          coalesce((SELECT a.country FROM addresses a WHERE a.customer_id = o.seller_id ORDER BY a.is_default DESC, a.id LIMIT 1), 'PT') AS country,
@@ -113,8 +114,9 @@ const OPEN = `o.declined_at IS NULL AND o.withdrawn_at IS NULL AND o.purchased_a
 export const OFFER_LIST_LIMIT = 100;
 
 export function offersRepository(db: Queryable) {
-  const byId = async (id: number, tx: Queryable = db): Promise<OfferRow | null> =>
-    (await tx.query<OfferRow>(`${OFFER_SQL} WHERE o.id = $1`, [id])).rows[0] ?? null;
+  /** An offer; its piece's title in `lang` (the mails read it in English). */
+  const byId = async (id: number, tx: Queryable = db, lang: ContentLanguage = 'en'): Promise<OfferRow | null> =>
+    (await tx.query<OfferRow>(`${offerSql(lang)} WHERE o.id = $1`, [id])).rows[0] ?? null;
 
   return {
     byId,
@@ -197,9 +199,9 @@ export function offersRepository(db: Queryable) {
     },
 
     /** Offers the customer made and received, newest first. */
-    async lists(customerId: number, tx: Queryable = db): Promise<{ made: OfferRow[]; received: OfferRow[] }> {
-      const made = await tx.query<OfferRow>(`${OFFER_SQL} WHERE o.buyer_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`, [customerId, OFFER_LIST_LIMIT]);
-      const received = await tx.query<OfferRow>(`${OFFER_SQL} WHERE o.seller_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`, [customerId, OFFER_LIST_LIMIT]);
+    async lists(customerId: number, lang: ContentLanguage = 'en', tx: Queryable = db): Promise<{ made: OfferRow[]; received: OfferRow[] }> {
+      const made = await tx.query<OfferRow>(`${offerSql(lang)} WHERE o.buyer_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`, [customerId, OFFER_LIST_LIMIT]);
+      const received = await tx.query<OfferRow>(`${offerSql(lang)} WHERE o.seller_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`, [customerId, OFFER_LIST_LIMIT]);
       return { made: made.rows, received: received.rows };
     },
 

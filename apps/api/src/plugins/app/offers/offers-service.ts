@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../../config';
 import { fieldError, HttpError } from '../../../lib/errors';
+import type { ContentLanguage } from '../../../lib/language';
 import { euros } from '../../../lib/money';
 import type { Mail } from '../mailer/mailer';
 import { stateOf, toOffer, type OfferRow } from './offers-repository';
@@ -103,7 +104,7 @@ export function offersService(app: FastifyInstance) {
     return OFFER_MESSAGES.notOpen;
   }
 
-  async function answer(customerId: number, offerId: number, accept: boolean): Promise<Offer> {
+  async function answer(customerId: number, offerId: number, accept: boolean, lang: ContentLanguage): Promise<Offer> {
     const now = clock.now();
     const row = await repo.byId(offerId);
     if (!row || row.seller_id !== customerId) throw new HttpError(404, OFFER_MESSAGES.unknown);
@@ -111,11 +112,11 @@ export function offersService(app: FastifyInstance) {
       throw new HttpError(422, notOpenMessage((await repo.byId(offerId))!, now));
     }
     mail(accept ? 'accepted' : 'declined', offerId);
-    return toOffer((await repo.byId(offerId))!, customerId, now);
+    return toOffer((await repo.byId(offerId, undefined, lang))!, customerId, now);
   }
 
   return {
-    async make(buyerId: number, listingId: number, price: number): Promise<Offer> {
+    async make(buyerId: number, listingId: number, price: number, lang: ContentLanguage = 'en'): Promise<Offer> {
       const now = clock.now();
       const priceCents = Math.round(price * 100);
       const id = await app.db.transaction(async (tx) => {
@@ -136,26 +137,26 @@ export function offersService(app: FastifyInstance) {
         );
       });
       mail('new', id);
-      return toOffer((await repo.byId(id))!, buyerId, now);
+      return toOffer((await repo.byId(id, undefined, lang))!, buyerId, now);
     },
 
-    async lists(customerId: number): Promise<OfferLists> {
+    async lists(customerId: number, lang: ContentLanguage = 'en'): Promise<OfferLists> {
       const now = clock.now();
       await mailExpired(customerId, now);
-      const { made, received } = await repo.lists(customerId);
+      const { made, received } = await repo.lists(customerId, lang);
       return { made: made.map((row) => toOffer(row, customerId, now)), received: received.map((row) => toOffer(row, customerId, now)) };
     },
 
-    accept: (customerId: number, offerId: number) => answer(customerId, offerId, true),
-    decline: (customerId: number, offerId: number) => answer(customerId, offerId, false),
+    accept: (customerId: number, offerId: number, lang: ContentLanguage = 'en') => answer(customerId, offerId, true, lang),
+    decline: (customerId: number, offerId: number, lang: ContentLanguage = 'en') => answer(customerId, offerId, false, lang),
 
-    async withdraw(customerId: number, offerId: number): Promise<Offer> {
+    async withdraw(customerId: number, offerId: number, lang: ContentLanguage = 'en'): Promise<Offer> {
       const now = clock.now();
       const row = await repo.byId(offerId);
       if (!row || row.buyer_id !== customerId) throw new HttpError(404, OFFER_MESSAGES.unknown);
       const done = await app.db.transaction((tx) => repo.withdraw(offerId, customerId, now, tx));
       if (!done) throw new HttpError(422, OFFER_MESSAGES.notWithdrawable);
-      return toOffer((await repo.byId(offerId))!, customerId, now);
+      return toOffer((await repo.byId(offerId, undefined, lang))!, customerId, now);
     },
 
     /**

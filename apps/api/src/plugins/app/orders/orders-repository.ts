@@ -2,6 +2,7 @@ import { CURRENCY_SYMBOL_CODE, type OrderAddress, type OrderDetail, type OrderPr
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
+import { productText, type ContentLanguage } from '../../../lib/language';
 import { euros } from '../../../lib/money';
 
 declare module 'fastify' {
@@ -106,12 +107,15 @@ export interface OrderRecord {
 }
 
 export function ordersRepository(db: Queryable) {
-  async function record(orderId: number, tx: Queryable): Promise<OrderRecord | null> {
+  /** The order's lines: the title the order kept (English), or the product's in `lang` when it has one. */
+  async function record(orderId: number, tx: Queryable, lang: ContentLanguage = 'en'): Promise<OrderRecord | null> {
     const { rows } = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [orderId]);
     const order = rows[0];
     if (!order) return null;
     const lines = await tx.query<LineRow>(
-      'SELECT order_id, package_id, listing_id, title, photo, colour, size, price_cents FROM order_lines WHERE order_id = $1 ORDER BY id',
+      `SELECT ol.order_id, ol.package_id, ol.listing_id, ${productText('p', 'title', lang, 'ol.title')} AS title, ol.photo, ol.colour, ol.size, ol.price_cents
+       FROM order_lines ol JOIN listings l ON l.id = ol.listing_id JOIN products p ON p.id = l.product_id
+       WHERE ol.order_id = $1 ORDER BY ol.id`,
       [orderId],
     );
     const packages = await tx.query<PackageRow>(
@@ -214,9 +218,9 @@ export function ordersRepository(db: Queryable) {
     },
 
     /** The buyer's order; null for another customer's (or an unknown) id. */
-    async forBuyer(customerId: number, orderId: number, tx: Queryable = db): Promise<OrderRecord | null> {
+    async forBuyer(customerId: number, orderId: number, lang: ContentLanguage = 'en', tx: Queryable = db): Promise<OrderRecord | null> {
       const { rows } = await tx.query<{ id: number }>('SELECT id FROM orders WHERE id = $1 AND customer_id = $2', [orderId, customerId]);
-      return rows[0] ? record(orderId, tx) : null;
+      return rows[0] ? record(orderId, tx, lang) : null;
     },
 
     /** The buyer confirms the parcel arrived; allowed once every package is shipped. */

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
 import { fieldError, HttpError } from '../../../lib/errors';
+import { productText } from '../../../lib/language';
 import { euros } from '../../../lib/money';
 import { balances, depositAvailableFrom, isPending, transferSplit, type LedgerRow } from './ledger';
 
@@ -131,7 +132,7 @@ export function walletService(app: FastifyInstance) {
      */
     async depositSales(orderId: number, tx: Queryable): Promise<void> {
       await tx.query('INSERT INTO wallets (customer_id) SELECT DISTINCT seller_id FROM order_packages WHERE order_id = $1 ON CONFLICT DO NOTHING', [orderId]);
-      const { rows } = await tx.query<{ customer_id: number; amount_cents: number; number: string; title: string; pieces: number }>(
+      const { rows } = await tx.query<{ customer_id: number; amount_cents: number; number: string; title: string; title_pt: string; pieces: number }>(
         `WITH deposits AS (
            INSERT INTO wallet_entries (customer_id, type, amount_cents, package_id, created_at)
            SELECT k.seller_id, 'listing_sale_deposit', sum(l.price_cents), k.id, $2
@@ -140,12 +141,14 @@ export function walletService(app: FastifyInstance) {
            RETURNING customer_id, amount_cents, package_id)
          SELECT d.customer_id, d.amount_cents, o.number,
            (SELECT l.title FROM order_lines l WHERE l.package_id = d.package_id ORDER BY l.id LIMIT 1) AS title,
+           (SELECT ${productText('p', 'title', 'pt', 'l.title')} FROM order_lines l JOIN listings li ON li.id = l.listing_id JOIN products p ON p.id = li.product_id
+             WHERE l.package_id = d.package_id ORDER BY l.id LIMIT 1) AS title_pt,
            (SELECT count(*)::int FROM order_lines l WHERE l.package_id = d.package_id) AS pieces
          FROM deposits d JOIN orders o ON o.id = $1`,
         [orderId, clock.now()],
       );
       for (const row of rows) {
-        await app.notificationFeed.add(row.customer_id, 'sale', { amount_cents: row.amount_cents, reference: row.number, title: row.title, link: '/user/sales' }, tx);
+        await app.notificationFeed.add(row.customer_id, 'sale', { amount_cents: row.amount_cents, reference: row.number, title: row.title, title_pt: row.title_pt, link: '/user/sales' }, tx);
       }
     },
 

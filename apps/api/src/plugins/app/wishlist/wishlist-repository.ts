@@ -2,6 +2,7 @@ import { BRAND_ID, CURRENCY_SYMBOL_CODE, type WishlistEntry } from '@preloved/co
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
+import { productText, type ContentLanguage } from '../../../lib/language';
 
 interface EntryRow {
   child_id: number;
@@ -20,7 +21,7 @@ export interface WishlistRepository {
   /** Saves the product child, or removes it when it was saved; null when the child does not exist. */
   toggle(customerId: number, childId: number, tx?: Queryable): Promise<'added' | 'removed' | null>;
   /** The saved pieces, newest first, with their availability and cheapest price now. */
-  entries(customerId: number, tx?: Queryable): Promise<WishlistEntry[]>;
+  entries(customerId: number, lang?: ContentLanguage, tx?: Queryable): Promise<WishlistEntry[]>;
 }
 
 declare module 'fastify' {
@@ -52,9 +53,9 @@ export default fp(
         return exists.length > 0 ? 'added' : null;
       },
 
-      async entries(customerId, tx = app.db) {
+      async entries(customerId, lang = 'en', tx = app.db) {
         const { rows } = await tx.query<EntryRow>(
-          `SELECT w.child_id, p.id AS product_id, v.id AS variant_id, p.title, p.kind, v.colour_id, col.name AS colour, ch.size,
+          `SELECT w.child_id, p.id AS product_id, v.id AS variant_id, ${productText('p', 'title', lang)} AS title, p.kind, v.colour_id, col.name AS colour, ch.size,
                   a.available, a.min_price_cents
            FROM wishlist_items w
            JOIN product_children ch ON ch.id = w.child_id
