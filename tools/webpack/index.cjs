@@ -76,10 +76,12 @@ function cssPrefix(name, resourcePath) {
  * @param {string} [options.publicPath]  where a host page is served (default '/', the store's root)
  * @param {boolean} [options.provideShared]  false for a host that renders nothing of its own with
  *   React (the main shop): it provides no singletons, so the remote brings its own
+ * @param {boolean} [options.registersEntries]  a host that registers each remote by its remoteEntry.js,
+ *   not its mf-manifest.json: its federation runtime is built without the manifest (snapshot) code
  * @param {boolean} [options.server]  also build for the store's server (DESIGN §10): a remote whose
  *   pages are rendered on the server, and the shell (its server entry, src/server.tsx). Production only.
  */
-function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/', provideShared = true, server = false }) {
+function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/', provideShared = true, registersEntries = false, server = false }) {
   const isHost = !exposes;
   const app = apps.find((entry) => entry.name === name);
   if (!app) throw new Error(`tools/apps.json lists no app named ${name}`);
@@ -143,7 +145,14 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
           shared: provideShared ? sharedSingletons() : {},
           manifest: true,
           dts: false,
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime },
+          // The browser's runtime without its Node loaders (`target: 'web'`); a host that registers its
+          // remotes by their remoteEntry.js (the shell) also drops the snapshot plugin, which reads
+          // mf-manifest.json and generates preloads: the store's server links the page's CSS and
+          // preloads its scripts itself (DESIGN §10).
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime }),
+            optimization: { target: 'web', disableSnapshot: registersEntries },
+          },
         }),
         new MiniCssExtractPlugin({
           filename: prod ? '[name].[contenthash:8].css' : '[name].css',
