@@ -35,13 +35,26 @@ function sharedSingletons() {
     jotai: singleton('jotai'),
     'jotai/utils': singleton('jotai/utils', 'jotai'),
     i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
+    // Provided from a module that re-exports only the hooks the apps use (shared/react-i18next.mjs).
+    'react-i18next': {
+      ...singleton('react-i18next'),
+      import: path.join(__dirname, 'shared/react-i18next.mjs'),
+      version: reactI18next.version,
+    },
     notistack: singleton('notistack'),
     ky: singleton('ky'),
     '@preloved/shared': { singleton: true, requiredVersion: false },
     '@preloved/ui': { singleton: true, requiredVersion: false },
   };
 }
+
+// react-i18next's ES modules, one file per export (its package exports only the index), for the
+// shared module that re-exports the pieces the apps use.
+const reactI18next = (() => {
+  const main = require.resolve('react-i18next', { paths: [path.join(root, 'packages/shared')] });
+  const dir = path.resolve(path.dirname(main), '../..');
+  return { es: path.join(dir, 'dist/es'), version: require(path.join(dir, 'package.json')).version };
+})();
 
 // The ES build of the federation runtime core, wherever pnpm put it.
 const runtimeCoreEsm = path.join(
@@ -116,7 +129,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         // runtime-core is reached through both its CommonJS and ES builds; one copy is enough.
-        alias: { '@module-federation/runtime-core$': runtimeCoreEsm },
+        alias: { '@module-federation/runtime-core$': runtimeCoreEsm, 'react-i18next-es': reactI18next.es },
       },
       module: {
         rules: [
@@ -252,7 +265,7 @@ function serverConfig({ dir, name, federationName, exposes, isHost, swcRule }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      alias: { '@module-federation/runtime-core$': runtimeCoreEsm },
+      alias: { '@module-federation/runtime-core$': runtimeCoreEsm, 'react-i18next-es': reactI18next.es },
     },
     module: {
       rules: [swcRule, cssRule(name, true), { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource', generator: { emit: false } }],
