@@ -186,7 +186,28 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
           ? [new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 })]
           : []),
       ],
-      optimization: { moduleIds: prod ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: prod ? 'deterministic' : 'named',
+        // The host's own CSS (layout, header, footer, panels) in one file: the store's server links
+        // every CSS file of the shell in the head, and each render-blocking request delayed the first
+        // paint. @preloved/ui's CSS stays in its chunk: a remote's copy of it is the same file (same
+        // content hash), which the server links once.
+        ...(prod && isHost
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  styles: {
+                    name: 'styles',
+                    type: 'css/mini-extract',
+                    test: (module) => !/[\\/]packages[\\/]ui[\\/]/.test(module.identifier()),
+                    chunks: 'all',
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
+      },
       performance: { hints: false },
       stats: prod ? 'errors-warnings' : 'minimal',
       devServer: {
