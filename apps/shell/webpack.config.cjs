@@ -1,3 +1,3 @@
 const { createConfig } = require('@preloved/webpack');
 
-module.exports = createConfig({ dir: __dirname, name: 'shell', title: 'Preloved — second-hand fashion', server: true });
+module.exports = createConfig({ dir: __dirname, name: 'shell', title: 'Preloved — second-hand fashion', registersEntries: true, server: true });

@@ -36,13 +36,26 @@ function sharedSingletons() {
     jotai: singleton('jotai'),
     'jotai/utils': singleton('jotai/utils', 'jotai'),
     i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
+    // Provided from a module that re-exports only the hooks the apps use (shared/react-i18next.mjs).
+    'react-i18next': {
+      ...singleton('react-i18next'),
+      import: path.join(__dirname, 'shared/react-i18next.mjs'),
+      version: reactI18next.version,
+    },
     notistack: singleton('notistack'),
     ky: singleton('ky'),
     '@preloved/shared': { singleton: true, requiredVersion: false },
     '@preloved/ui': { singleton: true, requiredVersion: false },
   };
 }
+
+// react-i18next's ES modules, one file per export (its package exports only the index), for the
+// shared module that re-exports the pieces the apps use.
+const reactI18next = (() => {
+  const main = require.resolve('react-i18next', { paths: [path.join(root, 'packages/shared')] });
+  const dir = path.resolve(path.dirname(main), '../..');
+  return { es: path.join(dir, 'dist/es'), version: require(path.join(dir, 'package.json')).version };
+})();
 
 // The ES build of the federation runtime core, wherever pnpm put it.
 const runtimeCoreEsm = path.join(
@@ -125,10 +138,12 @@ function singleBundleParts(dir) {
  * @param {string} [options.publicPath]  where a host page is served (default '/', the store's root)
  * @param {boolean} [options.provideShared]  false for a host that renders nothing of its own with
  *   React (the main shop): it provides no singletons, so the remote brings its own
+ * @param {boolean} [options.registersEntries]  a host that registers each remote by its remoteEntry.js,
+ *   not its mf-manifest.json: its federation runtime is built without the manifest (snapshot) code
  * @param {boolean} [options.server]  also build for the store's server (DESIGN §10): a remote whose
  *   pages are rendered on the server, and the shell (its server entry, src/server.tsx). Production only.
  */
-function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/', provideShared = true, server = false }) {
+function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/', provideShared = true, registersEntries = false, server = false }) {
   const isHost = !exposes;
   const app = apps.find((entry) => entry.name === name);
   if (!app) throw new Error(`tools/apps.json lists no app named ${name}`);
@@ -167,7 +182,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         // runtime-core is reached through both its CommonJS and ES builds; one copy is enough.
-        alias: { '@module-federation/runtime-core$': runtimeCoreEsm },
+        alias: { '@module-federation/runtime-core$': runtimeCoreEsm, 'react-i18next-es': reactI18next.es },
       },
       module: {
         rules: [
@@ -197,7 +212,14 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
           shared: provideShared ? sharedSingletons() : {},
           manifest: true,
           dts: false,
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime },
+          // The browser's runtime without its Node loaders (`target: 'web'`); a host that registers its
+          // remotes by their remoteEntry.js (the shell) also drops the snapshot plugin, which reads
+          // mf-manifest.json and generates preloads: the store's server links the page's CSS and
+          // preloads its scripts itself (DESIGN §10).
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime }),
+            optimization: { target: 'web', disableSnapshot: registersEntries },
+          },
         })]),
         new MiniCssExtractPlugin({
           filename: prod ? '[name].[contenthash:8].css' : '[name].css',
@@ -226,9 +248,26 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
       ],
       optimization: {
         moduleIds: prod ? 'deterministic' : 'named',
-        // The single bundle's CSS is one file, linked in the head of every server-rendered page, as a
-        // one-app store would do (the federated store links the shell's CSS and the page's remote's).
-        ...(single ? { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } } } : {}),
+        // The host's own CSS (layout, header, footer, panels) in one file: the store's server links
+        // every CSS file of the shell in the head, and each render-blocking request delayed the first
+        // paint. @preloved/ui's CSS stays in its chunk: a remote's copy of it is the same file (same
+        // content hash), which the server links once. The single bundle's CSS is all one file, as a
+        // one-app store would do.
+        ...(prod && (single || isHost)
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  styles: {
+                    name: 'styles',
+                    type: 'css/mini-extract',
+                    ...(single ? {} : { test: (module) => !/[\\/]packages[\\/]ui[\\/]/.test(module.identifier()) }),
+                    chunks: 'all',
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
       },
       performance: { hints: false },
       stats: prod ? 'errors-warnings' : 'minimal',
@@ -310,7 +349,7 @@ function serverConfig({ dir, name, federationName, exposes, isHost, swcRule, pre
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      alias: { '@module-federation/runtime-core$': runtimeCoreEsm },
+      alias: { '@module-federation/runtime-core$': runtimeCoreEsm, 'react-i18next-es': reactI18next.es },
     },
     module: {
       rules: [

@@ -5,6 +5,15 @@ import { isOfflineModule, RemoteOfflineError, resilientRemotesPlugin } from './r
 // Remotes are found at run time from remotes.json beside index.html (name → manifest URL), so a
 // remote is deployed by publishing its dist/ and the shell is never rebuilt for it.
 
+/**
+ * The browser registers each remote by the remoteEntry.js beside its manifest: the shell's federation
+ * runtime is built without the manifest (snapshot) code (`registersEntries` in tools/webpack), and
+ * the store's server reads the manifest for the page's CSS and preloads instead.
+ */
+export function entryOf(manifestUrl: string): string {
+  return manifestUrl.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
+}
+
 type RemoteMap = Partial<Record<RemoteName, string>>;
 
 let remotes: Promise<RemoteMap> | undefined;
@@ -20,7 +29,7 @@ function fetchRemotes(): Promise<RemoteMap> {
         registerRemotes(
           Object.entries(map).map(([name, entry]) => ({
             name: name.replace(/-/g, '_'),
-            entry: entry as string,
+            entry: entryOf(entry as string),
           })),
         );
         return map;
