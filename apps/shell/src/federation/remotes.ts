@@ -1,18 +1,10 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ExposeOf, RemoteModule, RemoteName } from '@preloved/shared';
+import { entryOf } from './remote-entry';
 import { isOfflineModule, RemoteOfflineError, resilientRemotesPlugin } from './runtime-plugin';
 
 // Remotes are found at run time from remotes.json beside index.html (name → manifest URL), so a
 // remote is deployed by publishing its dist/ and the shell is never rebuilt for it.
-
-/**
- * The browser registers each remote by the remoteEntry.js beside its manifest: the shell's federation
- * runtime is built without the manifest (snapshot) code (`registersEntries` in tools/webpack), and
- * the store's server reads the manifest for the page's CSS and preloads instead.
- */
-export function entryOf(manifestUrl: string): string {
-  return manifestUrl.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
-}
 
 type RemoteMap = Partial<Record<RemoteName, string>>;
 

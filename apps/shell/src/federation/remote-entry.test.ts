@@ -1,4 +1,4 @@
-import { entryOf } from './remotes';
+import { entryOf } from './remote-entry';
 
 describe('the browser registers a remote by the remoteEntry.js beside its manifest', () => {
   it('maps a same-origin manifest path to its entry', () => {
