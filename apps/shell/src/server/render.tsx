@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { AppProviders, i18n, serializeServerData, type Language, type MetaTranslate, type PageMeta } from '@preloved/shared';
+import { AppProviders, i18n, RequestLocationProvider, serializeServerData, type Language, type MetaTranslate, type PageMeta } from '@preloved/shared';
 import {
   configureServer,
   createStaticHandler,
@@ -11,6 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { remotePageMeta } from '../federation/remote-route';
 import { setServerRemotes } from '../federation/remotes';
 import '../i18n';
+import { Frame } from '../layout/Frame';
 import { freshRoutes, INFO_PAGE_KEYS, isServerRenderedPath } from '../routes/server-rendered';
 import { routes } from '../routes/table';
 
@@ -119,9 +120,14 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       });
     };
     const stream = renderToPipeableStream(
-      <AppProviders i18n={requestI18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
+      // The same tree as the browser's (bootstrap.tsx): the frame, and the page's router in its region.
+      <RequestLocationProvider url={url}>
+        <AppProviders i18n={requestI18n}>
+          <Frame>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Frame>
+        </AppProviders>
+      </RequestLocationProvider>,
       {
         onShellReady() {
           if (!options.waitForAll) ready();
