@@ -29,7 +29,7 @@ export interface RenderOptions {
   remotesChanged?: boolean;
   /** How long a remote's module and the page's data may take (a hung remote must not hang the page). */
   timeoutMs?: number;
-  /** For bots: the whole page before the first byte (React's onAllReady). */
+  /** For bots: the whole page before the first byte. Every page is sent whole now (see onAllReady). */
   waitForAll?: boolean;
 }
 
@@ -129,9 +129,11 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
         </AppProviders>
       </RequestLocationProvider>,
       {
-        onShellReady() {
-          if (!options.waitForAll) ready();
-        },
+        // The page's region is a Suspense boundary (the browser hydrates it after the frame): the
+        // response starts once it is rendered too, and the region is written in place however long
+        // it is (React otherwise sends a long boundary after the rest, to be moved in by a script),
+        // so the page is in the HTML itself: readable without scripts, for people as for bots.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           ready();
         },
