@@ -6,6 +6,8 @@ export interface ScriptSize {
   url: string;
   /** Its size compressed with gzip -9. */
   gzip: number;
+  /** Its text, to look for code that must not be there. */
+  text: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function scriptsBeforeHydration(page: Page): Promise<ScriptSize[]> 
   const sizes = await Promise.all(
     [...new Set(scripts)].map(async (url) => {
       const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-      return { url: new URL(url).pathname, gzip: gzipSync(body, { level: 9 }).length };
+      return { url: new URL(url).pathname, gzip: gzipSync(body, { level: 9 }).length, text: body.toString('utf8') };
     }),
   );
   return sizes.sort((a, b) => b.gzip - a.gzip);

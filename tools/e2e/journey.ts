@@ -51,12 +51,13 @@ export function setUpJourney({ env }: { env?: () => Record<string, string> | Pro
         });
       }
       // A server-rendered page shows its buttons before they work: a shopper's first tap waits for
-      // hydration like this (a click before it is lost), so journeys act once the page is hydrated.
+      // hydration like this (a click before it is lost), so journeys act once the page is hydrated:
+      // the frame first (`preloved:hydrated`), then the page's region (`preloved:page-hydrated`).
       const goto = page.goto.bind(page);
       page.goto = async (...args: Parameters<Page['goto']>) => {
         const response = await goto(...args);
         await page.waitForFunction(
-          () => !document.getElementById('preloved-server-data') || performance.getEntriesByName('preloved:hydrated').length > 0,
+          () => !document.getElementById('preloved-server-data') || performance.getEntriesByName('preloved:page-hydrated').length > 0,
         );
         return response;
       };

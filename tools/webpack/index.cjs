@@ -45,6 +45,8 @@ function sharedSingletons() {
     notistack: singleton('notistack'),
     ky: singleton('ky'),
     '@preloved/shared': { singleton: true, requiredVersion: false },
+    // The router, apart: the store's frame hydrates without it (issue 13, the JS budget).
+    '@preloved/shared/router': { singleton: true, requiredVersion: false },
     '@preloved/ui': { singleton: true, requiredVersion: false },
   };
 }

@@ -1,17 +1,10 @@
-import {
-  AppProviders,
-  createBrowserRouter,
-  matchRoutes,
-  readServerData,
-  RouterProvider,
-  type RouteObject,
-} from '@preloved/shared';
-import { StrictMode } from 'react';
+import { AppProviders, readServerData } from '@preloved/shared';
+import { lazy, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { preloadRemotePages } from './federation/remote-route';
 import { initRemotes } from './federation/remotes';
 import './i18n';
-import { routes } from './routes/table';
+import { Frame } from './layout/Frame';
+import { whenFrameHydrated } from './layout/use-after-hydration';
 
 // Read remotes.json while React starts; the first route's loader waits for it.
 void initRemotes();
@@ -19,47 +12,33 @@ void initRemotes();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** Resolves the `lazy` routes of the first URL, as the server did, so hydration renders once. */
-async function resolveLazyRoutes(tree: RouteObject[]): Promise<void> {
-  await Promise.all(
-    (matchRoutes(tree, window.location) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy());
-      route.lazy = undefined;
-    }),
-  );
-}
+/**
+ * Two stages (issue 13, the JS budget): the frame (header, search, bag, sign-in, footer) hydrates
+ * with the first scripts; the page's router and the page's remote are asked for once it has, and
+ * the page's region keeps the server's HTML until they arrive (React's selective hydration).
+ */
+const PageRouter = lazy(async () => {
+  await whenFrameHydrated();
+  const { createPageRouter } = await import('./routes/browser-page');
+  return { default: await createPageRouter() };
+});
 
-async function start() {
-  const serverData = readServerData();
-  if (!serverData) {
-    createRoot(container!).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </AppProviders>
-      </StrictMode>,
-    );
-    return;
-  }
-  // The server rendered this page with its data: load the same modules, then hydrate with that data
-  // (no loader runs again, no skeleton). A page module that fails to load here falls back to a plain
-  // client render of the route.
-  await Promise.all([resolveLazyRoutes(routes), preloadRemotePages(serverData.loaderData).catch(() => undefined)]);
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: serverData.loaderData } });
-  hydrateRoot(
-    container!,
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-    {
-      // A mismatch between the server's HTML and the first render: React re-renders on the client;
-      // the message says so plainly (the Chromium tests fail on it).
-      onRecoverableError: (error) => console.error('[preloved] hydration mismatch', error),
-    },
-  );
-}
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <Frame>
+        <PageRouter />
+      </Frame>
+    </AppProviders>
+  </StrictMode>
+);
 
-void start();
+if (readServerData()) {
+  hydrateRoot(container, app, {
+    // A mismatch between the server's HTML and the first render: React re-renders on the client;
+    // the message says so plainly (the Chromium tests fail on it).
+    onRecoverableError: (error) => console.error('[preloved] hydration mismatch', error),
+  });
+} else {
+  createRoot(container).render(app);
+}

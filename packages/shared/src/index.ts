@@ -111,7 +111,6 @@ export {
 } from './api/selling';
 export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';
 export type { ListingFiltersState } from './listing-filters';
-export { useListingFilterChange } from './use-listing-filter-change';
 export { i18n, addTranslations, setLanguage, restoreStoredLanguage, currentLanguage, isLanguage, LANGUAGES } from './i18n';
 export { SERVER_DATA_ID, LANGUAGE_COOKIE, isServerRendered, readServerData, serializeServerData } from './ssr';
 export type { ServerData } from './ssr';
@@ -138,27 +137,14 @@ export type {
   MountBagWidgetModule,
 } from './remote-modules';
 export {
-  createBrowserRouter,
-  createMemoryRouter,
-  RouterProvider,
-  Link,
-  NavLink,
-  Navigate,
-  Outlet,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-  useRouteError,
-  useNavigation,
-  useLoaderData,
-  useBlocker,
-  isRouteErrorResponse,
-  redirect,
-  ScrollRestoration,
-  useRevalidator,
-  matchRoutes,
-} from './router';
-export { usePageData } from './page-data';
-export { pageRoutes, mountStandalone } from './standalone';
-export type { RouteObject, LoaderFunctionArgs, NavigateFunction } from './router';
+  navigate,
+  revalidate,
+  registerRouter,
+  useCurrentLocation,
+  RequestLocationProvider,
+  AppLink,
+  AppNavLink,
+  isActivePath,
+} from './navigation';
+export type { CurrentLocation, NavigateOptions, NavigationRouter, AppLinkProps, AppNavLinkProps } from './navigation';
+// The router pieces are in `@preloved/shared/router` (not in the first load of a page).

@@ -1,6 +1,9 @@
-// The one router. react-router is bundled inside @preloved/shared (a shared singleton), and every app
-// imports the router pieces from here, so host and remotes use one router context and the router is
-// tree-shaken (DESIGN.md §8). Importing 'react-router' anywhere else is banned by lint.
+// `@preloved/shared/router`: the one router. react-router is bundled inside this subpath of
+// @preloved/shared (its own shared singleton), and every app imports the router pieces from here, so
+// host and remotes use one router context and the router is tree-shaken (DESIGN.md §8). Importing
+// 'react-router' anywhere else is banned by lint. It is a subpath, not part of the main entry, so the
+// store's frame hydrates without it (issue 13, the JS budget): the frame navigates through
+// `navigate`/`AppLink` of the main entry, which use this router once it has registered.
 export {
   createBrowserRouter,
   createMemoryRouter,
@@ -24,3 +27,6 @@ export {
 } from 'react-router';
 export type { RouteObject, LoaderFunctionArgs, NavigateFunction } from 'react-router';
 export { useRevalidator } from 'react-router';
+export { usePageData } from './page-data';
+export { pageRoutes, mountStandalone } from './standalone';
+export { useListingFilterChange } from './use-listing-filter-change';

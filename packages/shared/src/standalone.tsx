@@ -1,4 +1,4 @@
-import { HTTPError } from 'ky';
+import { HTTPError } from './api/client';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
   type RouteObject,
-} from './router';
+} from 'react-router';
 import { AppProviders } from './providers/AppProviders';
 import type { RemotePage } from './remote-modules';
 

@@ -1,4 +1,4 @@
-import { Link } from '@preloved/shared';
+import { AppLink } from '@preloved/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from './Button';
@@ -12,9 +12,9 @@ export function ListingEmpty({ title, role, children }: { title: string; role?: 
       role={role}
       title={title}
       action={
-        <Link to="/all?sort=newest" className={buttonClassName('primary')}>
+        <AppLink to="/all?sort=newest" className={buttonClassName('primary')}>
           {t('catalogue.newArrivals')}
-        </Link>
+        </AppLink>
       }
     >
       {children}

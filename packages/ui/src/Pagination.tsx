@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@preloved/shared';
+import { AppLink, useCurrentLocation } from '@preloved/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './Pagination.module.css';
 
@@ -7,7 +7,7 @@ const toTop = () => window.scrollTo({ top: 0 });
 /** Page links that keep every other URL parameter (filters, the search), so any page can be shared. */
 export function Pagination({ page, pages }: { page: number; pages: number }) {
   const { t } = useTranslation('common');
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useCurrentLocation();
   const href = (target: number) => {
     const params = new URLSearchParams(search);
     if (target > 1) params.set('page', String(target));
@@ -21,22 +21,22 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
   return (
     <nav className={styles.pagination} aria-label={t('catalogue.pagination.label')}>
       {page > 1 ? (
-        <Link to={href(page - 1)} onClick={toTop}>
+        <AppLink to={href(page - 1)} onClick={toTop}>
           {t('catalogue.pagination.previous')}
-        </Link>
+        </AppLink>
       ) : null}
       {numbers.map((n, index) => (
         <span key={n} className={styles.item}>
           {index > 0 && n - (numbers[index - 1] ?? n) > 1 ? <span aria-hidden="true">…</span> : null}
-          <Link to={href(n)} onClick={toTop} aria-current={n === page ? 'page' : undefined} aria-label={t('catalogue.pagination.page', { page: n })}>
+          <AppLink to={href(n)} onClick={toTop} aria-current={n === page ? 'page' : undefined} aria-label={t('catalogue.pagination.page', { page: n })}>
             {n}
-          </Link>
+          </AppLink>
         </span>
       ))}
       {page < pages ? (
-        <Link to={href(page + 1)} onClick={toTop}>
+        <AppLink to={href(page + 1)} onClick={toTop}>
           {t('catalogue.pagination.next')}
-        </Link>
+        </AppLink>
       ) : null}
     </nav>
   );

@@ -1,4 +1,4 @@
-import { Link } from '@preloved/shared';
+import { AppLink } from '@preloved/shared';
 import styles from './ProductCard.module.css';
 
 export interface ProductCardProps {
@@ -19,12 +19,12 @@ export interface ProductCardProps {
 export function ProductCard({ to, photo, title, condition, size, colours, price, eager = false, onNavigate }: ProductCardProps) {
   return (
     <article className={styles.card}>
-      <Link to={to} className={styles.link} onClick={onNavigate}>
+      <AppLink to={to} className={styles.link} onClick={onNavigate}>
         <span className={styles.photo}>
           <img src={photo} alt="" width={400} height={500} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         </span>
         <h3 className={styles.title}>{title}</h3>
-      </Link>
+      </AppLink>
       <p className={styles.meta}>
         <span className={styles.condition}>{condition}</span>
         {size ? <span>{size}</span> : null}

@@ -1,4 +1,5 @@
-import { ApiEventsBridge, clearSessionAtom, Link, login, logout, Outlet, tokenAtom } from '@preloved/shared';
+import { ApiEventsBridge, clearSessionAtom, login, logout, tokenAtom } from '@preloved/shared';
+import { Link, Outlet } from '@preloved/shared/router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -8,11 +8,13 @@ import {
   formatPrice,
   getListings,
   getProduct,
+} from '@preloved/shared';
+import {
   Link,
   mountStandalone,
   Outlet,
   pageRoutes,
-} from '@preloved/shared';
+} from '@preloved/shared/router';
 import { Button } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';

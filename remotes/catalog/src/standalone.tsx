@@ -1,4 +1,5 @@
-import { ApiEventsBridge, Link, mountStandalone, Outlet, pageRoutes } from '@preloved/shared';
+import { ApiEventsBridge } from '@preloved/shared';
+import { Link, mountStandalone, Outlet, pageRoutes } from '@preloved/shared/router';
 import { pages } from './exposes/CatalogPages';
 
 // The catalog's pages in a minimal frame with the same providers as the shell, against the API:

@@ -1,4 +1,5 @@
-import { ApiEventsBridge, Link, mountStandalone, Outlet, pageRoutes } from '@preloved/shared';
+import { ApiEventsBridge } from '@preloved/shared';
+import { Link, mountStandalone, Outlet, pageRoutes } from '@preloved/shared/router';
 import SearchBox from './exposes/SearchBox';
 import { pages } from './exposes/SearchPages';
 

@@ -1,4 +1,4 @@
-import { mountStandalone, Navigate, pageRoutes } from '@preloved/shared';
+import { mountStandalone, Navigate, pageRoutes } from '@preloved/shared/router';
 import { SignedInStandaloneFrame } from '@preloved/ui/standalone';
 import { pages } from './exposes/SellerPages';
 

@@ -1,4 +1,4 @@
-import { Link } from '@preloved/shared';
+import { AppLink } from '@preloved/shared';
 import { buttonClassName, EmptyState } from '@preloved/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -9,9 +9,9 @@ export function ComingSoon() {
     <EmptyState
       title={t('common.comingSoon')}
       action={
-        <Link to="/all" className={buttonClassName('secondary')}>
+        <AppLink to="/all" className={buttonClassName('secondary')}>
           {t('common.browseAll')}
-        </Link>
+        </AppLink>
       }
     >
       {t('common.comingSoonText')}

@@ -1,5 +1,4 @@
-import type { ComponentExposeOf, ExposeOf, RemoteModule, RemoteName } from '@preloved/shared';
-import { Link, useRevalidator } from '@preloved/shared';
+import { AppLink, type ComponentExposeOf, type ExposeOf, type RemoteModule, type RemoteName } from '@preloved/shared';
 import { Button, buttonClassName, EmptyState, PageSkeleton, RetryIcon } from '@preloved/ui';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -103,9 +102,9 @@ export function RemoteErrorView({
           <Button onClick={onRetry} busy={busy}>
             {t('errors.retry')}
           </Button>
-          <Link to="/" className={buttonClassName('secondary')}>
+          <AppLink to="/" className={buttonClassName('secondary')}>
             {t('errors.backHome')}
-          </Link>
+          </AppLink>
         </div>
       }
     >
@@ -118,17 +117,6 @@ export function RemoteErrorView({
 export function RemoteSkeleton() {
   const { t } = useTranslation('common');
   return <PageSkeleton label={t('common.loading')} />;
-}
-
-/** A route's error element: retry runs the route's loader again, which fetches the remote anew. */
-export function RemoteRouteError() {
-  const revalidator = useRevalidator();
-  return (
-    <RemoteErrorView
-      onRetry={() => void revalidator.revalidate()}
-      busy={revalidator.state === 'loading'}
-    />
-  );
 }
 
 export interface RemoteBoundaryProps<R extends RemoteName, E extends ComponentExposeOf<R>> {

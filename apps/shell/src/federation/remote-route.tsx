@@ -1,5 +1,4 @@
 import type {
-  LoaderFunctionArgs,
   MetaTranslate,
   PageMeta,
   PageKeyOf,
@@ -7,12 +6,13 @@ import type {
   RemoteName,
   RemotePage,
 } from '@preloved/shared';
+import type { LoaderFunctionArgs } from '@preloved/shared/router';
 import type { ComponentType } from 'react';
-import { useLoaderData } from '@preloved/shared';
+import { useLoaderData, useRevalidator } from '@preloved/shared/router';
 import { ComingSoon } from './ComingSoon';
 import {
   federationLoader,
-  RemoteRouteError,
+  RemoteErrorView,
   RemoteSkeleton,
   type RemoteLoader,
 } from './RemoteBoundary';
@@ -25,6 +25,17 @@ import {
 interface RemotePageData {
   page: string | null;
   data: unknown;
+}
+
+/** A route's error element: retry runs the route's loader again, which fetches the remote anew. */
+export function RemoteRouteError() {
+  const revalidator = useRevalidator();
+  return (
+    <RemoteErrorView
+      onRetry={() => void revalidator.revalidate()}
+      busy={revalidator.state === 'loading'}
+    />
+  );
 }
 
 const resolvedPages = new Map<string, RemotePage>();

@@ -1,17 +1,46 @@
 import { isServerRendered, restorePersistedAtom, restoreStoredLanguage, store } from '@preloved/shared';
 import { useEffect } from 'react';
 
+let frameHydrated: () => void = () => undefined;
+const frameHydratedPromise = new Promise<void>((resolve) => {
+  frameHydrated = resolve;
+});
+
 /**
- * After hydrating a page the server rendered (the same for every visitor): the visitor's own token,
- * bag, user, choices and language come from the browser's storage (DESIGN §10). A hook of the layout,
- * not a component beside the router: the tree must have the server's shape, or React's `useId`s
- * (the panels' labels) differ from the server's.
+ * Resolves once the store's frame has hydrated: the page's code (router, the page's remote) is asked
+ * for after it, so the first scripts are only the frame's (issue 13, the JS budget). A page the
+ * browser renders alone has nothing to wait for.
  */
+export function whenFrameHydrated(): Promise<void> {
+  return isServerRendered() ? frameHydratedPromise : Promise.resolve();
+}
+
+/** The frame of a page the server rendered has hydrated: header, search, bag and sign-in work. */
 export function useAfterHydration(): void {
   useEffect(() => {
     if (!isServerRendered()) return;
-    // The moment the page is interactive: the JS budget test counts the scripts loaded before it.
+    // The moment the store is interactive: the JS budget test counts the scripts loaded before it.
     performance.mark('preloved:hydrated');
+    frameHydrated();
+  }, []);
+}
+
+/**
+ * The page's region has hydrated (or rendered): its buttons work; journeys wait for this mark. Then,
+ * on a page the server rendered (the same for every visitor), the visitor's own token, bag, user,
+ * choices and language come from the browser's storage (DESIGN §10): not before, or the page's first
+ * render in the browser (wishlist hearts, its language) would differ from the server's HTML. A hook,
+ * not a component beside the router: the tree must have the server's shape, or React's `useId`s (the
+ * panels' labels) differ from the server's.
+ */
+let pageHydrated = false;
+export function usePageHydrated(): void {
+  useEffect(() => {
+    // Once per document: the route tree's root mounts again after an error screen.
+    if (pageHydrated) return;
+    pageHydrated = true;
+    performance.mark('preloved:page-hydrated');
+    if (!isServerRendered()) return;
     store.set(restorePersistedAtom);
     restoreStoredLanguage();
   }, []);

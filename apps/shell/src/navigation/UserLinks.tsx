@@ -1,4 +1,4 @@
-import { NavLink, notificationPartsAtom } from '@preloved/shared';
+import { AppNavLink, notificationPartsAtom } from '@preloved/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { USER_LINKS } from './links';
@@ -24,10 +24,10 @@ export function UserLinks({
     <ul className={className}>
       {USER_LINKS.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end={link.to === '/user'} onClick={onNavigate}>
+          <AppNavLink to={link.to} end={link.to === '/user'} onClick={onNavigate}>
             {t(`user.${link.key}`)}
             {(countOf[link.key] ?? 0) > 0 ? <span className={countClassName}>{countOf[link.key]}</span> : null}
-          </NavLink>
+          </AppNavLink>
         </li>
       ))}
     </ul>

@@ -1,11 +1,10 @@
-import { isSignedInAtom, openLoginAtom, useNavigate } from '@preloved/shared';
+import { isSignedInAtom, navigate, openLoginAtom } from '@preloved/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 
 /** The header's and the mobile menu's account and sell actions. */
 export function useAccountActions() {
   const signedIn = useAtomValue(isSignedInAtom);
   const openLogin = useSetAtom(openLoginAtom);
-  const navigate = useNavigate();
   return {
     signedIn,
     /** Spec §2: sign-in when there is no token or the user is a guest-checkout user; else /user. */

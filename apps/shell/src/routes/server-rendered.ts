@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from '@preloved/shared';
+import { matchRoutes, type RouteObject } from '@preloved/shared/router';
 
 /**
  * The public pages the store's server renders (issue 13): the same for every visitor, so their HTML

@@ -1,8 +1,9 @@
-import { Navigate, type PageKeyOf, type RouteObject } from '@preloved/shared';
+import { type PageKeyOf } from '@preloved/shared';
+import { Navigate, type RouteObject } from '@preloved/shared/router';
 import { AppError } from '../features/errors/AppError';
 import { UserFrame } from '../features/user-frame/UserFrame';
 import { remoteRoute } from '../federation/remote-route';
-import { Layout } from '../layout/Layout';
+import { PageRoot } from '../layout/PageRoot';
 
 const catalog = (key: PageKeyOf<'catalog', 'CatalogPages'>) =>
   remoteRoute('catalog', 'CatalogPages', key);
@@ -38,7 +39,7 @@ export const REDIRECTS_TO_HOME = [
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <Layout />,
+    element: <PageRoot />,
     errorElement: <AppError />,
     children: [
       { index: true, ...catalog('home') },

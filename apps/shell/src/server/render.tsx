@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { AppProviders, i18n, serializeServerData, type Language, type MetaTranslate, type PageMeta } from '@preloved/shared';
+import { AppProviders, i18n, RequestLocationProvider, serializeServerData, type Language, type MetaTranslate, type PageMeta } from '@preloved/shared';
 import {
   configureServer,
   createStaticHandler,
@@ -11,6 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { remotePageMeta } from '../federation/remote-route';
 import { setServerRemotes } from '../federation/remotes';
 import '../i18n';
+import { Frame } from '../layout/Frame';
 import { freshRoutes, INFO_PAGE_KEYS, isServerRenderedPath } from '../routes/server-rendered';
 import { routes } from '../routes/table';
 
@@ -28,7 +29,7 @@ export interface RenderOptions {
   remotesChanged?: boolean;
   /** How long a remote's module and the page's data may take (a hung remote must not hang the page). */
   timeoutMs?: number;
-  /** For bots: the whole page before the first byte (React's onAllReady). */
+  /** For bots: the whole page before the first byte. Every page is sent whole now (see onAllReady). */
   waitForAll?: boolean;
 }
 
@@ -119,13 +120,20 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       });
     };
     const stream = renderToPipeableStream(
-      <AppProviders i18n={requestI18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
+      // The same tree as the browser's (bootstrap.tsx): the frame, and the page's router in its region.
+      <RequestLocationProvider url={url}>
+        <AppProviders i18n={requestI18n}>
+          <Frame>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Frame>
+        </AppProviders>
+      </RequestLocationProvider>,
       {
-        onShellReady() {
-          if (!options.waitForAll) ready();
-        },
+        // The page's region is a Suspense boundary (the browser hydrates it after the frame): the
+        // response starts once it is rendered too, and the region is written in place however long
+        // it is (React otherwise sends a long boundary after the rest, to be moved in by a script),
+        // so the page is in the HTML itself: readable without scripts, for people as for bots.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           ready();
         },

@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import type { HTTPError as KyHTTPError, KyInstance, Options, ResponsePromise } from 'ky';
 import { getConfig } from '../config';
 import { currentLanguage } from '../i18n';
 import { store, tokenAtom } from '../state/store';
@@ -22,7 +22,8 @@ async function messageOf(response: Response): Promise<string> {
   }
 }
 
-function createApiClient(): KyInstance {
+async function createApiClient(): Promise<KyInstance> {
+  const { default: ky } = await import('ky');
   return ky.create({
     prefix: getConfig().apiBase,
     retry: 0,
@@ -54,12 +55,83 @@ function createApiClient(): KyInstance {
   });
 }
 
-let client: KyInstance | undefined;
-/** The one API client; created on first use so a page's config override is read first. */
-export function api(): KyInstance {
-  client ??= createApiClient();
+let client: Promise<KyInstance> | undefined;
+function loadClient(): Promise<KyInstance> {
+  // A failed load (a chunk that did not arrive) is not kept: the next call tries again.
+  client ??= createApiClient().catch((error: unknown) => {
+    client = undefined;
+    throw error;
+  });
   return client;
 }
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head';
+const BODY_METHODS = ['json', 'text', 'arrayBuffer', 'blob', 'formData', 'bytes'] as const;
+type BodyMethod = (typeof BODY_METHODS)[number];
+
+/**
+ * ky's call, made once ky has loaded. The caller chains `.json()` (or another body method) in the
+ * same tick it calls, before ky has loaded, so the chosen body method is applied to ky's own
+ * response promise as soon as the call is made (ky sets the Accept header from it).
+ */
+function deferredCall(method: Method, input: string, options?: Options): ResponsePromise {
+  let body: BodyMethod | undefined;
+  const sent = loadClient().then((ky) => {
+    const call = ky[method](input, options);
+    return { call, parsed: body ? (call[body] as () => Promise<unknown>)() : undefined };
+  });
+  const response = sent.then(({ call }) => call);
+  // Marks the plain response as handled when the caller only reads the body (it still rejects for
+  // whoever awaits it).
+  response.catch(() => undefined);
+  const methods = Object.fromEntries(
+    BODY_METHODS.map((kind) => [
+      kind,
+      () => {
+        body ??= kind;
+        return sent.then(({ call, parsed }) => (kind === body ? parsed : (call[kind] as () => Promise<unknown>)()));
+      },
+    ]),
+  );
+  return Object.assign(response, methods) as unknown as ResponsePromise;
+}
+
+/** The API client's calls: ky's own, with ky loaded on the first call (it is not in the first load of a page). */
+export interface ApiClient {
+  get(input: string, options?: Options): ResponsePromise;
+  post(input: string, options?: Options): ResponsePromise;
+  put(input: string, options?: Options): ResponsePromise;
+  patch(input: string, options?: Options): ResponsePromise;
+  delete(input: string, options?: Options): ResponsePromise;
+  head(input: string, options?: Options): ResponsePromise;
+}
+
+const lazyClient: ApiClient = {
+  get: (input, options) => deferredCall('get', input, options),
+  post: (input, options) => deferredCall('post', input, options),
+  put: (input, options) => deferredCall('put', input, options),
+  patch: (input, options) => deferredCall('patch', input, options),
+  delete: (input, options) => deferredCall('delete', input, options),
+  head: (input, options) => deferredCall('head', input, options),
+};
+
+/** The one API client; ky is created on first use so a page's config override is read first. */
+export function api(): ApiClient {
+  return lazyClient;
+}
+
+/**
+ * ky's HTTPError, recognised without loading ky (`error instanceof HTTPError` where ky may not have
+ * loaded yet): by its name and response, which is what ky's own class carries.
+ */
+export type HTTPError = KyHTTPError;
+export const HTTPError = class {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    // Duck-typed, not `instanceof Object`: under test the Response may come from another realm.
+    const error = value as { name?: unknown; response?: unknown } | null;
+    return typeof error === 'object' && error !== null && error.name === 'HTTPError' && typeof error.response === 'object' && error.response !== null;
+  }
+} as unknown as typeof KyHTTPError;
 
 /** The status and message of a failed call, for the few places that show errors themselves. */
 export async function describeError(error: unknown): Promise<{ status: number; message: string }> {
@@ -75,4 +147,3 @@ export async function describeError(error: unknown): Promise<{ status: number; m
   return { status: 0, message: error instanceof Error ? error.message : String(error) };
 }
 
-export { HTTPError };

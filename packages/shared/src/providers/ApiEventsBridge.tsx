@@ -1,16 +1,15 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { onApiEvent } from '../api/events';
-import { useNavigate } from 'react-router';
+import { navigate } from '../navigation';
 import { clearSessionAtom, openLoginAtom } from '../state/store';
 import { useToast } from './toast';
 
 /**
  * Turns the API client's events into the spec's reactions (§8): 422 with a message → error toast;
- * 401 → session cleared, home, login opened; 500 → home. Rendered once inside the router.
+ * 401 → session cleared, home, login opened; 500 → home. Rendered once, in the store's frame (it needs no router).
  */
 export function ApiEventsBridge() {
-  const navigate = useNavigate();
   const toast = useToast();
   const clearSession = useSetAtom(clearSessionAtom);
   const openLogin = useSetAtom(openLoginAtom);
@@ -25,7 +24,7 @@ export function ApiEventsBridge() {
           openLogin();
         } else if (event.type === 'server-error') void navigate('/');
       }),
-    [navigate, toast, clearSession, openLogin],
+    [toast, clearSession, openLogin],
   );
   return null;
 }

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
 import { AppProviders } from '../providers/AppProviders';
 import { ApiEventsBridge } from '../providers/ApiEventsBridge';
+import { registerRouter } from '../navigation';
 import { clearSessionAtom, store } from '../state/store';
 
 /**
@@ -37,6 +38,8 @@ export function renderWithProviders(
     ],
     { initialEntries: [route] },
   );
+  // The frame's links and `navigate` go through this router, as through the shell's page router.
+  registerRouter(router);
   const result = render(
     <AppProviders>
       <RouterProvider router={router} />

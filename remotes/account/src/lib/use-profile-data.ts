@@ -1,4 +1,5 @@
-import { store, tokenAtom, useRevalidator } from '@preloved/shared';
+import { store, tokenAtom } from '@preloved/shared';
+import { useRevalidator } from '@preloved/shared/router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 

@@ -1,5 +1,5 @@
 import type { BagLine } from '@preloved/contract';
-import { formatPrice, Link, refreshBag } from '@preloved/shared';
+import { AppLink, formatPrice, refreshBag } from '@preloved/shared';
 import { Countdown, WishlistButton } from '@preloved/ui';
 import { useTranslation } from 'react-i18next';
 import styles from './BagLineItem.module.css';
@@ -46,18 +46,18 @@ export function BagLineItem({ line, onRemove, removing = false, onNavigate }: Ba
       {unavailable ? (
         photo
       ) : (
-        <Link to={lineHref(line)} onClick={onNavigate} tabIndex={-1} aria-hidden="true">
+        <AppLink to={lineHref(line)} onClick={onNavigate} tabIndex={-1} aria-hidden="true">
           {photo}
-        </Link>
+        </AppLink>
       )}
       <div className={styles.text}>
         <h3 className={styles.title}>
           {unavailable ? (
             line.title
           ) : (
-            <Link to={lineHref(line)} onClick={onNavigate}>
+            <AppLink to={lineHref(line)} onClick={onNavigate}>
               {line.title}
-            </Link>
+            </AppLink>
           )}
         </h3>
         <p className={styles.meta}>{t('line.listedBy', { name: line.customer_name })}</p>

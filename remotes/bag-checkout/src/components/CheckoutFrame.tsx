@@ -1,5 +1,6 @@
 import type { CheckoutData } from '@preloved/contract';
-import { formatPrice, loadCheckout, type LoaderFunctionArgs } from '@preloved/shared';
+import { formatPrice, loadCheckout } from '@preloved/shared';
+import { type LoaderFunctionArgs } from '@preloved/shared/router';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BagLineItem } from './BagLineItem';

@@ -1,4 +1,4 @@
-import { Link } from '@preloved/shared';
+import { Link } from '@preloved/shared/router';
 import { buttonClassName, EmptyState } from '@preloved/ui';
 import { useTranslation } from 'react-i18next';
 

@@ -1,9 +1,9 @@
-import { Link, useRouteError } from '@preloved/shared';
+import { Link, useRouteError } from '@preloved/shared/router';
 import { buttonClassName, EmptyState } from '@preloved/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The router's last-resort error screen, with the spec's text (§8): 'Unexpected Application Error!'. */
+/** The router's last-resort error screen, inside the store's frame, with the spec's text (§8): 'Unexpected Application Error!'. */
 export function AppError() {
   const { t } = useTranslation('common');
   const error = useRouteError();
@@ -11,7 +11,7 @@ export function AppError() {
     console.error(error);
   }, [error]);
   return (
-    <main>
+    <div>
       <EmptyState
         role="alert"
         title={t('errors.unexpected')}
@@ -21,6 +21,6 @@ export function AppError() {
           </Link>
         }
       />
-    </main>
+    </div>
   );
 }

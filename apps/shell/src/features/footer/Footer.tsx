@@ -1,4 +1,4 @@
-import { Link, useBrandDetails } from '@preloved/shared';
+import { AppLink, useBrandDetails } from '@preloved/shared';
 import { SocialIcon } from '@preloved/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,23 +38,23 @@ export function Footer() {
           <Section title={t('footer.about')}>
             <ul>
               <li>
-                <Link to="/about">{t('footer.aboutUs')}</Link>
+                <AppLink to="/about">{t('footer.aboutUs')}</AppLink>
               </li>
             </ul>
           </Section>
           <Section title={t('footer.help')}>
             <ul>
               <li>
-                <Link to="/faqs">{t('footer.faqs')}</Link>
+                <AppLink to="/faqs">{t('footer.faqs')}</AppLink>
               </li>
               <li>
-                <Link to="/shipping">{t('footer.shipping')}</Link>
+                <AppLink to="/shipping">{t('footer.shipping')}</AppLink>
               </li>
               <li>
-                <Link to="/terms-and-conditions">{t('footer.terms')}</Link>
+                <AppLink to="/terms-and-conditions">{t('footer.terms')}</AppLink>
               </li>
               <li>
-                <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+                <AppLink to="/privacy-policy">{t('footer.privacy')}</AppLink>
               </li>
             </ul>
           </Section>

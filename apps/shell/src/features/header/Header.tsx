@@ -1,13 +1,13 @@
 import {
+  AppLink,
+  AppNavLink,
   bagAddedAtom,
   bagOpenAtom,
   cartQuantityAtom,
-  Link,
-  NavLink,
+  navigate,
   notificationsCountAtom,
   openSearchAtom,
-  useLocation,
-  useNavigate,
+  useCurrentLocation,
   useNotificationsRefresh,
 } from '@preloved/shared';
 import { BagIcon, ConfirmDialog, MenuIcon, SearchIcon, Skeleton, UserIcon } from '@preloved/ui';
@@ -23,8 +23,7 @@ import { useScrolled } from './use-scrolled';
 
 export function Header() {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const { pathname } = useCurrentLocation();
   const scrolled = useScrolled();
   const quantity = useAtomValue(cartQuantityAtom);
   const added = useAtomValue(bagAddedAtom);
@@ -66,18 +65,18 @@ export function Header() {
         >
           <MenuIcon />
         </button>
-        <Link to="/" className={styles.logo} onClick={onLogo} aria-label={t('header.home')}>
+        <AppLink to="/" className={styles.logo} onClick={onLogo} aria-label={t('header.home')}>
           Preloved
-        </Link>
+        </AppLink>
         <nav className={styles.categories} aria-label={t('header.categories')}>
           {CATEGORY_LINKS.map((link) => (
-            <NavLink
+            <AppNavLink
               key={link.to}
               to={link.to}
               className={({ isActive }) => (isActive ? styles.active : undefined)}
             >
               {t(`header.${link.key}`)}
-            </NavLink>
+            </AppNavLink>
           ))}
         </nav>
         <div className={styles.search}>

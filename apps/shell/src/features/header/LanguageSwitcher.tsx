@@ -1,4 +1,4 @@
-import { LANGUAGES, setLanguage, useRevalidator, type Language } from '@preloved/shared';
+import { LANGUAGES, revalidate, setLanguage, type Language } from '@preloved/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './Header.module.css';
 
@@ -10,10 +10,9 @@ const NAMES: Record<Language, string> = { en: 'English', pt: 'Português' };
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('shell');
-  const revalidator = useRevalidator();
   const choose = (language: Language) => {
     setLanguage(language);
-    void i18n.changeLanguage(language).then(() => revalidator.revalidate());
+    void i18n.changeLanguage(language).then(revalidate);
   };
   return (
     <div role="group" aria-label={t('header.language')} className={`${styles.languages} ${className ?? ''}`}>

@@ -1,4 +1,4 @@
-import { Link, useNavigate, userDataAtom } from '@preloved/shared';
+import { AppLink, navigate, userDataAtom } from '@preloved/shared';
 import { SidePanel } from '@preloved/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -14,7 +14,6 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const [subPanel, setUserPanel] = useState(false);
   const userData = useAtomValue(userDataAtom);
   const signOut = useSignOut();
-  const navigate = useNavigate();
   // Signed out meanwhile (a 401 elsewhere): the user sub-panel has nothing left to show.
   const userPanel = subPanel && signedIn;
   const backRef = useRef<HTMLButtonElement>(null);
@@ -79,9 +78,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <ul className={styles.list}>
               {CATEGORY_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} onClick={close}>
+                  <AppLink to={link.to} onClick={close}>
                     {t(`header.${link.key}`)}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

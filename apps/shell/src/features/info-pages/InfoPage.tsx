@@ -1,4 +1,4 @@
-import { useLocation } from '@preloved/shared';
+import { useLocation } from '@preloved/shared/router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaqQuestion, FaqTopic, InfoPageKey, InfoSection, InfoText } from './content.en';

@@ -2,8 +2,8 @@ import {
   continueAsGuestAtom,
   loginPanelAtom,
   loginPanelOpeningsAtom,
+  navigate,
   useBrandDetails,
-  useNavigate,
   type LoginPanelMode,
 } from '@preloved/shared';
 import { Button, SidePanel } from '@preloved/ui';
@@ -41,7 +41,6 @@ export function LoginPanel() {
   const [panel, setPanel] = useAtom(loginPanelAtom);
   const openings = useAtomValue(loginPanelOpeningsAtom);
   const continueAsGuest = useSetAtom(continueAsGuestAtom);
-  const navigate = useNavigate();
   const { brand } = useBrandDetails();
   const [sentTo, setSentTo] = useState('');
   const guestTitleId = useId();

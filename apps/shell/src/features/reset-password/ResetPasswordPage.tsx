@@ -5,14 +5,16 @@ import {
   loginPanelAtom,
   openLoginAtom,
   resetPassword,
+  useToast,
+  refusalText,
+} from '@preloved/shared';
+import {
   useLoaderData,
   useNavigate,
   useParams,
   useRevalidator,
-  useToast,
   type LoaderFunctionArgs,
-  refusalText,
-} from '@preloved/shared';
+} from '@preloved/shared/router';
 import { Button, FormFailure, NewPasswordFields, useFieldForm } from '@preloved/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { isSignedInAtom, openLoginAtom, Outlet, useLocation } from '@preloved/shared';
+import { isSignedInAtom, openLoginAtom } from '@preloved/shared';
+import { Outlet, useLocation } from '@preloved/shared/router';
 import { Button, EmptyState } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, type RefObject } from 'react';

@@ -7,10 +7,9 @@ import {
   readRefusal,
   setDefaultAddress,
   updateAddress,
-  usePageData,
   useToast,
-  type LoaderFunctionArgs,
 } from '@preloved/shared';
+import { usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
 import { Button, ConfirmDialog, EmptyState, Field, FormFailure, PageSkeleton, useFieldForm } from '@preloved/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,10 +4,9 @@ import {
   getStorefrontUser,
   readRefusal,
   updateStorefrontUser,
-  usePageData,
   useToast,
-  type LoaderFunctionArgs,
 } from '@preloved/shared';
+import { usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
 import { Button, Field, FormFailure, PageSkeleton, useFieldForm } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

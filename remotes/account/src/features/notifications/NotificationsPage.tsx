@@ -1,5 +1,6 @@
 import type { NotificationEntry, NotificationFeed } from '@preloved/contract';
-import { formatPrice, getNotificationFeed, Link, markNotificationsRead, usePageData, type LoaderFunctionArgs } from '@preloved/shared';
+import { formatPrice, getNotificationFeed, markNotificationsRead } from '@preloved/shared';
+import { Link, usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
 import { Button, EmptyState, PageSkeleton, Pagination } from '@preloved/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,13 +4,15 @@ import {
   answerOffer,
   formatPrice,
   getOffers,
-  Link,
   refusalText,
+  useToast,
+} from '@preloved/shared';
+import {
+  Link,
   usePageData,
   useRevalidator,
-  useToast,
   type LoaderFunctionArgs,
-} from '@preloved/shared';
+} from '@preloved/shared/router';
 import { Button, Countdown, EmptyState, PageSkeleton } from '@preloved/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@preloved/contract';
-import { confirmOrderReceived, findOrder, formatPrice, Link, readRefusal, usePageData, useToast, type LoaderFunctionArgs } from '@preloved/shared';
+import { confirmOrderReceived, findOrder, formatPrice, readRefusal, useToast } from '@preloved/shared';
+import { Link, usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
 import { Button, EmptyState, FormFailure, PageSkeleton, buttonClassName } from '@preloved/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,12 +4,14 @@ import {
   formatPrice,
   getOrders,
   HTTPError,
+} from '@preloved/shared';
+import {
   Link,
   usePageData,
   useRevalidator,
   useSearchParams,
   type LoaderFunctionArgs,
-} from '@preloved/shared';
+} from '@preloved/shared/router';
 import { EmptyState, PageSkeleton, Pagination, buttonClassName } from '@preloved/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

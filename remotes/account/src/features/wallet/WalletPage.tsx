@@ -8,10 +8,9 @@ import {
   readRefusal,
   savePayoutPreference,
   transferCredit,
-  usePageData,
   useToast,
-  type LoaderFunctionArgs,
 } from '@preloved/shared';
+import { usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
 import { Button, EmptyState, Field, FormFailure, PageSkeleton, Pagination, useFieldForm } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

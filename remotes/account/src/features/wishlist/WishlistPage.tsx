@@ -1,5 +1,6 @@
 import type { WishlistEntries } from '@preloved/contract';
-import { formatPrice, getWishlist, Link, setWishlistAtom, usePageData, type LoaderFunctionArgs } from '@preloved/shared';
+import { formatPrice, getWishlist, setWishlistAtom } from '@preloved/shared';
+import { Link, usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
 import { EmptyState, PageSkeleton, WishlistButton, buttonClassName } from '@preloved/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';

@@ -8,10 +8,8 @@ import {
   isSignedInAtom,
   messageFor,
   openLoginAtom,
-  useNavigate,
-  usePageData,
-  useRevalidator,
 } from '@preloved/shared';
+import { useNavigate, usePageData, useRevalidator } from '@preloved/shared/router';
 import { Button, EmptyState, Field, useFieldForm } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';

@@ -3,14 +3,14 @@ import {
   bagOpenAtom,
   cartAtom,
   cartTotalAtom,
+  AppLink,
   formatPrice,
   goToCheckout,
-  Link,
   loadWishlistIds,
+  navigate,
   refreshBag,
   removeFromBag,
-  useLocation,
-  useNavigate,
+  useCurrentLocation,
 } from '@preloved/shared';
 import { Button, buttonClassName, EmptyState, SidePanel } from '@preloved/ui';
 import { useAtom, useAtomValue } from 'jotai';
@@ -33,8 +33,7 @@ export function BagPanel() {
   const [open, setOpen] = useAtom(bagOpenAtom);
   const lines = useAtomValue(cartAtom);
   const total = useAtomValue(cartTotalAtom);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname } = useCurrentLocation();
   const [removing, setRemoving] = useState<number | null>(null);
   const [checkingOut, setCheckingOut] = useState(false);
 
@@ -55,8 +54,8 @@ export function BagPanel() {
       const left = await removeFromBag(line);
       if (left.length === 0) {
         close();
-        // navigate(0) reloads the page (spec §4: on /checkout or /review the page reloads).
-        if (CHECKOUT_PAGES.includes(pathname)) void navigate(0);
+        // Spec §4: on /checkout or /review the page reloads.
+        if (CHECKOUT_PAGES.includes(pathname)) window.location.reload();
       }
     } catch {
       // The API client's error catalogue has said what went wrong; the line stays.
@@ -108,9 +107,9 @@ export function BagPanel() {
         <EmptyState
           title={t('panel.emptyTitle')}
           action={
-            <Link to="/all" className={buttonClassName('primary')} onClick={close}>
+            <AppLink to="/all" className={buttonClassName('primary')} onClick={close}>
               {t('panel.startShopping')}
-            </Link>
+            </AppLink>
           }
         >
           <p>{t('panel.emptyText')}</p>

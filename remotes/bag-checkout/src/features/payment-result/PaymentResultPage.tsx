@@ -1,4 +1,5 @@
-import { claimOrder, formatPrice, isSignedInAtom, Link, loginPanelAtom } from '@preloved/shared';
+import { claimOrder, formatPrice, isSignedInAtom, loginPanelAtom } from '@preloved/shared';
+import { Link } from '@preloved/shared/router';
 import { Button, buttonClassName, EmptyState } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';

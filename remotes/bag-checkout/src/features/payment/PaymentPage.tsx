@@ -5,16 +5,14 @@ import {
   formatPrice,
   HTTPError,
   isSignedInAtom,
-  Link,
   lostPieces,
   messageFor,
   pay,
   readRefusal,
   refreshBag,
   setCartAtom,
-  useNavigate,
-  usePageData,
 } from '@preloved/shared';
+import { Link, useNavigate, usePageData } from '@preloved/shared/router';
 import { Button, buttonClassName, ConfirmDialog, EmptyState, Field, FormFailure, useFieldForm } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';

@@ -2,18 +2,20 @@ import { ReviewRequest, type OrderDetail } from '@preloved/contract';
 import {
   findOrder,
   formatPrice,
-  Link,
   messageFor,
   openLoginAtom,
   readRefusal,
   reviewOrder,
   store,
   tokenAtom,
+  useToast,
+} from '@preloved/shared';
+import {
+  Link,
   usePageData,
   useRevalidator,
-  useToast,
   type LoaderFunctionArgs,
-} from '@preloved/shared';
+} from '@preloved/shared/router';
 import { Button, EmptyState, FormFailure, PageSkeleton, buttonClassName } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';

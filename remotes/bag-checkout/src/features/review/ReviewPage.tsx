@@ -1,5 +1,6 @@
 import type { CheckoutData, Quote } from '@preloved/contract';
-import { checkDiscountCode, formatPrice, getQuote, Link, lostPieces, messageFor, readRefusal, useNavigate, usePageData } from '@preloved/shared';
+import { checkDiscountCode, formatPrice, getQuote, lostPieces, messageFor, readRefusal } from '@preloved/shared';
+import { Link, useNavigate, usePageData } from '@preloved/shared/router';
 import { Button, buttonClassName, EmptyState, Field } from '@preloved/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import type { BrandDetails, ListingsResponse } from '@preloved/contract';
-import { getListings, isSignedInAtom, Link, loadBrandDetails, openLoginAtom, useNavigate, usePageData } from '@preloved/shared';
+import { getListings, isSignedInAtom, loadBrandDetails, openLoginAtom } from '@preloved/shared';
+import { Link, useNavigate, usePageData } from '@preloved/shared/router';
 import { Button, buttonClassName, ListingCards } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';

@@ -1,15 +1,17 @@
 import { CATEGORY_ACCESSORIES, CATEGORY_CLOTHING, DEFAULT_PAGE_SIZE, type Gender, type ListingsResponse } from '@preloved/contract';
 import {
   getListings,
-  Link,
   listingFiltersToParams,
   parseListingFilters,
+  type ListingFiltersState,
+} from '@preloved/shared';
+import {
+  Link,
   useNavigation,
   usePageData,
   useListingFilterChange,
-  type ListingFiltersState,
   type LoaderFunctionArgs,
-} from '@preloved/shared';
+} from '@preloved/shared/router';
 import { buttonClassName, EmptyState, ListingCards, ListingEmpty, ListingLayout } from '@preloved/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,17 +6,19 @@ import {
   bagOpenAtom,
   cartAtom,
   getProduct,
-  Link,
   loadBrandDetails,
   loadWishlistIds,
   selectedListingAtom,
   selectedSizeAtom,
   userDataAtom,
+  useToast,
+} from '@preloved/shared';
+import {
+  Link,
   usePageData,
   useSearchParams,
-  useToast,
   type LoaderFunctionArgs,
-} from '@preloved/shared';
+} from '@preloved/shared/router';
 import { Button, useListingText, WishlistButton } from '@preloved/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';

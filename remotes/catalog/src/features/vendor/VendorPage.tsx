@@ -1,5 +1,6 @@
 import type { VendorResponse } from '@preloved/contract';
-import { getVendor, usePageData, type LoaderFunctionArgs } from '@preloved/shared';
+import { getVendor } from '@preloved/shared';
+import { usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
 import { ProductCard, useListingText } from '@preloved/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

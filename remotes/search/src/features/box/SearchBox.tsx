@@ -1,5 +1,5 @@
 import { SEARCH_MAX_LENGTH } from '@preloved/contract';
-import { closeSearchAtom, openSearchAtom, searchOverlayAtom, useLocation, useNavigate } from '@preloved/shared';
+import { closeSearchAtom, navigate, openSearchAtom, searchOverlayAtom, useCurrentLocation } from '@preloved/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,14 +24,13 @@ function pageQuery(pathname: string, search: string): string | null {
  */
 export function SearchBox() {
   const { t } = useTranslation('search');
-  const { pathname, search: locationSearch } = useLocation();
+  const { pathname, search: locationSearch } = useCurrentLocation();
   const [text, setText] = useState(() => pageQuery(pathname, locationSearch) ?? '');
   const overlay = useAtomValue(searchOverlayAtom);
   // The overlay's results are asked for only while it is open (the box also holds /search's query).
   const search = useSearch(overlay.open ? text : '');
   const openSearch = useSetAtom(openSearchAtom);
   const closeSearch = useSetAtom(closeSearchAtom);
-  const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [focusFirstResult, setFocusFirstResult] = useState(false);
   const inputId = useId();

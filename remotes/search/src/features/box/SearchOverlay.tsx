@@ -1,6 +1,5 @@
 import { SEARCH_MAX_LENGTH } from '@preloved/contract';
-import type { SearchOverlayOpener } from '@preloved/shared';
-import { Link } from '@preloved/shared';
+import { AppLink, type SearchOverlayOpener } from '@preloved/shared';
 import { CloseIcon, ListingCards, Skeleton } from '@preloved/ui';
 import {
   useEffect,
@@ -184,9 +183,9 @@ export function SearchOverlay(props: SearchOverlayProps) {
               />
               <p className={styles.more}>
                 {/* What the shopper typed last, even when its answer is still on its way. */}
-                <Link to={searchPageUrl(searchableText(text) ?? search.query)} className={styles.moreLink}>
+                <AppLink to={searchPageUrl(searchableText(text) ?? search.query)} className={styles.moreLink}>
                   {t('overlay.viewMore')}
-                </Link>
+                </AppLink>
               </p>
             </>
           ) : null}

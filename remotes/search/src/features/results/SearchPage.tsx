@@ -1,13 +1,11 @@
 import { DEFAULT_PAGE_SIZE, SEARCH_MAX_LENGTH, type ListingsResponse } from '@preloved/contract';
+import { parseListingFilters, searchListings, type ListingFiltersState } from '@preloved/shared';
 import {
-  parseListingFilters,
-  searchListings,
   useNavigation,
   usePageData,
   useListingFilterChange,
-  type ListingFiltersState,
   type LoaderFunctionArgs,
-} from '@preloved/shared';
+} from '@preloved/shared/router';
 import { EmptyState, ListingCards, ListingEmpty, ListingLayout } from '@preloved/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

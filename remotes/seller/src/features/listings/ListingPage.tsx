@@ -3,16 +3,14 @@ import {
   formatPrice,
   getSellerListing,
   HTTPError,
-  Link,
   readRefusal,
   resendLabel,
   setListingPricing,
   setListingStatus,
-  usePageData,
   useToast,
   fieldsByName,
-  type LoaderFunctionArgs,
 } from '@preloved/shared';
+import { Link, usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
 import { Button, EmptyState, Field, FormFailure, PageSkeleton, buttonClassName, useFieldForm } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

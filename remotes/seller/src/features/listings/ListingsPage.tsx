@@ -1,5 +1,6 @@
 import { LISTING_FILTERS, type SellerListingList } from '@preloved/contract';
-import { formatPrice, getSellerListings, Link, usePageData, type LoaderFunctionArgs } from '@preloved/shared';
+import { formatPrice, getSellerListings } from '@preloved/shared';
+import { Link, usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
 import { EmptyState, PageSkeleton, Pagination, buttonClassName } from '@preloved/ui';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { PayoutPreferenceInput, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, type PayoutMethod, type PayoutPreference } from '@preloved/contract';
-import { fieldsByName, getPayoutPreference, readRefusal, savePayoutPreference, useNavigate, usePageData, useToast, type LoaderFunctionArgs } from '@preloved/shared';
+import { fieldsByName, getPayoutPreference, readRefusal, savePayoutPreference, useToast } from '@preloved/shared';
+import { useNavigate, usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
 import { Button, Field, FormFailure, PageSkeleton, useFieldForm } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

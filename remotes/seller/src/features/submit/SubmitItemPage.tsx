@@ -15,17 +15,19 @@ import {
   getSellerListing,
   getSellingTerms,
   readRefusal,
-  redirect,
   refusedFields,
   updateListing,
   uploadListingPhoto,
-  useNavigate,
-  usePageData,
   useToast,
   HTTPError,
+} from '@preloved/shared';
+import {
+  redirect,
+  useNavigate,
+  usePageData,
   Link,
   type LoaderFunctionArgs,
-} from '@preloved/shared';
+} from '@preloved/shared/router';
 import { Button, EmptyState, Field, FormFailure, PageSkeleton, buttonClassName } from '@preloved/ui';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
