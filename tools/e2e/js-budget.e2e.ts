@@ -5,13 +5,14 @@ import { setUpJourney } from './journey';
 // of a build are stable where times are not, so this test fails exactly when the first load grows.
 // Code loaded after the store's frame has hydrated (the page's router, the search box, panels on intent) is not counted.
 
-/** The budget in KB gzip (-9): the issue's target is 140; measured 179.6 on this build. The store's frame hydrates
- * before the page (bootstrap.tsx): react-dom 63, the federation runtime (main.js) 29, i18next + react-i18next 25,
- * the catalogue remote 20 (remoteEntry 9 + the page's expose 11, preloaded by the store's server for the page's
- * second stage), @preloved/ui 7, jotai and @preloved/shared 14, the frame's own code 10, react 3 and the rest.
- * The router (31 KB, @preloved/shared/router) and ky (9 KB, loaded by the API client's first call) come after the
- * frame has hydrated; zod must never be in it: browser code imports the contract's zod-free modules. */
-const FIRST_LOAD_BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 181);
+/** The budget in KB gzip (-9): the issue's target, 140; measured 138.6 on this build. The store's frame hydrates
+ * before the page (bootstrap.tsx): react-dom 63, the federation runtime (main.js, built for the browser only) 25,
+ * i18next 15 + the react-i18next hooks 2.5, @preloved/shared and jotai 20, the frame's own code with the
+ * @preloved/ui components it uses 9, react 3. After the frame has hydrated: the router (31 KB,
+ * @preloved/shared/router), the page's remote, remotes.json, ky (on the API client's first call), the search box,
+ * the phone menu and the newsletter form; zod must never be in it: browser code imports the contract's zod-free
+ * modules. */
+const FIRST_LOAD_BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 140);
 
 const journey = setUpJourney();
 

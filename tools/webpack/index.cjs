@@ -34,7 +34,8 @@ function sharedSingletons() {
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', 'react-dom'),
     jotai: singleton('jotai'),
-    'jotai/utils': singleton('jotai/utils', 'jotai'),
+    // jotai/utils is not shared: only @preloved/shared (itself one instance) uses it, so bundled there it
+    // is tree-shaken to atomWithStorage (a shared module carries all of it).
     i18next: singleton('i18next'),
     // Provided from a module that re-exports only the hooks the apps use (shared/react-i18next.mjs).
     'react-i18next': {
@@ -47,7 +48,8 @@ function sharedSingletons() {
     '@preloved/shared': { singleton: true, requiredVersion: false },
     // The router, apart: the store's frame hydrates without it (issue 13, the JS budget).
     '@preloved/shared/router': { singleton: true, requiredVersion: false },
-    '@preloved/ui': { singleton: true, requiredVersion: false },
+    // @preloved/ui is not shared: it holds no state, so each app bundles only the components it uses
+    // (a shared module is never tree-shaken: the frame's first load carried every listing component).
   };
 }
 
@@ -250,25 +252,12 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
       ],
       optimization: {
         moduleIds: prod ? 'deterministic' : 'named',
-        // The host's own CSS (layout, header, footer, panels) in one file: the store's server links
-        // every CSS file of the shell in the head, and each render-blocking request delayed the first
-        // paint. @preloved/ui's CSS stays in its chunk: a remote's copy of it is the same file (same
-        // content hash), which the server links once. The single bundle's CSS is all one file, as a
-        // one-app store would do.
+        // The host's own CSS (layout, header, footer, panels, the @preloved/ui components they use) in
+        // one file: the store's server links every CSS file of the shell in the head, and each
+        // render-blocking request delayed the first paint. The single bundle's CSS is all one file too,
+        // as a one-app store would do.
         ...(prod && (single || isHost)
-          ? {
-              splitChunks: {
-                cacheGroups: {
-                  styles: {
-                    name: 'styles',
-                    type: 'css/mini-extract',
-                    ...(single ? {} : { test: (module) => !/[\\/]packages[\\/]ui[\\/]/.test(module.identifier()) }),
-                    chunks: 'all',
-                    enforce: true,
-                  },
-                },
-              },
-            }
+          ? { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } } }
           : {}),
       },
       performance: { hints: false },

@@ -1,13 +1,9 @@
 import { AppProviders, readServerData } from '@preloved/shared';
 import { lazy, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { initRemotes } from './federation/remotes';
 import './i18n';
 import { Frame } from './layout/Frame';
 import { whenFrameHydrated } from './layout/use-after-hydration';
-
-// Read remotes.json while React starts; the first route's loader waits for it.
-void initRemotes();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -19,6 +15,8 @@ if (!container) throw new Error('index.html has no #root element');
  */
 const PageRouter = lazy(async () => {
   await whenFrameHydrated();
+  // remotes.json is read while the page router loads (the frame needs no remote); its loaders wait for it.
+  void import('./federation/remotes').then(({ initRemotes }) => initRemotes());
   const { createPageRouter } = await import('./routes/browser-page');
   return { default: await createPageRouter() };
 });

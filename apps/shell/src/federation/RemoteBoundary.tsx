@@ -1,11 +1,14 @@
 import { AppLink, type ComponentExposeOf, type ExposeOf, type RemoteModule, type RemoteName } from '@preloved/shared';
-import { Button, buttonClassName, EmptyState, PageSkeleton, RetryIcon } from '@preloved/ui';
+import { Button, buttonClassName, EmptyState, RetryIcon } from '@preloved/ui';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from './ComingSoon';
+import { RemoteSkeleton } from './RemoteSkeleton';
 import { isRemoteConfigured, loadRemoteModule } from './remotes';
 import styles from './RemoteBoundary.module.css';
+
+export { RemoteSkeleton };
 
 // The one way the shell mounts a remote. Route pages use remoteRoute() (remote-route.tsx), whose
 // loader fetches the module and the page's data before rendering; slots (the header's search box) and
@@ -113,11 +116,6 @@ export function RemoteErrorView({
   );
 }
 
-/** The page-shaped placeholder while a remote page's module and data load. */
-export function RemoteSkeleton() {
-  const { t } = useTranslation('common');
-  return <PageSkeleton label={t('common.loading')} />;
-}
 
 export interface RemoteBoundaryProps<R extends RemoteName, E extends ComponentExposeOf<R>> {
   remote: R;

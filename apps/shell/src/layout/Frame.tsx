@@ -2,7 +2,7 @@ import { ApiEventsBridge } from '@preloved/shared';
 import { memo, Suspense, type ReactNode } from 'react';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
-import { RemoteSkeleton } from '../federation/RemoteBoundary';
+import { RemoteSkeleton } from '../federation/RemoteSkeleton';
 import { Panels } from './Panels';
 import styles from './Layout.module.css';
 import { useAfterHydration } from './use-after-hydration';

@@ -3,7 +3,7 @@ import { SidePanel } from '@preloved/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteBoundary } from '../federation/RemoteBoundary';
+import { LazyRemoteBoundary } from '../federation/LazyRemoteBoundary';
 
 const LoginPanel = lazy(() =>
   import('../features/login/LoginPanel').then((module) => ({ default: module.LoginPanel })),
@@ -52,7 +52,7 @@ function BagPanelOnDemand() {
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
   return wanted ? (
-    <RemoteBoundary remote="bag-checkout" expose="BagPanel" frame={(content) => <BagPanelFrame>{content}</BagPanelFrame>} />
+    <LazyRemoteBoundary remote="bag-checkout" expose="BagPanel" frame={(content) => <BagPanelFrame>{content}</BagPanelFrame>} />
   ) : null;
 }
 

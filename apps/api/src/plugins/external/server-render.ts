@@ -233,9 +233,9 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       const assets = manifest?.exposes?.find((entry) => entry.name === expose)?.assets;
       const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
       for (const file of [...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])]) css(base + file, file);
-      // The page's code starts downloading with the HTML instead of after the shell's scripts.
-      links.push(`<link rel="preload" as="script" href="${escapeAttribute(`${base}remoteEntry.js`)}">`);
-      for (const file of assets?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${escapeAttribute(base + file)}">`);
+      // The page's code is not preloaded: it is the second stage, asked for once the store's frame has
+      // hydrated (the page is readable from the HTML until then), so it does not compete with the
+      // frame's scripts and the page's largest image for the first second of a phone's bandwidth.
     }
     return head
       .replace(/<html lang="?[a-z-]*"?/i, `<html lang="${language}"`)

@@ -1,9 +1,15 @@
 import { AppLink, useBrandDetails } from '@preloved/shared';
 import { SocialIcon } from '@preloved/ui';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Footer.module.css';
-import { Newsletter } from './Newsletter';
+
+/**
+ * The newsletter form is below the fold: its code (the form, the e-mail rules) comes after the
+ * store's frame has hydrated (issue 13, the JS budget). A server-rendered page shows it from the HTML
+ * meanwhile; the server waits for it, so the HTML always has it.
+ */
+const Newsletter = lazy(async () => ({ default: (await import('./Newsletter')).Newsletter }));
 
 /** A footer section that toggles between active and inactive (spec §2); always open on wide screens. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -33,7 +39,9 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <Newsletter />
+        <Suspense fallback={null}>
+          <Newsletter />
+        </Suspense>
         <div className={styles.columns}>
           <Section title={t('footer.about')}>
             <ul>

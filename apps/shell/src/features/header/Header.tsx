@@ -12,14 +12,16 @@ import {
 } from '@preloved/shared';
 import { BagIcon, ConfirmDialog, MenuIcon, SearchIcon, Skeleton, UserIcon } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteBoundary } from '../../federation/RemoteBoundary';
+import { LazyRemoteBoundary } from '../../federation/LazyRemoteBoundary';
 import { CATEGORY_LINKS, CHECKOUT_PATHS, useAccountActions } from '../../navigation';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { MobileMenu } from './MobileMenu';
 import styles from './Header.module.css';
 import { useScrolled } from './use-scrolled';
+
+/** The phone menu's code comes the first time it opens (issue 13: nothing on intent in the first load). */
+const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
 
 export function Header() {
   const { t } = useTranslation('shell');
@@ -35,6 +37,8 @@ export function Header() {
   useNotificationsRefresh();
   const [leaveOpen, setLeaveOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpen && !menuWanted) setMenuWanted(true);
 
   const onLogo = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -80,7 +84,7 @@ export function Header() {
           ))}
         </nav>
         <div className={styles.search}>
-          <RemoteBoundary
+          <LazyRemoteBoundary
             remote="search"
             expose="SearchBox"
             variant="inline"
@@ -139,7 +143,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={leaveOpen}
         title={t('header.leaveTitle')}
