@@ -5,12 +5,12 @@ import { setUpJourney } from './journey';
 // of a build are stable where times are not, so this test fails exactly when the first load grows.
 // Code loaded after the store's frame has hydrated (the page's router, the search box, panels on intent) is not counted.
 
-/** The budget in KB gzip (-9): the issue's target, 140; measured 138.6 on this build. The store's frame hydrates
+/** The budget in KB gzip (-9): the issue's target, 140; measured 139.3 on this build. The store's frame hydrates
  * before the page (bootstrap.tsx): react-dom 63, the federation runtime (main.js, built for the browser only) 25,
  * i18next 15 + the react-i18next hooks 2.5, @preloved/shared and jotai 20, the frame's own code with the
  * @preloved/ui components it uses 9, react 3. After the frame has hydrated: the router (31 KB,
- * @preloved/shared/router), the page's remote, remotes.json, ky (on the API client's first call), the search box,
- * the phone menu and the newsletter form; zod must never be in it: browser code imports the contract's zod-free
+ * @preloved/shared/router), the page's remote, ky (on the API client's first call), the search box,
+ * the bag panel, the phone menu, the leave-the-checkout dialog and the newsletter form; zod must never be in it: browser code imports the contract's zod-free
  * modules. */
 const FIRST_LOAD_BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 140);
 
@@ -22,10 +22,17 @@ it(`/ loads at most ${FIRST_LOAD_BUDGET_KB} KB gzip of JavaScript before it is i
   const sizes = await scriptsBeforeHydration(page);
   const total = sizes.reduce((sum, file) => sum + file.gzip, 0) / 1024;
   console.info(
-    [`first-load JS of / : ${total.toFixed(1)} KB gzip in ${sizes.length} files`, ...sizes.map((file) => `  ${file.url} ${(file.gzip / 1024).toFixed(1)} KB`)].join('\n'),
+    [
+      `first-load JS of / : ${total.toFixed(1)} KB gzip in ${sizes.length} files`,
+      ...sizes.map((file) => `  ${file.url} ${(file.gzip / 1024).toFixed(1)} KB`),
+    ].join('\n'),
   );
   expect(sizes.length).toBeGreaterThan(0);
   // The router is the page's second stage: none of its code before the frame is interactive.
-  expect(sizes.filter((file) => file.text.includes('may be used only in the context of a <Router>')).map((file) => file.url)).toEqual([]);
+  expect(
+    sizes
+      .filter((file) => file.text.includes('may be used only in the context of a <Router>'))
+      .map((file) => file.url),
+  ).toEqual([]);
   expect(Number(total.toFixed(1))).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
 });

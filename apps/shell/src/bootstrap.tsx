@@ -2,8 +2,14 @@ import { AppProviders, readServerData } from '@preloved/shared';
 import { lazy, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './i18n';
+import { initRemotes } from './federation/remotes';
 import { Frame } from './layout/Frame';
 import { whenFrameHydrated } from './layout/use-after-hydration';
+
+// Read remotes.json (and register the remotes) while React starts, before anything asks the federation
+// runtime for a module: registering them later, while the search box and the page's remote were
+// already loading, left a page on its skeleton now and then.
+void initRemotes();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -16,7 +22,6 @@ if (!container) throw new Error('index.html has no #root element');
 const PageRouter = lazy(async () => {
   await whenFrameHydrated();
   // remotes.json is read while the page router loads (the frame needs no remote); its loaders wait for it.
-  void import('./federation/remotes').then(({ initRemotes }) => initRemotes());
   const { createPageRouter } = await import('./routes/browser-page');
   return { default: await createPageRouter() };
 });

@@ -1,10 +1,8 @@
 import { bagOpenAtom, loginPanelAtom } from '@preloved/shared';
-import { SidePanel } from '@preloved/ui';
-import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LazyRemoteBoundary } from '../federation/LazyRemoteBoundary';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 
+const BagPanel = lazy(async () => ({ default: (await import('./BagPanel')).BagPanel }));
 const LoginPanel = lazy(() =>
   import('../features/login/LoginPanel').then((module) => ({ default: module.LoginPanel })),
 );
@@ -25,25 +23,6 @@ function LoginPanelOnDemand() {
 }
 
 /**
- * The bag panel's frame while the bag-checkout remote loads, is not deployed or failed: the bag
- * button still opens a panel that says so honestly (with a retry when it failed).
- */
-function BagPanelFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('shell');
-  const [open, setOpen] = useAtom(bagOpenAtom);
-  return (
-    <SidePanel
-      open={open}
-      onClose={() => setOpen(false)}
-      title={t('panels.bagTitle')}
-      closeLabel={t('header.cancel')}
-    >
-      {children}
-    </SidePanel>
-  );
-}
-
-/**
  * The bag panel's code (the bag-checkout remote) loads the first time the bag opens: the header's
  * count comes from the store, so the home page needs none of it (issue 10: JS on / must not grow).
  */
@@ -52,7 +31,9 @@ function BagPanelOnDemand() {
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
   return wanted ? (
-    <LazyRemoteBoundary remote="bag-checkout" expose="BagPanel" frame={(content) => <BagPanelFrame>{content}</BagPanelFrame>} />
+    <Suspense fallback={null}>
+      <BagPanel />
+    </Suspense>
   ) : null;
 }
 

@@ -90,10 +90,11 @@ describe('Header', () => {
   it('asks before leaving checkout from the logo; Cancel stays, Leave goes home', async () => {
     const { router } = renderWithProviders(<Header />, { route: '/checkout', path: '/checkout', routes });
     await userEvent.click(screen.getByRole('link', { name: 'Preloved home' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // The dialog's code loads the first time it opens.
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/checkout');
     await userEvent.click(screen.getByRole('link', { name: 'Preloved home' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -10,7 +10,7 @@ import {
   useCurrentLocation,
   useNotificationsRefresh,
 } from '@preloved/shared';
-import { BagIcon, ConfirmDialog, MenuIcon, SearchIcon, Skeleton, UserIcon } from '@preloved/ui';
+import { BagIcon, MenuIcon, SearchIcon, Skeleton, UserIcon } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,11 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import styles from './Header.module.css';
 import { useScrolled } from './use-scrolled';
 
-/** The phone menu's code comes the first time it opens (issue 13: nothing on intent in the first load). */
+/** The phone menu's and the leave-the-checkout dialog's code come the first time they open (issue 13: nothing on intent in the first load). */
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
+const LeaveCheckoutDialog = lazy(async () => ({
+  default: (await import('./LeaveCheckoutDialog')).LeaveCheckoutDialog,
+}));
 
 export function Header() {
   const { t } = useTranslation('shell');
@@ -36,6 +39,8 @@ export function Header() {
   // The count is read at sign-in, then again on window focus (and after offer actions).
   useNotificationsRefresh();
   const [leaveOpen, setLeaveOpen] = useState(false);
+  const [leaveWanted, setLeaveWanted] = useState(false);
+  if (leaveOpen && !leaveWanted) setLeaveWanted(true);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   if (menuOpen && !menuWanted) setMenuWanted(true);
@@ -148,19 +153,11 @@ export function Header() {
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        open={leaveOpen}
-        title={t('header.leaveTitle')}
-        confirmLabel={t('header.leave')}
-        cancelLabel={t('header.cancel')}
-        onCancel={() => setLeaveOpen(false)}
-        onConfirm={() => {
-          setLeaveOpen(false);
-          void navigate('/');
-        }}
-      >
-        {t('header.leaveText')}
-      </ConfirmDialog>
+      {leaveWanted ? (
+        <Suspense fallback={null}>
+          <LeaveCheckoutDialog open={leaveOpen} onClose={() => setLeaveOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
