@@ -44,7 +44,9 @@ function sharedSingletons() {
       version: reactI18next.version,
     },
     notistack: singleton('notistack'),
-    ky: singleton('ky'),
+    // ky is not shared: only @preloved/shared's API client (one instance) imports it, after the frame
+    // has hydrated, as a plain chunk of the host (a shared module loaded that late, while remotes were
+    // loading, left pages on their skeleton now and then).
     '@preloved/shared': { singleton: true, requiredVersion: false },
     // The router, apart: the store's frame hydrates without it (issue 13, the JS budget).
     '@preloved/shared/router': { singleton: true, requiredVersion: false },

@@ -30,6 +30,19 @@ export async function createPageRouter() {
     serverData ? { hydrationData: { loaderData: serverData.loaderData } } : undefined,
   );
   registerRouter(router);
+  // The component is rendered a moment after this (React.lazy): the first route's loaders may finish
+  // before RouterProvider subscribes, and it would miss that change and keep the route's
+  // HydrateFallback for good (seen on warm caches). Hand it over once the first load is done; the
+  // page region shows the same skeleton meanwhile.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
   return function PageRouter() {
     return <RouterProvider router={router} />;
   };
