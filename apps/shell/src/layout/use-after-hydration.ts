@@ -1,5 +1,5 @@
 import { isServerRendered, restorePersistedAtom, restoreStoredLanguage, store } from '@preloved/shared';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 
 let frameHydrated: () => void = () => undefined;
 const frameHydratedPromise = new Promise<void>((resolve) => {
@@ -17,7 +17,9 @@ export function whenFrameHydrated(): Promise<void> {
 
 /** The frame of a page the server rendered has hydrated: header, search, bag and sign-in work. */
 export function useAfterHydration(): void {
-  useEffect(() => {
+  // A layout effect: it runs as the hydration commits, before any effect of the frame's children (the
+  // footer's brand details, the count) starts loading code, so the mark is the moment the frame works.
+  useLayoutEffect(() => {
     if (!isServerRendered()) return;
     // The moment the store is interactive: the JS budget test counts the scripts loaded before it.
     performance.mark('preloved:hydrated');
