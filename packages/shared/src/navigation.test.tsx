@@ -11,6 +11,25 @@ function Where() {
 const memoryRouter = (at: string) =>
   createMemoryRouter([{ path: '*', element: null }], { initialEntries: [at] });
 
+/**
+ * An AppLink to /all inside an element that records whether the link let the click through to the
+ * browser (its default not prevented), then stops it: jsdom cannot load another document.
+ */
+function renderLinkToAll(): () => boolean | undefined {
+  let leftToBrowser: boolean | undefined;
+  render(
+    <div
+      onClick={(event) => {
+        leftToBrowser = !event.defaultPrevented;
+        event.preventDefault();
+      }}
+    >
+      <AppLink to="/all">All items</AppLink>
+    </div>,
+  );
+  return () => leftToBrowser;
+}
+
 describe('navigation without the router (the store frame)', () => {
   let unregister: (() => void) | undefined;
   afterEach(() => {
@@ -36,38 +55,17 @@ describe('navigation without the router (the store frame)', () => {
   });
 
   it('without a router a link is a plain link: the click is left to the browser (a full page load)', async () => {
-    let defaultPrevented: boolean | undefined;
-    render(
-      <div
-        onClick={(event) => {
-          defaultPrevented = event.defaultPrevented;
-          // jsdom cannot load another document: stop it trying once we have looked.
-          event.preventDefault();
-        }}
-      >
-        <AppLink to="/all">All items</AppLink>
-      </div>,
-    );
+    const clickLeftToBrowser = renderLinkToAll();
     await userEvent.click(screen.getByRole('link', { name: 'All items' }));
-    expect(defaultPrevented).toBe(false);
+    expect(clickLeftToBrowser()).toBe(true);
   });
 
   it('a modified click (a new tab) is left to the browser even with a router', () => {
     const router = memoryRouter('/');
     unregister = registerRouter(router);
-    let defaultPrevented: boolean | undefined;
-    render(
-      <div
-        onClick={(event) => {
-          defaultPrevented = event.defaultPrevented;
-          event.preventDefault();
-        }}
-      >
-        <AppLink to="/all">All items</AppLink>
-      </div>,
-    );
+    const clickLeftToBrowser = renderLinkToAll();
     fireEvent.click(screen.getByRole('link', { name: 'All items' }), { ctrlKey: true });
-    expect(defaultPrevented).toBe(false);
+    expect(clickLeftToBrowser()).toBe(true);
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -30,3 +30,4 @@ export { useRevalidator } from 'react-router';
 export { usePageData } from './page-data';
 export { pageRoutes, mountStandalone } from './standalone';
 export { useListingFilterChange } from './use-listing-filter-change';
+export { hasSession, useReloadOnSignIn } from './session-pages';

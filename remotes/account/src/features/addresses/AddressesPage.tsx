@@ -9,14 +9,13 @@ import {
   updateAddress,
   useToast,
 } from '@preloved/shared';
-import { usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
+import { hasSession, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, ConfirmDialog, EmptyState, Field, FormFailure, PageSkeleton, useFieldForm } from '@preloved/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
 import { AddressLines } from '../../components/AddressLines';
 import { accountMessage } from '../../lib/messages';
-import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
 import book from './AddressesPage.module.css';
 
 export async function addressesLoader({ request }: LoaderFunctionArgs): Promise<AddressList | null> {

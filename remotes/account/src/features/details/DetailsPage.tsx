@@ -6,13 +6,12 @@ import {
   updateStorefrontUser,
   useToast,
 } from '@preloved/shared';
-import { usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
+import { hasSession, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, Field, FormFailure, PageSkeleton, useFieldForm } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
 import { accountMessage } from '../../lib/messages';
-import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
 
 export async function detailsLoader({ request }: LoaderFunctionArgs): Promise<StorefrontProfile | null> {
   return hasSession() ? getStorefrontUser(request.signal) : null;

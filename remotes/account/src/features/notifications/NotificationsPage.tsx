@@ -1,12 +1,11 @@
 import type { NotificationEntry, NotificationFeed } from '@preloved/contract';
 import { formatPrice, getNotificationFeed, markNotificationsRead } from '@preloved/shared';
-import { Link, usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
+import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, EmptyState, PageSkeleton, Pagination } from '@preloved/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
 import { formatDate } from '../../lib/format';
-import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
 import css from './NotificationsPage.module.css';
 
 /** Entries a page shows (the API's default too). */

@@ -7,18 +7,12 @@ import {
   refusalText,
   useToast,
 } from '@preloved/shared';
-import {
-  Link,
-  usePageData,
-  useRevalidator,
-  type LoaderFunctionArgs,
-} from '@preloved/shared/router';
+import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn, useRevalidator } from '@preloved/shared/router';
 import { Button, Countdown, EmptyState, PageSkeleton } from '@preloved/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
 import { countryName, formatDate } from '../../lib/format';
-import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
 import list from './OffersPage.module.css';
 
 export async function offersLoader({ request }: LoaderFunctionArgs): Promise<OfferLists | null> {

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@preloved/contract';
 import { confirmOrderReceived, findOrder, formatPrice, readRefusal, useToast } from '@preloved/shared';
-import { Link, usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
+import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, EmptyState, FormFailure, PageSkeleton, buttonClassName } from '@preloved/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { OrderProducts } from '../../components/OrderProducts';
 import account from '../../components/AccountPage.module.css';
 import parts from '../../components/OrderParts.module.css';
 import { formatDate } from '../../lib/format';
-import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
 import styles from './OrderPage.module.css';
 
 /** What the loader found: the order, or that there is none of this customer's with that id. */

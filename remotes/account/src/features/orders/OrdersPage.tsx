@@ -5,20 +5,13 @@ import {
   getOrders,
   HTTPError,
 } from '@preloved/shared';
-import {
-  Link,
-  usePageData,
-  useRevalidator,
-  useSearchParams,
-  type LoaderFunctionArgs,
-} from '@preloved/shared/router';
+import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn, useRevalidator, useSearchParams } from '@preloved/shared/router';
 import { EmptyState, PageSkeleton, Pagination, buttonClassName } from '@preloved/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
 import parts from '../../components/OrderParts.module.css';
 import { formatDate } from '../../lib/format';
-import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
 import list from './OrdersPage.module.css';
 
 /** Orders a page of the list shows (the API's default too). */

@@ -7,14 +7,13 @@ import {
   resendLabel,
   useToast,
 } from '@preloved/shared';
-import { usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
+import { hasSession, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, EmptyState, Field, FormFailure, PageSkeleton, Pagination, useFieldForm } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
 import { formatDate } from '../../lib/format';
 import { accountMessage } from '../../lib/messages';
-import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
 import { OrderProducts } from '../../components/OrderProducts';
 import parts from '../../components/OrderParts.module.css';
 import list from './SalesPage.module.css';

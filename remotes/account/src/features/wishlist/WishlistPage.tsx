@@ -1,12 +1,11 @@
 import type { WishlistEntries } from '@preloved/contract';
 import { formatPrice, getWishlist, setWishlistAtom } from '@preloved/shared';
-import { Link, usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
+import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { EmptyState, PageSkeleton, WishlistButton, buttonClassName } from '@preloved/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
-import { hasSession, useReloadOnSignIn } from '../../lib/use-profile-data';
 import wishlist from './WishlistPage.module.css';
 
 export async function wishlistLoader({ request }: LoaderFunctionArgs): Promise<WishlistEntries | null> {

@@ -10,13 +10,12 @@ import {
   useToast,
   fieldsByName,
 } from '@preloved/shared';
-import { Link, usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
+import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, EmptyState, Field, FormFailure, PageSkeleton, buttonClassName, useFieldForm } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
 import { eurosText, formatDate, parseEuros, sellerMessage } from '../../lib/format';
-import { hasSession, useReloadOnSignIn } from '../../lib/session';
 
 export type ListingData = { listing: SellerListing | null; missing?: boolean };
 

@@ -1,11 +1,10 @@
 import { LISTING_FILTERS, type SellerListingList } from '@preloved/contract';
 import { formatPrice, getSellerListings } from '@preloved/shared';
-import { Link, usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
+import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { EmptyState, PageSkeleton, Pagination, buttonClassName } from '@preloved/ui';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
-import { hasSession, useReloadOnSignIn } from '../../lib/session';
 
 export const LISTINGS_PER_PAGE = 24;
 type Filter = (typeof LISTING_FILTERS)[number];

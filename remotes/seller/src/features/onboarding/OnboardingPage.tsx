@@ -1,12 +1,11 @@
 import { PayoutPreferenceInput, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, type PayoutMethod, type PayoutPreference } from '@preloved/contract';
 import { fieldsByName, getPayoutPreference, readRefusal, savePayoutPreference, useToast } from '@preloved/shared';
-import { useNavigate, usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
+import { hasSession, type LoaderFunctionArgs, useNavigate, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, Field, FormFailure, PageSkeleton, useFieldForm } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
 import { sellerMessage } from '../../lib/format';
-import { hasSession, useReloadOnSignIn } from '../../lib/session';
 
 export async function onboardingLoader({ request }: LoaderFunctionArgs): Promise<PayoutPreference | null> {
   if (!hasSession()) return null;

@@ -21,13 +21,7 @@ import {
   useToast,
   HTTPError,
 } from '@preloved/shared';
-import {
-  redirect,
-  useNavigate,
-  usePageData,
-  Link,
-  type LoaderFunctionArgs,
-} from '@preloved/shared/router';
+import { hasSession, Link, type LoaderFunctionArgs, redirect, useNavigate, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, EmptyState, Field, FormFailure, PageSkeleton, buttonClassName } from '@preloved/ui';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +29,6 @@ import styles from '../../components/SellerPage.module.css';
 import { eurosText, parseEuros, sellerMessage } from '../../lib/format';
 import { dataUrlToBlob, NotAnImage, resizePhoto } from '../../lib/resize';
 import { deleteImage, discardDraft, loadDraft, readImage, saveDraft, saveImage, type Draft, type DraftPhoto } from '../../lib/drafts';
-import { hasSession, useReloadOnSignIn } from '../../lib/session';
 
 export interface SubmitData {
   terms: SellingTerms;

@@ -1,9 +1,13 @@
-import { store, tokenAtom } from '@preloved/shared';
-import { useRevalidator } from '@preloved/shared/router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { useRevalidator } from 'react-router';
+import { store, tokenAtom } from './state/store';
 
-/** Seller pages load only for a signed-in customer; the /user frame asks a visitor to sign in. */
+/**
+ * The /user pages (account and seller remotes) load only for a signed-in customer: without a token
+ * a page's loader answers null instead of calling the API (a 401 would send the visitor home; the
+ * /user frame asks them to sign in instead).
+ */
 export function hasSession(): boolean {
   return Boolean(store.get(tokenAtom));
 }
