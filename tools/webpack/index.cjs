@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { HeadScriptPlugin } = require('./head-script.cjs');
 const { apps, apiPort } = require('../apps.json');
 
 const root = path.resolve(__dirname, '../..');
@@ -148,8 +149,11 @@ function singleBundleParts(dir) {
  *   not its mf-manifest.json: its federation runtime is built without the manifest (snapshot) code
  * @param {boolean} [options.server]  also build for the store's server (DESIGN §10): a remote whose
  *   pages are rendered on the server, and the shell (its server entry, src/server.tsx). Production only.
+ * @param {{ source: string, filename: string, call: string }} [options.headScript]  a module of the app
+ *   built on its own into a plain script (`filename` beside index.html) that the store's server writes
+ *   inline in the head of the pages it renders (the shell's early-event capture, issue 23)
  */
-function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/', provideShared = true, registersEntries = false, server = false }) {
+function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/', provideShared = true, registersEntries = false, server = false, headScript }) {
   const isHost = !exposes;
   const app = apps.find((entry) => entry.name === name);
   if (!app) throw new Error(`tools/apps.json lists no app named ${name}`);
@@ -227,6 +231,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
             optimization: { target: 'web', disableSnapshot: registersEntries },
           },
         })]),
+        ...(headScript ? [new HeadScriptPlugin({ ...headScript, source: path.join(dir, headScript.source) })] : []),
         new MiniCssExtractPlugin({
           filename: prod ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',

@@ -1,5 +1,5 @@
 import { isServerRendered, restorePersistedAtom, restoreStoredLanguage, store } from '@preloved/shared';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 let frameHydrated: () => void = () => undefined;
 const frameHydratedPromise = new Promise<void>((resolve) => {
@@ -37,6 +37,7 @@ export function useAfterHydration(): void {
  */
 let pageHydrated = false;
 export function usePageHydrated(): void {
+  const [restored, setRestored] = useState(false);
   useEffect(() => {
     // Once per document: the route tree's root mounts again after an error screen.
     if (pageHydrated) return;
@@ -45,5 +46,12 @@ export function usePageHydrated(): void {
     if (!isServerRendered()) return;
     store.set(restorePersistedAtom);
     restoreStoredLanguage();
+    setRestored(true);
   }, []);
+  useEffect(() => {
+    // The taps and typing held since the first paint (issue 23, early-events/capture.ts) are replayed
+    // once the page has rendered again with the visitor's bag, user and language: a handler of the
+    // render before would act on the server's view (an empty bag, no user).
+    if (restored) window.__prelovedEarlyEvents?.ready();
+  }, [restored]);
 }

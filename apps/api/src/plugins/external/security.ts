@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { GOOGLE_SIGN_IN_SOURCES, inlineStorefrontConfig } from './storefront-config';
+import { earlyEventsScript, GOOGLE_SIGN_IN_SOURCES, inlineStorefrontConfig } from './storefront-config';
 
 /** Security headers, CORS for the configured origins only, and rate limiting that routes opt into. */
 export default fp(async function security(app: FastifyInstance, { config }: { config: Config }) {
@@ -12,11 +12,13 @@ export default fp(async function security(app: FastifyInstance, { config }: { co
   // same text storefront.ts injects) and loads Google's sign-in; without one the policy is unchanged.
   const inline = inlineStorefrontConfig(config);
   const google = inline ? GOOGLE_SIGN_IN_SOURCES : undefined;
+  // Server-rendered pages carry the early-event capture inline (issue 23), allowed by its hash too.
+  const early = config.SERVER_RENDER ? earlyEventsScript(config) : undefined;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(inline ? [inline.hash] : []), ...(google?.scriptSrc ?? [])],
+        scriptSrc: ["'self'", ...(inline ? [inline.hash] : []), ...(early ? [early.hash] : []), ...(google?.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'", ...(google?.styleSrc ?? [])],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", ...(google?.connectSrc ?? [])],

@@ -83,6 +83,11 @@ export interface PageRendererOptions {
   remotesOrigin?: string;
   /** The store's public address: canonical and alternate URLs, absolute image URLs. */
   publicUrl: string;
+  /**
+   * A script written first in the head of every rendered page (the early-event capture, issue 23):
+   * before the stylesheets, which would otherwise hold it back until they have loaded.
+   */
+  headScript?: string;
 }
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -240,6 +245,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     return head
       .replace(/<html lang="?[a-z-]*"?/i, `<html lang="${language}"`)
       .replace(/<title>[\s\S]*?<\/title>/i, '')
+      .replace(/<head>(\s*<meta charset=[^>]*>)?/i, (tag) => (options.headScript ? `${tag}<script>${options.headScript}</script>` : tag))
       .replace('</head>', `${headTags(meta, { publicUrl: options.publicUrl, requestUrl, language })}${links.join('')}</head>`);
   }
 

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Config } from '../../config';
 
 /**
@@ -20,7 +22,28 @@ export function inlineStorefrontConfig(config: Pick<Config, 'GOOGLE_CLIENT_ID'>)
   const settings = JSON.stringify({ googleClientId: config.GOOGLE_CLIENT_ID }).replace(/</g, '\\u003c');
   // Merged, not replaced: a page that embeds the store may have set its own settings first.
   const script = `window.__PRELOVED_CONFIG__=Object.assign(window.__PRELOVED_CONFIG__||{},${settings})`;
-  return { script, hash: `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'` };
+  return { script, hash: cspHash(script) };
+}
+
+const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/**
+ * The shell's early-event capture (issue 23, `apps/shell/src/early-events`), built into the shell's
+ * dist as `early-events.js`: written inline at the top of every server-rendered page, so a tap on a
+ * control before its code has arrived is held and replayed, not lost. Read once; allowed by its hash.
+ * Undefined when the shell is not built (or built without it): pages are then served without it.
+ */
+export function earlyEventsScript(config: Pick<Config, 'STATIC_DIR' | 'SHELL_DIST'>): InlineStorefrontConfig | undefined {
+  if (!config.STATIC_DIR) return undefined;
+  let script: string;
+  try {
+    script = readFileSync(path.resolve(config.STATIC_DIR, config.SHELL_DIST, 'early-events.js'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  // It goes between <script> and </script>: a built file never holds that, but say so if it did.
+  if (/<\/script/i.test(script)) throw new Error('early-events.js must not contain "</script"');
+  return { script, hash: cspHash(script) };
 }
 
 /**

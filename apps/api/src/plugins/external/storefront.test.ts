@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { testApp } from '../../test/app';
 import { cacheControlFor } from './storefront';
-import { injectInlineConfig, inlineStorefrontConfig } from './storefront-config';
+import { earlyEventsScript, injectInlineConfig, inlineStorefrontConfig } from './storefront-config';
 
 // A fake production build: the shell with a hashed bundle (and its .gz), one built remote, one
 // remote that was never built.
@@ -215,5 +215,40 @@ describe('cache rules', () => {
     ['/srv/dist/favicon.ico', 'public, max-age=3600'],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe('the early-event capture of server-rendered pages (issue 23)', () => {
+  const built = mkdtempSync(path.join(tmpdir(), 'preloved-early-'));
+  const script = '!function(){window.__prelovedEarlyEvents={}}();';
+  beforeAll(() => {
+    mkdirSync(path.join(built, 'apps/shell/dist'), { recursive: true });
+    writeFileSync(path.join(built, 'apps/shell/dist/index.html'), builtIndex);
+    writeFileSync(path.join(built, 'apps/shell/dist/early-events.js'), script);
+  });
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+
+  it('is read from the shell build and allowed by exactly its hash while pages are server-rendered', async () => {
+    const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+    expect(earlyEventsScript({ STATIC_DIR: built, SHELL_DIST: 'apps/shell/dist' })).toEqual({ script, hash });
+    const rendering = await testApp({ STATIC_DIR: built });
+    try {
+      const response = await rendering.app.inject({ method: 'GET', url: '/' });
+      expect(directive(response.headers['content-security-policy'] as string, 'script-src')).toEqual(["'self'", hash]);
+    } finally {
+      await rendering.close();
+    }
+    const plain = await testApp({ STATIC_DIR: built, SERVER_RENDER: 'false' });
+    try {
+      const response = await plain.app.inject({ method: 'GET', url: '/' });
+      expect(directive(response.headers['content-security-policy'] as string, 'script-src')).toEqual(["'self'"]);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('is absent, and nothing breaks, when the shell was built without it', () => {
+    expect(earlyEventsScript({ STATIC_DIR: root, SHELL_DIST: 'apps/shell/dist' })).toBeUndefined();
+    expect(earlyEventsScript({ STATIC_DIR: undefined, SHELL_DIST: 'apps/shell/dist' })).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../app/catalog/catalogue-cache';
 import { createPageRenderer } from './server-render';
-import { injectInlineConfig, inlineStorefrontConfig } from './storefront-config';
+import { earlyEventsScript, injectInlineConfig, inlineStorefrontConfig } from './storefront-config';
 
 /** A server-rendered public page: kept by a CDN exactly as long as the catalogue answers it shows. */
 export const PAGE_CACHE_CONTROL = PUBLIC_CATALOGUE_CACHE_CONTROL;
@@ -108,6 +108,7 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
         timeoutMs: config.SERVER_RENDER_TIMEOUT_MS,
         remotesOrigin: config.SERVER_REMOTES_ORIGIN,
         publicUrl: config.PUBLIC_URL,
+        headScript: earlyEventsScript(config)?.script,
       })
     : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
