@@ -7,8 +7,17 @@ const SCRIPT_DELAY_MS = Number(process.env.E2E_SCRIPT_DELAY_MS ?? 0);
 export interface Journey {
   /** The production store started for this file. */
   readonly store: StoreServer;
-  /** Opens a page in a fresh context (no shared storage); it is closed after the test. */
-  open(viewport?: { width?: number; height?: number }): Promise<Page>;
+  /**
+   * Opens a page in a fresh context (no shared storage); it is closed after the test. `cpuSlowdown`
+   * runs the page on a CPU that many times slower (a phone), `scriptDelayMs` makes every script
+   * arrive that much later (a slow network; default `E2E_SCRIPT_DELAY_MS`).
+   */
+  open(viewport?: { width?: number; height?: number }, conditions?: Conditions): Promise<Page>;
+}
+
+export interface Conditions {
+  cpuSlowdown?: number;
+  scriptDelayMs?: number;
 }
 
 /**
@@ -38,29 +47,25 @@ export function setUpJourney({ env }: { env?: () => Record<string, string> | Pro
       if (!store) throw new Error('the store is not started yet (use it inside a test or hook)');
       return store;
     },
-    async open(viewport) {
+    async open(viewport, { cpuSlowdown = 1, scriptDelayMs = SCRIPT_DELAY_MS }: Conditions = {}) {
       if (!browser) throw new Error('the browser is not started yet (use it inside a test or hook)');
       const page = await newPage(browser, viewport);
       contexts.add(page.context());
-      // `E2E_SCRIPT_DELAY_MS`: every script arrives that much later (a slow phone network), so the
-      // journeys prove the page is readable and nothing a shopper does is lost before hydration.
-      if (SCRIPT_DELAY_MS > 0) {
+      // Every script arrives that much later (a slow phone network): the journeys prove the page is
+      // readable and nothing a shopper does is lost before hydration.
+      if (scriptDelayMs > 0) {
         await page.route(/\.js(\?|$)/, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+          await new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
           await route.continue();
         });
       }
-      // A server-rendered page shows its buttons before they work: a shopper's first tap waits for
-      // hydration like this (a click before it is lost), so journeys act once the page is hydrated:
-      // the frame first (`preloved:hydrated`), then the page's region (`preloved:page-hydrated`).
-      const goto = page.goto.bind(page);
-      page.goto = async (...args: Parameters<Page['goto']>) => {
-        const response = await goto(...args);
-        await page.waitForFunction(
-          () => !document.getElementById('preloved-server-data') || performance.getEntriesByName('preloved:page-hydrated').length > 0,
-        );
-        return response;
-      };
+      if (cpuSlowdown > 1) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      }
+      // No waiting for hydration: journeys act the moment a control is visible, as a shopper does.
+      // A tap before the page's code has arrived is held and replayed (issue 23, the shell's
+      // early-events/capture.ts).
       return page;
     },
   };

@@ -66,6 +66,7 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
   }
   const held: Held[] = [];
   let isReady = false;
+  let replaying = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const root = () => doc.getElementById('root');
@@ -90,13 +91,18 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
     const control = node.tagName === 'LABEL' ? (node as HTMLLabelElement).control : null;
     return control ? isTextField(control) : false;
   };
-  /** The control of an event in the store's page that React has not hydrated yet, if any. */
+  /**
+   * The control of an event in the store's page that must wait: React has not hydrated it yet, or
+   * earlier events are still held (they act first, in the order the shopper made them: typed text,
+   * then a "Subscribe" on a form that hydrated meanwhile).
+   */
   const waitingControl = (target: EventTarget | null): Element | null => {
+    if (replaying) return null;
     const start = target instanceof win.Element ? target : target instanceof win.Node ? target.parentElement : null;
     const top = root();
     if (!start || !top || !top.contains(start)) return null;
     const node = start.closest(CONTROL);
-    if (!node || !top.contains(node) || hydrated(node)) return null;
+    if (!node || !top.contains(node) || (hydrated(node) && held.length === 0)) return null;
     return node;
   };
 
@@ -114,7 +120,7 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
     const path = pathOf(node);
     if (!path) return;
     held.push({ kind, node, path, tag: node.tagName, text: textOf(node), at: Date.now(), ...extra });
-    schedule();
+    schedule(0);
   };
   const waiting = (kind: Kind, node: Element) => held.some((entry) => entry.kind === kind && entry.node === node);
 
@@ -140,9 +146,9 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
   };
   const onSubmit = (event: Event) => {
     const form = event.target;
-    if (!(form instanceof win.HTMLFormElement)) return;
+    if (replaying || !(form instanceof win.HTMLFormElement)) return;
     const top = root();
-    if (!top || !top.contains(form) || hydrated(form)) return;
+    if (!top || !top.contains(form) || (hydrated(form) && held.length === 0)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (waiting('submit', form)) return;
@@ -214,6 +220,14 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
 
   const replay = (entry: Held, node: Element) => {
     unmark(entry);
+    replaying = true;
+    try {
+      dispatch(entry, node);
+    } finally {
+      replaying = false;
+    }
+  };
+  const dispatch = (entry: Held, node: Element) => {
     switch (entry.kind) {
       case 'click':
         if (doc.activeElement !== node && node instanceof win.HTMLElement && node.tagName !== 'LABEL') {
@@ -244,31 +258,33 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
     }
   };
 
+  /**
+   * One held event at a time, in order (a later event may depend on an earlier one: text, then its
+   * form's "Subscribe"), each in a task of its own as the browser dispatches a shopper's events: React
+   * renders what the last one changed before the next one's handler reads it.
+   */
   const flush = () => {
-    if (!isReady) return;
-    // In order: a later event may depend on an earlier one (a choice, then "Add to bag").
-    for (let entry = held[0]; entry; entry = held[0]) {
-      const node = resolve(entry);
-      // Not hydrated yet (a part of the page React hydrates later): wait for it, for a while.
-      if (node && !hydrated(node) && Date.now() - entry.at < GIVE_UP_MS) break;
-      held.shift();
-      // Gone from the page (nothing like it took its place), or never hydrated: forgotten.
-      if (!node || !hydrated(node)) {
-        unmark(entry);
-        continue;
-      }
-      replay(entry, node);
+    const entry = held[0];
+    if (!isReady || !entry) return;
+    const node = resolve(entry);
+    // Not hydrated yet (a part of the page React hydrates later): wait for it, for a while.
+    if (node && !hydrated(node) && Date.now() - entry.at < GIVE_UP_MS) {
+      schedule(50);
+      return;
     }
-    schedule();
+    held.shift();
+    // Gone from the page (nothing like it took its place), or never hydrated: forgotten.
+    if (!node || !hydrated(node)) unmark(entry);
+    else replay(entry, node);
+    schedule(0);
   };
 
-  function schedule() {
+  function schedule(ms: number) {
     if (timer !== undefined || held.length === 0 || !isReady) return;
-    // A part of the page React hydrates later (a lazy island) gets its events as soon as it has.
     timer = setTimeout(() => {
       timer = undefined;
       flush();
-    }, 50);
+    }, ms);
   }
 
   const listeners: [string, (event: Event) => void][] = [
@@ -280,6 +296,15 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
     ['focusin', onFocus],
   ];
   for (const [type, listener] of listeners) win.addEventListener(type, listener, true);
+  // Should the page never say it is ready (its code failed to load and no error screen came), what
+  // is held is replayed anyway, a while after the page has loaded, on whatever React has hydrated.
+  const SAFETY_MS = 20000;
+  let safetyTimer: ReturnType<typeof setTimeout> | undefined;
+  const safety = () => {
+    safetyTimer = setTimeout(() => api.ready(), SAFETY_MS);
+  };
+  if (doc.readyState === 'complete') safety();
+  else win.addEventListener('load', safety, { once: true });
 
   const api: EarlyEvents = {
     ready() {
@@ -290,6 +315,8 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
     pending: () => held.length,
     stop() {
       for (const [type, listener] of listeners) win.removeEventListener(type, listener, true);
+      win.removeEventListener('load', safety);
+      if (safetyTimer !== undefined) clearTimeout(safetyTimer);
       if (timer !== undefined) clearTimeout(timer);
       held.length = 0;
       delete win.__prelovedEarlyEvents;

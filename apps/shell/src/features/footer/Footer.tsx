@@ -1,6 +1,6 @@
 import { AppLink, useBrandDetails } from '@preloved/shared';
 import { SocialIcon } from '@preloved/ui';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Footer.module.css';
 
@@ -10,6 +10,19 @@ import styles from './Footer.module.css';
  * meanwhile; the server waits for it, so the HTML always has it.
  */
 const Newsletter = lazy(async () => ({ default: (await import('./Newsletter')).Newsletter }));
+
+/**
+ * The newsletter's boundary, memoised: the footer renders again when the brand's details arrive, and
+ * a boundary that gets new props before its code has arrived is thrown away and rendered anew by
+ * React (the form vanished, and what the shopper had typed and tapped in it with it).
+ */
+const NewsletterRegion = memo(function NewsletterRegion() {
+  return (
+    <Suspense fallback={null}>
+      <Newsletter />
+    </Suspense>
+  );
+});
 
 /** A footer section that toggles between active and inactive (spec §2); always open on wide screens. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -39,9 +52,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <Suspense fallback={null}>
-          <Newsletter />
-        </Suspense>
+        <NewsletterRegion />
         <div className={styles.columns}>
           <Section title={t('footer.about')}>
             <ul>
