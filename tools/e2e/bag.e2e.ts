@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
+import { soon } from './soon';
 
 // The bag journey on the production build, real API and real Chromium: a visitor adds two items,
 // reloads and still has them, signs up (the bag is merged into the server bag), removes one, and the
@@ -38,14 +39,14 @@ describe('the bag', () => {
     await bagPanel(1).getByRole('button', { name: 'Continue shopping' }).click();
     const secondTitle = await addFirstListing(second!);
     await bagPanel(2).waitFor();
-    expect(await header().getByRole('button', { name: 'Bag, 2 items' }).isVisible()).toBe(true);
+    await soon(() => header().getByRole('button', { name: 'Bag, 2 items' }).isVisible()).toBe(true);
 
     // Reload: the visitor's bag is local and renders with no call.
     await page.reload();
     await header().getByRole('button', { name: 'Bag, 2 items' }).click();
     const panel = bagPanel(2);
     await panel.getByRole('link', { name: secondTitle }).waitFor();
-    expect(await panel.getByText('Taxes not included').isVisible()).toBe(true);
+    await soon(() => panel.getByText('Taxes not included').isVisible()).toBe(true);
 
     // Go to checkout signs in first; registering merges the local bag into the server bag.
     await panel.getByRole('button', { name: 'Go to checkout' }).click();
@@ -77,7 +78,7 @@ describe('the bag', () => {
     await widget.click();
     const list = mainShop.getByRole('region', { name: 'Your pre-loved bag' });
     await list.getByText(secondTitle).waitFor();
-    expect(await list.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe(url('/checkout'));
+    await soon(() => list.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe(url('/checkout'));
 
     // Removing the last item in the store's tab reaches the main shop's tab without a reload.
     await bagPanel(1).getByRole('button', { name: `Remove ${secondTitle} from the bag` }).click();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
+import { soon } from './soon';
 
 const journey = setUpJourney();
 let page: Page;
@@ -20,8 +21,8 @@ describe('browsing the catalogue', () => {
     await results.getByRole('link').first().waitFor();
     // Every card left describes its size M pieces only: it says size M and the price of those pieces.
     const card = results.getByRole('article').first();
+    await soon(() => card.innerText()).toContain('Size M');
     const cardText = await card.innerText();
-    expect(cardText).toContain('Size M');
     const cardPrice = cardText.match(/€[\d.,]+/)![0];
     await card.getByRole('link').click();
     await page.waitForURL(/\/product\/\d+\?variant=\d+&size=M(&|$)/);
@@ -33,18 +34,18 @@ describe('browsing the catalogue', () => {
     const sizeM = page.getByRole('button', { name: /^M \d+ pieces?,/ });
     await sizeM.and(page.locator('[aria-pressed="true"]')).waitFor();
     const listings = page.getByRole('listitem').filter({ hasText: 'Listed by' });
-    expect(await listings.count()).toBeGreaterThan(0);
+    await soon(() => listings.count()).toBeGreaterThan(0);
     for (const text of await listings.allInnerTexts()) {
       expect(text).toMatch(/€/);
       expect(text).toContain('Size M');
     }
-    expect(await listings.first().getAttribute('data-selected')).toBe('true');
-    expect(await listings.first().innerText()).toContain(cardPrice);
+    await soon(() => listings.first().getAttribute('data-selected')).toBe('true');
+    await soon(() => listings.first().innerText()).toContain(cardPrice);
     // Adding a listing chooses it; the chosen listing and size are remembered under the spec's keys.
     await listings.first().getByRole('button', { name: /^Add to bag/ }).click();
     await page.getByRole('dialog', { name: 'Shopping bag (1)' }).getByRole('button', { name: 'Continue shopping' }).click();
-    expect(await page.evaluate(() => localStorage.getItem('selectedSize'))).toBe('"M"');
-    expect(await page.evaluate(() => localStorage.getItem('selectedListing'))).toMatch(/^\d+$/);
+    await soon(() => page.evaluate(() => localStorage.getItem('selectedSize'))).toBe('"M"');
+    await soon(() => page.evaluate(() => localStorage.getItem('selectedListing'))).toMatch(/^\d+$/);
 
     const seller = listings.first().getByRole('link');
     const name = (await seller.innerText()).trim();
@@ -52,7 +53,7 @@ describe('browsing the catalogue', () => {
     await page.waitForURL(/\/vendor\/\d+$/);
     await page.getByRole('heading', { level: 1, name: new RegExp(`^${name}’s wardrobe`) }).waitFor();
     await page.getByRole('main').getByText(/items? for sale/).waitFor();
-    expect(await page.getByRole('main').getByText(/€\d/).count()).toBeGreaterThan(0);
+    await soon(() => page.getByRole('main').getByText(/€\d/).count()).toBeGreaterThan(0);
   });
 
   it('goes back to the same place in a list, while a new page opens at the top', async () => {
@@ -80,7 +81,7 @@ describe('browsing the catalogue', () => {
     await page.waitForURL(new RegExp(`&listing=${vendor.listings[0].listing_id}$`));
     const chosen = page.getByRole('listitem').filter({ hasText: 'Listed by' }).and(page.locator('[data-selected]'));
     await chosen.waitFor();
-    expect(await chosen.getByRole('link').innerText()).toBe('Marta');
+    await soon(() => chosen.getByRole('link').innerText()).toBe('Marta');
   });
 
   it('shows the verified badge on the sample customer’s listings', async () => {
@@ -92,8 +93,8 @@ describe('browsing the catalogue', () => {
 
   it('keeps the filters in a shareable URL and falls back to sane defaults for nonsense', async () => {
     await page.goto(`${journey.store.url}/all?size=M&sort=price_desc`);
-    expect(await page.getByRole('checkbox', { name: /^M \(\d+\)$/ }).isChecked()).toBe(true);
-    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price_desc');
+    await soon(() => page.getByRole('checkbox', { name: /^M \(\d+\)$/ }).isChecked()).toBe(true);
+    await soon(() => page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price_desc');
 
     await page.goto(`${journey.store.url}/all?page=99999&sort=random&min_price=abc&condition=%3Cscript%3E`);
     await page.getByRole('heading', { level: 1, name: 'All items' }).waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
+import { soon } from './soon';
 
 // The checkout journey on the production build, real API and real Chromium, without outside network
 // (the map's tiles simply fail to load; the list of pickup points does the job): a visitor adds two
@@ -65,7 +66,7 @@ describe('the checkout', () => {
     await page.waitForURL(url('/review'));
     const costs = page.getByRole('region', { name: 'Costs' });
     await costs.getByText('Total', { exact: true }).waitFor();
-    for (const fee of ['Processing fee', 'Verification fee', 'Shipping', 'Delivery']) expect(await costs.getByText(fee, { exact: true }).isVisible()).toBe(true);
+    for (const fee of ['Processing fee', 'Verification fee', 'Shipping', 'Delivery']) await soon(() => costs.getByText(fee, { exact: true }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Please enter a valid discount code.').waitFor();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -74,8 +75,8 @@ describe('the checkout', () => {
     await pay(page, '4242 4242 4242 4242');
     await page.waitForURL(url('/payment-sucess'));
     await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
-    expect(await page.getByText(/^Order number: \S+/).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Create an account' }).isVisible()).toBe(true);
+    await soon(() => page.getByText(/^Order number: \S+/).isVisible()).toBe(true);
+    await soon(() => page.getByRole('button', { name: 'Create an account' }).isVisible()).toBe(true);
 
     // Another visitor, another piece: a declined card charges nothing and says so in the page.
     const other = await journey.open();

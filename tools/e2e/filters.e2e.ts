@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
+import { soon } from './soon';
 
 // Listing filters (issue 12): a bottom sheet on phones with a live "Show N results", chips that remove
 // one filter each, "Clear all"; on wide screens the column stays in view and dead-end options are off.
@@ -16,7 +17,7 @@ describe('filters', () => {
     const results = page.getByRole('region', { name: 'Results' });
     await results.getByRole('article').first().waitFor();
     // The column is not on a phone's page: the button opens the sheet.
-    expect(await page.getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(false);
+    await soon(() => page.getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await sheet.waitFor();
@@ -41,15 +42,15 @@ describe('filters', () => {
     await sheet.getByRole('button', { name: new RegExp(`^Show ${colourCount} results?$`) }).click();
     await sheet.waitFor({ state: 'detached' }).catch(() => sheet.waitFor({ state: 'hidden' }));
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-    expect(await results.getByRole('article').count()).toBe(Math.min(colourCount, 24));
+    await soon(() => results.getByRole('article').count()).toBe(Math.min(colourCount, 24));
 
     // One chip per filter; a tap removes that one only.
     const chips = page.getByRole('list', { name: 'Chosen filters' }).getByRole('button');
-    expect(await chips.count()).toBe(2);
-    expect(await overflowsSideways(page)).toBe(false);
+    await soon(() => chips.count()).toBe(2);
+    await soon(() => overflowsSideways(page)).toBe(false);
     await page.getByRole('button', { name: 'Remove filter: Size M' }).click();
     await page.waitForURL((url) => !url.searchParams.has('size') && url.searchParams.has('colour'));
-    expect(await chips.count()).toBe(1);
+    await soon(() => chips.count()).toBe(1);
     await page.getByRole('button', { name: 'Clear all' }).click();
     await page.waitForURL((url) => !url.searchParams.has('colour'));
     await page.getByRole('list', { name: 'Chosen filters' }).waitFor({ state: 'detached' });
@@ -72,8 +73,8 @@ describe('filters', () => {
     await page.getByRole('region', { name: 'Results' }).getByRole('article').first().waitFor();
     // Some option leads nowhere with these filters: it is disabled and says (0).
     const dead = column.getByRole('checkbox', { disabled: true });
-    expect(await dead.count()).toBeGreaterThan(0);
-    expect(await dead.first().locator('xpath=..').innerText()).toMatch(/\(0\)/);
+    await soon(() => dead.count()).toBeGreaterThan(0);
+    await soon(() => dead.first().locator('xpath=..').innerText()).toMatch(/\(0\)/);
   });
 
   it('offers "Clear filters" when the filters leave nothing', async () => {

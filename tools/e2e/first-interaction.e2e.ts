@@ -18,7 +18,9 @@ const CONDITIONS: [string, Conditions][] = [
 
 /** A product with pieces for sale in more than one size, found as the catalogue lists it. */
 async function productPath(): Promise<string> {
-  const answer = (await (await fetch(url('/api/products/listings/all?limit=0&id_brand=1'))).json()) as {
+  const answer = (await (
+    await fetch(url('/api/products/listings/all?limit=0&id_brand=1'))
+  ).json()) as {
     products_listings: { product_id: number; product_variant_id: number }[];
   };
   const card = answer.products_listings[0]!;
@@ -40,12 +42,19 @@ async function signedIn(page: Page): Promise<string> {
     }),
   });
   const token = ((await response.json()) as { Customer: { token: string } }).Customer.token;
-  await page.addInitScript((value) => localStorage.setItem('accessToken', JSON.stringify(value)), token);
+  await page.addInitScript(
+    (value) => localStorage.setItem('accessToken', JSON.stringify(value)),
+    token,
+  );
   return token;
 }
 
-const bagLines = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('shoppingCart') ?? '[]') as unknown[]).length);
-const firstListing = (page: Page) => page.getByRole('listitem').filter({ hasText: 'Listed by' }).first();
+const bagLines = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('shoppingCart') ?? '[]') as unknown[]).length,
+  );
+const firstListing = (page: Page) =>
+  page.getByRole('listitem').filter({ hasText: 'Listed by' }).first();
 
 describe.each(CONDITIONS)('a first interaction at first paint, %s', (_name, conditions) => {
   const open = (width = 1440, height = 900) => journey.open({ width, height }, conditions);
@@ -68,7 +77,13 @@ describe.each(CONDITIONS)('a first interaction at first paint, %s', (_name, cond
       const started = performance.now();
       button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
       // Either the page's code handled it at once, or the control says it is busy, in the same task.
-      return { ms: performance.now() - started, busy: button.getAttribute('aria-busy') === 'true' || button.hasAttribute('disabled') || !button.isConnected };
+      return {
+        ms: performance.now() - started,
+        busy:
+          button.getAttribute('aria-busy') === 'true' ||
+          button.hasAttribute('disabled') ||
+          !button.isConnected,
+      };
     });
     expect(taken.ms).toBeLessThan(100);
     await page.getByRole('dialog', { name: 'Shopping bag (1)' }).waitFor({ timeout: 30_000 });
@@ -78,7 +93,9 @@ describe.each(CONDITIONS)('a first interaction at first paint, %s', (_name, cond
   it('product page: "Make an offer" as a visitor opens sign-in', async () => {
     const page = await open();
     await page.goto(url(await productPath()), { waitUntil: 'commit' });
-    await firstListing(page).getByRole('button', { name: /^Make an offer/ }).click();
+    await firstListing(page)
+      .getByRole('button', { name: /^Make an offer/ })
+      .click();
     await page.getByRole('dialog', { name: /sign in/i }).waitFor({ timeout: 30_000 });
   });
 
@@ -90,14 +107,22 @@ describe.each(CONDITIONS)('a first interaction at first paint, %s', (_name, cond
     await heart.click();
     await soon(() => heart.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
     const saved = async () =>
-      ((await (await fetch(url('/api/customers/wishlist'), { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[]).length;
+      (
+        (await (
+          await fetch(url('/api/customers/wishlist'), {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()) as unknown[]
+      ).length;
     await soon(saved).toBe(1);
   });
 
   it('product page: a size and a photo chosen before anything else are both shown chosen', async () => {
     const page = await open();
     await page.goto(url(await productPath()), { waitUntil: 'commit' });
-    const sizes = page.getByRole('group', { name: /size/i }).or(page.locator('section').filter({ has: page.getByRole('heading', { name: 'Size' }) }));
+    const sizes = page
+      .getByRole('group', { name: /size/i })
+      .or(page.locator('section').filter({ has: page.getByRole('heading', { name: 'Size' }) }));
     const size = sizes.getByRole('button', { name: /^M \d+ piece/ }).first();
     await size.click();
     const photo = page.getByRole('button', { name: 'Photo 2', exact: true });
@@ -125,7 +150,9 @@ describe.each(CONDITIONS)('a first interaction at first paint, %s', (_name, cond
   it('/all: a size checkbox ticked once stays ticked (not toggled twice)', async () => {
     const page = await open();
     await page.goto(url('/all'), { waitUntil: 'commit' });
-    const size = page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: /^M \(\d+\)$/ });
+    const size = page
+      .getByRole('group', { name: 'Size' })
+      .getByRole('checkbox', { name: /^M \(\d+\)$/ });
     await size.click();
     await page.waitForURL(/[?&]size=M(&|$)/, { timeout: 30_000 });
     await soon(() => size.isChecked()).toBe(true);
@@ -144,7 +171,10 @@ describe.each(CONDITIONS)('a first interaction at first paint, %s', (_name, cond
     await page.goto(url('/all'), { waitUntil: 'commit' });
     await page.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL(/[?&]page=2/, { timeout: 30_000 });
-    await page.getByRole('link', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
+    await page
+      .getByRole('link', { name: 'Page 2' })
+      .and(page.locator('[aria-current="page"]'))
+      .waitFor();
   });
 
   it('header: text typed into the search box before hydration is kept and Enter searches it', async () => {
@@ -162,7 +192,9 @@ describe.each(CONDITIONS)('a first interaction at first paint, %s', (_name, cond
     const page = await open();
     await page.goto(url('/about'), { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Português' }).click();
-    await soon(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 }).toBe('pt');
+    await soon(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 }).toBe(
+      'pt',
+    );
     await page.getByRole('button', { name: 'Iniciar sessão' }).click();
     await page.getByRole('dialog', { name: /sessão/i }).waitFor();
   });
@@ -171,12 +203,15 @@ describe.each(CONDITIONS)('a first interaction at first paint, %s', (_name, cond
     const page = await open();
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/commons/newsletteremail')) sent.push(request.postData() ?? '');
+      if (request.url().includes('/api/commons/newsletteremail'))
+        sent.push(request.postData() ?? '');
     });
     await page.goto(url('/'), { waitUntil: 'commit' });
     await page.getByLabel('Email address').fill('first-paint@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Thank you! Check your inbox to confirm your subscription.').waitFor({ timeout: 30_000 });
+    await page
+      .getByText('Thank you! Check your inbox to confirm your subscription.')
+      .waitFor({ timeout: 30_000 });
     expect(sent).toEqual([JSON.stringify({ email: 'first-paint@example.com', id_brand: 1 })]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
+import { soon } from './soon';
 
 // The product page's photos (issue 12): each listing has its own, they swipe on a phone, and a photo
 // opens full screen where a tap zooms in.
@@ -19,7 +20,7 @@ describe('the product page’s photos', () => {
     const first = photos.getByRole('button', { name: /^Photo 1 of \d, open full screen$/ });
     await first.waitFor();
     // The chosen piece's photos are its own: the listing's id is in their address.
-    expect(await first.locator('img').getAttribute('src')).toMatch(/\/1-\d+-c[1-5]\.svg$/);
+    await soon(() => first.locator('img').getAttribute('src')).toMatch(/\/1-\d+-c[1-5]\.svg$/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-390.png` });
 
     // A swipe (a horizontal scroll of the strip) comes to rest on photo 2, and its thumbnail is chosen.

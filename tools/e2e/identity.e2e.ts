@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { decodedBody, startMailbox, type Mailbox } from '../test-support/smtp';
 import { setUpJourney } from './journey';
+import { soon } from './soon';
 
 // The identity journey on the production build, real API and real Chromium: register in the panel,
 // sign out, sign in, recover the password through the link of a real e-mail, change the password on
@@ -65,25 +66,25 @@ describe('identity', () => {
     await register.getByLabel('Confirm password').fill('weak');
     await register.getByRole('button', { name: 'Create account' }).click();
     await register.getByText(/Use 8 to 30 characters/).first().waitFor();
-    expect(await register.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await soon(() => register.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await register.getByLabel('Password', { exact: true }).fill(first);
     await register.getByLabel('Confirm password').fill(first);
     await register.getByLabel('Confirm password').press('Enter');
     await header().getByRole('button', { name: 'My account' }).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await soon(() => page.getByRole('dialog').count()).toBe(0);
 
     // The details page shows the whole name: the first word, and the rest with its middle word (issue 12).
     await header().getByRole('button', { name: 'My account' }).click();
     await page.waitForURL(`${journey.store.url}/user`);
     await page.getByRole('heading', { name: 'Details' }).waitFor();
-    expect(await page.getByLabel('First name').inputValue()).toBe('Eva');
-    expect(await page.getByLabel('Last name').inputValue()).toBe('Maria Tester');
-    expect(await page.getByRole('main').getByLabel('Email address').inputValue()).toBe(email);
+    await soon(() => page.getByLabel('First name').inputValue()).toBe('Eva');
+    await soon(() => page.getByLabel('Last name').inputValue()).toBe('Maria Tester');
+    await soon(() => page.getByRole('main').getByLabel('Email address').inputValue()).toBe(email);
 
     // Sign out, then a wrong password, then the right one.
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${journey.store.url}/`);
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe('null');
+    await soon(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBe('null');
     await header().getByRole('button', { name: 'Sign in' }).click();
     await signInPanel().getByLabel('Email address').fill(email);
     await signInPanel().getByLabel('Password').fill('Wrong1!pass');
@@ -143,18 +144,18 @@ describe('identity', () => {
     const opener = header().getByRole('button', { name: 'Sign in' });
     await opener.click();
     await signInPanel().waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username');
+    await soon(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username');
     for (let step = 0; step < 12; step += 1) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+      await soon(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
     }
     for (let step = 0; step < 4; step += 1) {
       await page.keyboard.press('Shift+Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+      await soon(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
     }
     await page.keyboard.press('Escape');
     await signInPanel().waitFor({ state: 'hidden' });
-    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    await soon(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
   it('works on a phone: the panel is a full-width sheet and the menu’s user sub-panel signs out', async () => {

@@ -24,7 +24,9 @@ export interface Conditions {
  * The hooks every journey file needs: one production store (with `env`, e.g. SMTP_URL) and one
  * Chromium for the file, the pages a test opened closed after it.
  */
-export function setUpJourney({ env }: { env?: () => Record<string, string> | Promise<Record<string, string>> } = {}): Journey {
+export function setUpJourney({
+  env,
+}: { env?: () => Record<string, string> | Promise<Record<string, string>> } = {}): Journey {
   let store: StoreServer | undefined;
   let browser: Browser | undefined;
   const contexts = new Set<BrowserContext>();
@@ -48,7 +50,8 @@ export function setUpJourney({ env }: { env?: () => Record<string, string> | Pro
       return store;
     },
     async open(viewport, { cpuSlowdown = 1, scriptDelayMs = SCRIPT_DELAY_MS }: Conditions = {}) {
-      if (!browser) throw new Error('the browser is not started yet (use it inside a test or hook)');
+      if (!browser)
+        throw new Error('the browser is not started yet (use it inside a test or hook)');
       const page = await newPage(browser, viewport);
       contexts.add(page.context());
       // Every script arrives that much later (a slow phone network): the journeys prove the page is

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
+import { soon } from './soon';
 
 // Phones as narrow as 320 px (issue 12): no public page scrolls sideways, and the controls a shopper
 // taps are at least 44 px.
@@ -82,6 +83,6 @@ describe('a 320 px phone', () => {
       const b = list.getBoundingClientRect();
       return a.left >= b.left - 1 && a.right <= b.right + 1;
     });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await soon(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   });
 });

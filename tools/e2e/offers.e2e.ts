@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
+import { soon } from './soon';
 
 // Offers on the production build, real API and real Chromium, two shoppers in two browser contexts:
 // a visitor asks to make an offer (sign-in first), signs up and offers on a piece of the demo seller
@@ -53,7 +54,7 @@ describe('offers', () => {
     await amount.fill(offerPrice.toFixed(2));
     await dialog.getByRole('button', { name: 'Send offer' }).click();
     await buyer.getByText(`Your offer of ${euro(offerPrice)} has been sent to the seller.`).waitFor();
-    expect(await accountButton(buyer).getAttribute('aria-label')).toBe('My account');
+    await soon(() => accountButton(buyer).getAttribute('aria-label')).toBe('My account');
 
     // The seller signs in: one offer waits for her answer (badge and user menu), she accepts it.
     const seller = await journey.open();

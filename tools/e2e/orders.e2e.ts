@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
+import { soon } from './soon';
 
 // The account side of an order on the production build, real API and real Chromium: a new customer
 // adds an address in the address book, buys a piece (the bag through the product page; the payment
@@ -73,7 +74,7 @@ describe('orders in the account', () => {
     await page.getByRole('heading', { name: "You haven't added an address yet." }).waitFor();
     await page.getByRole('button', { name: 'Add an address' }).click();
     await page.getByRole('button', { name: 'Save address' }).click();
-    expect(await page.getByText('Please enter your ZIP code.').isVisible()).toBe(true);
+    await soon(() => page.getByText('Please enter your ZIP code.').isVisible()).toBe(true);
     await page.getByLabel('First name').fill('Olga');
     await page.getByLabel('Last name').fill('Orders');
     await page.getByLabel('Phone').fill('+351 912 345 678');
@@ -83,7 +84,7 @@ describe('orders in the account', () => {
     await page.getByRole('button', { name: 'Save address' }).click();
     const card = page.getByRole('listitem', { name: 'Olga Orders' });
     await card.getByText('Default').waitFor();
-    expect(await card.getByText('Portugal').isVisible()).toBe(true);
+    await soon(() => card.getByText('Portugal').isVisible()).toBe(true);
 
     // A piece in the bag from its product page.
     await page.goto(url(await aProduct()));
@@ -107,10 +108,10 @@ describe('orders in the account', () => {
     await row.getByRole('link', { name: `Order ${number}` }).click();
     await page.getByRole('heading', { name: `Order ${number}` }).waitFor();
     expect(page.url()).toBe(url(`/user/orders/${paid.body.order_id}`));
-    expect(await page.getByText(title).first().isVisible()).toBe(true);
-    expect(await page.getByRole('region', { name: 'Delivery address' }).getByText('Rua Augusta 10').isVisible()).toBe(true);
-    expect(await page.getByText('Visa ending in 4242', { exact: false }).isVisible()).toBe(true);
-    expect(await page.getByText('You can rate this purchase once you have received it.').isVisible()).toBe(true);
+    await soon(() => page.getByText(title).first().isVisible()).toBe(true);
+    await soon(() => page.getByRole('region', { name: 'Delivery address' }).getByText('Rua Augusta 10').isVisible()).toBe(true);
+    await soon(() => page.getByText('Visa ending in 4242', { exact: false }).isVisible()).toBe(true);
+    await soon(() => page.getByText('You can rate this purchase once you have received it.').isVisible()).toBe(true);
 
     // Someone else's (or no) order: a not-found state inside the account frame.
     await page.goto(url('/user/orders/999999'));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
+import { soon } from './soon';
 import { startStore, type StoreServer } from './server';
 
 const journey = setUpJourney();
@@ -16,8 +17,8 @@ describe('the store frame', () => {
     await page.goto(journey.store.url);
     await page.getByRole('heading', { level: 1, name: /next chapter/ }).waitFor();
     await page.getByRole('heading', { name: 'Collections' }).waitFor();
-    expect(await page.getByRole('link', { name: /Women/ }).count()).toBeGreaterThan(0);
-    expect(await page.locator('header').getAttribute('data-state')).toBe('top');
+    await soon(() => page.getByRole('link', { name: /Women/ }).count()).toBeGreaterThan(0);
+    await soon(() => page.locator('header').getAttribute('data-state')).toBe('top');
     await page.mouse.wheel(0, 400);
     await page.waitForFunction(() => document.querySelector('header')?.dataset.state === 'scrolled');
   });
@@ -28,7 +29,7 @@ describe('the store frame', () => {
     await page.getByRole('button', { name: 'Português' }).click();
     await page.getByRole('heading', { level: 1, name: /novo capítulo/ }).waitFor();
     await page.getByRole('link', { name: 'Perguntas frequentes' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt');
+    await soon(() => page.evaluate(() => document.documentElement.lang)).toBe('pt');
   });
 
   it('shares one store between host and remotes: the remote’s sell button opens the host’s sign-in panel', async () => {
@@ -70,7 +71,7 @@ describe('the store frame', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Thank you! Check your inbox to confirm your subscription.').waitFor();
     expect(sent).toEqual([JSON.stringify({ email: 'ana@example.com', id_brand: 1 })]);
-    expect(await email.inputValue()).toBe('');
+    await soon(() => email.inputValue()).toBe('');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
+import { soon } from './soon';
 
 // Search journeys on the production build: the header box and its overlay (search remote inside the
 // shell's header), "View more" to /search, the condition filter, the no-results sentence, phones.
@@ -31,28 +32,28 @@ describe('search', () => {
     await overlay.getByRole('heading', { name: /dress/i }).first().waitFor();
     // One request for the whole word, thanks to the 500 ms debounce; focus stayed in the box.
     expect(sent).toEqual(['dress']);
-    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await soon(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
     const cards = overlay.getByRole('article');
-    expect(await cards.count()).toBeGreaterThan(0);
-    expect(await cards.first().innerText()).toMatch(/€\d+\.\d{2}/);
+    await soon(() => cards.count()).toBeGreaterThan(0);
+    await soon(() => cards.first().innerText()).toMatch(/€\d+\.\d{2}/);
 
     // Arrow Down moves to the first result; Escape closes and gives focus back to the box.
     await box.press('ArrowDown');
-    expect(await overlay.getByRole('link').first().evaluate((element) => element === document.activeElement)).toBe(true);
+    await soon(() => overlay.getByRole('link').first().evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');
     await overlay.waitFor({ state: 'detached' });
-    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await soon(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await box.pressSequentially('e', { delay: 30 });
     await overlay.getByRole('link', { name: 'View more' }).click();
     await page.waitForURL(`${journey.store.url}/search?q=dresse`);
     await page.getByRole('heading', { level: 1, name: 'Results for “dresse”' }).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await soon(() => page.getByRole('dialog').count()).toBe(0);
 
     const results = page.getByRole('region', { name: 'Search results' });
     await results.getByRole('article').first().waitFor();
     const conditions = page.getByRole('group', { name: 'Condition' }).getByRole('checkbox');
-    expect(await conditions.count()).toBeGreaterThan(0);
+    await soon(() => conditions.count()).toBeGreaterThan(0);
     // The option's name without its count ("Good (4)").
     const condition = (await page.getByRole('group', { name: 'Condition' }).locator('label').first().innerText()).replace(/\s*\(\d+\)\s*$/, '').trim();
     // A controlled checkbox: it shows checked once the URL has changed and the page has its answer.
@@ -83,18 +84,18 @@ describe('search', () => {
       await page.goto(`${journey.store.url}/search?q=${encodeURIComponent(q)}`);
       await page.getByRole('region', { name: 'Search results' }).getByRole('article').first().waitFor();
     }
-    expect(await page.getByRole('heading', { name: /cardigan/i }).count()).toBeGreaterThan(0);
+    await soon(() => page.getByRole('heading', { name: /cardigan/i }).count()).toBeGreaterThan(0);
   });
 
   it('on a phone, opens the overlay from the header’s search button with focus inside', async () => {
     page = await journey.open({ width: 390, height: 844 });
     await page.goto(journey.store.url);
-    expect(await page.getByRole('combobox', { name: 'Search' }).isVisible()).toBe(false);
+    await soon(() => page.getByRole('combobox', { name: 'Search' }).isVisible()).toBe(false);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     const overlay = page.getByRole('dialog', { name: 'Search results' });
     const field = overlay.getByRole('searchbox', { name: 'Search' });
     await field.waitFor();
-    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await soon(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
     await field.pressSequentially('saia', { delay: 30 });
     await overlay.getByRole('heading', { name: /skirt/i }).first().waitFor();
     // Two columns on a phone.
@@ -119,10 +120,10 @@ describe('search', () => {
     // Every card is a black one: its photo is the black variant's.
     const photos = await results.getByRole('article').locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
     for (const photo of photos) expect(photo).toMatch(/\/black\//);
-    expect(await box.inputValue()).toBe('blazer preto');
+    await soon(() => box.inputValue()).toBe('blazer preto');
     await page.reload();
     await results.getByRole('article').first().waitFor();
-    expect(await page.getByRole('combobox', { name: 'Search' }).inputValue()).toBe('blazer preto');
+    await soon(() => page.getByRole('combobox', { name: 'Search' }).inputValue()).toBe('blazer preto');
 
     await page.goto(`${journey.store.url}/search?q=blazr%20preto`);
     await page.getByText('Showing results for “blazer preto”').waitFor();
@@ -130,7 +131,7 @@ describe('search', () => {
     // A word that nothing resembles: nothing, never the black pieces of the other word.
     await page.goto(`${journey.store.url}/search?q=blazer%20zzqxv`);
     await page.getByRole('heading', { name: "Sorry, we can't find any results for 'blazer zzqxv'" }).waitFor();
-    expect(await results.getByRole('article').count()).toBe(0);
+    await soon(() => results.getByRole('article').count()).toBe(0);
   });
 
   it('matches plurals in both languages ("blazers", "vestidos")', async () => {
@@ -151,7 +152,7 @@ describe('search', () => {
     await box.click();
     await box.pressSequentially('bag', { delay: 30 });
     await page.waitForTimeout(700);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await soon(() => page.getByRole('dialog').count()).toBe(0);
     await box.press('Enter');
     await page.waitForURL(`${journey.store.url}/search?q=bag`);
     await page.getByRole('heading', { level: 1, name: 'Results for “bag”' }).waitFor();
@@ -164,12 +165,12 @@ describe('search', () => {
     await page.goto(`${journey.store.url}/search?q=linen`);
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await sort.waitFor();
-    expect(await sort.inputValue()).toBe('price_asc');
+    await soon(() => sort.inputValue()).toBe('price_asc');
     await sort.selectOption('relevance');
     await page.waitForURL(/sort=relevance/);
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-    expect(await page.getByRole('region', { name: 'Search results' }).getByRole('article').count()).toBeGreaterThan(0);
+    await soon(() => page.getByRole('region', { name: 'Search results' }).getByRole('article').count()).toBeGreaterThan(0);
     // The title says "linen" for the best-ranked cards: a title word counts more than a description's.
-    expect(await page.getByRole('region', { name: 'Search results' }).getByRole('heading').first().innerText()).toMatch(/linen/i);
+    await soon(() => page.getByRole('region', { name: 'Search results' }).getByRole('heading').first().innerText()).toMatch(/linen/i);
   });
 });

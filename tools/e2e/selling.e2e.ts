@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
+import { soon } from './soon';
 
 // Selling on the production build, real API and real Chromium: a new customer presses Sell, is led
 // through onboarding (payout by bank transfer with an IBAN), submits a piece with 2 photos (resized in
@@ -87,8 +88,8 @@ describe('selling', () => {
     await title.waitFor({ timeout: 20_000 });
     const number = (await title.innerText()).replace('Listing ', '');
     const photos = page.getByRole('list', { name: 'Photos' }).getByRole('img');
-    expect(await photos.count()).toBe(2);
-    expect(await photos.first().getAttribute('src')).toMatch(/^\/api\/photos\/[a-f0-9]{32}\.webp$/);
+    await soon(() => photos.count()).toBe(2);
+    await soon(() => photos.first().getAttribute('src')).toMatch(/^\/api\/photos\/[a-f0-9]{32}\.webp$/);
 
     // In the catalogue and in search at once (the price filter keeps only this piece).
     await page.goto(url(`/all?min_price=${PRICE}&max_price=${PRICE}`));

@@ -2,6 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
 import { setUpJourney } from './journey';
+import { soon } from './soon';
 import { freePort, startStore, type StoreServer } from './server';
 
 // Issue 13: the store's server renders every public page (DESIGN §10). These tests read the HTML as a
@@ -153,7 +154,7 @@ describe('server-rendered pages', () => {
       const page = await context.newPage();
       await page.goto(`${journey.store.url}/all`);
       await page.getByRole('heading', { level: 1, name: 'All items' }).waitFor();
-      expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+      await soon(() => page.getByRole('article').count()).toBeGreaterThan(0);
       await page.getByRole('article').first().getByRole('link').first().click();
       await page.waitForURL(/\/product\/\d+/);
       await page.getByRole('heading', { level: 1 }).waitFor();

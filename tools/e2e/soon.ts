@@ -1,5 +1,9 @@
 type Matchers = jest.Matchers<void, unknown>;
-type Retried = { [K in keyof Matchers]: Matchers[K] extends (...args: infer A) => unknown ? (...args: A) => Promise<void> : never };
+type Retried = {
+  [K in keyof Matchers]: Matchers[K] extends (...args: infer A) => unknown
+    ? (...args: A) => Promise<void>
+    : never;
+};
 type Soon = Retried & { not: Retried };
 
 /**
@@ -9,7 +13,8 @@ type Soon = Retried & { not: Retried };
  * message. `read` must have no side effect: it runs many times.
  */
 export function soon<T>(read: () => T | Promise<T>, { timeout = 15_000, every = 100 } = {}): Soon {
-  const matcher = (negate: boolean, name: string) =>
+  const matcher =
+    (negate: boolean, name: string) =>
     async (...args: unknown[]) => {
       const deadline = Date.now() + timeout;
       for (;;) {
@@ -25,6 +30,12 @@ export function soon<T>(read: () => T | Promise<T>, { timeout = 15_000, every = 
       }
     };
   const build = (negate: boolean): unknown =>
-    new Proxy({}, { get: (_target, name) => (name === 'not' && !negate ? build(true) : matcher(negate, String(name))) });
+    new Proxy(
+      {},
+      {
+        get: (_target, name) =>
+          name === 'not' && !negate ? build(true) : matcher(negate, String(name)),
+      },
+    );
   return build(false) as Soon;
 }

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
+import { soon } from './soon';
 
 // The wallet end to end on the production build, real API and real Chromium: a new buyer pays for a
 // demo seller's piece (the payment call from the page, as /payment makes it, with the 4242 card);
@@ -108,7 +109,7 @@ describe('the wallet', () => {
     await signIn(seller, sellerEmail, SELLER_PASSWORD);
     const deposit = seller.getByRole('article', { name: `Listing sale deposit ${euros(paid.price)}` }).filter({ hasText: number });
     await deposit.waitFor();
-    expect(await deposit.getByText(/^Pending/).isVisible()).toBe(true);
+    await soon(() => deposit.getByText(/^Pending/).isVisible()).toBe(true);
 
     // Shipped from /user/sales, received by the buyer: available.
     await seller.getByRole('navigation').getByRole('link', { name: 'Sales' }).first().click();
@@ -123,7 +124,7 @@ describe('the wallet', () => {
     await seller.goto(url('/user/wallet'));
     await deposit.getByText('Available', { exact: true }).waitFor();
     const available = seller.locator('dt', { hasText: /^Available$/ }).locator('xpath=following-sibling::dd[1]');
-    expect(await available.innerText()).toBe(euros(paid.price));
+    await soon(() => available.innerText()).toBe(euros(paid.price));
 
     // 5 € of it into a main-store discount code.
     const codeForm = seller.getByRole('form', { name: 'Discount code for our main store' });
@@ -131,9 +132,9 @@ describe('the wallet', () => {
     await codeForm.getByRole('button', { name: 'Create discount code' }).click();
     const code = (await seller.locator('[role="status"] strong').innerText()).trim();
     expect(code).toMatch(/^PL-[A-Z2-9]{12}$/);
-    expect(await available.innerText()).toBe(euros(paid.price - 5));
+    await soon(() => available.innerText()).toBe(euros(paid.price - 5));
     const codeRow = seller.getByRole('article', { name: 'Discount code -€5.00' });
-    expect(await codeRow.getByText('Active', { exact: true }).isVisible()).toBe(true);
+    await soon(() => codeRow.getByText('Active', { exact: true }).isVisible()).toBe(true);
 
     // The brand's main shop checks it, uses it once, and refuses it the second time.
     const shop = await journey.open();
@@ -146,13 +147,13 @@ describe('the wallet', () => {
     await shop.getByRole('textbox', { name: 'Discount code' }).fill(code);
     await shop.getByRole('button', { name: 'Check code' }).click();
     await shop.getByText(`Code ${code} (€5.00) is inactive: it has already been used.`).waitFor();
-    expect(await shop.getByRole('button', { name: 'Use code on this order' }).isVisible()).toBe(false);
+    await soon(() => shop.getByRole('button', { name: 'Use code on this order' }).isVisible()).toBe(false);
 
     // The wallet shows the code inactive; the feed has the sale, the code and its use.
     await seller.reload();
     await codeRow.getByText('Inactive', { exact: true }).waitFor();
     await seller.goto(url('/user/notifications'));
     await seller.getByText(`Your discount code ${code} (€5.00) was used in our main store.`).waitFor();
-    expect(await seller.getByText(new RegExp(`order ${number}`)).isVisible()).toBe(true);
+    await soon(() => seller.getByText(new RegExp(`order ${number}`)).isVisible()).toBe(true);
   });
 });

@@ -10,7 +10,11 @@ const { sources } = require('webpack');
 function compileHeadScript(source, call) {
   const { code } = transformSync(fs.readFileSync(source, 'utf8'), {
     filename: source,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2019', minify: { compress: true, mangle: true } },
+    jsc: {
+      parser: { syntax: 'typescript' },
+      target: 'es2019',
+      minify: { compress: true, mangle: true },
+    },
     module: { type: 'commonjs' },
     minify: true,
   });
@@ -27,9 +31,15 @@ class HeadScriptPlugin {
     const { source, filename, call } = this.options;
     compiler.hooks.thisCompilation.tap('HeadScriptPlugin', (compilation) => {
       compilation.fileDependencies.add(source);
-      compilation.hooks.processAssets.tap({ name: 'HeadScriptPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(filename, new sources.RawSource(compileHeadScript(source, call)));
-      });
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'HeadScriptPlugin',
+          stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          compilation.emitAsset(filename, new sources.RawSource(compileHeadScript(source, call)));
+        },
+      );
     });
   }
 }

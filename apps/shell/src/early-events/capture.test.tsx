@@ -34,7 +34,8 @@ function serverPage(ui: ReactNode) {
     async ready() {
       await act(async () => {
         early.ready();
-        for (let tries = 0; early.pending() > 0 && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 5));
+        for (let tries = 0; early.pending() > 0 && tries < 100; tries++)
+          await new Promise((resolve) => setTimeout(resolve, 5));
         await new Promise((resolve) => setTimeout(resolve, 5));
       });
     },
@@ -45,7 +46,8 @@ function serverPage(ui: ReactNode) {
   };
 }
 
-const tap = (node: Element) => node.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+const tap = (node: Element) =>
+  node.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
 const button = (container: Element, name: string) => {
   const found = [...container.querySelectorAll('button')].find((node) => node.textContent === name);
   if (!found) throw new Error(`no button "${name}"`);
@@ -79,7 +81,8 @@ describe('early-event capture: no tap is lost before the page hydrates (issue 23
     // React's development build notes the busy mark as an attribute the server did not render; the
     // production build the store ships says nothing and keeps it until the replay removes it.
     errors.mockImplementation((...args: unknown[]) => {
-      if (String(args[0]).includes("some attributes of the server rendered HTML didn't match")) return;
+      if (String(args[0]).includes("some attributes of the server rendered HTML didn't match"))
+        return;
       throw new Error(args.map(String).join(' '));
     });
   });
@@ -276,7 +279,11 @@ describe('early-event capture: no tap is lost before the page hydrates (issue 23
             onSubscribe(email);
           }}
         >
-          <input aria-label="Email address" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            aria-label="Email address"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <button type="submit">Subscribe</button>
         </form>
       );
@@ -303,7 +310,9 @@ describe('early-event capture: no tap is lost before the page hydrates (issue 23
       </form>,
     );
     const form = page.container.querySelector('form')!;
-    expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
+    expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(
+      false,
+    );
     await page.hydrate();
     await page.ready();
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -338,7 +347,10 @@ describe('early-event capture: no tap is lost before the page hydrates (issue 23
   });
 
   it('is shipped as a script that stands alone: the built text installs the same capture', () => {
-    const script = compileHeadScript(path.join(__dirname, 'capture.ts'), 'installEarlyEvents(window)');
+    const script = compileHeadScript(
+      path.join(__dirname, 'capture.ts'),
+      'installEarlyEvents(window)',
+    );
     expect(script).not.toMatch(/\brequire\(|\bimport\b/);
     new Function(script)();
     early = window.__prelovedEarlyEvents;

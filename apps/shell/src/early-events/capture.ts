@@ -48,7 +48,8 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
     'a[href],button,input,select,textarea,label,summary,[role=button],[role=link],[role=tab],[role=checkbox],[role=radio],[role=switch],[role=option],[role=menuitem],[tabindex]';
   const KEYS = ['Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
   // Inputs whose click the browser must handle itself (typing, pickers, the file dialog).
-  const NATIVE_INPUT = /^(text|search|email|tel|url|password|number|date|time|datetime-local|month|week|file|range|color)$/;
+  const NATIVE_INPUT =
+    /^(text|search|email|tel|url|password|number|date|time|datetime-local|month|week|file|range|color)$/;
 
   type Kind = 'click' | 'submit' | 'change' | 'text' | 'key' | 'focus';
   interface Held {
@@ -71,8 +72,10 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
 
   const root = () => doc.getElementById('root');
   // React keeps its fiber on each DOM node it has hydrated or rendered (an own property).
-  const hydrated = (node: Element) => Object.keys(node).some((key) => key.indexOf('__reactFiber$') === 0);
-  const textOf = (node: Element) => (node.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 80);
+  const hydrated = (node: Element) =>
+    Object.keys(node).some((key) => key.indexOf('__reactFiber$') === 0);
+  const textOf = (node: Element) =>
+    (node.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 80);
   const pathOf = (node: Element) => {
     const top = root();
     const path: number[] = [];
@@ -98,7 +101,12 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
    */
   const waitingControl = (target: EventTarget | null): Element | null => {
     if (replaying) return null;
-    const start = target instanceof win.Element ? target : target instanceof win.Node ? target.parentElement : null;
+    const start =
+      target instanceof win.Element
+        ? target
+        : target instanceof win.Node
+          ? target.parentElement
+          : null;
     const top = root();
     if (!start || !top || !top.contains(start)) return null;
     const node = start.closest(CONTROL);
@@ -119,20 +127,34 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
   const hold = (kind: Kind, node: Element, extra: Partial<Held> = {}) => {
     const path = pathOf(node);
     if (!path) return;
-    held.push({ kind, node, path, tag: node.tagName, text: textOf(node), at: Date.now(), ...extra });
+    held.push({
+      kind,
+      node,
+      path,
+      tag: node.tagName,
+      text: textOf(node),
+      at: Date.now(),
+      ...extra,
+    });
     schedule(0);
   };
-  const waiting = (kind: Kind, node: Element) => held.some((entry) => entry.kind === kind && entry.node === node);
+  const waiting = (kind: Kind, node: Element) =>
+    held.some((entry) => entry.kind === kind && entry.node === node);
 
   const onClick = (event: Event) => {
     const click = event as MouseEvent;
-    if (click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return;
+    if (click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey)
+      return;
     const node = waitingControl(event.target);
     if (!node) return;
     const href = node.tagName === 'A' ? node.getAttribute('href') || '' : '';
     // A link works without scripts: the browser's own navigation is the link's effect.
     if (href && href.charAt(0) !== '#' && !node.hasAttribute('download')) return;
-    if (node.tagName === 'SELECT' || (node.tagName === 'INPUT' && isTextField(node)) || labelledTextField(node)) {
+    if (
+      node.tagName === 'SELECT' ||
+      (node.tagName === 'INPUT' && isTextField(node)) ||
+      labelledTextField(node)
+    ) {
       // Focus and the caret are the browser's; a click handler of the field's still runs on replay.
       event.stopImmediatePropagation();
       if (!waiting('click', node)) hold('click', node);
@@ -175,7 +197,15 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
     if (!node || isTextField(node) || /^(SELECT|INPUT|TEXTAREA)$/.test(node.tagName)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    hold('key', node, { key: { key: key.key, code: key.code, shiftKey: key.shiftKey, bubbles: true, cancelable: true } });
+    hold('key', node, {
+      key: {
+        key: key.key,
+        code: key.code,
+        shiftKey: key.shiftKey,
+        bubbles: true,
+        cancelable: true,
+      },
+    });
   };
   const onFocus = (event: Event) => {
     const node = waitingControl(event.target);
@@ -194,7 +224,10 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
 
   /** A field's text handed to React: its value tracker is told the old text, the field the new. */
   const giveText = (node: HTMLInputElement | HTMLTextAreaElement, value: string) => {
-    const proto = node.tagName === 'TEXTAREA' ? win.HTMLTextAreaElement.prototype : win.HTMLInputElement.prototype;
+    const proto =
+      node.tagName === 'TEXTAREA'
+        ? win.HTMLTextAreaElement.prototype
+        : win.HTMLInputElement.prototype;
     const setValue = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
     if (!setValue) return;
     const focused = doc.activeElement === node;
@@ -230,15 +263,25 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
   const dispatch = (entry: Held, node: Element) => {
     switch (entry.kind) {
       case 'click':
-        if (doc.activeElement !== node && node instanceof win.HTMLElement && node.tagName !== 'LABEL') {
+        if (
+          doc.activeElement !== node &&
+          node instanceof win.HTMLElement &&
+          node.tagName !== 'LABEL'
+        ) {
           node.focus({ preventScroll: true });
         }
         (node as HTMLElement).click();
         break;
       case 'submit': {
         const form = node as HTMLFormElement;
-        const submitter = entry.submitter && entry.submitter.isConnected && (entry.submitter as HTMLButtonElement).form === form ? entry.submitter : null;
-        if (typeof form.requestSubmit === 'function') form.requestSubmit((submitter as HTMLElement | null) || undefined);
+        const submitter =
+          entry.submitter &&
+          entry.submitter.isConnected &&
+          (entry.submitter as HTMLButtonElement).form === form
+            ? entry.submitter
+            : null;
+        if (typeof form.requestSubmit === 'function')
+          form.requestSubmit((submitter as HTMLElement | null) || undefined);
         else form.dispatchEvent(new win.Event('submit', { bubbles: true, cancelable: true }));
         break;
       }
@@ -253,7 +296,8 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
         node.dispatchEvent(new win.KeyboardEvent('keydown', entry.key));
         break;
       case 'focus':
-        if (doc.activeElement === node) node.dispatchEvent(new win.FocusEvent('focusin', { bubbles: true }));
+        if (doc.activeElement === node)
+          node.dispatchEvent(new win.FocusEvent('focusin', { bubbles: true }));
         break;
     }
   };
