@@ -11,6 +11,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
 import { CHROMIUM, launchBrowser, newPage } from '../e2e/browser';
 import { scriptsBeforeHydration } from '../e2e/first-load';
 import { startStore } from '../e2e/server';
@@ -40,6 +41,8 @@ interface Measured {
   firstLoadFiles: number;
   /** Console errors and uncaught exceptions of the pages in Chromium (a broken build measures nothing). */
   errors: string[];
+  /** Tap at first paint → its effect on screen, ms (median of TAP_RUNS), per control and CPU slowdown. */
+  taps: { control: string; cpu: number; ms: number; runs: number[] }[];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -108,12 +111,69 @@ async function checkInChromium(url: string): Promise<Pick<Measured, 'firstLoadKb
   return { firstLoadKb: firstLoad.reduce((sum, file) => sum + file.gzip, 0) / 1024, firstLoadFiles: firstLoad.length, errors };
 }
 
+const TAP_RUNS = 5;
+
+/**
+ * Issue 23: a shopper taps a control the moment it is painted (the page's code has usually not
+ * arrived); how long until the tap's effect is on screen. "Add to bag" on a product page (the bag
+ * opens with the piece) and "Filters" on /all on a phone (the sheet opens), at normal speed and with
+ * the CPU 4× slower (CDP), each a median of 5 fresh page loads.
+ */
+async function tapToEffect(url: string): Promise<Measured['taps']> {
+  const answer = (await (await fetch(`${url}/api/products/listings/all?limit=0&id_brand=1`)).json()) as {
+    products_listings: { product_id: number; product_variant_id: number }[];
+  };
+  const card = answer.products_listings[0]!;
+  const controls = [
+    {
+      control: '"Add to bag" (product page)',
+      path: `/product/${card.product_id}?variant=${card.product_variant_id}`,
+      viewport: { width: 1440, height: 900 },
+      tap: (tab: Page) => tab.getByRole('listitem').filter({ hasText: 'Listed by' }).first().getByRole('button', { name: /^Add to bag/ }),
+      effect: (tab: Page) => tab.getByRole('dialog', { name: 'Shopping bag (1)' }),
+    },
+    {
+      control: '"Filters" (/all on a phone)',
+      path: '/all',
+      viewport: { width: 390, height: 844 },
+      tap: (tab: Page) => tab.getByRole('button', { name: 'Filters', exact: true }),
+      effect: (tab: Page) => tab.getByRole('dialog', { name: 'Filters' }),
+    },
+  ];
+  const browser = await launchBrowser();
+  const taps: Measured['taps'] = [];
+  try {
+    for (const cpu of [1, 4]) {
+      for (const { control, path: page, viewport, tap, effect } of controls) {
+        const runs: number[] = [];
+        for (let run = 0; run < TAP_RUNS; run++) {
+          const tab = await newPage(browser, viewport);
+          if (cpu > 1) await (await tab.context().newCDPSession(tab)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
+          await tab.goto(`${url}${page}`, { waitUntil: 'commit' });
+          const target = tap(tab);
+          await target.waitFor();
+          const started = Date.now();
+          await target.click();
+          await effect(tab).waitFor({ timeout: 60_000 });
+          runs.push(Date.now() - started);
+          await tab.context().close();
+        }
+        taps.push({ control, cpu, ms: median(runs), runs });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return taps;
+}
+
 async function measure(build: (typeof BUILDS)[number]): Promise<Measured> {
   const store = await startStore({ SHELL_DIST: build.shellDist });
   try {
     // Warm the server (the first request of a page loads its remote on the server).
     for (const page of PAGES) await fetch(`${store.url}${page}`);
     const checked = await checkInChromium(store.url);
+    const taps = await tapToEffect(store.url);
     const pages = new Map<string, Run>();
     for (const page of PAGES) {
       const runs: Run[] = [];
@@ -121,7 +181,7 @@ async function measure(build: (typeof BUILDS)[number]): Promise<Measured> {
       const pick = (key: keyof Run) => median(runs.map((entry) => entry[key]));
       pages.set(page, { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), jsKb: pick('jsKb') });
     }
-    return { pages, ...checked };
+    return { pages, ...checked, taps };
   } finally {
     await store.stop();
   }
@@ -139,6 +199,10 @@ function printBuild(name: string, measured: Measured) {
     );
   }
   console.log(`  JS of / before hydration: ${measured.firstLoadKb.toFixed(1)} KB gzip -9 in ${measured.firstLoadFiles} files`);
+  console.log(`  A tap at first paint → its effect on screen (median of ${TAP_RUNS} fresh loads; every run in ms):`);
+  for (const tap of measured.taps) {
+    console.log(`    ${tap.control.padEnd(30)} CPU ${tap.cpu}×  ${`${tap.ms} ms`.padStart(8)}   (${tap.runs.join(', ')})`);
+  }
   console.log(measured.errors.length === 0 ? '  Chromium: no console errors on these pages' : `  Chromium: ${measured.errors.length} console errors:\n${measured.errors.map((error) => `    ${error}`).join('\n')}`);
 }
 
