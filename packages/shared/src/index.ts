@@ -145,6 +145,7 @@ export {
   AppLink,
   AppNavLink,
   isActivePath,
+  revalidateAskedBeforeHydration,
 } from './navigation';
 export type { CurrentLocation, NavigateOptions, NavigationRouter, AppLinkProps, AppNavLinkProps } from './navigation';
 // The router pieces are in `@preloved/shared/router` (not in the first load of a page).

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { AppLink, AppNavLink, isActivePath, navigate, registerRouter, useCurrentLocation } from './navigation';
+import { AppLink, AppNavLink, isActivePath, navigate, registerRouter, revalidate, revalidateAskedBeforeHydration, useCurrentLocation } from './navigation';
 
 function Where() {
   const { pathname, search } = useCurrentLocation();
@@ -35,6 +35,17 @@ describe('navigation without the router (the store frame)', () => {
   afterEach(() => {
     unregister?.();
     unregister = undefined;
+  });
+
+  it('a revalidation asked before the page router exists (the language switched early) runs once the page has hydrated, once', () => {
+    revalidate();
+    const router = memoryRouter('/');
+    const revalidations = jest.spyOn(router, 'revalidate');
+    unregister = registerRouter(router);
+    expect(revalidations).not.toHaveBeenCalled(); // not while the page hydrates with the server's data
+    revalidateAskedBeforeHydration();
+    revalidateAskedBeforeHydration();
+    expect(revalidations).toHaveBeenCalledTimes(1);
   });
 
   it('a link navigates in the page through the registered router, and the frame sees the new location', async () => {

@@ -66,9 +66,23 @@ export function navigate(to: string, options: NavigateOptions = {}): Promise<voi
   return Promise.resolve();
 }
 
-/** Loads the page's data again (the language changed): nothing to do before the router is there. */
+let revalidationAsked = false;
+
+/**
+ * Loads the page's data again (the language changed). Asked before the page's router is there (a
+ * switch tapped as soon as the header works), it is done once the page has hydrated: earlier, the
+ * new data would differ from the server's HTML the page is hydrating.
+ */
 export function revalidate(): void {
-  void router?.revalidate();
+  if (router) void router.revalidate();
+  else revalidationAsked = true;
+}
+
+/** The page region has hydrated: the revalidation asked for before its router existed, if any. */
+export function revalidateAskedBeforeHydration(): void {
+  if (!revalidationAsked || !router) return;
+  revalidationAsked = false;
+  void router.revalidate();
 }
 
 let windowSnapshot: { href: string; location: CurrentLocation } | null = null;

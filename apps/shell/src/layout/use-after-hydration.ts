@@ -1,4 +1,4 @@
-import { isServerRendered, restorePersistedAtom, restoreStoredLanguage, store } from '@preloved/shared';
+import { isServerRendered, restorePersistedAtom, restoreStoredLanguage, revalidateAskedBeforeHydration, store } from '@preloved/shared';
 import { useEffect, useLayoutEffect, useState } from 'react';
 
 let frameHydrated: () => void = () => undefined;
@@ -46,6 +46,8 @@ export function usePageHydrated(): void {
     if (!isServerRendered()) return;
     store.set(restorePersistedAtom);
     restoreStoredLanguage();
+    // The language switched in the header before the page's router had arrived: the page's data now.
+    revalidateAskedBeforeHydration();
     setRestored(true);
   }, []);
   useEffect(() => {
