@@ -23,10 +23,25 @@ export function PhotoGallery({ photos, index, onIndex, title }: PhotoGalleryProp
   const track = useRef<HTMLDivElement>(null);
   const [zoomed, setZoomed] = useState<number | null>(null);
 
-  // A thumbnail (or a new piece) moves the strip to its photo.
+  // A thumbnail (or a new piece) moves the strip to its photo. The first time, a swipe the shopper made
+  // before the page's code arrived (the strip scrolls without it; issue 23) chooses its photo instead
+  // of being scrolled back.
+  const adopted = useRef(false);
+  const choose = useRef(onIndex);
+  useEffect(() => {
+    choose.current = onIndex;
+  });
   useEffect(() => {
     const element = track.current;
     if (!element || element.clientWidth === 0) return;
+    if (!adopted.current) {
+      adopted.current = true;
+      const shown = Math.round(element.scrollLeft / element.clientWidth);
+      if (shown !== index && shown >= 0 && shown < photos.length) {
+        choose.current(shown);
+        return;
+      }
+    }
     const left = index * element.clientWidth;
     if (Math.abs(element.scrollLeft - left) > 2) element.scrollTo({ left, behavior: 'smooth' });
   }, [index, photos]);

@@ -21,7 +21,7 @@ import {
 } from '@preloved/shared/router';
 import { Button, useListingText, WishlistButton } from '@preloved/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../components/NotFound';
 import { MakeOfferButton } from './MakeOffer';
@@ -95,7 +95,15 @@ export function ProductPage() {
   useEffect(() => {
     document.title = data ? `${data.product.title} — Preloved` : `${t('product.notFoundTitle')} — Preloved`;
   }, [data, t]);
-  useEffect(() => setPhotoIndex(0), [data?.variant.product_variant_id]);
+  // Another colour starts on its first photo; the page's first render keeps the photo the shopper may
+  // have swiped to before the page's code arrived (issue 23, PhotoGallery adopts it).
+  const variant = data?.variant.product_variant_id;
+  const shownVariant = useRef(variant);
+  useEffect(() => {
+    if (shownVariant.current === variant) return;
+    shownVariant.current = variant;
+    setPhotoIndex(0);
+  }, [variant]);
 
   // A bag line or a seller's card links here with &listing= (spec §2), a listing card with the
   // shopper's piece filters: that piece is chosen, in its size.
