@@ -177,6 +177,17 @@ describe.each(CONDITIONS)('a first interaction at first paint, %s', (_name, cond
       .waitFor();
   });
 
+  it('seller page: a piece tapped at first paint opens its product page', async () => {
+    const page = await open();
+    const product = await (await fetch(url(await productPath()))).text();
+    const seller = /href="(\/vendor\/\d+)"/.exec(product)![1]!;
+    await page.goto(url(seller), { waitUntil: 'commit' });
+    const card = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+    await card.click();
+    await page.waitForURL(/\/product\/\d+/, { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+
   it('header: text typed into the search box before hydration is kept and Enter searches it', async () => {
     const page = await open();
     await page.goto(url('/faqs'), { waitUntil: 'commit' });
