@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -6,6 +7,7 @@ import clockPlugin, { type Clock } from './plugins/external/clock';
 import configPlugin from './plugins/external/config';
 import database from './plugins/external/db';
 import errorHandler, { isMalformedUrl, MALFORMED_URL_PATH } from './plugins/external/error-handler';
+import metrics from './plugins/external/metrics';
 import security from './plugins/external/security';
 import storefront from './plugins/external/storefront';
 import openapi from './plugins/external/swagger';
@@ -71,6 +73,9 @@ import salesRoutes from './routes/orders/sales';
 import notificationRoutes from './routes/notifications/notifications';
 import offerRoutes from './routes/offers/offers';
 
+// A request id the proxy sent (X-Request-Id) is kept when it is a plain token, else one is made.
+const REQUEST_ID = /^[\w.:@-]{1,128}$/;
+
 /** Trusts the nearest `hops` proxies, as proxy-addr does for a number (Fastify's types take only a function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -91,6 +96,12 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     // Off unless configured: a forwarded address chosen by the client must not pick its throttle key.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
+    // Every log line of a request carries its id (issue 27): the proxy's, or a new one.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     // A path with a broken percent-encoding goes through the whole lifecycle (headers, error handler).
     rewriteUrl: (request) => (request.url && isMalformedUrl(request.url) ? MALFORMED_URL_PATH : (request.url ?? '/')),
   }).withTypeProvider<ZodTypeProvider>();
@@ -98,6 +109,11 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
+  await app.register(metrics);
+  // The answer names its request, so a shopper's report or a proxy's log leads to the API's lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
   await app.register(clockPlugin, { clock: options.clock });
   await app.register(errorHandler);
   await app.register(security, { config });

@@ -156,6 +156,8 @@ const Env = z.object({
   OFFER_MIN_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   OFFER_MAX_PERCENT: z.coerce.number().int().min(1).max(100).default(99),
   /** How long a signalled shutdown may wait for running requests and queued mails before the process exits. */
+  /** `/metrics` (Prometheus) answers only `Authorization: Bearer <this>`; unset, it is not served. */
+  METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional().or(z.literal('').transform(() => undefined)),
   CLOSE_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   /** Where sellers' photos are stored; unset: DATA_DIR/photos. */
   PHOTOS_DIR: z.string().optional().transform((value) => value || undefined),

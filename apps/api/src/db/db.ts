@@ -17,6 +17,8 @@ export interface Db extends Queryable {
   engine: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections (metrics); the embedded database has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface DbOptions {
@@ -115,6 +117,7 @@ async function openPostgres(options: DbOptions & { url: string }): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -20,8 +20,9 @@ async function database(app: FastifyInstance, options: { db?: Db }) {
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (config.SEED) await seed(db, config);
-  app.decorate('db', db);
+  // Every query timed for /metrics (issue 27); the repositories see the same interface.
+  app.decorate('db', app.metrics.instrumentDb(db));
   if (!options.db) app.addHook('onClose', () => db.close());
 }
 
-export default fp(database, { name: 'db', dependencies: ['config'] });
+export default fp(database, { name: 'db', dependencies: ['config', 'metrics'] });

@@ -88,6 +88,8 @@ export interface PageRendererOptions {
    * before the stylesheets, which would otherwise hold it back until they have loaded.
    */
   headScript?: string;
+  /** Told of each render: rendered, or left to the browser and why, and how long it took (metrics). */
+  observe?: (outcome: 'rendered' | 'client', reason: string | undefined, seconds: number) => void;
 }
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -256,6 +258,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     checkEntries(serverEntries);
     const remotesChanged = changed;
     changed = false;
+    const started = performance.now();
     const result = await shell.render({
       url: `${origin()}${request.url}`,
       language,
@@ -266,6 +269,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       timeoutMs: options.timeoutMs,
       waitForAll: BOTS.test(request.headers['user-agent'] ?? ''),
     });
+    options.observe?.(result.kind === 'client' ? 'client' : 'rendered', result.kind === 'client' ? result.reason : undefined, (performance.now() - started) / 1000);
     if (result.kind === 'client') {
       if (result.reason === 'loading failed') failed = true;
       if (result.error) request.log.warn({ err: result.error, url: request.url }, `page left to the browser: ${result.reason}`);

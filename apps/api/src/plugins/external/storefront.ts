@@ -109,6 +109,7 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
         remotesOrigin: config.SERVER_REMOTES_ORIGIN,
         publicUrl: config.PUBLIC_URL,
         headScript: earlyEventsScript(config)?.script,
+        observe: app.metrics.observeRender,
       })
     : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

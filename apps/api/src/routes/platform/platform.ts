@@ -17,6 +17,27 @@ const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['platform'],
+        description:
+          'Ready for traffic: the database answers and every migration is applied (200), else 503 with the reason. For the proxy and orchestrators; /health says only that the process is alive.',
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ status: z.literal('not_ready'), reason: z.string(), pending: z.array(z.string()).optional() }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await app.health.ready();
+      reply.header('Cache-Control', 'no-store');
+      if (readiness.ready) return { status: 'ready' as const };
+      return reply.code(503).send({ status: 'not_ready' as const, reason: readiness.reason, pending: readiness.pending });
+    },
+  );
+
+  app.get(
     '/brands/details',
     { schema: { tags: ['platform'], summary: 'Brand details (spec §3)', querystring: BrandDetailsQuery, response: { 200: BrandDetails, 404: ApiError, 422: ApiError } } },
     async (request, reply) => {

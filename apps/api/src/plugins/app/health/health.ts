@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { migrationFiles } from '../../../db/migrate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,21 @@ export function createHealth(app: FastifyInstance) {
   // Compared as digests, so the comparison takes the same time whatever the key's length.
   const isOperator = (key: string | undefined) => operatorKey !== undefined && key !== undefined && timingSafeEqual(digest(key), digest(operatorKey));
   return {
+    /**
+     * Ready for traffic (issue 27, for the proxy and orchestrators): the database answers and every
+     * committed migration is applied. Not ready names what is missing, never the database's error.
+     */
+    async ready(): Promise<{ ready: true } | { ready: false; reason: 'database_unreachable' | 'migrations_pending'; pending?: string[] }> {
+      let applied: Set<string>;
+      try {
+        const { rows } = await app.db.query<{ name: string }>('SELECT name FROM schema_migrations');
+        applied = new Set(rows.map((row) => row.name));
+      } catch {
+        return { ready: false, reason: 'database_unreachable' };
+      }
+      const pending = migrationFiles().filter((file) => !applied.has(file));
+      return pending.length === 0 ? { ready: true } : { ready: false, reason: 'migrations_pending', pending };
+    },
     async status(key: string | undefined) {
       await app.db.query('SELECT 1');
       if (!isOperator(key)) return { status: 'ok' as const };
