@@ -40,9 +40,9 @@ module.exports = {
       // The lint config's boundaries, proven on fixture files; the webpack factory's configs.
       displayName: 'lint',
       testEnvironment: 'node',
-      roots: ['<rootDir>/tools/lint', '<rootDir>/tools/webpack'],
+      roots: ['<rootDir>/tools/lint', '<rootDir>/tools/webpack', '<rootDir>/tools/cluster'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     },
     {
       displayName: 'api',

@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { nginxConfig } from './nginx-config.mjs';
+
+// The proxy of `pnpm cluster` (issue 27): what it must say, and that nginx accepts it.
+
+const config = (runDir = '/run/preloved') =>
+  nginxConfig({ port: 3300, upstreams: ['127.0.0.1:4101', '127.0.0.1:4102'], staticRoot: `${runDir}/static`, runDir });
+
+describe('the cluster’s nginx config', () => {
+  it('balances over every API instance with passive health checks', () => {
+    expect(config()).toContain('server 127.0.0.1:4101 max_fails=2 fail_timeout=5s;');
+    expect(config()).toContain('server 127.0.0.1:4102 max_fails=2 fail_timeout=5s;');
+  });
+
+  it('retries another instance for idempotent requests only (no non_idempotent), and passes a request id', () => {
+    expect(config()).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');
+    expect(config()).not.toContain('non_idempotent;');
+    expect(config()).toContain('proxy_set_header X-Request-Id $request_id;');
+  });
+
+  it('compresses, and keeps hashed files a year while entry points are asked again', () => {
+    expect(config()).toContain('gzip on;');
+    expect(config()).toContain('gzip_static on;');
+    expect(config()).toMatch(/\{8\}\\\.\(js\|css\)\$" \{\s+root [^;]+;\s+gzip_static on;\s+add_header Cache-Control "public, max-age=31536000, immutable";/);
+    expect(config()).toMatch(/mf-manifest\\\.json\)\$ \{\s+root [^;]+;\s+gzip_static on;\s+add_header Cache-Control "no-cache";/);
+  });
+
+  const nginx = spawnSync('nginx', ['-v']).error ? it.skip : it;
+  nginx('is accepted by nginx -t (when nginx is installed)', () => {
+    const runDir = mkdtempSync(path.join(tmpdir(), 'preloved-nginx-test-'));
+    try {
+      const file = path.join(runDir, 'nginx.conf');
+      writeFileSync(file, config(runDir));
+      const checked = spawnSync('nginx', ['-t', '-c', file, '-p', runDir], { encoding: 'utf8' });
+      expect(checked.stderr).toContain('syntax is ok');
+      expect(checked.status).toBe(0);
+    } finally {
+      rmSync(runDir, { recursive: true, force: true });
+    }
+  });
+});
