@@ -20,6 +20,8 @@ export function createHealth(app: FastifyInstance) {
   // Compared as digests, so the comparison takes the same time whatever the key's length.
   const isOperator = (key: string | undefined) => operatorKey !== undefined && key !== undefined && timingSafeEqual(digest(key), digest(operatorKey));
   return {
+    /** Whether a request's X-Operator-Key is the operator's (never, while OPERATOR_KEY is unset). */
+    isOperator,
     async status(key: string | undefined) {
       await app.db.query('SELECT 1');
       if (!isOperator(key)) return { status: 'ok' as const };
