@@ -11,8 +11,8 @@ const HOUR = 60 * 60 * 1000;
  * the day it was shipped (Lisbon), at the hour it was shipped.
  */
 export function testDeliveryAt(shippedAt: Date, businessDays: number): Date {
-  const day = addBusinessDays(lisbonDate(shippedAt), businessDays);
-  return new Date(Date.parse(`${day}T00:00:00Z`) + (shippedAt.getTime() % DAY));
+  const shipped = lisbonDate(shippedAt);
+  return new Date(shippedAt.getTime() + (Date.parse(addBusinessDays(shipped, businessDays)) - Date.parse(shipped)));
 }
 
 /** What a sale's deposit's release depends on (issue 24: funds are released by delivery, not by a click). */
