@@ -2,8 +2,6 @@ import { addBusinessDays, lisbonDate } from '../../../lib/business-days';
 
 // The ledger's rules with no database in them, so a property test can run them over random histories.
 
-const DAY = 24 * 60 * 60 * 1000;
-
 const HOUR = 60 * 60 * 1000;
 
 /**
