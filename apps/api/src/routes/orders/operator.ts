@@ -8,7 +8,8 @@ import { euros } from '../../lib/money';
  * of the credit. Header X-Operator-Key = OPERATOR_KEY; while OPERATOR_KEY is unset nobody is one.
  */
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
+  // After the body is read (a too-large one is 413 for everyone), before it is validated: no key, no hints.
+  app.addHook('preValidation', async (request) => {
     const key = request.headers['x-operator-key'];
     if (!app.health.isOperator(typeof key === 'string' ? key : undefined)) throw new HttpError(401, 'An operator key is needed (X-Operator-Key).');
   });
