@@ -92,8 +92,12 @@ describe("the buyer's protection", () => {
     expect((await resolve(s.orderId, 'keep')).statusCode).toBe(422);
     expect((await resolve(999999, 'refund')).statusCode).toBe(404);
 
+    const mails = smtp.received.length;
     const refunded = await resolve(s.orderId, 'refund');
     expect(refunded.statusCode).toBe(200);
+    for (const address of [s.buyer.email, s.seller.email]) {
+      expect(decodedBody((await smtp.mailTo(address, mails, /We have looked into the problem/)).raw)).toMatch(/the buyer is refunded \S*\d+\.\d\d to their card/);
+    }
     const { rows } = await ctx.db.query<{ total_cents: number; payment_reference: string }>('SELECT total_cents, payment_reference FROM orders WHERE id = $1', [s.orderId]);
     expect(ResolveResult.parse(refunded.json())).toMatchObject({ number: s.orderNumber, resolution: 'refund', refunded: rows[0]!.total_cents / 100 });
     expect(provider.ledger.get(rows[0]!.payment_reference)).toMatchObject({ state: 'refunded', refundedCents: rows[0]!.total_cents });

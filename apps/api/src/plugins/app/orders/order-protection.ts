@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { euros } from '../../../lib/money';
 import type { Mail } from '../mailer/mailer';
 
 declare module 'fastify' {
@@ -47,6 +48,23 @@ export function problemMail(to: string, order: { number: string; buyerEmail: str
   };
 }
 
+/** The mail an operator's decision sends to the buyer and each seller, in English and Portuguese. */
+export function resolutionMail(to: string, number: string, resolution: 'refund' | 'release', refunded: string | null): Mail {
+  const en =
+    resolution === 'refund'
+      ? `We have looked into the problem reported with order ${number}: the buyer is refunded ${refunded} to their card, and the sale's credit is taken back from the seller's wallet.`
+      : `We have looked into the problem reported with order ${number}: the sale stands, and its credit is now available in the seller's wallet.`;
+  const pt =
+    resolution === 'refund'
+      ? `Analisámos o problema comunicado na encomenda ${number}: o comprador é reembolsado de ${refunded} no cartão, e o crédito da venda é retirado da carteira do vendedor.`
+      : `Analisámos o problema comunicado na encomenda ${number}: a venda mantém-se, e o seu crédito está agora disponível na carteira do vendedor.`;
+  return {
+    to,
+    subject: `Order ${number}: the problem is resolved / Encomenda ${number}: o problema está resolvido`,
+    text: [en, '', '---', '', pt, '', 'Preloved'].join('\n'),
+  };
+}
+
 /**
  * The buyer's protection after a sale (issue 24): a problem reported before the order's credit is
  * released freezes it (wallet: `on_hold`) and tells the seller(s) and support; an operator then
@@ -84,7 +102,7 @@ export function orderProtection(app: FastifyInstance) {
 
     async resolve(orderId: number, resolution: 'refund' | 'release'): Promise<{ number: string; resolvedAt: Date; refundedCents: number | null } | 'not_found' | 'no_problem'> {
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const { rows } = await tx.query<ProblemOrder>(
           `UPDATE orders SET problem_resolved_at = $2, problem_resolution = $3
            WHERE id = $1 AND problem_reported_at IS NOT NULL AND problem_resolved_at IS NULL
@@ -103,6 +121,22 @@ export function orderProtection(app: FastifyInstance) {
         await tx.query('INSERT INTO payment_refunds (order_id, amount_cents, provider_reference, created_at) VALUES ($1, $2, $3, $4)', [orderId, order.total_cents, reference, now]);
         return { number: order.number, resolvedAt: now, refundedCents: order.total_cents };
       });
+      if (typeof outcome === 'string') return outcome;
+      const refunded = outcome.refundedCents === null ? null : `€${euros(outcome.refundedCents).toFixed(2)}`;
+      app.mailer.sendLater(
+        async () => {
+          const { rows } = await db.query<{ email: string }>(
+            `SELECT email FROM orders WHERE id = $1 UNION SELECT s.email FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1`,
+            [orderId],
+          );
+          // sendLater sends one mail: the others go from here, the first through it.
+          for (const row of rows.slice(1)) await app.mailer.send(resolutionMail(row.email, outcome.number, resolution, refunded));
+          return rows[0] ? { mail: resolutionMail(rows[0].email, outcome.number, resolution, refunded) } : null;
+        },
+        app.log,
+        'problem resolution mails',
+      );
+      return outcome;
     },
   };
 }
