@@ -77,6 +77,8 @@ export const VALIDATION_MESSAGES = {
   tracking_number_format: 'Enter a CTT tracking number (like RR123456785PT) or a 14-digit DPD parcel number.',
   tracking_number_used: 'This tracking number is already used for another package.',
   no_problem_description: 'Please tell us what the problem is.',
+  problem_already_reported: 'You have already reported a problem with this order.',
+  problem_window_closed: 'The protection period of this order has ended: the seller has been paid.',
 } as const;
 
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -89,6 +89,11 @@ export const OrderDetail = OrderSummary.extend({
   review: OrderReview.nullable(),
   /** True once delivered and not reviewed yet: /review-order/{id} may rate it. */
   can_review: z.boolean(),
+  /** A problem the buyer reported (POST /orders/:id/problem) and the store's decision once made; null: none. */
+  problem: z
+    .object({ reported_at: z.string(), resolution: z.enum(['refund', 'release']).nullable(), resolved_at: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

@@ -75,6 +75,8 @@ const pt: CommonResources = {
     tracking_number_format: 'Introduza um número de seguimento CTT (como RR123456785PT) ou um número de encomenda DPD de 14 algarismos.',
     tracking_number_used: 'Este número de seguimento já foi usado noutra encomenda.',
     no_problem_description: 'Diga-nos qual é o problema.',
+    problem_already_reported: 'Já comunicou um problema com esta encomenda.',
+    problem_window_closed: 'O período de proteção desta encomenda terminou: o vendedor já foi pago.',
   },
   errors: {
     unexpected: 'Unexpected Application Error!',

@@ -1,4 +1,4 @@
-import { ApiError, ClaimRequest, OrderDetail, OrderList, OrderParams, PageQuery, ProblemRequest, ProblemResult, ReviewRequest } from '@preloved/contract';
+import { ApiError, ClaimRequest, OrderDetail, OrderList, OrderParams, PageQuery, ProblemRequest, ProblemResult, ReviewRequest, VALIDATION_MESSAGES } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addBusinessDays, lisbonDate } from '../../lib/business-days';
 import { HttpError, notFound } from '../../lib/errors';
@@ -80,8 +80,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const outcome = await app.orderProtection.reportProblem(request.customerId!, request.params.id, request.body.description);
       if (outcome === 'not_found') throw notFound('Order');
-      if (outcome === 'reported') throw new HttpError(409, 'You have already reported a problem with this order.');
-      if (outcome === 'released') throw new HttpError(409, 'The protection period of this order has ended: the seller has been paid.');
+      if (outcome === 'reported') throw new HttpError(409, VALIDATION_MESSAGES.problem_already_reported, [{ field: 'description', key: 'problem_already_reported' }]);
+      if (outcome === 'released') throw new HttpError(409, VALIDATION_MESSAGES.problem_window_closed, [{ field: 'description', key: 'problem_window_closed' }]);
       return { order_id: request.params.id, number: outcome.number, reported_at: outcome.reportedAt.toISOString() };
     },
   );

@@ -1,4 +1,4 @@
-import { ProblemResult, ResolveResult, Wallet } from '@preloved/contract';
+import { OrderDetail, ProblemResult, ResolveResult, Wallet } from '@preloved/contract';
 import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
 import { testApp, testClock } from '../../test/app';
 import { inject } from '../../test/checkout';
@@ -62,7 +62,14 @@ describe("the buyer's protection", () => {
     expect(decodedBody(toSeller.raw)).toContain('The coat has a torn sleeve.');
     expect(decodedBody(toSeller.raw)).toContain('comunicou um problema');
     expect(decodedBody(await smtp.mailTo(SUPPORT, before, /A problem was reported/).then((mail) => mail.raw))).toContain(s.buyer.email);
-    expect((await inject(ctx.app, 'POST', `orders/${s.orderId}/problem`, { token: s.buyer.token, body: { description: 'Again' } })).statusCode).toBe(409);
+    const again = await inject(ctx.app, 'POST', `orders/${s.orderId}/problem`, { token: s.buyer.token, body: { description: 'Again' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ fields: [{ field: 'description', key: 'problem_already_reported' }] });
+    expect(OrderDetail.parse((await inject(ctx.app, 'GET', `orders/${s.orderId}`, { token: s.buyer.token })).json()).problem).toEqual({
+      reported_at: ProblemResult.parse(reported.json()).reported_at,
+      resolution: null,
+      resolved_at: null,
+    });
 
     // Long after the delivery and the window, the credit is still on hold.
     clock.advanceDays(30);
@@ -81,6 +88,7 @@ describe("the buyer's protection", () => {
     expect((await wallet(s.seller.token)).available).toBe(s.price / 100);
     const late = await inject(ctx.app, 'POST', `orders/${s.orderId}/problem`, { token: s.buyer.token, body: { description: 'Too late' } });
     expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ fields: [{ field: 'description', key: 'problem_window_closed' }] });
   });
 
   it("lets an operator refund the buyer: the card gets the total back and the seller's deposit is taken back", async () => {

@@ -55,6 +55,9 @@ interface OrderRow {
   reviewed_at: Date | string | null;
   delivered_at: Date | string | null;
   created_at: Date | string;
+  problem_reported_at: Date | string | null;
+  problem_resolution: 'refund' | 'release' | null;
+  problem_resolved_at: Date | string | null;
 }
 
 interface LineRow {
@@ -98,7 +101,7 @@ const summary = (row: OrderRow): OrderSummary => ({
 
 const ORDER_COLUMNS = `id, number, customer_id, email, status, delivery_option, pickup_point_id, delivery_address, billing_address, subtotal_cents,
   processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents, total_cents, payment_provider, card_brand, card_last4,
-  review_rating, review_comment, reviewed_at, delivered_at, created_at`;
+  review_rating, review_comment, reviewed_at, delivered_at, created_at, problem_reported_at, problem_resolution, problem_resolved_at`;
 const PACKAGE_COLUMNS = `k.id, k.order_id, k.seller_id, s.first_name AS seller_first_name, s.email AS seller_email, to_char(k.ship_by, 'YYYY-MM-DD') AS ship_by,
   k.shipped_at, k.tracking_number`;
 
@@ -383,6 +386,9 @@ export function orderDetail(record: OrderRecord, deliveryDate: { date: string; e
     payment: { provider: order.payment_provider, card_brand: order.card_brand, card_last4: order.card_last4, amount: euros(order.total_cents) },
     review: order.reviewed_at ? { rating: order.review_rating ?? 0, comment: order.review_comment ?? '', date: iso(order.reviewed_at) } : null,
     can_review: order.status === 'delivered' && !order.reviewed_at,
+    problem: order.problem_reported_at
+      ? { reported_at: iso(order.problem_reported_at), resolution: order.problem_resolution, resolved_at: order.problem_resolved_at ? iso(order.problem_resolved_at) : null }
+      : null,
   };
 }
 
