@@ -18,9 +18,13 @@ if (want('unit')) {
 if (want('api')) {
   log('API tests on PGlite (embedded)');
   run('node', [...jest, '--selectProjects', 'api'], { env: { DATABASE_URL: '' } });
+  // Issue 24: the ledger audit on each engine, on a fresh database with money moved through the API
+  // (the API tests leave none behind: in-memory PGlite, dropped schemas).
+  run('node', ['tools/dev/audit.mjs', 'ledger', '--exercise'], { env: { DATABASE_URL: '' } });
   if (process.env.DATABASE_URL) {
     log(`API tests on PostgreSQL (${process.env.DATABASE_URL})`);
     run('node', [...jest, '--selectProjects', 'api', '--runInBand']);
+    run('node', ['tools/dev/audit.mjs', 'ledger', '--exercise']);
   } else {
     log('DATABASE_URL is not set: skipping the PostgreSQL run of the API tests');
   }

@@ -29,6 +29,8 @@ import addressesRepository from './plugins/app/addresses/addresses-repository';
 import payoutPreferences from './plugins/app/payouts/payout-preferences-repository';
 import notificationFeed from './plugins/app/notification-feed/notification-feed-repository';
 import wallet from './plugins/app/wallet/wallet';
+import carriers from './plugins/app/carriers/carriers';
+import orderProtection from './plugins/app/orders/order-protection';
 import checkoutRepository from './plugins/app/checkout/checkout-repository';
 import checkoutService from './plugins/app/checkout/checkout-service';
 import orderMails from './plugins/app/orders/order-mails';
@@ -70,6 +72,7 @@ import pickupPointRoutes from './routes/checkout/pickup-points';
 import quoteRoutes from './routes/checkout/quote';
 import orderRoutes from './routes/orders/orders';
 import salesRoutes from './routes/orders/sales';
+import operatorRoutes from './routes/orders/operator';
 import notificationRoutes from './routes/notifications/notifications';
 import offerRoutes from './routes/offers/offers';
 
@@ -144,6 +147,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     addressesRepository,
     payoutPreferences,
     notificationFeed,
+    carriers,
     wallet,
     smartPricing,
     sellerListings,
@@ -158,6 +162,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
   // The payment provider is the one service a test may replace (to read its ledger).
   await app.register(payments, { provider: options.paymentProvider });
   await app.register(orderMails);
+  await app.register(orderProtection);
   await app.register(offersService);
   await app.register(checkoutService);
 
@@ -181,6 +186,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         paymentRoutes,
         orderRoutes,
         salesRoutes,
+        operatorRoutes,
         walletRoutes,
         mainStoreRoutes,
         notificationFeedRoutes,

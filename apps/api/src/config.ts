@@ -134,14 +134,24 @@ const Env = z.object({
    * The wallet (spec §5, §9; DESIGN §7): a bank transfer pays BANK_TRANSFER_PERCENT of the amount
    * (the rest is a transaction-fee row); a discount code is worth 100 % in the main shop. Amounts
    * the seller may transfer or turn into a code, in cents. A sale's deposit is pending until the
-   * buyer confirms receipt or WALLET_RELEASE_DAYS after the delivery date.
+   * carrier has delivered and WALLET_PROTECTION_HOURS have passed with no problem reported (the
+   * buyer's "all is well" ends the window early, never before delivery).
    */
   BANK_TRANSFER_PERCENT: z.coerce.number().min(1).max(100).default(97),
   WALLET_TRANSFER_MIN_CENTS: z.coerce.number().int().min(1).default(1000),
   WALLET_TRANSFER_MAX_CENTS: z.coerce.number().int().min(1).default(500_000),
   WALLET_CODE_MIN_CENTS: z.coerce.number().int().min(1).default(500),
   WALLET_CODE_MAX_CENTS: z.coerce.number().int().min(1).default(100_000),
-  WALLET_RELEASE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  WALLET_PROTECTION_HOURS: z.coerce.number().int().min(0).max(24 * 60).default(48),
+  /**
+   * Who reports deliveries: 'test' (the default here) reports each package delivered
+   * CARRIER_TEST_DELIVERY_BUSINESS_DAYS business days after it was shipped; 'live' waits for the
+   * carrier's report (order_packages.carrier_delivered_at), which a carrier integration writes.
+   */
+  CARRIER_MODE: z.enum(['test', 'live']).default('test'),
+  CARRIER_TEST_DELIVERY_BUSINESS_DAYS: z.coerce.number().int().min(0).max(30).default(2),
+  /** The store's support address: a buyer's "I have a problem" is mailed there (and to the seller). */
+  SUPPORT_EMAIL: z.email().default('support@preloved.test'),
   /**
    * The key the brand's main shop sends (X-Shop-Key) to check and redeem wallet discount codes. The
    * default is the demo's (the main-shop stand-in at /main-shop/ uses it); a real deployment sets its own.

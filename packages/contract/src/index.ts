@@ -133,6 +133,11 @@ export {
   Sale,
   SaleList,
   ShippedRequest,
+  ProblemRequest,
+  ProblemResult,
+  PROBLEM_RESOLUTIONS,
+  ResolveRequest,
+  ResolveResult,
 } from './orders';
 export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, formatIban } from './payout';
 export {

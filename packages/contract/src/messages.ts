@@ -68,6 +68,17 @@ export const VALIDATION_MESSAGES = {
   min_price_out_of_bounds: 'The minimum price must be between 5 € and 5000 €.',
   min_price_above_price: 'The minimum price cannot be higher than the price.',
   invalid_status: 'Choose active or archived.',
+  // Issue 24: discount code rules, tracking numbers, the buyer's protection.
+  discount_code_expired: 'This discount code is not active at the moment.',
+  discount_code_used_up: 'This discount code has been used up.',
+  discount_code_already_used: 'You have already used this discount code.',
+  discount_code_first_order: 'This discount code is for a first order only.',
+  discount_code_min_order: 'Your order is below the minimum for this discount code.',
+  tracking_number_format: 'Enter a CTT tracking number (like RR123456785PT) or a 14-digit DPD parcel number.',
+  tracking_number_used: 'This tracking number is already used for another package.',
+  no_problem_description: 'Please tell us what the problem is.',
+  problem_already_reported: 'You have already reported a problem with this order.',
+  problem_window_closed: 'The protection period of this order has ended: the seller has been paid.',
 } as const;
 
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -89,6 +89,11 @@ export const OrderDetail = OrderSummary.extend({
   review: OrderReview.nullable(),
   /** True once delivered and not reviewed yet: /review-order/{id} may rate it. */
   can_review: z.boolean(),
+  /** A problem the buyer reported (POST /orders/:id/problem) and the store's decision once made; null: none. */
+  problem: z
+    .object({ reported_at: z.string(), resolution: z.enum(['refund', 'release']).nullable(), resolved_at: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
@@ -130,3 +135,43 @@ export const ShippedRequest = z.object({
     .transform((value) => value.toUpperCase()),
 });
 export type ShippedRequest = z.input<typeof ShippedRequest>;
+
+// The buyer's protection (issue 24). A sale's credit is released by the carrier's delivery and then
+// 2 days with no problem reported; within that time the buyer may say:
+//   POST /api/orders/:id/problem           ProblemRequest → ProblemResult (freezes the order's credit;
+//                                          mails the seller(s) and the store's support address)
+// 409 once reported, or once a credit of the order was released. An operator resolves it, with
+// header X-Operator-Key (OPERATOR_KEY):
+//   POST /api/operator/orders/:id/resolve  ResolveRequest → ResolveResult ('refund': the card gets the
+//                                          order's total back and the deposits are taken back;
+//                                          'release': the credit is available at once)
+// 401 without the key, 404 an unknown order, 409 no open problem.
+export const ProblemRequest = z.object({
+  description: z
+    .string({ error: 'no_problem_description' })
+    .trim()
+    .min(1, { error: 'no_problem_description' })
+    .max(500, { error: 'comment_too_long' }),
+});
+export type ProblemRequest = z.input<typeof ProblemRequest>;
+
+export const ProblemResult = z.object({
+  order_id: z.number().int(),
+  number: z.string(),
+  /** ISO date-time the problem was reported. */
+  reported_at: z.string(),
+});
+export type ProblemResult = z.infer<typeof ProblemResult>;
+
+export const PROBLEM_RESOLUTIONS = ['refund', 'release'] as const;
+export const ResolveRequest = z.object({ resolution: z.enum(PROBLEM_RESOLUTIONS, { error: 'Choose refund or release.' }) });
+export type ResolveRequest = z.input<typeof ResolveRequest>;
+
+export const ResolveResult = z.object({
+  number: z.string(),
+  resolution: z.enum(PROBLEM_RESOLUTIONS),
+  resolved_at: z.string(),
+  /** Euros given back to the buyer's card (refund), else null. */
+  refunded: z.number().nullable(),
+});
+export type ResolveResult = z.infer<typeof ResolveResult>;

@@ -16,16 +16,18 @@ import { PageQuery } from './orders';
 //   POST /api/main-store/discount-codes/redeem   MainStoreRedeemRequest → MainStoreCode (once; again: 409)
 // A wrong or missing key: 401. An unknown code, or a code of this store: 404 `invalid_discount_code`.
 
-export const WALLET_ENTRY_TYPES = ['listing_sale_deposit', 'bank_transfer', 'discount_code', 'transaction_fee'] as const;
+export const WALLET_ENTRY_TYPES = ['listing_sale_deposit', 'sale_refund', 'bank_transfer', 'discount_code', 'transaction_fee'] as const;
 export const WalletEntryType = z.enum(WALLET_ENTRY_TYPES);
 export type WalletEntryType = z.infer<typeof WalletEntryType>;
 
 /**
- * pending / available: a sale's deposit before and after the buyer confirmed receipt (or 7 days
- * after the delivery date); sent: a bank transfer and its fee; active / inactive: a discount code
- * before and after the main shop redeemed it.
+ * pending / available: a sale's deposit before and after its release (the carrier's delivery, then
+ * 2 days of buyer protection, ended early by the buyer's "all is well"); on_hold: the buyer reported
+ * a problem, until the store resolves it; refunded: a sale_refund (the buyer was refunded, the
+ * deposit taken back); sent: a bank transfer and its fee; active / inactive: a discount code before
+ * and after the main shop redeemed it.
  */
-export const WALLET_ENTRY_STATUSES = ['pending', 'available', 'sent', 'active', 'inactive'] as const;
+export const WALLET_ENTRY_STATUSES = ['pending', 'available', 'on_hold', 'refunded', 'sent', 'active', 'inactive'] as const;
 export const WalletEntryStatus = z.enum(WALLET_ENTRY_STATUSES);
 export type WalletEntryStatus = z.infer<typeof WalletEntryStatus>;
 
@@ -39,7 +41,7 @@ export const WalletEntry = z.object({
   /** The discount code, the bank transfer's reference, or the sale's order number. */
   code: z.string().nullable(),
   status: WalletEntryStatus,
-  /** A pending deposit: when it becomes available (ISO), or null while the piece is not shipped. */
+  /** A pending deposit: when it becomes available (ISO), or null while no delivery is reported (or it is on hold). */
   available_from: z.string().nullable(),
 });
 export type WalletEntry = z.infer<typeof WalletEntry>;
@@ -50,7 +52,7 @@ export type AmountBounds = z.infer<typeof AmountBounds>;
 export const Wallet = z.object({
   /** Every movement summed, euros (pending deposits included). */
   total_credit: z.number(),
-  /** Deposits waiting for the buyer's confirmation or the end of the 7 days. */
+  /** Deposits waiting for their release (delivery + protection window) or held by a problem. */
   pending: z.number(),
   /** What can be transferred or turned into a discount code. */
   available: z.number(),

@@ -89,6 +89,7 @@ export {
   getOrder,
   findOrder,
   confirmOrderReceived,
+  reportOrderProblem,
   reviewOrder,
   claimOrder,
   getSales,

@@ -1,6 +1,7 @@
 import { PaymentResult } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db';
+import { cttTrackingNumber } from '../lib/tracking-numbers';
 import { fillBag, inject, key, listings, payment, quotedTotal, shopper } from './checkout';
 
 // What the wallet tests share: a fresh seller who sold a piece through the real checkout.
@@ -30,13 +31,22 @@ export async function sale(
   return { seller, buyer, piece, price: piece.price_cents, orderId: paid.order_id!, orderNumber: paid.order_number! };
 }
 
-/** The seller ships the sale's package (tracking number) and, when asked, the buyer confirms receipt. */
+let parcel = 0;
+/** A CTT tracking number no other package of this test run has. */
+export const nextTrackingNumber = () => cttTrackingNumber(((process.pid % 900) * 100_000 + ++parcel) % 100_000_000);
+
+/**
+ * The seller ships the sale's package (tracking number) and, when asked, the carrier reports it
+ * delivered a minute ago (as a live carrier's feed writes it) and the buyer says all is well: the
+ * credit is then available at once.
+ */
 export async function deliver(app: FastifyInstance, s: Awaited<ReturnType<typeof sale>>, { received = true } = {}) {
   const sales = (await inject(app, 'GET', 'sales', { token: s.seller.token })).json<{ sales: { id: number; order_number: string }[] }>();
   const pkg = sales.sales.find((candidate) => candidate.order_number === s.orderNumber)!;
-  const shipped = await inject(app, 'POST', `sales/${pkg.id}/shipped`, { token: s.seller.token, body: { tracking_number: 'CT1' } });
+  const shipped = await inject(app, 'POST', `sales/${pkg.id}/shipped`, { token: s.seller.token, body: { tracking_number: nextTrackingNumber() } });
   if (shipped.statusCode !== 200) throw new Error(`ship failed: ${shipped.body}`);
   if (received) {
+    await app.db.query('UPDATE order_packages SET carrier_delivered_at = $2 WHERE id = $1', [pkg.id, new Date(app.clock.now().getTime() - 60_000)]);
     const got = await inject(app, 'POST', `orders/${s.orderId}/received`, { token: s.buyer.token });
     if (got.statusCode !== 200) throw new Error(`received failed: ${got.body}`);
   }

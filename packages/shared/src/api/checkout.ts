@@ -11,6 +11,7 @@ import type {
   PaymentResult,
   PickupPointList,
   PickupPointsQuery,
+  ProblemResult,
   Quote,
   QuoteRequest,
   ReviewRequest,
@@ -111,6 +112,11 @@ export async function findOrder(id: string | undefined, signal?: AbortSignal): P
 /** POST /api/orders/:id/received — the buyer confirms the parcel arrived. */
 export function confirmOrderReceived(id: number): Promise<OrderDetail> {
   return api().post(`orders/${id}/received`, { context: own }).json<OrderDetail>();
+}
+
+/** POST /api/orders/:id/problem — the buyer reports a problem: the seller's credit is held until the store decides. */
+export function reportOrderProblem(id: number, description: string): Promise<ProblemResult> {
+  return api().post(`orders/${id}/problem`, { json: { description }, context: own }).json<ProblemResult>();
 }
 
 /** POST /api/orders/:id/review — once, for a delivered order (/review-order/{id}). */

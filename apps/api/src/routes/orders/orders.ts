@@ -1,4 +1,4 @@
-import { ApiError, ClaimRequest, OrderDetail, OrderList, OrderParams, PageQuery, ReviewRequest } from '@preloved/contract';
+import { ApiError, ClaimRequest, OrderDetail, OrderList, OrderParams, PageQuery, ProblemRequest, ProblemResult, ReviewRequest, VALIDATION_MESSAGES } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addBusinessDays, lisbonDate } from '../../lib/business-days';
 import { HttpError, notFound } from '../../lib/errors';
@@ -56,10 +56,33 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = answerLanguage(request, reply);
       const record = await mine(request.customerId!, request.params.id, lang);
       if (record.order.status === 'delivered') return detail(record);
-      if (!(await orders.markReceived(request.customerId!, request.params.id))) {
+      if (!(await orders.markReceived(request.customerId!, request.params.id, app.clock.now()))) {
         throw new HttpError(409, 'This order has not been shipped yet.');
       }
       return detail(await mine(request.customerId!, request.params.id, lang));
+    },
+  );
+
+  app.post(
+    '/orders/:id/problem',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The buyer reports a problem: the order’s credit is held until the store resolves it',
+        description:
+          'Until a credit of the order is released (the carrier’s delivery, then 2 days; or the buyer’s "all is well"). Mails the seller(s) and the store’s support address. Already reported, or a credit already released: 409.',
+        params: OrderParams,
+        body: ProblemRequest,
+        response: { 200: ProblemResult, ...errors, 409: ApiError },
+      },
+    },
+    async (request) => {
+      const outcome = await app.orderProtection.reportProblem(request.customerId!, request.params.id, request.body.description);
+      if (outcome === 'not_found') throw notFound('Order');
+      if (outcome === 'reported') throw new HttpError(409, VALIDATION_MESSAGES.problem_already_reported, [{ field: 'description', key: 'problem_already_reported' }]);
+      if (outcome === 'released') throw new HttpError(409, VALIDATION_MESSAGES.problem_window_closed, [{ field: 'description', key: 'problem_window_closed' }]);
+      return { order_id: request.params.id, number: outcome.number, reported_at: outcome.reportedAt.toISOString() };
     },
   );
 

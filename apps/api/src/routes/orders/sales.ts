@@ -1,6 +1,7 @@
-import { ApiError, MessageResponse, OrderParams, PageQuery, Sale, SaleList, ShippedRequest } from '@preloved/contract';
+import { ApiError, MessageResponse, OrderParams, PageQuery, Sale, SaleList, ShippedRequest, VALIDATION_MESSAGES } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../lib/errors';
+import { fieldError, HttpError, notFound } from '../../lib/errors';
+import { parseTrackingNumber } from '../../lib/tracking-numbers';
 
 const tags = ['sales'];
 const security = [{ bearer: [] }];
@@ -24,7 +25,8 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Marks a package shipped with its tracking number (again: corrects the number)',
-        description: "Another seller's package: 404. An order already delivered: 409.",
+        description:
+          "A CTT (S10, e.g. RR123456785PT, check digit checked) or DPD (14 digits) number, else 422 tracking_number_format. A number another package has: 409 tracking_number_used. Another seller's package: 404. An order already delivered, or with a problem reported: 409.",
         params: OrderParams,
         body: ShippedRequest,
         response: { 200: Sale, ...errors, 409: ApiError },
@@ -33,8 +35,11 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const sellerId = request.customerId!;
       if (!(await orders.sale(sellerId, request.params.id))) throw notFound('Sale');
-      const done = await app.db.transaction((tx) => orders.markShipped(sellerId, request.params.id, request.body.tracking_number, tx));
-      if (!done) throw new HttpError(409, 'This order is already delivered.');
+      const tracking = parseTrackingNumber(request.body.tracking_number);
+      if (!tracking) throw fieldError('tracking_number', 'tracking_number_format');
+      const done = await app.db.transaction((tx) => orders.markShipped(sellerId, request.params.id, tracking, app.clock.now(), tx));
+      if (done === 'used') throw new HttpError(409, VALIDATION_MESSAGES.tracking_number_used, [{ field: 'tracking_number', key: 'tracking_number_used' }]);
+      if (done === 'closed') throw new HttpError(409, 'This order is already delivered, or its buyer reported a problem.');
       return (await orders.sale(sellerId, request.params.id))!;
     },
   );

@@ -14,7 +14,9 @@ describe('Order page', () => {
   let network: ReturnType<typeof stubFetch>;
   let order: OrderDetail;
   let receivedAnswer: { status?: number; body?: unknown } | undefined;
+  let problemAnswer: { status?: number; body?: unknown } | undefined;
   beforeEach(() => {
+    problemAnswer = undefined;
     resetStore();
     act(() => store.set(startSessionAtom, { token: 'tok', cart: [], notifications: 0 }));
     order = paidOrder;
@@ -22,6 +24,11 @@ describe('Order page', () => {
     network = stubFetch((request) => {
       if (request.url === '/api/orders/41' && request.method === 'GET') return { body: order };
       if (request.url === '/api/orders/41/received') return receivedAnswer ?? { body: deliveredOrder };
+      if (request.url === '/api/orders/41/problem') {
+        if (problemAnswer) return problemAnswer;
+        order = { ...order, problem: { reported_at: '2026-11-24T10:00:00.000Z', resolution: null, resolved_at: null } };
+        return { body: { order_id: 41, number: order.number, reported_at: '2026-11-24T10:00:00.000Z' } };
+      }
       if (request.url.startsWith('/api/orders/')) return { status: 404, body: { statusCode: 404, message: 'Order not found.' } };
       return undefined;
     });
@@ -64,6 +71,33 @@ describe('Order page', () => {
     expect(screen.queryByRole('button', { name: 'I received it' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rate this purchase' })).toHaveAttribute('href', '/review-order/41');
     expect(network.requests.filter((request) => request.method === 'POST')).toEqual([{ method: 'POST', url: '/api/orders/41/received', body: undefined }]);
+  });
+
+  it('lets the buyer report a problem, which then says the payment is on hold, in the shopper’s words', async () => {
+    order = shippedOrder;
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'A problem with this order?' });
+    await userEvent.click(within(section).getByRole('button', { name: 'I have a problem' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Send to support' }));
+    expect(within(section).getByText('Please tell us what the problem is.')).toBeInTheDocument();
+    await userEvent.type(within(section).getByRole('textbox', { name: 'What is wrong?' }), 'The sleeve is torn.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Send to support' }));
+    expect(await screen.findByText(/You reported a problem on 24 November 2026/)).toBeInTheDocument();
+    expect(network.requests.find((request) => request.url === '/api/orders/41/problem')?.body).toEqual({ description: 'The sleeve is torn.' });
+  });
+
+  it('says when it is too late to report a problem', async () => {
+    order = deliveredOrder;
+    problemAnswer = {
+      status: 409,
+      body: { statusCode: 409, message: 'The protection period of this order has ended: the seller has been paid.', fields: [{ field: 'description', key: 'problem_window_closed' }] },
+    };
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'A problem with this order?' });
+    await userEvent.click(within(section).getByRole('button', { name: 'I have a problem' }));
+    await userEvent.type(within(section).getByRole('textbox', { name: 'What is wrong?' }), 'Late');
+    await userEvent.click(within(section).getByRole('button', { name: 'Send to support' }));
+    expect(await within(section).findByText('The protection period of this order has ended: the seller has been paid.')).toBeInTheDocument();
   });
 
   it('says so in the page when the confirmation is refused', async () => {

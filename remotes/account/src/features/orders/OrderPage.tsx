@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@preloved/contract';
-import { confirmOrderReceived, findOrder, formatPrice, readRefusal, useToast } from '@preloved/shared';
+import { confirmOrderReceived, findOrder, formatPrice, readRefusal, refusalText, reportOrderProblem, useToast } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, EmptyState, FormFailure, PageSkeleton, buttonClassName } from '@preloved/ui';
 import { useEffect, useId, useState } from 'react';
@@ -9,6 +9,7 @@ import { OrderProducts } from '../../components/OrderProducts';
 import account from '../../components/AccountPage.module.css';
 import parts from '../../components/OrderParts.module.css';
 import { formatDate } from '../../lib/format';
+import { accountMessage } from '../../lib/messages';
 import styles from './OrderPage.module.css';
 
 /** What the loader found: the order, or that there is none of this customer's with that id. */
@@ -127,6 +128,8 @@ function Order({ initial }: { initial: OrderDetail }) {
         </div>
       ) : null}
 
+      <ProblemSection order={order} onReported={setOrder} />
+
       <section aria-labelledby={`${titleId}-products`} className={styles.section}>
         <h3 id={`${titleId}-products`}>{t('order.products')}</h3>
         {order.packages.map((pack, index) => (
@@ -207,5 +210,72 @@ function Order({ initial }: { initial: OrderDetail }) {
         )}
       </section>
     </article>
+  );
+}
+
+/**
+ * The buyer's protection (issue 24): a problem reported before the seller is paid holds the payment
+ * until the store's support team decides (a refund, or the sale stands). The API says when it is too late.
+ */
+function ProblemSection({ order, onReported }: { order: OrderDetail; onReported: (order: OrderDetail) => void }) {
+  const { t, i18n } = useTranslation('account');
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [description, setDescription] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const id = useId();
+
+  if (order.problem) {
+    const { resolution, reported_at } = order.problem;
+    return (
+      <div className={styles.callout} role="status">
+        <p>
+          {resolution === 'refund'
+            ? t('order.problemRefunded')
+            : resolution === 'release'
+              ? t('order.problemReleased')
+              : t('order.problemOpen', { date: formatDate(reported_at, i18n.language) })}
+        </p>
+      </div>
+    );
+  }
+  const send = async () => {
+    if (!description.trim()) {
+      setFailure(accountMessage('no_problem_description') ?? null);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await reportOrderProblem(order.id, description.trim());
+      const updated = await findOrder(String(order.id));
+      if (updated) onReported(updated);
+      toast.success(t('order.problemSent'));
+    } catch (error) {
+      setFailure(await refusalText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby={`${id}-title`} className={styles.callout}>
+      <h3 id={`${id}-title`}>{t('order.problemTitle')}</h3>
+      <p>{t('order.problemText')}</p>
+      {open ? (
+        <>
+          <label htmlFor={`${id}-description`}>{t('order.problemLabel')}</label>
+          <textarea id={`${id}-description`} value={description} maxLength={500} rows={4} onChange={(event) => setDescription(event.target.value)} />
+          <Button busy={busy} disabled={busy} onClick={() => void send()}>
+            {t('order.problemSend')}
+          </Button>
+        </>
+      ) : (
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t('order.problemReport')}
+        </Button>
+      )}
+      <FormFailure>{failure}</FormFailure>
+    </section>
   );
 }

@@ -86,6 +86,25 @@ describe('Wallet page', () => {
     expect(screen.getByText('Between €5.00 and €1,000.00.')).toBeInTheDocument();
   });
 
+  it('says when a sale frees up: after the delivery, on hold while the buyer reports a problem, taken back when refunded', async () => {
+    wallet = {
+      ...base,
+      activity: [
+        { id: 9, type: 'sale_refund', amount: -20, date: '2026-11-23T10:00:00.000Z', code: 'PO-0000050', status: 'refunded', available_from: null },
+        { id: 8, type: 'listing_sale_deposit', amount: 20, date: '2026-11-19T10:00:00.000Z', code: 'PO-0000050', status: 'available', available_from: null },
+        { id: 7, type: 'listing_sale_deposit', amount: 33, date: '2026-11-22T10:00:00.000Z', code: 'PO-0000049', status: 'on_hold', available_from: null },
+        { id: 6, type: 'listing_sale_deposit', amount: 12, date: '2026-11-22T10:00:00.000Z', code: 'PO-0000048', status: 'pending', available_from: null },
+      ],
+      count: 4,
+    };
+    renderPage();
+    await screen.findByRole('heading', { name: 'Wallet' });
+    expect(screen.getByText(/pending until the carrier has delivered the parcel and 2 days have passed/)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Listing sale deposit €12.00' })).getByText('Pending · available 2 days after the delivery')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Listing sale deposit €33.00' })).getByText('On hold: the buyer reported a problem')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Sale refunded -€20.00' })).getByText('Refunded to the buyer')).toBeInTheDocument();
+  });
+
   it('checks a transfer amount before sending it, shows what the bank receives, and lists the transfer and its fee', async () => {
     const user = userEvent.setup();
     renderPage();

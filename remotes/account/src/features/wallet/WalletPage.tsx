@@ -124,7 +124,11 @@ function ActivityRow({ entry, money }: { entry: WalletEntry; money: (amount: num
       <span className={css.code}>{entry.code ?? ''}</span>
       <span className={`${css.status} ${css[entry.status] ?? ''}`}>
         {t(`wallet.statuses.${entry.status}`)}
-        {entry.available_from ? ` · ${t('wallet.availableFrom', { date: formatDate(entry.available_from, i18n.language) })}` : ''}
+        {entry.available_from
+          ? ` · ${t('wallet.availableFrom', { date: formatDate(entry.available_from, i18n.language) })}`
+          : entry.status === 'pending'
+            ? ` · ${t('wallet.afterDelivery')}`
+            : ''}
       </span>
     </article>
   );

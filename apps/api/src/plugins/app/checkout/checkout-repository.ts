@@ -36,7 +36,25 @@ export interface DiscountCodeRow {
   percent_off: number | null;
   amount_off_cents: number | null;
   active: boolean;
+  starts_at: Date | string | null;
+  ends_at: Date | string | null;
+  max_uses: number | null;
+  uses: number;
+  max_uses_per_shopper: number | null;
+  first_order_only: boolean;
+  min_order_cents: number | null;
+  max_discount_cents: number | null;
 }
+
+/** Who a code's per-shopper rules count: the account (when signed in) and the shopper e-mail. */
+export interface Shopper {
+  customerId: number | null;
+  email: string;
+}
+const shopperKeys = (shopper: Shopper) => [...(shopper.customerId === null ? [] : [`customer:${shopper.customerId}`]), `email:${shopper.email}`];
+
+/** Why a code's rules refuse an order (message keys of the contract). */
+export type CodeRefusal = 'discount_code_used_up' | 'discount_code_already_used' | 'discount_code_first_order';
 
 const pieceColumns = (lang: ContentLanguage) => `l.id AS listing_id, l.status = 'active' AS available, l.seller_id, s.first_name AS seller_first_name, s.email AS seller_email,
   ${productText('p', 'title', lang)} AS title, coalesce(l.photos[1], '') AS photo, col.name AS colour, l.size, c.description AS condition_description, l.price_cents`;
@@ -48,6 +66,15 @@ const PIECE_JOINS = `JOIN products p ON p.id = l.product_id
 type PointRow = Omit<PickupPoint, 'distance_km'> & { distance_km: number };
 
 export function checkoutRepository(db: Queryable) {
+  /** Whether the shopper (their account, or their e-mail as a guest) has an order other than `except`. */
+  async function hasOrdered(shopper: Shopper, except: number | null, tx: Queryable): Promise<boolean> {
+    const { rows } = await tx.query(
+      'SELECT 1 FROM orders WHERE (customer_id = $1 OR shopper_email = $2) AND id IS DISTINCT FROM $3 LIMIT 1',
+      [shopper.customerId, shopper.email, except],
+    );
+    return rows.length > 0;
+  }
+
   return {
     /**
      * The pieces of a signed-in customer's bag, in the order they were added. A line with an offer
@@ -105,10 +132,54 @@ export function checkoutRepository(db: Queryable) {
 
     async discountCode(code: string, tx: Queryable = db): Promise<DiscountCodeRow | null> {
       const { rows } = await tx.query<DiscountCodeRow>(
-        'SELECT code, scope, percent_off, amount_off_cents, active FROM discount_codes WHERE code = $1',
+        `SELECT code, scope, percent_off, amount_off_cents, active, starts_at, ends_at, max_uses, uses, max_uses_per_shopper,
+           first_order_only, min_order_cents, max_discount_cents
+         FROM discount_codes WHERE code = $1`,
         [code.toUpperCase()],
       );
       return rows[0] ?? null;
+    },
+
+    /** What a shopper's rules say before paying (read only; `redeem` decides, in the order's transaction). */
+    async shopperRefusal(code: DiscountCodeRow, shopper: Shopper, tx: Queryable = db): Promise<CodeRefusal | null> {
+      if (code.max_uses !== null && code.uses >= code.max_uses) return 'discount_code_used_up';
+      if (code.max_uses_per_shopper !== null) {
+        const { rows } = await tx.query<{ uses: number }>('SELECT coalesce(max(uses), 0)::int AS uses FROM discount_code_shoppers WHERE code = $1 AND shopper = ANY($2::text[])', [
+          code.code,
+          shopperKeys(shopper),
+        ]);
+        if ((rows[0]?.uses ?? 0) >= code.max_uses_per_shopper) return 'discount_code_already_used';
+      }
+      if (code.first_order_only && (await hasOrdered(shopper, null, tx))) return 'discount_code_first_order';
+      return null;
+    },
+
+    /**
+     * Uses the code for an order, in the order's transaction: the total count is a conditional
+     * UPDATE and each shopper key an upsert, so two orders racing for the last use (or one shopper's
+     * two orders at once) queue on the same row and the second sees the first's use. "First order"
+     * is read after those locks, when a concurrent first order has committed. The redemption row
+     * says who pays the discount: the marketplace.
+     */
+    async redeem(code: DiscountCodeRow, shopper: Shopper, orderId: number, amountCents: number, now: Date, tx: Queryable): Promise<CodeRefusal | null> {
+      const counted = await tx.query('UPDATE discount_codes SET uses = uses + 1 WHERE code = $1 AND (max_uses IS NULL OR uses < max_uses) RETURNING uses', [code.code]);
+      if (counted.rows.length === 0) return 'discount_code_used_up';
+      for (const key of shopperKeys(shopper)) {
+        const { rows } = await tx.query(
+          `INSERT INTO discount_code_shoppers (code, shopper, uses) VALUES ($1, $2, 1)
+           ON CONFLICT (code, shopper) DO UPDATE SET uses = discount_code_shoppers.uses + 1
+           WHERE $3::int IS NULL OR discount_code_shoppers.uses < $3::int
+           RETURNING uses`,
+          [code.code, key, code.max_uses_per_shopper],
+        );
+        if (rows.length === 0) return 'discount_code_already_used';
+      }
+      if (code.first_order_only && (await hasOrdered(shopper, orderId, tx))) return 'discount_code_first_order';
+      await tx.query(
+        `INSERT INTO discount_redemptions (order_id, code, customer_id, shopper_email, amount_cents, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [orderId, code.code, shopper.customerId, shopper.email, amountCents, now],
+      );
+      return null;
     },
   };
 }

@@ -10,7 +10,8 @@ import { fieldError, HttpError } from '../../../lib/errors';
 import type { ContentLanguage } from '../../../lib/language';
 import { randomToken, tokenHash } from '../../../lib/passwords';
 import { MAX_ADDRESSES } from '../addresses/addresses-repository';
-import type { CheckoutPiece, DiscountCodeRow } from './checkout-repository';
+import { shopperEmail } from '../../../lib/shopper-email';
+import type { CheckoutPiece, CodeRefusal, DiscountCodeRow, Shopper } from './checkout-repository';
 import { euros } from '../../../lib/money';
 import { price, type FeeConfig, type Priced } from './pricing';
 
@@ -49,6 +50,13 @@ class LostPieces extends Error {
   }
 }
 
+/** The code's rules refused the order in its transaction (another order of the shopper got there first). */
+class CodeRefused extends Error {
+  constructor(public key: CodeRefusal) {
+    super(key);
+  }
+}
+
 const ERROR_NAMES: Record<number, string> = { 402: 'Payment Required', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity' };
 const refusal = (status: Exclude<Outcome['status'], 200>, message: string, extra: { fields?: { field: string; key: string }[]; lost?: { listing_id: number; title: string }[] } = {}): Outcome => ({
   status,
@@ -83,7 +91,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
    * The pieces being bought: the server bag of a customer, the listed ids of a guest; titled in
    * `lang` for an answer (an order keeps the English title its mails use).
    */
-  async function piecesOf(customerId: number | null, cart: number[] | undefined, lang: ContentLanguage = 'en'): Promise<CheckoutPiece[]> {
+  async function piecesOf(customerId: number | null, cart: number[] | undefined, lang: ContentLanguage = 'en', buyerEmail?: string): Promise<CheckoutPiece[]> {
     let pieces: CheckoutPiece[];
     if (customerId !== null) {
       pieces = await repo.bagPieces(customerId, app.clock.now(), lang);
@@ -93,19 +101,39 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       if (pieces.length < ids.length) throw new HttpError(422, 'Some pieces in your bag do not exist. Please remove them.', [{ field: 'cart', key: 'unknown_listing' }]);
     }
     if (pieces.length === 0) throw new HttpError(422, 'Your bag is empty.', [{ field: 'cart', key: 'empty_bag' }]);
-    const own = pieces.find((piece) => piece.seller_id === customerId);
+    // Nobody buys their own piece: not signed in as the seller, nor as a guest with the seller's e-mail.
+    const buyer = buyerEmail === undefined ? null : shopperEmail(buyerEmail);
+    const own = pieces.find((piece) => piece.seller_id === customerId || (buyer !== null && shopperEmail(piece.seller_email) === buyer));
     if (own) throw new HttpError(422, `"${own.title}" is your own piece: remove it from your bag.`, [{ field: 'cart', key: 'own_listing' }]);
     const lost = pieces.filter((piece) => !piece.available).map((piece) => ({ listing_id: piece.listing_id, title: piece.title }));
     if (lost.length) throw new LostPieces(lost);
     return pieces;
   }
 
-  /** A code usable here: known, active and not a main-store (wallet) code (spec §9). */
+  /** A code usable here: known, active, within its dates and not a main-store (wallet) code (spec §9). */
   async function discountOf(code: string | undefined, field = 'discount_code'): Promise<DiscountCodeRow | null> {
     if (code === undefined) return null;
     const row = await repo.discountCode(code);
     if (!row || !row.active || row.scope !== 'storefront') throw fieldError(field, 'invalid_discount_code');
+    const now = app.clock.now().getTime();
+    if ((row.starts_at !== null && new Date(row.starts_at).getTime() > now) || (row.ends_at !== null && new Date(row.ends_at).getTime() <= now)) {
+      throw fieldError(field, 'discount_code_expired');
+    }
     return row;
+  }
+
+  /** The code's rules for this order: its minimum, and (when the shopper is known) its uses and "first order only". */
+  async function checkRules(discount: DiscountCodeRow | null, subtotal: number, shopper: Shopper | null, field = 'discount_code'): Promise<void> {
+    if (!discount) return;
+    if (discount.min_order_cents !== null && subtotal < discount.min_order_cents) throw fieldError(field, 'discount_code_min_order');
+    const refusal = shopper ? await repo.shopperRefusal(discount, shopper) : discount.max_uses !== null && discount.uses >= discount.max_uses ? 'discount_code_used_up' : null;
+    if (refusal) throw fieldError(field, refusal);
+  }
+
+  /** A signed-in customer as a code's rules count them; null for a guest (known when paying). */
+  async function customerShopper(customerId: number | null): Promise<Shopper | null> {
+    if (customerId === null) return null;
+    return { customerId, email: shopperEmail((await repo.customerEmail(customerId)) ?? '') };
   }
 
   async function pickupPointOf(option: 'home' | 'pickup', pickupPointId: number | undefined): Promise<number | null> {
@@ -123,6 +151,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       throw error;
     });
     const priced = price(pieces, input.delivery_option, discount, config);
+    await checkRules(discount, priced.subtotal, await customerShopper(customerId));
     return {
       lines: pieces.map((piece) => ({
         listing_id: piece.listing_id,
@@ -177,6 +206,8 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
             discountCode: pending.discountCode,
             payment: { provider: app.payments.name, reference: pending.authorization.id, cardBrand: pending.authorization.cardBrand, last4: pending.authorization.last4 },
             shipBy,
+            createdAt: orderNow,
+            shopperEmail: shopperEmail(pending.email),
             pieces: pending.pieces,
           },
           tx,
@@ -187,6 +218,13 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         const bought = new Set(await app.offersRepository.markPurchased(offered.map((piece) => piece.offer_id!), order.id, orderNow, tx));
         const missed = offered.filter((piece) => !bought.has(piece.offer_id!));
         if (missed.length) throw new LostPieces(missed.map((piece) => ({ listing_id: piece.listing_id, title: piece.title })));
+        if (pending.discountCode !== null) {
+          const code = await repo.discountCode(pending.discountCode, tx);
+          const refused = code
+            ? await repo.redeem(code, { customerId: pending.customerId, email: shopperEmail(pending.email) }, order.id, pending.priced.discount, orderNow, tx)
+            : 'discount_code_used_up';
+          if (refused) throw new CodeRefused(refused);
+        }
         await app.wallet.depositSales(order.id, tx);
         if (pending.customerId !== null) {
           await app.ordersRepository.clearBag(pending.customerId, ids, tx);
@@ -208,6 +246,12 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       });
     } catch (error) {
       await app.payments.void(pending.authorization.id);
+      if (error instanceof CodeRefused) {
+        const refused = fieldError('discount_code', error.key);
+        const outcome = refusal(422, refused.message, { fields: refused.fields! });
+        await attempts.finish(attemptId, outcome.status, outcome.body, null);
+        return outcome;
+      }
       if (!(error instanceof LostPieces)) throw error;
       const outcome = refusal(409, lostMessage(error.lost, true), { lost: error.lost });
       await attempts.finish(attemptId, outcome.status, outcome.body, null);
@@ -249,8 +293,9 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       }
       const pickupPointId = await pickupPointOf(input.delivery_option, input.pickup_point_id);
       const discount = await discountOf(input.discount_code);
-      const pieces = await piecesOf(customerId, input.cart);
+      const pieces = await piecesOf(customerId, input.cart, 'en', email);
       const priced = price(pieces, input.delivery_option, discount, config);
+      await checkRules(discount, priced.subtotal, { customerId, email: shopperEmail(email) });
       if (Math.round(input.total * 100) !== priced.total) {
         return refusal(409, `The total is now €${euros(priced.total).toFixed(2)}. Please review your order before paying.`, { lost: [] });
       }
@@ -302,6 +347,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       // With an empty bag the code is still valid; the discount is worked out on what there is.
       const pieces = await piecesOf(customerId, cart).catch(() => [] as CheckoutPiece[]);
       const priced = price(pieces, 'pickup', discount, config);
+      await checkRules(discount, pieces.length ? priced.subtotal : Infinity, await customerShopper(customerId), 'code');
       return {
         code: discount.code,
         percent_off: discount.percent_off,

@@ -32,6 +32,11 @@ describe('checkout pricing', () => {
     expect(discountCents(300, null)).toBe(0);
   });
 
+  it("never takes off more than the code's cap (WELCOME10: 10 %, at most €15)", () => {
+    expect(discountCents(500_000, { percent_off: 10, amount_off_cents: null, max_discount_cents: 1500 })).toBe(1500);
+    expect(discountCents(10_000, { percent_off: 10, amount_off_cents: null, max_discount_cents: 1500 })).toBe(1000);
+  });
+
   it('follows the configuration', () => {
     const free = loadConfig({ FEE_PROCESSING_FIXED_CENTS: '0', FEE_PROCESSING_PERCENT: '0', FEE_VERIFICATION_CENTS_PER_PIECE: '0', FEE_SHIPPING_CENTS_PER_PACKAGE: '0', FEE_DELIVERY_HOME_CENTS: '0' });
     expect(price([piece(1234, 1)], 'home', null, free).total).toBe(1234);

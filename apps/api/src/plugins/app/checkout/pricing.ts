@@ -16,6 +16,8 @@ export type FeeConfig = Pick<
 export interface Discount {
   percent_off: number | null;
   amount_off_cents: number | null;
+  /** The most the code takes off, whatever the subtotal (WELCOME10: €15). */
+  max_discount_cents?: number | null;
 }
 
 export interface Priced {
@@ -29,11 +31,11 @@ export interface Priced {
   packages: number;
 }
 
-/** The discount on a subtotal: a percentage of it, or a fixed amount never above it. */
+/** The discount on a subtotal: a percentage of it, or a fixed amount, never above the subtotal or the code's cap. */
 export function discountCents(subtotal: number, discount: Discount | null): number {
   if (!discount) return 0;
-  if (discount.percent_off !== null) return Math.round((subtotal * discount.percent_off) / 100);
-  return Math.min(subtotal, discount.amount_off_cents ?? 0);
+  const off = discount.percent_off !== null ? Math.round((subtotal * discount.percent_off) / 100) : Math.min(subtotal, discount.amount_off_cents ?? 0);
+  return Math.min(off, discount.max_discount_cents ?? Infinity);
 }
 
 /** Prices pieces (cents, with their sellers): the fee lines and the total, all in cents. */

@@ -36,6 +36,8 @@ export function createHealth(app: FastifyInstance) {
       const pending = migrationFiles().filter((file) => !applied.has(file));
       return pending.length === 0 ? { ready: true } : { ready: false, reason: 'migrations_pending', pending };
     },
+    /** Whether a request's X-Operator-Key is the operator's (never, while OPERATOR_KEY is unset). */
+    isOperator,
     async status(key: string | undefined) {
       await app.db.query('SELECT 1');
       if (!isOperator(key)) return { status: 'ok' as const };

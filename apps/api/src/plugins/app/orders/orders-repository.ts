@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
 import { productText, type ContentLanguage } from '../../../lib/language';
 import { euros } from '../../../lib/money';
+import type { Carrier } from '../../../lib/tracking-numbers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
 export interface NewOrder {
   customerId: number | null;
   email: string;
+  /** The e-mail in the one form a code's per-shopper rules count (lib/shopper-email.ts). */
+  shopperEmail: string;
   claimHash: string | null;
   deliveryOption: 'home' | 'pickup';
   pickupPointId: number | null;
@@ -23,6 +26,7 @@ export interface NewOrder {
   discountCode: string | null;
   payment: { provider: string; reference: string; cardBrand: string; last4: string };
   shipBy: string;
+  createdAt: Date;
   pieces: { listing_id: number; seller_id: number; title: string; photo: string; colour: string; size: string; price_cents: number }[];
 }
 
@@ -51,6 +55,9 @@ interface OrderRow {
   reviewed_at: Date | string | null;
   delivered_at: Date | string | null;
   created_at: Date | string;
+  problem_reported_at: Date | string | null;
+  problem_resolution: 'refund' | 'release' | null;
+  problem_resolved_at: Date | string | null;
 }
 
 interface LineRow {
@@ -94,7 +101,7 @@ const summary = (row: OrderRow): OrderSummary => ({
 
 const ORDER_COLUMNS = `id, number, customer_id, email, status, delivery_option, pickup_point_id, delivery_address, billing_address, subtotal_cents,
   processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents, total_cents, payment_provider, card_brand, card_last4,
-  review_rating, review_comment, reviewed_at, delivered_at, created_at`;
+  review_rating, review_comment, reviewed_at, delivered_at, created_at, problem_reported_at, problem_resolution, problem_resolved_at`;
 const PACKAGE_COLUMNS = `k.id, k.order_id, k.seller_id, s.first_name AS seller_first_name, s.email AS seller_email, to_char(k.ship_by, 'YYYY-MM-DD') AS ship_by,
   k.shipped_at, k.tracking_number`;
 
@@ -168,13 +175,13 @@ export function ordersRepository(db: Queryable) {
       await tx.query(
         `INSERT INTO orders (id, number, customer_id, email, claim_hash, delivery_option, pickup_point_id, delivery_address, billing_address,
            subtotal_cents, processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents, total_cents, discount_code,
-           payment_provider, payment_reference, card_brand, card_last4)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+           payment_provider, payment_reference, card_brand, card_last4, shopper_email, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
         [
           id, number, input.customerId, input.email, input.claimHash, input.deliveryOption, input.pickupPointId,
           JSON.stringify(input.deliveryAddress), JSON.stringify(input.billingAddress),
           a.subtotal, a.processing, a.verification, a.shipping, a.delivery, a.discount, a.total, input.discountCode,
-          input.payment.provider, input.payment.reference, input.payment.cardBrand, input.payment.last4,
+          input.payment.provider, input.payment.reference, input.payment.cardBrand, input.payment.last4, input.shopperEmail, input.createdAt,
         ],
       );
       const sellers = [...new Set(input.pieces.map((piece) => piece.seller_id))];
@@ -224,10 +231,10 @@ export function ordersRepository(db: Queryable) {
     },
 
     /** The buyer confirms the parcel arrived; allowed once every package is shipped. */
-    async markReceived(customerId: number, orderId: number, tx: Queryable = db): Promise<boolean> {
+    async markReceived(customerId: number, orderId: number, now: Date, tx: Queryable = db): Promise<boolean> {
       const { rows } = await tx.query<{ id: number }>(
-        `UPDATE orders SET status = 'delivered', delivered_at = now() WHERE id = $1 AND customer_id = $2 AND status = 'shipped' RETURNING id`,
-        [orderId, customerId],
+        `UPDATE orders SET status = 'delivered', delivered_at = $3 WHERE id = $1 AND customer_id = $2 AND status = 'shipped' RETURNING id`,
+        [orderId, customerId, now],
       );
       return rows.length > 0;
     },
@@ -242,10 +249,14 @@ export function ordersRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** A guest order joins the account whose e-mail it was placed with; the token works once. */
+    /**
+     * A guest order joins the account whose e-mail it was placed with; the token works once. Never
+     * into the account of one of its sellers: nobody buys their own piece (issue 24).
+     */
     async claim(customerId: number, email: string, claimHash: string, tx: Queryable = db): Promise<number | null> {
       const { rows } = await tx.query<{ id: number }>(
-        `UPDATE orders SET customer_id = $1, claim_hash = NULL WHERE claim_hash = $2 AND customer_id IS NULL AND email = $3 RETURNING id`,
+        `UPDATE orders SET customer_id = $1, claim_hash = NULL WHERE claim_hash = $2 AND customer_id IS NULL AND email = $3
+           AND NOT EXISTS (SELECT 1 FROM order_packages k WHERE k.order_id = orders.id AND k.seller_id = $1) RETURNING id`,
         [customerId, claimHash, email.toLowerCase()],
       );
       return rows[0]?.id ?? null;
@@ -300,23 +311,40 @@ export function ordersRepository(db: Queryable) {
     },
 
     /**
-     * Marks a package shipped with its tracking number (again: a corrected number replaces the old
-     * one); the order is 'shipped' once every package is. Run in a transaction.
+     * Marks a package shipped with its carrier's tracking number (again: a corrected number replaces
+     * the old one, the shipping time stays); the order is 'shipped' once every package is. A number
+     * is used once across all packages: 'used' when another package has it (the unique index decides
+     * a race). Not while the order is delivered or has a problem reported: 'closed'. Run in a transaction.
      */
-    async markShipped(sellerId: number, packageId: number, trackingNumber: string, tx: Queryable): Promise<boolean> {
-      const { rows } = await tx.query<{ order_id: number }>(
-        `UPDATE order_packages k SET tracking_number = $3, shipped_at = coalesce(k.shipped_at, now())
-         FROM orders o WHERE k.id = $1 AND k.seller_id = $2 AND o.id = k.order_id AND o.status <> 'delivered' RETURNING k.order_id`,
-        [packageId, sellerId, trackingNumber],
-      );
+    async markShipped(
+      sellerId: number,
+      packageId: number,
+      tracking: { carrier: Carrier; number: string },
+      now: Date,
+      tx: Queryable,
+    ): Promise<'shipped' | 'closed' | 'used'> {
+      const taken = await tx.query('SELECT 1 FROM order_packages WHERE tracking_number = $1 AND carrier IS NOT NULL AND id <> $2', [tracking.number, packageId]);
+      if (taken.rows.length) return 'used';
+      let rows: { order_id: number }[];
+      try {
+        ({ rows } = await tx.query<{ order_id: number }>(
+          `UPDATE order_packages k SET tracking_number = $3, carrier = $4, shipped_at = coalesce(k.shipped_at, $5)
+           FROM orders o WHERE k.id = $1 AND k.seller_id = $2 AND o.id = k.order_id AND o.status <> 'delivered' AND o.problem_reported_at IS NULL
+           RETURNING k.order_id`,
+          [packageId, sellerId, tracking.number, tracking.carrier, now],
+        ));
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') return 'used';
+        throw error;
+      }
       const orderId = rows[0]?.order_id;
-      if (orderId === undefined) return false;
+      if (orderId === undefined) return 'closed';
       await tx.query(
         `UPDATE orders SET status = 'shipped' WHERE id = $1 AND status = 'paid'
            AND NOT EXISTS (SELECT 1 FROM order_packages WHERE order_id = $1 AND shipped_at IS NULL)`,
         [orderId],
       );
-      return true;
+      return 'shipped';
     },
   };
   return repo;
@@ -358,6 +386,9 @@ export function orderDetail(record: OrderRecord, deliveryDate: { date: string; e
     payment: { provider: order.payment_provider, card_brand: order.card_brand, card_last4: order.card_last4, amount: euros(order.total_cents) },
     review: order.reviewed_at ? { rating: order.review_rating ?? 0, comment: order.review_comment ?? '', date: iso(order.reviewed_at) } : null,
     can_review: order.status === 'delivered' && !order.reviewed_at,
+    problem: order.problem_reported_at
+      ? { reported_at: iso(order.problem_reported_at), resolution: order.problem_resolution, resolved_at: order.problem_resolved_at ? iso(order.problem_resolved_at) : null }
+      : null,
   };
 }
 

@@ -24,6 +24,8 @@ export interface PaymentProvider {
   capture(authorizationId: string): Promise<void>;
   /** Releases the hold; called when no order was made. */
   void(authorizationId: string): Promise<void>;
+  /** Gives captured money back (an operator's refund of a problem order); answers the refund's reference. */
+  refund(authorizationId: string, amountCents: number): Promise<string>;
 }
 
 /** The card's brand from its number (first digits), as shown in the order's payment information. */

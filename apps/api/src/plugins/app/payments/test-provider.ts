@@ -9,7 +9,7 @@ export const TEST_CARDS = {
   requiresAction: '4000002760003184',
 } as const;
 
-export type LedgerEntry = { amountCents: number; state: 'authorized' | 'requires_action' | 'captured' | 'voided' };
+export type LedgerEntry = { amountCents: number; state: 'authorized' | 'requires_action' | 'captured' | 'voided' | 'refunded'; refundedCents?: number };
 
 /**
  * A payment provider that needs no network: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
@@ -47,6 +47,11 @@ export function testPaymentProvider(): PaymentProvider & { ledger: Map<string, L
     },
     async void(authorizationId) {
       mark(authorizationId, 'voided');
+    },
+    async refund(authorizationId, amountCents) {
+      const entry = ledger.get(authorizationId) ?? { amountCents, state: 'captured' };
+      ledger.set(authorizationId, { ...entry, state: 'refunded', refundedCents: amountCents });
+      return `tref_${authorizationId.slice(-12)}`;
     },
   };
 }

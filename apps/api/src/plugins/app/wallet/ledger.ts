@@ -2,23 +2,44 @@ import { addBusinessDays, lisbonDate } from '../../../lib/business-days';
 
 // The ledger's rules with no database in them, so a property test can run them over random histories.
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 
 /**
- * When a sale's deposit becomes available: at once when the buyer confirms receipt (whatever the
- * clock says: the confirmation is the event), otherwise
- * `releaseDays` after the delivery date (shipping day in Lisbon + `deliveryBusinessDays`, as the
- * buyer's order page shows it). Null while the package is not shipped: it stays pending.
+ * When the test carrier reports a package delivered: `businessDays` Portuguese business days after
+ * the day it was shipped (Lisbon), at the hour it was shipped.
  */
-export function depositAvailableFrom(
-  shippedAt: Date | null,
-  deliveredAt: Date | null,
-  settings: { deliveryBusinessDays: number; releaseDays: number },
-): Date | null {
-  if (deliveredAt) return deliveredAt;
-  if (!shippedAt) return null;
-  const deliveryDate = addBusinessDays(lisbonDate(shippedAt), settings.deliveryBusinessDays);
-  return new Date(Date.parse(`${deliveryDate}T00:00:00Z`) + settings.releaseDays * DAY);
+export function testDeliveryAt(shippedAt: Date, businessDays: number): Date {
+  const shipped = lisbonDate(shippedAt);
+  return new Date(shippedAt.getTime() + (Date.parse(addBusinessDays(shipped, businessDays)) - Date.parse(shipped)));
+}
+
+/** What a sale's deposit's release depends on (issue 24: funds are released by delivery, not by a click). */
+export interface ReleaseFacts {
+  /** The carrier's delivery (null: not reported). */
+  deliveredAt: Date | null;
+  /** The buyer's "all is well" (POST /orders/{id}/received). */
+  confirmedAt: Date | null;
+  /** The buyer's "I have a problem": the deposit is frozen until an operator resolves it. */
+  problemReportedAt: Date | null;
+  /** The operator's refund or release. */
+  resolvedAt: Date | null;
+}
+
+/**
+ * When a sale's deposit becomes available: `protectionHours` after the carrier's delivery; the
+ * buyer's "all is well" ends that window early, never before the delivery. A problem reported
+ * before that freezes it (null) until an operator resolves it: then at once (a refund takes it back
+ * in its own row). Null while no delivery is reported: it stays pending.
+ */
+export function depositAvailableFrom(facts: ReleaseFacts, settings: { protectionHours: number }): Date | null {
+  let normal: Date | null = null;
+  if (facts.deliveredAt) {
+    const windowEnd = facts.deliveredAt.getTime() + settings.protectionHours * HOUR;
+    normal = new Date(facts.confirmedAt ? Math.min(windowEnd, Math.max(facts.deliveredAt.getTime(), facts.confirmedAt.getTime())) : windowEnd);
+  }
+  // A problem reported after the release changes nothing already released.
+  if (facts.problemReportedAt && !(normal && normal.getTime() <= facts.problemReportedAt.getTime())) return facts.resolvedAt;
+  return normal;
 }
 
 export interface LedgerRow {

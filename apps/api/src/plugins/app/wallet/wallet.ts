@@ -14,6 +14,7 @@ import type { Queryable } from '../../../db/db';
 import { fieldError, HttpError } from '../../../lib/errors';
 import { productText } from '../../../lib/language';
 import { euros } from '../../../lib/money';
+import type { CarrierAdapter, TrackedPackage } from '../carriers/carriers';
 import { balances, depositAvailableFrom, isPending, transferSplit, type LedgerRow } from './ledger';
 
 declare module 'fastify' {
@@ -22,15 +23,36 @@ declare module 'fastify' {
   }
 }
 
-interface EntryRow {
+/** What a deposit's release depends on, as the queries below read it (RELEASE_COLUMNS). */
+export interface ReleaseRow extends TrackedPackage {
+  /** The buyer's "all is well". */
+  delivered_at: Date | string | null;
+  problem_reported_at: Date | string | null;
+  problem_resolved_at: Date | string | null;
+}
+/** The columns of ReleaseRow, from `order_packages k` and `orders o`. */
+export const RELEASE_COLUMNS = 'k.carrier, k.shipped_at, k.carrier_delivered_at, o.delivered_at, o.problem_reported_at, o.problem_resolved_at';
+
+/** When a deposit of this sale becomes available (null: not yet known, or frozen by a problem). */
+export function releaseOf(row: ReleaseRow, carriers: CarrierAdapter, protectionHours: number): Date | null {
+  return depositAvailableFrom(
+    {
+      deliveredAt: carriers.deliveredAt(row),
+      confirmedAt: date(row.delivered_at),
+      problemReportedAt: date(row.problem_reported_at),
+      resolvedAt: date(row.problem_resolved_at),
+    },
+    { protectionHours },
+  );
+}
+
+interface EntryRow extends Partial<ReleaseRow> {
   id: number;
   type: WalletEntryType;
   amount_cents: number;
   reference: string | null;
   code: string | null;
   created_at: Date | string;
-  shipped_at: Date | string | null;
-  delivered_at: Date | string | null;
   order_number: string | null;
   redeemed_at: Date | string | null;
 }
@@ -69,17 +91,16 @@ const invalidCode = () => new HttpError(404, VALIDATION_MESSAGES.invalid_discoun
  */
 export function walletService(app: FastifyInstance) {
   const { db, config, clock } = app;
-  const settings = { deliveryBusinessDays: config.DELIVERY_BUSINESS_DAYS, releaseDays: config.WALLET_RELEASE_DAYS };
-  const availableFrom = (row: { shipped_at: Date | string | null; delivered_at: Date | string | null }) =>
-    depositAvailableFrom(date(row.shipped_at), date(row.delivered_at), settings);
+  const availableFrom = (row: ReleaseRow) => releaseOf(row, app.carriers, config.WALLET_PROTECTION_HOURS);
 
   async function balance(customerId: number, tx: Queryable) {
     const sum = await tx.query<{ total: number | null }>('SELECT sum(amount_cents)::int AS total FROM wallet_entries WHERE customer_id = $1', [customerId]);
-    // Only deposits of orders the buyer has not confirmed can still be pending: a small set.
-    const open = await tx.query<{ amount_cents: number; shipped_at: Date | string | null; delivered_at: Date | string | null }>(
-      `SELECT e.amount_cents, k.shipped_at, o.delivered_at
+    // A resolved problem's deposits are available (a refund took them back in its own row); the
+    // others' release is worked out from their dates.
+    const open = await tx.query<ReleaseRow & { amount_cents: number }>(
+      `SELECT e.amount_cents, ${RELEASE_COLUMNS}
        FROM wallet_entries e JOIN order_packages k ON k.id = e.package_id JOIN orders o ON o.id = k.order_id
-       WHERE e.customer_id = $1 AND e.type = 'listing_sale_deposit' AND o.delivered_at IS NULL`,
+       WHERE e.customer_id = $1 AND e.type = 'listing_sale_deposit' AND o.problem_resolved_at IS NULL`,
       [customerId],
     );
     const rows: LedgerRow[] = open.rows.map((row) => ({ amount_cents: row.amount_cents, deposit: true, available_from: availableFrom(row) }));
@@ -89,13 +110,17 @@ export function walletService(app: FastifyInstance) {
   }
 
   function entry(row: EntryRow, now: Date): WalletEntry {
-    const from = row.type === 'listing_sale_deposit' ? availableFrom(row) : null;
+    const from = row.type === 'listing_sale_deposit' ? availableFrom(row as ReleaseRow) : null;
     const status: WalletEntry['status'] =
       row.type === 'listing_sale_deposit'
-        ? row.delivered_at === null && isPending({ amount_cents: row.amount_cents, deposit: true, available_from: from }, now)
-          ? 'pending'
-          : 'available'
-        : row.type === 'discount_code'
+        ? row.problem_reported_at && !row.problem_resolved_at
+          ? 'on_hold'
+          : isPending({ amount_cents: row.amount_cents, deposit: true, available_from: from }, now)
+            ? 'pending'
+            : 'available'
+        : row.type === 'sale_refund'
+          ? 'refunded'
+          : row.type === 'discount_code'
           ? row.redeemed_at === null
             ? 'active'
             : 'inactive'
@@ -105,7 +130,7 @@ export function walletService(app: FastifyInstance) {
       type: row.type,
       amount: euros(row.amount_cents),
       date: new Date(row.created_at).toISOString(),
-      code: row.type === 'listing_sale_deposit' ? row.order_number : row.type === 'discount_code' ? row.code : row.reference,
+      code: row.type === 'listing_sale_deposit' || row.type === 'sale_refund' ? row.order_number : row.type === 'discount_code' ? row.code : row.reference,
       status,
       available_from: status === 'pending' && from ? from.toISOString() : null,
     };
@@ -152,13 +177,33 @@ export function walletService(app: FastifyInstance) {
       }
     },
 
+    /** A refunded order takes each seller's deposit back: a 'sale_refund' row of minus it. In the refund's transaction. */
+    async refundSales(orderId: number, now: Date, tx: Queryable): Promise<void> {
+      await tx.query(
+        `INSERT INTO wallet_entries (customer_id, type, amount_cents, refunded_package_id, created_at)
+         SELECT e.customer_id, 'sale_refund', -e.amount_cents, e.package_id, $2
+         FROM wallet_entries e JOIN order_packages k ON k.id = e.package_id WHERE k.order_id = $1 AND e.type = 'listing_sale_deposit'
+         ON CONFLICT (refunded_package_id) DO NOTHING`,
+        [orderId, now],
+      );
+    },
+
+    /**
+     * When the order's deposits become available, one per package: null while one is not known or
+     * frozen. The buyer may report a problem until they are all available.
+     */
+    async orderRelease(orderId: number, tx: Queryable = db): Promise<(Date | null)[]> {
+      const { rows } = await tx.query<ReleaseRow>(`SELECT ${RELEASE_COLUMNS} FROM order_packages k JOIN orders o ON o.id = k.order_id WHERE k.order_id = $1`, [orderId]);
+      return rows.map(availableFrom);
+    },
+
     async wallet(customerId: number, page = 1, limit = 20, tx: Queryable = db): Promise<Wallet> {
       const now = clock.now();
       const { total, pending, available } = await balance(customerId, tx);
       const { rows } = await tx.query<EntryRow>(
-        `SELECT e.id, e.type, e.amount_cents, e.reference, e.code, e.created_at, k.shipped_at, o.delivered_at, o.number AS order_number, d.redeemed_at
+        `SELECT e.id, e.type, e.amount_cents, e.reference, e.code, e.created_at, ${RELEASE_COLUMNS}, o.number AS order_number, d.redeemed_at
          FROM wallet_entries e
-         LEFT JOIN order_packages k ON k.id = e.package_id LEFT JOIN orders o ON o.id = k.order_id
+         LEFT JOIN order_packages k ON k.id = coalesce(e.package_id, e.refunded_package_id) LEFT JOIN orders o ON o.id = k.order_id
          LEFT JOIN discount_codes d ON d.code = e.code
          WHERE e.customer_id = $1 ORDER BY e.id DESC LIMIT $2 OFFSET $3`,
         [customerId, limit, (page - 1) * limit],
@@ -264,5 +309,5 @@ export default fp(
   async function walletPlugin(app: FastifyInstance) {
     app.decorate('wallet', walletService(app));
   },
-  { name: 'wallet', dependencies: ['config', 'db', 'payout-preferences', 'notification-feed'] },
+  { name: 'wallet', dependencies: ['config', 'db', 'carriers', 'payout-preferences', 'notification-feed'] },
 );

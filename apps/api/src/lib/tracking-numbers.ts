@@ -1,0 +1,36 @@
+// The carriers a seller may ship with, and what their tracking numbers look like (issue 24: a
+// tracking number must match its carrier's format before a sale counts as shipped).
+//
+// - CTT (Correios de Portugal): the UPU S10 format every postal item carries, 2 letters (service),
+//   8 digits (serial), 1 check digit, the origin's country code: sellers ship from Portugal, so PT.
+//   Example: RR123456785PT.
+// - DPD Portugal: the 14-digit parcel number of its labels (e.g. 09445012345678). Its optional
+//   15th check character is not printed on every label, so it is not asked for.
+// Spaces and dashes people type are dropped; letters are upper-cased.
+
+export type Carrier = 'ctt' | 'dpd';
+export const CARRIERS: readonly Carrier[] = ['ctt', 'dpd'];
+
+const S10_WEIGHTS = [8, 6, 4, 2, 3, 5, 9, 7];
+
+/** The S10 check digit of 8 serial digits (UPU S10: weights 8 6 4 2 3 5 9 7, modulus 11). */
+export function s10CheckDigit(serial: string): number {
+  const sum = [...serial].reduce((total, digit, index) => total + Number(digit) * S10_WEIGHTS[index]!, 0);
+  const check = 11 - (sum % 11);
+  return check === 10 ? 0 : check === 11 ? 5 : check;
+}
+
+/** A CTT tracking number for a serial (0–99 999 999): for tests and the demo. */
+export const cttTrackingNumber = (serial: number, service = 'RR') => {
+  const digits = String(serial).padStart(8, '0');
+  return `${service}${digits}${s10CheckDigit(digits)}PT`;
+};
+
+/** The carrier and the number in its one written form, or null when no carrier issues such a number. */
+export function parseTrackingNumber(input: string): { carrier: Carrier; number: string } | null {
+  const number = input.replace(/[\s-]+/g, '').toUpperCase();
+  const s10 = /^([A-Z]{2})(\d{8})(\d)PT$/.exec(number);
+  if (s10) return s10CheckDigit(s10[2]!) === Number(s10[3]) ? { carrier: 'ctt', number } : null;
+  if (/^\d{14}$/.test(number)) return { carrier: 'dpd', number };
+  return null;
+}

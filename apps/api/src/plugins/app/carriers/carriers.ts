@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { testDeliveryAt } from '../wallet/ledger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    carriers: CarrierAdapter;
+  }
+}
+
+/** A package as far as its delivery goes. */
+export interface TrackedPackage {
+  carrier: string | null;
+  shipped_at: Date | string | null;
+  carrier_delivered_at: Date | string | null;
+}
+
+/**
+ * Who says a package was delivered (issue 24: the seller's credit waits for it). 'live' reads the
+ * delivery a carrier integration stored (`order_packages.carrier_delivered_at`, from the carrier's
+ * tracking feed); 'test', the default of this demo store, reports every shipped package delivered
+ * CARRIER_TEST_DELIVERY_BUSINESS_DAYS business days after it was shipped, so the whole path runs
+ * with no carrier account. Either way the answer is a date worked out when read: no job.
+ */
+export interface CarrierAdapter {
+  readonly mode: 'test' | 'live';
+  /** When the package was (or, in test mode, will be) delivered; null while the carrier has not said. */
+  deliveredAt(pkg: TrackedPackage): Date | null;
+}
+
+export function carrierAdapter(config: { CARRIER_MODE: 'test' | 'live'; CARRIER_TEST_DELIVERY_BUSINESS_DAYS: number }): CarrierAdapter {
+  return {
+    mode: config.CARRIER_MODE,
+    deliveredAt(pkg) {
+      if (pkg.carrier_delivered_at !== null) return new Date(pkg.carrier_delivered_at);
+      if (config.CARRIER_MODE === 'live' || pkg.shipped_at === null) return null;
+      return testDeliveryAt(new Date(pkg.shipped_at), config.CARRIER_TEST_DELIVERY_BUSINESS_DAYS);
+    },
+  };
+}
+
+export default fp(
+  async function carriersPlugin(app: FastifyInstance) {
+    app.decorate('carriers', carrierAdapter(app.config));
+  },
+  { name: 'carriers', dependencies: ['config'] },
+);

@@ -1,0 +1,295 @@
+import type { Config } from '../../../config';
+import type { Queryable } from '../../../db/db';
+import { discountCents } from '../checkout/pricing';
+import type { CarrierAdapter } from '../carriers/carriers';
+import { RELEASE_COLUMNS, releaseOf, type ReleaseRow } from './wallet';
+
+// `pnpm audit ledger` (issue 24, item 8): proves from the database alone that every cent is
+// accounted for. Read only; every rule it checks is stated beside its query. The same function runs
+// after each step of the property test (routes/wallet/money.property.test.ts).
+
+export interface AuditTotals {
+  orders: number;
+  cardPaid: number;
+  orderTotals: number;
+  refunded: number;
+  fees: number;
+  marketingCost: number;
+  sellerCredits: number;
+  saleRefunds: number;
+  bankTransfers: number;
+  transferFees: number;
+  walletCodes: number;
+  walletTotal: number;
+  walletPending: number;
+  walletAvailable: number;
+}
+
+export interface WalletBalance {
+  customerId: number;
+  credited: number;
+  paidOut: number;
+  total: number;
+  pending: number;
+  available: number;
+}
+
+export interface AuditReport {
+  ok: boolean;
+  mismatches: string[];
+  totals: AuditTotals;
+  wallets: WalletBalance[];
+}
+
+type Settings = Pick<Config, 'WALLET_PROTECTION_HOURS'>;
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+
+export async function auditLedger(db: Queryable, settings: Settings, carriers: CarrierAdapter, now: Date): Promise<AuditReport> {
+  const mismatches: string[] = [];
+  const flag = (rows: { problem: string }[]) => mismatches.push(...rows.map((row) => row.problem));
+
+  // 1. An order's total is its lines plus its fee lines minus its discount.
+  flag(
+    (
+      await db.query<{ problem: string }>(
+        `SELECT 'order ' || o.number || ': total ' || o.total_cents || ' <> lines ' || coalesce(l.lines, 0) || ' + fees - discount' AS problem
+         FROM orders o LEFT JOIN (SELECT order_id, sum(price_cents)::int AS lines FROM order_lines GROUP BY order_id) l ON l.order_id = o.id
+         WHERE o.subtotal_cents <> coalesce(l.lines, 0)
+            OR o.total_cents <> o.subtotal_cents + o.processing_cents + o.verification_cents + o.shipping_cents + o.delivery_cents - o.discount_cents`,
+      )
+    ).rows,
+  );
+
+  // 2. Card payments = order totals: each order has exactly one payment that answered it, for its total.
+  flag(
+    (
+      await db.query<{ problem: string }>(
+        `SELECT 'order ' || o.number || ': ' || count(a.id) || ' card payments, answered total ' || coalesce(string_agg(a.response_body->>'total', ','), 'none') || ', order total ' || o.total_cents AS problem
+         FROM orders o LEFT JOIN payment_attempts a ON a.order_id = o.id AND a.status = 'done' AND a.response_status = 200
+         GROUP BY o.id, o.number, o.total_cents
+         HAVING count(a.id) <> 1 OR round((max(a.response_body->>'total')::numeric) * 100) <> o.total_cents`,
+      )
+    ).rows,
+  );
+
+  // 3. Refunds: only an order whose problem was resolved by a refund, and then its whole total, once.
+  flag(
+    (
+      await db.query<{ problem: string }>(
+        `SELECT 'order ' || o.number || ': refund ' || coalesce(r.amount_cents::text, 'none') || ' for resolution ' || coalesce(o.problem_resolution, 'none') AS problem
+         FROM orders o LEFT JOIN payment_refunds r ON r.order_id = o.id
+         WHERE (o.problem_resolution = 'refund') <> (r.order_id IS NOT NULL) OR r.amount_cents <> o.total_cents`,
+      )
+    ).rows,
+  );
+
+  // 4. Discounts follow their code's rules, and each is the marketplace's cost, written once.
+  const discounts = await db.query<{
+    number: string;
+    subtotal_cents: number;
+    discount_cents: number;
+    discount_code: string | null;
+    redeemed: number | null;
+    percent_off: number | null;
+    amount_off_cents: number | null;
+    max_discount_cents: number | null;
+    min_order_cents: number | null;
+    earlier_orders: number;
+    first_order_only: boolean | null;
+  }>(
+    `SELECT o.number, o.subtotal_cents, o.discount_cents, o.discount_code, r.amount_cents AS redeemed, d.percent_off, d.amount_off_cents,
+       d.max_discount_cents, d.min_order_cents, d.first_order_only,
+       (SELECT count(*)::int FROM orders e WHERE e.id < o.id AND (e.customer_id = r.customer_id OR e.shopper_email = r.shopper_email)) AS earlier_orders
+     FROM orders o LEFT JOIN discount_redemptions r ON r.order_id = o.id LEFT JOIN discount_codes d ON d.code = o.discount_code
+     WHERE o.discount_code IS NOT NULL OR o.discount_cents <> 0 OR r.order_id IS NOT NULL`,
+  );
+  for (const row of discounts.rows) {
+    if (row.discount_code === null) mismatches.push(`order ${row.number}: a discount of ${row.discount_cents} with no code`);
+    else if (row.redeemed === null) mismatches.push(`order ${row.number}: code ${row.discount_code} used with no redemption (who pays it?)`);
+    else if (row.redeemed !== row.discount_cents) mismatches.push(`order ${row.number}: discount ${row.discount_cents} but redemption ${row.redeemed}`);
+    else {
+      const expected = discountCents(row.subtotal_cents, row);
+      if (expected !== row.discount_cents) mismatches.push(`order ${row.number}: discount ${row.discount_cents}, code ${row.discount_code}'s rules give ${expected}`);
+      if (row.min_order_cents !== null && row.subtotal_cents < row.min_order_cents) mismatches.push(`order ${row.number}: below ${row.discount_code}'s minimum order`);
+      if (row.first_order_only && row.earlier_orders > 0) mismatches.push(`order ${row.number}: ${row.discount_code} is first-order-only, the shopper had ${row.earlier_orders} before`);
+    }
+  }
+  flag(
+    (
+      await db.query<{ problem: string }>(
+        `SELECT 'code ' || d.code || ': uses ' || d.uses || ', redemptions ' || count(r.order_id) || ', at most ' || coalesce(d.max_uses::text, 'any') AS problem
+         FROM discount_codes d LEFT JOIN discount_redemptions r ON r.code = d.code WHERE d.scope = 'storefront'
+         GROUP BY d.code HAVING d.uses <> count(r.order_id) OR count(r.order_id) > coalesce(d.max_uses, 2147483647)`,
+      )
+    ).rows,
+  );
+  flag(
+    (
+      await db.query<{ problem: string }>(
+        `SELECT 'code ' || d.code || ': shopper ' || r.shopper_email || ' used it ' || count(*) || ' times, at most ' || d.max_uses_per_shopper AS problem
+         FROM discount_redemptions r JOIN discount_codes d ON d.code = r.code WHERE d.max_uses_per_shopper IS NOT NULL
+         GROUP BY d.code, d.max_uses_per_shopper, r.shopper_email HAVING count(*) > d.max_uses_per_shopper`,
+      )
+    ).rows,
+  );
+
+  // 5. Each sale's credit is its rules: one deposit per package, of its pieces' prices (the buyer
+  // pays every fee; this store takes no commission from the seller).
+  flag(
+    (
+      await db.query<{ problem: string }>(
+        `SELECT 'package ' || k.id || ' of order ' || o.number || ': ' || count(e.id) || ' deposits of ' || coalesce(sum(e.amount_cents), 0) || ', its pieces ' || l.lines AS problem
+         FROM order_packages k JOIN orders o ON o.id = k.order_id
+         JOIN (SELECT package_id, sum(price_cents)::int AS lines FROM order_lines GROUP BY package_id) l ON l.package_id = k.id
+         LEFT JOIN wallet_entries e ON e.package_id = k.id
+         GROUP BY k.id, o.number, l.lines HAVING count(e.id) <> 1 OR sum(e.amount_cents) <> l.lines OR bool_or(e.customer_id <> k.seller_id)`,
+      )
+    ).rows,
+  );
+  // 6. A deposit is taken back only for a refunded order, by exactly its amount.
+  flag(
+    (
+      await db.query<{ problem: string }>(
+        `SELECT 'package ' || k.id || ': refund row ' || coalesce(f.amount_cents::text, 'none') || ', deposit ' || d.amount_cents || ', resolution ' || coalesce(o.problem_resolution, 'none') AS problem
+         FROM order_packages k JOIN orders o ON o.id = k.order_id JOIN wallet_entries d ON d.package_id = k.id
+         LEFT JOIN wallet_entries f ON f.refunded_package_id = k.id
+         WHERE (o.problem_resolution = 'refund') <> (f.id IS NOT NULL) OR f.amount_cents <> -d.amount_cents OR f.customer_id <> d.customer_id`,
+      )
+    ).rows,
+  );
+  // 7. A wallet code is worth exactly what left the wallet, and belongs to that wallet.
+  flag(
+    (
+      await db.query<{ problem: string }>(
+        `SELECT 'wallet code ' || e.code || ': ' || (-e.amount_cents) || ' left the wallet, the code is worth ' || coalesce(d.amount_off_cents::text, 'nothing') AS problem
+         FROM wallet_entries e LEFT JOIN discount_codes d ON d.code = e.code
+         WHERE e.type = 'discount_code' AND (d.code IS NULL OR d.scope <> 'main_store' OR d.amount_off_cents <> -e.amount_cents OR d.customer_id <> e.customer_id)`,
+      )
+    ).rows,
+  );
+
+  // 8. Each wallet: available + pending + paid out = credited, neither part negative; and, replayed in
+  // time, no withdrawal ever took more than was available at that moment.
+  const entries = await db.query<
+    Partial<ReleaseRow> & { id: number; customer_id: number; type: string; amount_cents: number; reference: string | null; created_at: Date | string }
+  >(
+    `SELECT e.id, e.customer_id, e.type, e.amount_cents, e.reference, e.created_at, ${RELEASE_COLUMNS}
+     FROM wallet_entries e LEFT JOIN order_packages k ON k.id = e.package_id LEFT JOIN orders o ON o.id = k.order_id
+     ORDER BY e.customer_id, e.created_at, e.id`,
+  );
+  const byCustomer = new Map<number, typeof entries.rows>();
+  for (const row of entries.rows) byCustomer.set(row.customer_id, [...(byCustomer.get(row.customer_id) ?? []), row]);
+  const wallets: WalletBalance[] = [];
+  const categories = { deposits: 0, refunds: 0, transfers: 0, fees: 0, codes: 0 };
+  for (const [customerId, rows] of byCustomer) {
+    type Event = { at: number; credit: boolean; cents: number; what: string };
+    const events: Event[] = [];
+    let credited = 0;
+    let paidOut = 0;
+    let pending = 0;
+    const withdrawals = new Map<string, Event>();
+    for (const row of rows) {
+      const at = new Date(row.created_at).getTime();
+      if (row.type === 'listing_sale_deposit') {
+        categories.deposits += row.amount_cents;
+        credited += row.amount_cents;
+        const from = releaseOf(row as ReleaseRow, carriers, settings.WALLET_PROTECTION_HOURS);
+        if (from === null || from.getTime() > now.getTime()) pending += row.amount_cents;
+        else events.push({ at: from.getTime(), credit: true, cents: row.amount_cents, what: `deposit ${row.id}` });
+      } else if (row.type === 'sale_refund') {
+        categories.refunds += row.amount_cents;
+        credited += row.amount_cents;
+        events.push({ at, credit: false, cents: -row.amount_cents, what: `sale refund ${row.id}` });
+      } else {
+        if (row.type === 'bank_transfer') categories.transfers += row.amount_cents;
+        else if (row.type === 'transaction_fee') categories.fees += row.amount_cents;
+        else categories.codes += row.amount_cents;
+        paidOut -= row.amount_cents;
+        // A transfer and its fee leave together (one reference): one withdrawal.
+        const key = row.reference ?? `entry ${row.id}`;
+        const existing = withdrawals.get(key);
+        if (existing) existing.cents -= row.amount_cents;
+        else {
+          const event = { at, credit: false, cents: -row.amount_cents, what: `${row.type} ${row.reference ?? row.id}` };
+          withdrawals.set(key, event);
+          events.push(event);
+        }
+      }
+    }
+    const total = sum(rows.map((row) => row.amount_cents));
+    const available = total - pending;
+    wallets.push({ customerId, credited, paidOut, total, pending, available });
+    if (available + pending + paidOut !== credited) mismatches.push(`wallet ${customerId}: available ${available} + pending ${pending} + paid out ${paidOut} <> credited ${credited}`);
+    if (available < 0 || pending < 0) mismatches.push(`wallet ${customerId}: available ${euros(available)}, pending ${euros(pending)}`);
+    events.sort((a, b) => a.at - b.at || Number(b.credit) - Number(a.credit));
+    let running = 0;
+    for (const event of events) {
+      running += event.credit ? event.cents : -event.cents;
+      if (running < 0) {
+        mismatches.push(`wallet ${customerId}: ${event.what} at ${new Date(event.at).toISOString()} took ${euros(event.cents)}, ${euros(running + event.cents)} was available`);
+        break;
+      }
+    }
+  }
+
+  const money = (
+    await db.query<{ orders: number; order_totals: number; fees: number; card_paid: number; refunded: number; marketing: number }>(
+      `SELECT (SELECT count(*)::int FROM orders) AS orders,
+         (SELECT coalesce(sum(total_cents), 0)::int FROM orders) AS order_totals,
+         (SELECT coalesce(sum(processing_cents + verification_cents + shipping_cents + delivery_cents), 0)::int FROM orders) AS fees,
+         (SELECT coalesce(sum(round((response_body->>'total')::numeric * 100)), 0)::int FROM payment_attempts WHERE status = 'done' AND response_status = 200 AND order_id IS NOT NULL) AS card_paid,
+         (SELECT coalesce(sum(amount_cents), 0)::int FROM payment_refunds) AS refunded,
+         (SELECT coalesce(sum(amount_cents), 0)::int FROM discount_redemptions) AS marketing`,
+    )
+  ).rows[0]!;
+  if (money.card_paid !== money.order_totals) mismatches.push(`card payments ${euros(money.card_paid)} <> order totals ${euros(money.order_totals)}`);
+
+  return {
+    ok: mismatches.length === 0,
+    mismatches,
+    wallets,
+    totals: {
+      orders: money.orders,
+      cardPaid: money.card_paid,
+      orderTotals: money.order_totals,
+      refunded: money.refunded,
+      fees: money.fees,
+      marketingCost: money.marketing,
+      sellerCredits: categories.deposits,
+      saleRefunds: categories.refunds,
+      bankTransfers: categories.transfers,
+      transferFees: categories.fees,
+      walletCodes: categories.codes,
+      walletTotal: sum(wallets.map((wallet) => wallet.total)),
+      walletPending: sum(wallets.map((wallet) => wallet.pending)),
+      walletAvailable: sum(wallets.map((wallet) => wallet.available)),
+    },
+  };
+}
+
+/** The report as `pnpm audit ledger` prints it. */
+export function formatAudit(report: AuditReport, engine: string, limit = 20): string {
+  const t = report.totals;
+  const lines = [
+    `Ledger audit (${engine}): ${t.orders} orders`,
+    `  card payments      ${euros(t.cardPaid)}   order totals ${euros(t.orderTotals)}   refunded to cards ${euros(t.refunded)}`,
+    `  fees (buyers paid) ${euros(t.fees)}   marketing cost (discounts, paid by the marketplace) ${euros(t.marketingCost)}`,
+    `  seller credits     ${euros(t.sellerCredits)}   taken back by refunds ${euros(-t.saleRefunds)}`,
+    `  paid out           bank transfers ${euros(-t.bankTransfers)}, transfer fees ${euros(-t.transferFees)}, wallet codes ${euros(-t.walletCodes)}`,
+    `  wallets            total ${euros(t.walletTotal)} = available ${euros(t.walletAvailable)} + pending ${euros(t.walletPending)}`,
+  ];
+  if (report.wallets.length) {
+    lines.push('  customer   credited    paid out    pending  available');
+    for (const wallet of report.wallets.slice(0, limit)) {
+      lines.push(
+        `  ${String(wallet.customerId).padStart(8)} ${euros(wallet.credited).padStart(10)} ${euros(wallet.paidOut).padStart(11)} ${euros(wallet.pending).padStart(10)} ${euros(wallet.available).padStart(10)}`,
+      );
+    }
+    if (report.wallets.length > limit) lines.push(`  … and ${report.wallets.length - limit} more wallets`);
+  }
+  lines.push(report.ok ? 'OK: every cent is accounted for.' : `MISMATCH (${report.mismatches.length}):`);
+  lines.push(...report.mismatches.map((problem) => `  - ${problem}`));
+  return lines.join('\n');
+}

@@ -1,0 +1,44 @@
+import { ApiError, OrderParams, ResolveRequest, ResolveResult } from '@preloved/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError, notFound } from '../../lib/errors';
+import { euros } from '../../lib/money';
+
+/**
+ * The store's operators (issue 24): a problem a buyer reported is resolved by a refund or a release
+ * of the credit. Header X-Operator-Key = OPERATOR_KEY; while OPERATOR_KEY is unset nobody is one.
+ */
+const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  // After the body is read (a too-large one is 413 for everyone), before it is validated: no key, no hints.
+  app.addHook('preValidation', async (request) => {
+    const key = request.headers['x-operator-key'];
+    if (!app.health.isOperator(typeof key === 'string' ? key : undefined)) throw new HttpError(401, 'An operator key is needed (X-Operator-Key).');
+  });
+
+  app.post(
+    '/operator/orders/:id/resolve',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Resolves a problem a buyer reported: refund the buyer, or release the credit to the seller(s)',
+        description:
+          "Header X-Operator-Key (OPERATOR_KEY). 'refund': the card gets the order's total back and each seller's deposit is taken back (a sale_refund row); 'release': the credit is available at once. No key: 401; unknown order: 404; no open problem: 409.",
+        params: OrderParams,
+        body: ResolveRequest,
+        response: { 200: ResolveResult, 401: ApiError, 404: ApiError, 409: ApiError, 422: ApiError },
+      },
+    },
+    async (request) => {
+      const outcome = await app.orderProtection.resolve(request.params.id, request.body.resolution);
+      if (outcome === 'not_found') throw notFound('Order');
+      if (outcome === 'no_problem') throw new HttpError(409, 'This order has no open problem.');
+      return {
+        number: outcome.number,
+        resolution: request.body.resolution,
+        resolved_at: outcome.resolvedAt.toISOString(),
+        refunded: outcome.refundedCents === null ? null : euros(outcome.refundedCents),
+      };
+    },
+  );
+};
+
+export default operatorRoutes;

@@ -1,0 +1,102 @@
+// A fresh store with money moved through it, for `pnpm run audit ledger --exercise` (tools/dev/audit.mjs):
+// migrates and seeds a new database (PGlite under DATA_DIR, or a schema of its own on DATABASE_URL:
+// --schema NAME), then, through the real API (app.inject), makes orders with and without discount
+// codes (a multi-seller one, a guest's), ships them with carrier numbers, confirms receipts, has one
+// problem refunded and one released, lets the protection windows pass, and withdraws by bank
+// transfer and wallet code. The clock starts 20 days back and stays in the past, so every date the
+// audit reads is one it can judge. `--drop NAME` removes such a schema afterwards.
+import { randomBytes } from 'node:crypto';
+import { PaymentResult } from '@preloved/contract';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDb } from '../db/db';
+import { fillBag, inject, key, listings, payment, shopper } from '../test/checkout';
+import { IBAN, nextTrackingNumber } from '../test/wallet';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function main() {
+  const args = process.argv.slice(2);
+  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const operatorKey = randomBytes(16).toString('hex');
+  const config = loadConfig({ ...process.env, OPERATOR_KEY: operatorKey, LOG_LEVEL: 'silent' });
+  const drop = option('--drop');
+  if (drop) {
+    const db = await openDb({ url: config.DATABASE_URL });
+    if (!/^[a-z_][a-z0-9_]*$/.test(drop)) throw new Error(`not a schema name: ${drop}`);
+    await db.query(`DROP SCHEMA IF EXISTS ${drop} CASCADE`);
+    await db.close();
+    return;
+  }
+  const schema = option('--schema');
+  const db = await openDb({ url: config.DATABASE_URL, schema, dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite` });
+  let now = Date.now() - 20 * DAY;
+  const app = await buildApp(config, { db, clock: { now: () => new Date(now) } });
+  await app.ready();
+  try {
+    const [s1, s2, b1, b2] = [await shopper(app), await shopper(app), await shopper(app), await shopper(app)];
+    for (const seller of [s1!, s2!]) await inject(app, 'PUT', 'customers/payout', { token: seller.token, body: { method: 'bank_transfer', iban: IBAN } });
+    let skip = 0;
+    const pieceOf = async (sellerId: number, priceCents: number) => {
+      const [piece] = await listings(db, 1, { skip: skip++ });
+      await db.query('UPDATE listings SET seller_id = $1, price_cents = $2 WHERE id = $3', [sellerId, priceCents, piece!.id]);
+      return piece!.id;
+    };
+    const buy = async (buyer: { id: number; token: string } | null, pieceIds: number[], code?: string) => {
+      const body = { delivery_option: 'home', ...(code ? { discount_code: code } : {}), ...(buyer ? {} : { cart: pieceIds }) };
+      if (buyer) await fillBag(db, buyer.id, pieceIds);
+      const quote = await inject(app, 'POST', 'checkout/quote', { token: buyer?.token, body });
+      if (quote.statusCode !== 200) throw new Error(`quote: ${quote.body}`);
+      const paid = await inject(app, 'POST', 'checkout/payment', {
+        token: buyer?.token,
+        idempotencyKey: key(),
+        body: payment(quote.json<{ total: number }>().total, { ...body, ...(buyer ? {} : { email: 'guest.buyer+audit@gmail.com' }) }),
+      });
+      if (paid.statusCode !== 200) throw new Error(`payment: ${paid.body}`);
+      return PaymentResult.parse(paid.json()).order_id!;
+    };
+    const shipAll = async (orderId: number) => {
+      const packages = await db.query<{ id: number; seller_id: number }>('SELECT id, seller_id FROM order_packages WHERE order_id = $1', [orderId]);
+      for (const pkg of packages.rows) {
+        const token = [s1!, s2!].find((seller) => seller.id === pkg.seller_id)!.token;
+        const shipped = await inject(app, 'POST', `sales/${pkg.id}/shipped`, { token, body: { tracking_number: nextTrackingNumber() } });
+        if (shipped.statusCode !== 200) throw new Error(`ship: ${shipped.body}`);
+      }
+    };
+    const call = async (what: string, response: Promise<{ statusCode: number; body: string }>) => {
+      const answer = await response;
+      if (answer.statusCode !== 200) throw new Error(`${what}: ${answer.statusCode} ${answer.body}`);
+    };
+
+    const o1 = await buy(b1!, [await pieceOf(s1!.id, 12_000)], 'WELCOME10');
+    const o2 = await buy(b1!, [await pieceOf(s2!.id, 4_500)]);
+    const o3 = await buy(null, [await pieceOf(s1!.id, 8_000)], 'PRELOVED5');
+    const o4 = await buy(b2!, [await pieceOf(s1!.id, 6_000), await pieceOf(s2!.id, 9_900)], 'WELCOME10');
+    await buy(b2!, [await pieceOf(s2!.id, 30_000)]);
+    now += DAY;
+    for (const order of [o1, o2, o3, o4]) await shipAll(order);
+    now += 3 * DAY;
+    await call('received', inject(app, 'POST', `orders/${o1}/received`, { token: b1!.token }));
+    await call('problem', inject(app, 'POST', `orders/${o2}/problem`, { token: b1!.token, body: { description: 'Not as described' } }));
+    await call('problem', inject(app, 'POST', `orders/${o4}/problem`, { token: b2!.token, body: { description: 'One piece is missing' } }));
+    now += DAY;
+    const resolve = (orderId: number, resolution: string) =>
+      app.inject({ method: 'POST', url: `/api/operator/orders/${orderId}/resolve`, headers: { 'x-operator-key': operatorKey }, payload: { resolution } });
+    await call('refund', resolve(o2, 'refund'));
+    await call('release', resolve(o4, 'release'));
+    now += 10 * DAY;
+    await call('wallet code', inject(app, 'POST', 'wallet/codes', { token: s1!.token, body: { amount: 50 } }));
+    await call('transfer', inject(app, 'POST', 'wallet/transfers', { token: s1!.token, body: { amount: 30 } }));
+    await call('transfer', inject(app, 'POST', 'wallet/transfers', { token: s2!.token, body: { amount: 99 } }));
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+    console.log(`exercised ${db.engine}${schema ? ` (schema ${schema})` : ''}: ${rows[0]!.n} orders, refunds, releases, transfers and codes`);
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
