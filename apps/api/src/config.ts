@@ -130,6 +130,8 @@ const Env = z.object({
    * with the same Idempotency-Key takes it over. Its transaction never committed, so nothing is half done.
    */
   PAYMENT_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The card's extra step (3-D Secure) must be confirmed within this many minutes, or the shopper pays again. */
+  PAYMENT_ACTION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /**
    * The wallet (spec §5, §9; DESIGN §7): a bank transfer pays BANK_TRANSFER_PERCENT of the amount
    * (the rest is a transaction-fee row); a discount code is worth 100 % in the main shop. Amounts

@@ -41,6 +41,8 @@ interface Pending {
   address: OrderAddress;
   saveAddress: boolean;
   authorization: { id: string; cardBrand: string; last4: string };
+  /** When the card asked for its extra step (ISO); the confirmation expires PAYMENT_ACTION_MINUTES later. */
+  actionAt?: string;
 }
 
 class LostPieces extends Error {
@@ -75,7 +77,7 @@ export const requestHash = (customerId: number | null, body: PaymentInput) => {
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 30_000;
 
-export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<Config, 'PAYMENT_STALE_SECONDS'> = app.config) {
+export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<Config, 'PAYMENT_STALE_SECONDS' | 'PAYMENT_ACTION_MINUTES'> = app.config) {
   const repo = app.checkoutRepository;
   const attempts = app.paymentAttemptsRepository;
 
@@ -269,6 +271,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         authorization: { id: authorization.id, cardBrand: authorization.cardBrand, last4: authorization.last4 },
       };
       if (authorization.status === 'requires_action') {
+        pending.actionAt = app.clock.now().toISOString();
         const body: PaymentResult = { status: 'requires_action', attempt_id: attemptId, order_id: null, order_number: null, total: euros(priced.total), ship_by: null, claim_token: null };
         await attempts.awaitAction(attemptId, pending, 200, body);
         return { status: 200, body };
@@ -292,6 +295,23 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       if (Date.now() > deadline) return refusal(409, 'This payment is still being processed. Please try again in a moment.', { lost: [] });
       await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
     }
+  }
+
+  /**
+   * What stops a confirmation: the step was asked for too long ago, or a piece's price changed since
+   * (smart pricing, the seller): the shopper pays only a total they saw. An offer's price is fixed.
+   */
+  async function staleConfirmation(pending: Pending): Promise<Outcome | null> {
+    const actionAt = pending.actionAt ? new Date(pending.actionAt).getTime() : 0;
+    if (app.clock.now().getTime() - actionAt > config.PAYMENT_ACTION_MINUTES * 60_000) {
+      return refusal(409, 'This card confirmation has expired. Nothing was charged: please pay again.', { lost: [] });
+    }
+    const current = new Map((await repo.pieces(pending.pieces.map((piece) => piece.listing_id))).map((piece) => [piece.listing_id, piece]));
+    const repriced = pending.pieces.map((piece) => (piece.offer_id !== null ? piece : { ...piece, price_cents: current.get(piece.listing_id)?.price_cents ?? piece.price_cents }));
+    if (repriced.every((piece, index) => piece.price_cents === pending.pieces[index]!.price_cents)) return null;
+    const discount = pending.discountCode === null ? null : await repo.discountCode(pending.discountCode);
+    const priced = price(repriced, pending.deliveryOption, discount, config);
+    return refusal(409, `The total is now €${euros(priced.total).toFixed(2)}. Nothing was charged: please review your order and pay again.`, { lost: [] });
   }
 
   return {
@@ -326,7 +346,10 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         return answerOf(() => attempts.byKey(key));
       }
       try {
-        return await process(claim.id, customerId, input);
+        const outcome = await process(claim.id, customerId, input);
+        // A refusal is the key's answer too: a retry of the same request gets it at once, not a wait.
+        if (outcome.status !== 200) await attempts.finish(claim.id, outcome.status, outcome.body, null);
+        return outcome;
       } catch (error) {
         await attempts.release(claim.id).catch(() => undefined);
         throw error;
@@ -341,6 +364,12 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       if (!taken) return answerOf(() => attempts.byId(attemptId));
       const pending = taken.pending as Pending;
       try {
+        const stale = await staleConfirmation(pending);
+        if (stale) {
+          await app.payments.void(pending.authorization.id);
+          await attempts.finish(attemptId, stale.status, stale.body, null);
+          return stale;
+        }
         const authorization = await app.payments.confirm(pending.authorization.id);
         if (authorization.status === 'declined') {
           const outcome = refusal(402, authorization.reason);
