@@ -59,6 +59,7 @@ import notificationFeedRoutes from './routes/notification-feed/notification-feed
 import mainStoreRoutes from './routes/wallet/main-store';
 import walletRoutes from './routes/wallet/wallet';
 import photoStorage from './plugins/app/selling/photo-storage';
+import photoUploads from './plugins/app/selling/photo-uploads';
 import sellerListings from './plugins/app/selling/seller-listings-repository';
 import smartPricing from './plugins/app/selling/smart-pricing';
 import photoRoutes from './routes/selling/photos';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     smartPricing,
     sellerListings,
     photoStorage,
+    photoUploads,
     checkoutRepository,
     ordersRepository,
     paymentAttemptsRepository,

@@ -170,6 +170,41 @@ const Env = z.object({
   PHOTOS_S3_ACCESS_KEY_ID: z.string().optional().transform((value) => value || undefined),
   PHOTOS_S3_SECRET_ACCESS_KEY: z.string().optional().transform((value) => value || undefined),
   PHOTOS_S3_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  /**
+   * Limits where money or mail moves (issue 24), counted in the database (throttle_counters) so they
+   * hold across instances; a refusal is a 429 with Retry-After. Payments: attempts and declined cards
+   * per account, per e-mail and per client address in PAYMENT_LIMIT_WINDOW_SECONDS (card testing).
+   */
+  PAYMENT_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  PAYMENT_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  PAYMENT_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  PAYMENT_MAX_DECLINES: z.coerce.number().int().min(1).default(3),
+  PAYMENT_MAX_DECLINES_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Unknown or unusable discount codes tried per account and per client address in the window (code guessing). */
+  DISCOUNT_CODE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  DISCOUNT_CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** Offers made per buyer, and to one seller from one buyer, per hour (each one mails the seller). */
+  OFFERS_MAX_PER_BUYER_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  OFFERS_MAX_PER_SELLER_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  OFFERS_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /**
+   * Photo uploads per seller per hour and per client address per hour, per seller per day (the quota),
+   * at once per seller (a slot is held at most PHOTO_SLOT_SECONDS if an instance dies mid-upload), and
+   * the most pixels a photo may have (a phone's 12–24 MP photo passes).
+   */
+  PHOTOS_MAX_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  PHOTOS_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  PHOTOS_MAX_PER_DAY: z.coerce.number().int().min(1).default(200),
+  PHOTOS_MAX_CONCURRENT: z.coerce.number().int().min(1).default(2),
+  PHOTO_SLOT_SECONDS: z.coerce.number().int().min(1).default(120),
+  PHOTO_MAX_MEGAPIXELS: z.coerce.number().min(1).max(40).default(25),
+  /** Hours after which an uploaded photo no listing uses is removed. */
+  PHOTO_ORPHAN_HOURS: z.coerce.number().min(0.01).default(24),
+  /** Shipping-label downloads per sale and per seller per hour. */
+  LABELS_MAX_PER_SALE_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  LABELS_MAX_PER_SELLER_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Sign-ins that merge a guest bag into the account's, per account per hour (the 100-line cap holds anyway). */
+  BAG_MERGES_MAX_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Seed the demo catalogue at start (idempotent). */
   SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 });

@@ -1,3 +1,4 @@
+import { contentLanguage } from '../../lib/language';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -62,7 +63,10 @@ async function errorHandler(app: FastifyInstance) {
       return reply.code(422).send(send(422, first ? sentenceFor(first.key, first.field) : 'Invalid request', fields));
     }
     if (error instanceof HttpError) {
-      if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof TooManyAttempts) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+        return reply.code(429).send(send(429, error.messageIn(contentLanguage(request.headers['accept-language'])), error.fields, error.extra));
+      }
       return reply.code(error.statusCode).send(send(error.statusCode, error.message, error.fields, error.extra));
     }
     if (isResponseSerializationError(error)) {
