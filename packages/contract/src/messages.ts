@@ -63,7 +63,6 @@ export const VALIDATION_MESSAGES = {
   photo_not_image: 'This file is not a JPEG, PNG, WebP or HEIC photo.',
   photo_too_many_pixels: 'This photo has too many pixels.',
   photo_not_yours: 'Use photos you uploaded yourself. Please upload this photo again.',
-  control_characters: 'Remove the invisible control characters from this field.',
   no_price: 'Please enter a price.',
   price_out_of_bounds: 'The price must be between 5 € and 5000 €.',
   no_min_price: 'Please enter a minimum price.',

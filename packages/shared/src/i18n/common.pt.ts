@@ -62,7 +62,6 @@ const pt: CommonResources = {
     photo_not_image: 'Este ficheiro não é uma fotografia JPEG, PNG, WebP ou HEIC.',
     photo_too_many_pixels: 'Esta fotografia tem demasiados píxeis.',
     photo_not_yours: 'Use fotografias carregadas por si. Por favor, carregue esta fotografia de novo.',
-    control_characters: 'Retire os caracteres de controlo invisíveis deste campo.',
     no_price: 'Por favor, introduza um preço.',
     price_out_of_bounds: 'O preço tem de estar entre 5 € e 5000 €.',
     no_min_price: 'Por favor, introduza um preço mínimo.',
