@@ -145,10 +145,11 @@ const Env = z.object({
   WALLET_CODE_MAX_CENTS: z.coerce.number().int().min(1).default(100_000),
   WALLET_RELEASE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /**
-   * The key the brand's main shop sends (X-Shop-Key) to check and redeem wallet discount codes. The
-   * default is the demo's (the main-shop stand-in at /main-shop/ uses it); a real deployment sets its own.
+   * The key the brand's main shop sends (X-Shop-Key) to check and redeem wallet discount codes. In the
+   * demo (DEMO=true) it defaults to the demo's, which the main-shop stand-in at /main-shop/ uses; with
+   * DEMO=false in production it must be set, and not to the demo's (the start stops otherwise).
    */
-  MAIN_SHOP_KEY: z.string().min(16).default('preloved-main-shop-demo-key'),
+  MAIN_SHOP_KEY: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
   /**
    * Offers (DESIGN.md §7): hours the seller has to accept or decline, hours the buyer then has to buy,
    * and the lowest and highest offer as a percentage of the listing's price.
@@ -205,21 +206,42 @@ const Env = z.object({
   LABELS_MAX_PER_SELLER_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** Sign-ins that merge a guest bag into the account's, per account per hour (the 100-line cap holds anyway). */
   BAG_MERGES_MAX_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  /** Seed the demo catalogue at start (idempotent). */
+  /**
+   * The demo (the default, so `pnpm start` and `pnpm serve` show a working store): demo accounts,
+   * listings and the main-store code are seeded, the main-shop stand-in is served, and secrets may keep
+   * their demo values. DEMO=false seeds only the brand, its reference data and its catalogue of products.
+   */
+  DEMO: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  /** Seed at start (idempotent): the demo data, or with DEMO=false only what a real store needs. */
   SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 });
 
-export type Config = Omit<z.infer<typeof Env>, 'CORS_ORIGINS' | 'API_DOCS'> & { repoRoot: string; CORS_ORIGINS: string[]; API_DOCS: boolean };
+export type Config = Omit<z.infer<typeof Env>, 'CORS_ORIGINS' | 'API_DOCS' | 'MAIN_SHOP_KEY'> & { repoRoot: string; CORS_ORIGINS: string[]; API_DOCS: boolean; MAIN_SHOP_KEY: string };
+
+/** Secrets with a public demo value: the demo uses it; a production store outside the demo may not. */
+export const DEMO_SECRETS = { MAIN_SHOP_KEY: 'preloved-main-shop-demo-key' } as const;
+
+/** A setting that stops the start; its message is one line naming the variable. */
+export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   }
   const { CORS_ORIGINS, API_DOCS, ...settings } = parsed.data;
   const production = settings.NODE_ENV === 'production';
+  const secrets = { ...DEMO_SECRETS };
+  for (const name of Object.keys(DEMO_SECRETS) as (keyof typeof DEMO_SECRETS)[]) {
+    const value = settings[name];
+    if (!settings.DEMO && production && (value === undefined || value === DEMO_SECRETS[name])) {
+      throw new ConfigError(`${name} must be set to a secret of your own (not the demo's) when DEMO=false in production.`);
+    }
+    if (value !== undefined) secrets[name] = value as never;
+  }
   return {
     ...settings,
+    ...secrets,
     repoRoot,
     CORS_ORIGINS: (CORS_ORIGINS ?? (production ? '' : devOrigins)).split(',').map((origin) => origin.trim()).filter(Boolean),
     API_DOCS: API_DOCS === undefined ? !production : API_DOCS === 'true',
