@@ -42,7 +42,18 @@ export async function testApp(
 ): Promise<{ app: FastifyInstance; db: Db; config: Config; close(): Promise<void> }> {
   const { db, drop } = await testDb();
   // The catalogue cache is off unless a test turns it on: tests change listings and read them back at once.
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', CATALOGUE_CACHE_MS: '0', ...env });
+  // Tests share one client address and pay many times: the payment limits are out of the way unless a
+  // test sets them (the limits' own tests do).
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    CATALOGUE_CACHE_MS: '0',
+    PAYMENT_MAX_ATTEMPTS: '10000',
+    PAYMENT_MAX_ATTEMPTS_PER_ADDRESS: '10000',
+    PAYMENT_MAX_DECLINES: '10000',
+    PAYMENT_MAX_DECLINES_PER_ADDRESS: '10000',
+    ...env,
+  });
   // A clock that stands still unless the test moves it: a seeded listing's weekly price cut cannot
   // fall in the middle of a test that read its price.
   const app = await buildApp(config, { db, ...options, clock: options.clock ?? testClock() });

@@ -10,6 +10,7 @@ import { fieldError, HttpError } from '../../../lib/errors';
 import type { ContentLanguage } from '../../../lib/language';
 import { randomToken, tokenHash } from '../../../lib/passwords';
 import { MAX_ADDRESSES } from '../addresses/addresses-repository';
+import type { Limit } from '../throttle/throttle';
 import type { CheckoutPiece, DiscountCodeRow } from './checkout-repository';
 import { euros } from '../../../lib/money';
 import { price, type FeeConfig, type Priced } from './pricing';
@@ -77,7 +78,7 @@ export const requestHash = (customerId: number | null, body: PaymentInput) => {
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 30_000;
 
-export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<Config, 'PAYMENT_STALE_SECONDS' | 'PAYMENT_ACTION_MINUTES'> = app.config) {
+export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<Config, 'PAYMENT_STALE_SECONDS' | 'PAYMENT_ACTION_MINUTES' | 'PAYMENT_LIMIT_WINDOW_SECONDS' | 'PAYMENT_MAX_ATTEMPTS' | 'PAYMENT_MAX_ATTEMPTS_PER_ADDRESS' | 'PAYMENT_MAX_DECLINES' | 'PAYMENT_MAX_DECLINES_PER_ADDRESS'> = app.config) {
   const repo = app.checkoutRepository;
   const attempts = app.paymentAttemptsRepository;
 
@@ -224,7 +225,22 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
   }
 
   /** Works out and authorizes one payment attempt; every business answer becomes an Outcome. */
-  async function process(attemptId: string, customerId: number | null, input: PaymentInput): Promise<Outcome> {
+  /**
+   * Payment velocity (card testing): attempts, and separately declined cards, per account, per e-mail
+   * and per client address. A new attempt is counted before the card is asked; so is a decline, which
+   * is given back when the card is not declined.
+   */
+  const paymentLimits = (customerId: number | null, email: string, clientAddress: string, kind: 'attempt' | 'decline'): Limit[] => {
+    const [max, perAddress] = kind === 'attempt' ? [config.PAYMENT_MAX_ATTEMPTS, config.PAYMENT_MAX_ATTEMPTS_PER_ADDRESS] : [config.PAYMENT_MAX_DECLINES, config.PAYMENT_MAX_DECLINES_PER_ADDRESS];
+    const windowSeconds = config.PAYMENT_LIMIT_WINDOW_SECONDS;
+    return [
+      ...(customerId !== null ? [{ key: `pay:${kind}:customer:${customerId}`, max, windowSeconds }] : []),
+      ...(email ? [{ key: `pay:${kind}:email:${email.trim().toLowerCase()}`, max, windowSeconds }] : []),
+      { key: `pay:${kind}:ip:${clientAddress}`, max: perAddress, windowSeconds },
+    ];
+  };
+
+  async function process(attemptId: string, customerId: number | null, input: PaymentInput, clientAddress: string): Promise<Outcome> {
     let pending: Pending;
     try {
       const now = new Date();
@@ -249,6 +265,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         const { default: _default, ...fields } = input.address!;
         address = fields;
       }
+      await app.throttle.attempt(paymentLimits(customerId, email, clientAddress, 'attempt'));
       const pickupPointId = await pickupPointOf(input.delivery_option, input.pickup_point_id);
       const discount = await discountOf(input.discount_code);
       const pieces = await piecesOf(customerId, input.cart);
@@ -256,8 +273,11 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       if (Math.round(input.total * 100) !== priced.total) {
         return refusal(409, `The total is now €${euros(priced.total).toFixed(2)}. Please review your order before paying.`, { lost: [] });
       }
+      const declines = paymentLimits(customerId, email, clientAddress, 'decline');
+      await app.throttle.attempt(declines);
       const authorization = await app.payments.authorize({ amountCents: priced.total, currency: 'EUR', card: input.card, reference: attemptId });
       if (authorization.status === 'declined') return refusal(402, authorization.reason);
+      await app.throttle.release(declines.map((limit) => limit.key));
       pending = {
         customerId,
         email,
@@ -318,9 +338,13 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     quote,
 
     async discountCode(customerId: number | null, code: string, cart: number[] | undefined): Promise<DiscountCodeResult> {
+      // The bag first: with an empty bag (or one of unknown pieces) the check says nothing about the
+      // code, so guessing codes needs a real bag (and is throttled: see checkoutLimits).
+      const pieces = await piecesOf(customerId, cart).catch((error: unknown) => {
+        if (error instanceof LostPieces) throw new HttpError(409, lostMessage(error.lost, false), undefined, { lost: error.lost });
+        throw error;
+      });
       const discount = (await discountOf(code, 'code'))!;
-      // With an empty bag the code is still valid; the discount is worked out on what there is.
-      const pieces = await piecesOf(customerId, cart).catch(() => [] as CheckoutPiece[]);
       const priced = price(pieces, 'pickup', discount, config);
       return {
         code: discount.code,
@@ -334,7 +358,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
      * POST /checkout/payment. The key is claimed first: a repeat of the same request answers the
      * first result (waiting for it while it is being worked out); another request with the key is refused.
      */
-    async pay(customerId: number | null, key: string, input: PaymentInput): Promise<Outcome> {
+    async pay(customerId: number | null, key: string, input: PaymentInput, clientAddress: string): Promise<Outcome> {
       const hash = requestHash(customerId, input);
       const claim = await attempts.claim(key, hash, customerId, config.PAYMENT_STALE_SECONDS);
       if (!claim.claimed) {
@@ -346,7 +370,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         return answerOf(() => attempts.byKey(key));
       }
       try {
-        const outcome = await process(claim.id, customerId, input);
+        const outcome = await process(claim.id, customerId, input, clientAddress);
         // A refusal is the key's answer too: a retry of the same request gets it at once, not a wait.
         if (outcome.status !== 200) await attempts.finish(claim.id, outcome.status, outcome.body, null);
         return outcome;
@@ -392,7 +416,7 @@ export default fp(
   },
   {
     name: 'checkout-service',
-    dependencies: ['config', 'clock', 'db', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository', 'wallet'],
+    dependencies: ['config', 'clock', 'db', 'throttle', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository', 'wallet'],
   },
 );
 

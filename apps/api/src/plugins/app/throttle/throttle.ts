@@ -85,6 +85,23 @@ export function createThrottle(app: FastifyInstance) {
     /** Gives back an attempt of each key (the guarded work succeeded, and only failures count). */
     release,
 
+    /**
+     * Runs `work` as an attempt of `limits` that counts only when it fails as `isFailure` says (a wrong
+     * guess); anything else, success or another error, is given back. Over a limit: 429 before the work.
+     */
+    async failures<T>(limits: Limit[], work: () => Promise<T>, isFailure: (error: unknown) => boolean): Promise<T> {
+      if (limits.length === 0) return work();
+      await this.attempt(limits);
+      try {
+        const result = await work();
+        await release(limits.map((limit) => limit.key));
+        return result;
+      } catch (error) {
+        if (!isFailure(error)) await release(limits.map((limit) => limit.key));
+        throw error;
+      }
+    },
+
     /** Forgets a key's attempts (the owner proved who they are). */
     async clear(key: string, tx: Queryable = app.db): Promise<void> {
       await tx.query('DELETE FROM throttle_counters WHERE key = $1', [key]);
