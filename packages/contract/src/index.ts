@@ -171,6 +171,7 @@ export {
   OfferParams,
   Offer,
   OfferLists,
+  OfferListQuery,
   NotificationsCount,
 } from './offers';
 export {

@@ -30,7 +30,7 @@ const post = (url: string, body: unknown, options: { address: string; token?: st
 
 let piece: { id: number };
 beforeAll(async () => {
-  [piece] = (await listings(ctx.db, 1)) as [{ id: number }];
+  piece = (await listings(ctx.db, 1))[0]!;
 });
 const declinedBy = async (email: string, address: string) => {
   const total = await quotedTotal(ctx.app, { delivery_option: 'home', cart: [piece.id] });
