@@ -204,8 +204,6 @@ const Env = z.object({
   /** Shipping-label downloads per sale and per seller per hour. */
   LABELS_MAX_PER_SALE_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LABELS_MAX_PER_SELLER_PER_HOUR: z.coerce.number().int().min(1).default(60),
-  /** Sign-ins that merge a guest bag into the account's, per account per hour (the 100-line cap holds anyway). */
-  BAG_MERGES_MAX_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /**
    * The demo (the default, so `pnpm start` and `pnpm serve` show a working store): demo accounts,
    * listings and the main-store code are seeded, the main-shop stand-in is served, and secrets may keep
