@@ -11,7 +11,7 @@ let ctx: Awaited<ReturnType<typeof testApp>>;
 let smtp: Awaited<ReturnType<typeof startMailbox>>;
 beforeAll(async () => {
   smtp = await startMailbox();
-  ctx = await testApp({ SMTP_URL: smtp.url }, { paymentProvider: testPaymentProvider() });
+  ctx = await testApp({ SMTP_URL: smtp.url, LABELS_MAX_PER_SALE_PER_HOUR: '3' }, { paymentProvider: testPaymentProvider() });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -66,5 +66,19 @@ describe('addresses and labels', () => {
       const mail = await smtp.mailTo(await sellerEmail(piece.seller_id), before, /Please ship the package by/);
       expect(decodedBody(mail.raw)).toContain('The shipping label could not be attached');
     }
+  });
+
+  it('the label resend is limited per sale: the 4th in an hour is a 429 with Retry-After', async () => {
+    const { response, pieces } = await twoSellerOrder(ADDRESS);
+    const order = PaymentResult.parse(response.json());
+    const { rows } = await ctx.db.query<{ id: number; seller_id: number }>('SELECT id, seller_id FROM order_packages WHERE order_id = $1 ORDER BY id LIMIT 1', [order.order_id]);
+    const sale = rows[0]!;
+    const seller = pieces.find((piece) => piece.seller_id === sale.seller_id)!;
+    // Seeded sellers have no password: a session opened in the database signs this one in.
+    const token = await ctx.app.sessions.open(seller.seller_id);
+    for (let i = 0; i < 3; i++) expect((await inject(ctx.app, 'POST', `sales/${sale.id}/label`, { token })).statusCode).toBe(200);
+    const refused = await inject(ctx.app, 'POST', `sales/${sale.id}/label`, { token });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
   });
 });
