@@ -58,6 +58,7 @@ import payoutRoutes from './routes/payouts/payout';
 import notificationFeedRoutes from './routes/notification-feed/notification-feed';
 import mainStoreRoutes from './routes/wallet/main-store';
 import walletRoutes from './routes/wallet/wallet';
+import payoutChanges from './plugins/app/payouts/payout-changes';
 import photoStorage from './plugins/app/selling/photo-storage';
 import photoUploads from './plugins/app/selling/photo-uploads';
 import sellerListings from './plugins/app/selling/seller-listings-repository';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     passwordRecovery,
     addressesRepository,
     payoutPreferences,
+    payoutChanges,
     notificationFeed,
     wallet,
     smartPricing,

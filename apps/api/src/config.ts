@@ -201,6 +201,8 @@ const Env = z.object({
   PHOTO_MAX_MEGAPIXELS: z.coerce.number().min(1).max(40).default(25),
   /** Hours after which an uploaded photo no listing uses is removed. */
   PHOTO_ORPHAN_HOURS: z.coerce.number().min(0.01).default(24),
+  /** Hours a changed IBAN receives no bank transfer (the owner, mailed at once, has time to react). */
+  IBAN_HOLD_HOURS: z.coerce.number().min(0).max(24 * 30).default(48),
   /** Shipping-label downloads per sale and per seller per hour. */
   LABELS_MAX_PER_SALE_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LABELS_MAX_PER_SELLER_PER_HOUR: z.coerce.number().int().min(1).default(60),

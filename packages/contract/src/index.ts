@@ -134,7 +134,7 @@ export {
   SaleList,
   ShippedRequest,
 } from './orders';
-export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, formatIban } from './payout';
+export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, PayoutChangePending, PayoutConfirmQuery, formatIban } from './payout';
 export {
   WALLET_ENTRY_TYPES,
   WalletEntryType,

@@ -1,4 +1,4 @@
-import { contentLanguage } from '../../lib/language';
+import { contentLanguage, type ContentLanguage } from '../../lib/language';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -63,9 +63,11 @@ async function errorHandler(app: FastifyInstance) {
       return reply.code(422).send(send(422, first ? sentenceFor(first.key, first.field) : 'Invalid request', fields));
     }
     if (error instanceof HttpError) {
-      if (error instanceof TooManyAttempts) {
-        reply.header('Retry-After', String(error.retryAfterSeconds));
-        return reply.code(429).send(send(429, error.messageIn(contentLanguage(request.headers['accept-language'])), error.fields, error.extra));
+      if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
+      // A refusal that knows its sentence in both languages answers in the shopper's.
+      if ('messageIn' in error && typeof error.messageIn === 'function') {
+        const message = (error.messageIn as (language: ContentLanguage) => string)(contentLanguage(request.headers['accept-language']));
+        return reply.code(error.statusCode).send(send(error.statusCode, message, error.fields, error.extra));
       }
       return reply.code(error.statusCode).send(send(error.statusCode, error.message, error.fields, error.extra));
     }
