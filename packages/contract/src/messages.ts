@@ -62,6 +62,7 @@ export const VALIDATION_MESSAGES = {
   photo_too_large: 'This photo is larger than 10 MB.',
   photo_not_image: 'This file is not a JPEG, PNG, WebP or HEIC photo.',
   photo_too_many_pixels: 'This photo has too many pixels.',
+  current_password_wrong: 'Your current password is not correct.',
   iban_on_hold: 'Transfers to a new IBAN are held for 48 hours.',
   photo_not_yours: 'Use photos you uploaded yourself. Please upload this photo again.',
   no_price: 'Please enter a price.',

@@ -61,6 +61,7 @@ const pt: CommonResources = {
     photo_too_large: 'Esta fotografia tem mais de 10 MB.',
     photo_not_image: 'Este ficheiro não é uma fotografia JPEG, PNG, WebP ou HEIC.',
     photo_too_many_pixels: 'Esta fotografia tem demasiados píxeis.',
+    current_password_wrong: 'A palavra-passe atual não está correta.',
     iban_on_hold: 'As transferências para um IBAN novo ficam retidas durante 48 horas.',
     photo_not_yours: 'Use fotografias carregadas por si. Por favor, carregue esta fotografia de novo.',
     no_price: 'Por favor, introduza um preço.',

@@ -141,7 +141,7 @@ export function payoutChanges(app: FastifyInstance) {
       const limit = { key: `iban:password:${customerId}`, max: config.LOGIN_MAX_FAILURES_PER_ADDRESS };
       await throttle.failures([limit], async () => {
         if (!(await verifyPassword(input.password!, customer.password_hash))) {
-          throw new HttpError(422, language === 'pt' ? 'A sua palavra-passe atual não está correta.' : 'Your current password is not correct.', [{ field: 'password', key: CURRENT_PASSWORD_WRONG }]);
+          throw new HttpError(422, sentenceFor(CURRENT_PASSWORD_WRONG, 'password'), [{ field: 'password', key: CURRENT_PASSWORD_WRONG }]);
         }
       }, (error) => error instanceof HttpError && error.statusCode === 422);
       const holdUntil = holdEnd();
