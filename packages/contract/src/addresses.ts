@@ -12,7 +12,6 @@ import { MAX_INPUT_LENGTH } from './constants';
 
 // Every control character (C0, DEL and C1: U+0080–U+009F broke the shipping label, issue 24), the
 // line separators and the bidirectional overrides that make a label read otherwise than it is stored.
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 
 /** A required text field of at most 50 characters (spec §5), trimmed, without control characters. */
