@@ -309,7 +309,9 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     const deadline = Date.now() + WAIT_LIMIT_MS;
     for (;;) {
       const attempt = await load();
-      if (attempt && attempt.status !== 'processing' && attempt.response_status !== null) {
+      // Its request failed before deciding anything (a limit, an error) and gave the key back: nothing to wait for.
+      if (!attempt) return refusal(409, 'This payment was not processed. Please try again.', { lost: [] });
+      if (attempt.status !== 'processing' && attempt.response_status !== null) {
         return { status: attempt.response_status as Outcome['status'], body: attempt.response_body as Outcome['body'] };
       }
       if (Date.now() > deadline) return refusal(409, 'This payment is still being processed. Please try again in a moment.', { lost: [] });
