@@ -62,7 +62,7 @@ export function createThrottle(app: FastifyInstance) {
     await tx.query('UPDATE throttle_counters SET count = greatest(count - 1, 0) WHERE key = ANY($1::text[]) AND window_ends > now()', [keys]);
   };
 
-  return {
+  const throttle = {
     /**
      * Counts one attempt for every limit; when any limit is now exceeded, the attempt is given back
      * and refused with a 429 whose Retry-After is the time actually left. `forgive` may excuse a key
@@ -91,7 +91,7 @@ export function createThrottle(app: FastifyInstance) {
      */
     async failures<T>(limits: Limit[], work: () => Promise<T>, isFailure: (error: unknown) => boolean): Promise<T> {
       if (limits.length === 0) return work();
-      await this.attempt(limits);
+      await throttle.attempt(limits);
       try {
         const result = await work();
         await release(limits.map((limit) => limit.key));
@@ -107,6 +107,7 @@ export function createThrottle(app: FastifyInstance) {
       await tx.query('DELETE FROM throttle_counters WHERE key = $1', [key]);
     },
   };
+  return throttle;
 }
 
 export default fp(
