@@ -6,6 +6,7 @@ import { openDb } from '../../apps/api/src/db/db';
 import { migrate } from '../../apps/api/src/db/migrate';
 import { seed } from '../../apps/api/src/db/seed';
 import { loadConfig } from '../../apps/api/src/config';
+import { NO_PAYMENT_LIMITS } from '../../apps/api/src/test/app';
 import { shopper } from '../../apps/api/src/test/checkout';
 import { exited, killMidPayment, raceForOnePiece, sameKeyAtOnce, startApiProcess, type Send } from '../../apps/api/src/test/race';
 import { buildApp } from '../../apps/api/src/app';
@@ -53,7 +54,7 @@ async function main() {
     console.log(`Same Idempotency-Key 10 × at once over both processes: ${same.orders} order, statuses ${JSON.stringify(same.statuses)}, ${same.distinctBodies} distinct answer(s)`);
 
     // A shopper account, made through an in-process app on the same schema (sign-up is not what is measured).
-    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SEED: 'false' }), { db });
+    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SEED: 'false', ...NO_PAYMENT_LIMITS }), { db });
     const buyer = await shopper(app);
     const kill = await killMidPayment(db, POSTGRES_URL, schema, buyer);
     await app.close();

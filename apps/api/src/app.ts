@@ -62,7 +62,9 @@ import payoutRoutes from './routes/payouts/payout';
 import notificationFeedRoutes from './routes/notification-feed/notification-feed';
 import mainStoreRoutes from './routes/wallet/main-store';
 import walletRoutes from './routes/wallet/wallet';
+import payoutChanges from './plugins/app/payouts/payout-changes';
 import photoStorage from './plugins/app/selling/photo-storage';
+import photoUploads from './plugins/app/selling/photo-uploads';
 import sellerListings from './plugins/app/selling/seller-listings-repository';
 import smartPricing from './plugins/app/selling/smart-pricing';
 import photoRoutes from './routes/selling/photos';
@@ -146,12 +148,14 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     passwordRecovery,
     addressesRepository,
     payoutPreferences,
+    payoutChanges,
     notificationFeed,
     carriers,
     wallet,
     smartPricing,
     sellerListings,
     photoStorage,
+    photoUploads,
     checkoutRepository,
     ordersRepository,
     paymentAttemptsRepository,

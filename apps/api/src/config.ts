@@ -130,6 +130,8 @@ const Env = z.object({
    * with the same Idempotency-Key takes it over. Its transaction never committed, so nothing is half done.
    */
   PAYMENT_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The card's extra step (3-D Secure) must be confirmed within this many minutes, or the shopper pays again. */
+  PAYMENT_ACTION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /**
    * The wallet (spec §5, §9; DESIGN §7): a bank transfer pays BANK_TRANSFER_PERCENT of the amount
    * (the rest is a transaction-fee row); a discount code is worth 100 % in the main shop. Amounts
@@ -153,10 +155,11 @@ const Env = z.object({
   /** The store's support address: a buyer's "I have a problem" is mailed there (and to the seller). */
   SUPPORT_EMAIL: z.email().default('support@preloved.test'),
   /**
-   * The key the brand's main shop sends (X-Shop-Key) to check and redeem wallet discount codes. The
-   * default is the demo's (the main-shop stand-in at /main-shop/ uses it); a real deployment sets its own.
+   * The key the brand's main shop sends (X-Shop-Key) to check and redeem wallet discount codes. In the
+   * demo (DEMO=true) it defaults to the demo's, which the main-shop stand-in at /main-shop/ uses; with
+   * DEMO=false in production it must be set, and not to the demo's (the start stops otherwise).
    */
-  MAIN_SHOP_KEY: z.string().min(16).default('preloved-main-shop-demo-key'),
+  MAIN_SHOP_KEY: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
   /**
    * Offers (DESIGN.md §7): hours the seller has to accept or decline, hours the buyer then has to buy,
    * and the lowest and highest offer as a percentage of the listing's price.
@@ -180,21 +183,77 @@ const Env = z.object({
   PHOTOS_S3_ACCESS_KEY_ID: z.string().optional().transform((value) => value || undefined),
   PHOTOS_S3_SECRET_ACCESS_KEY: z.string().optional().transform((value) => value || undefined),
   PHOTOS_S3_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
-  /** Seed the demo catalogue at start (idempotent). */
+  /**
+   * Limits where money or mail moves (issue 24), counted in the database (throttle_counters) so they
+   * hold across instances; a refusal is a 429 with Retry-After. Payments: attempts and declined cards
+   * per account, per e-mail and per client address in PAYMENT_LIMIT_WINDOW_SECONDS (card testing).
+   */
+  PAYMENT_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  PAYMENT_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  PAYMENT_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  PAYMENT_MAX_DECLINES: z.coerce.number().int().min(1).default(3),
+  PAYMENT_MAX_DECLINES_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Unknown or unusable discount codes tried per account and per client address in the window (code guessing). */
+  DISCOUNT_CODE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  DISCOUNT_CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** Offers made per buyer, and to one seller from one buyer, per hour (each one mails the seller). */
+  OFFERS_MAX_PER_BUYER_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  OFFERS_MAX_PER_SELLER_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  OFFERS_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /**
+   * Photo uploads per seller per hour and per client address per hour, per seller per day (the quota),
+   * at once per seller (a slot is held at most PHOTO_SLOT_SECONDS if an instance dies mid-upload), and
+   * the most pixels a photo may have (a phone's 12–24 MP photo passes).
+   */
+  PHOTOS_MAX_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  PHOTOS_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  PHOTOS_MAX_PER_DAY: z.coerce.number().int().min(1).default(200),
+  PHOTOS_MAX_CONCURRENT: z.coerce.number().int().min(1).default(2),
+  PHOTO_SLOT_SECONDS: z.coerce.number().int().min(1).default(120),
+  PHOTO_MAX_MEGAPIXELS: z.coerce.number().min(1).max(40).default(25),
+  /** Hours after which an uploaded photo no listing uses is removed. */
+  PHOTO_ORPHAN_HOURS: z.coerce.number().min(0.01).default(24),
+  /** Hours a changed IBAN receives no bank transfer (the owner, mailed at once, has time to react). */
+  IBAN_HOLD_HOURS: z.coerce.number().min(0).max(24 * 30).default(48),
+  /** Shipping-label downloads per sale and per seller per hour. */
+  LABELS_MAX_PER_SALE_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  LABELS_MAX_PER_SELLER_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /**
+   * The demo (the default, so `pnpm start` and `pnpm serve` show a working store): demo accounts,
+   * listings and the main-store code are seeded, the main-shop stand-in is served, and secrets may keep
+   * their demo values. DEMO=false seeds only the brand, its reference data and its catalogue of products.
+   */
+  DEMO: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  /** Seed at start (idempotent): the demo data, or with DEMO=false only what a real store needs. */
   SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 });
 
-export type Config = Omit<z.infer<typeof Env>, 'CORS_ORIGINS' | 'API_DOCS'> & { repoRoot: string; CORS_ORIGINS: string[]; API_DOCS: boolean };
+export type Config = Omit<z.infer<typeof Env>, 'CORS_ORIGINS' | 'API_DOCS' | 'MAIN_SHOP_KEY'> & { repoRoot: string; CORS_ORIGINS: string[]; API_DOCS: boolean; MAIN_SHOP_KEY: string };
+
+/** Secrets with a public demo value: the demo uses it; a production store outside the demo may not. */
+export const DEMO_SECRETS = { MAIN_SHOP_KEY: 'preloved-main-shop-demo-key' } as const;
+
+/** A setting that stops the start; its message is one line naming the variable. */
+export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   }
   const { CORS_ORIGINS, API_DOCS, ...settings } = parsed.data;
   const production = settings.NODE_ENV === 'production';
+  const secrets = { ...DEMO_SECRETS };
+  for (const name of Object.keys(DEMO_SECRETS) as (keyof typeof DEMO_SECRETS)[]) {
+    const value = settings[name];
+    if (!settings.DEMO && production && (value === undefined || value === DEMO_SECRETS[name])) {
+      throw new ConfigError(`${name} must be set to a secret of your own (not the demo's) when DEMO=false in production.`);
+    }
+    if (value !== undefined) secrets[name] = value as never;
+  }
   return {
     ...settings,
+    ...secrets,
     repoRoot,
     CORS_ORIGINS: (CORS_ORIGINS ?? (production ? '' : devOrigins)).split(',').map((origin) => origin.trim()).filter(Boolean),
     API_DOCS: API_DOCS === undefined ? !production : API_DOCS === 'true',

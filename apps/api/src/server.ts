@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 
 // Launches the API; everything else is in app.ts so tests build the same app without listening.
 async function main() {
@@ -18,6 +18,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting that stops the start says which in one line; anything else with its stack.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -12,7 +12,7 @@ export const ApiError = z.object({
 export type ApiError = z.infer<typeof ApiError>;
 
 /** `id_brand` is fixed at 1 (spec §1); other values are refused rather than ignored. */
-export const BrandId = z.coerce.number().int().pipe(z.literal(BRAND_ID, { error: 'id_brand must be 1' }));
+export const BrandId = z.coerce.number().int().max(2147483647).pipe(z.literal(BRAND_ID, { error: 'id_brand must be 1' }));
 
 /** GET /api/health; the engine and uptime only for an operator (X-Operator-Key). */
 export const Health = z.object({ status: z.literal('ok'), database: z.string().optional(), uptime: z.number().optional() });

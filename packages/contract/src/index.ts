@@ -139,7 +139,7 @@ export {
   ResolveRequest,
   ResolveResult,
 } from './orders';
-export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, formatIban } from './payout';
+export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, PayoutChangePending, PayoutConfirmQuery, formatIban } from './payout';
 export {
   WALLET_ENTRY_TYPES,
   WalletEntryType,
@@ -176,6 +176,7 @@ export {
   OfferParams,
   Offer,
   OfferLists,
+  OfferListQuery,
   NotificationsCount,
 } from './offers';
 export {

@@ -75,7 +75,23 @@ export const Offer = z.object({
 });
 export type Offer = z.infer<typeof Offer>;
 
-export const OfferLists = z.object({ made: z.array(Offer), received: z.array(Offer) });
+/**
+ * Each list answers a page of 100: `page` (1-based) pages both. Received offers exclude withdrawn ones,
+ * and the live ones (waiting for the seller's answer or the buyer's purchase) come first, so a flood of
+ * old offers never hides one the seller must answer. `*_total` count every row of each list.
+ */
+export const OfferLists = z.object({
+  made: z.array(Offer),
+  received: z.array(Offer),
+  made_total: z.number().int(),
+  received_total: z.number().int(),
+  page: z.number().int(),
+});
+
+/** GET /api/offers?page=2 */
+export const OfferListQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
+});
 export type OfferLists = z.infer<typeof OfferLists>;
 
 /** GET /api/notifications/count: what waits for this customer (spec `Notifications`: offers to answer or to buy). */

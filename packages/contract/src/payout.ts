@@ -3,7 +3,10 @@ import { z } from 'zod';
 
 // How a seller is paid (spec §1, §5 IBAN message; DESIGN §5: designed by us). With a Bearer token:
 //   GET /api/customers/payout   → PayoutPreference (`onboarded: false` and the defaults before onboarding)
-//   PUT /api/customers/payout   PayoutPreferenceInput → PayoutPreference
+//   PUT /api/customers/payout   PayoutPreferenceInput → PayoutPreference (202 PayoutChangePending: a
+//                               Google account's IBAN change waits for the link mailed to it)
+// Changing a saved IBAN needs `password` (422 no_current_password / current_password_wrong), mails
+// the account, and holds bank transfers to the new IBAN for 48 hours (`iban_hold_until`).
 // `wallet`: sales are credited to the wallet (a bank transfer from it still needs an IBAN);
 // `bank_transfer`: the IBAN is required. An IBAN is checked by its ISO 13616 checksum (ibantools) and
 // kept in electronic format (no spaces, upper case). Missing: 422 `no_iban`; wrong: 422 `invalid_iban`.
@@ -24,8 +27,10 @@ export const PayoutPreferenceInput = z
     method: PayoutMethod,
     /** Optional with `wallet`, required with `bank_transfer`; '' or null means none. */
     iban: z.preprocess((value) => (value === '' ? null : value), Iban.nullable()).optional(),
+    /** The current password: needed to change a saved IBAN (issue 24); ignored otherwise. */
+    password: z.string().max(200, { error: 'too_long' }).optional(),
   })
-  .transform(({ method, iban }) => ({ method, iban: iban ?? null }))
+  .transform(({ method, iban, password }) => ({ method, iban: iban ?? null, password: password || undefined }))
   .superRefine((value, ctx) => {
     if (value.method === 'bank_transfer' && !value.iban) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'no_iban' });
   });
@@ -36,7 +41,16 @@ export const PayoutPreference = z.object({
   iban: z.string().nullable(),
   /** True once the customer has chosen how to be paid (the Sell button then skips /user/onboarding). */
   onboarded: z.boolean(),
+  /** A changed IBAN receives no bank transfer before this time (ISO); null when none is held. */
+  iban_hold_until: z.string().nullable(),
 });
+
+/** PUT /api/customers/payout of a Google account changing its IBAN: 202, the change waits for the mailed link. */
+export const PayoutChangePending = z.object({ message: z.string(), pending: z.literal(true) });
+export type PayoutChangePending = z.infer<typeof PayoutChangePending>;
+
+/** GET /api/customers/payout/confirm?token=… (the mailed link). */
+export const PayoutConfirmQuery = z.object({ token: z.string().min(1).max(200) });
 export type PayoutPreference = z.infer<typeof PayoutPreference>;
 
 /** An IBAN in groups of four for reading ("PT50 0002 0123 …"). */

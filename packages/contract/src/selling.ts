@@ -32,7 +32,7 @@ export const PhotoUrl = z.string().regex(/^\/api\/photos\/[a-f0-9]{32}\.webp$/, 
 
 export const ListingInput = z
   .object({
-    product_child_id: z.number({ error: 'no_size' }).int({ error: 'no_size' }).positive({ error: 'no_size' }),
+    product_child_id: z.number({ error: 'no_size' }).int({ error: 'no_size' }).positive({ error: 'no_size' }).max(2147483647, { error: 'no_size' }),
     condition_id: z.number({ error: 'no_condition' }).int({ error: 'no_condition' }).min(1, { error: 'no_condition' }).max(5, { error: 'no_condition' }),
     comment: z.string().trim().max(LISTING_COMMENT_MAX_LENGTH, { error: 'comment_too_long' }).default(''),
     photos: z

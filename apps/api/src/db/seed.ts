@@ -259,11 +259,26 @@ async function loadChildren(db: Queryable): Promise<Child[]> {
  * Seeds the brand, reference data, sellers and the demo catalogue. Idempotent: a second run changes
  * nothing (the catalogue is written only into an empty products table).
  */
-export async function seed(db: Db, config: Pick<Config, 'MAIN_DOMAIN'>, options: { listings?: number } = {}) {
+export async function seed(db: Db, config: Pick<Config, 'MAIN_DOMAIN'> & Partial<Pick<Config, 'DEMO'>>, options: { listings?: number } = {}) {
   await db.transaction(async (tx) => {
     if (db.engine === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(727275)');
     await seedBrand(tx, config);
     await seedReferenceData(tx);
+    if (config.DEMO === false) {
+      // A real store: the brand's catalogue of products, and no account, listing, code or order.
+      const { rows } = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
+      if (rows[0]!.count === 0) {
+        await seedProducts(tx, PRODUCTS, 20261122);
+        await seedProducts(tx, ADDED_PRODUCTS, 20261123);
+      }
+      await seedPortuguese(tx);
+      return;
+    }
+    // The demo's main-store code (spec §9), for the main-shop stand-in: demo data, no migration's.
+    await tx.query(
+      `INSERT INTO discount_codes (code, scope, percent_off, amount_off_cents, active) VALUES ('MAIN-WALLET-2026', 'main_store', NULL, 2000, true)
+       ON CONFLICT (code) DO NOTHING`,
+    );
     const sellerIds = await seedSellers(tx);
     await seedDemoCustomer(tx);
     await seedDemoSeller(tx);
@@ -276,7 +291,7 @@ export async function seed(db: Db, config: Pick<Config, 'MAIN_DOMAIN'>, options:
     await seedPortuguese(tx);
     await seedListingPhotos(tx);
   });
-  if (options.listings) {
+  if (options.listings && config.DEMO !== false) {
     // Extra listings for benchmarks (`pnpm seed --listings 100000`): added on top, never replacing.
     const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM listings');
     const missing = options.listings - rows[0]!.count;

@@ -27,7 +27,9 @@ export interface ProcessedPhoto {
   card: { bytes: Buffer; width: number; height: number };
 }
 
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+/** `maxPixels`: the store's limit (PHOTO_MAX_MEGAPIXELS), never above MAX_INPUT_PIXELS. */
+export async function processPhoto(input: Buffer, maxPixels = MAX_INPUT_PIXELS): Promise<ProcessedPhoto> {
+  const limit = Math.min(maxPixels, MAX_INPUT_PIXELS);
   let format: string | undefined;
   let pixels: number;
   try {
@@ -39,10 +41,10 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   }
   if (!format || !ACCEPTED.has(format)) throw new PhotoRejected('photo_not_image');
   // The header's size is checked before any pixel is decoded; limitInputPixels guards the decoder too.
-  if (pixels > MAX_INPUT_PIXELS) throw new PhotoRejected('photo_too_many_pixels');
+  if (pixels > limit) throw new PhotoRejected('photo_too_many_pixels');
   const render = async (box: { width: number; height: number }, quality: number) => {
     try {
-      const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      const { data, info } = await sharp(input, { limitInputPixels: limit, failOn: 'error' })
         .rotate()
         .resize({ ...box, fit: 'inside', withoutEnlargement: true })
         .webp({ quality })

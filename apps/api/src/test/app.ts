@@ -35,6 +35,17 @@ export async function testDb(): Promise<{ db: Db; schema?: string; drop(): Promi
   };
 }
 
+/**
+ * Tests (and the race benchmark) pay many times from one client address: the payment limits are out
+ * of their way unless a test sets them (the limits' own tests do).
+ */
+export const NO_PAYMENT_LIMITS = {
+  PAYMENT_MAX_ATTEMPTS: '100000',
+  PAYMENT_MAX_ATTEMPTS_PER_ADDRESS: '100000',
+  PAYMENT_MAX_DECLINES: '100000',
+  PAYMENT_MAX_DECLINES_PER_ADDRESS: '100000',
+} as const;
+
 /** The real app (migrated and seeded) on a test database, for `app.inject`. */
 export async function testApp(
   env: Record<string, string> = {},
@@ -42,7 +53,7 @@ export async function testApp(
 ): Promise<{ app: FastifyInstance; db: Db; config: Config; close(): Promise<void> }> {
   const { db, drop } = await testDb();
   // The catalogue cache is off unless a test turns it on: tests change listings and read them back at once.
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', CATALOGUE_CACHE_MS: '0', ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', CATALOGUE_CACHE_MS: '0', ...NO_PAYMENT_LIMITS, ...env });
   // A clock that stands still unless the test moves it: a seeded listing's weekly price cut cannot
   // fall in the middle of a test that read its price.
   const app = await buildApp(config, { db, ...options, clock: options.clock ?? testClock() });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Db } from '../db/db';
+import { NO_PAYMENT_LIMITS } from './app';
 import { listings, payment } from './checkout';
 
 // The reliability scenarios of checkout, shared by the PostgreSQL tests and `pnpm bench race`:
@@ -88,7 +89,7 @@ export async function startApiProcess(databaseUrl: string, schema: string, env: 
   const apiRoot = path.resolve(__dirname, '../..');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')], {
     cwd: apiRoot,
-    env: { ...process.env, DATABASE_URL: target.toString(), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'error', SEED: 'false', ...env },
+    env: { ...process.env, DATABASE_URL: target.toString(), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'error', SEED: 'false', ...NO_PAYMENT_LIMITS, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

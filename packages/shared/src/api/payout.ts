@@ -1,4 +1,4 @@
-import type { PayoutPreference, PayoutPreferenceInput } from '@preloved/contract';
+import type { PayoutChangePending, PayoutPreference, PayoutPreferenceInput } from '@preloved/contract';
 import { api } from './client';
 
 // How the signed-in seller is paid (/user/onboarding, /user/wallet). The form shows the 422
@@ -9,7 +9,10 @@ export function getPayoutPreference(signal?: AbortSignal): Promise<PayoutPrefere
   return api().get('customers/payout', { signal }).json<PayoutPreference>();
 }
 
-/** PUT /api/customers/payout */
-export function savePayoutPreference(json: PayoutPreferenceInput): Promise<PayoutPreference> {
-  return api().put('customers/payout', { json, context: { handlesErrors: true } }).json<PayoutPreference>();
+/**
+ * PUT /api/customers/payout. Changing a saved IBAN needs `password` (422 on the `password` field);
+ * a Google account's change answers 202 `PayoutChangePending`: it waits for the link mailed to it.
+ */
+export function savePayoutPreference(json: PayoutPreferenceInput): Promise<PayoutPreference | PayoutChangePending> {
+  return api().put('customers/payout', { json, context: { handlesErrors: true } }).json<PayoutPreference | PayoutChangePending>();
 }

@@ -15,6 +15,8 @@ const en = {
     bankHint: 'Paid out to your bank account, less a transfer fee.',
     iban: 'IBAN',
     ibanHint: 'Optional with the wallet; needed for bank transfers.',
+    currentPassword: 'Current password',
+    currentPasswordHint: 'A new IBAN needs your password (signed in with Google? leave it empty: we e-mail you a link). Transfers to it start 48 hours later.',
     continue: 'Save and list a piece',
     saved: 'Your payout preference has been saved.',
   },

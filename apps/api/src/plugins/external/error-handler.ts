@@ -1,3 +1,4 @@
+import { contentLanguage, type ContentLanguage } from '../../lib/language';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -63,6 +64,11 @@ async function errorHandler(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
+      // A refusal that knows its sentence in both languages answers in the shopper's.
+      if ('messageIn' in error && typeof error.messageIn === 'function') {
+        const message = (error.messageIn as (language: ContentLanguage) => string)(contentLanguage(request.headers['accept-language']));
+        return reply.code(error.statusCode).send(send(error.statusCode, message, error.fields, error.extra));
+      }
       return reply.code(error.statusCode).send(send(error.statusCode, error.message, error.fields, error.extra));
     }
     if (isResponseSerializationError(error)) {

@@ -88,7 +88,8 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
   }
 
   const mainShop = path.join(root, 'apps/main-shop/dist');
-  if (existsSync(mainShop)) {
+  // The main-shop stand-in carries the demo's shop key in its page: demo only.
+  if (config.DEMO && existsSync(mainShop)) {
     await app.register(fastifyStatic, { root: mainShop, prefix: '/main-shop/', preCompressed: true, setHeaders, allowedPath, decorateReply: false });
   }
 

@@ -109,14 +109,16 @@ describe('checkout quote and discount codes', () => {
       ['MAIN-WALLET-2026', 'invalid_discount_code'],
       ['X'.repeat(5000), 'invalid_discount_code'],
     ];
+    // A bag to check them on: with an empty one the check says nothing of the code (issue 24).
+    const cart = (await listings(ctx.db, 1)).map((piece) => piece.id);
     for (const [code, expected] of cases) {
-      const response = await inject(ctx.app, 'POST', 'checkout/discountcode', { body: { code } });
+      const response = await inject(ctx.app, 'POST', 'checkout/discountcode', { body: { code, cart } });
       expect(response.statusCode).toBe(422);
       expect(response.json().fields[0]).toEqual({ field: 'code', key: expected });
     }
     const message = (await inject(ctx.app, 'POST', 'checkout/discountcode', { body: { code: '' } })).json().message;
     expect(message).toBe('Please enter a valid discount code.');
-    expect((await inject(ctx.app, 'POST', 'checkout/discountcode', { body: { code: 'NOPE' } })).json().message).toBe('Discount code is not valid.');
+    expect((await inject(ctx.app, 'POST', 'checkout/discountcode', { body: { code: 'NOPE', cart } })).json().message).toBe('Discount code is not valid.');
   });
 
   it('asks for a delivery option, a pickup point, and refuses an empty bag, unknown and unavailable pieces', async () => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const tags = ['checkout'];
 const security: { bearer?: string[] }[] = [{}, { bearer: [] }];
-const answers = { 200: PaymentResult, 402: ApiError, 404: ApiError, 409: CheckoutConflict, 422: ApiError };
+const answers = { 200: PaymentResult, 402: ApiError, 404: ApiError, 409: CheckoutConflict, 422: ApiError, 429: ApiError };
 
 /** Payment and order (spec /payment): one attempt per Idempotency-Key. */
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +24,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Needs an `Idempotency-Key` header (8–100 characters): the same key with the same request answers the first result again; with another request it is refused (422).',
           'Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined (402); 4000 0027 6000 3184 answers `requires_action`: the shopper completes the step and the page calls the confirm call.',
           'A piece sold to someone else meanwhile: 409 with `lost` [{ listing_id, title }], nothing charged. `total` differs from the current total: 409, nothing charged.',
+          'Every answer, a refusal too, is the key\'s: the same request again answers it at once. Too many attempts or declined cards per account, e-mail or client address (card testing): 429 with Retry-After, not stored under the key.',
+          'The confirm call expires 15 minutes after the card asked for its step (409), and answers 409 with the new total when a piece\'s price changed meanwhile; nothing is charged either way.',
         ].join('\n\n'),
         headers: IdempotencyHeaders,
         body: PaymentRequest,
@@ -31,7 +33,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await app.checkout.pay(request.customerId, request.headers['idempotency-key'], request.body);
+      const outcome = await app.checkout.pay(request.customerId, request.headers['idempotency-key'], request.body, request.clientAddress);
       return reply.code(outcome.status).send(outcome.body);
     },
   );

@@ -1,5 +1,7 @@
 import { ApiError, CheckoutConflict, DiscountCodeRequest, DiscountCodeResult, Quote, QuoteRequest } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/errors';
 import { answerLanguage } from '../../lib/language';
 
 const tags = ['checkout'];
@@ -7,6 +9,18 @@ const security: { bearer?: string[] }[] = [{}, { bearer: [] }];
 
 /** The review tab's prices: the quote and the discount code check. Guests send their bag in `cart`. */
 const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Discount codes that were not valid, per account and per client address: guessing codes is slow. */
+  const codeGuesses = (request: FastifyRequest, code: string | undefined) => {
+    if (code === undefined) return [];
+    const windowSeconds = app.config.DISCOUNT_CODE_WINDOW_SECONDS;
+    const max = app.config.DISCOUNT_CODE_MAX_FAILURES;
+    return [
+      ...(request.customerId !== null ? [{ key: `code:customer:${request.customerId}`, max, windowSeconds }] : []),
+      { key: `code:ip:${request.clientAddress}`, max, windowSeconds },
+    ];
+  };
+  const wrongCode = (error: unknown) => error instanceof HttpError && (error.fields ?? []).some((field) => field.key === 'invalid_discount_code');
+
   app.post(
     '/checkout/quote',
     {
@@ -18,10 +32,11 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Signed in: the server bag; guest: `cart`. Empty bag: 422. Unavailable pieces: 409 naming them. No delivery option: 422 no_delivery_option. Unknown, inactive or main-store discount code: 422 invalid_discount_code.',
         body: QuoteRequest,
-        response: { 200: Quote, 404: ApiError, 409: CheckoutConflict, 422: ApiError },
+        response: { 200: Quote, 404: ApiError, 409: CheckoutConflict, 422: ApiError, 429: ApiError },
       },
     },
-    async (request, reply) => app.checkout.quote(request.customerId, request.body, answerLanguage(request, reply)),
+    async (request, reply) =>
+      app.throttle.failures(codeGuesses(request, request.body.discount_code), () => app.checkout.quote(request.customerId, request.body, answerLanguage(request, reply)), wrongCode),
   );
 
   app.post(
@@ -32,12 +47,13 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Checks a discount code and says what it takes off the bag',
-        description: 'Empty: 422 no_discount_code ("Please enter a valid discount code."). Unknown, inactive or a main-store wallet code: 422 invalid_discount_code ("Discount code is not valid.").',
+        description:
+          'Empty: 422 no_discount_code ("Please enter a valid discount code."). An empty bag: 422 empty_bag, whatever the code. Unknown, inactive or a main-store wallet code: 422 invalid_discount_code ("Discount code is not valid."). Too many codes that were not valid (per account and per client address): 429 with Retry-After.',
         body: DiscountCodeRequest,
-        response: { 200: DiscountCodeResult, 422: ApiError },
+        response: { 200: DiscountCodeResult, 409: CheckoutConflict, 422: ApiError, 429: ApiError },
       },
     },
-    async (request) => app.checkout.discountCode(request.customerId, request.body.code, request.body.cart),
+    async (request) => app.throttle.failures(codeGuesses(request, request.body.code), () => app.checkout.discountCode(request.customerId, request.body.code, request.body.cart), wrongCode),
   );
 };
 

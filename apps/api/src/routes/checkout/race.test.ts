@@ -1,7 +1,7 @@
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDb, type Db } from '../../db/db';
-import { testDb } from '../../test/app';
+import { NO_PAYMENT_LIMITS, testDb } from '../../test/app';
 import { shopper } from '../../test/checkout';
 import { killMidPayment, raceForOnePiece, sameKeyAtOnce, type Send } from '../../test/race';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,7 @@ onPostgres('checkout reliability on PostgreSQL (two instances)', () => {
   let apps: FastifyInstance[];
   beforeAll(async () => {
     database = await testDb();
-    const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+    const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...NO_PAYMENT_LIMITS });
     const a = await buildApp(config, { db: database.db });
     await a.ready();
     second = await openDb({ url, schema: database.schema });

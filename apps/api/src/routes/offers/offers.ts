@@ -1,4 +1,4 @@
-import { ApiError, MakeOfferRequest, Offer, OfferLists, OfferParams } from '@preloved/contract';
+import { ApiError, MakeOfferRequest, Offer, OfferListQuery, OfferLists, OfferParams } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerLanguage } from '../../lib/language';
 
@@ -20,12 +20,13 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The price (euros) must lie within the listing’s bounds (50–99 % of its price by default; the 422 names them). ' +
           'Unknown listing: 404. Sold or archived, your own, or a second open offer on the same listing: 422 with a message. ' +
-          'The seller has OFFER_ANSWER_HOURS (48) to answer.',
+          'The seller has OFFER_ANSWER_HOURS (48) to answer. ' +
+          'At most OFFERS_MAX_PER_BUYER_PER_HOUR (20) offers per buyer, OFFERS_MAX_PER_SELLER_PER_HOUR (5) to one seller and OFFERS_MAX_PER_ADDRESS_PER_HOUR (60) per client address in an hour: 429 with Retry-After.',
         body: MakeOfferRequest,
-        response: { 200: Offer, ...errors },
+        response: { 200: Offer, ...errors, 429: ApiError },
       },
     },
-    async (request, reply) => app.offers.make(request.customerId!, request.body.listing_id, request.body.price, answerLanguage(request, reply)),
+    async (request, reply) => app.offers.make(request.customerId!, request.body.listing_id, request.body.price, answerLanguage(request, reply), request.clientAddress),
   );
 
   app.get(
@@ -34,14 +35,16 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The offers you made and received, newest first (at most 100 of each)',
+        summary: 'The offers you made and received, a page of 100 of each (`page`, 1-based)',
         description:
           'Each offer’s status (active, accepted, declined, expired, archived), reason and the end of its current window ' +
-          '(`expires_at`) are worked out from its timestamps at the time of the call.',
-        response: { 200: OfferLists, 401: ApiError },
+          '(`expires_at`) are worked out from its timestamps at the time of the call. Made: newest first. Received: withdrawn ones left out, ' +
+          'the live ones (to answer, accepted and not yet bought) first, then newest first. `made_total` and `received_total` count every row.',
+        querystring: OfferListQuery,
+        response: { 200: OfferLists, 401: ApiError, 422: ApiError },
       },
     },
-    async (request, reply) => app.offers.lists(request.customerId!, answerLanguage(request, reply)),
+    async (request, reply) => app.offers.lists(request.customerId!, answerLanguage(request, reply), request.query.page),
   );
 
   const answer = (action: 'accept' | 'decline' | 'withdraw', summary: string, description: string) =>

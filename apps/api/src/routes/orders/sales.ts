@@ -51,13 +51,19 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Sends the shipping label e-mail again (spec §6)',
+        description: 'At most LABELS_MAX_PER_SALE_PER_HOUR (10) per sale and LABELS_MAX_PER_SELLER_PER_HOUR (60) per seller in an hour: 429 with Retry-After.',
         params: OrderParams,
-        response: { 200: MessageResponse, ...errors, 503: ApiError },
+        response: { 200: MessageResponse, ...errors, 429: ApiError, 503: ApiError },
       },
     },
     async (request) => {
       const orderId = await orders.packageOrder(request.customerId!, request.params.id);
       if (orderId === null) throw notFound('Sale');
+      // Each resend draws a PDF and sends a mail.
+      await app.throttle.attempt([
+        { key: `label:sale:${request.params.id}`, max: app.config.LABELS_MAX_PER_SALE_PER_HOUR, windowSeconds: 3600 },
+        { key: `label:seller:${request.customerId!}`, max: app.config.LABELS_MAX_PER_SELLER_PER_HOUR, windowSeconds: 3600 },
+      ]);
       await app.orderMails.resendLabel(orderId, request.params.id).catch((error: unknown) => {
         request.log.error({ err: error }, 'label mail not sent');
         throw new HttpError(503, 'The e-mail could not be sent right now. Please try again later.');

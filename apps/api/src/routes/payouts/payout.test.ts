@@ -15,15 +15,15 @@ const TYPO = 'PT50 0002 0123 1234 5678 9016 4';
 describe('payout preference', () => {
   it('is not onboarded before the first choice, then keeps the method and the IBAN in electronic format', async () => {
     const { token } = await shopper(ctx.app);
-    expect((await inject(ctx.app, 'GET', 'customers/payout', { token })).json()).toEqual({ method: 'wallet', iban: null, onboarded: false });
+    expect((await inject(ctx.app, 'GET', 'customers/payout', { token })).json()).toEqual({ method: 'wallet', iban: null, onboarded: false, iban_hold_until: null });
 
     const bank = await inject(ctx.app, 'PUT', 'customers/payout', { token, body: { method: 'bank_transfer', iban: ` ${IBAN.toLowerCase()} ` } });
     expect(bank.statusCode).toBe(200);
-    expect(PayoutPreference.parse(bank.json())).toEqual({ method: 'bank_transfer', iban: 'PT50000201231234567890154', onboarded: true });
+    expect(PayoutPreference.parse(bank.json())).toEqual({ method: 'bank_transfer', iban: 'PT50000201231234567890154', onboarded: true, iban_hold_until: null });
 
     const wallet = await inject(ctx.app, 'PUT', 'customers/payout', { token, body: { method: 'wallet', iban: '' } });
-    expect(wallet.json()).toEqual({ method: 'wallet', iban: null, onboarded: true });
-    expect((await inject(ctx.app, 'GET', 'customers/payout', { token })).json()).toEqual({ method: 'wallet', iban: null, onboarded: true });
+    expect(wallet.json()).toEqual({ method: 'wallet', iban: null, onboarded: true, iban_hold_until: null });
+    expect((await inject(ctx.app, 'GET', 'customers/payout', { token })).json()).toEqual({ method: 'wallet', iban: null, onboarded: true, iban_hold_until: null });
   });
 
   it('refuses a bank transfer without an IBAN and an IBAN with a wrong checksum, with the messages, and keeps the old choice', async () => {
@@ -41,7 +41,7 @@ describe('payout preference', () => {
     const odd = await inject(ctx.app, 'PUT', 'customers/payout', { token, body: { method: 'cheque', iban: 42 } });
     expect(odd.statusCode).toBe(422);
 
-    expect((await inject(ctx.app, 'GET', 'customers/payout', { token })).json()).toEqual({ method: 'wallet', iban: 'PT50000201231234567890154', onboarded: true });
+    expect((await inject(ctx.app, 'GET', 'customers/payout', { token })).json()).toEqual({ method: 'wallet', iban: 'PT50000201231234567890154', onboarded: true, iban_hold_until: null });
   });
 
   it('needs a signed-in customer', async () => {

@@ -42,6 +42,12 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   const listings = app.sellerListings;
   app.addHook('preHandler', app.authenticate);
 
+  /** A listing shows only photos its seller uploaded (not another seller's, not a name never uploaded). */
+  const ownPhotos = async (sellerId: number, photos: string[]) => {
+    const [first] = await app.photoUploads.notOwned(sellerId, photos);
+    if (first !== undefined) throw fieldError(`photos.${first}`, 'photo_not_yours');
+  };
+
   const found = async (sellerId: number, id: number) => {
     const listing = await listings.get(sellerId, id);
     if (!listing) throw notFound('Listing');
@@ -86,13 +92,14 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Lists a piece for sale: active at once, in the catalogue and search',
-        description: '422 with the field and its key: `no_size`, `no_condition`, `photos_count`, `price_out_of_bounds`, `min_price_above_price`, ...',
+        description: '422 with the field and its key: `no_size`, `no_condition`, `photos_count`, `photo_not_yours` (a photo this seller did not upload), `price_out_of_bounds`, `min_price_above_price`, ...',
         body: ListingInput,
         response: { 201: SellerListing, ...errors },
       },
     },
     async (request, reply) => {
       const sellerId = request.customerId!;
+      await ownPhotos(sellerId, request.body.photos);
       const id = await app.db.transaction((tx) => listings.create(sellerId, toWrite(request.body), tx));
       if (id === null) throw fieldError('product_child_id', 'no_size');
       reply.code(201);
@@ -113,6 +120,9 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sellerId = request.customerId!;
+      // Another seller's listing is a 404 before anything about its photos is said.
+      await found(sellerId, request.params.id);
+      await ownPhotos(sellerId, request.body.photos);
       const result = await app.db.transaction((tx) => listings.update(sellerId, request.params.id, toWrite(request.body), tx));
       if (result === 'missing') throw notFound('Listing');
       if (result === 'sold') throw soldAlready();

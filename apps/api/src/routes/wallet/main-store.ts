@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ApiError, MAIN_STORE_KEY_HEADER, MainStoreCode, MainStoreCodeRequest, MainStoreRedeemRequest } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEMO_SECRETS } from '../../config';
 import { HttpError } from '../../lib/errors';
 
 const tags = ['main store'];
@@ -15,8 +16,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 const mainStoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const expected = digest(app.config.MAIN_SHOP_KEY);
-  if (app.config.NODE_ENV === 'production' && app.config.MAIN_SHOP_KEY === 'preloved-main-shop-demo-key') {
-    app.log.warn('MAIN_SHOP_KEY is the demo key: set a key of your own before the main shop redeems real codes');
+  if (app.config.NODE_ENV === 'production' && app.config.MAIN_SHOP_KEY === DEMO_SECRETS.MAIN_SHOP_KEY) {
+    app.log.warn('MAIN_SHOP_KEY is the demo key (DEMO=true): set DEMO=false and a key of your own before the main shop redeems real codes');
   }
   app.addHook('preHandler', async (request) => {
     const sent = request.headers[MAIN_STORE_KEY_HEADER];

@@ -28,7 +28,9 @@ describe('Wallet page', () => {
   let network: ReturnType<typeof stubFetch>;
   let wallet: Wallet;
   let refusal: { status: number; body: unknown } | undefined;
+  let payoutAnswer: { status?: number; body: unknown } | undefined;
   beforeEach(() => {
+    payoutAnswer = undefined;
     resetStore();
     act(() => store.set(startSessionAtom, { token: 'tok', cart: [], notifications: 0 }));
     wallet = base;
@@ -36,7 +38,7 @@ describe('Wallet page', () => {
     network = stubFetch((request) => {
       if (request.url.startsWith('/api/wallet?')) return { body: wallet };
       if (request.url === '/api/customers/payout' && request.method === 'GET') return { body: { method: 'wallet', iban: wallet.iban, onboarded: true } };
-      if (request.url === '/api/customers/payout') return { body: { method: 'wallet', iban: IBAN, onboarded: true } };
+      if (request.url === '/api/customers/payout') return payoutAnswer ?? { body: { method: 'wallet', iban: IBAN, onboarded: true, iban_hold_until: null } };
       if (request.url === '/api/wallet/transfers') {
         if (refusal) return refusal;
         return {
@@ -164,6 +166,28 @@ describe('Wallet page', () => {
     await user.click(within(form).getByRole('button', { name: 'Save IBAN' }));
     expect(await screen.findByRole('form', { name: 'Bank transfer' })).toBeInTheDocument();
     expect(network.requests.find((request) => request.method === 'PUT')?.body).toEqual({ method: 'wallet', iban: 'PT50 0002 0123 1234 5678 9015 4' });
+  });
+
+  it('changes the saved IBAN only with the current password, showing the refusal next to the password field', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Change IBAN' }));
+    const form = await screen.findByRole('form', { name: 'Change IBAN' });
+    await user.type(within(form).getByRole('textbox', { name: 'New IBAN' }), 'DE89 3704 0044 0532 0130 00');
+    const password = within(form).getByLabelText('Current password');
+    expect(password).toHaveAttribute('type', 'password');
+    payoutAnswer = { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: 'Your current password is not correct.', fields: [{ field: 'password', key: 'current_password_wrong' }] } };
+    await user.type(password, 'Wrong#123');
+    await user.click(within(form).getByRole('button', { name: 'Save new IBAN' }));
+    await screen.findByText('Your current password is not correct.');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Your current password is not correct.'));
+    expect(network.requests.filter((request) => request.method === 'PUT').at(-1)?.body).toEqual({ method: 'wallet', iban: 'DE89 3704 0044 0532 0130 00', password: 'Wrong#123' });
+
+    payoutAnswer = { body: { method: 'wallet', iban: 'DE89370400440532013000', onboarded: true, iban_hold_until: '2026-11-24T10:00:00.000Z' } };
+    await user.clear(password);
+    await user.type(password, 'Secret#123');
+    await user.click(within(form).getByRole('button', { name: 'Save new IBAN' }));
+    expect(await screen.findByText(/To DE89 3704 0044 0532 0130 00\./)).toBeInTheDocument();
   });
 
   it('turns credit into a main-store discount code and shows the code as active', async () => {

@@ -149,6 +149,7 @@ function TransferSection({
   const toast = useToast();
   const headingId = useId();
   const [iban, setIban] = useState(wallet.iban);
+  const [changing, setChanging] = useState(false);
   const form = useFieldForm({ amount: '' }, { message: accountMessage });
   const bounds = wallet.bounds.bank_transfer;
   const check = checkAmount(form.values.amount, bounds, wallet.available);
@@ -166,8 +167,10 @@ function TransferSection({
       toast.success(t('wallet.transferDone', { amount: money(paid ?? 0) }));
     } catch (error) {
       const refusal = await readRefusal(error);
-      if (refusal.fields.iban) setIban(null);
-      form.refuse(fieldsByName(refusal.fields, { amount: 'amount' } as const), refusal.fields.iban ? accountMessage(refusal.fields.iban) : refusal.text);
+      // A new IBAN's 48-hour hold: the API's sentence says until when; the IBAN stays.
+      const held = refusal.fields.iban === 'iban_on_hold';
+      if (refusal.fields.iban && !held) setIban(null);
+      form.refuse(fieldsByName(refusal.fields, { amount: 'amount' } as const), refusal.fields.iban && !held ? accountMessage(refusal.fields.iban) : refusal.text);
     } finally {
       form.setBusy(false);
     }
@@ -178,9 +181,24 @@ function TransferSection({
       <h3 id={headingId} className={css.heading}>
         {t('wallet.transferTitle')}
       </h3>
-      {iban ? (
+      {iban && changing ? (
+        <IbanForm
+          payout={payout}
+          current={iban}
+          onSaved={(saved) => {
+            setIban(saved);
+            setChanging(false);
+          }}
+          onCancel={() => setChanging(false)}
+        />
+      ) : iban ? (
         <form onSubmit={(event) => void submit(event)} noValidate className={css.form} aria-label={t('wallet.transferTitle')}>
           <p className={css.note}>{t('wallet.transferTo', { iban: formatIban(iban), percent: wallet.bank_transfer_percent })}</p>
+          <div>
+            <Button type="button" variant="secondary" onClick={() => setChanging(true)}>
+              {t('wallet.changeIban')}
+            </Button>
+          </div>
           <Field
             {...form.field('amount')}
             label={t('wallet.amount')}
@@ -208,10 +226,16 @@ function TransferSection({
   );
 }
 
-/** No IBAN saved: the spec's IBAN message, and a way to add one (PUT /api/customers/payout). */
-function IbanForm({ payout, onSaved }: { payout: PayoutPreference; onSaved: (iban: string) => void }) {
+/**
+ * No IBAN saved: the spec's IBAN message, and a way to add one (PUT /api/customers/payout). With
+ * `current`, it changes the saved one: the current password is asked (the API refuses a change
+ * without it, next to the field), and a Google account is told to open the link mailed to it.
+ */
+function IbanForm({ payout, current, onSaved, onCancel }: { payout: PayoutPreference; current?: string; onSaved: (iban: string) => void; onCancel?: () => void }) {
   const { t } = useTranslation('account');
-  const form = useFieldForm({ iban: '' }, { message: accountMessage });
+  const toast = useToast();
+  const form = useFieldForm({ iban: '', password: '' }, { message: accountMessage });
+  const changing = current !== undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -220,25 +244,43 @@ function IbanForm({ payout, onSaved }: { payout: PayoutPreference; onSaved: (iba
     if (!form.check({ iban: parsed.success ? null : (parsed.error.issues[0]?.message ?? 'invalid_iban') })) return;
     form.setBusy(true);
     try {
-      const saved = await savePayoutPreference({ method: payout.onboarded ? payout.method : 'wallet', iban: form.values.iban });
-      if (saved.iban) onSaved(saved.iban);
+      const saved = await savePayoutPreference({
+        method: payout.onboarded ? payout.method : 'wallet',
+        iban: form.values.iban,
+        ...(changing && form.values.password ? { password: form.values.password } : {}),
+      });
+      if ('pending' in saved) {
+        toast.success(saved.message);
+        onCancel?.();
+      } else if (saved.iban) {
+        if (changing) toast.success(t('wallet.ibanChanged'));
+        onSaved(saved.iban);
+      }
     } catch (error) {
       const refusal = await readRefusal(error);
-      form.refuse(fieldsByName(refusal.fields, { iban: 'iban' } as const), refusal.text);
+      form.refuse(fieldsByName(refusal.fields, { iban: 'iban', password: 'password' } as const), refusal.text);
     } finally {
       form.setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className={css.form} aria-label={t('wallet.addIban')}>
-      <p className={css.note}>{t('wallet.noIban')}</p>
-      <Field {...form.field('iban')} label={t('wallet.iban')} name="iban" autoComplete="off" maxLength={42} />
+    <form onSubmit={(event) => void submit(event)} noValidate className={css.form} aria-label={changing ? t('wallet.changeIban') : t('wallet.addIban')}>
+      <p className={css.note}>{changing ? t('wallet.changeIbanNote', { iban: formatIban(current) }) : t('wallet.noIban')}</p>
+      <Field {...form.field('iban')} label={changing ? t('wallet.newIban') : t('wallet.iban')} name="iban" autoComplete="off" maxLength={42} />
+      {changing && (
+        <Field {...form.field('password')} label={t('wallet.currentPassword')} hint={t('wallet.currentPasswordHint')} name="current-password" type="password" autoComplete="current-password" maxLength={200} />
+      )}
       <FormFailure>{form.failure}</FormFailure>
       <div>
         <Button type="submit" variant="secondary" busy={form.busy} disabled={form.busy}>
-          {t('wallet.addIban')}
+          {changing ? t('wallet.saveNewIban') : t('wallet.addIban')}
         </Button>
+        {onCancel && (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {t('wallet.cancel')}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -12,7 +12,7 @@ export async function onboardingLoader({ request }: LoaderFunctionArgs): Promise
   return getPayoutPreference(request.signal);
 }
 
-const WIRE_FIELDS = { iban: 'iban' } as const;
+const WIRE_FIELDS = { iban: 'iban', password: 'password' } as const;
 
 /**
  * /user/onboarding — what selling here means (fees, "you receive" and "buyer pays", smart pricing,
@@ -51,8 +51,11 @@ function PayoutForm({ preference }: { preference: PayoutPreference }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PayoutMethod>(preference.method);
-  const form = useFieldForm({ iban: preference.iban ?? '' }, { message: sellerMessage });
+  const form = useFieldForm({ iban: preference.iban ?? '', password: '' }, { message: sellerMessage });
   const legendId = useId();
+  // Changing a saved IBAN asks for the current password (the API refuses it otherwise).
+  const typed = PayoutPreferenceInput.safeParse({ method, iban: form.values.iban });
+  const changingIban = preference.iban !== null && typed.success && typed.data.iban !== null && typed.data.iban !== preference.iban;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,8 +65,9 @@ function PayoutForm({ preference }: { preference: PayoutPreference }) {
     if (!form.check({ iban: ibanIssue })) return;
     form.setBusy(true);
     try {
-      await savePayoutPreference({ method, iban: form.values.iban });
-      toast.success(t('onboarding.saved'));
+      const saved = await savePayoutPreference({ method, iban: form.values.iban, ...(changingIban && form.values.password ? { password: form.values.password } : {}) });
+      // A Google account's change waits for the link mailed to it: the answer says so.
+      toast.success('pending' in saved ? saved.message : t('onboarding.saved'));
       void navigate('/user/submit-item-2hand');
     } catch (error) {
       const refusal = await readRefusal(error);
@@ -89,6 +93,17 @@ function PayoutForm({ preference }: { preference: PayoutPreference }) {
         ))}
       </fieldset>
       <Field {...form.field('iban')} label={t('onboarding.iban')} hint={t('onboarding.ibanHint')} name="iban" autoComplete="off" maxLength={42} />
+      {changingIban && (
+        <Field
+          {...form.field('password')}
+          label={t('onboarding.currentPassword')}
+          hint={t('onboarding.currentPasswordHint')}
+          name="current-password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={200}
+        />
+      )}
       <FormFailure>{form.failure}</FormFailure>
       <div>
         <Button type="submit" busy={form.busy} disabled={form.busy}>

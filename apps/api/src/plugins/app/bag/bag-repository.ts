@@ -107,13 +107,18 @@ export default fp(
         if (listingIds.length === 0) return;
         // The contract caps the ids; the cap is repeated here so no caller can make one huge insert.
         const ids = listingIds.slice(0, MAX_CART_IDS);
+        // The bag's cap holds across merges (each sign-in may bring up to MAX_CART_IDS ids): only the
+        // room left is filled. The customer's row is locked first, so two sign-ins at once fill it once.
+        await tx.query('SELECT 1 FROM customers WHERE id = $1 FOR NO KEY UPDATE', [customerId]);
         await tx.query(
           `INSERT INTO bag_lines (customer_id, listing_id)
            SELECT $1, l.id FROM listings l
            WHERE l.id = ANY($2::int[]) AND l.seller_id <> $1 AND l.brand_id = $3
+             AND NOT EXISTS (SELECT 1 FROM bag_lines b WHERE b.customer_id = $1 AND b.listing_id = l.id)
            ORDER BY array_position($2::int[], l.id)
+           LIMIT greatest(0, $4 - (SELECT count(*) FROM bag_lines WHERE customer_id = $1))
            ON CONFLICT (customer_id, listing_id) DO NOTHING`,
-          [customerId, ids, BRAND_ID],
+          [customerId, ids, BRAND_ID, MAX_CART_IDS],
         );
       },
 

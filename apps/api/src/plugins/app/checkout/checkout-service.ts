@@ -11,6 +11,7 @@ import type { ContentLanguage } from '../../../lib/language';
 import { randomToken, tokenHash } from '../../../lib/passwords';
 import { MAX_ADDRESSES } from '../addresses/addresses-repository';
 import { shopperEmail } from '../../../lib/shopper-email';
+import type { Limit } from '../throttle/throttle';
 import type { CheckoutPiece, CodeRefusal, DiscountCodeRow, Shopper } from './checkout-repository';
 import { euros } from '../../../lib/money';
 import { price, type FeeConfig, type Priced } from './pricing';
@@ -42,6 +43,8 @@ interface Pending {
   address: OrderAddress;
   saveAddress: boolean;
   authorization: { id: string; cardBrand: string; last4: string };
+  /** When the card asked for its extra step (ISO); the confirmation expires PAYMENT_ACTION_MINUTES later. */
+  actionAt?: string;
 }
 
 class LostPieces extends Error {
@@ -83,7 +86,7 @@ export const requestHash = (customerId: number | null, body: PaymentInput) => {
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 30_000;
 
-export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<Config, 'PAYMENT_STALE_SECONDS'> = app.config) {
+export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<Config, 'PAYMENT_STALE_SECONDS' | 'PAYMENT_ACTION_MINUTES' | 'PAYMENT_LIMIT_WINDOW_SECONDS' | 'PAYMENT_MAX_ATTEMPTS' | 'PAYMENT_MAX_ATTEMPTS_PER_ADDRESS' | 'PAYMENT_MAX_DECLINES' | 'PAYMENT_MAX_DECLINES_PER_ADDRESS'> = app.config) {
   const repo = app.checkoutRepository;
   const attempts = app.paymentAttemptsRepository;
 
@@ -266,7 +269,22 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
   }
 
   /** Works out and authorizes one payment attempt; every business answer becomes an Outcome. */
-  async function process(attemptId: string, customerId: number | null, input: PaymentInput): Promise<Outcome> {
+  /**
+   * Payment velocity (card testing): attempts, and separately declined cards, per account, per e-mail
+   * and per client address. A new attempt is counted before the card is asked; so is a decline, which
+   * is given back when the card is not declined.
+   */
+  const paymentLimits = (customerId: number | null, email: string, clientAddress: string, kind: 'attempt' | 'decline'): Limit[] => {
+    const [max, perAddress] = kind === 'attempt' ? [config.PAYMENT_MAX_ATTEMPTS, config.PAYMENT_MAX_ATTEMPTS_PER_ADDRESS] : [config.PAYMENT_MAX_DECLINES, config.PAYMENT_MAX_DECLINES_PER_ADDRESS];
+    const windowSeconds = config.PAYMENT_LIMIT_WINDOW_SECONDS;
+    return [
+      ...(customerId !== null ? [{ key: `pay:${kind}:customer:${customerId}`, max, windowSeconds }] : []),
+      ...(email ? [{ key: `pay:${kind}:email:${email.trim().toLowerCase()}`, max, windowSeconds }] : []),
+      { key: `pay:${kind}:ip:${clientAddress}`, max: perAddress, windowSeconds },
+    ];
+  };
+
+  async function process(attemptId: string, customerId: number | null, input: PaymentInput, clientAddress: string): Promise<Outcome> {
     let pending: Pending;
     try {
       const now = new Date();
@@ -291,6 +309,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         const { default: _default, ...fields } = input.address!;
         address = fields;
       }
+      await app.throttle.attempt(paymentLimits(customerId, email, clientAddress, 'attempt'));
       const pickupPointId = await pickupPointOf(input.delivery_option, input.pickup_point_id);
       const discount = await discountOf(input.discount_code);
       const pieces = await piecesOf(customerId, input.cart, 'en', email);
@@ -299,8 +318,11 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       if (Math.round(input.total * 100) !== priced.total) {
         return refusal(409, `The total is now €${euros(priced.total).toFixed(2)}. Please review your order before paying.`, { lost: [] });
       }
+      const declines = paymentLimits(customerId, email, clientAddress, 'decline');
+      await app.throttle.attempt(declines);
       const authorization = await app.payments.authorize({ amountCents: priced.total, currency: 'EUR', card: input.card, reference: attemptId });
       if (authorization.status === 'declined') return refusal(402, authorization.reason);
+      await app.throttle.release(declines.map((limit) => limit.key));
       pending = {
         customerId,
         email,
@@ -314,6 +336,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         authorization: { id: authorization.id, cardBrand: authorization.cardBrand, last4: authorization.last4 },
       };
       if (authorization.status === 'requires_action') {
+        pending.actionAt = app.clock.now().toISOString();
         const body: PaymentResult = { status: 'requires_action', attempt_id: attemptId, order_id: null, order_number: null, total: euros(priced.total), ship_by: null, claim_token: null };
         await attempts.awaitAction(attemptId, pending, 200, body);
         return { status: 200, body };
@@ -331,7 +354,9 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     const deadline = Date.now() + WAIT_LIMIT_MS;
     for (;;) {
       const attempt = await load();
-      if (attempt && attempt.status !== 'processing' && attempt.response_status !== null) {
+      // Its request failed before deciding anything (a limit, an error) and gave the key back: nothing to wait for.
+      if (!attempt) return refusal(409, 'This payment was not processed. Please try again.', { lost: [] });
+      if (attempt.status !== 'processing' && attempt.response_status !== null) {
         return { status: attempt.response_status as Outcome['status'], body: attempt.response_body as Outcome['body'] };
       }
       if (Date.now() > deadline) return refusal(409, 'This payment is still being processed. Please try again in a moment.', { lost: [] });
@@ -339,13 +364,34 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     }
   }
 
+  /**
+   * What stops a confirmation: the step was asked for too long ago, or a piece's price changed since
+   * (smart pricing, the seller): the shopper pays only a total they saw. An offer's price is fixed.
+   */
+  async function staleConfirmation(pending: Pending): Promise<Outcome | null> {
+    const actionAt = pending.actionAt ? new Date(pending.actionAt).getTime() : 0;
+    if (app.clock.now().getTime() - actionAt > config.PAYMENT_ACTION_MINUTES * 60_000) {
+      return refusal(409, 'This card confirmation has expired. Nothing was charged: please pay again.', { lost: [] });
+    }
+    const current = new Map((await repo.pieces(pending.pieces.map((piece) => piece.listing_id))).map((piece) => [piece.listing_id, piece]));
+    const repriced = pending.pieces.map((piece) => (piece.offer_id !== null ? piece : { ...piece, price_cents: current.get(piece.listing_id)?.price_cents ?? piece.price_cents }));
+    if (repriced.every((piece, index) => piece.price_cents === pending.pieces[index]!.price_cents)) return null;
+    const discount = pending.discountCode === null ? null : await repo.discountCode(pending.discountCode);
+    const priced = price(repriced, pending.deliveryOption, discount, config);
+    return refusal(409, `The total is now €${euros(priced.total).toFixed(2)}. Nothing was charged: please review your order and pay again.`, { lost: [] });
+  }
+
   return {
     quote,
 
     async discountCode(customerId: number | null, code: string, cart: number[] | undefined): Promise<DiscountCodeResult> {
+      // The bag first: with an empty bag (or one of unknown pieces) the check says nothing about the
+      // code, so guessing codes needs a real bag (and is throttled: see checkoutLimits).
+      const pieces = await piecesOf(customerId, cart).catch((error: unknown) => {
+        if (error instanceof LostPieces) throw new HttpError(409, lostMessage(error.lost, false), undefined, { lost: error.lost });
+        throw error;
+      });
       const discount = (await discountOf(code, 'code'))!;
-      // With an empty bag the code is still valid; the discount is worked out on what there is.
-      const pieces = await piecesOf(customerId, cart).catch(() => [] as CheckoutPiece[]);
       const priced = price(pieces, 'pickup', discount, config);
       await checkRules(discount, pieces.length ? priced.subtotal : Infinity, await customerShopper(customerId), 'code');
       return {
@@ -360,7 +406,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
      * POST /checkout/payment. The key is claimed first: a repeat of the same request answers the
      * first result (waiting for it while it is being worked out); another request with the key is refused.
      */
-    async pay(customerId: number | null, key: string, input: PaymentInput): Promise<Outcome> {
+    async pay(customerId: number | null, key: string, input: PaymentInput, clientAddress: string): Promise<Outcome> {
       const hash = requestHash(customerId, input);
       const claim = await attempts.claim(key, hash, customerId, config.PAYMENT_STALE_SECONDS);
       if (!claim.claimed) {
@@ -372,7 +418,10 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         return answerOf(() => attempts.byKey(key));
       }
       try {
-        return await process(claim.id, customerId, input);
+        const outcome = await process(claim.id, customerId, input, clientAddress);
+        // A refusal is the key's answer too: a retry of the same request gets it at once, not a wait.
+        if (outcome.status !== 200) await attempts.finish(claim.id, outcome.status, outcome.body, null);
+        return outcome;
       } catch (error) {
         await attempts.release(claim.id).catch(() => undefined);
         throw error;
@@ -387,6 +436,12 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       if (!taken) return answerOf(() => attempts.byId(attemptId));
       const pending = taken.pending as Pending;
       try {
+        const stale = await staleConfirmation(pending);
+        if (stale) {
+          await app.payments.void(pending.authorization.id);
+          await attempts.finish(attemptId, stale.status, stale.body, null);
+          return stale;
+        }
         const authorization = await app.payments.confirm(pending.authorization.id);
         if (authorization.status === 'declined') {
           const outcome = refusal(402, authorization.reason);
@@ -409,7 +464,7 @@ export default fp(
   },
   {
     name: 'checkout-service',
-    dependencies: ['config', 'clock', 'db', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository', 'wallet'],
+    dependencies: ['config', 'clock', 'db', 'throttle', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository', 'wallet'],
   },
 );
 

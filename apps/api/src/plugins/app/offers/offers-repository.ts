@@ -198,11 +198,32 @@ export function offersRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** Offers the customer made and received, newest first. */
-    async lists(customerId: number, lang: ContentLanguage = 'en', tx: Queryable = db): Promise<{ made: OfferRow[]; received: OfferRow[] }> {
-      const made = await tx.query<OfferRow>(`${offerSql(lang)} WHERE o.buyer_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`, [customerId, OFFER_LIST_LIMIT]);
-      const received = await tx.query<OfferRow>(`${offerSql(lang)} WHERE o.seller_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`, [customerId, OFFER_LIST_LIMIT]);
-      return { made: made.rows, received: received.rows };
+    /**
+     * A page of the offers the customer made (newest first) and received. Received offers leave out
+     * withdrawn ones and put the live ones (to answer, or accepted and not yet bought) first, so no
+     * number of old offers pushes one the seller must answer off the first page.
+     */
+    async lists(
+      customerId: number,
+      now: Date,
+      page = 1,
+      lang: ContentLanguage = 'en',
+      tx: Queryable = db,
+    ): Promise<{ made: OfferRow[]; received: OfferRow[]; madeTotal: number; receivedTotal: number }> {
+      const offset = (page - 1) * OFFER_LIST_LIMIT;
+      const made = await tx.query<OfferRow>(`${offerSql(lang)} WHERE o.buyer_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2 OFFSET $3`, [customerId, OFFER_LIST_LIMIT, offset]);
+      const received = await tx.query<OfferRow>(
+        `${offerSql(lang)} WHERE o.seller_id = $1 AND o.withdrawn_at IS NULL
+         ORDER BY (${OPEN} AND ((o.accepted_at IS NULL AND o.answer_by > $4) OR (o.accepted_at IS NOT NULL AND o.buy_by > $4))) DESC, o.created_at DESC, o.id DESC
+         LIMIT $2 OFFSET $3`,
+        [customerId, OFFER_LIST_LIMIT, offset, now],
+      );
+      const { rows } = await tx.query<{ made: number; received: number }>(
+        `SELECT count(*) FILTER (WHERE buyer_id = $1)::int AS made, count(*) FILTER (WHERE seller_id = $1 AND withdrawn_at IS NULL)::int AS received
+         FROM offers WHERE buyer_id = $1 OR seller_id = $1`,
+        [customerId],
+      );
+      return { made: made.rows, received: received.rows, madeTotal: rows[0]!.made, receivedTotal: rows[0]!.received };
     },
 
     /** Offers waiting for this customer: received and not yet answered, or accepted and not yet bought. */

@@ -116,13 +116,23 @@ export function offersService(app: FastifyInstance) {
   }
 
   return {
-    async make(buyerId: number, listingId: number, price: number, lang: ContentLanguage = 'en'): Promise<Offer> {
+    async make(buyerId: number, listingId: number, price: number, lang: ContentLanguage = 'en', clientAddress = ''): Promise<Offer> {
       const now = clock.now();
       const priceCents = Math.round(price * 100);
       const id = await app.db.transaction(async (tx) => {
         // The listing row is locked: two offers by one buyer at once queue, and the second sees the first.
         const listing = await repo.lockListing(listingId, tx);
         if (!listing) throw new HttpError(404, OFFER_MESSAGES.listingUnknown);
+        // Each offer mails the seller: per buyer, per buyer and seller, and per client address in an
+        // hour. Counted in the transaction: a refused offer (bounds, a second open one) gives it back.
+        await app.throttle.attempt(
+          [
+            { key: `offers:buyer:${buyerId}`, max: config.OFFERS_MAX_PER_BUYER_PER_HOUR, windowSeconds: 3600 },
+            { key: `offers:pair:${buyerId}:${listing.seller_id}`, max: config.OFFERS_MAX_PER_SELLER_PER_HOUR, windowSeconds: 3600 },
+            ...(clientAddress ? [{ key: `offers:ip:${clientAddress}`, max: config.OFFERS_MAX_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }] : []),
+          ],
+          { tx },
+        );
         if (listing.seller_id === buyerId) throw new HttpError(422, OFFER_MESSAGES.ownListing);
         if (listing.status !== 'active') throw new HttpError(422, OFFER_MESSAGES.listingUnavailable);
         const bounds = boundsCents(listing.price_cents, config);
@@ -140,11 +150,17 @@ export function offersService(app: FastifyInstance) {
       return toOffer((await repo.byId(id, undefined, lang))!, buyerId, now);
     },
 
-    async lists(customerId: number, lang: ContentLanguage = 'en'): Promise<OfferLists> {
+    async lists(customerId: number, lang: ContentLanguage = 'en', page = 1): Promise<OfferLists> {
       const now = clock.now();
       await mailExpired(customerId, now);
-      const { made, received } = await repo.lists(customerId, lang);
-      return { made: made.map((row) => toOffer(row, customerId, now)), received: received.map((row) => toOffer(row, customerId, now)) };
+      const { made, received, madeTotal, receivedTotal } = await repo.lists(customerId, now, page, lang);
+      return {
+        made: made.map((row) => toOffer(row, customerId, now)),
+        received: received.map((row) => toOffer(row, customerId, now)),
+        made_total: madeTotal,
+        received_total: receivedTotal,
+        page,
+      };
     },
 
     accept: (customerId: number, offerId: number, lang: ContentLanguage = 'en') => answer(customerId, offerId, true, lang),
@@ -187,5 +203,5 @@ export default fp(
     app.notifications.provide('offers', (customerId, tx) => service.awaitingAction(customerId, tx));
     app.smartPricing.afterCuts(() => service.acceptReachedByPrice());
   },
-  { name: 'offers-service', dependencies: ['config', 'clock', 'db', 'mailer', 'offers-repository', 'notifications', 'smart-pricing'] },
+  { name: 'offers-service', dependencies: ['config', 'clock', 'db', 'mailer', 'throttle', 'offers-repository', 'notifications', 'smart-pricing'] },
 );

@@ -50,13 +50,16 @@ export function confirmationMail(record: OrderRecord, publicUrl: string, claimTo
   };
 }
 
-/** A seller's sale mail: what to send, where, by when, with the label as a PDF. */
-export async function saleMail(record: OrderRecord, packageId: number): Promise<Mail> {
+/**
+ * A seller's sale mail: what to send, where, by when, with the label as a PDF. A label that cannot be
+ * drawn leaves the mail without it (saying so) when `onLabelFailure` is given: the sale must be told.
+ */
+export async function saleMail(record: OrderRecord, packageId: number, onLabelFailure?: (error: unknown) => void): Promise<Mail> {
   const { order, lines, packages, pickupPoint } = record;
   const pkg = packages.find((candidate) => candidate.id === packageId);
   if (!pkg) throw new Error(`package ${packageId} is not in order ${order.number}`);
   const pieces = lines.filter((line) => line.package_id === pkg.id);
-  const label = await shippingLabel({
+  const drawing = shippingLabel({
     orderNumber: order.number,
     packageId: pkg.id,
     shipBy: pkg.ship_by,
@@ -65,6 +68,12 @@ export async function saleMail(record: OrderRecord, packageId: number): Promise<
     pickupPoint,
     pieces: pieces.map((line) => `${line.title} (${line.colour}, ${line.size})`),
   });
+  const label = onLabelFailure
+    ? await drawing.catch((error: unknown) => {
+        onLabelFailure(error);
+        return null;
+      })
+    : await drawing;
   return {
     to: pkg.seller_email,
     subject: `You sold ${pieces.length === 1 ? pieces[0]!.title : `${pieces.length} pieces`} — ship by ${pkg.ship_by}`,
@@ -75,12 +84,14 @@ export async function saleMail(record: OrderRecord, packageId: number): Promise<
       '',
       ...pieces.map((line) => `- ${line.title} (${line.colour}, ${line.size}): ${money(line.price_cents)}`),
       '',
-      `Please ship the package by ${pkg.ship_by} (5 business days). The shipping label is attached: print it and stick it on the package.`,
+      label
+        ? `Please ship the package by ${pkg.ship_by} (5 business days). The shipping label is attached: print it and stick it on the package.`
+        : `Please ship the package by ${pkg.ship_by} (5 business days). The shipping label could not be attached: ask for it again from your sales in your account.`,
       'When it is on its way, mark the sale shipped with its tracking number in your account.',
       '',
       'Preloved',
     ].join('\n'),
-    attachments: [{ filename: `label-${order.number}-${pkg.id}.pdf`, content: Buffer.from(label), contentType: 'application/pdf' }],
+    attachments: label ? [{ filename: `label-${order.number}-${pkg.id}.pdf`, content: Buffer.from(label), contentType: 'application/pdf' }] : [],
   };
 }
 
@@ -109,8 +120,18 @@ export function orderMails(app: FastifyInstance) {
         (async () => {
           const record = await app.ordersRepository.record(orderId);
           if (!record) return;
-          await mailer.send(confirmationMail(record, publicUrl, claimToken));
-          for (const pkg of record.packages) await mailer.send(await saleMail(record, pkg.id));
+          // Each mail on its own: one that fails (a label, the mail server) never keeps the next from leaving.
+          const sendOne = async (what: string, mail: () => Promise<Mail>) => {
+            try {
+              await mailer.send(await mail());
+            } catch (error) {
+              app.log.error({ err: error, orderId, what }, 'order mail not sent');
+            }
+          };
+          await sendOne('confirmation', async () => confirmationMail(record, publicUrl, claimToken));
+          for (const pkg of record.packages) {
+            await sendOne(`sale ${pkg.id}`, () => saleMail(record, pkg.id, (error) => app.log.error({ err: error, orderId, packageId: pkg.id }, 'shipping label not drawn')));
+          }
         })(),
       );
     },

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { shippingLabel } from './shipping-label';
 
 const to = { name: '', first_name: 'Inês', last_name: 'Conceição', phone: '+351 912 345 678', address: 'Rua Augusta 10', address2: '2º esq.', zip_code: '1100-053', city: 'Lisboa', country: 'PT' };
@@ -12,5 +12,21 @@ describe('shipping label', () => {
     expect(pdf.getTitle()).toBe('Shipping label PO-0000001-7');
     const [page] = pdf.getPages();
     expect(Math.round(page!.getWidth())).toBe(298);
+  });
+
+  it('draws every script an address may hold with an embedded Unicode font (issue 24: U+0080–U+009F broke the WinAnsi font)', async () => {
+    const names = ['Zoë \u0085Ørsted', 'Ελένη Παπαδοπούλου', 'Анна Иванова', 'Łódź ul. Piotrkowska 1', 'Tbilisi ქართული', 'שלום', 'Emoji 👜 and 東京'];
+    for (const name of names) {
+      const bytes = await shippingLabel({ orderNumber: 'PO-0000002', packageId: 8, shipBy: '2026-11-30', sellerFirstName: name, to: { ...to, first_name: name, address: name, city: name }, pickupPoint: null, pieces: [name] });
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getPageCount()).toBe(1);
+      // The font is DejaVu Sans, embedded (a subset), not a standard font.
+      const baseFonts = pdf.context
+        .enumerateIndirectObjects()
+        .map(([, object]) => (object instanceof PDFDict ? object.get(PDFName.of('BaseFont'))?.toString() : undefined))
+        .filter(Boolean);
+      expect(baseFonts).toContainEqual(expect.stringMatching(/^\/DejaVuSans-\d+$/));
+      expect(baseFonts).not.toContainEqual(expect.stringMatching(/Helvetica/));
+    }
   });
 });

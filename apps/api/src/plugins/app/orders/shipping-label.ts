@@ -1,4 +1,7 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb } from 'pdf-lib';
 import type { OrderAddress, PickupPoint } from '@preloved/contract';
 
 export interface LabelInput {
@@ -11,17 +14,16 @@ export interface LabelInput {
   pieces: string[];
 }
 
-// The standard PDF fonts cover WinAnsi (Latin-1 and a few more): Portuguese accents are fine,
-// anything else is written without its accent, or as '?', rather than failing the label.
-function printable(text: string): string {
-  return [...text]
-    .map((char) => {
-      if (char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) <= 0xff) return char;
-      const plain = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      return plain.length === 1 && plain.charCodeAt(0) <= 0xff ? plain : '?';
-    })
-    .join('');
-}
+// The standard PDF fonts are WinAnsi only: a character outside it (U+0080–U+009F, Greek, Cyrillic,
+// Polish ...) made pdf-lib throw, and the sale mail never left. DejaVu Sans (the dejavu-fonts-ttf
+// package, read once from node_modules, nothing downloaded) is embedded as a subset instead: it draws
+// Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic; a character it lacks is its empty box.
+const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const fontFiles = () => (fonts ??= { regular: readFileSync(path.join(fontDir, 'DejaVuSans.ttf')), bold: readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf')) });
+
+/** Control characters (refused at the API, but older orders may hold them) become spaces. */
+const printable = (text: string) => text.replace(/\p{Cc}/gu, ' ');
 
 /** An A6 shipping label: recipient (or pickup point), order and package numbers, ship-by date. */
 export async function shippingLabel(input: LabelInput): Promise<Uint8Array> {
@@ -29,8 +31,9 @@ export async function shippingLabel(input: LabelInput): Promise<Uint8Array> {
   pdf.setTitle(`Shipping label ${input.orderNumber}-${input.packageId}`);
   pdf.setProducer('Preloved');
   const page = pdf.addPage([298, 420]); // A6 in points
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.registerFontkit(fontkit);
+  const regular = await pdf.embedFont(fontFiles().regular, { subset: true });
+  const bold = await pdf.embedFont(fontFiles().bold, { subset: true });
   let y = 390;
   const line = (text: string, size = 10, font = regular) => {
     page.drawText(printable(text), { x: 20, y, size, font, color: rgb(0, 0, 0), maxWidth: 258 });

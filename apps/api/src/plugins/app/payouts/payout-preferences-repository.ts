@@ -10,28 +10,37 @@ declare module 'fastify' {
 }
 
 /** Before onboarding: paid into the wallet, no IBAN. */
-const NOT_ONBOARDED: PayoutPreference = { method: 'wallet', iban: null, onboarded: false };
+const NOT_ONBOARDED: PayoutPreference = { method: 'wallet', iban: null, onboarded: false, iban_hold_until: null };
+
+type Row = { method: PayoutMethod; iban: string | null; iban_hold_until: Date | string | null };
+const toPreference = (row: Row): PayoutPreference => ({
+  method: row.method,
+  iban: row.iban,
+  onboarded: true,
+  iban_hold_until: row.iban_hold_until === null ? null : new Date(row.iban_hold_until).toISOString(),
+});
 
 export function payoutPreferencesRepository(db: Queryable) {
   return {
     /** How the customer is paid; the defaults with `onboarded: false` before they chose. */
     async get(customerId: number, tx: Queryable = db): Promise<PayoutPreference> {
-      const { rows } = await tx.query<{ method: PayoutMethod; iban: string | null }>(
-        'SELECT method, iban FROM payout_preferences WHERE customer_id = $1',
-        [customerId],
-      );
-      return rows[0] ? { ...rows[0], onboarded: true } : NOT_ONBOARDED;
+      const { rows } = await tx.query<Row>('SELECT method, iban, iban_hold_until FROM payout_preferences WHERE customer_id = $1', [customerId]);
+      return rows[0] ? toPreference(rows[0]) : NOT_ONBOARDED;
     },
 
-    /** Stores the choice (the IBAN already checked and normalised by the contract). */
-    async save(customerId: number, method: PayoutMethod, iban: string | null, tx: Queryable = db): Promise<PayoutPreference> {
-      const { rows } = await tx.query<{ method: PayoutMethod; iban: string | null }>(
-        `INSERT INTO payout_preferences (customer_id, method, iban) VALUES ($1, $2, $3)
-         ON CONFLICT (customer_id) DO UPDATE SET method = EXCLUDED.method, iban = EXCLUDED.iban, updated_at = now()
-         RETURNING method, iban`,
-        [customerId, method, iban],
+    /**
+     * Stores the choice (the IBAN already checked and normalised by the contract). `holdUntil` starts a
+     * hold of transfers (a changed IBAN: app.payoutChanges decides); otherwise the hold stays as it was.
+     */
+    async save(customerId: number, method: PayoutMethod, iban: string | null, tx: Queryable = db, holdUntil?: Date): Promise<PayoutPreference> {
+      const { rows } = await tx.query<Row>(
+        `INSERT INTO payout_preferences (customer_id, method, iban, iban_hold_until) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (customer_id) DO UPDATE SET method = EXCLUDED.method, iban = EXCLUDED.iban,
+           iban_hold_until = coalesce(EXCLUDED.iban_hold_until, payout_preferences.iban_hold_until), updated_at = now()
+         RETURNING method, iban, iban_hold_until`,
+        [customerId, method, iban, holdUntil ?? null],
       );
-      return { ...rows[0]!, onboarded: true };
+      return toPreference(rows[0]!);
     },
   };
 }

@@ -1,5 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,6 +16,8 @@ export interface PhotoStorage {
   put(name: string, bytes: Buffer): Promise<void>;
   /** The bytes, or null when there is no such photo. */
   get(name: string): Promise<Buffer | null>;
+  /** Removes a photo (an upload no listing used); a missing one is no error. */
+  remove(name: string): Promise<void>;
 }
 
 /** Photos on the local disk (the default: DATA_DIR/photos). */
@@ -22,8 +25,9 @@ export function diskStorage(dir: string): PhotoStorage {
   return {
     async put(name, bytes) {
       await mkdir(dir, { recursive: true });
-      // Written beside and renamed: a reader never sees half a file.
-      const temporary = path.join(dir, `.${name}.${process.pid}.tmp`);
+      // Written beside and renamed: a reader never sees half a file. The temporary name is unique:
+      // identical uploads in parallel write the same name, and must not share one temporary file.
+      const temporary = path.join(dir, `.${name}.${process.pid}.${randomBytes(8).toString('hex')}.tmp`);
       await writeFile(temporary, bytes);
       await rename(temporary, path.join(dir, name));
     },
@@ -34,6 +38,9 @@ export function diskStorage(dir: string): PhotoStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async remove(name) {
+      await rm(path.join(dir, name), { force: true });
     },
   };
 }
@@ -75,6 +82,9 @@ export function s3Storage(settings: S3Settings): PhotoStorage {
         if (code.name === 'NoSuchKey' || code.$metadata?.httpStatusCode === 404) return null;
         throw error;
       }
+    },
+    async remove(name) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: name }));
     },
   };
 }

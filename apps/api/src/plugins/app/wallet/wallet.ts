@@ -10,6 +10,7 @@ import {
 } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { IbanOnHold } from '../payouts/payout-changes';
 import type { Queryable } from '../../../db/db';
 import { fieldError, HttpError } from '../../../lib/errors';
 import { productText } from '../../../lib/language';
@@ -233,8 +234,10 @@ export function walletService(app: FastifyInstance) {
     async transfer(customerId: number, amount: number): Promise<Wallet> {
       checkBounds(amount, config.WALLET_TRANSFER_MIN_CENTS, config.WALLET_TRANSFER_MAX_CENTS);
       await db.transaction(async (tx) => {
-        const { iban } = await app.payoutPreferences.get(customerId, tx);
+        const { iban, iban_hold_until: held } = await app.payoutPreferences.get(customerId, tx);
         if (!iban) throw fieldError('iban', 'no_iban');
+        // A changed IBAN waits (issue 24 item 4): a stolen session cannot redirect the balance at once.
+        if (held && new Date(held) > clock.now()) throw new IbanOnHold(new Date(held));
         await lockAndCheck(customerId, amount, tx);
         const { paid, fee } = transferSplit(amount, config.BANK_TRANSFER_PERCENT);
         const reference = `BT-${randomBytes(5).toString('hex').toUpperCase()}`;

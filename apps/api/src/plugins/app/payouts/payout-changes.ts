@@ -1,0 +1,174 @@
+import { CURRENT_PASSWORD_WRONG, formatIban, type PayoutMethod, type PayoutPreference } from '@preloved/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, sentenceFor } from '../../../lib/errors';
+import type { ContentLanguage } from '../../../lib/language';
+import { randomToken, tokenHash, verifyPassword } from '../../../lib/passwords';
+import type { Mail } from '../mailer/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payoutChanges: ReturnType<typeof payoutChanges>;
+  }
+}
+
+/** How long a Google account's mailed confirmation link works. */
+const LINK_HOURS = 1;
+
+const when = (date: Date, language: ContentLanguage) =>
+  date.toLocaleString(language === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }) + ' (Lisbon)';
+const masked = (iban: string) => `${iban.slice(0, 4)} …${iban.slice(-4)}`;
+
+/** The owner's notice of a changed IBAN (EN/PT): what it is now, until when transfers wait, what to do if it was not them. */
+export function ibanChangedMail(to: string, name: string, iban: string, holdUntil: Date | null, language: ContentLanguage, publicUrl: string): Mail {
+  if (language === 'pt') {
+    return {
+      to,
+      subject: 'O IBAN da sua conta Preloved foi alterado',
+      text: [
+        `Olá ${name},`,
+        '',
+        `O IBAN para onde a Preloved transfere o seu crédito passou a ser ${masked(iban)}.`,
+        ...(holdUntil ? [`Por segurança, as transferências para este IBAN só são feitas a partir de ${when(holdUntil, language)}.`] : []),
+        '',
+        `Se não foi você, altere já a sua palavra-passe (${publicUrl}/user/security) e responda a este e-mail.`,
+        '',
+        'Preloved',
+      ].join('\n'),
+    };
+  }
+  return {
+    to,
+    subject: 'The IBAN of your Preloved account was changed',
+    text: [
+      `Hello ${name},`,
+      '',
+      `The IBAN Preloved transfers your credit to is now ${masked(iban)}.`,
+      ...(holdUntil ? [`For your safety, transfers to this IBAN are made only from ${when(holdUntil, language)}.`] : []),
+      '',
+      `If this was not you, change your password now (${publicUrl}/user/security) and reply to this e-mail.`,
+      '',
+      'Preloved',
+    ].join('\n'),
+  };
+}
+
+function confirmMail(to: string, name: string, iban: string, link: string, language: ContentLanguage): Mail {
+  return language === 'pt'
+    ? {
+        to,
+        subject: 'Confirme o novo IBAN da sua conta Preloved',
+        text: `Olá ${name},\n\nPediu para alterar o IBAN da sua conta para ${formatIban(iban)}. Para o confirmar, abra este link (válido durante 1 hora):\n${link}\n\nSe não foi você, ignore este e-mail: o IBAN fica como estava.\n\nPreloved`,
+      }
+    : {
+        to,
+        subject: 'Confirm the new IBAN of your Preloved account',
+        text: `Hello ${name},\n\nYou asked to change the IBAN of your account to ${formatIban(iban)}. To confirm it, open this link (it works for 1 hour):\n${link}\n\nIf this was not you, ignore this e-mail: the IBAN stays as it was.\n\nPreloved`,
+      };
+}
+
+/** The sentence of a transfer held for a new IBAN, in the shopper's language, saying until when. */
+export class IbanOnHold extends HttpError {
+  constructor(public until: Date) {
+    super(422, IbanOnHold.sentence(until, 'en'), [{ field: 'iban', key: 'iban_on_hold' }]);
+  }
+
+  static sentence(until: Date, language: ContentLanguage): string {
+    return language === 'pt'
+      ? `As transferências para um IBAN novo ficam retidas durante 48 horas: pode transferir a partir de ${when(until, language)}.`
+      : `Transfers to a new IBAN are held for 48 hours: you can transfer from ${when(until, language)}.`;
+  }
+
+  messageIn(language: ContentLanguage): string {
+    return IbanOnHold.sentence(this.until, language);
+  }
+}
+
+/**
+ * Payout safety (issue 24 item 4): a saved IBAN is changed only with the current password (a Google
+ * account, which has none, by a link mailed to it), the owner is mailed, and bank transfers to the
+ * new IBAN wait IBAN_HOLD_HOURS. The first IBAN (onboarding) has nothing to redirect: it is saved
+ * at once, and the owner is mailed.
+ */
+export function payoutChanges(app: FastifyInstance) {
+  const { config, clock, customersRepository: customers, payoutPreferences: preferences, throttle, mailer } = app;
+  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
+  const holdEnd = () => new Date(clock.now().getTime() + config.IBAN_HOLD_HOURS * 3600_000);
+
+  const notify = (customerId: number, iban: string, holdUntil: Date | null, language: ContentLanguage) =>
+    mailer.sendLater(
+      async () => {
+        const customer = await customers.byId(customerId);
+        return customer ? { mail: ibanChangedMail(customer.email, customer.first_name, iban, holdUntil, language, publicUrl), extra: { customerId } } : null;
+      },
+      app.log,
+      'IBAN changed mail',
+    );
+
+  return {
+    async save(
+      customerId: number,
+      input: { method: PayoutMethod; iban: string | null; password?: string },
+      language: ContentLanguage,
+    ): Promise<PayoutPreference | { message: string; pending: true }> {
+      const current = await preferences.get(customerId);
+      const changes = current.iban !== null && input.iban !== null && input.iban !== current.iban;
+      if (!changes) {
+        const saved = await preferences.save(customerId, input.method, input.iban);
+        if (current.iban === null && input.iban !== null) notify(customerId, input.iban, null, language);
+        return saved;
+      }
+      const customer = await customers.byId(customerId);
+      if (!customer) throw new HttpError(401, 'Please sign in again.');
+      if (customer.password_hash === null) {
+        // A Google account: the change waits for the link mailed to the account's address.
+        const token = randomToken();
+        await app.db.query(
+          `INSERT INTO payout_iban_changes (token_hash, customer_id, method, iban, language, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+          [tokenHash(token), customerId, input.method, input.iban, language, new Date(clock.now().getTime() + LINK_HOURS * 3600_000)],
+        );
+        const link = `${publicUrl}/api/customers/payout/confirm?token=${token}`;
+        mailer.sendLater(async () => ({ mail: confirmMail(customer.email, customer.first_name, input.iban!, link, language), extra: { link } }), app.log, 'IBAN confirmation mail');
+        return {
+          pending: true,
+          message:
+            language === 'pt'
+              ? 'Enviámos um link para o seu e-mail: o novo IBAN fica guardado quando o abrir.'
+              : 'We have sent a link to your e-mail: the new IBAN is saved when you open it.',
+        };
+      }
+      if (!input.password) throw new HttpError(422, sentenceFor('no_current_password', 'password'), [{ field: 'password', key: 'no_current_password' }]);
+      const limit = { key: `iban:password:${customerId}`, max: config.LOGIN_MAX_FAILURES_PER_ADDRESS };
+      await throttle.failures([limit], async () => {
+        if (!(await verifyPassword(input.password!, customer.password_hash))) {
+          throw new HttpError(422, sentenceFor(CURRENT_PASSWORD_WRONG, 'password'), [{ field: 'password', key: CURRENT_PASSWORD_WRONG }]);
+        }
+      }, (error) => error instanceof HttpError && error.statusCode === 422);
+      const holdUntil = holdEnd();
+      const saved = await preferences.save(customerId, input.method, input.iban, undefined, holdUntil);
+      notify(customerId, input.iban!, holdUntil, language);
+      return saved;
+    },
+
+    /** The mailed link of a Google account: saves the IBAN (held like any change); false when the link is unknown, used or expired. */
+    async confirm(token: string): Promise<boolean> {
+      const { rows } = await app.db.query<{ customer_id: number; method: PayoutMethod; iban: string; language: ContentLanguage }>(
+        `UPDATE payout_iban_changes SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING customer_id, method, iban, language`,
+        [tokenHash(token), clock.now()],
+      );
+      const change = rows[0];
+      if (!change) return false;
+      const holdUntil = holdEnd();
+      await preferences.save(change.customer_id, change.method, change.iban, undefined, holdUntil);
+      notify(change.customer_id, change.iban, holdUntil, change.language === 'pt' ? 'pt' : 'en');
+      return true;
+    },
+  };
+}
+
+export default fp(
+  async function payoutChangesPlugin(app: FastifyInstance) {
+    app.decorate('payoutChanges', payoutChanges(app));
+  },
+  { name: 'payout-changes', dependencies: ['config', 'clock', 'db', 'customers-repository', 'payout-preferences', 'throttle', 'mailer'] },
+);
