@@ -18,7 +18,12 @@ describe('the configuration', () => {
     for (const key of [undefined, '', DEMO_SECRETS.MAIN_SHOP_KEY]) {
       expect(() => loadConfig({ ...production, MAIN_SHOP_KEY: key })).toThrow(/^MAIN_SHOP_KEY must be set to a secret of your own/);
     }
-    expect(loadConfig({ ...production, MAIN_SHOP_KEY: 'a-real-key-of-32-characters-long!' }).MAIN_SHOP_KEY).toBe('a-real-key-of-32-characters-long!');
+    expect(loadConfig({ ...production, CARRIER_MODE: 'live', MAIN_SHOP_KEY: 'a-real-key-of-32-characters-long!' }).MAIN_SHOP_KEY).toBe('a-real-key-of-32-characters-long!');
+  });
+
+  it('with DEMO=false in production, stops on the test carrier (it reports every parcel delivered, releasing credits)', () => {
+    expect(() => loadConfig({ ...production, MAIN_SHOP_KEY: 'a-real-key-of-32-characters-long!' })).toThrow(/^CARRIER_MODE must be live/);
+    expect(loadConfig({ NODE_ENV: 'production' }).CARRIER_MODE).toBe('test'); // the demo keeps it
   });
 
   it('the server stops at start with that one line and a non-zero exit', () => {

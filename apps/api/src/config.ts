@@ -251,6 +251,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     if (value !== undefined) secrets[name] = value as never;
   }
+  // The test carrier reports every well-formed tracking number delivered: in a real store that would
+  // release a seller's credit on a made-up number (issue 24).
+  if (!settings.DEMO && production && settings.CARRIER_MODE === 'test') {
+    throw new ConfigError('CARRIER_MODE must be live when DEMO=false in production (the test carrier reports every parcel delivered).');
+  }
   return {
     ...settings,
     ...secrets,
