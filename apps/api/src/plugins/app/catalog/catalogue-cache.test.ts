@@ -12,7 +12,8 @@ afterAll(() => ctx.close());
 const get = (url: string, language = 'en') => ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
 /** What a client and a CDN see of an answer besides its body (the date and connection aside). */
 const headersOf = (response: Awaited<ReturnType<typeof get>>) => {
-  const { date: _date, connection: _connection, ...rest } = response.headers;
+  // Each answer names its own request (X-Request-Id): the rest must be the same.
+  const { date: _date, connection: _connection, 'x-request-id': _requestId, ...rest } = response.headers;
   return rest;
 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
