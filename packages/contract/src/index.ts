@@ -62,6 +62,8 @@ export {
   BagLines,
   MAX_CART_IDS,
   CartIds,
+  BagPriceItem,
+  BagPriceRequest,
   CartAddRequest,
   CartDeleteQuery,
   CheckoutLine,

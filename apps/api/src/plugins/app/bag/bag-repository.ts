@@ -1,4 +1,4 @@
-import { BRAND_ID, CURRENCY_SYMBOL_CODE, MAX_CART_IDS, subtotalOf, type BagLine, type CheckoutData } from '@preloved/contract';
+import { BRAND_ID, CURRENCY_SYMBOL_CODE, MAX_CART_IDS, subtotalOf, type BagLine, type BagPriceItem, type CheckoutData } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
@@ -22,6 +22,7 @@ interface LineRow {
   size: string;
   condition_description: string;
   price_cents: number;
+  added_price_cents: number | null;
   wishlisted: boolean;
 }
 
@@ -43,6 +44,12 @@ export interface BagRepository {
   attachOffer(customerId: number, listingId: number, offerId: number, tx?: Queryable): Promise<void>;
   /** Removes one of the customer's own lines; false when the customer has no such line. */
   remove(customerId: number, lineId: number, tx?: Queryable): Promise<boolean>;
+  /**
+   * A bag the browser keeps (a visitor's), priced as `lines` prices the server bag: each listing
+   * once, in the order given; unknown listings and other brands' left out. An offer counts only
+   * when it is `customerId`'s (null: a visitor, whose offers never count).
+   */
+  price(items: BagPriceItem[], customerId: number | null, lang?: ContentLanguage, tx?: Queryable): Promise<BagLine[]>;
   /** The lines with the seller's first name, and the subtotal of those that can be bought. */
   checkout(customerId: number, lang?: ContentLanguage, tx?: Queryable): Promise<CheckoutData>;
 }
@@ -53,25 +60,42 @@ declare module 'fastify' {
   }
 }
 
-// The photo is the listing's own first photo (photos[1]: arrays are 1-based), as stored. A line
-// with an offer carries the offer's price; the offer is valid while accepted, not over and within
-// its buy window at $2 (the app's clock), else the line is "Offer unavailable".
-const linesSql = (lang: ContentLanguage) => `
-  SELECT b.id, b.listing_id, b.offer_id, l.status = 'active' AS valid_listing, l.product_id, l.variant_id, l.child_id,
+// One pricing of bag lines for the server bag (GET cart, checkout) and for a bag the browser keeps
+// (POST cart/price), from a source `b` of (id, listing_id, offer_id, added_price_cents) rows. $1 is
+// the customer (null for a visitor), $2 "now" on the app's clock. The photo is the listing's own
+// first photo (photos[1]: arrays are 1-based), as stored. A line with an offer carries the offer's
+// price; the offer counts only when it is the customer's for that listing (a visitor has none), and
+// is valid while accepted, not over and within its buy window at $2, else "Offer unavailable".
+const pricedLinesSql = (lang: ContentLanguage, source: string, order: string) => `
+  SELECT b.id, b.listing_id, b.offer_id, b.added_price_cents, l.status = 'active' AS valid_listing, l.product_id, l.variant_id, l.child_id,
          (b.offer_id IS NULL OR (o.accepted_at IS NOT NULL AND o.buy_by > $2 AND o.declined_at IS NULL
            AND o.withdrawn_at IS NULL AND o.purchased_at IS NULL)) AS valid_offer, o.buy_by AS offer_expire,
          ${productText('p', 'title', lang)} AS title, l.photos[1] AS photo, s.first_name AS seller_name, s.id AS seller_id, col.name AS colour, l.size,
          c.description AS condition_description, coalesce(o.price_cents, l.price_cents) AS price_cents,
-         EXISTS (SELECT 1 FROM wishlist_items w WHERE w.customer_id = b.customer_id AND w.child_id = l.child_id) AS wishlisted
-  FROM bag_lines b
+         EXISTS (SELECT 1 FROM wishlist_items w WHERE w.customer_id = $1 AND w.child_id = l.child_id) AS wishlisted
+  FROM ${source}
   JOIN listings l ON l.id = b.listing_id
   JOIN products p ON p.id = l.product_id
   JOIN customers s ON s.id = l.seller_id
   JOIN colours col ON col.id = l.colour_id
   JOIN conditions c ON c.id = l.condition_id
-  LEFT JOIN offers o ON o.id = b.offer_id
-  WHERE b.customer_id = $1
-  ORDER BY b.created_at, b.id`;
+  LEFT JOIN offers o ON o.id = b.offer_id AND o.listing_id = b.listing_id AND o.buyer_id = $1
+  ORDER BY ${order}`;
+
+const linesSql = (lang: ContentLanguage) =>
+  pricedLinesSql(lang, '(SELECT id, listing_id, offer_id, added_price_cents, created_at FROM bag_lines WHERE customer_id = $1) b', 'b.created_at, b.id');
+
+// The browser's lines ($3 listing ids, $4 their offers, in the bag's order), each listing once (its
+// first line), of the store's brand ($5); an unknown listing has no row, so it drops out.
+const idLinesSql = (lang: ContentLanguage) =>
+  pricedLinesSql(
+    lang,
+    `(SELECT DISTINCT ON (x.listing_id) 0 AS id, x.listing_id, x.offer_id, NULL::int AS added_price_cents, x.position
+      FROM unnest($3::int[], $4::int[]) WITH ORDINALITY AS x(listing_id, offer_id, position)
+      JOIN listings bl ON bl.id = x.listing_id AND bl.brand_id = $5
+      ORDER BY x.listing_id, x.position) b`,
+    'b.position',
+  );
 
 function toLine(row: LineRow): BagLine {
   return {
@@ -93,6 +117,7 @@ function toLine(row: LineRow): BagLine {
     price: Math.round(row.price_cents) / 100,
     currency_symb_code: CURRENCY_SYMBOL_CODE,
     wishlisted: row.wishlisted,
+    price_added: row.added_price_cents === null ? null : Math.round(row.added_price_cents) / 100,
   };
 }
 
@@ -108,8 +133,8 @@ export default fp(
         // The contract caps the ids; the cap is repeated here so no caller can make one huge insert.
         const ids = listingIds.slice(0, MAX_CART_IDS);
         await tx.query(
-          `INSERT INTO bag_lines (customer_id, listing_id)
-           SELECT $1, l.id FROM listings l
+          `INSERT INTO bag_lines (customer_id, listing_id, added_price_cents)
+           SELECT $1, l.id, l.price_cents FROM listings l
            WHERE l.id = ANY($2::int[]) AND l.seller_id <> $1 AND l.brand_id = $3
            ORDER BY array_position($2::int[], l.id)
            ON CONFLICT (customer_id, listing_id) DO NOTHING`,
@@ -119,16 +144,30 @@ export default fp(
 
       lines,
 
+      async price(items, customerId, lang = 'en', tx = app.db) {
+        if (items.length === 0) return [];
+        // The contract caps the lines; repeated here so no caller can make one huge query.
+        const some = items.slice(0, MAX_CART_IDS);
+        const { rows } = await tx.query<LineRow>(idLinesSql(lang), [
+          customerId,
+          app.clock.now(),
+          some.map((item) => item.listing_id),
+          some.map((item) => item.offer_id ?? null),
+          BRAND_ID,
+        ]);
+        return rows.map(toLine);
+      },
+
       async add(customerId, listingId, tx = app.db) {
         // One round trip: the listing, whether the bag holds it already, and the insert, which
         // happens only for someone else's active listing, into a bag of fewer than MAX_CART_IDS
         // lines (what a sign-in can merge, so no bag grows without bound).
         const { rows } = await tx.query<{ seller_id: number | null; active: boolean | null; held: boolean; inserted: boolean }>(
-          `WITH listing AS (SELECT seller_id, status = 'active' AS active FROM listings WHERE id = $2 AND brand_id = $4),
+          `WITH listing AS (SELECT seller_id, status = 'active' AS active, price_cents FROM listings WHERE id = $2 AND brand_id = $4),
                 held AS (SELECT 1 FROM bag_lines WHERE customer_id = $1 AND listing_id = $2),
                 inserted AS (
-                  INSERT INTO bag_lines (customer_id, listing_id)
-                  SELECT $1, $2 FROM listing
+                  INSERT INTO bag_lines (customer_id, listing_id, added_price_cents)
+                  SELECT $1, $2, listing.price_cents FROM listing
                   WHERE listing.active AND listing.seller_id <> $1 AND NOT EXISTS (SELECT 1 FROM held)
                     AND (SELECT count(*) FROM bag_lines WHERE customer_id = $1) < $3
                   ON CONFLICT (customer_id, listing_id) DO NOTHING
@@ -149,7 +188,11 @@ export default fp(
       },
 
       async attachOffer(customerId, listingId, offerId, tx = app.db) {
-        await tx.query('UPDATE bag_lines SET offer_id = $3 WHERE customer_id = $1 AND listing_id = $2', [customerId, listingId, offerId]);
+        // From now on the line is bought at the offer's price: that is the price it was "added" at.
+        await tx.query(
+          'UPDATE bag_lines SET offer_id = $3, added_price_cents = (SELECT price_cents FROM offers WHERE id = $3) WHERE customer_id = $1 AND listing_id = $2',
+          [customerId, listingId, offerId],
+        );
       },
 
       async remove(customerId, lineId, tx = app.db) {
