@@ -29,7 +29,7 @@ export {
   splitName,
 } from './validation';
 export type { ValidationKey } from './validation';
-export { subtotalOf } from './money';
+export { isBuyableLine, subtotalOf } from './money';
 export type { PricedLine } from './money';
 export { VALIDATION_MESSAGES, isMessageKey } from './messages';
 export type { MessageKey } from './messages';
