@@ -136,7 +136,8 @@ export const addLocalLineAtom = atom(null, (get, set, line: BagLine): boolean =>
   const lines = get(cartBase);
   if (lines.some((held) => held.listing_id === line.listing_id)) return true;
   if (lines.length >= MAX_CART_IDS) return false;
-  set(cartBase, [...lines, line]);
+  // The price it goes in at: a later price is told against it ("was €X", or that it rose).
+  set(cartBase, [...lines, { ...line, price_added: line.price_added ?? line.price }]);
   return true;
 });
 export const removeLocalLineAtom = atom(null, (get, set, listingId: number) =>
