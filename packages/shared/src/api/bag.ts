@@ -44,8 +44,9 @@ async function priceLocalBag(): Promise<BagLines> {
   return lines;
 }
 
-// Several moments can ask at once (the panel opens as the tab comes back): one call answers them all.
-let reading: Promise<BagLines> | null = null;
+// Several moments can ask at once (the panel opens as the tab comes back): one call answers them
+// all — as long as it is about the same bag (same shopper, same lines); otherwise a new call goes.
+let reading: { bag: string; answer: Promise<BagLines> } | null = null;
 
 /**
  * The bag read again: GET cart for a signed-in customer (the store keeps it so the count and panel
@@ -53,19 +54,23 @@ let reading: Promise<BagLines> | null = null;
  * "Product unavailable", a price that changed shows its new value.
  */
 export function refreshBag(_signal?: AbortSignal): Promise<BagLines> {
-  reading ??= (signedIn()
-    ? api()
-        .get('cart')
-        .json<BagLines>()
-        .then((lines) => {
-          store.set(setCartAtom, lines);
-          return lines;
-        })
-    : priceLocalBag()
+  const bag = `${store.get(tokenAtom) ?? ''}|${store.get(cartAtom).map((line) => `${line.listing_id}:${line.offer_id ?? ''}`).join(',')}`;
+  if (reading?.bag === bag) return reading.answer;
+  const answer = (
+    signedIn()
+      ? api()
+          .get('cart')
+          .json<BagLines>()
+          .then((lines) => {
+            store.set(setCartAtom, lines);
+            return lines;
+          })
+      : priceLocalBag()
   ).finally(() => {
-    reading = null;
+    if (reading?.answer === answer) reading = null;
   });
-  return reading;
+  reading = { bag, answer };
+  return answer;
 }
 
 /**
