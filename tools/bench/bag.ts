@@ -1,6 +1,8 @@
 // The bag under load (issue 10), on PostgreSQL and on PGlite: add to bag (POST /api/cart) and read
 // the bag (GET /api/cart) by many signed-in customers at 20 connections, beside a bare Fastify
 // hello-world. Each add puts a different listing into a customer's bag, so every request writes.
+// Issue 25: a visitor's 20-line bag priced (POST /api/cart/price) at 10 connections, p95 ≤ 20 ms on
+// the embedded database.
 //   pnpm bench bag          (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/preloved_bench)
 //   BENCH_SECONDS=10 BENCH_CUSTOMERS=500 BENCH_ENGINES=postgres,pglite pnpm bench bag
 import type autocannon from 'autocannon';
@@ -9,6 +11,9 @@ import { CONNECTIONS, judge, LISTINGS, load, onEachEngine, printLoad, SECONDS, s
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 500);
 const TARGET_P95_MS = 15;
+const PRICE_LINES = 20;
+const PRICE_CONNECTIONS = 10;
+const PRICE_TARGET_P95_MS = 20;
 
 /** Signs up `count` shoppers through the API (their bags start empty) and returns their tokens. */
 async function shoppers(url: string, count: number): Promise<string[]> {
@@ -69,6 +74,20 @@ function readBag(tokens: string[]): autocannon.Request {
   };
 }
 
+/** POST /api/cart/price of a visitor's bag of PRICE_LINES listings, each request another window of them. */
+function priceBag(listings: number[]): autocannon.Request {
+  let next = 0;
+  return {
+    method: 'POST',
+    path: '/api/cart/price',
+    setupRequest: (request) => {
+      const start = (next++ * PRICE_LINES) % Math.max(1, listings.length - PRICE_LINES);
+      const lines = listings.slice(start, start + PRICE_LINES).map((listing_id) => ({ listing_id }));
+      return { ...request, headers: { ...request.headers, 'content-type': 'application/json' }, body: JSON.stringify({ lines }) };
+    },
+  };
+}
+
 async function main() {
   console.log(`load: ${CONNECTIONS} connections, ${SECONDS} s per run, ${CUSTOMERS} shoppers, ${LISTINGS} listings`);
   const hello = await startHello();
@@ -87,6 +106,9 @@ async function main() {
       const read = await load(url, [readBag(tokens)]);
       printLoad(`${engine}: read bag`, read);
       console.log(`    ${judge(read, helloResult, engine === 'postgres' ? TARGET_P95_MS : undefined)}`);
+      const priced = await load(url, [priceBag(listings)], { connections: PRICE_CONNECTIONS });
+      printLoad(`${engine}: price ${PRICE_LINES}-line bag`, priced);
+      console.log(`    ${PRICE_CONNECTIONS} connections; ${judge(priced, helloResult, engine === 'pglite' ? PRICE_TARGET_P95_MS : undefined)}`);
     });
   });
 }

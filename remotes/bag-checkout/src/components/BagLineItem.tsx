@@ -93,7 +93,7 @@ export function BagLineItem({ line, onRemove, removing = false, onNavigate }: Ba
           <p className={styles.price}>
             <span className="visually-hidden">{t('line.priceFell', { price: money(line.price), was: money(added) })}</span>
             <span aria-hidden="true">
-              <span className={styles.was}>{t('line.was', { price: money(added) })}</span> {money(line.price)}
+              <span className={styles.was}>{t('line.was', { price: money(added) })}</span> <span>{money(line.price)}</span>
             </span>
           </p>
         ) : (
