@@ -44,7 +44,7 @@ async function call<T>(method: string, path: string, { token, body, headers = {}
       ...(body !== undefined && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;

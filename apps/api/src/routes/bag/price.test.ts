@@ -124,6 +124,18 @@ describe('POST /api/cart/price', () => {
     expect((await priced([{ listing_id: piece.id }]))[0]!.price).toBe(120);
   });
 
+  it('a visitor’s answer is never older than the call: a change another instance made (straight in the database) shows at once', async () => {
+    const piece = await listing();
+    const first = await priced([{ listing_id: piece.id }]);
+    expect(first[0]).toMatchObject({ price: 100, valid_listing: true });
+    // Asked again with nothing changed: the same answer (kept per listing while the catalogue stands still).
+    expect(await priced([{ listing_id: piece.id }])).toEqual(first);
+    await ctx.db.query(`UPDATE listings SET price_cents = 3300 WHERE id = $1`, [piece.id]);
+    expect((await priced([{ listing_id: piece.id }]))[0]).toMatchObject({ price: 33, valid_listing: true });
+    await ctx.db.query(`UPDATE listings SET status = 'sold' WHERE id = $1`, [piece.id]);
+    expect((await priced([{ listing_id: piece.id }]))[0]).toMatchObject({ price: 33, valid_listing: false });
+  });
+
   it('answers the smart price after its weekly drop, as the clock passes it', async () => {
     clock.set(new Date('2026-11-23T10:00:00Z'));
     const piece = await listing({ smart_pricing: true, min_price: 75 });

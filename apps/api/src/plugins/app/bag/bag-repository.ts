@@ -1,6 +1,7 @@
 import { BRAND_ID, CURRENCY_SYMBOL_CODE, MAX_CART_IDS, subtotalOf, type BagLine, type BagPriceItem, type CheckoutData } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../../db/db';
 import { productText, type ContentLanguage } from '../../../lib/language';
 
@@ -97,6 +98,11 @@ const idLinesSql = (lang: ContentLanguage) =>
     'b.position',
   );
 
+/** How many listings' public lines (a visitor's view of them) one instance keeps. */
+const PUBLIC_LINES_KEPT = 20_000;
+/** A seller's name or a colour changes no listing (the version does not move): kept at most this long. */
+const PUBLIC_LINE_TTL_MS = 60_000;
+
 function toLine(row: LineRow): BagLine {
   return {
     id: row.id,
@@ -127,6 +133,37 @@ export default fp(
     const lines = async (customerId: number, lang: ContentLanguage = 'en', tx: Queryable = app.db) =>
       (await tx.query<LineRow>(linesSql(lang), [customerId, app.clock.now()])).rows.map(toLine);
 
+    // A visitor's lines are public catalogue data (no offer of theirs counts, no wishlist): kept per
+    // listing while the catalogue's version (migration 015: it moves with every statement that
+    // changes a listing or product — a sale, an edit, a smart-price cut) stays where it was. The
+    // version is read on every call, so an answer is never older than the call; the embedded
+    // database, one connection for every request, then does one tiny read instead of the join.
+    const kept = new LRUCache<string, LineRow | false>({ max: PUBLIC_LINES_KEPT, ttl: PUBLIC_LINE_TTL_MS });
+    let keptVersion = -1n;
+    async function publicLines(items: BagPriceItem[], lang: ContentLanguage, tx: Queryable, read: (ids: number[]) => Promise<LineRow[]>): Promise<BagLine[]> {
+      const { rows } = await tx.query<{ version: string }>('SELECT last_value::text AS version FROM catalogue_version');
+      const version = BigInt(rows[0]?.version ?? '0');
+      if (version > keptVersion) {
+        kept.clear();
+        keptVersion = version;
+      }
+      // An answer that read an older version than another one already did is not kept.
+      const keep = version === keptVersion;
+      const unique = items.filter((item, index) => items.findIndex((other) => other.listing_id === item.listing_id) === index);
+      const fresh = new Map<number, LineRow>();
+      const missing = keep ? unique.filter((item) => !kept.has(`${lang}:${item.listing_id}`)).map((item) => item.listing_id) : unique.map((item) => item.listing_id);
+      if (missing.length > 0) {
+        for (const row of await read(missing)) fresh.set(row.listing_id, row);
+        if (keep && version === keptVersion) for (const id of missing) kept.set(`${lang}:${id}`, fresh.get(id) ?? false);
+      }
+      return unique.flatMap((item) => {
+        const row = fresh.get(item.listing_id) ?? (keep ? kept.get(`${lang}:${item.listing_id}`) : undefined);
+        if (!row) return [];
+        // As the query answers a visitor: an offer of theirs never counts (the listing's price).
+        return [toLine({ ...row, offer_id: item.offer_id ?? null, valid_offer: item.offer_id == null })];
+      });
+    }
+
     const repository: BagRepository = {
       async merge(customerId, listingIds, tx = app.db) {
         if (listingIds.length === 0) return;
@@ -148,14 +185,10 @@ export default fp(
         if (items.length === 0) return [];
         // The contract caps the lines; repeated here so no caller can make one huge query.
         const some = items.slice(0, MAX_CART_IDS);
-        const { rows } = await tx.query<LineRow>(idLinesSql(lang), [
-          customerId,
-          app.clock.now(),
-          some.map((item) => item.listing_id),
-          some.map((item) => item.offer_id ?? null),
-          BRAND_ID,
-        ]);
-        return rows.map(toLine);
+        const priced = (ids: BagPriceItem[]) =>
+          tx.query<LineRow>(idLinesSql(lang), [customerId, app.clock.now(), ids.map((item) => item.listing_id), ids.map((item) => item.offer_id ?? null), BRAND_ID]);
+        if (customerId !== null) return (await priced(some)).rows.map(toLine);
+        return publicLines(some, lang, tx, async (ids) => (await priced(ids.map((listing_id) => ({ listing_id })))).rows);
       },
 
       async add(customerId, listingId, tx = app.db) {
