@@ -67,36 +67,42 @@ declare module 'fastify' {
 // first photo (photos[1]: arrays are 1-based), as stored. A line with an offer carries the offer's
 // price; the offer counts only when it is the customer's for that listing (a visitor has none), and
 // is valid while accepted, not over and within its buy window at $2, else "Offer unavailable".
-const pricedLinesSql = (lang: ContentLanguage, source: string, order: string) => `
-  SELECT b.id, b.listing_id, b.offer_id, b.added_price_cents, l.status = 'active' AS valid_listing, l.product_id, l.variant_id, l.child_id,
+interface LineSource {
+  /** The line's id and the price it was added at, from `b`. */
+  line: string;
+  from: string;
+  where: string;
+  order: string;
+}
+const pricedLinesSql = (lang: ContentLanguage, { line, from, where, order }: LineSource) => `
+  SELECT ${line}, b.listing_id, b.offer_id, l.status = 'active' AS valid_listing, l.product_id, l.variant_id, l.child_id,
          (b.offer_id IS NULL OR (o.accepted_at IS NOT NULL AND o.buy_by > $2 AND o.declined_at IS NULL
            AND o.withdrawn_at IS NULL AND o.purchased_at IS NULL)) AS valid_offer, o.buy_by AS offer_expire,
          ${productText('p', 'title', lang)} AS title, l.photos[1] AS photo, s.first_name AS seller_name, s.id AS seller_id, col.name AS colour, l.size,
          c.description AS condition_description, coalesce(o.price_cents, l.price_cents) AS price_cents,
          EXISTS (SELECT 1 FROM wishlist_items w WHERE w.customer_id = $1 AND w.child_id = l.child_id) AS wishlisted
-  FROM ${source}
+  FROM ${from}
   JOIN listings l ON l.id = b.listing_id
   JOIN products p ON p.id = l.product_id
   JOIN customers s ON s.id = l.seller_id
   JOIN colours col ON col.id = l.colour_id
   JOIN conditions c ON c.id = l.condition_id
   LEFT JOIN offers o ON o.id = b.offer_id AND o.listing_id = b.listing_id AND o.buyer_id = $1
+  WHERE ${where}
   ORDER BY ${order}`;
 
 const linesSql = (lang: ContentLanguage) =>
-  pricedLinesSql(lang, '(SELECT id, listing_id, offer_id, added_price_cents, created_at FROM bag_lines WHERE customer_id = $1) b', 'b.created_at, b.id');
+  pricedLinesSql(lang, { line: 'b.id, b.added_price_cents', from: 'bag_lines b', where: 'b.customer_id = $1', order: 'b.created_at, b.id' });
 
-// The browser's lines ($3 listing ids, $4 their offers, in the bag's order), each listing once (its
-// first line), of the store's brand ($5); an unknown listing has no row, so it drops out.
+// The browser's lines ($3 listing ids, each once, $4 their offers, in the bag's order) of the
+// store's brand ($5); an unknown listing has no row, so it drops out.
 const idLinesSql = (lang: ContentLanguage) =>
-  pricedLinesSql(
-    lang,
-    `(SELECT DISTINCT ON (x.listing_id) 0 AS id, x.listing_id, x.offer_id, NULL::int AS added_price_cents, x.position
-      FROM unnest($3::int[], $4::int[]) WITH ORDINALITY AS x(listing_id, offer_id, position)
-      JOIN listings bl ON bl.id = x.listing_id AND bl.brand_id = $5
-      ORDER BY x.listing_id, x.position) b`,
-    'b.position',
-  );
+  pricedLinesSql(lang, {
+    line: '0 AS id, NULL::int AS added_price_cents',
+    from: 'unnest($3::int[], $4::int[]) WITH ORDINALITY AS b(listing_id, offer_id, position)',
+    where: 'l.brand_id = $5',
+    order: 'b.position',
+  });
 
 /** How many listings' public lines (a visitor's view of them) one instance keeps. */
 const PUBLIC_LINES_KEPT = 20_000;
@@ -149,14 +155,13 @@ export default fp(
       }
       // An answer that read an older version than another one already did is not kept.
       const keep = version === keptVersion;
-      const unique = items.filter((item, index) => items.findIndex((other) => other.listing_id === item.listing_id) === index);
       const fresh = new Map<number, LineRow>();
-      const missing = keep ? unique.filter((item) => !kept.has(`${lang}:${item.listing_id}`)).map((item) => item.listing_id) : unique.map((item) => item.listing_id);
+      const missing = keep ? items.filter((item) => !kept.has(`${lang}:${item.listing_id}`)).map((item) => item.listing_id) : items.map((item) => item.listing_id);
       if (missing.length > 0) {
         for (const row of await read(missing)) fresh.set(row.listing_id, row);
         if (keep && version === keptVersion) for (const id of missing) kept.set(`${lang}:${id}`, fresh.get(id) ?? false);
       }
-      return unique.flatMap((item) => {
+      return items.flatMap((item) => {
         const row = fresh.get(item.listing_id) ?? (keep ? kept.get(`${lang}:${item.listing_id}`) : undefined);
         if (!row) return [];
         // As the query answers a visitor: an offer of theirs never counts (the listing's price).
@@ -184,7 +189,8 @@ export default fp(
       async price(items, customerId, lang = 'en', tx = app.db) {
         if (items.length === 0) return [];
         // The contract caps the lines; repeated here so no caller can make one huge query.
-        const some = items.slice(0, MAX_CART_IDS);
+        // Each listing once, its first line.
+        const some = items.filter((item, index) => items.findIndex((other) => other.listing_id === item.listing_id) === index).slice(0, MAX_CART_IDS);
         const priced = (ids: BagPriceItem[]) =>
           tx.query<LineRow>(idLinesSql(lang), [customerId, app.clock.now(), ids.map((item) => item.listing_id), ids.map((item) => item.offer_id ?? null), BRAND_ID]);
         if (customerId !== null) return (await priced(some)).rows.map(toLine);
