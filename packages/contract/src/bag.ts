@@ -35,6 +35,11 @@ export const BagLine = z.object({
   currency_symb_code: z.string(),
   /** Whether the line's product child (its size) is in the customer's wishlist; visitors keep it locally. */
   wishlisted: z.boolean(),
+  /**
+   * The line's price when it went into the bag (euros), so a price that fell or rose since can be
+   * told; null when not known (lines added before it was kept). A visitor's bag keeps its own.
+   */
+  price_added: z.number().nullable().optional(),
 });
 export type BagLine = z.infer<typeof BagLine>;
 
@@ -67,6 +72,24 @@ export const CartAddRequest = z.object({
   offer_id: id('offer_id').nullable().optional(),
 });
 export type CartAddRequest = z.infer<typeof CartAddRequest>;
+
+/** One line of a visitor's bag to price: its listing, and the offer it was added with, if any. */
+export const BagPriceItem = z.object({
+  listing_id: id('listing_id'),
+  offer_id: id('offer_id').nullable().optional(),
+});
+export type BagPriceItem = z.infer<typeof BagPriceItem>;
+
+/**
+ * POST /api/cart/price: a bag kept by the browser (a visitor's, a guest checkout's), priced as GET
+ * cart prices the server bag. At most MAX_CART_IDS lines, what a bag may hold.
+ */
+export const BagPriceRequest = z.object({
+  lines: z
+    .array(BagPriceItem, { error: 'lines must be a list of bag lines' })
+    .max(MAX_CART_IDS, { error: `lines can hold at most ${MAX_CART_IDS} items, the most a bag holds` }),
+});
+export type BagPriceRequest = z.infer<typeof BagPriceRequest>;
 
 /** DELETE /api/cart?shopping_bag_line_id={id} */
 export const CartDeleteQuery = z.object({ shopping_bag_line_id: id('shopping_bag_line_id') });

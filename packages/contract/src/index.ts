@@ -29,7 +29,7 @@ export {
   splitName,
 } from './validation';
 export type { ValidationKey } from './validation';
-export { subtotalOf } from './money';
+export { isBuyableLine, subtotalOf } from './money';
 export type { PricedLine } from './money';
 export { VALIDATION_MESSAGES, isMessageKey } from './messages';
 export type { MessageKey } from './messages';
@@ -62,6 +62,8 @@ export {
   BagLines,
   MAX_CART_IDS,
   CartIds,
+  BagPriceItem,
+  BagPriceRequest,
   CartAddRequest,
   CartDeleteQuery,
   CheckoutLine,

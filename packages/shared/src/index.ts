@@ -12,6 +12,7 @@ export {
   cartAtom,
   guestCheckoutAtom,
   cartQuantityAtom,
+  cartUnavailableCountAtom,
   cartTotalAtom,
   wishlistAtom,
   setWishlistAtom,
@@ -59,6 +60,7 @@ export {
 export { loadBrandDetails, useBrandDetails } from './api/brand-details';
 export {
   refreshBag,
+  refreshBagWhenVisible,
   bagLineFromListing,
   addToBag,
   removeFromBag,

@@ -19,6 +19,8 @@ const en = {
     bagWithCount_one: 'Bag, {{count}} item',
     bagWithCount_zero: 'Bag, {{count}} items',
     bagWithCount_other: 'Bag, {{count}} items',
+    bagWithUnavailable_one: 'Bag, {{count}} item you can buy, {{unavailable}} unavailable',
+    bagWithUnavailable_other: 'Bag, {{count}} items you can buy, {{unavailable}} unavailable',
     menu: 'Menu',
     openMenu: 'Open menu',
     search: 'Search',

@@ -21,6 +21,8 @@ const pt: ShellResources = {
     bagWithCount_one: 'Saco, {{count}} artigo',
     bagWithCount_zero: 'Saco, {{count}} artigos',
     bagWithCount_other: 'Saco, {{count}} artigos',
+    bagWithUnavailable_one: 'Saco, {{count}} artigo que pode comprar, {{unavailable}} indisponível',
+    bagWithUnavailable_other: 'Saco, {{count}} artigos que pode comprar, {{unavailable}} indisponíveis',
     menu: 'Menu',
     openMenu: 'Abrir menu',
     search: 'Pesquisar',

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { stubFetch } from '../../../../tools/jest/fetch-stub';
 import {
   bagAddedAtom,
@@ -6,8 +6,10 @@ import {
   cartAtom,
   cartQuantityAtom,
   cartTotalAtom,
+  cartUnavailableCountAtom,
   guestCheckoutAtom,
   loginPanelAtom,
+  restorePersistedAtom,
   setCartAtom,
   setGuestCheckoutAtom,
   startSessionAtom,
@@ -17,7 +19,8 @@ import {
 } from '../state/store';
 import { STORAGE_KEYS } from '../state/storage-keys';
 import { resetStore, testBagLine } from '../test-utils';
-import { addToBag, BagFullError, goToCheckout, loadCheckout, removeFromBag, toggleWishlist } from './bag';
+import { addToBag, BagFullError, goToCheckout, loadCheckout, refreshBag, refreshBagWhenVisible, removeFromBag, toggleWishlist } from './bag';
+import { getQuote } from './checkout';
 
 describe('the bag in the store and its calls (spec §4, §7)', () => {
   let network: ReturnType<typeof stubFetch> | undefined;
@@ -32,7 +35,7 @@ describe('the bag in the store and its calls (spec §4, §7)', () => {
     jest.useRealTimers();
   });
 
-  it('keeps a visitor’s bag locally as whole lines under shoppingCart, each listing once, with no call', async () => {
+  it('keeps a visitor’s bag locally as ids, added prices and paint under shoppingCart, each listing once, with no call', async () => {
     network = stubFetch(() => undefined);
     await addToBag(testBagLine({ listing_id: 1, price: 10.1 }));
     await addToBag(testBagLine({ listing_id: 2, price: 20.2 }));
@@ -40,10 +43,104 @@ describe('the bag in the store and its calls (spec §4, §7)', () => {
     expect(network.requests).toEqual([]);
     expect(store.get(cartQuantityAtom)).toBe(2);
     expect(store.get(cartTotalAtom)).toBe(30.3);
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.shoppingCart)!) as { listing_id: number; title: string }[];
-    expect(saved.map((line) => [line.listing_id, line.title])).toEqual([[1, 'Linen shirt 1'], [2, 'Linen shirt 2']]);
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.shoppingCart)!) as { version: number; lines: { listing_id: number; paint: { title: string } }[] };
+    expect(saved.version).toBe(2);
+    expect(saved.lines.map((line) => [line.listing_id, line.paint.title])).toEqual([[1, 'Linen shirt 1'], [2, 'Linen shirt 2']]);
     await removeFromBag(testBagLine({ listing_id: 1 }));
     expect(store.get(cartAtom).map((line) => line.listing_id)).toEqual([2]);
+  });
+
+  it('loads a bag saved in the earlier format (whole lines) converted, and writes it back in the new one', () => {
+    const old = [testBagLine({ listing_id: 8, price: 18, id: 0 }), testBagLine({ listing_id: 9, price: 9, id: 0 })];
+    localStorage.setItem(STORAGE_KEYS.shoppingCart, JSON.stringify(old));
+    act(() => store.set(restorePersistedAtom));
+    expect(store.get(cartAtom).map((line) => [line.listing_id, line.title, line.price, line.price_added])).toEqual([
+      [8, 'Linen shirt 8', 18, 18],
+      [9, 'Linen shirt 9', 9, 9],
+    ]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.shoppingCart)!)).toMatchObject({ version: 2, lines: [{ listing_id: 8 }, { listing_id: 9 }] });
+  });
+
+  it.each([
+    ['not JSON', '[{"listing_id":1,'],
+    ['a bag with a broken line, a repeat and a bad id', JSON.stringify([testBagLine({ listing_id: 4 }), 'oops', testBagLine({ listing_id: 4 }), { listing_id: 'x' }])],
+  ])('cleans a shoppingCart that is %s without a word: what can be kept is kept', (_name, raw) => {
+    localStorage.setItem(STORAGE_KEYS.shoppingCart, raw);
+    expect(() => act(() => store.set(restorePersistedAtom))).not.toThrow();
+    const kept = raw.startsWith('[{"listing_id":1,') ? [] : [4];
+    expect(store.get(cartAtom).map((line) => line.listing_id)).toEqual(kept);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.shoppingCart)!)).toEqual({ version: 2, lines: kept.map((id) => expect.objectContaining({ listing_id: id })) });
+  });
+
+  it('prices a visitor’s bag with POST cart/price: a sold piece flagged, a new price shown beside the added one, an unknown id dropped, a line added meanwhile kept', async () => {
+    act(() =>
+      store.set(setCartAtom, [
+        testBagLine({ listing_id: 1, id: 0, price: 50, price_added: 50 }),
+        testBagLine({ listing_id: 2, id: 0, price: 30, price_added: 30 }),
+        testBagLine({ listing_id: 3, id: 0, price: 10, price_added: 10 }),
+      ]),
+    );
+    network = stubFetch((request) =>
+      request.url === '/api/cart/price'
+        ? {
+            body: [
+              { ...testBagLine({ listing_id: 1, id: 0, price: 50 }), valid_listing: false, price_added: null },
+              { ...testBagLine({ listing_id: 2, id: 0, price: 24 }), price_added: null },
+            ],
+          }
+        : undefined,
+    );
+    const pricing = refreshBag();
+    // Two moments at once (the panel opens as the tab comes back) make one call.
+    const again = refreshBag();
+    expect(again).toBe(pricing);
+    // Added while the call is out (a visitor's add changes the store at once): kept.
+    await addToBag(testBagLine({ listing_id: 4, id: 0, price: 5 }));
+    await pricing;
+    expect(network.requests.filter((request) => request.url === '/api/cart/price')).toEqual([
+      { method: 'POST', url: '/api/cart/price', body: { lines: [{ listing_id: 1, offer_id: null }, { listing_id: 2, offer_id: null }, { listing_id: 3, offer_id: null }] } },
+    ]);
+    expect(store.get(cartAtom).map((line) => [line.listing_id, line.valid_listing, line.price, line.price_added])).toEqual([
+      [1, false, 50, 50],
+      [2, true, 24, 30],
+      [4, true, 5, 5],
+    ]);
+    // The count and the total are of what can be bought.
+    expect(store.get(cartQuantityAtom)).toBe(2);
+    expect(store.get(cartUnavailableCountAtom)).toBe(1);
+    expect(store.get(cartTotalAtom)).toBe(29);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.shoppingCart)!).lines.map((line: { listing_id: number }) => line.listing_id)).toEqual([1, 2, 4]);
+  });
+
+  it('reads the bag again when the tab becomes visible again, not while it is hidden', async () => {
+    act(() => store.set(setCartAtom, [testBagLine({ listing_id: 1, id: 0 })]));
+    network = stubFetch((request) => (request.url === '/api/cart/price' ? { body: [{ ...testBagLine({ listing_id: 1, id: 0 }), valid_listing: false }] } : undefined));
+    const stop = refreshBagWhenVisible();
+    const visibility = jest.spyOn(document, 'visibilityState', 'get');
+    try {
+      visibility.mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(network.requests).toEqual([]);
+      visibility.mockReturnValue('visible');
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitFor(() => expect(store.get(cartAtom)[0]!.valid_listing).toBe(false));
+      expect(network.requests.map((request) => request.url)).toEqual(['/api/cart/price']);
+    } finally {
+      stop();
+      visibility.mockRestore();
+    }
+  });
+
+  it('a 409 from the quote reads the bag again, and the caller still gets the 409', async () => {
+    act(() => store.set(setCartAtom, [testBagLine({ listing_id: 1, id: 0 })]));
+    network = stubFetch((request) => {
+      if (request.url === '/api/checkout/quote') return { status: 409, body: { message: 'Sold', lost: [{ listing_id: 1, title: 'Linen shirt 1' }] } };
+      if (request.url === '/api/cart/price') return { body: [{ ...testBagLine({ listing_id: 1, id: 0 }), valid_listing: false }] };
+      return undefined;
+    });
+    await expect(getQuote({ delivery_option: 'home', cart: [1] })).rejects.toMatchObject({ response: { status: 409 } });
+    await waitFor(() => expect(store.get(cartQuantityAtom)).toBe(0));
+    expect(network.requests.map((request) => request.url)).toEqual(['/api/checkout/quote', '/api/cart/price']);
   });
 
   it('opens the bag and raises the "added" flag for 2000 ms after an add', async () => {
@@ -102,11 +199,28 @@ describe('the bag in the store and its calls (spec §4, §7)', () => {
     expect(store.get(bagOpenAtom)).toBe(false);
   });
 
-  it('a guest’s checkout is the local bag, with the seller as FirstName and the subtotal of what can be bought', async () => {
+  it('a guest’s checkout is the local bag as the API prices it now, with the seller as FirstName and the subtotal of what can be bought', async () => {
     act(() => store.set(setCartAtom, [testBagLine({ listing_id: 1, price: 0.1 }), testBagLine({ listing_id: 2, price: 0.2 }), testBagLine({ listing_id: 3, price: 9, valid_listing: false })]));
+    network = stubFetch((request) =>
+      request.url === '/api/cart/price'
+        ? { body: [testBagLine({ listing_id: 1, price: 0.1 }), { ...testBagLine({ listing_id: 2, price: 0.2 }), valid_listing: false }, testBagLine({ listing_id: 3, price: 9 })] }
+        : undefined,
+    );
+    const checkout = await loadCheckout();
+    // Piece 2 was sold meanwhile, piece 3 is for sale again.
+    expect(checkout.subtotal).toBe(9.1);
+    expect(checkout.lines.map((line) => [line.listing_id, line.valid_listing, line.FirstName])).toEqual([
+      [1, true, 'Marta'],
+      [2, false, 'Marta'],
+      [3, true, 'Marta'],
+    ]);
+  });
+
+  it('a guest’s checkout still opens with the bag as last known when the API cannot be reached', async () => {
+    act(() => store.set(setCartAtom, [testBagLine({ listing_id: 1, price: 0.1 }), testBagLine({ listing_id: 2, price: 0.2 })]));
+    network = stubFetch(() => ({ status: 503, body: { message: 'Down' } }));
     const checkout = await loadCheckout();
     expect(checkout.subtotal).toBe(0.3);
-    expect(checkout.lines.map((line) => line.FirstName)).toEqual(['Marta', 'Marta', 'Marta']);
   });
 
   it('the wishlist heart opens sign-in for visitors and guest-checkout users; signed in it toggles and marks bag lines', async () => {

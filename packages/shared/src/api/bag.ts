@@ -1,5 +1,5 @@
 import { CURRENCY_SYMBOL_CODE, subtotalOf } from '@preloved/contract';
-import type { BagLine, BagLines, CartAddRequest, CheckoutData, ListingOffer, ProductResponse, WishlistEntries } from '@preloved/contract';
+import type { BagLine, BagLines, BagPriceRequest, CartAddRequest, CheckoutData, ListingOffer, ProductResponse, WishlistEntries } from '@preloved/contract';
 import {
   addLocalLineAtom,
   bagOpenAtom,
@@ -18,17 +18,72 @@ import {
 import { api } from './client';
 
 // The bag and wishlist calls (spec §7) and what they do to the store (spec §4). A token means the
-// bag lives on the server; without one it is the visitor's local bag, whole lines under the
-// `shoppingCart` key so it renders with no call.
+// bag lives on the server; without one it is the visitor's local bag under the `shoppingCart` key:
+// ids, the price each was added at and what paints a line (state/stored-bag.ts). Whether a line can
+// be bought and its price always come from the API, read again at the moments issue 25 lists.
 
 const signedIn = () => Boolean(store.get(tokenAtom));
 
-/** GET /api/cart — the server bag; the store keeps it so the count and panel need no call. */
-export async function refreshBag(signal?: AbortSignal): Promise<BagLines> {
-  if (!signedIn()) return store.get(cartAtom);
-  const lines = await api().get('cart', { signal }).json<BagLines>();
+/**
+ * The visitor's bag as the API prices it now (POST cart/price). Lines added while the call was out
+ * stay; a line the answer left out (a listing that no longer exists) goes.
+ */
+async function priceLocalBag(): Promise<BagLines> {
+  const sent = store.get(cartAtom);
+  if (sent.length === 0) return sent;
+  const json: BagPriceRequest = { lines: sent.map((line) => ({ listing_id: line.listing_id, offer_id: line.offer_id })) };
+  const answer = await api().post('cart/price', { json }).json<BagLines>();
+  const priced = new Map(answer.map((line) => [line.listing_id, line]));
+  const asked = new Set(sent.map((line) => line.listing_id));
+  const lines = store.get(cartAtom).flatMap((held) => {
+    const line = priced.get(held.listing_id);
+    if (line) return [{ ...line, id: held.id, price_added: held.price_added ?? null, wishlisted: held.wishlisted }];
+    return asked.has(held.listing_id) ? [] : [held];
+  });
   store.set(setCartAtom, lines);
   return lines;
+}
+
+// Several moments can ask at once (the panel opens as the tab comes back): one call answers them
+// all — as long as it is about the same bag (same shopper, same lines); otherwise a new call goes.
+let reading: { bag: string; answer: Promise<BagLines> } | null = null;
+
+/**
+ * The bag read again: GET cart for a signed-in customer (the store keeps it so the count and panel
+ * need no call), the visitor's ids priced by POST cart/price otherwise. A sold piece then says
+ * "Product unavailable", a price that changed shows its new value.
+ */
+export function refreshBag(_signal?: AbortSignal): Promise<BagLines> {
+  const bag = `${store.get(tokenAtom) ?? ''}|${store.get(cartAtom).map((line) => `${line.listing_id}:${line.offer_id ?? ''}`).join(',')}`;
+  if (reading?.bag === bag) return reading.answer;
+  const answer = (
+    signedIn()
+      ? api()
+          .get('cart')
+          .json<BagLines>()
+          .then((lines) => {
+            store.set(setCartAtom, lines);
+            return lines;
+          })
+      : priceLocalBag()
+  ).finally(() => {
+    if (reading?.answer === answer) reading = null;
+  });
+  reading = { bag, answer };
+  return answer;
+}
+
+/**
+ * Reads the bag again whenever the page becomes visible after being hidden (issue 25: the shopper
+ * comes back to the tab); answers the function that stops it.
+ */
+export function refreshBagWhenVisible(): () => void {
+  if (typeof document === 'undefined') return () => undefined;
+  const listener = () => {
+    if (document.visibilityState === 'visible' && store.get(cartAtom).length > 0) refreshBag().catch(() => undefined);
+  };
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
 }
 
 /**
@@ -55,6 +110,7 @@ export function bagLineFromListing(product: ProductResponse, listing: ListingOff
     price: listing.price,
     currency_symb_code: listing.currency_symb_code || CURRENCY_SYMBOL_CODE,
     wishlisted: false,
+    price_added: listing.price,
   };
 }
 
@@ -98,14 +154,23 @@ let prefetched: CheckoutData | null = null;
 
 /**
  * The checkout data of whoever is shopping: the server's for a signed-in customer, the local bag's
- * for a guest-checkout visitor (the same shape, summed the same way).
+ * for a guest-checkout visitor, priced by the API first (the same shape, summed the same way). The
+ * store's bag follows, so the header and the panel agree with the page.
  */
 export async function loadCheckout(signal?: AbortSignal): Promise<CheckoutData> {
   const handed = prefetched;
   prefetched = null;
   // Only the signed-in customer who just went to checkout may take it; anyone else reads afresh.
-  if (handed && signedIn()) return handed;
-  if (signedIn()) return getCheckout(signal);
+  if (signedIn()) {
+    const checkout = handed ?? (await getCheckout(signal));
+    store.set(
+      setCartAtom,
+      checkout.lines.map(({ FirstName: _firstName, ...line }) => line),
+    );
+    return checkout;
+  }
+  // Unreachable API: the page still opens with the bag as last known; the payment re-checks it.
+  await refreshBag().catch(() => undefined);
   const lines = store.get(cartAtom);
   return {
     lines: lines.map((line) => ({ ...line, FirstName: line.customer_name })),

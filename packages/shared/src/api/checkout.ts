@@ -18,12 +18,24 @@ import type {
   Sale,
   SaleList,
 } from '@preloved/contract';
+import { refreshBag } from './bag';
 import { api, HTTPError } from './client';
 
 // The checkout, address book, orders and sales calls (designed by us, see packages/contract), one
 // function per call. Forms show these calls' refusals next to their fields (422 `fields`), the
 // payment page the lost pieces of a 409 and the decline of a 402, so the catalogue's toast is skipped.
 const own = { handlesErrors: true };
+
+/**
+ * A 409 says pieces of the bag were sold or their offers lapsed: the bag is read again at once, so
+ * the panel, the header and the checkout show what is left (issue 25). The caller still gets the 409.
+ */
+function rereadBagOnConflict<T>(call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    if (error instanceof HTTPError && error.response.status === 409) refreshBag().catch(() => undefined);
+    throw error;
+  });
+}
 
 /** GET /api/customers/addresses — the address book, the default first. */
 export function getAddresses(signal?: AbortSignal): Promise<AddressList> {
@@ -64,7 +76,7 @@ export function checkDiscountCode(json: DiscountCodeRequest): Promise<DiscountCo
 
 /** POST /api/checkout/quote — lines, fee lines and total; 409 names pieces no longer available. */
 export function getQuote(json: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
-  return api().post('checkout/quote', { json, signal, context: own }).json<Quote>();
+  return rereadBagOnConflict(api().post('checkout/quote', { json, signal, context: own }).json<Quote>());
 }
 
 /**
@@ -74,14 +86,14 @@ export function getQuote(json: QuoteRequest, signal?: AbortSignal): Promise<Quot
  * a 409), make a new key, or the API refuses the old one with 422 `idempotency_key_reused`.
  */
 export function pay(json: PaymentRequest, idempotencyKey: string): Promise<PaymentResult> {
-  return api()
-    .post('checkout/payment', { json, headers: { 'Idempotency-Key': idempotencyKey }, context: own })
-    .json<PaymentResult>();
+  return rereadBagOnConflict(
+    api().post('checkout/payment', { json, headers: { 'Idempotency-Key': idempotencyKey }, context: own }).json<PaymentResult>(),
+  );
 }
 
 /** POST /api/checkout/payment/:attempt_id/confirm — after the card's extra step. */
 export function confirmPayment(attemptId: string): Promise<PaymentResult> {
-  return api().post(`checkout/payment/${encodeURIComponent(attemptId)}/confirm`, { context: own }).json<PaymentResult>();
+  return rereadBagOnConflict(api().post(`checkout/payment/${encodeURIComponent(attemptId)}/confirm`, { context: own }).json<PaymentResult>());
 }
 
 /** GET /api/orders — the buyer's orders, newest first. */

@@ -1,8 +1,9 @@
-import { BAG_ADDED_MS, MAX_CART_IDS, subtotalOf, type BagLine } from '@preloved/contract';
+import { BAG_ADDED_MS, isBuyableLine, MAX_CART_IDS, subtotalOf, type BagLine } from '@preloved/contract';
 import { atom, createStore, type WritableAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { isServerRendered } from '../ssr';
 import { STORAGE_KEYS } from './storage-keys';
+import { parseStoredBag, serializeBag } from './stored-bag';
 
 // One store for the shell, every remote and code outside React (the API client). Base atoms are
 // private to this file; the package exports derived read atoms and write-only action atoms.
@@ -22,22 +23,52 @@ const storage = <T,>() =>
 // data, exactly as the server sent it, and restorePersistedAtom reads the browser's right after
 // (DESIGN §10: personal parts render after hydration and never enter shared HTML).
 const readOnInit = typeof document !== 'undefined' && !isServerRendered();
-const persistedAtoms: { atom: WritableAtom<unknown, [unknown], void>; key: string; initial: unknown }[] = [];
-const persisted = <T,>(key: string, initial: T) => {
-  const created = atomWithStorage<T>(key, initial, storage<T>(), { getOnInit: readOnInit });
-  persistedAtoms.push({ atom: created as unknown as WritableAtom<unknown, [unknown], void>, key, initial });
+type SyncStorage<T> = ReturnType<typeof storage<T>>;
+const persistedAtoms: { atom: WritableAtom<unknown, [unknown], void>; key: string; initial: unknown; storage: SyncStorage<unknown> }[] = [];
+const persisted = <T,>(key: string, initial: T, kept: SyncStorage<T> = storage<T>()) => {
+  const created = atomWithStorage<T>(key, initial, kept, { getOnInit: readOnInit });
+  persistedAtoms.push({ atom: created as unknown as WritableAtom<unknown, [unknown], void>, key, initial, storage: kept as SyncStorage<unknown> });
   return created;
 };
 
 /** After hydrating a server-rendered page: the visitor's own token, bag, user and choices. */
 export const restorePersistedAtom = atom(null, (_get, set) => {
-  for (const entry of persistedAtoms) set(entry.atom, storage<unknown>().getItem(entry.key, entry.initial));
+  for (const entry of persistedAtoms) set(entry.atom, entry.storage.getItem(entry.key, entry.initial));
 });
+
+const local = () => (typeof localStorage === 'undefined' ? null : localStorage);
+/**
+ * The bag's own storage (stored-bag.ts): ids, added prices and paint, not whole lines. A bag in an
+ * older or broken form is read as far as it goes and written back cleaned at once, so every tab
+ * and the main shop's widget read the same bag.
+ */
+const bagStorage: SyncStorage<BagLine[]> = {
+  getItem(key) {
+    const raw = local()?.getItem(key) ?? null;
+    const lines = parseStoredBag(raw);
+    if (raw !== null) {
+      const clean = serializeBag(lines);
+      if (clean !== raw) local()?.setItem(key, clean);
+    }
+    return lines;
+  },
+  setItem: (key, lines) => local()?.setItem(key, serializeBag(lines)),
+  removeItem: (key) => local()?.removeItem(key),
+  subscribe(key, callback) {
+    if (typeof window === 'undefined') return () => undefined;
+    // Another tab (or the main shop's widget) changed the bag: this one follows at once.
+    const listener = (event: StorageEvent) => {
+      if (event.storageArea === local() && event.key === key) callback(parseStoredBag(event.newValue));
+    };
+    window.addEventListener('storage', listener);
+    return () => window.removeEventListener('storage', listener);
+  },
+};
 
 const tokenBase = persisted<string | null>(STORAGE_KEYS.accessToken, null);
 const notificationsCountBase = persisted<number>(STORAGE_KEYS.notificationsCount, 0);
 const userDataBase = persisted<UserData | null>(STORAGE_KEYS.userData, null);
-const cartBase = persisted<BagLine[]>(STORAGE_KEYS.shoppingCart, []);
+const cartBase = persisted<BagLine[]>(STORAGE_KEYS.shoppingCart, [], bagStorage);
 const guestCheckoutBase = persisted<boolean>(STORAGE_KEYS.checkoutGuest, false);
 
 /** Persisted choices the product pages own; plain read/write atoms. */
@@ -53,7 +84,10 @@ export const notificationPartsAtom = atom((get) => get(notificationPartsBase));
 export const userDataAtom = atom((get) => get(userDataBase));
 export const cartAtom = atom((get) => get(cartBase));
 export const guestCheckoutAtom = atom((get) => get(guestCheckoutBase));
-export const cartQuantityAtom = atom((get) => get(cartBase).length);
+/** The lines that can still be bought (issue 25): what the header and the main shop's widget count. */
+export const cartQuantityAtom = atom((get) => get(cartBase).filter(isBuyableLine).length);
+/** The lines that can no longer be bought (sold, archived, an offer that lapsed): shown apart. */
+export const cartUnavailableCountAtom = atom((get) => get(cartBase).length - get(cartQuantityAtom));
 /** The bag total in euros (spec §2): the lines that can be bought, summed in cents. */
 export const cartTotalAtom = atom((get) => subtotalOf(get(cartBase)));
 
@@ -97,12 +131,13 @@ export const markAddedAtom = atom(null, (get, set) => {
   }, BAG_ADDED_MS);
 });
 
-/** A visitor's bag holds whole lines (so it renders with no call), each listing once, at most MAX_CART_IDS. */
+/** A visitor's bag: each listing once, at most MAX_CART_IDS lines; priced again by the API (api/bag.ts). */
 export const addLocalLineAtom = atom(null, (get, set, line: BagLine): boolean => {
   const lines = get(cartBase);
   if (lines.some((held) => held.listing_id === line.listing_id)) return true;
   if (lines.length >= MAX_CART_IDS) return false;
-  set(cartBase, [...lines, line]);
+  // The price it goes in at: a later price is told against it ("was €X", or that it rose).
+  set(cartBase, [...lines, { ...line, price_added: line.price_added ?? line.price }]);
   return true;
 });
 export const removeLocalLineAtom = atom(null, (get, set, listingId: number) =>

@@ -30,6 +30,12 @@ export function BagLineItem({ line, onRemove, removing = false, onNavigate }: Ba
     : !line.valid_offer
       ? 'offerUnavailable'
       : null;
+  const money = (euros: number) => formatPrice(euros, i18n.language, line.currency_symb_code);
+  // The price it was added at, against the API's price now (issue 25): both shown when it fell,
+  // said before checkout when it rose. Nothing to compare for a line that cannot be bought.
+  const added = line.price_added ?? null;
+  const fell = !unavailable && added !== null && line.price < added;
+  const rose = !unavailable && added !== null && line.price > added;
   const photo = (
     <img
       className={styles.photo}
@@ -75,12 +81,24 @@ export function BagLineItem({ line, onRemove, removing = false, onNavigate }: Ba
           <p className={styles.flag} role="note">
             {t(`line.${unavailable}`)}
           </p>
+        ) : rose ? (
+          <p className={styles.flag} role="note">
+            {t('line.priceRose', { was: money(added) })}
+          </p>
         ) : null}
       </div>
       <div className={styles.side}>
-        <p className={styles.price}>
-          {formatPrice(line.price, i18n.language, line.currency_symb_code)}
-        </p>
+        {fell ? (
+          // Both prices, and one sentence for screen readers instead of two loose numbers.
+          <p className={styles.price}>
+            <span className="visually-hidden">{t('line.priceFell', { price: money(line.price), was: money(added) })}</span>
+            <span aria-hidden="true">
+              <span className={styles.was}>{t('line.was', { price: money(added) })}</span> <span>{money(line.price)}</span>
+            </span>
+          </p>
+        ) : (
+          <p className={styles.price}>{money(line.price)}</p>
+        )}
         {onRemove ? (
           <div className={styles.actions}>
             <WishlistButton

@@ -1,12 +1,12 @@
-import type { CheckoutData } from '@preloved/contract';
-import { formatPrice, loadCheckout } from '@preloved/shared';
-import { type LoaderFunctionArgs } from '@preloved/shared/router';
+import { isBuyableLine, type CheckoutData, type CheckoutLine } from '@preloved/contract';
+import { formatPrice, loadCheckout, removeFromBag } from '@preloved/shared';
+import { useRevalidator, type LoaderFunctionArgs } from '@preloved/shared/router';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BagLineItem } from './BagLineItem';
 import styles from './CheckoutFrame.module.css';
 
-/** The tabs' data: the checkout's lines and subtotal (GET checkout; a guest's from the local bag). */
+/** The tabs' data: the checkout's lines and subtotal (GET checkout; a guest's local bag priced by the API). */
 export function checkoutLoader({ request }: LoaderFunctionArgs): Promise<CheckoutData> {
   return loadCheckout(request.signal);
 }
@@ -19,6 +19,8 @@ export function OrderSummary({ checkout }: { checkout: CheckoutData }) {
   const { t, i18n } = useTranslation('bag');
   const [open, setOpen] = useState(false);
   const bodyId = useId();
+  // What is being bought: the lines that cannot be bought are shown apart (UnavailableLines).
+  const lines = checkout.lines.filter(isBuyableLine);
   return (
     <section className={styles.summary} aria-labelledby={`${bodyId}-title`}>
       <h2 id={`${bodyId}-title`} className={styles.summaryTitle}>
@@ -31,14 +33,14 @@ export function OrderSummary({ checkout }: { checkout: CheckoutData }) {
         aria-controls={bodyId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? t('checkout.hideSummary') : t('checkout.showSummary', { count: checkout.lines.length })}
+        {open ? t('checkout.hideSummary') : t('checkout.showSummary', { count: lines.length })}
       </button>
       <div id={bodyId} className={styles.summaryBody} data-open={open || undefined}>
-        {checkout.lines.length === 0 ? (
+        {lines.length === 0 ? (
           <p>{t('checkout.empty')}</p>
         ) : (
           <ul className={styles.lines}>
-            {checkout.lines.map((line) => (
+            {lines.map((line) => (
               <BagLineItem key={line.listing_id} line={{ ...line, customer_name: line.FirstName }} />
             ))}
           </ul>
@@ -49,6 +51,48 @@ export function OrderSummary({ checkout }: { checkout: CheckoutData }) {
         </p>
         <p className={styles.meta}>{t('panel.taxes')}</p>
       </div>
+    </section>
+  );
+}
+
+/**
+ * The lines of the bag that can no longer be bought (sold, archived, an offer that lapsed), apart
+ * from the order with a one-tap remove (issue 25): they are not in the subtotal and the checkout
+ * continues without them.
+ */
+function UnavailableLines({ lines }: { lines: CheckoutLine[] }) {
+  const { t } = useTranslation('bag');
+  const revalidator = useRevalidator();
+  const [removing, setRemoving] = useState<number | null>(null);
+  const titleId = useId();
+  if (lines.length === 0) return null;
+  const remove = async (line: CheckoutLine) => {
+    setRemoving(line.listing_id);
+    try {
+      await removeFromBag(line);
+      await revalidator.revalidate();
+    } catch {
+      // The API client's error catalogue has said what went wrong; the line stays.
+    } finally {
+      setRemoving(null);
+    }
+  };
+  return (
+    <section className={styles.unavailable} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.summaryTitle}>
+        {t('checkout.unavailableTitle')}
+      </h2>
+      <p className={styles.meta}>{t('checkout.unavailableText')}</p>
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <BagLineItem
+            key={line.listing_id}
+            line={{ ...line, customer_name: line.FirstName }}
+            onRemove={() => void remove(line)}
+            removing={removing === line.listing_id}
+          />
+        ))}
+      </ul>
     </section>
   );
 }
@@ -72,7 +116,10 @@ export function CheckoutFrame({ tab, checkout, children }: { tab: CheckoutTab; c
           </li>
         ))}
       </ol>
-      <div className={styles.main}>{children}</div>
+      <div className={styles.main}>
+        <UnavailableLines lines={checkout.lines.filter((line) => !isBuyableLine(line))} />
+        {children}
+      </div>
       <aside className={styles.aside}>
         <OrderSummary checkout={checkout} />
       </aside>

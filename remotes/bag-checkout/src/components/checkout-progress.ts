@@ -1,4 +1,5 @@
 import type { AddressInput, DeliveryOption, PaymentResult } from '@preloved/contract';
+import { isBuyableLine } from '@preloved/contract';
 import { cartAtom, isSignedInAtom } from '@preloved/shared';
 import { atom, useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
@@ -60,9 +61,12 @@ export function useCheckoutProgress() {
   return [progress, setProgress] as const;
 }
 
-/** A guest checks out the local bag (its listing ids); a signed-in customer the server bag. */
+/**
+ * A guest checks out the local bag's listing ids, only those that can still be bought (issue 25:
+ * the others are shown apart); a signed-in customer the server bag.
+ */
 export function useGuestCart(): number[] | undefined {
   const signedIn = useAtomValue(isSignedInAtom);
   const lines = useAtomValue(cartAtom);
-  return signedIn ? undefined : lines.map((line) => line.listing_id);
+  return signedIn ? undefined : lines.filter(isBuyableLine).map((line) => line.listing_id);
 }

@@ -1,4 +1,4 @@
-import { ApiError, BAG_MESSAGES, BagLines, CartAddRequest, CartDeleteQuery } from '@preloved/contract';
+import { ApiError, BAG_MESSAGES, BagLines, BagPriceRequest, CartAddRequest, CartDeleteQuery } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
 import { answerLanguage } from '../../lib/language';
@@ -47,6 +47,24 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (offer_id != null) await app.bagRepository.attachOffer(customerId, listing_id, offer_id);
       return app.bagRepository.lines(customerId, answerLanguage(request, reply));
     },
+  );
+
+  app.post(
+    '/cart/price',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['bag'],
+        summary: 'Prices a bag the browser keeps (a visitor’s, a guest checkout’s) as GET cart prices the server bag',
+        description:
+          'Each line is a `listing_id` and the `offer_id` it was added with. The answer has the bag lines of the listings that exist, ' +
+          'each once, in the order sent, with `valid_listing`, `valid_offer`, `offer_expire` and the current price; the browser drops ' +
+          'the rest. An offer counts only with the token of its buyer. More than 100 lines: 422 with a message. No token needed.',
+        body: BagPriceRequest,
+        response: { 200: BagLines, 422: ApiError },
+      },
+    },
+    async (request, reply) => app.bagRepository.price(request.body.lines, request.customerId, answerLanguage(request, reply)),
   );
 
   app.delete(

@@ -216,6 +216,7 @@ describe('customers: the bag merged at sign-in', () => {
       price: a!.price_cents / 100,
       currency_symb_code: 'EUR',
       wishlisted: false,
+      price_added: a!.price_cents / 100,
     });
     expect(line.photo).toMatch(/^\/api\/assets\/photos\/.+\/1(-\d+-c[1-5])?\.svg$/);
 

@@ -28,6 +28,13 @@ describe('Header', () => {
     expect(store.get(cartAtom)).toHaveLength(2);
   });
 
+  it('counts the lines that can still be bought and names the unavailable ones', () => {
+    renderWithProviders(<Header />, { route: '/all', path: '/all' });
+    act(() => store.set(setCartAtom, [testBagLine({ listing_id: 1 }), testBagLine({ listing_id: 2, valid_listing: false }), testBagLine({ listing_id: 3, valid_offer: false })]));
+    const bag = screen.getByRole('button', { name: 'Bag, 1 item you can buy, 2 unavailable' });
+    expect(bag).toHaveTextContent('1');
+  });
+
   it('opens sign-in from the account button when there is no token', async () => {
     renderWithProviders(<Header />, { route: '/all', path: '/all' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -4,15 +4,17 @@ import {
   bagAddedAtom,
   bagOpenAtom,
   cartQuantityAtom,
+  cartUnavailableCountAtom,
   navigate,
   notificationsCountAtom,
   openSearchAtom,
+  refreshBagWhenVisible,
   useCurrentLocation,
   useNotificationsRefresh,
 } from '@preloved/shared';
 import { BagIcon, MenuIcon, SearchIcon, Skeleton, UserIcon } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyRemoteBoundary } from '../../federation/LazyRemoteBoundary';
 import { CATEGORY_LINKS, CHECKOUT_PATHS, useAccountActions } from '../../navigation';
@@ -30,7 +32,11 @@ export function Header() {
   const { t } = useTranslation('shell');
   const { pathname } = useCurrentLocation();
   const scrolled = useScrolled();
+  // The count is of lines that can still be bought; the name says when others cannot (issue 25).
   const quantity = useAtomValue(cartQuantityAtom);
+  const unavailable = useAtomValue(cartUnavailableCountAtom);
+  // A shopper back on the tab sees the bag as it is now (a piece sold or repriced meanwhile).
+  useEffect(() => refreshBagWhenVisible(), []);
   const added = useAtomValue(bagAddedAtom);
   const setBagOpen = useSetAtom(bagOpenAtom);
   const openSearch = useSetAtom(openSearchAtom);
@@ -139,7 +145,9 @@ export function Header() {
             type="button"
             className={styles.icon}
             onClick={() => setBagOpen(true)}
-            aria-label={t('header.bagWithCount', { count: quantity })}
+            aria-label={
+              unavailable > 0 ? t('header.bagWithUnavailable', { count: quantity, unavailable }) : t('header.bagWithCount', { count: quantity })
+            }
           >
             <BagIcon />
             <span className={styles.badge} data-added={added || undefined} aria-hidden="true">

@@ -1,6 +1,6 @@
-import { loginPanelAtom, setCartAtom, setGuestCheckoutAtom, startSessionAtom, store } from '@preloved/shared';
+import { cartAtom, loginPanelAtom, setCartAtom, setGuestCheckoutAtom, startSessionAtom, store } from '@preloved/shared';
 import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/test-utils';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import { checkoutLoader } from '../../components/CheckoutFrame';
@@ -32,15 +32,29 @@ describe('/checkout, the order summary', () => {
     expect(screen.queryByRole('button', { name: 'Sign in or continue as guest' })).not.toBeInTheDocument();
   });
 
-  it('a guest checks out the local bag; an unavailable line is flagged and not in the subtotal', async () => {
+  it('a guest checks out the local bag as the API prices it on load: a piece sold meanwhile is shown apart with a one-tap remove, out of the subtotal', async () => {
     act(() => {
-      store.set(setCartAtom, [testBagLine({ listing_id: 1, price: 10 }), testBagLine({ listing_id: 2, price: 5, valid_listing: false })]);
+      store.set(setCartAtom, [testBagLine({ listing_id: 1, id: 0, price: 10 }), testBagLine({ listing_id: 2, id: 0, price: 5 })]);
       store.set(setGuestCheckoutAtom, true);
     });
+    network = stubFetch((request) =>
+      request.url === '/api/cart/price'
+        ? { body: [testBagLine({ listing_id: 1, id: 0, price: 10 }), { ...testBagLine({ listing_id: 2, id: 0, price: 5 }), valid_listing: false }] }
+        : undefined,
+    );
     renderPage();
-    const summary = await screen.findByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByText('Product unavailable, remove from cart')).toBeInTheDocument();
+    const apart = await screen.findByRole('region', { name: 'No longer available' });
+    expect(within(apart).getByText('Linen shirt 2')).toBeInTheDocument();
+    expect(within(apart).getByText('Product unavailable, remove from cart')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).queryByText('Linen shirt 2')).not.toBeInTheDocument();
     expect(within(summary).getByText('Subtotal').closest('p')).toHaveTextContent('Subtotal€10.00');
+    // The delivery form continues with the piece that can be bought.
+    expect(screen.getByRole('button', { name: 'Continue to review' })).toBeInTheDocument();
+
+    await userEvent.click(within(apart).getByRole('button', { name: 'Remove Linen shirt 2 from the bag' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'No longer available' })).not.toBeInTheDocument());
+    expect(store.get(cartAtom).map((line) => line.listing_id)).toEqual([1]);
   });
 
   it('a visitor who is neither signed in nor a guest is asked to sign in or continue as guest', async () => {

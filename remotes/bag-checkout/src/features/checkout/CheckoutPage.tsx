@@ -1,13 +1,14 @@
-import { AddressInput, EMAIL_PATTERN, type Address, type CheckoutData, type PickupPoint } from '@preloved/contract';
+import { AddressInput, EMAIL_PATTERN, isBuyableLine, type Address, type CheckoutData, type CheckoutLine, type PickupPoint } from '@preloved/contract';
 import {
   bagOpenAtom,
-  cartQuantityAtom,
+  cartAtom,
   getAddresses,
   getPickupPoints,
   guestCheckoutAtom,
   isSignedInAtom,
   messageFor,
   openLoginAtom,
+  removeFromBag,
 } from '@preloved/shared';
 import { useNavigate, usePageData, useRevalidator } from '@preloved/shared/router';
 import { Button, EmptyState, Field, useFieldForm } from '@preloved/ui';
@@ -49,7 +50,7 @@ export function CheckoutPage() {
   const checkout = usePageData<CheckoutData>();
   const revalidator = useRevalidator();
   const bagOpen = useAtomValue(bagOpenAtom);
-  const count = useAtomValue(cartQuantityAtom);
+  const count = useAtomValue(cartAtom).length;
   const signedIn = useAtomValue(isSignedInAtom);
   const guest = useAtomValue(guestCheckoutAtom);
   const openLogin = useSetAtom(openLoginAtom);
@@ -59,8 +60,9 @@ export function CheckoutPage() {
     if (!bagOpen && count !== checkout.lines.length && revalidator.state === 'idle') void revalidator.revalidate();
   }, [bagOpen, count, checkout.lines.length, revalidator]);
 
+  const unbuyable = checkout.lines.filter((line) => !isBuyableLine(line));
   let content;
-  if (checkout.lines.length === 0) content = <p>{t('checkout.empty')}</p>;
+  if (unbuyable.length === checkout.lines.length) content = <p>{t('checkout.empty')}</p>;
   else if (!signedIn && !guest)
     content = (
       <EmptyState
@@ -70,7 +72,7 @@ export function CheckoutPage() {
         <p>{t('checkout.signInText')}</p>
       </EmptyState>
     );
-  else content = <DeliveryForm signedIn={signedIn} />;
+  else content = <DeliveryForm signedIn={signedIn} unbuyable={unbuyable} />;
   return (
     <CheckoutFrame tab="delivery" checkout={checkout}>
       {content}
@@ -78,7 +80,7 @@ export function CheckoutPage() {
   );
 }
 
-function DeliveryForm({ signedIn }: { signedIn: boolean }) {
+function DeliveryForm({ signedIn, unbuyable }: { signedIn: boolean; unbuyable: CheckoutLine[] }) {
   const { t } = useTranslation('bag');
   const navigate = useNavigate();
   const [progress, setProgress] = useCheckoutProgress();
@@ -169,7 +171,11 @@ function DeliveryForm({ signedIn }: { signedIn: boolean }) {
     }));
     // After the submit event: a navigation (a transition) inside it would make React treat the form
     // as an action form and read its FormData.
-    queueMicrotask(() => void navigate('/review'));
+    // "Continue" goes on with the lines that can be bought: a guest's quote names only those, a
+    // signed-in customer's server bag lets the others go first (issue 25; a failure there is
+    // shown by the review's quote, which refuses a bag with a sold piece).
+    const dropped = signedIn ? Promise.allSettled(unbuyable.map((line) => removeFromBag(line))) : Promise.resolve();
+    queueMicrotask(() => void dropped.then(() => navigate('/review')));
   };
 
   return (

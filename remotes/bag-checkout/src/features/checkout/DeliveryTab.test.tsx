@@ -94,6 +94,29 @@ describe('/checkout, the delivery tab', () => {
     expect(store.get(checkoutProgressAtom)).toMatchObject({ delivery_option: 'home', address_id: 3, address: null });
   });
 
+  it('a signed-in customer whose bag holds a sold piece continues with the rest: the sold line leaves the server bag first', async () => {
+    const sold = { ...testBagLine({ listing_id: 2, valid_listing: false }), FirstName: 'Rui' };
+    network.restore();
+    let deleted = false;
+    network = stubFetch((request) => {
+      if (request.url === '/api/customers/addresses') return { body: { addresses: [ADDRESS] } };
+      if (request.url === '/api/checkout') return { body: { lines: [{ ...testBagLine({ listing_id: 1 }), FirstName: 'Inês' }, sold], subtotal: 20, currency_symb_code: 'EUR' } };
+      if (request.method === 'DELETE' && request.url === '/api/cart?shopping_bag_line_id=20') {
+        deleted = true;
+        return { body: [testBagLine({ listing_id: 1 })] };
+      }
+      return undefined;
+    });
+    act(() => store.set(startSessionAtom, { token: 'tok', cart: [testBagLine({ listing_id: 1 }), testBagLine({ listing_id: 2 })], notifications: 0 }));
+    renderTab();
+    expect(await screen.findByRole('region', { name: 'No longer available' })).toHaveTextContent('Linen shirt 2');
+    await screen.findByRole('radio', { name: /Rua A 1/ });
+    await userEvent.click(screen.getByRole('radio', { name: 'Home delivery' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to review' }));
+    expect(await screen.findByText('review tab')).toBeInTheDocument();
+    expect(deleted).toBe(true);
+  });
+
   it('a visitor neither signed in nor a guest is offered sign in or continue as guest', async () => {
     act(() => store.set(setCartAtom, [testBagLine({ listing_id: 1 })]));
     renderTab();

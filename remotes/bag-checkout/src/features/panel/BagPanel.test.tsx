@@ -75,6 +75,39 @@ describe('the bag panel (spec §2, §4)', () => {
     expect(screen.getByText('Total').closest('p')).toHaveTextContent('Total€15.00');
   });
 
+  // Other pieces than the tests above: their bags' calls may still be out, and one call answers one bag.
+  it('a visitor’s panel prices the bag when it opens: a piece sold meanwhile greyed, a price cut shown with "was", a rise said before checkout', async () => {
+    act(() =>
+      store.set(setCartAtom, [
+        testBagLine({ listing_id: 11, id: 0, price: 40, price_added: 40 }),
+        testBagLine({ listing_id: 12, id: 0, price: 30, price_added: 30 }),
+        testBagLine({ listing_id: 13, id: 0, price: 20, price_added: 20 }),
+      ]),
+    );
+    network = stubFetch((request) =>
+      request.url === '/api/cart/price'
+        ? {
+            body: [
+              { ...testBagLine({ listing_id: 11, id: 0, price: 40 }), valid_listing: false },
+              testBagLine({ listing_id: 12, id: 0, price: 24 }),
+              testBagLine({ listing_id: 13, id: 0, price: 25 }),
+            ],
+          }
+        : undefined,
+    );
+    openPanel();
+    const panel = screen.getByRole('dialog', { name: 'Shopping bag (3)' });
+    const lines = within(panel).getByRole('list', { name: 'Items in your bag' });
+    const sold = await within(lines).findByText('Product unavailable, remove from cart');
+    expect(sold.closest('li')).toHaveTextContent('Linen shirt 11');
+    const cut = within(lines).getByText('Linen shirt 12').closest('li')!;
+    expect(within(cut).getByText('was €30.00')).toBeInTheDocument();
+    expect(within(cut).getByText('Now €24.00, down from €30.00 when you added it')).toBeInTheDocument();
+    const rose = within(lines).getByText('Linen shirt 13').closest('li')!;
+    expect(within(rose).getByText('The price went up from €20.00 since you added it')).toBeInTheDocument();
+    expect(within(panel).getByText('Total').closest('p')).toHaveTextContent('Total€49.00');
+  });
+
   it('"continue shopping" closes the panel; following a line link closes it too', async () => {
     act(() => store.set(setCartAtom, [testBagLine({ listing_id: 1 })]));
     const { router } = openPanel();

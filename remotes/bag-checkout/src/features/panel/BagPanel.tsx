@@ -25,8 +25,9 @@ const CHECKOUT_PAGES = ['/checkout', '/review'];
 /**
  * The shopping bag panel (spec §2): a 450 px side panel (a full-width sheet on phones) titled with
  * the item count, its lines, the total in euros (taxes not included), "continue shopping" and "go to
- * checkout"; an empty bag offers "start shopping". Opening it re-reads a signed-in customer's bag,
- * so a line sold meanwhile shows as unavailable.
+ * checkout"; an empty bag offers "start shopping". Opening it reads the bag again (a signed-in
+ * customer's server bag, a visitor's ids priced by the API), so a line sold meanwhile shows as
+ * unavailable and a changed price as it is now.
  */
 export function BagPanel() {
   const { t, i18n } = useTranslation('bag');

@@ -2,6 +2,7 @@ import { setCartAtom, STORAGE_KEYS, store } from '@preloved/shared';
 import { resetStore, testBagLine } from '@preloved/shared/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
 import { BAG_CHANGE_EVENT, mount } from './mount-bag-widget';
 
@@ -13,9 +14,12 @@ describe('the bag widget the main shop mounts (DESIGN.md §3)', () => {
     element = document.createElement('div');
     document.body.append(element);
   });
+  let network: ReturnType<typeof stubFetch> | undefined;
   afterEach(() => {
     act(() => unmount());
     element.remove();
+    network?.restore();
+    network = undefined;
   });
 
   it('shows the count, the lines (an unavailable one flagged), the total and "go to checkout" into the store, and unmounts cleanly', async () => {
@@ -25,7 +29,8 @@ describe('the bag widget the main shop mounts (DESIGN.md §3)', () => {
     act(() => {
       unmount = mount(element, { storeUrl: 'https://brand.example/pre-loved/' });
     });
-    const button = screen.getByRole('button', { name: 'Second-hand bag, 3 items' });
+    // The count is of what can be bought, and the name says what cannot.
+    const button = screen.getByRole('button', { name: 'Second-hand bag, 2 items you can buy, 1 unavailable' });
     await userEvent.click(button);
     const list = screen.getByRole('region', { name: 'Your pre-loved bag' });
     expect(within(list).getByText('Linen shirt 1')).toBeInTheDocument();
@@ -36,6 +41,27 @@ describe('the bag widget the main shop mounts (DESIGN.md §3)', () => {
     act(() => unmount());
     expect(element).toBeEmptyDOMElement();
     unmount = () => undefined;
+  });
+
+  it('opening it prices the bag again: a piece sold meanwhile is flagged and no longer counted', async () => {
+    act(() => store.set(setCartAtom, [testBagLine({ listing_id: 1, id: 0, price: 12.5 }), testBagLine({ listing_id: 2, id: 0, price: 30 })]));
+    let sold = false;
+    network = stubFetch((request) =>
+      request.url === '/api/cart/price'
+        ? { body: [testBagLine({ listing_id: 1, id: 0, price: 12.5 }), { ...testBagLine({ listing_id: 2, id: 0, price: 30 }), valid_listing: !sold }] }
+        : undefined,
+    );
+    act(() => {
+      unmount = mount(element, { storeUrl: '' });
+    });
+    const button = await screen.findByRole('button', { name: 'Second-hand bag, 2 items' });
+    sold = true;
+    await userEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Second-hand bag, 1 item you can buy, 1 unavailable' })).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Your pre-loved bag' });
+    expect(within(list).getByText('Product unavailable, remove from cart')).toBeInTheDocument();
+    // The total is of what can be bought.
+    expect(within(list).getByText('Total').closest('p')).toHaveTextContent('Total€12.50');
   });
 
   it('an empty bag offers a way into the store', async () => {

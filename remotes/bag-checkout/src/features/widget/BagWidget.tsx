@@ -1,4 +1,13 @@
-import { cartAtom, cartTotalAtom, formatPrice, refreshBag, type BagWidgetOptions } from '@preloved/shared';
+import {
+  cartAtom,
+  cartQuantityAtom,
+  cartTotalAtom,
+  cartUnavailableCountAtom,
+  formatPrice,
+  refreshBag,
+  refreshBagWhenVisible,
+  type BagWidgetOptions,
+} from '@preloved/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +25,9 @@ const SHOWN_LINES = 3;
 export function BagWidget({ storeUrl = '', onChange }: BagWidgetOptions) {
   const { t, i18n } = useTranslation('bag');
   const lines = useAtomValue(cartAtom);
+  // Counted as the header counts: the lines that can still be bought (issue 25).
+  const count = useAtomValue(cartQuantityAtom);
+  const unavailable = useAtomValue(cartUnavailableCountAtom);
   const total = useAtomValue(cartTotalAtom);
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -24,13 +36,20 @@ export function BagWidget({ storeUrl = '', onChange }: BagWidgetOptions) {
   changed.current = onChange;
 
   useEffect(() => {
-    changed.current?.({ count: lines.length, total });
-  }, [lines.length, total]);
+    changed.current?.({ count, total });
+  }, [count, total]);
 
   useEffect(() => {
-    // A signed-in customer's bag may have changed on another device: read it once on mount.
+    // A signed-in customer's bag may have changed on another device: read it once on mount. Then
+    // again whenever the shopper comes back to the tab, and when the widget opens.
     refreshBag().catch(() => undefined);
+    return refreshBagWhenVisible();
   }, []);
+
+  const toggle = () => {
+    if (!open) refreshBag().catch(() => undefined);
+    setOpen((value) => !value);
+  };
 
   return (
     <div className={styles.widget}>
@@ -39,15 +58,15 @@ export function BagWidget({ storeUrl = '', onChange }: BagWidgetOptions) {
         className={styles.button}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('widget.open', { count: lines.length })}
-        onClick={() => setOpen((value) => !value)}
+        aria-label={unavailable > 0 ? t('widget.openWithUnavailable', { count, unavailable }) : t('widget.open', { count })}
+        onClick={toggle}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M5 8h14l-1 12H6L5 8zM9 8V6a3 3 0 0 1 6 0v2" />
         </svg>
         <span className={styles.label}>{t('widget.label')}</span>
         <span className={styles.badge} aria-hidden="true">
-          {lines.length}
+          {count}
         </span>
       </button>
       <section id={listId} className={styles.popover} hidden={!open} aria-label={t('widget.title')}>

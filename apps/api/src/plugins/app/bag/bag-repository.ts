@@ -1,6 +1,7 @@
-import { BRAND_ID, CURRENCY_SYMBOL_CODE, MAX_CART_IDS, subtotalOf, type BagLine, type CheckoutData } from '@preloved/contract';
+import { BRAND_ID, CURRENCY_SYMBOL_CODE, MAX_CART_IDS, subtotalOf, type BagLine, type BagPriceItem, type CheckoutData } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../../db/db';
 import { productText, type ContentLanguage } from '../../../lib/language';
 
@@ -22,6 +23,7 @@ interface LineRow {
   size: string;
   condition_description: string;
   price_cents: number;
+  added_price_cents: number | null;
   wishlisted: boolean;
 }
 
@@ -43,6 +45,12 @@ export interface BagRepository {
   attachOffer(customerId: number, listingId: number, offerId: number, tx?: Queryable): Promise<void>;
   /** Removes one of the customer's own lines; false when the customer has no such line. */
   remove(customerId: number, lineId: number, tx?: Queryable): Promise<boolean>;
+  /**
+   * A bag the browser keeps (a visitor's), priced as `lines` prices the server bag: each listing
+   * once, in the order given; unknown listings and other brands' left out. An offer counts only
+   * when it is `customerId`'s (null: a visitor, whose offers never count).
+   */
+  price(items: BagPriceItem[], customerId: number | null, lang?: ContentLanguage, tx?: Queryable): Promise<BagLine[]>;
   /** The lines with the seller's first name, and the subtotal of those that can be bought. */
   checkout(customerId: number, lang?: ContentLanguage, tx?: Queryable): Promise<CheckoutData>;
 }
@@ -53,25 +61,53 @@ declare module 'fastify' {
   }
 }
 
-// The photo is the listing's own first photo (photos[1]: arrays are 1-based), as stored. A line
-// with an offer carries the offer's price; the offer is valid while accepted, not over and within
-// its buy window at $2 (the app's clock), else the line is "Offer unavailable".
-const linesSql = (lang: ContentLanguage) => `
-  SELECT b.id, b.listing_id, b.offer_id, l.status = 'active' AS valid_listing, l.product_id, l.variant_id, l.child_id,
+// One pricing of bag lines for the server bag (GET cart, checkout) and for a bag the browser keeps
+// (POST cart/price), from a source `b` of (id, listing_id, offer_id, added_price_cents) rows. $1 is
+// the customer (null for a visitor), $2 "now" on the app's clock. The photo is the listing's own
+// first photo (photos[1]: arrays are 1-based), as stored. A line with an offer carries the offer's
+// price; the offer counts only when it is the customer's for that listing (a visitor has none), and
+// is valid while accepted, not over and within its buy window at $2, else "Offer unavailable".
+interface LineSource {
+  /** The line's id and the price it was added at, from `b`. */
+  line: string;
+  from: string;
+  where: string;
+  order: string;
+}
+const pricedLinesSql = (lang: ContentLanguage, { line, from, where, order }: LineSource) => `
+  SELECT ${line}, b.listing_id, b.offer_id, l.status = 'active' AS valid_listing, l.product_id, l.variant_id, l.child_id,
          (b.offer_id IS NULL OR (o.accepted_at IS NOT NULL AND o.buy_by > $2 AND o.declined_at IS NULL
            AND o.withdrawn_at IS NULL AND o.purchased_at IS NULL)) AS valid_offer, o.buy_by AS offer_expire,
          ${productText('p', 'title', lang)} AS title, l.photos[1] AS photo, s.first_name AS seller_name, s.id AS seller_id, col.name AS colour, l.size,
          c.description AS condition_description, coalesce(o.price_cents, l.price_cents) AS price_cents,
-         EXISTS (SELECT 1 FROM wishlist_items w WHERE w.customer_id = b.customer_id AND w.child_id = l.child_id) AS wishlisted
-  FROM bag_lines b
+         EXISTS (SELECT 1 FROM wishlist_items w WHERE w.customer_id = $1 AND w.child_id = l.child_id) AS wishlisted
+  FROM ${from}
   JOIN listings l ON l.id = b.listing_id
   JOIN products p ON p.id = l.product_id
   JOIN customers s ON s.id = l.seller_id
   JOIN colours col ON col.id = l.colour_id
   JOIN conditions c ON c.id = l.condition_id
-  LEFT JOIN offers o ON o.id = b.offer_id
-  WHERE b.customer_id = $1
-  ORDER BY b.created_at, b.id`;
+  LEFT JOIN offers o ON o.id = b.offer_id AND o.listing_id = b.listing_id AND o.buyer_id = $1
+  WHERE ${where}
+  ORDER BY ${order}`;
+
+const linesSql = (lang: ContentLanguage) =>
+  pricedLinesSql(lang, { line: 'b.id, b.added_price_cents', from: 'bag_lines b', where: 'b.customer_id = $1', order: 'b.created_at, b.id' });
+
+// The browser's lines ($3 listing ids, each once, $4 their offers, in the bag's order) of the
+// store's brand ($5); an unknown listing has no row, so it drops out.
+const idLinesSql = (lang: ContentLanguage) =>
+  pricedLinesSql(lang, {
+    line: '0 AS id, NULL::int AS added_price_cents',
+    from: 'unnest($3::int[], $4::int[]) WITH ORDINALITY AS b(listing_id, offer_id, position)',
+    where: 'l.brand_id = $5',
+    order: 'b.position',
+  });
+
+/** How many listings' public lines (a visitor's view of them) one instance keeps. */
+const PUBLIC_LINES_KEPT = 20_000;
+/** A seller's name or a colour changes no listing (the version does not move): kept at most this long. */
+const PUBLIC_LINE_TTL_MS = 60_000;
 
 function toLine(row: LineRow): BagLine {
   return {
@@ -93,6 +129,7 @@ function toLine(row: LineRow): BagLine {
     price: Math.round(row.price_cents) / 100,
     currency_symb_code: CURRENCY_SYMBOL_CODE,
     wishlisted: row.wishlisted,
+    price_added: row.added_price_cents === null ? null : Math.round(row.added_price_cents) / 100,
   };
 }
 
@@ -101,6 +138,36 @@ export default fp(
   async function bagRepositoryPlugin(app: FastifyInstance) {
     const lines = async (customerId: number, lang: ContentLanguage = 'en', tx: Queryable = app.db) =>
       (await tx.query<LineRow>(linesSql(lang), [customerId, app.clock.now()])).rows.map(toLine);
+
+    // A visitor's lines are public catalogue data (no offer of theirs counts, no wishlist): kept per
+    // listing while the catalogue's version (migration 015: it moves with every statement that
+    // changes a listing or product — a sale, an edit, a smart-price cut) stays where it was. The
+    // version is read on every call, so an answer is never older than the call; the embedded
+    // database, one connection for every request, then does one tiny read instead of the join.
+    const kept = new LRUCache<string, LineRow | false>({ max: PUBLIC_LINES_KEPT, ttl: PUBLIC_LINE_TTL_MS });
+    let keptVersion = -1n;
+    async function publicLines(items: BagPriceItem[], lang: ContentLanguage, tx: Queryable, read: (ids: number[]) => Promise<LineRow[]>): Promise<BagLine[]> {
+      const { rows } = await tx.query<{ version: string }>('SELECT last_value::text AS version FROM catalogue_version');
+      const version = BigInt(rows[0]?.version ?? '0');
+      if (version > keptVersion) {
+        kept.clear();
+        keptVersion = version;
+      }
+      // An answer that read an older version than another one already did is not kept.
+      const keep = version === keptVersion;
+      const fresh = new Map<number, LineRow>();
+      const missing = keep ? items.filter((item) => !kept.has(`${lang}:${item.listing_id}`)).map((item) => item.listing_id) : items.map((item) => item.listing_id);
+      if (missing.length > 0) {
+        for (const row of await read(missing)) fresh.set(row.listing_id, row);
+        if (keep && version === keptVersion) for (const id of missing) kept.set(`${lang}:${id}`, fresh.get(id) ?? false);
+      }
+      return items.flatMap((item) => {
+        const row = fresh.get(item.listing_id) ?? (keep ? kept.get(`${lang}:${item.listing_id}`) : undefined);
+        if (!row) return [];
+        // As the query answers a visitor: an offer of theirs never counts (the listing's price).
+        return [toLine({ ...row, offer_id: item.offer_id ?? null, valid_offer: item.offer_id == null })];
+      });
+    }
 
     const repository: BagRepository = {
       async merge(customerId, listingIds, tx = app.db) {
@@ -111,8 +178,8 @@ export default fp(
         // room left is filled. The customer's row is locked first, so two sign-ins at once fill it once.
         await tx.query('SELECT 1 FROM customers WHERE id = $1 FOR NO KEY UPDATE', [customerId]);
         await tx.query(
-          `INSERT INTO bag_lines (customer_id, listing_id)
-           SELECT $1, l.id FROM listings l
+          `INSERT INTO bag_lines (customer_id, listing_id, added_price_cents)
+           SELECT $1, l.id, l.price_cents FROM listings l
            WHERE l.id = ANY($2::int[]) AND l.seller_id <> $1 AND l.brand_id = $3
              AND NOT EXISTS (SELECT 1 FROM bag_lines b WHERE b.customer_id = $1 AND b.listing_id = l.id)
            ORDER BY array_position($2::int[], l.id)
@@ -124,16 +191,27 @@ export default fp(
 
       lines,
 
+      async price(items, customerId, lang = 'en', tx = app.db) {
+        if (items.length === 0) return [];
+        // The contract caps the lines; repeated here so no caller can make one huge query.
+        // Each listing once, its first line.
+        const some = items.filter((item, index) => items.findIndex((other) => other.listing_id === item.listing_id) === index).slice(0, MAX_CART_IDS);
+        const priced = (ids: BagPriceItem[]) =>
+          tx.query<LineRow>(idLinesSql(lang), [customerId, app.clock.now(), ids.map((item) => item.listing_id), ids.map((item) => item.offer_id ?? null), BRAND_ID]);
+        if (customerId !== null) return (await priced(some)).rows.map(toLine);
+        return publicLines(some, lang, tx, async (ids) => (await priced(ids.map((listing_id) => ({ listing_id })))).rows);
+      },
+
       async add(customerId, listingId, tx = app.db) {
         // One round trip: the listing, whether the bag holds it already, and the insert, which
         // happens only for someone else's active listing, into a bag of fewer than MAX_CART_IDS
         // lines (what a sign-in can merge, so no bag grows without bound).
         const { rows } = await tx.query<{ seller_id: number | null; active: boolean | null; held: boolean; inserted: boolean }>(
-          `WITH listing AS (SELECT seller_id, status = 'active' AS active FROM listings WHERE id = $2 AND brand_id = $4),
+          `WITH listing AS (SELECT seller_id, status = 'active' AS active, price_cents FROM listings WHERE id = $2 AND brand_id = $4),
                 held AS (SELECT 1 FROM bag_lines WHERE customer_id = $1 AND listing_id = $2),
                 inserted AS (
-                  INSERT INTO bag_lines (customer_id, listing_id)
-                  SELECT $1, $2 FROM listing
+                  INSERT INTO bag_lines (customer_id, listing_id, added_price_cents)
+                  SELECT $1, $2, listing.price_cents FROM listing
                   WHERE listing.active AND listing.seller_id <> $1 AND NOT EXISTS (SELECT 1 FROM held)
                     AND (SELECT count(*) FROM bag_lines WHERE customer_id = $1) < $3
                   ON CONFLICT (customer_id, listing_id) DO NOTHING
@@ -154,7 +232,11 @@ export default fp(
       },
 
       async attachOffer(customerId, listingId, offerId, tx = app.db) {
-        await tx.query('UPDATE bag_lines SET offer_id = $3 WHERE customer_id = $1 AND listing_id = $2', [customerId, listingId, offerId]);
+        // From now on the line is bought at the offer's price: that is the price it was "added" at.
+        await tx.query(
+          'UPDATE bag_lines SET offer_id = $3, added_price_cents = (SELECT price_cents FROM offers WHERE id = $3) WHERE customer_id = $1 AND listing_id = $2',
+          [customerId, listingId, offerId],
+        );
       },
 
       async remove(customerId, lineId, tx = app.db) {

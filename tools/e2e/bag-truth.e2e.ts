@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { setUpJourney } from './journey';
+
+// Issue 25 on the production build, real API and real Chromium: a visitor adds two pieces; through
+// the API another buyer takes one and the seller changes the other's price. With no reload, the
+// visitor's tab — once it is visible again, and when the panel opens — says the sold piece is
+// unavailable and shows the new price; /checkout shows the sold piece apart and does not buy it; a
+// second tab and the brand's main-shop page say the same.
+
+const journey = setUpJourney();
+const url = (route: string) => `${journey.store.url}${route}`;
+
+/** A real PNG of one colour, for the seller's photos. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const head = Buffer.alloc(13);
+  head.writeUInt32BE(width, 0);
+  head.writeUInt32BE(height, 4);
+  head[8] = 8;
+  head[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', head),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function call<T>(method: string, path: string, { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+  const response = await fetch(url(`/api/${path}`), {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Piece {
+  id: number;
+  title: string;
+  href: string;
+}
+
+/** A seller with two new pieces of two products, listed through the API. */
+async function sellerWithTwoPieces(): Promise<{ token: string; photos: string[]; pieces: [Piece, Piece]; edit: (piece: Piece, price: number) => Promise<void> }> {
+  const signup = await call<{ Customer: { token: string } }>('POST', 'customers/signin', {
+    body: { first_name: 'Zelia', last_name: 'Truth', EmailAddress: `seller-${Date.now()}@example.com`, password: 'Secret#123', cart: [], id_brand: 1 },
+  });
+  const token = signup.Customer.token;
+  const photos: string[] = [];
+  for (const colour of [[180, 40, 60], [40, 60, 180]] as [number, number, number][]) {
+    photos.push((await call<{ url: string }>('POST', 'seller/photos', { token, body: png(600, 750, colour), headers: { 'content-type': 'image/png' } })).url);
+  }
+  const cards = await call<{ products_listings: { product_id: number; product_variant_id: number; title: string }[] }>('GET', 'products/listings/all?limit=0&id_brand=1');
+  // Two products of different titles, so each line is found by its own title.
+  const chosen = cards.products_listings.filter((card, index, all) => all.findIndex((other) => other.title === card.title) === index).slice(3, 5);
+  const pieces: Piece[] = [];
+  const bodies = new Map<number, Record<string, unknown>>();
+  for (const [index, card] of chosen.entries()) {
+    const product = await call<{ product: { title: string }; listings: { product_child_id: number }[] }>(
+      'GET',
+      `products/${card.product_id}?variant=${card.product_variant_id}&id_brand=1`,
+    );
+    const body = { product_child_id: product.listings[0]!.product_child_id, condition_id: 2, comment: 'Worn once.', photos, price: [70, 60][index], min_price: 20, smart_pricing: false };
+    const listing = await call<{ id: number }>('POST', 'seller/listings', { token, body });
+    bodies.set(listing.id, body);
+    pieces.push({ id: listing.id, title: product.product.title, href: `/product/${card.product_id}?variant=${card.product_variant_id}&listing=${listing.id}` });
+  }
+  const edit = async (piece: Piece, price: number) => {
+    await call('PUT', `seller/listings/${piece.id}`, { token, body: { ...bodies.get(piece.id), price } });
+  };
+  return { token, photos, pieces: pieces as [Piece, Piece], edit };
+}
+
+/** Another shopper buys the piece as a guest, through the API. */
+async function anotherBuyerTakes(piece: Piece) {
+  const order = { delivery_option: 'home', cart: [piece.id] };
+  const { total } = await call<{ total: number }>('POST', 'checkout/quote', { body: order });
+  const address = { first_name: 'Other', last_name: 'Buyer', phone: '912345678', address: 'Rua Augusta 10', address2: '', zip_code: '1100-053', city: 'Lisboa', country: 'PT' };
+  const paid = await call<{ status: string }>('POST', 'checkout/payment', {
+    headers: { 'idempotency-key': randomUUID() },
+    body: { ...order, address, email: `other-${Date.now()}@example.com`, total, card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' } },
+  });
+  expect(paid.status).toBe('succeeded');
+}
+
+/** The shopper leaves the tab and comes back to it (the browser's own visibilitychange, both ways). */
+async function leaveAndComeBack(page: Page) {
+  for (const state of ['hidden', 'visible']) {
+    await page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  }
+}
+
+describe('the bag tells the truth', () => {
+  it('follows a sale and a price change without a reload; /checkout, a second tab and the main shop agree', async () => {
+    const seller = await sellerWithTwoPieces();
+    const [sold, repriced] = seller.pieces;
+    const page = await journey.open();
+    const header = page.getByRole('banner');
+
+    for (const [index, piece] of [sold, repriced].entries()) {
+      await page.goto(url(piece.href));
+      await page.getByRole('region', { name: 'The chosen piece' }).getByRole('button', { name: /^Add to bag/ }).click();
+      const panel = page.getByRole('dialog', { name: `Shopping bag (${index + 1})` });
+      await panel.getByRole('link', { name: piece.title }).waitFor();
+      await panel.getByRole('button', { name: 'Continue shopping' }).click();
+    }
+    await header.getByRole('button', { name: 'Bag, 2 items' }).waitFor();
+
+    // Meanwhile, elsewhere: another buyer takes one piece, the seller lowers the other's price.
+    await anotherBuyerTakes(sold);
+    await seller.edit(repriced, 45);
+
+    // The visitor comes back to the tab: the header already counts what can be bought.
+    await leaveAndComeBack(page);
+    await header.getByRole('button', { name: 'Bag, 1 item you can buy, 1 unavailable' }).click();
+    const panel = page.getByRole('dialog', { name: 'Shopping bag (2)' });
+    const lines = panel.getByRole('list', { name: 'Items in your bag' });
+    const soldLine = lines.getByRole('listitem').filter({ hasText: sold.title });
+    await soldLine.getByText('Product unavailable, remove from cart').waitFor();
+    // Greyed: no link to the piece.
+    await soldLine.getByRole('link').waitFor({ state: 'detached' });
+    const repricedLine = lines.getByRole('listitem').filter({ hasText: repriced.title });
+    await repricedLine.getByText('was €60.00').waitFor();
+    await repricedLine.getByText('€45.00', { exact: true }).waitFor();
+    await panel.getByText('Total').locator('..').getByText('€45.00').waitFor();
+
+    // The seller raises it again: opening the panel once more is enough to see it (no reload).
+    await panel.getByRole('button', { name: 'Continue shopping' }).click();
+    await seller.edit(repriced, 65);
+    await header.getByRole('button', { name: 'Bag, 1 item you can buy, 1 unavailable' }).click();
+    await repricedLine.getByText('The price went up from €60.00 since you added it').waitFor();
+    await repricedLine.getByText('€65.00', { exact: true }).waitFor();
+
+    // A second tab of the same browser and the brand's main shop say the same.
+    const second = await page.context().newPage();
+    await second.goto(url('/all'));
+    await second.getByRole('banner').getByRole('button', { name: 'Bag, 1 item you can buy, 1 unavailable' }).waitFor();
+    const mainShop = await page.context().newPage();
+    await mainShop.goto(url('/main-shop/'));
+    await mainShop.getByRole('button', { name: 'Second-hand bag, 1 item you can buy, 1 unavailable' }).click();
+    const widget = mainShop.getByRole('region', { name: 'Your pre-loved bag' });
+    await widget.getByRole('listitem').filter({ hasText: sold.title }).getByText('Product unavailable, remove from cart').waitFor();
+    await widget.getByText('Total').locator('..').getByText('€65.00').waitFor();
+
+    // /checkout, as a guest: the sold piece is apart, with its remove; the order is the other piece.
+    await panel.getByRole('button', { name: 'Go to checkout' }).click();
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await page.waitForURL(url('/checkout'));
+    const apart = page.getByRole('region', { name: 'No longer available' });
+    await apart.getByText(sold.title).waitFor();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await summary.getByText('Subtotal').locator('..').getByText('€65.00').waitFor();
+    await summary.getByText(sold.title).waitFor({ state: 'detached' });
+    await apart.getByRole('button', { name: `Remove ${sold.title} from the bag` }).click();
+    await page.getByRole('region', { name: 'No longer available' }).waitFor({ state: 'detached' });
+
+    // The other tab and the main shop follow the removal at once.
+    await header.getByRole('button', { name: 'Bag, 1 item' }).waitFor();
+    await second.getByRole('banner').getByRole('button', { name: 'Bag, 1 item' }).waitFor();
+    await mainShop.getByRole('button', { name: 'Second-hand bag, 1 item' }).waitFor();
+  });
+});
