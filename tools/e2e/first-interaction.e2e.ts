@@ -49,10 +49,9 @@ async function signedIn(page: Page): Promise<string> {
   return token;
 }
 
+/** Lines of the visitor's stored bag (`{ version: 2, lines }`, packages/shared's stored-bag.ts). */
 const bagLines = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('shoppingCart') ?? '[]') as unknown[]).length,
-  );
+  page.evaluate(() => (JSON.parse(localStorage.getItem('shoppingCart') ?? '{"lines":[]}') as { lines: unknown[] }).lines.length);
 const firstListing = (page: Page) =>
   page.getByRole('listitem').filter({ hasText: 'Listed by' }).first();
 
