@@ -41,8 +41,8 @@ if (want('e2e')) {
   }
   const stale = webApps.filter(isStale);
   if (stale.length > 0) await buildApps(stale);
-  log('end-to-end journeys in Chromium');
-  run('node', [...jest, '--selectProjects', 'e2e', '--runInBand', '--forceExit'], { env: { DATABASE_URL: '' }, cwd: root });
+  log('end-to-end journeys in Chromium (each file\'s store ends with the ledger audit of its database)');
+  run('node', [...jest, '--selectProjects', 'e2e', '--runInBand', '--forceExit'], { env: { DATABASE_URL: '', E2E_AUDIT_LEDGER: '1' }, cwd: root });
   // Issue 13: the journeys a shopper walks most pass again with every script arriving late (the page
   // is server-rendered and readable first; a tap waits for hydration, nothing is lost).
   log('the same journeys with scripts arriving 800 ms late');

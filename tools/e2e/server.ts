@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -68,7 +68,26 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       });
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        if (process.env.E2E_AUDIT_LEDGER === '1') auditLedger(dataDir);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
+}
+
+/**
+ * Issue 24: the ledger audit on the database a journey file's store leaves behind (demo data plus what
+ * the journeys bought, shipped, received and paid out): every cent accounted for, or the file fails.
+ */
+function auditLedger(dataDir: string): void {
+  const api = path.join(root, 'apps/api');
+  const audited = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(api, 'src/scripts/audit-ledger.ts')], {
+    cwd: api,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  process.stdout.write(audited.stdout);
+  if (audited.status !== 0) throw new Error(`the ledger audit of the journey's store failed:\n${audited.stdout}${audited.stderr}`);
 }

@@ -1,4 +1,4 @@
-import { AppProviders, readServerData } from '@preloved/shared';
+import { AppProviders, ensureLanguage, i18n, isLanguage, readServerData } from '@preloved/shared';
 import { lazy, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './i18n';
@@ -36,12 +36,17 @@ const app = (
   </StrictMode>
 );
 
-if (readServerData()) {
-  hydrateRoot(container, app, {
-    // A mismatch between the server's HTML and the first render: React re-renders on the client;
-    // the message says so plainly (the Chromium tests fail on it).
-    onRecoverableError: (error) => console.error('[preloved] hydration mismatch', error),
-  });
-} else {
-  createRoot(container).render(app);
+/** The first render is in the page's language: its catalogue first (Portuguese is loaded on demand). */
+async function start(root: HTMLElement) {
+  if (isLanguage(i18n.language)) await ensureLanguage(i18n.language).catch(() => undefined);
+  if (readServerData()) {
+    hydrateRoot(root, app, {
+      // A mismatch between the server's HTML and the first render: React re-renders on the client;
+      // the message says so plainly (the Chromium tests fail on it).
+      onRecoverableError: (error) => console.error('[preloved] hydration mismatch', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
+void start(container);

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { AppProviders, i18n, RequestLocationProvider, serializeServerData, type Language, type MetaTranslate, type PageMeta } from '@preloved/shared';
+import { AppProviders, ensureLanguage, i18n, RequestLocationProvider, serializeServerData, type Language, type MetaTranslate, type PageMeta } from '@preloved/shared';
 import {
   configureServer,
   createStaticHandler,
@@ -96,6 +96,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     });
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The shared catalogue of the request's language (Portuguese is loaded on demand, once).
+  await ensureLanguage(options.language);
   const requestI18n = i18n.cloneInstance({ lng: options.language, initAsync: false });
   const t: MetaTranslate = (key, values = {}) => requestI18n.t(key, values) as string;
   const info = INFO_PAGE_KEYS[url.pathname.replace(/^\//, '')];

@@ -11,8 +11,7 @@ const NAMES: Record<Language, string> = { en: 'English', pt: 'Português' };
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('shell');
   const choose = (language: Language) => {
-    setLanguage(language);
-    void i18n.changeLanguage(language).then(revalidate);
+    void setLanguage(language).then(revalidate);
   };
   return (
     <div role="group" aria-label={t('header.language')} className={`${styles.languages} ${className ?? ''}`}>

@@ -12,7 +12,7 @@ export function mount(element: HTMLElement, options: BagWidgetOptions = {}): () 
   const storeUrl = (options.storeUrl ?? '').replace(/\/$/, '');
   // The API client reads its base on first use; the page's own override, if any, still wins.
   window.__PRELOVED_CONFIG__ = { apiBase: options.apiBase ?? `${storeUrl}/api`, ...window.__PRELOVED_CONFIG__ };
-  if (options.language && isLanguage(options.language)) setLanguage(options.language);
+  if (options.language && isLanguage(options.language)) void setLanguage(options.language);
   // On another origin the store's storage is not shared: a token the brand hands over lets the widget
   // read the customer's server bag (it stays in this origin's storage, as the store keeps it).
   if (options.token && !store.get(tokenAtom)) store.set(startSessionAtom, { token: options.token, cart: [], notifications: 0 });

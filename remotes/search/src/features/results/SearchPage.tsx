@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, SEARCH_MAX_LENGTH, type ListingsResponse } from '@preloved/contract';
-import { parseListingFilters, searchListings, type ListingFiltersState } from '@preloved/shared';
+import { searchListings } from '@preloved/shared';
+import { parseListingFilters, type ListingFiltersState } from '@preloved/shared/router';
 import {
   useNavigation,
   usePageData,
