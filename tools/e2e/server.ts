@@ -69,7 +69,7 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
         child.kill('SIGTERM');
       });
       try {
-        if (process.env.E2E_AUDIT_LEDGER === '1') auditLedger(dataDir);
+        if (process.env.E2E_AUDIT_LEDGER === '1') auditLedger(dataDir, env);
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
@@ -81,11 +81,12 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
  * Issue 24: the ledger audit on the database a journey file's store leaves behind (demo data plus what
  * the journeys bought, shipped, received and paid out): every cent accounted for, or the file fails.
  */
-function auditLedger(dataDir: string): void {
+function auditLedger(dataDir: string, settings: Record<string, string>): void {
   const api = path.join(root, 'apps/api');
   const audited = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(api, 'src/scripts/audit-ledger.ts')], {
     cwd: api,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    // The store's own settings (its carrier and release rules decide what was available when).
+    env: { ...process.env, ...settings, DATA_DIR: dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
   });
   process.stdout.write(audited.stdout);
