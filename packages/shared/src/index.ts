@@ -112,8 +112,8 @@ export {
   setListingPricing,
   setListingStatus,
 } from './api/selling';
-// The listing pages' URL filters are in `@preloved/shared/router` (the second stage: the store's frame
-// does not need them before it works; issue 23 kept the first load within its budget).
+export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';
+export type { ListingFiltersState } from './listing-filters';
 export { i18n, addTranslations, ensureLanguage, setLanguage, restoreStoredLanguage, currentLanguage, isLanguage, LANGUAGES } from './i18n';
 export { SERVER_DATA_ID, LANGUAGE_COOKIE, isServerRendered, readServerData, serializeServerData } from './ssr';
 export type { ServerData } from './ssr';

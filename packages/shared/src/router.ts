@@ -31,6 +31,3 @@ export { usePageData } from './page-data';
 export { pageRoutes, mountStandalone } from './standalone';
 export { useListingFilterChange } from './use-listing-filter-change';
 export { hasSession, useReloadOnSignIn } from './session-pages';
-// A listing page's filters in its URL (catalog and search): pages' code, not the frame's.
-export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';
-export type { ListingFiltersState } from './listing-filters';

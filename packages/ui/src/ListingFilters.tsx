@@ -1,4 +1,4 @@
-import type { ListingFiltersState } from '@preloved/shared/router';
+import type { ListingFiltersState } from '@preloved/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';

@@ -1,4 +1,4 @@
-import type { ListingFiltersState } from '@preloved/shared/router';
+import type { ListingFiltersState } from '@preloved/shared';
 import { renderWithProviders } from '@preloved/shared/test-utils';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { activeFilterCount, type ListingFiltersState } from '@preloved/shared/router';
+import { activeFilterCount, type ListingFiltersState } from '@preloved/shared';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from './Button';

@@ -1,9 +1,11 @@
 import { CATEGORY_ACCESSORIES, CATEGORY_CLOTHING, DEFAULT_PAGE_SIZE, type Gender, type ListingsResponse } from '@preloved/contract';
-import { getListings } from '@preloved/shared';
 import {
+  getListings,
   listingFiltersToParams,
   parseListingFilters,
   type ListingFiltersState,
+} from '@preloved/shared';
+import {
   Link,
   useNavigation,
   usePageData,

@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_SIZE, SEARCH_MAX_LENGTH, type ListingsResponse } from '@preloved/contract';
-import { searchListings } from '@preloved/shared';
-import { parseListingFilters, type ListingFiltersState } from '@preloved/shared/router';
+import { parseListingFilters, searchListings, type ListingFiltersState } from '@preloved/shared';
 import {
   useNavigation,
   usePageData,
