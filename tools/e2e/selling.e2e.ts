@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { solidPng as png } from '../test-support/png';
 import { setUpJourney } from './journey';
 import { soon } from './soon';
 
@@ -15,29 +15,6 @@ const header = () => page.getByRole('banner');
 /** A price no seeded listing has (they are multiples of 0.50 €), so filters find only this piece. */
 const PRICE = '5.55';
 
-/** A real PNG of one colour (the browser decodes and resizes it before the upload). */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const head = Buffer.alloc(13);
-  head.writeUInt32BE(width, 0);
-  head.writeUInt32BE(height, 4);
-  head[8] = 8; // bit depth
-  head[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', head),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function signUp(email: string): Promise<void> {
   await header().getByRole('button', { name: 'Sign in' }).click();

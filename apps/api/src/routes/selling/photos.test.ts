@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import type { UploadedPhoto } from '@preloved/contract';
 import sharp from 'sharp';
 import { shopper } from '../../test/checkout';
 import { testApp } from '../../test/app';
+import { pngClaiming } from '../../../../../tools/test-support/png';
 
 // POST /api/seller/photos and GET /api/photos/:file: the upload checks (spec §3 photos; issue 14's
 // bad input), stored on the local disk in a folder of the test's own.
@@ -27,28 +27,6 @@ const upload = (payload: Buffer, type = 'image/jpeg', auth = true) =>
   ctx.app.inject({ method: 'POST', url: '/api/seller/photos', headers: { ...(auth ? { authorization: `Bearer ${token}` } : {}), 'content-type': type }, payload });
 const keyOf = (response: { json<T>(): T }) => response.json<{ fields: { key: string }[] }>().fields[0]!.key;
 
-/** A PNG whose header claims `width` × `height` pixels, in a few hundred bytes (a decompression bomb). */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 1; // bit depth
-  header[9] = 0; // greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('a photo upload', () => {
   it('is re-encoded as WebP in the product-page and card sizes, upright, without its EXIF location, and served for a year', async () => {
