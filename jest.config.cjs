@@ -50,8 +50,8 @@ module.exports = {
       roots: ['<rootDir>/apps/api'],
       testMatch: ['**/src/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '/@electric-sql/pglite/dist/.+\\.cjs$': swcDynamicImportToRequire },
-      // PGlite (above), the ESM-only dependencies of @fastify/static and jose (Node loads them natively, jest cannot).
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@electric-sql[+/]pglite|content-disposition|cookie|jose)[@/])'],
+      // PGlite (above), the ESM-only dependencies of @fastify/static, jose and pg-boss (Node loads them natively, jest cannot).
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@electric-sql[+/]pglite|content-disposition|cookie|jose|pg-boss|serialize-error|non-error|rrule-temporal|temporal-polyfill|cron-parser)[@/])'],
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-api.ts'],
     },
     {

@@ -24,6 +24,7 @@ import customersRepository from './plugins/app/customers/customers-repository';
 import passwordRecovery from './plugins/app/customers/password-recovery';
 import googleSignIn from './plugins/app/google/google-sign-in';
 import health from './plugins/app/health/health';
+import jobs from './plugins/app/jobs/jobs';
 import mailer from './plugins/app/mailer/mailer';
 import addressesRepository from './plugins/app/addresses/addresses-repository';
 import payoutPreferences from './plugins/app/payouts/payout-preferences-repository';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
 
   for (const service of [
     health,
+    jobs,
     notifications,
     coloursRepository,
     brandsRepository,

@@ -168,10 +168,18 @@ const Env = z.object({
   OFFER_BUY_HOURS: z.coerce.number().min(0.001).max(24 * 60).default(24),
   OFFER_MIN_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   OFFER_MAX_PERCENT: z.coerce.number().int().min(1).max(100).default(99),
-  /** How long a signalled shutdown may wait for running requests and queued mails before the process exits. */
   /** `/metrics` (Prometheus) answers only `Authorization: Bearer <this>`; unset, it is not served. */
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional().or(z.literal('').transform(() => undefined)),
+  /** How long a signalled shutdown may wait for running requests, jobs and queued mails before the process exits. */
   CLOSE_GRACE_SECONDS: z.coerce.number().min(0).default(10),
+  /**
+   * Whether this instance runs the scheduled work (the job queue in the store's database, issue 27).
+   * Unset: yes, except in tests (a test of jobs turns them on). 'false' on instances that only answer
+   * requests; the jobs run exactly once whichever instances run them.
+   */
+  JOBS: z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** How often an idle worker asks the queue for due jobs, in seconds (at least 0.5). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   /** Where sellers' photos are stored; unset: DATA_DIR/photos. */
   PHOTOS_DIR: z.string().optional().transform((value) => value || undefined),
   /** Set: photos go to this bucket of S3 or an S3-compatible store instead of the disk. */

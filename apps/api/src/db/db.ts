@@ -13,8 +13,20 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * SQL from a library that brings its own (the job queue, pg-boss): with parameters one statement;
+ * without, a script of several whose rows all come back, in order.
+ */
+export interface ScriptRunner {
+  executeSql(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface Db extends Queryable {
   engine: 'pglite' | 'postgres';
+  /** The schema it was opened on (tests on a shared server), if any. */
+  schema?: string;
+  /** For libraries with their own SQL; not for the store's repositories. */
+  scripts: ScriptRunner;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The PostgreSQL pool's connections (metrics); the embedded database has none. */
@@ -54,7 +66,21 @@ async function openPglite(options: DbOptions): Promise<Db> {
   });
   return {
     engine: 'pglite',
+    schema,
     ...asQueryable(lite),
+    scripts: {
+      async executeSql(sql, params) {
+        if (params?.length) return { rows: (await lite.query(sql, params)).rows };
+        try {
+          return { rows: (await lite.exec(sql)).flatMap((result) => result.rows) };
+        } catch (error) {
+          // One connection: a script that failed inside its BEGIN must not leave it in an aborted
+          // transaction for every later query (a pool would have handed out another connection).
+          await lite.exec('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      },
+    },
     transaction: (work) => lite.transaction((tx) => work(asQueryable(tx))),
     close: () => lite.close(),
   };
@@ -97,7 +123,14 @@ async function openPostgres(options: DbOptions & { url: string }): Promise<Db> {
   });
   return {
     engine: 'postgres',
+    schema,
     ...asQueryable(pool),
+    scripts: {
+      async executeSql(sql, params) {
+        const result = (await pool.query(sql, params)) as pg.QueryResult | pg.QueryResult[];
+        return { rows: Array.isArray(result) ? result.flatMap((one) => one.rows) : result.rows };
+      },
+    },
     async transaction(work) {
       const client = await pool.connect();
       let broken: Error | undefined;

@@ -106,6 +106,20 @@ async function metrics(app: FastifyInstance) {
     },
   });
   new Gauge({
+    name: 'preloved_jobs',
+    help: 'Jobs on the queue in the database, by queue and state: waiting (ready or deferred), active, failed (kept for a while)',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const { queue, waiting, active, failed } of await app.jobs.counts()) {
+        this.set({ queue, state: 'waiting' }, waiting);
+        this.set({ queue, state: 'active' }, active);
+        this.set({ queue, state: 'failed' }, failed);
+      }
+    },
+  });
+  new Gauge({
     name: 'preloved_payment_attempts',
     help: 'Payment attempts by outcome: placed (an order), refused (its HTTP status), in progress',
     labelNames: ['outcome'] as const,
