@@ -78,7 +78,7 @@ const readJson = (file, fallback) => {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     if (error.code === 'ENOENT') return fallback;
-    throw new Error(`${file} is not valid JSON: ${error.message}`);
+    throw new Error(`${file} is not valid JSON: ${error.message}`, { cause: error });
   }
 };
 
@@ -108,7 +108,7 @@ function withLock(deployDir, work) {
   try {
     fd = openSync(lock, 'wx');
   } catch (error) {
-    if (error.code === 'EEXIST') throw new Error(`another deploy or rollback is running (${lock}; remove it if none is)`);
+    if (error.code === 'EEXIST') throw new Error(`another deploy or rollback is running (${lock}; remove it if none is)`, { cause: error });
     throw error;
   }
   try {
