@@ -193,7 +193,10 @@ export function rollbackRemote({ deployDir, name, keep = KEEP }) {
     if (history.live.at(-1).url !== current) {
       throw new Error(`remotes.json names ${current} for ${name}, not the last deployed version (${history.live.at(-1).url}): it was changed by hand; fix it first`);
     }
-    if (history.live.length < 2) throw new Error(`${name} has no earlier version to roll back to (only ${current} was deployed)`);
+    if (history.live.length < 2) {
+      const what = history.live[0].version ? `version ${history.live[0].version}` : `${current}, the build served before its first deploy`;
+      throw new Error(`${name} has no earlier version to roll back to (it is on ${what})`);
+    }
     const back = history.live.at(-2);
     const folder = back.version ? path.join(deployDir, 'releases', name, back.version) : undefined;
     if (folder && !statSync(folder, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`the earlier version ${back.version} of ${name} is no longer on disk (${folder})`);

@@ -117,7 +117,7 @@ describe('rolling a remote back', () => {
     // Before the first deploy the build served in place was live: the last step back.
     expect(rollbackRemote({ deployDir, name: 'catalog' }).to).toBe('/remotes/catalog/mf-manifest.json');
     expect(remotes()).toEqual(shellRemotes);
-    expect(() => rollbackRemote({ deployDir, name: 'catalog' })).toThrow('catalog has no earlier version to roll back to');
+    expect(() => rollbackRemote({ deployDir, name: 'catalog' })).toThrow('catalog has no earlier version to roll back to (it is on /remotes/catalog/mf-manifest.json, the build served before its first deploy)');
     expect(remotes()).toEqual(shellRemotes);
   });
 
