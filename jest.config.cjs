@@ -59,7 +59,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/tools/e2e'],
       testMatch: ['**/*.e2e.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // .mjs: the tools a journey drives itself (tools/cluster/remote-deploy.mjs).
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       // Hooks start a production store and Chromium; tests drive a real browser.
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-e2e.ts'],
     },

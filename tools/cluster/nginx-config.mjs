@@ -6,8 +6,9 @@
  * @param {object} options
  * @param {number} options.port        where the proxy listens
  * @param {string[]} options.upstreams API instances, `host:port`
- * @param {string} options.staticRoot  a folder with `remotes/<name>/` (the remotes' builds) and the
- *   shell's build as `shell/` (symlinks are fine): served by nginx itself
+ * @param {string} options.staticRoot  a folder with `remotes/<name>/` (the remotes' builds), the
+ *   shell's build as `shell/` and the released versions as `releases/<name>/<version>/` (symlinks are
+ *   fine): served by nginx itself
  * @param {string} options.runDir      nginx's pid and temporary files
  * @param {string} [options.mimeTypes] nginx's mime.types
  */
@@ -73,6 +74,17 @@ ${servers}
       root ${staticRoot};
       gzip_static on;
       add_header Cache-Control "no-cache";
+    }
+    # Released versions of the remotes (pnpm run deploy remote): a folder per version, named by its
+    # content and never changed, so all of it is kept a year (its remoteEntry.js and manifest too);
+    # remotes.json, which names the live one, is the API's and never cached.
+    location ~ "^/releases/[a-z-]+/[0-9a-f]{12}/" {
+      root ${staticRoot};
+      gzip_static on;
+      add_header Cache-Control "${hashed}";
+      location ~ "\\.map$|/mf-stats\\.json$" {
+        return 404;
+      }
     }
     location ~ "^/[^/]+\\.[0-9a-f]{8}\\.(js|css)$" {
       root ${staticRoot}/shell;

@@ -10,7 +10,8 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nginxConfig } from '../cluster/nginx-config.mjs';
-import { appList, buildApps, ensureInstalled, isStale, log, root, webApps } from './lib.mjs';
+import { prepareDeployDir } from '../cluster/remote-deploy.mjs';
+import { appList, buildApps, builtRemotesJson, deployDir, ensureInstalled, isStale, log, root, webApps } from './lib.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const instances = Number(process.env.CLUSTER_INSTANCES ?? 2);
@@ -53,6 +54,10 @@ for (const app of appList.apps.filter((entry) => entry.kind === 'remote')) {
   const dist = path.join(root, app.dir, 'dist');
   if (existsSync(dist)) symlinkSync(dist, path.join(staticRoot, 'remotes', app.name));
 }
+// The deploy-time remotes.json (served by the instances) and the released versions of the remotes
+// (served by nginx): `pnpm run deploy remote <name>` switches a remote while the cluster runs.
+const remotesJson = process.env.REMOTES_JSON ?? prepareDeployDir({ deployDir, builtRemotesJson });
+symlinkSync(path.join(path.dirname(path.resolve(remotesJson)), 'releases'), path.join(staticRoot, 'releases'));
 
 const children = [];
 let stopping = false;
@@ -66,6 +71,7 @@ function startInstance(n) {
       PORT: String(apiPort),
       HOST: '127.0.0.1',
       STATIC_DIR: root,
+      REMOTES_JSON: remotesJson,
       DATABASE_URL: databaseUrl,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,

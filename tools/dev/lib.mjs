@@ -8,6 +8,11 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PNPM = ['npx', '-y', 'pnpm@10.34.8'];
 
+/** The deploy folder of `pnpm run deploy remote` (tools/cluster/remote-deploy.mjs): DEPLOY_DIR, or .deploy/. */
+export const deployDir = path.resolve(root, process.env.DEPLOY_DIR ?? '.deploy');
+/** The shell's remotes.json (copied into its build): the deploy folder's remotes.json starts as a copy of it. */
+export const builtRemotesJson = path.join(root, 'apps/shell/public/remotes.json');
+
 /** The workspace's apps and development ports, declared once (tools/apps.json). */
 export const appList = JSON.parse(readFileSync(path.join(root, 'tools/apps.json'), 'utf8'));
 

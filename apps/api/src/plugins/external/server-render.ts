@@ -161,17 +161,32 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   const origin = () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const absolute = (url: string) => new URL(url, `${origin()}/`).href;
 
-  let remotesCache: { mtime: number; map: Record<string, string> } | undefined;
+  // Set when the next render must register the remotes again (remotes.json or a server container changed).
+  let changed = false;
+  // A deploy or rollback (`pnpm run deploy remote`) renames a new remotes.json over the old one: a
+  // new file (inode) with its own time. It is looked at on every render (one stat), read again when it
+  // changed, and a remote it now names elsewhere is registered anew by the next render.
+  let remotesCache: { stamp: string; map: Record<string, string> } | undefined;
   const readRemotes = (): Record<string, string> => {
-    const mtime = statSync(remotesFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    if (!remotesCache || remotesCache.mtime !== mtime) {
+    const stat = statSync(remotesFile, { throwIfNoEntry: false });
+    const stamp = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'none';
+    if (!remotesCache || remotesCache.stamp !== stamp) {
       let map: Record<string, string> = {};
       try {
         map = JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>;
-      } catch {
-        // No remotes.json: no remote is deployed.
+      } catch (error) {
+        // No remotes.json: no remote is deployed. One that does not parse keeps the last good one.
+        if (stat && remotesCache) {
+          options.log.error({ err: error, file: remotesFile }, 'remotes.json could not be read: the remotes it named before are kept');
+          remotesCache = { stamp, map: remotesCache.map };
+          return remotesCache.map;
+        }
       }
-      remotesCache = { mtime, map };
+      if (remotesCache && JSON.stringify(remotesCache.map) !== JSON.stringify(map)) {
+        options.log.info({ file: remotesFile, remotes: map }, 'remotes.json changed: the remotes are registered again');
+        changed = true;
+      }
+      remotesCache = { stamp, map };
     }
     return remotesCache.map;
   };
@@ -182,7 +197,6 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   // A redeployed remote: its server remoteEntry.js changes, and the next render registers it again
   // (DESIGN §10: the federation runtime itself never looks again).
   const entryHashes = new Map<string, string>();
-  let changed = false;
   // A remote that could not be loaded (down, or hung: Node's fetch of a remote entry has no timeout,
   // and the runtime keeps the pending load): once its entry answers again, it is registered anew.
   let failed = false;

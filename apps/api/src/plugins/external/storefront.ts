@@ -23,6 +23,10 @@ export function cacheControlFor(file: string): string {
   return 'public, max-age=3600';
 }
 
+const RELEASED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** `/<remote>/<version>/<file>`: a file of a released version (the version is 12 hex digits of its content). */
+const RELEASED_FILE = /^\/?[a-z][a-z-]*\/[0-9a-f]{12}\/./;
+
 // Source maps and the federation build stats describe the source: a debugging aid, not for the public.
 const DEBUG_FILES = /(\.map|(^|\/)mf-stats\.json)$/;
 
@@ -87,6 +91,24 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
     await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${name}/`, preCompressed: true, setHeaders, allowedPath, index: false, decorateReply: false });
   }
 
+  // Released versions of the remotes (`pnpm run deploy remote <name>`, tools/cluster/remote-deploy.mjs):
+  // beside the deploy-time remotes.json, each in a folder named by its content, never changed once
+  // written, so every file in it (its remoteEntry.js and manifest too) is kept a year. The versions
+  // before the live one stay: a page loaded before a deploy still loads its own version's chunks.
+  const releases = config.REMOTES_JSON ? path.join(path.dirname(path.resolve(config.REMOTES_JSON)), 'releases') : undefined;
+  if (releases && existsSync(releases)) {
+    await app.register(fastifyStatic, {
+      root: releases,
+      prefix: '/releases/',
+      preCompressed: true,
+      setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', RELEASED_CACHE_CONTROL),
+      // A version's files only: not the deploy history beside them.
+      allowedPath: (pathName: string) => allowedPath(pathName) && RELEASED_FILE.test(pathName),
+      index: false,
+      decorateReply: false,
+    });
+  }
+
   const mainShop = path.join(root, 'apps/main-shop/dist');
   // The main-shop stand-in carries the demo's shop key in its page: demo only.
   if (config.DEMO && existsSync(mainShop)) {
@@ -135,7 +157,7 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // API calls and missing files keep their JSON 404; a page path gets the app.
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(url)) return reply.callNotFound();
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/remotes/') || url.startsWith('/releases/') || /\.[a-z0-9]+$/i.test(url)) return reply.callNotFound();
     return sendPage(request, reply);
   });
 });
