@@ -226,16 +226,14 @@ export function offersRepository(db: Queryable) {
       return { made: made.rows, received: received.rows, madeTotal: rows[0]!.made, receivedTotal: rows[0]!.received };
     },
 
-    /** Offers waiting for this customer: received and not yet answered, or accepted and not yet bought. */
-    async awaitingAction(customerId: number, now: Date, tx: Queryable = db): Promise<number> {
-      const { rows } = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM offers o JOIN listings l ON l.id = o.listing_id
-         WHERE l.status = 'active' AND ${OPEN} AND (o.seller_id = $1 OR o.buyer_id = $1)
-           AND ((o.seller_id = $1 AND o.accepted_at IS NULL AND o.answer_by > $2)
-             OR (o.buyer_id = $1 AND o.accepted_at IS NOT NULL AND o.buy_by > $2))`,
-        [customerId, now],
+    /** What an offer's feed entries say: who, how much, the piece's title in both languages. */
+    async feedFacts(offerId: number, tx: Queryable = db): Promise<{ buyer_id: number; seller_id: number; price_cents: number; title: string; title_pt: string } | null> {
+      const { rows } = await tx.query<{ buyer_id: number; seller_id: number; price_cents: number; title: string; title_pt: string }>(
+        `SELECT o.buyer_id, o.seller_id, o.price_cents, p.title, ${productText('p', 'title', 'pt')} AS title_pt
+         FROM offers o JOIN listings l ON l.id = o.listing_id JOIN products p ON p.id = l.product_id WHERE o.id = $1`,
+        [offerId],
       );
-      return rows[0]!.n;
+      return rows[0] ?? null;
     },
 
     /**
