@@ -91,6 +91,8 @@ export const OfferLists = z.object({
 /** GET /api/offers?page=2 */
 export const OfferListQuery = z.object({
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
+  /** Only the offers on this listing (the piece's page shows the buyer's pending one). */
+  listing_id: z.coerce.number({ error: 'listing_id must be a number' }).int().min(1).max(2147483647).optional(),
 });
 export type OfferLists = z.infer<typeof OfferLists>;
 

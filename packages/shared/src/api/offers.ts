@@ -16,8 +16,8 @@ export async function makeOffer(json: MakeOfferRequest): Promise<Offer> {
 }
 
 /** GET /api/offers — made and received, newest first, with their state at the time of the call. */
-export function getOffers(signal?: AbortSignal): Promise<OfferLists> {
-  return api().get('offers', { signal }).json<OfferLists>();
+export function getOffers(signal?: AbortSignal, listingId?: number): Promise<OfferLists> {
+  return api().get('offers', { signal, searchParams: listingId ? { listing_id: listingId } : undefined }).json<OfferLists>();
 }
 
 /** POST /api/offers/:id/accept | decline | withdraw; the count changes with the answer, so it is read again. */

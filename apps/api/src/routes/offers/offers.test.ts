@@ -94,6 +94,17 @@ describe('making an offer', () => {
     expect((await inject(ctx.app, 'POST', 'offers/abc/accept', { token: seller.token })).statusCode).toBe(422);
   });
 
+  it('lists only the offers on one listing with listing_id (the piece’s page shows the pending one); a bad id is a 422', async () => {
+    const first = await pair(10_000);
+    const second = await pair(10_000);
+    await offer(first.buyer.token, first.listingId, 70);
+    const on = async (listingId: unknown) => inject(ctx.app, 'GET', `offers?listing_id=${listingId}`, { token: first.buyer.token });
+    expect(OfferLists.parse((await on(second.listingId)).json())).toMatchObject({ made: [], made_total: 0 });
+    const mine = OfferLists.parse((await on(first.listingId)).json());
+    expect(mine.made).toEqual([expect.objectContaining({ listing_id: first.listingId, price: 70, status: 'active', expires_at: expect.any(String) })]);
+    expect((await on('abc')).statusCode).toBe(422);
+  });
+
   it('mails the seller about a new offer', async () => {
     const { seller, buyer, listingId } = await pair(8_000);
     await offer(buyer.token, listingId, 60);

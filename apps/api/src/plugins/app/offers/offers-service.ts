@@ -176,10 +176,10 @@ export function offersService(app: FastifyInstance) {
       return toOffer((await repo.byId(id, undefined, lang))!, buyerId, now);
     },
 
-    async lists(customerId: number, lang: ContentLanguage = 'en', page = 1): Promise<OfferLists> {
+    async lists(customerId: number, lang: ContentLanguage = 'en', page = 1, listingId: number | null = null): Promise<OfferLists> {
       const now = clock.now();
       await mailExpired(customerId, now);
-      const { made, received, madeTotal, receivedTotal } = await repo.lists(customerId, now, page, lang);
+      const { made, received, madeTotal, receivedTotal } = await repo.lists(customerId, now, page, lang, undefined, listingId);
       return {
         made: made.map((row) => toOffer(row, customerId, now)),
         received: received.map((row) => toOffer(row, customerId, now)),
