@@ -39,8 +39,7 @@ describe('Notifications page', () => {
 
   it('lists sales, payouts and codes newest first with their sentence, date and link, unread ones marked', async () => {
     renderPage();
-    await screen.findByRole('heading', { name: 'Notifications' });
-    expect(screen.getByText('2 unread notifications')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Notifications' }, { timeout: 5000 });
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('NewYour discount code PL-ABCDEFGHJKMN (€12.50) was used in our main store.');
     expect(items[1]).toHaveTextContent('NewYou sold Wool coat (order PO-0000041). €45.00 is in your wallet.');
@@ -59,6 +58,17 @@ describe('Notifications page', () => {
     expect(within(items[0]!).getByText('New')).toBeInTheDocument();
     expect(within(items[1]!).getByText('New')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Mark as read/ })).not.toBeInTheDocument();
+  });
+
+  it('"Mark all as read" covers the unread entries of pages not opened', async () => {
+    const user = userEvent.setup();
+    feed.unread = 5;
+    renderPage();
+    expect(await screen.findByText('3 unread notifications')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByText('No unread notifications')).toBeInTheDocument();
+    expect(network.requests.filter((request) => request.url.endsWith('/feed/read')).at(-1)?.body).toEqual({});
+    expect(screen.queryByText('New')).not.toBeInTheDocument();
   });
 
   it('shows offers, shipping and price drops in their own sentences', async () => {
