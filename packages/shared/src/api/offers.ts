@@ -39,8 +39,8 @@ export async function addOfferToBag(offer: Pick<Offer, 'id' | 'listing_id'>): Pr
 
 /**
  * GET /api/notifications/count — the header badge and the user menu's count (spec `Notifications`:
- * offers waiting for this customer's answer or purchase, and unread entries of the notifications feed). Quiet on failure: a stale badge is
- * better than an error toast about it.
+ * the unread entries of the notifications feed, the offer ones by Offers). Quiet on failure: a stale
+ * badge is better than an error toast about it.
  */
 export async function refreshNotifications(signal?: AbortSignal): Promise<void> {
   if (!store.get(tokenAtom)) return;
