@@ -3,10 +3,11 @@ import { setUpJourney } from './journey';
 import { soon } from './soon';
 
 // Offers on the production build, real API and real Chromium, two shoppers in two browser contexts:
-// a visitor asks to make an offer (sign-in first), signs up and offers on a piece of the demo seller
-// Marta; Marta sees the header count, accepts on /user/offers and her count goes down; the buyer's
-// count goes up on window focus, "Buy now" puts the piece in the bag at the offer price, the
-// payment charges it, and the buyer's count goes back to zero.
+// a visitor types an offer on a piece of the demo seller Marta, is asked to sign in, signs up, and the
+// dialog is there again with the amount; Marta sees the header count, accepts (confirming) on
+// /user/offers, and her count goes down when she opens her notifications; the buyer's count goes up
+// on window focus, the piece's page shows the accepted offer with its countdown, "Buy now" puts the
+// piece in the bag at the offer price, the payment charges it, and opening the feed clears the count.
 
 const journey = setUpJourney();
 const url = (route: string) => `${journey.store.url}${route}`;
@@ -31,11 +32,18 @@ describe('offers', () => {
     const piece = await martasPiece();
     const offerPrice = Math.ceil(piece.price * 80) / 100;
 
-    // A visitor's "Make an offer" opens sign-in; after signing up, the dialog takes the offer.
+    // A visitor types an offer; sending it asks for sign-in; after signing up the dialog is back with the amount.
     const buyer = await journey.open();
     await buyer.goto(url(piece.href));
     const row = buyer.getByRole('listitem').filter({ hasText: 'Listed by Marta' }).filter({ hasText: euro(piece.price) }).first();
     await row.getByRole('button', { name: /^Make an offer for/ }).click();
+    const dialog = buyer.getByRole('dialog', { name: /^Make an offer for/ });
+    const amount = dialog.getByRole('textbox', { name: 'Your offer (€)' });
+    await amount.fill(String(Math.floor(piece.price * 40) / 100));
+    await dialog.getByRole('button', { name: 'Sign in to send' }).click();
+    await dialog.getByText(/^Your offer must be between/).waitFor();
+    await amount.fill(offerPrice.toFixed(2));
+    await dialog.getByRole('button', { name: 'Sign in to send' }).click();
     await buyer.getByRole('dialog', { name: 'Sign in' }).getByRole('tab', { name: 'New here' }).click();
     const register = buyer.getByRole('dialog', { name: 'Create your account' });
     await register.getByLabel('Name', { exact: true }).fill('Olivia Offers');
@@ -45,13 +53,7 @@ describe('offers', () => {
     await register.getByRole('button', { name: 'Create account' }).click();
     await accountButton(buyer).waitFor();
 
-    await row.getByRole('button', { name: /^Make an offer for/ }).click();
-    const dialog = buyer.getByRole('dialog', { name: /^Make an offer for/ });
-    const amount = dialog.getByRole('textbox', { name: 'Your offer (€)' });
-    await amount.fill(String(Math.floor(piece.price * 40) / 100));
-    await dialog.getByRole('button', { name: 'Send offer' }).click();
-    await dialog.getByText(/^Your offer must be between/).waitFor();
-    await amount.fill(offerPrice.toFixed(2));
+    await soon(() => amount.inputValue()).toBe(offerPrice.toFixed(2));
     await dialog.getByRole('button', { name: 'Send offer' }).click();
     await buyer.getByText(`Your offer of ${euro(offerPrice)} has been sent to the seller.`).waitFor();
     await soon(() => accountButton(buyer).getAttribute('aria-label')).toBe('My account');
@@ -71,12 +73,21 @@ describe('offers', () => {
     await received.getByText('Waiting for an answer').waitFor();
     await received.getByRole('timer').waitFor();
     await received.getByRole('button', { name: `Accept the offer for ${piece.title}` }).click();
+    await seller.getByRole('alertdialog', { name: /^Accept the offer of/ }).getByRole('button', { name: 'Accept', exact: true }).click();
     await received.getByText('Accepted').waitFor();
+    // The badge counts the feed: the offer's arrival stays unread until she opens her notifications.
+    await header(seller).getByRole('button', { name: 'My account, 1 notification' }).waitFor();
+    await seller.goto(url('/user/notifications'));
+    await seller.getByText(new RegExp(`New offer of ${euro(offerPrice).replace('.', '\\.')} on`)).waitFor();
     await header(seller).getByRole('button', { name: 'My account', exact: true }).waitFor();
 
     // The buyer comes back to the tab: the count is read on focus; Buy now puts it in the bag at the offer price.
     await focus(buyer);
     await header(buyer).getByRole('button', { name: 'My account, 1 notification' }).waitFor();
+    // The piece's page shows the accepted offer and the time left to buy it.
+    await buyer.goto(url(piece.href));
+    const pending = buyer.getByRole('status').filter({ hasText: `The seller accepted your offer of ${euro(offerPrice)}` });
+    await pending.getByRole('timer').waitFor();
     await buyer.goto(url('/user/offers'));
     const made = buyer.getByRole('region', { name: /Offers made/ }).getByRole('article', { name: piece.title });
     await made.getByText('Accepted').waitFor();
@@ -103,7 +114,9 @@ describe('offers', () => {
 
     await buyer.goto(url('/user/offers'));
     await buyer.getByRole('region', { name: /Offers made/ }).getByRole('article', { name: piece.title }).getByText('Bought at the offer price.').waitFor();
-    await focus(buyer);
+    // The acceptance is in the feed; opening it clears the badge.
+    await buyer.goto(url('/user/notifications'));
+    await buyer.getByText(new RegExp(`Your offer of ${euro(offerPrice).replace('.', '\\.')} on .* was accepted`)).waitFor();
     await header(buyer).getByRole('button', { name: 'My account', exact: true }).waitFor();
   }, 120_000);
 });

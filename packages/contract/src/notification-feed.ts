@@ -7,7 +7,20 @@ import { z } from 'zod';
 // `ids` marks those entries read; no `ids` marks every entry read. Other customers' ids are ignored.
 // Each entry carries its kind and the values its sentence needs; the storefront writes the sentence.
 
-export const NOTIFICATION_KINDS = ['sale', 'payout', 'discount_code', 'code_redeemed', 'offer', 'price_drop'] as const;
+// 'offer' is the generic kind of entries written before issue 26; new offer events have their own kinds.
+export const NOTIFICATION_KINDS = [
+  'sale',
+  'payout',
+  'discount_code',
+  'code_redeemed',
+  'offer',
+  'price_drop',
+  'offer_received',
+  'offer_accepted',
+  'offer_declined',
+  'offer_expired',
+  'shipped',
+] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 

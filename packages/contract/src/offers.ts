@@ -8,7 +8,7 @@ import { z } from 'zod';
 //   POST /api/offers/:id/accept        → Offer (the seller)
 //   POST /api/offers/:id/decline       → Offer (the seller)
 //   POST /api/offers/:id/withdraw      → Offer (the buyer)
-//   GET  /api/notifications/count      → NotificationsCount (what waits for this customer)
+//   GET  /api/notifications/count      → NotificationsCount (the unread entries of the notifications feed)
 // Someone else's offer answers 404, exactly like an unknown id. Refusals are 422 with a sentence.
 // The plain rules (bounds, default windows, refusal sentences) live in offer-rules.ts, without zod.
 
@@ -91,13 +91,18 @@ export const OfferLists = z.object({
 /** GET /api/offers?page=2 */
 export const OfferListQuery = z.object({
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
+  /** Only the offers on this listing (the piece's page shows the buyer's pending one). */
+  listing_id: z.coerce.number({ error: 'listing_id must be a number' }).int().min(1).max(2147483647).optional(),
 });
 export type OfferLists = z.infer<typeof OfferLists>;
 
-/** GET /api/notifications/count: what waits for this customer (spec `Notifications`: offers to answer or to buy). */
+/**
+ * GET /api/notifications/count: spec `Notifications`, the unread entries of the notifications feed
+ * (issue 26: the badge counts exactly what the feed lists).
+ */
 export const NotificationsCount = z.object({
   Notifications: z.number().int(),
-  /** The sum by part of the store: `offers` waiting for an answer or a purchase, `feed` unread entries. */
+  /** `feed`: every unread entry (= Notifications); `offers`: the unread offer entries among them (the user menu's Offers). */
   parts: z.record(z.string(), z.number().int()),
 });
 export type NotificationsCount = z.infer<typeof NotificationsCount>;

@@ -31,6 +31,7 @@ export {
   startSessionAtom,
   clearSessionAtom,
   openLoginAtom,
+  loginIntentAtom,
   loginPanelOpeningsAtom,
   continueAsGuestAtom,
   searchOverlayAtom,
@@ -38,7 +39,7 @@ export {
   closeSearchAtom,
   restorePersistedAtom,
 } from './state/store';
-export type { BagLine, UserData, LoginPanelMode, SessionStart, SearchOverlayOpener } from './state/store';
+export type { BagLine, UserData, LoginPanelMode, LoginIntent, SessionStart, SearchOverlayOpener } from './state/store';
 export { api, describeError, HTTPError } from './api/client';
 export type { CallContext } from './api/client';
 export { refusedFields, retryAfterMinutes, readRefusal, refusalText, messageFor, fieldsByName, lostPieces } from './api/refusal';

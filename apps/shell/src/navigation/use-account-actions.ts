@@ -10,6 +10,6 @@ export function useAccountActions() {
     /** Spec §2: sign-in when there is no token or the user is a guest-checkout user; else /user. */
     openAccount: () => (signedIn ? void navigate('/user') : openLogin()),
     /** Spec §2: the submit-item page when signed in, otherwise sign-in. */
-    sell: () => (signedIn ? void navigate('/user/submit-item-2hand') : openLogin()),
+    sell: () => (signedIn ? void navigate('/user/submit-item-2hand') : openLogin({ intent: { kind: 'sell' } })),
   };
 }

@@ -212,7 +212,7 @@ export function getWishlist(signal?: AbortSignal): Promise<WishlistEntries> {
  */
 export async function toggleWishlist(childId: number): Promise<WishlistEntries | null> {
   if (!signedIn() || store.get(guestCheckoutAtom)) {
-    store.set(openLoginAtom);
+    store.set(openLoginAtom, { intent: { kind: 'wishlist', childId } });
     return null;
   }
   const entries = await api().put('customers/wishlist', { json: { child_id: childId } }).json<WishlistEntries>();

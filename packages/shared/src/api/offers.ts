@@ -16,8 +16,8 @@ export async function makeOffer(json: MakeOfferRequest): Promise<Offer> {
 }
 
 /** GET /api/offers — made and received, newest first, with their state at the time of the call. */
-export function getOffers(signal?: AbortSignal): Promise<OfferLists> {
-  return api().get('offers', { signal }).json<OfferLists>();
+export function getOffers(signal?: AbortSignal, listingId?: number): Promise<OfferLists> {
+  return api().get('offers', { signal, searchParams: listingId ? { listing_id: listingId } : undefined }).json<OfferLists>();
 }
 
 /** POST /api/offers/:id/accept | decline | withdraw; the count changes with the answer, so it is read again. */
@@ -39,8 +39,8 @@ export async function addOfferToBag(offer: Pick<Offer, 'id' | 'listing_id'>): Pr
 
 /**
  * GET /api/notifications/count — the header badge and the user menu's count (spec `Notifications`:
- * offers waiting for this customer's answer or purchase, and unread entries of the notifications feed). Quiet on failure: a stale badge is
- * better than an error toast about it.
+ * the unread entries of the notifications feed, the offer ones by Offers). Quiet on failure: a stale
+ * badge is better than an error toast about it.
  */
 export async function refreshNotifications(signal?: AbortSignal): Promise<void> {
   if (!store.get(tokenAtom)) return;

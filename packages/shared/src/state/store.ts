@@ -191,8 +191,22 @@ export const clearSessionAtom = atom(null, (_get, set) => {
 const loginPanelOpeningsBase = atom(0);
 export const loginPanelOpeningsAtom = atom((get) => get(loginPanelOpeningsBase));
 
-/** Opening the login panel clears its fields and sets sign-in mode (spec §4). */
-export const openLoginAtom = atom(null, (_get, set, options?: { forCheckout?: boolean }) => {
+/**
+ * What a visitor was doing when sign-in was asked for (issue 26 item 4), so it goes on once they
+ * are signed in or registered: the offer dialog opens again with the amount, the piece is saved,
+ * the selling form or checkout opens. In memory: sign-in happens in a panel over the same page.
+ */
+export type LoginIntent = { kind: 'offer'; listingId: number; amount: string } | { kind: 'wishlist'; childId: number } | { kind: 'sell' } | { kind: 'checkout' };
+const loginIntentBase = atom<LoginIntent | null>(null);
+/** The pending intent; whoever carries it on sets it back to null. */
+export const loginIntentAtom = atom(
+  (get) => get(loginIntentBase),
+  (_get, set, intent: LoginIntent | null) => set(loginIntentBase, intent),
+);
+
+/** Opening the login panel clears its fields and sets sign-in mode (spec §4); "go to checkout" is its intent. */
+export const openLoginAtom = atom(null, (_get, set, options?: { forCheckout?: boolean; intent?: LoginIntent }) => {
+  set(loginIntentBase, options?.intent ?? (options?.forCheckout ? { kind: 'checkout' } : null));
   set(loginPanelOpeningsBase, (count) => count + 1);
   set(loginPanelAtom, { mode: 'signin', forCheckout: options?.forCheckout ?? false });
 });

@@ -39,7 +39,11 @@ const en = {
     how: 'The seller has 48 hours to accept or decline. If they accept, you have 24 hours to buy it at your price.',
     cancel: 'Cancel',
     send: 'Send offer',
+    signInToSend: 'Sign in to send',
     sent: 'Your offer of {{price}} has been sent to the seller.',
+    pendingWaiting: 'Your offer of {{price}} is waiting for the seller’s answer.',
+    pendingAccepted: 'The seller accepted your offer of {{price}}: buy it at that price.',
+    pendingLink: 'See your offers',
     refusals: {
       unknown: 'This offer no longer exists.',
       listingUnknown: 'This item does not exist.',

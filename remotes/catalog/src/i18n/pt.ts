@@ -41,7 +41,11 @@ const pt: CatalogResources = {
     how: 'O vendedor tem 48 horas para aceitar ou recusar. Se aceitar, tem 24 horas para comprar ao seu preço.',
     cancel: 'Cancelar',
     send: 'Enviar oferta',
+    signInToSend: 'Iniciar sessão para enviar',
     sent: 'A sua oferta de {{price}} foi enviada ao vendedor.',
+    pendingWaiting: 'A sua oferta de {{price}} aguarda a resposta do vendedor.',
+    pendingAccepted: 'O vendedor aceitou a sua oferta de {{price}}: compre-a a esse preço.',
+    pendingLink: 'Ver as suas ofertas',
     refusals: {
       unknown: 'Esta oferta já não existe.',
       listingUnknown: 'Este artigo não existe.',

@@ -1,7 +1,7 @@
 import { ApiError, NotificationsCount } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** The header badge's number (spec `Notifications`), the same sum the login answer carries. */
+/** The header badge's number (spec `Notifications`): the feed's unread entries, as the login answer carries them. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/count',
@@ -10,7 +10,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         security: [{ bearer: [] }],
-        summary: 'How many things wait for you: offers to answer or to buy (and, later, unread notifications)',
+        summary: 'The unread entries of your notifications feed (the header badge); `parts.offers` counts the offer ones',
         response: { 200: NotificationsCount, 401: ApiError },
       },
     },

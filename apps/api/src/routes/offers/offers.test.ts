@@ -94,6 +94,17 @@ describe('making an offer', () => {
     expect((await inject(ctx.app, 'POST', 'offers/abc/accept', { token: seller.token })).statusCode).toBe(422);
   });
 
+  it('lists only the offers on one listing with listing_id (the piece’s page shows the pending one); a bad id is a 422', async () => {
+    const first = await pair(10_000);
+    const second = await pair(10_000);
+    await offer(first.buyer.token, first.listingId, 70);
+    const on = async (listingId: unknown) => inject(ctx.app, 'GET', `offers?listing_id=${listingId}`, { token: first.buyer.token });
+    expect(OfferLists.parse((await on(second.listingId)).json())).toMatchObject({ made: [], made_total: 0 });
+    const mine = OfferLists.parse((await on(first.listingId)).json());
+    expect(mine.made).toEqual([expect.objectContaining({ listing_id: first.listingId, price: 70, status: 'active', expires_at: expect.any(String) })]);
+    expect((await on('abc')).statusCode).toBe(422);
+  });
+
   it('mails the seller about a new offer', async () => {
     const { seller, buyer, listingId } = await pair(8_000);
     await offer(buyer.token, listingId, 60);
@@ -103,7 +114,7 @@ describe('making an offer', () => {
 });
 
 describe('answering, buying and the count', () => {
-  it('seller accepts; the buyer puts it in the bag and pays the offer price; the offer counts go 1/0 → 0/1 → 0/0 (then the seller’s sale is unread in the feed)', async () => {
+  it('seller accepts; the buyer puts it in the bag and pays the offer price; the badge counts the unread feed entries: 1/0 (received) → 1/1 (accepted) → 2/1 (the sale)', async () => {
     const { seller, buyer, listingId } = await pair(10_000);
     const made = Offer.parse((await offer(buyer.token, listingId, 70)).json());
     expect([await count(seller.token), await count(buyer.token)]).toEqual([1, 0]);
@@ -113,7 +124,7 @@ describe('answering, buying and the count', () => {
     const accepted = await act(seller.token, made.id, 'accept');
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ status: 'accepted', expires_at: new Date(clock.now().getTime() + 24 * HOUR).toISOString() });
-    expect([await count(seller.token), await count(buyer.token)]).toEqual([0, 1]);
+    expect([await count(seller.token), await count(buyer.token)]).toEqual([1, 1]);
     await smtp.mailTo(buyer.email, 0, /accepted your offer of \S*70\.00/);
     expect((await act(seller.token, made.id, 'accept')).json().message).toBe(OFFER_MESSAGES.alreadyAccepted);
     expect((await act(seller.token, made.id, 'decline')).json().message).toBe(OFFER_MESSAGES.alreadyAccepted);
@@ -130,8 +141,8 @@ describe('answering, buying and the count', () => {
     const { rows } = await ctx.db.query<{ price_cents: number }>('SELECT price_cents FROM order_lines WHERE order_id = $1', [result.order_id]);
     expect(rows).toEqual([{ price_cents: 7000 }]);
     expect(await firstMade(buyer.token)).toMatchObject({ status: 'archived', reason: 'purchased' });
-    // No offer waits any more; the seller's one is the unread sale in the notifications feed.
-    expect([await count(seller.token), await count(buyer.token)]).toEqual([1, 0]);
+    // The badge is the unread feed: the seller's offer and sale entries, the buyer's acceptance.
+    expect([await count(seller.token), await count(buyer.token)]).toEqual([2, 1]);
   });
 
   it('another customer’s token cannot answer or withdraw (404); the buyer cannot accept their own offer', async () => {
@@ -164,15 +175,16 @@ describe('answering, buying and the count', () => {
     expect((await act(buyer.token, made.id, 'withdraw')).json()).toMatchObject({ status: 'archived', reason: 'withdrawn' });
     expect((await act(seller.token, made.id, 'accept')).statusCode).toBe(422);
     expect((await act(buyer.token, made.id, 'withdraw')).statusCode).toBe(422);
-    expect(await count(seller.token)).toBe(0);
+    // The feed is a history: the offer's arrival stays listed (and counted until read).
+    expect(await count(seller.token)).toBe(1);
   });
 
-  it('an offer on a piece sold to someone else is archived and no longer counted', async () => {
+  it('an offer on a piece sold to someone else is archived; its arrival stays in the seller’s feed', async () => {
     const { seller, buyer, listingId } = await pair();
     await offer(buyer.token, listingId, 70);
     await ctx.db.query(`UPDATE listings SET status = 'sold' WHERE id = $1`, [listingId]);
     expect(await firstMade(buyer.token)).toMatchObject({ status: 'archived', reason: 'listing_unavailable' });
-    expect(await count(seller.token)).toBe(0);
+    expect(await count(seller.token)).toBe(1);
   });
 });
 
@@ -192,7 +204,10 @@ describe('the windows (a moved clock, no job)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const expiryMails = smtp.received.slice(before).filter((mail) => /has expired/.test(decodedBody(mail.raw)));
     expect(expiryMails).toHaveLength(2);
-    expect(await count(seller.token)).toBe(0);
+    // The seller's feed: the offer received, then its expiry (written once, with the mails).
+    expect(await count(seller.token)).toBe(2);
+    const feed = (await inject(ctx.app, 'GET', 'notifications/feed', { token: seller.token })).json<{ notifications: { kind: string }[] }>();
+    expect(feed.notifications.map((entry) => entry.kind)).toEqual(['offer_expired', 'offer_received']);
     // Over, the buyer may offer again.
     expect((await offer(buyer.token, listingId, 75)).statusCode).toBe(200);
   });
@@ -211,7 +226,8 @@ describe('the windows (a moved clock, no job)', () => {
     expect(paid.json().lost).toEqual([expect.objectContaining({ listing_id: listingId })]);
     expect(await firstMade(buyer.token)).toMatchObject({ status: 'expired', reason: 'buyer_timeout' });
     expect((await inject(ctx.app, 'POST', 'cart', { token: buyer.token, body: { listing_id: listingId, offer_id: made.id } })).statusCode).toBe(422);
-    expect(await count(buyer.token)).toBe(0);
+    // The buyer's feed: the acceptance, then the expiry.
+    expect(await count(buyer.token)).toBe(2);
     await smtp.mailTo(buyer.email, 0, /The buyer did not purchase in time/);
   });
 });
@@ -231,6 +247,8 @@ describe('races', () => {
       [made.id],
     );
     expect(rows[0]!.answered).toBe(1);
+    // One answer, one entry in the buyer's feed.
+    expect(await count(buyer.token)).toBe(1);
   });
 
   it('10 concurrent offers by one buyer on one listing: one open offer', async () => {

@@ -39,12 +39,13 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Each offer’s status (active, accepted, declined, expired, archived), reason and the end of its current window ' +
           '(`expires_at`) are worked out from its timestamps at the time of the call. Made: newest first. Received: withdrawn ones left out, ' +
-          'the live ones (to answer, accepted and not yet bought) first, then newest first. `made_total` and `received_total` count every row.',
+          'the live ones (to answer, accepted and not yet bought) first, then newest first. `made_total` and `received_total` count every row. ' +
+          'With `listing_id`, only the offers on that listing (the piece’s page shows the buyer’s pending one).',
         querystring: OfferListQuery,
         response: { 200: OfferLists, 401: ApiError, 422: ApiError },
       },
     },
-    async (request, reply) => app.offers.lists(request.customerId!, answerLanguage(request, reply), request.query.page),
+    async (request, reply) => app.offers.lists(request.customerId!, answerLanguage(request, reply), request.query.page, request.query.listing_id ?? null),
   );
 
   const answer = (action: 'accept' | 'decline' | 'withdraw', summary: string, description: string) =>

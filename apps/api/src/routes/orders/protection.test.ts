@@ -46,6 +46,19 @@ describe('tracking numbers', () => {
   });
 });
 
+describe('the buyer hears of the shipping', () => {
+  it('once, in the notifications feed (issue 26): a corrected number is not news', async () => {
+    const s = await sale(ctx.app, ctx.db);
+    const shippedEntries = async () =>
+      (await inject(ctx.app, 'GET', 'notifications/feed', { token: s.buyer.token })).json<{ notifications: { kind: string; reference: string; link: string }[] }>().notifications.filter((entry) => entry.kind === 'shipped');
+    expect(await shippedEntries()).toEqual([]);
+    expect((await ship(s)).statusCode).toBe(200);
+    expect(await shippedEntries()).toEqual([expect.objectContaining({ reference: s.orderNumber, link: `/user/orders/${s.orderId}` })]);
+    expect((await ship(s)).statusCode).toBe(200);
+    expect(await shippedEntries()).toHaveLength(1);
+  });
+});
+
 describe("the buyer's protection", () => {
   it('holds the credit when the buyer reports a problem, and mails the seller and support', async () => {
     const s = await sale(ctx.app, ctx.db);

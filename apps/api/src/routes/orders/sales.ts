@@ -37,7 +37,15 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await orders.sale(sellerId, request.params.id))) throw notFound('Sale');
       const tracking = parseTrackingNumber(request.body.tracking_number);
       if (!tracking) throw fieldError('tracking_number', 'tracking_number_format');
-      const done = await app.db.transaction((tx) => orders.markShipped(sellerId, request.params.id, tracking, app.clock.now(), tx));
+      const done = await app.db.transaction(async (tx) => {
+        const facts = await orders.shippingFacts(sellerId, request.params.id, tx);
+        const result = await orders.markShipped(sellerId, request.params.id, tracking, app.clock.now(), tx);
+        // The buyer hears of it once, in the feed (issue 26 item 4): a corrected number is not news.
+        if (result === 'shipped' && facts && !facts.shipped) {
+          await app.notificationFeed.add(facts.buyer_id, 'shipped', { reference: facts.number, title: facts.title, title_pt: facts.title_pt, link: `/user/orders/${facts.order_id}` }, tx);
+        }
+        return result;
+      });
       if (done === 'used') throw new HttpError(409, VALIDATION_MESSAGES.tracking_number_used, [{ field: 'tracking_number', key: 'tracking_number_used' }]);
       if (done === 'closed') throw new HttpError(409, 'This order is already delivered, or its buyer reported a problem.');
       return (await orders.sale(sellerId, request.params.id))!;

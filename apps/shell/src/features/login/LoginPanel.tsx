@@ -1,5 +1,6 @@
 import {
   continueAsGuestAtom,
+  loginIntentAtom,
   loginPanelAtom,
   loginPanelOpeningsAtom,
   navigate,
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthTabs } from './AuthTabs';
 import { ForgotPasswordForm, ForgotSent } from './ForgotPasswordForm';
 import styles from './LoginPanel.module.css';
+import { useContinueIntent } from './use-continue-intent';
 
 const TITLES: Record<Exclude<LoginPanelMode, 'closed'>, string> = {
   signin: 'login.titleSignIn',
@@ -41,6 +43,8 @@ export function LoginPanel() {
   const [panel, setPanel] = useAtom(loginPanelAtom);
   const openings = useAtomValue(loginPanelOpeningsAtom);
   const continueAsGuest = useSetAtom(continueAsGuestAtom);
+  const setIntent = useSetAtom(loginIntentAtom);
+  useContinueIntent();
   const { brand } = useBrandDetails();
   const [sentTo, setSentTo] = useState('');
   const guestTitleId = useId();
@@ -56,7 +60,11 @@ export function LoginPanel() {
 
   const open = panel.mode !== 'closed';
   const setMode = (mode: LoginPanelMode) => setPanel((current) => ({ ...current, mode }));
-  const close = () => setPanel({ mode: 'closed', forCheckout: false });
+  // Closed without signing in: what the visitor was doing is dropped, not done at a later sign-in.
+  const close = () => {
+    setIntent(null);
+    setPanel({ mode: 'closed', forCheckout: false });
+  };
   const mainDomain = brand?.main_domain ? domainOf(brand.main_domain) : '';
 
   let view = null;

@@ -21,8 +21,10 @@ export async function notificationsLoader({ request }: LoaderFunctionArgs): Prom
 }
 
 /**
- * /user/notifications — the feed: sales, payouts, discount codes (made and used), offers and price
- * drops, newest first; unread ones are marked and can be marked read one by one or all at once.
+ * /user/notifications — the feed: sales, payouts, discount codes (made and used), offers, shipping
+ * and price drops, newest first. Opening a page of it marks that page's entries read (issue 26 item
+ * 4: the header's badge then counts what is left); they keep their "New" mark for this visit.
+ * "Mark all as read" covers the pages not opened.
  */
 export function NotificationsPage() {
   const data = usePageData<NotificationsData | null>();
@@ -30,8 +32,21 @@ export function NotificationsPage() {
   const titleId = useId();
   const [feed, setFeed] = useState(data?.feed ?? null);
   const [busy, setBusy] = useState(false);
+  // The entries that were unread when this page was opened: shown as new while it stays open.
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   useReloadOnSignIn(Boolean(data));
-  useEffect(() => setFeed(data?.feed ?? null), [data]);
+  useEffect(() => {
+    setFeed(data?.feed ?? null);
+    const unread = (data?.feed.notifications ?? []).filter((entry) => !entry.read).map((entry) => entry.id);
+    setFresh(new Set(unread));
+    if (unread.length === 0) return;
+    markNotificationsRead(unread)
+      .then(({ unread: left }) =>
+        setFeed((current) => current && { ...current, unread: left, notifications: current.notifications.map((entry) => (unread.includes(entry.id) ? { ...entry, read: true } : entry)) }),
+      )
+      // The shared catalogue's toast has said what failed; the entries stay unread.
+      .catch(() => undefined);
+  }, [data]);
   useEffect(() => {
     document.title = `${t('notifications.title')} — Preloved`;
   }, [t]);
@@ -43,6 +58,7 @@ export function NotificationsPage() {
     setBusy(true);
     try {
       const { unread } = await markNotificationsRead(ids);
+      if (!ids) setFresh(new Set());
       setFeed((current) =>
         current && {
           ...current,
@@ -79,7 +95,7 @@ export function NotificationsPage() {
           <ul className={css.list}>
             {feed.notifications.map((entry) => (
               <li key={entry.id}>
-                <Entry entry={entry} busy={busy} onRead={() => void markRead([entry.id])} />
+                <Entry entry={entry} isNew={fresh.has(entry.id)} busy={busy} onRead={() => void markRead([entry.id])} />
               </li>
             ))}
           </ul>
@@ -90,7 +106,7 @@ export function NotificationsPage() {
   );
 }
 
-function Entry({ entry, busy, onRead }: { entry: NotificationEntry; busy: boolean; onRead: () => void }) {
+function Entry({ entry, isNew, busy, onRead }: { entry: NotificationEntry; isNew: boolean; busy: boolean; onRead: () => void }) {
   const { t, i18n } = useTranslation('account');
   const values = {
     amount: entry.amount === null ? '' : formatPrice(entry.amount, i18n.language),
@@ -98,9 +114,9 @@ function Entry({ entry, busy, onRead }: { entry: NotificationEntry; busy: boolea
     title: entry.title ?? '',
   };
   return (
-    <article className={`${css.entry} ${entry.read ? '' : css.unreadEntry}`}>
+    <article className={`${css.entry} ${entry.read && !isNew ? '' : css.unreadEntry}`}>
       <p className={css.text}>
-        {entry.read ? null : <span className={css.badge}>{t('notifications.new')}</span>}
+        {entry.read && !isNew ? null : <span className={css.badge}>{t('notifications.new')}</span>}
         {t(`notifications.kinds.${entry.kind}`, values)}
       </p>
       <div className={css.meta}>

@@ -29,6 +29,7 @@ const base: Offer = {
   expires_at: inTwoDays,
   in_bag: false,
 };
+const PRICE = '€60.00';
 const bagLine = { id: 1, listing_id: 3, offer_id: 12, valid_listing: true, valid_offer: true, offer_expire: inTwoDays, product_brand_id: 5, variant_id: 51, product_child_id: 9, title: 'Wool coat', photo: '', customer_name: 'Marta', CustomerID: 2, options: { O1Child: 'Camel', O2Child: 'M' }, condition_description: 'Good', price: 60, currency_symb_code: 'EUR', wishlisted: false };
 
 const fact = (scope: HTMLElement, name: string) => within(scope).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -85,10 +86,18 @@ describe('Offers page', () => {
     expect(within(expired).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('the seller accepts: the offer shows accepted and the header count is read again', async () => {
+  it('the seller accepts after confirming: the offer shows accepted and the header count is read again', async () => {
     renderPage();
     const incoming = await offer('Wool coat', 'Offers received');
     await userEvent.click(within(incoming).getByRole('button', { name: 'Accept the offer for Wool coat' }));
+    // Asked first; "Not now" sends nothing.
+    const question = await screen.findByRole('alertdialog', { name: `Accept the offer of ${PRICE} for Wool coat?` });
+    expect(question).toHaveTextContent('The buyer then has 24 hours to buy it at this price.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(network.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    await userEvent.click(within(incoming).getByRole('button', { name: 'Accept the offer for Wool coat' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Offer for Wool coat accepted. The buyer has 24 hours to buy it.')).toBeInTheDocument();
     expect(await within(await offer('Wool coat', 'Offers received')).findByText('Accepted')).toBeInTheDocument();
     expect(store.get(notificationsCountAtom)).toBe(0);
@@ -101,6 +110,8 @@ describe('Offers page', () => {
     renderPage();
     const incoming = await offer('Wool coat', 'Offers received');
     await userEvent.click(within(incoming).getByRole('button', { name: 'Decline the offer for Wool coat' }));
+    const question = await screen.findByRole('alertdialog', { name: `Decline the offer of ${PRICE} for Wool coat?` });
+    await userEvent.click(within(question).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('This offer has already been accepted.')).toBeInTheDocument();
   });
 

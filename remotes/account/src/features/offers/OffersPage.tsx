@@ -8,7 +8,7 @@ import {
   useToast,
 } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn, useRevalidator } from '@preloved/shared/router';
-import { Button, Countdown, EmptyState, PageSkeleton } from '@preloved/ui';
+import { Button, ConfirmDialog, Countdown, EmptyState, PageSkeleton } from '@preloved/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
@@ -76,6 +76,8 @@ function OfferCard({ offer }: { offer: Offer }) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<null | 'accept' | 'decline' | 'withdraw' | 'buy'>(null);
+  // The seller's answer cannot be taken back: it is asked once more (issue 26 item 7).
+  const [confirming, setConfirming] = useState<null | 'accept' | 'decline'>(null);
   const titleId = useId();
   const price = (value: number) => formatPrice(value, i18n.language, offer.currency_symb_code);
   const href = `/product/${offer.product_brand_id}?variant=${offer.variant_id}&listing=${offer.listing_id}`;
@@ -153,10 +155,10 @@ function OfferCard({ offer }: { offer: Offer }) {
         <div className={list.actions}>
           {seller && offer.status === 'active' ? (
             <>
-              <Button busy={busy === 'accept'} disabled={busy !== null} onClick={() => void run('accept')} aria-label={t('offers.acceptOf', { title: offer.title })}>
+              <Button busy={busy === 'accept'} disabled={busy !== null} onClick={() => setConfirming('accept')} aria-label={t('offers.acceptOf', { title: offer.title })}>
                 {t('offers.accept')}
               </Button>
-              <Button variant="secondary" busy={busy === 'decline'} disabled={busy !== null} onClick={() => void run('decline')} aria-label={t('offers.declineOf', { title: offer.title })}>
+              <Button variant="secondary" busy={busy === 'decline'} disabled={busy !== null} onClick={() => setConfirming('decline')} aria-label={t('offers.declineOf', { title: offer.title })}>
                 {t('offers.decline')}
               </Button>
             </>
@@ -174,6 +176,20 @@ function OfferCard({ offer }: { offer: Offer }) {
         </div>
         {!seller && offer.in_bag && offer.status === 'accepted' ? <p className={list.note}>{t('offers.inBag')}</p> : null}
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t(confirming === 'decline' ? 'offers.confirmDecline' : 'offers.confirmAccept', { price: price(offer.price), title: offer.title })}
+        confirmLabel={t(confirming === 'decline' ? 'offers.decline' : 'offers.accept')}
+        cancelLabel={t('offers.confirmCancel')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const action = confirming;
+          setConfirming(null);
+          if (action) void run(action);
+        }}
+      >
+        {t(confirming === 'decline' ? 'offers.confirmDeclineText' : 'offers.confirmAcceptText')}
+      </ConfirmDialog>
     </article>
   );
 }

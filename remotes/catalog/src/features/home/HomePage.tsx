@@ -56,7 +56,7 @@ export function HomePage() {
             </Link>
             <Button
               variant="secondary"
-              onClick={() => (signedIn ? void navigate('/user/submit-item-2hand') : openLogin())}
+              onClick={() => (signedIn ? void navigate('/user/submit-item-2hand') : openLogin({ intent: { kind: 'sell' } }))}
             >
               {t('home.sell')}
             </Button>

@@ -1,8 +1,21 @@
-import { OFFER_MAX_PERCENT, OFFER_MESSAGES, OFFER_MIN_PERCENT, offerBounds, type ListingOffer } from '@preloved/contract';
-import { formatPrice, isSignedInAtom, makeOffer, messageFor, openLoginAtom, readRefusal, refusedFields, userDataAtom, useToast } from '@preloved/shared';
-import { Button, Field, useModalDialog } from '@preloved/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { OFFER_MAX_PERCENT, OFFER_MESSAGES, OFFER_MIN_PERCENT, offerBounds, type ListingOffer, type Offer } from '@preloved/contract';
+import {
+  formatPrice,
+  getOffers,
+  isSignedInAtom,
+  loginIntentAtom,
+  makeOffer,
+  messageFor,
+  openLoginAtom,
+  readRefusal,
+  refusedFields,
+  userDataAtom,
+  useToast,
+} from '@preloved/shared';
+import { Link } from '@preloved/shared/router';
+import { Button, Countdown, Field, useModalDialog } from '@preloved/ui';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './MakeOffer.module.css';
 
@@ -14,35 +27,106 @@ export function parseAmount(text: string): number | null {
 }
 
 /**
- * "Make an offer" on one listing row (issue 15 item 2): visitors and guest-checkout users get the
- * login panel first (spec §6); a signed-in shopper gets a dialog with the listing's bounds
- * (50–99 % of its price), the amount checked before sending and the API's refusal in the form.
+ * "Make an offer" on one listing row (issue 15 item 2, issue 26 item 4): a dialog with the listing's
+ * bounds (50–99 % of its price), the amount checked before sending and the API's refusal in the form.
+ * A visitor (or guest-checkout user) types the amount too; sending it asks them to sign in (spec §6)
+ * and, once signed in or registered, the dialog opens again with that amount. A buyer with an offer
+ * still waiting (or accepted, to buy) on this listing sees it, with its countdown, instead.
  */
 export function MakeOfferButton({ listing, title }: { listing: ListingOffer; title: string }) {
   const { t } = useTranslation('catalog');
   const signedIn = useAtomValue(isSignedInAtom);
-  const openLogin = useSetAtom(openLoginAtom);
+  const [intent, setIntent] = useAtom(loginIntentAtom);
   const customerId = useAtomValue(userDataAtom)?.customer.CustomerID;
   const [open, setOpen] = useState(false);
+  const [initialAmount, setInitialAmount] = useState('');
+  const [pending, reloadPending] = usePendingOffer(signedIn ? listing.listing_id : null);
+
+  // Signed in with this piece's offer pending: the dialog opens again with what was typed.
+  useEffect(() => {
+    if (!signedIn || intent?.kind !== 'offer' || intent.listingId !== listing.listing_id) return;
+    setIntent(null);
+    setInitialAmount(intent.amount);
+    setOpen(true);
+  }, [signedIn, intent, listing.listing_id, setIntent]);
+
   if (customerId === listing.CustomerID) return null;
+  if (pending) return <PendingOffer offer={pending} onEnd={reloadPending} />;
   return (
     <>
-      <Button variant="secondary" onClick={() => (signedIn ? setOpen(true) : openLogin())} aria-label={t('offer.makeLabel', { item: title })}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setInitialAmount('');
+          setOpen(true);
+        }}
+        aria-label={t('offer.makeLabel', { item: title })}
+      >
         {t('offer.make')}
       </Button>
-      <OfferDialog open={open} listing={listing} title={title} onClose={() => setOpen(false)} />
+      <OfferDialog
+        open={open}
+        listing={listing}
+        title={title}
+        initialAmount={initialAmount}
+        signedIn={signedIn}
+        onClose={() => setOpen(false)}
+        onSent={reloadPending}
+      />
     </>
   );
 }
 
-function OfferDialog({ open, listing, title, onClose }: { open: boolean; listing: ListingOffer; title: string; onClose: () => void }) {
+/** The buyer's offer on the listing that is still waiting for the seller or accepted and not bought; null otherwise. */
+function usePendingOffer(listingId: number | null): [Offer | null, () => void] {
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    setOffer(null);
+    if (listingId === null) return;
+    const controller = new AbortController();
+    getOffers(controller.signal, listingId)
+      .then(({ made }) => setOffer(made.find((made) => (made.status === 'active' || made.status === 'accepted') && made.expires_at) ?? null))
+      // Not knowing about it only leaves the button, which the API guards (one open offer per piece).
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [listingId, generation]);
+  return [offer, useCallback(() => setGeneration((value) => value + 1), [])];
+}
+
+function PendingOffer({ offer, onEnd }: { offer: Offer; onEnd: () => void }) {
+  const { t, i18n } = useTranslation('catalog');
+  const price = formatPrice(offer.price, i18n.language);
+  return (
+    <p className={styles.pending} role="status">
+      <span>{offer.status === 'accepted' ? t('offer.pendingAccepted', { price }) : t('offer.pendingWaiting', { price })}</span>{' '}
+      <Countdown expiresAt={offer.expires_at!} variant="compact" onEnd={onEnd} /> <Link to="/user/offers">{t('offer.pendingLink')}</Link>
+    </p>
+  );
+}
+
+interface OfferDialogProps {
+  open: boolean;
+  listing: ListingOffer;
+  title: string;
+  initialAmount: string;
+  signedIn: boolean;
+  onClose: () => void;
+  onSent: () => void;
+}
+
+function OfferDialog({ open, listing, title, initialAmount, signedIn, onClose, onSent }: OfferDialogProps) {
   const { t, i18n } = useTranslation('catalog');
   const toast = useToast();
   const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [amount, setAmount] = useState('');
+  const openLogin = useSetAtom(openLoginAtom);
+  const [amount, setAmount] = useState(initialAmount);
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (open) setAmount(initialAmount);
+  }, [open, initialAmount]);
   const [busy, setBusy] = useState(false);
   const bounds = offerBounds(listing.price, OFFER_MIN_PERCENT, OFFER_MAX_PERCENT);
   const money = (value: number) => formatPrice(value, i18n.language, listing.currency_symb_code);
@@ -69,11 +153,18 @@ function OfferDialog({ open, listing, title, onClose }: { open: boolean; listing
       inputRef.current?.focus();
       return;
     }
+    if (!signedIn) {
+      // Sign in first; the amount waits (in memory) and this dialog opens again with it.
+      close();
+      openLogin({ intent: { kind: 'offer', listingId: listing.listing_id, amount: amount.trim() } });
+      return;
+    }
     setBusy(true);
     try {
       await makeOffer({ listing_id: listing.listing_id, price });
       toast.success(t('offer.sent', { price: money(price) }));
       close();
+      onSent();
     } catch (failure) {
       const fields = refusedFields(failure);
       const refusal = await readRefusal(failure);
@@ -115,7 +206,7 @@ function OfferDialog({ open, listing, title, onClose }: { open: boolean; listing
               {t('offer.cancel')}
             </Button>
             <Button type="submit" busy={busy} disabled={busy}>
-              {t('offer.send')}
+              {signedIn ? t('offer.send') : t('offer.signInToSend')}
             </Button>
           </div>
         </form>

@@ -19,6 +19,8 @@ export interface NotificationData {
   title?: string;
   title_pt?: string;
   link?: string;
+  /** A price drop's price before, in cents. */
+  was_cents?: number;
 }
 
 interface Row {
@@ -40,29 +42,59 @@ const entry = (row: Row, lang: ContentLanguage): NotificationEntry => ({
   link: row.data.link ?? null,
 });
 
+/**
+ * THE statement behind both the feed and the header's badge (issue 26 item 4): one page of a
+ * customer's entries with the counts over all of them. The badge asks it for no rows (limit 0), so
+ * what it counts is by construction what the feed lists. `unread_offers` is the user menu's Offers part.
+ */
+const FEED_SQL = `
+  WITH mine AS (SELECT id, kind, data, read_at, created_at FROM notification_feed WHERE customer_id = $1),
+  counts AS (
+    SELECT count(*)::int AS n, count(*) FILTER (WHERE read_at IS NULL)::int AS unread,
+           count(*) FILTER (WHERE read_at IS NULL AND kind LIKE 'offer%')::int AS unread_offers
+    FROM mine)
+  SELECT c.n, c.unread, c.unread_offers, page.id, page.kind, page.data, page.read_at, page.created_at
+  FROM counts c LEFT JOIN LATERAL (SELECT * FROM mine ORDER BY id DESC LIMIT $2 OFFSET $3) page ON true
+  ORDER BY page.id DESC`;
+
+interface FeedRow extends Omit<Row, 'id'> {
+  id: number | null;
+  n: number;
+  unread: number;
+  unread_offers: number;
+}
+
 export function notificationFeedRepository(db: Queryable) {
+  async function feed(customerId: number, page: number, limit: number, tx: Queryable) {
+    const { rows } = await tx.query<FeedRow>(FEED_SQL, [customerId, limit, (page - 1) * limit]);
+    const head = rows[0];
+    return {
+      rows: rows.filter((row): row is FeedRow & { id: number } => row.id !== null),
+      count: head?.n ?? 0,
+      unread: head?.unread ?? 0,
+      unreadOffers: head?.unread_offers ?? 0,
+    };
+  }
+
   const repo = {
-    /** Adds an entry; other features (sales, payouts, offers, price drops) call it inside their own transaction. */
+    /** Adds an entry; other features (sales, payouts, offers, shipping) call it inside their own transaction. */
     async add(customerId: number, kind: NotificationKind, data: NotificationData, tx: Queryable = db): Promise<void> {
       await tx.query('INSERT INTO notification_feed (customer_id, kind, data) VALUES ($1, $2, $3)', [customerId, kind, JSON.stringify(data)]);
     },
 
-    /** The unread entries of a customer: what the header's count adds (the lead sums it with other providers). */
+    /** The header's count: the feed's unread entries (and the offer ones among them), from the feed's own statement. */
+    async counts(customerId: number, tx: Queryable = db): Promise<{ total: number; parts: Record<string, number> }> {
+      const { unread, unreadOffers } = await feed(customerId, 1, 0, tx);
+      return { total: unread, parts: { feed: unread, offers: unreadOffers } };
+    },
+
     async unreadCount(customerId: number, tx: Queryable = db): Promise<number> {
-      const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_feed WHERE customer_id = $1 AND read_at IS NULL', [customerId]);
-      return rows[0]?.n ?? 0;
+      return (await repo.counts(customerId, tx)).total;
     },
 
     async list(customerId: number, page: number, limit: number, lang: ContentLanguage = 'en', tx: Queryable = db): Promise<NotificationFeed> {
-      const { rows } = await tx.query<Row>(
-        'SELECT id, kind, data, read_at, created_at FROM notification_feed WHERE customer_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
-        [customerId, limit, (page - 1) * limit],
-      );
-      const counts = await tx.query<{ n: number; unread: number }>(
-        'SELECT count(*)::int AS n, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM notification_feed WHERE customer_id = $1',
-        [customerId],
-      );
-      return { notifications: rows.map((row) => entry(row, lang)), count: counts.rows[0]?.n ?? 0, unread: counts.rows[0]?.unread ?? 0 };
+      const { rows, count, unread } = await feed(customerId, page, limit, tx);
+      return { notifications: rows.map((row) => entry(row, lang)), count, unread };
     },
 
     /** Marks the customer's entries read (those ids, or all); ids of other customers change nothing. */
@@ -80,15 +112,14 @@ export function notificationFeedRepository(db: Queryable) {
 export type NotificationFeedRepository = ReturnType<typeof notificationFeedRepository>;
 
 /**
- * The feed as `app.notificationFeed`. Its unread entries are one part of the spec's `Notifications`
- * (header badge, login answer): the offers waiting for the customer are the other, so offer events
- * are not copied into the feed (they would count twice).
+ * The feed as `app.notificationFeed`. Its unread entries are the spec's `Notifications` (header
+ * badge, login answer), counted by the statement that lists it.
  */
 export default fp(
   async function notificationFeedPlugin(app: FastifyInstance) {
     const feed = notificationFeedRepository(app.db);
     app.decorate('notificationFeed', feed);
-    app.notifications.provide('feed', (customerId, tx) => feed.unreadCount(customerId, tx));
+    app.notifications.countWith((customerId, tx) => feed.counts(customerId, tx));
   },
   { name: 'notification-feed', dependencies: ['db', 'notifications'] },
 );

@@ -2,15 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
 
-/** Counts what waits for one customer in one part of the store (offers to answer or to buy, ...). */
-export type NotificationsProvider = (customerId: number, tx?: Queryable) => Promise<number>;
+/** How the feed counts a customer's unread entries: the total and its parts by the client's names. */
+export type NotificationsCounter = (customerId: number, tx?: Queryable) => Promise<{ total: number; parts: Record<string, number> }>;
+
+/** Writes what became due since the last read into the feed (no cron: offers whose window closed). */
+export type NotificationsCatchUp = (customerId: number) => Promise<void>;
 
 export interface Notifications {
-  /** A part of the store adds its count; registered once, at start. */
-  provide(name: string, provider: NotificationsProvider): void;
-  /** The spec's `Notifications` (login answer, header badge, user menu): the sum of every provider. */
+  /** The feed says how it counts; registered once, at start. */
+  countWith(counter: NotificationsCounter): void;
+  /** A feature whose events fall due with time (offer expiry) writes them before anything is counted or listed. */
+  catchUpWith(catchUp: NotificationsCatchUp): void;
+  /** Runs every catch-up for the customer: called before the count and before the feed is listed. */
+  catchUp(customerId: number): Promise<void>;
+  /** The spec's `Notifications` (login answer, header badge): the feed's unread entries. */
   count(customerId: number, tx?: Queryable): Promise<number>;
-  /** The sum and each provider's part (the user menu shows offers by Offers, unread entries by Notifications). */
+  /** The count and its parts (the user menu shows unread offer entries by Offers, all unread by Notifications). */
   counts(customerId: number, tx?: Queryable): Promise<{ total: number; parts: Record<string, number> }>;
 }
 
@@ -21,30 +28,33 @@ declare module 'fastify' {
 }
 
 /**
- * The one number behind the header's badge. Each feature that has something waiting for the
- * customer registers a provider (offers now; an unread notifications feed later), so the login
- * answer and GET /api/notifications/count always agree and a new feature does not touch either.
+ * The one number behind the header's badge (issue 26 item 4): the notifications feed's unread
+ * entries, counted by the same statement that lists the feed, so the badge never says "1" over an
+ * empty feed. Features put their events into the feed (offers, sales, shipping, price drops); none
+ * adds a number of its own.
  */
 export default fp(
   async function notificationsPlugin(app: FastifyInstance) {
-    const providers = new Map<string, NotificationsProvider>();
+    let counter: NotificationsCounter | null = null;
+    const catchUps: NotificationsCatchUp[] = [];
     app.decorate('notifications', {
-      provide(name, provider) {
-        if (providers.has(name)) throw new Error(`notifications provider ${name} registered twice`);
-        providers.set(name, provider);
+      countWith(next) {
+        if (counter) throw new Error('notifications counter registered twice');
+        counter = next;
+      },
+      catchUpWith(next) {
+        catchUps.push(next);
+      },
+      async catchUp(customerId) {
+        // One after another: PGlite is one connection.
+        for (const run of catchUps) await run(customerId);
       },
       async count(customerId, tx) {
         return (await this.counts(customerId, tx)).total;
       },
       async counts(customerId, tx) {
-        let total = 0;
-        const parts: Record<string, number> = {};
-        // One after another: a transaction (and PGlite) is one connection.
-        for (const [name, provider] of providers) {
-          parts[name] = await provider(customerId, tx);
-          total += parts[name];
-        }
-        return { total, parts };
+        if (!tx) await this.catchUp(customerId);
+        return counter ? counter(customerId, tx) : { total: 0, parts: {} };
       },
     } satisfies Notifications);
   },

@@ -209,33 +209,35 @@ export function offersRepository(db: Queryable) {
       page = 1,
       lang: ContentLanguage = 'en',
       tx: Queryable = db,
+      listingId: number | null = null,
     ): Promise<{ made: OfferRow[]; received: OfferRow[]; madeTotal: number; receivedTotal: number }> {
       const offset = (page - 1) * OFFER_LIST_LIMIT;
-      const made = await tx.query<OfferRow>(`${offerSql(lang)} WHERE o.buyer_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2 OFFSET $3`, [customerId, OFFER_LIST_LIMIT, offset]);
+      const made = await tx.query<OfferRow>(
+        `${offerSql(lang)} WHERE o.buyer_id = $1 AND ($4::int IS NULL OR o.listing_id = $4) ORDER BY o.created_at DESC, o.id DESC LIMIT $2 OFFSET $3`,
+        [customerId, OFFER_LIST_LIMIT, offset, listingId],
+      );
       const received = await tx.query<OfferRow>(
-        `${offerSql(lang)} WHERE o.seller_id = $1 AND o.withdrawn_at IS NULL
+        `${offerSql(lang)} WHERE o.seller_id = $1 AND o.withdrawn_at IS NULL AND ($5::int IS NULL OR o.listing_id = $5)
          ORDER BY (${OPEN} AND ((o.accepted_at IS NULL AND o.answer_by > $4) OR (o.accepted_at IS NOT NULL AND o.buy_by > $4))) DESC, o.created_at DESC, o.id DESC
          LIMIT $2 OFFSET $3`,
-        [customerId, OFFER_LIST_LIMIT, offset, now],
+        [customerId, OFFER_LIST_LIMIT, offset, now, listingId],
       );
       const { rows } = await tx.query<{ made: number; received: number }>(
         `SELECT count(*) FILTER (WHERE buyer_id = $1)::int AS made, count(*) FILTER (WHERE seller_id = $1 AND withdrawn_at IS NULL)::int AS received
-         FROM offers WHERE buyer_id = $1 OR seller_id = $1`,
-        [customerId],
+         FROM offers WHERE (buyer_id = $1 OR seller_id = $1) AND ($2::int IS NULL OR listing_id = $2)`,
+        [customerId, listingId],
       );
       return { made: made.rows, received: received.rows, madeTotal: rows[0]!.made, receivedTotal: rows[0]!.received };
     },
 
-    /** Offers waiting for this customer: received and not yet answered, or accepted and not yet bought. */
-    async awaitingAction(customerId: number, now: Date, tx: Queryable = db): Promise<number> {
-      const { rows } = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM offers o JOIN listings l ON l.id = o.listing_id
-         WHERE l.status = 'active' AND ${OPEN} AND (o.seller_id = $1 OR o.buyer_id = $1)
-           AND ((o.seller_id = $1 AND o.accepted_at IS NULL AND o.answer_by > $2)
-             OR (o.buyer_id = $1 AND o.accepted_at IS NOT NULL AND o.buy_by > $2))`,
-        [customerId, now],
+    /** What an offer's feed entries say: who, how much, the piece's title in both languages. */
+    async feedFacts(offerId: number, tx: Queryable = db): Promise<{ buyer_id: number; seller_id: number; price_cents: number; title: string; title_pt: string } | null> {
+      const { rows } = await tx.query<{ buyer_id: number; seller_id: number; price_cents: number; title: string; title_pt: string }>(
+        `SELECT o.buyer_id, o.seller_id, o.price_cents, p.title, ${productText('p', 'title', 'pt')} AS title_pt
+         FROM offers o JOIN listings l ON l.id = o.listing_id JOIN products p ON p.id = l.product_id WHERE o.id = $1`,
+        [offerId],
       );
-      return rows[0]!.n;
+      return rows[0] ?? null;
     },
 
     /**

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../../config';
 import { fieldError, HttpError } from '../../../lib/errors';
+import type { Queryable } from '../../../db/db';
 import type { ContentLanguage } from '../../../lib/language';
 import { euros } from '../../../lib/money';
 import type { Mail } from '../mailer/mailer';
@@ -83,11 +84,29 @@ export function offersService(app: FastifyInstance) {
     );
 
   /**
+   * An offer's event in the notifications feed (issue 26 item 4) of the buyer, the seller or both;
+   * written in the transaction that makes the event, so there is no event without its entry.
+   */
+  async function feedEntry(kind: 'offer_received' | 'offer_accepted' | 'offer_declined' | 'offer_expired', offerId: number, to: 'buyer' | 'seller' | 'both', tx: Queryable) {
+    const facts = await repo.feedFacts(offerId, tx);
+    if (!facts) return;
+    const data = { amount_cents: facts.price_cents, title: facts.title, title_pt: facts.title_pt, link: '/user/offers' };
+    if (to !== 'seller') await app.notificationFeed.add(facts.buyer_id, kind, data, tx);
+    if (to !== 'buyer') await app.notificationFeed.add(facts.seller_id, kind, data, tx);
+  }
+
+  /**
    * No job runs when a window closes (no cron): the first read by the buyer or the seller that sees
-   * an offer expired sends its expiry mails, once (a conditional update claims them).
+   * an offer expired (their offers, their feed, their badge) writes its feed entries and sends its
+   * expiry mails, once (a conditional update claims them).
    */
   async function mailExpired(customerId: number, now: Date) {
-    for (const id of await repo.takeExpiredToMail(customerId, now)) {
+    const ids = await app.db.transaction(async (tx) => {
+      const taken = await repo.takeExpiredToMail(customerId, now, tx);
+      for (const id of taken) await feedEntry('offer_expired', id, 'both', tx);
+      return taken;
+    });
+    for (const id of ids) {
       mail('expired-buyer', id);
       mail('expired-seller', id);
     }
@@ -108,7 +127,12 @@ export function offersService(app: FastifyInstance) {
     const now = clock.now();
     const row = await repo.byId(offerId);
     if (!row || row.seller_id !== customerId) throw new HttpError(404, OFFER_MESSAGES.unknown);
-    if (!(await repo.answer(offerId, customerId, accept, now, new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS)))) {
+    const answered = await app.db.transaction(async (tx) => {
+      if (!(await repo.answer(offerId, customerId, accept, now, new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS), tx))) return false;
+      await feedEntry(accept ? 'offer_accepted' : 'offer_declined', offerId, 'buyer', tx);
+      return true;
+    });
+    if (!answered) {
       throw new HttpError(422, notOpenMessage((await repo.byId(offerId))!, now));
     }
     mail(accept ? 'accepted' : 'declined', offerId);
@@ -141,19 +165,21 @@ export function offersService(app: FastifyInstance) {
           throw new HttpError(422, `Your offer must be between ${money(bounds.min)} and ${money(bounds.max)}.`, error.fields);
         }
         if (await repo.hasOpen(buyerId, listingId, now, tx)) throw new HttpError(422, OFFER_MESSAGES.alreadyOpen);
-        return repo.create(
+        const created = await repo.create(
           { listingId, buyerId, sellerId: listing.seller_id, priceCents, listingPriceCents: listing.price_cents, now, answerBy: new Date(now.getTime() + config.OFFER_ANSWER_HOURS * HOUR_MS) },
           tx,
         );
+        await feedEntry('offer_received', created, 'seller', tx);
+        return created;
       });
       mail('new', id);
       return toOffer((await repo.byId(id, undefined, lang))!, buyerId, now);
     },
 
-    async lists(customerId: number, lang: ContentLanguage = 'en', page = 1): Promise<OfferLists> {
+    async lists(customerId: number, lang: ContentLanguage = 'en', page = 1, listingId: number | null = null): Promise<OfferLists> {
       const now = clock.now();
       await mailExpired(customerId, now);
-      const { made, received, madeTotal, receivedTotal } = await repo.lists(customerId, now, page, lang);
+      const { made, received, madeTotal, receivedTotal } = await repo.lists(customerId, now, page, lang, undefined, listingId);
       return {
         made: made.map((row) => toOffer(row, customerId, now)),
         received: received.map((row) => toOffer(row, customerId, now)),
@@ -175,22 +201,22 @@ export function offersService(app: FastifyInstance) {
       return toOffer((await repo.byId(offerId, undefined, lang))!, customerId, now);
     },
 
+    /** Writes (and mails) the customer's offers whose window closed since the last read. */
+    catchUp: (customerId: number) => mailExpired(customerId, clock.now()),
+
     /**
      * Smart pricing brought some prices down (issue 15 item 6): an open offer at or above its piece's
      * new price is accepted for the seller, and the buyer gets the acceptance mail.
      */
     async acceptReachedByPrice(): Promise<number[]> {
       const now = clock.now();
-      const ids = await repo.acceptReachedByPrice(now, new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS));
+      const ids = await app.db.transaction(async (tx) => {
+        const accepted = await repo.acceptReachedByPrice(now, new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS), tx);
+        for (const id of accepted) await feedEntry('offer_accepted', id, 'buyer', tx);
+        return accepted;
+      });
       for (const id of ids) mail('accepted', id);
       return ids;
-    },
-
-    /** The offers part of the spec's `Notifications`: received offers to answer, accepted ones to buy. */
-    async awaitingAction(customerId: number, tx?: Parameters<typeof repo.awaitingAction>[2]): Promise<number> {
-      const now = clock.now();
-      if (!tx) await mailExpired(customerId, now);
-      return repo.awaitingAction(customerId, now, tx);
     },
   };
 }
@@ -200,8 +226,8 @@ export default fp(
   async function offersServicePlugin(app: FastifyInstance) {
     const service = offersService(app);
     app.decorate('offers', service);
-    app.notifications.provide('offers', (customerId, tx) => service.awaitingAction(customerId, tx));
+    app.notifications.catchUpWith((customerId) => service.catchUp(customerId));
     app.smartPricing.afterCuts(() => service.acceptReachedByPrice());
   },
-  { name: 'offers-service', dependencies: ['config', 'clock', 'db', 'mailer', 'throttle', 'offers-repository', 'notifications', 'smart-pricing'] },
+  { name: 'offers-service', dependencies: ['config', 'clock', 'db', 'mailer', 'throttle', 'offers-repository', 'notifications', 'notification-feed', 'smart-pricing'] },
 );

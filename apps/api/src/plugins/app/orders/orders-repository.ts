@@ -311,6 +311,28 @@ export function ordersRepository(db: Queryable) {
     },
 
     /**
+     * What the buyer's "shipped" feed entry says about a seller's package (locked for the transaction),
+     * and whether it had shipped before; null when it is not the seller's or the order has no account.
+     */
+    async shippingFacts(
+      sellerId: number,
+      packageId: number,
+      tx: Queryable,
+    ): Promise<{ buyer_id: number; order_id: number; number: string; shipped: boolean; title: string; title_pt: string } | null> {
+      const { rows } = await tx.query<{ buyer_id: number; order_id: number; number: string; shipped: boolean; title: string; title_pt: string }>(
+        `SELECT o.customer_id AS buyer_id, o.id AS order_id, o.number, k.shipped_at IS NOT NULL AS shipped,
+                (SELECT l.title FROM order_lines l WHERE l.package_id = k.id ORDER BY l.id LIMIT 1) AS title,
+                (SELECT ${productText('p', 'title', 'pt', 'l.title')} FROM order_lines l JOIN listings li ON li.id = l.listing_id JOIN products p ON p.id = li.product_id
+                  WHERE l.package_id = k.id ORDER BY l.id LIMIT 1) AS title_pt
+         FROM order_packages k JOIN orders o ON o.id = k.order_id
+         WHERE k.id = $1 AND k.seller_id = $2 AND o.customer_id IS NOT NULL
+         FOR UPDATE OF k`,
+        [packageId, sellerId],
+      );
+      return rows[0] ?? null;
+    },
+
+    /**
      * Marks a package shipped with its carrier's tracking number (again: a corrected number replaces
      * the old one, the shipping time stays); the order is 'shipped' once every package is. A number
      * is used once across all packages: 'used' when another package has it (the unique index decides
