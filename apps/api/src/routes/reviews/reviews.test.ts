@@ -1,4 +1,6 @@
 import { ProductResponse, SellerReview, SellerReviews, VendorResponse } from '@preloved/contract';
+import { auditLedger } from '../../plugins/app/wallet/ledger-audit';
+import { seed } from '../../db/seed';
 import { testApp } from '../../test/app';
 import { inject, shopper } from '../../test/checkout';
 import { deliver, sale } from '../../test/wallet';
@@ -132,5 +134,28 @@ describe("the seller's answer", () => {
       ['One', 'Two'].map((reply) => inject(ctx.app, 'POST', `reviews/${s.orderId}/reply`, { token: seller.token, body: { reply } })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('the demo', () => {
+  const sellerId = async (email: string) => (await ctx.db.query<{ id: number }>('SELECT id FROM customers WHERE email = $1', [email])).rows[0]!.id;
+
+  it('shows rated sellers to a new visitor, and its rated sales keep the ledger whole', async () => {
+    const joana = SellerReviews.parse((await reviewsOf(await sellerId('joana@preloved.test'))).json());
+    expect(joana.rating).toEqual({ average: 4.7, count: 3 });
+    expect(joana.reviews[0]).toMatchObject({ rating: 5, comment: 'Exactly as described and beautifully packed. Thank you!', reply: { text: 'Thank you, Carla! Enjoy it.' } });
+    expect(joana.reviews[0]!.pieces).toHaveLength(1);
+    expect(VendorResponse.parse((await inject(ctx.app, 'GET', `vendors/${await sellerId('rui@preloved.test')}?id_brand=1`)).json()).rating).toEqual({ average: 4, count: 4 });
+    // The demo seller's sales and wallet stay empty, as the README says.
+    expect(VendorResponse.parse((await inject(ctx.app, 'GET', `vendors/${await sellerId('marta@preloved.test')}?id_brand=1`)).json()).rating).toEqual({ average: null, count: 0 });
+    const report = await auditLedger(ctx.db, ctx.config, ctx.app.carriers, new Date());
+    expect(report.mismatches).toEqual([]);
+  });
+
+  it('is seeded once: a second run adds no review', async () => {
+    const count = async () => (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE reviewed_at IS NOT NULL')).rows[0]!.n;
+    const before = await count();
+    await seed(ctx.db, ctx.config);
+    expect(await count()).toBe(before);
   });
 });
