@@ -159,3 +159,29 @@ describe('the demo', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('with the catalogue cache on', () => {
+  let cached: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    cached = await testApp({ CATALOGUE_CACHE_MS: '60000' });
+  });
+  afterAll(async () => {
+    await cached?.close();
+  });
+
+  it("a new review and a seller's answer reach the kept seller page and reviews within the version check (migration 024's triggers)", async () => {
+    const seller = await shopper(cached.app);
+    const s = await sale(cached.app, cached.db, { seller });
+    await deliver(cached.app, s);
+    const vendorRating = async () => VendorResponse.parse((await inject(cached.app, 'GET', `vendors/${seller.id}?id_brand=1`)).json()).rating;
+    expect(await vendorRating()).toEqual({ average: null, count: 0 });
+    // Written straight in the database, as another instance would: only the catalogue's version tells this one.
+    await cached.db.query("UPDATE orders SET review_rating = 4, review_comment = 'Nice', reviewed_at = now() WHERE id = $1", [s.orderId]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await vendorRating()).toEqual({ average: 4, count: 1 });
+    expect(SellerReviews.parse((await inject(cached.app, 'GET', `vendors/${seller.id}/reviews?id_brand=1`)).json()).reviews[0]!.reply).toBeNull();
+    await cached.db.query("INSERT INTO review_replies (order_id, seller_id, body) VALUES ($1, $2, 'Thanks')", [s.orderId, seller.id]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(SellerReviews.parse((await inject(cached.app, 'GET', `vendors/${seller.id}/reviews?id_brand=1`)).json()).reviews[0]!.reply).toMatchObject({ text: 'Thanks' });
+  });
+});
