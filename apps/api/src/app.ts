@@ -36,6 +36,7 @@ import checkoutRepository from './plugins/app/checkout/checkout-repository';
 import checkoutService from './plugins/app/checkout/checkout-service';
 import orderMails from './plugins/app/orders/order-mails';
 import ordersRepository from './plugins/app/orders/orders-repository';
+import reviewsRepository from './plugins/app/reviews/reviews-repository';
 import paymentAttemptsRepository from './plugins/app/payments/payment-attempts-repository';
 import payments from './plugins/app/payments/payments';
 import type { PaymentProvider } from './plugins/app/payments/payment-provider';
@@ -52,6 +53,7 @@ import cartRoutes from './routes/bag/cart';
 import checkoutRoutes from './routes/bag/checkout';
 import wishlistRoutes from './routes/bag/wishlist';
 import catalogRoutes from './routes/catalog/catalog';
+import reviewRoutes from './routes/reviews/reviews';
 import profileRoutes from './routes/customers/profile';
 import recoveryRoutes from './routes/customers/recovery';
 import registrationRoutes from './routes/customers/registration';
@@ -160,6 +162,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     photoUploads,
     checkoutRepository,
     ordersRepository,
+    reviewsRepository,
     paymentAttemptsRepository,
     newsletter,
   ]) {
@@ -178,6 +181,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         platformRoutes,
         assetRoutes,
         catalogRoutes,
+        reviewRoutes,
         signInRoutes,
         registrationRoutes,
         recoveryRoutes,

@@ -57,6 +57,16 @@ export {
   VendorResponse,
 } from './listings';
 export {
+  REVIEW_REPLY_MAX_LENGTH,
+  SELLER_REVIEWS_PER_PAGE,
+  SellerRating,
+  SellerReview,
+  SellerReviewsQuery,
+  SellerReviews,
+  ReviewReplyParams,
+  ReviewReplyRequest,
+} from './reviews';
+export {
   BagLineOptions,
   BagLine,
   BagLines,

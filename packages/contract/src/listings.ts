@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, LISTING_SORTS, MAX_PAGE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from './constants';
 import { BrandId } from './common';
+import { SellerRating } from './reviews';
 
 // The catalog's calls (spec §3 "Search result listing", §7 GET /api/products/listings/all), extended
 // with the filters and paging the listing pages need. Money is euros with 2 decimals on the wire.
@@ -123,6 +124,8 @@ export const ListingOffer = z.object({
   FirstName: z.string(),
   CustomerID: z.number().int(),
   verified: z.boolean(),
+  /** The seller's rating (issue 26). */
+  seller_rating: SellerRating,
   currency_symb_code: z.string(),
   /**
    * Smart pricing's next cut: when, and the price after it. Absent or null when the price will not
@@ -208,6 +211,8 @@ export const VendorResponse = z.object({
   FirstName: z.string(),
   member_since: z.string(),
   verified: z.boolean(),
+  /** The seller's rating; their reviews come from GET /api/vendors/{id}/reviews. */
+  rating: SellerRating,
   listings: z.array(VendorItem),
 });
 export type VendorResponse = z.infer<typeof VendorResponse>;

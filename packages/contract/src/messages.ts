@@ -57,6 +57,7 @@ export const VALIDATION_MESSAGES = {
   no_size: 'Please choose a size.',
   no_condition: 'Please choose the condition.',
   comment_too_long: 'Use at most 500 characters.',
+  no_reply: 'Please write your answer.',
   photos_count: 'Add 2 to 4 photos.',
   invalid_photo: 'This photo could not be used. Please upload it again.',
   photo_too_large: 'This photo is larger than 10 MB.',

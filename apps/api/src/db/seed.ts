@@ -246,6 +246,112 @@ async function seedPortuguese(tx: Queryable) {
   );
 }
 
+/** Demo buyers of the rated sales (no password: nobody signs in as them). */
+const DEMO_REVIEWERS = [
+  { first: 'Carla', last: 'Mendes', email: 'carla@preloved.test' },
+  { first: 'João', last: 'Ribeiro', email: 'joao@preloved.test' },
+  { first: 'Helena', last: 'Duarte', email: 'helena@preloved.test' },
+];
+
+/**
+ * Rated sales, so a new visitor sees sellers' ratings (issue 26): Joana 4.7 (3 reviews), Sofia 4.5
+ * (2), Rui 4.0 (4); the other sellers have none yet, and Marta (the demo seller) has no sale, so her
+ * sales and wallet stay as the README describes. Words are the buyers' own, in their language.
+ */
+const DEMO_REVIEWS: { seller: string; buyer: number; daysAgo: number; rating: number; comment: string; reply?: string }[] = [
+  { seller: 'joana@preloved.test', buyer: 0, daysAgo: 9, rating: 5, comment: 'Exactly as described and beautifully packed. Thank you!', reply: 'Thank you, Carla! Enjoy it.' },
+  { seller: 'joana@preloved.test', buyer: 1, daysAgo: 24, rating: 4, comment: 'Chegou rápido, mas com um pequeno vinco.' },
+  { seller: 'joana@preloved.test', buyer: 2, daysAgo: 41, rating: 5, comment: '' },
+  { seller: 'sofia@preloved.test', buyer: 1, daysAgo: 13, rating: 5, comment: 'Like new, and shipped the next day.' },
+  { seller: 'sofia@preloved.test', buyer: 0, daysAgo: 33, rating: 4, comment: 'Good condition, the colour is a little darker than in the photos.' },
+  { seller: 'rui@preloved.test', buyer: 2, daysAgo: 6, rating: 4, comment: 'Very friendly seller.' },
+  { seller: 'rui@preloved.test', buyer: 0, daysAgo: 18, rating: 3, comment: 'Took a week to ship, but the jacket is great.', reply: 'Sorry for the wait, I was away. Glad you like it!' },
+  { seller: 'rui@preloved.test', buyer: 1, daysAgo: 29, rating: 5, comment: 'Impecável.' },
+  { seller: 'rui@preloved.test', buyer: 2, daysAgo: 52, rating: 4, comment: '' },
+];
+
+/**
+ * The demo's rated sales, written whole as a checkout writes them (the ledger audit holds): a sold
+ * piece of the seller's, the order (delivered, rated), its package and line, the card payment that
+ * answered it and the seller's deposit. Once: a second run finds the first payment and stops.
+ */
+async function seedReviews(tx: Queryable) {
+  const done = await tx.query("SELECT 1 FROM payment_attempts WHERE id = 'demo-review-1'");
+  if (done.rows.length > 0) return;
+  const buyers: { id: number; email: string; first: string; last: string }[] = [];
+  for (const buyer of DEMO_REVIEWERS) {
+    const { rows } = await tx.query<{ id: number }>(
+      `WITH inserted AS (
+         INSERT INTO customers (first_name, last_name, email, created_at) VALUES ($1, $2, $3, now() - interval '200 days')
+         ON CONFLICT (email) DO NOTHING RETURNING id)
+       SELECT id FROM inserted UNION ALL SELECT id FROM customers WHERE email = $3`,
+      [buyer.first, buyer.last, buyer.email],
+    );
+    buyers.push({ id: rows[0]!.id, ...buyer });
+  }
+  for (const [index, review] of DEMO_REVIEWS.entries()) {
+    const n = index + 1;
+    const buyer = buyers[review.buyer]!;
+    // The sold piece: a copy of one of the seller's listings, sold the week before the review.
+    const piece = await tx.query<{ id: number; seller_id: number; price_cents: number; title: string; photo: string; colour: string; size: string }>(
+      `WITH template AS (
+         SELECT l.* FROM listings l JOIN customers c ON c.id = l.seller_id
+         WHERE c.email = $1 AND l.status = 'active' ORDER BY l.id OFFSET $2 LIMIT 1)
+       INSERT INTO listings (number, child_id, seller_id, condition_id, comment, photos, price_cents, min_price_cents, smart_pricing, status, sold_at, created_at,
+                             product_id, variant_id, brand_id, gender, category_id, colour_id, size, size_order)
+       SELECT 'PL-R' || lpad($3::text, 5, '0'), child_id, seller_id, condition_id, comment, photos, price_cents, min_price_cents, false, 'sold',
+              now() - make_interval(days => $4 + 7), now() - make_interval(days => $4 + 30),
+              product_id, variant_id, brand_id, gender, category_id, colour_id, size, size_order
+       FROM template
+       RETURNING id, seller_id, price_cents,
+         (SELECT title FROM products WHERE id = product_id) AS title, photos[1] AS photo,
+         (SELECT name FROM colours WHERE id = colour_id) AS colour, size`,
+      [review.seller, index, n, review.daysAgo],
+    );
+    const sold = piece.rows[0];
+    if (!sold) continue;
+    const address = { first_name: buyer.first, last_name: buyer.last, phone: '+351 912 345 678', address: 'Rua Augusta 10', zip_code: '1100-053', city: 'Lisboa', country: 'PT' };
+    const order = await tx.query<{ id: number }>(
+      `WITH id AS (SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id)
+       INSERT INTO orders (id, number, customer_id, email, shopper_email, status, delivery_option, delivery_address, billing_address,
+         subtotal_cents, processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents, total_cents,
+         payment_provider, payment_reference, card_brand, card_last4, review_rating, review_comment, reviewed_at, delivered_at, created_at)
+       SELECT id.id, 'PO-' || lpad(id.id::text, 7, '0'), $1, $2, $2, 'delivered', 'home', $3, $3, $4, 0, 0, 0, 0, 0, $4,
+         'test', 'demo-review-' || $5, 'visa', '4242', $6, $7, now() - make_interval(days => $8), now() - make_interval(days => $8 + 1),
+         now() - make_interval(days => $8 + 7)
+       FROM id RETURNING id`,
+      [buyer.id, buyer.email, JSON.stringify(address), sold.price_cents, n, review.rating, review.comment, review.daysAgo],
+    );
+    const orderId = order.rows[0]!.id;
+    const pkg = await tx.query<{ id: number }>(
+      `INSERT INTO order_packages (order_id, seller_id, ship_by, shipped_at)
+       VALUES ($1, $2, (now() - make_interval(days => $3 + 2))::date, now() - make_interval(days => $3 + 5)) RETURNING id`,
+      [orderId, sold.seller_id, review.daysAgo],
+    );
+    await tx.query(
+      'INSERT INTO order_lines (order_id, package_id, listing_id, title, photo, colour, size, price_cents) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [orderId, pkg.rows[0]!.id, sold.id, sold.title, sold.photo, sold.colour, sold.size, sold.price_cents],
+    );
+    await tx.query(
+      `INSERT INTO payment_attempts (id, idempotency_key, request_hash, customer_id, status, response_status, response_body, order_id, claimed_at, created_at)
+       VALUES ('demo-review-' || $1, 'demo-review-' || $1, 'demo', $2, 'done', 200, $3, $4, now() - make_interval(days => $5 + 7), now() - make_interval(days => $5 + 7))`,
+      [n, buyer.id, JSON.stringify({ status: 'succeeded', order_id: orderId, total: sold.price_cents / 100 }), orderId, review.daysAgo],
+    );
+    await tx.query('INSERT INTO wallets (customer_id) VALUES ($1) ON CONFLICT DO NOTHING', [sold.seller_id]);
+    await tx.query(
+      `INSERT INTO wallet_entries (customer_id, type, amount_cents, package_id, created_at)
+       VALUES ($1, 'listing_sale_deposit', $2, $3, now() - make_interval(days => $4 + 7))`,
+      [sold.seller_id, sold.price_cents, pkg.rows[0]!.id, review.daysAgo],
+    );
+    if (review.reply) {
+      await tx.query(
+        `INSERT INTO review_replies (order_id, seller_id, body, created_at) VALUES ($1, $2, $3, now() - make_interval(days => $4) + interval '5 hours')`,
+        [orderId, sold.seller_id, review.reply, review.daysAgo],
+      );
+    }
+  }
+}
+
 async function loadChildren(db: Queryable): Promise<Child[]> {
   const { rows } = await db.query<Child>(
     `SELECT c.id AS "childId", p.id AS "productId", v.id AS "variantId", p.gender, p.category_id AS category, p.kind,
@@ -290,6 +396,7 @@ export async function seed(db: Db, config: Pick<Config, 'MAIN_DOMAIN'> & Partial
     await seedAddedProducts(tx, sellerIds);
     await seedPortuguese(tx);
     await seedListingPhotos(tx);
+    await seedReviews(tx);
   });
   if (options.listings && config.DEMO !== false) {
     // Extra listings for benchmarks (`pnpm seed --listings 100000`): added on top, never replacing.

@@ -56,6 +56,7 @@ const pt: CommonResources = {
     no_size: 'Por favor, escolha um tamanho.',
     no_condition: 'Por favor, escolha o estado.',
     comment_too_long: 'Use no máximo 500 caracteres.',
+    no_reply: 'Escreva a sua resposta.',
     photos_count: 'Adicione 2 a 4 fotografias.',
     invalid_photo: 'Não foi possível usar esta fotografia. Por favor, carregue-a de novo.',
     photo_too_large: 'Esta fotografia tem mais de 10 MB.',

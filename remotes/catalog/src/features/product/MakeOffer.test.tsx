@@ -22,6 +22,7 @@ const listing: ListingOffer = {
   FirstName: 'Rui',
   CustomerID: 50,
   verified: false,
+  seller_rating: { average: null, count: 0 },
   currency_symb_code: 'EUR',
 };
 

@@ -23,6 +23,7 @@ const listing = (id: number, size: string, price: number): ListingOffer => ({
   FirstName: 'Rui',
   CustomerID: 50,
   verified: false,
+  seller_rating: { average: 4.7, count: 12 },
   currency_symb_code: 'EUR',
 });
 
@@ -88,6 +89,17 @@ describe('product page: add to bag (spec §4)', () => {
     expect(within(buy).getByRole('link', { name: 'How claims work' })).toHaveAttribute('href', '/faqs');
     // Each size button says how many pieces it has and from what price.
     expect(screen.getByRole('button', { name: 'M 1 piece, €80.00' })).toBeInTheDocument();
+  });
+
+  it('shows the seller’s rating next to “Listed by” and in every listing row, read out as words', async () => {
+    renderPage('/product/3?variant=30&listing=2');
+    const buy = await screen.findByRole('region', { name: 'The chosen piece' }, { timeout: 5000 });
+    await waitFor(() => expect(within(buy).getByRole('img', { name: '4.7 out of 5, 12 reviews' })).toBeInTheDocument());
+    expect(within(buy).getByRole('link', { name: 'Rui' })).toHaveAttribute('href', '/vendor/50');
+    await userEvent.click(screen.getByRole('button', { name: /^M 1 piece/ }));
+    const rows = await screen.findAllByRole('listitem');
+    const row = rows.find((item) => within(item).queryByText('€80.00'))!;
+    expect(within(row).getByRole('img', { name: '4.7 out of 5, 12 reviews' })).toBeInTheDocument();
   });
 
   it('a bag line’s link (&listing=) chooses that listing in its size', async () => {

@@ -24,6 +24,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../components/NotFound';
+import { SellerRating } from '../../components/SellerRating';
 import { MakeOfferButton } from './MakeOffer';
 import styles from './ProductPage.module.css';
 import { PhotoGallery } from './PhotoGallery';
@@ -149,7 +150,8 @@ export function ProductPage() {
                 <span className={styles.tag}>{conditionName(chosen.condition_id)}</span> {chosen.condition_description}
               </p>
               <p className={styles.buyMeta}>
-                {sizeLabel(chosen.O2Child)} · {t('product.listedBy')} <Link to={`/vendor/${chosen.CustomerID}`}>{chosen.FirstName}</Link>
+                {sizeLabel(chosen.O2Child)} · {t('product.listedBy')} <Link to={`/vendor/${chosen.CustomerID}`}>{chosen.FirstName}</Link>{' '}
+                <SellerRating rating={chosen.seller_rating} />
               </p>
               <div className={styles.buyActions}>
                 <AddToBagButton product={data} listing={chosen} onAdd={() => setPhotoIndex(0)} />
@@ -247,7 +249,8 @@ export function ProductPage() {
                     {listing.comment ? <p className={styles.comment}>“{listing.comment}”</p> : null}
                     <p className={styles.seller}>
                       {t('product.listedBy')}{' '}
-                      <Link to={`/vendor/${listing.CustomerID}`}>{listing.FirstName}</Link>
+                      <Link to={`/vendor/${listing.CustomerID}`}>{listing.FirstName}</Link>{' '}
+                      <SellerRating rating={listing.seller_rating} />
                       {listing.verified ? (
                         <span className={styles.verified} title={t('product.verifiedHint')}>
                           ✓ {t('product.verified')}

@@ -1,25 +1,31 @@
-import type { VendorResponse } from '@preloved/contract';
+import type { SellerReviews, VendorResponse } from '@preloved/contract';
 import { getVendor } from '@preloved/shared';
 import { usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
 import { ProductCard, useListingText } from '@preloved/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../components/NotFound';
+import { SellerRating } from '../../components/SellerRating';
+import { getSellerReviews } from './reviews-api';
+import { VendorReviews } from './VendorReviews';
 import styles from './VendorPage.module.css';
 
 interface VendorData {
   vendor: VendorResponse | null;
+  /** The first page of reviews; null when they could not be read (the page still shows the rating). */
+  reviews: SellerReviews | null;
 }
 
 export async function vendorLoader({ params, request }: LoaderFunctionArgs): Promise<VendorData> {
   const id = Number(params.vendorId);
-  if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return { vendor: null };
-  return { vendor: await getVendor(id, request.signal) };
+  if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return { vendor: null, reviews: null };
+  const [vendor, reviews] = await Promise.all([getVendor(id, request.signal), getSellerReviews(id, 1, request.signal).catch(() => null)]);
+  return { vendor, reviews };
 }
 
 export function VendorPage() {
   const { t, i18n } = useTranslation('catalog');
-  const { vendor } = usePageData<VendorData>();
+  const { vendor, reviews } = usePageData<VendorData>();
   const { conditionName, sizeLabel, price } = useListingText(vendor?.listings.map((item) => ({ id: item.condition_id, option: item.condition })));
   useEffect(() => {
     document.title = vendor ? `${t('vendor.title', { name: vendor.FirstName })} — Preloved` : `${t('vendor.notFoundTitle')} — Preloved`;
@@ -43,6 +49,11 @@ export function VendorPage() {
           <p className={styles.muted}>
             {t('vendor.memberSince', { date: since })} · {t('vendor.activeListings', { count: vendor.listings.length })}
           </p>
+          <p className={styles.rating}>
+            <a href="#reviews" className={styles.ratingLink}>
+              <SellerRating rating={vendor.rating} size="large" />
+            </a>
+          </p>
         </div>
       </header>
       {vendor.listings.length === 0 ? (
@@ -64,6 +75,13 @@ export function VendorPage() {
           ))}
         </ul>
       )}
+      <div id="reviews">
+        {reviews ? (
+          <VendorReviews sellerId={vendor.CustomerID} sellerName={vendor.FirstName} initial={reviews} />
+        ) : (
+          <p className={styles.muted}>{t('reviews.loadFailed')}</p>
+        )}
+      </div>
     </div>
   );
 }

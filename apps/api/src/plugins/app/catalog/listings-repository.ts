@@ -13,6 +13,7 @@ import { productText, type ContentLanguage } from '../../../lib/language';
 import type { BrowseQuery, CardDetail, CardRow, FacetCounts, FacetRow } from './browse-query';
 import { matchesSearch, searchRank, searchWords } from './search-text';
 import { Where } from './where';
+import { sellerRatings } from '../reviews/reviews-repository';
 import { scheduleOf, type ScheduleRow } from '../selling/smart-pricing';
 
 declare module 'fastify' {
@@ -282,6 +283,7 @@ export function createListingsRepository(app: FastifyInstance) {
          ORDER BY l.price_cents, l.id`,
         [chosen.id, PRODUCT_LISTINGS_PER_SIZE, listingId ?? null],
       );
+      const ratings = await sellerRatings(tx, listings.rows.map((l) => l.seller_id));
       const offers = await tx.query<{ size: string; n: number; lo: number }>(
         `SELECT size, sum(listings_count)::int AS n, min(min_price_cents) AS lo FROM variant_offer_summaries WHERE variant_id = $1 GROUP BY size`,
         [chosen.id],
@@ -313,6 +315,7 @@ export function createListingsRepository(app: FastifyInstance) {
           FirstName: l.first_name,
           CustomerID: l.seller_id,
           verified: l.seller_id === sampleCustomerId,
+          seller_rating: ratings.get(l.seller_id)!,
           currency_symb_code: 'EUR',
           next_price_drop: nextPriceDrop(l),
         })),
@@ -346,6 +349,7 @@ export function createListingsRepository(app: FastifyInstance) {
         FirstName: row.first_name,
         member_since: new Date(row.created_at).toISOString(),
         verified: row.id === sampleCustomerId,
+        rating: (await sellerRatings(tx, [row.id])).get(row.id)!,
         listings: listings.rows.map((l) => ({
           listing_id: l.id,
           product_id: l.product_id,
