@@ -75,6 +75,7 @@ import quoteRoutes from './routes/checkout/quote';
 import orderRoutes from './routes/orders/orders';
 import salesRoutes from './routes/orders/sales';
 import operatorRoutes from './routes/orders/operator';
+import stripeWebhookRoutes from './routes/webhooks/stripe';
 import notificationRoutes from './routes/notifications/notifications';
 import offerRoutes from './routes/offers/offers';
 
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         orderRoutes,
         salesRoutes,
         operatorRoutes,
+        stripeWebhookRoutes,
         walletRoutes,
         mainStoreRoutes,
         notificationFeedRoutes,
