@@ -31,6 +31,8 @@ import notificationFeed from './plugins/app/notification-feed/notification-feed-
 import wallet from './plugins/app/wallet/wallet';
 import carriers from './plugins/app/carriers/carriers';
 import orderProtection from './plugins/app/orders/order-protection';
+import orderCancellation from './plugins/app/orders/order-cancellation';
+import cancellationRoutes from './routes/orders/cancellation';
 import checkoutRepository from './plugins/app/checkout/checkout-repository';
 import checkoutService from './plugins/app/checkout/checkout-service';
 import orderMails from './plugins/app/orders/order-mails';
@@ -168,6 +170,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
   await app.register(payments, { provider: options.paymentProvider });
   await app.register(orderMails);
   await app.register(orderProtection);
+  await app.register(orderCancellation);
   await app.register(offersService);
   await app.register(checkoutService);
 
@@ -193,6 +196,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         salesRoutes,
         operatorRoutes,
         stripeWebhookRoutes,
+        cancellationRoutes,
         walletRoutes,
         mainStoreRoutes,
         notificationFeedRoutes,

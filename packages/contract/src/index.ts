@@ -140,6 +140,8 @@ export {
   PROBLEM_RESOLUTIONS,
   ResolveRequest,
   ResolveResult,
+  CancelResult,
+  OverdueResult,
 } from './orders';
 export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, PayoutChangePending, PayoutConfirmQuery, formatIban } from './payout';
 export {

@@ -192,6 +192,25 @@ describe('paying with Stripe (PAYMENT_PROVIDER=stripe)', () => {
     expect(stripe.refunds.filter((refund) => refund.payment_intent === late.intentId)).toHaveLength(1);
   });
 
+  it('refund of a cancelled order: through Stripe, for the whole total, once; the seller’s credit taken back once', async () => {
+    const started = await start();
+    stripe.succeed(started.intentId);
+    const placed = (await returnFromStripe(started)).json<{ order_id: number }>();
+    const cancel = () => inject(ctx.app, 'POST', `orders/${placed.order_id}/cancel`, { token: started.buyer.token });
+    expect((await cancel()).json()).toMatchObject({ cancelled_by: 'buyer', refunded: started.total });
+    expect((await cancel()).statusCode).toBe(409);
+    const refunds = stripe.refunds.filter((refund) => refund.payment_intent === started.intentId);
+    expect(refunds).toEqual([expect.objectContaining({ amount: Math.round(started.total * 100), status: 'succeeded' })]);
+    const calls = stripe.calls.filter((call) => call.path === '/v1/refunds' && call.params.get('payment_intent') === started.intentId);
+    expect(calls.map((call) => call.idempotencyKey)).toEqual([`refund-${started.intentId}`]);
+    const { rows } = await ctx.db.query(
+      `SELECT r.provider_reference, (SELECT count(*)::int FROM wallet_entries e JOIN order_packages k ON k.id = e.refunded_package_id WHERE k.order_id = $1) AS sale_refunds
+       FROM payment_refunds r WHERE r.order_id = $1`,
+      [placed.order_id],
+    );
+    expect(rows).toEqual([{ provider_reference: refunds[0]!.id, sale_refunds: 1 }]);
+  });
+
   it("a handler failure answers 5xx (Stripe retries) and records nothing; the retry places the order", async () => {
     const started = await start();
     stripe.succeed(started.intentId);
