@@ -234,6 +234,14 @@ export const PaymentResult = z.object({
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;
 
+/** GET /api/checkout/payment-options: who takes the money, so the payment page shows its form (the card fields, or Stripe's Payment Element). */
+export const PaymentOptions = z.object({
+  provider: z.enum(['test', 'stripe']),
+  /** Stripe's publishable key (pk_…) when the provider is Stripe, else null. */
+  publishable_key: z.string().nullable(),
+});
+export type PaymentOptions = z.infer<typeof PaymentOptions>;
+
 /**
  * 409: pieces sold to someone else (or withdrawn) since they were put in the bag, named in `lost`;
  * or the total changed since the shopper saw it (`lost` empty). Nothing was charged.

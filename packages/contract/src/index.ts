@@ -114,6 +114,7 @@ export {
   luhnValid,
   PaymentRequest,
   IdempotencyHeaders,
+  PaymentOptions,
   PaymentAttemptParams,
   PaymentResult,
   CheckoutConflict,

@@ -44,6 +44,14 @@ const audit = async () => {
   return report;
 };
 
+describe('the test provider stays the default', () => {
+  it('the payment page shows the card form, and the Content Security Policy lets no Stripe in', async () => {
+    const options = await inject(ctx.app, 'GET', 'checkout/payment-options');
+    expect(options.json()).toEqual({ provider: 'test', publishable_key: null });
+    expect(String(options.headers['content-security-policy'])).not.toContain('stripe.com');
+  });
+});
+
 describe('cancelling an order before it ships', () => {
   it('by the buyer: the whole total refunded through the provider and the seller’s pending credit taken back, once; both told', async () => {
     const s = await sale(ctx.app, ctx.db);

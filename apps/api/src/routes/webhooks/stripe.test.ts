@@ -89,6 +89,16 @@ describe('paying with Stripe (PAYMENT_PROVIDER=stripe)', () => {
     expect(await ordersOf(started.intentId)).toHaveLength(0);
   });
 
+  it('tells the payment page to mount Stripe’s Payment Element, with the publishable key', async () => {
+    const options = await inject(ctx.app, 'GET', 'checkout/payment-options');
+    expect(options.json()).toEqual({ provider: 'stripe', publishable_key: 'pk_test_preloved' });
+    // The page's Content Security Policy lets Stripe.js, its frames (3-D Secure) and its API in.
+    const csp = String(options.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com[^;]*https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  });
+
   it('success by webhook: payment_intent.succeeded places the order; the page returning after it reads the same order', async () => {
     const started = await start();
     stripe.succeed(started.intentId);
