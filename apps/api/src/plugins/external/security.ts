@@ -8,9 +8,10 @@ import { earlyEventsScript, GOOGLE_SIGN_IN_SOURCES, inlineStorefrontConfig } fro
 
 /** What Stripe.js needs (Stripe's published Content Security Policy requirements for Stripe.js and the Payment Element). */
 export const STRIPE_SOURCES = {
-  scriptSrc: ['https://js.stripe.com'],
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
   connectSrc: ['https://api.stripe.com'],
-  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  imgSrc: ['https://*.stripe.com'],
 } as const;
 
 /** Security headers, CORS for the configured origins only, and rate limiting that routes opt into. */
@@ -31,7 +32,7 @@ export default fp(async function security(app: FastifyInstance, { config }: { co
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(inline ? [inline.hash] : []), ...(early ? [early.hash] : []), ...(google?.scriptSrc ?? []), ...(stripe?.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'", ...(google?.styleSrc ?? [])],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(stripe?.imgSrc ?? [])],
         connectSrc: ["'self'", ...(google?.connectSrc ?? []), ...(stripe?.connectSrc ?? [])],
         ...(frames.length ? { frameSrc: ["'self'", ...frames] } : {}),
         fontSrc: ["'self'", 'data:'],

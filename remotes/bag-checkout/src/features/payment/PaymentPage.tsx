@@ -61,13 +61,16 @@ export function PaymentPage() {
     };
   }, []);
 
-  if (!progress.delivery_option || progress.total === null)
+  // Back from Stripe's redirect (a bank's page, MB WAY, Multibanco): the page was reloaded, so the
+  // checkout's choices are gone (in memory on purpose); the attempt in the URL is all it needs.
+  const returning = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('payment_intent');
+  if ((!progress.delivery_option || progress.total === null) && !returning)
     return (
       <CheckoutFrame tab="payment" checkout={checkout}>
         <EmptyState title={t('payment.noReview')} action={<Link className={buttonClassName()} to="/review">{t('payment.toReview')}</Link>} />
       </CheckoutFrame>
     );
-  const total = progress.total;
+  const total = progress.total ?? 0;
   const money = formatPrice(total, i18n.language, checkout.currency_symb_code);
 
   const succeed = async (result: PaymentResult) => {
@@ -157,6 +160,15 @@ export function PaymentPage() {
     }
   };
 
+  if (returning)
+    return (
+      <CheckoutFrame tab="payment" checkout={checkout}>
+        <Suspense fallback={<p role="status">{t('payment.stripeLoading')}</p>}>
+          <StripePayment publishableKey="" request={() => ({}) as Omit<PaymentRequest, 'card'>} payLabel={t('payment.paying')} onSucceeded={succeed} onFailed={fail} returning />
+        </Suspense>
+        <FormFailure>{form.failure}</FormFailure>
+      </CheckoutFrame>
+    );
   if (options?.provider === 'stripe' && options.publishable_key)
     return (
       <CheckoutFrame tab="payment" checkout={checkout}>

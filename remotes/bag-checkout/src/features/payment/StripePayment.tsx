@@ -1,6 +1,7 @@
 import type { PaymentRequest, PaymentResult } from '@preloved/contract';
 import { confirmPayment, pay } from '@preloved/shared';
-import { Button, FormFailure } from '@preloved/ui';
+import { Link } from '@preloved/shared/router';
+import { Button, buttonClassName, FormFailure } from '@preloved/ui';
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 // The "pure" entry adds Stripe.js to the page only when loadStripe is called: with Stripe as the
 // provider, on this page (issue 28). This whole file is its own chunk, loaded only then.
@@ -16,6 +17,8 @@ interface Props {
   payLabel: string;
   onSucceeded: (result: PaymentResult) => Promise<void>;
   onFailed: (error: unknown) => Promise<void>;
+  /** Back from a redirect: only the attempt in the URL is settled; a failure leads back to the review. */
+  returning?: boolean;
 }
 
 interface Session {
@@ -34,7 +37,7 @@ const RETURN_PARAM = 'attempt';
  * it, with 3-D Secure when the bank asks; then the confirm call places the order (or reads the order
  * the webhook placed first).
  */
-export default function StripePayment({ publishableKey, request, payLabel, onSucceeded, onFailed }: Props) {
+export default function StripePayment({ publishableKey, request, payLabel, onSucceeded, onFailed, returning = false }: Props) {
   const { t, i18n } = useTranslation('bag');
   const mount = useRef<HTMLDivElement>(null);
   const session = useRef<Session | null>(null);
@@ -124,7 +127,11 @@ export default function StripePayment({ publishableKey, request, payLabel, onSuc
         {stage === 'loading' ? <p role="status">{t('payment.stripeLoading')}</p> : null}
       </fieldset>
       <FormFailure>{failure}</FormFailure>
-      {stage === 'start' || stage === 'loading' ? (
+      {returning && stage === 'start' ? (
+        <Link className={buttonClassName('secondary')} to="/review">
+          {t('payment.toReview')}
+        </Link>
+      ) : stage === 'start' || stage === 'loading' ? (
         <Button type="button" onClick={() => void start()} aria-busy={stage === 'loading' || undefined}>
           {t('payment.stripeContinue')}
         </Button>
