@@ -32,6 +32,8 @@ import notificationFeed from './plugins/app/notification-feed/notification-feed-
 import wallet from './plugins/app/wallet/wallet';
 import carriers from './plugins/app/carriers/carriers';
 import orderProtection from './plugins/app/orders/order-protection';
+import orderCancellation from './plugins/app/orders/order-cancellation';
+import cancellationRoutes from './routes/orders/cancellation';
 import checkoutRepository from './plugins/app/checkout/checkout-repository';
 import checkoutService from './plugins/app/checkout/checkout-service';
 import orderMails from './plugins/app/orders/order-mails';
@@ -78,6 +80,7 @@ import quoteRoutes from './routes/checkout/quote';
 import orderRoutes from './routes/orders/orders';
 import salesRoutes from './routes/orders/sales';
 import operatorRoutes from './routes/orders/operator';
+import stripeWebhookRoutes from './routes/webhooks/stripe';
 import notificationRoutes from './routes/notifications/notifications';
 import offerRoutes from './routes/offers/offers';
 
@@ -172,6 +175,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
   await app.register(payments, { provider: options.paymentProvider });
   await app.register(orderMails);
   await app.register(orderProtection);
+  await app.register(orderCancellation);
   await app.register(offersService);
   await app.register(checkoutService);
 
@@ -197,6 +201,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         orderRoutes,
         salesRoutes,
         operatorRoutes,
+        stripeWebhookRoutes,
+        cancellationRoutes,
         walletRoutes,
         mainStoreRoutes,
         notificationFeedRoutes,

@@ -39,6 +39,33 @@ describe('the configuration', () => {
   });
 });
 
+describe('the payment provider setting (issue 28)', () => {
+  const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' } as const;
+
+  it('is the test provider by default; stripe with its three keys starts', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('test');
+    expect(loadConfig({ ...stripe }).STRIPE_SECRET_KEY).toBe('sk_test_123');
+  });
+
+  it('with stripe, stops on each missing key with one line naming it', () => {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      expect(() => loadConfig({ ...stripe, [name]: '' })).toThrow(new RegExp(`^${name} must be set when PAYMENT_PROVIDER=stripe\\.$`));
+    }
+  });
+
+  it('the server stops at start with that line and a non-zero exit', () => {
+    const api = path.resolve(__dirname, '..');
+    const started = spawnSync(process.execPath, ['--import', 'tsx', path.join(api, 'src/server.ts')], {
+      cwd: api,
+      env: { ...process.env, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: '', PORT: '0', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr.trim().split('\n')).toEqual(['STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER=stripe.']);
+  });
+});
+
 describe('the seed', () => {
   const demoRows = async (ctx: Awaited<ReturnType<typeof testApp>>) =>
     (

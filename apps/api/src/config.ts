@@ -133,6 +133,17 @@ const Env = z.object({
   /** The card's extra step (3-D Secure) must be confirmed within this many minutes, or the shopper pays again. */
   PAYMENT_ACTION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /**
+   * Who moves the money (issue 28): `test` (the built-in test cards, no network) or `stripe`
+   * (PaymentIntents and Stripe's Payment Element; needs the three STRIPE_ keys below).
+   */
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** The endpoint's signing secret (whsec_…): webhooks are verified with it. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** Where Stripe's API answers (default https://api.stripe.com): stripe-mock or a test stand-in. */
+  STRIPE_API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  /**
    * The wallet (spec §5, §9; DESIGN §7): a bank transfer pays BANK_TRANSFER_PERCENT of the amount
    * (the rest is a transaction-fee row); a discount code is worth 100 % in the main shop. Amounts
    * the seller may transfer or turn into a code, in cents. A sale's deposit is pending until the
@@ -263,6 +274,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // release a seller's credit on a made-up number (issue 24).
   if (!settings.DEMO && production && settings.CARRIER_MODE === 'test') {
     throw new ConfigError('CARRIER_MODE must be live when DEMO=false in production (the test carrier reports every parcel delivered).');
+  }
+  if (settings.PAYMENT_PROVIDER === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!settings[name]) throw new ConfigError(`${name} must be set when PAYMENT_PROVIDER=stripe.`);
+    }
   }
   return {
     ...settings,

@@ -185,7 +185,8 @@ export const PaymentRequest = z
     discount_code: DiscountCodeInput.optional(),
     cart: CartIds.optional(),
     total: euros,
-    card: CardInput,
+    /** The card, for the built-in test provider; with Stripe the page hands it to Stripe's Payment Element instead. */
+    card: CardInput.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.address_id === undefined && value.address === undefined) {
@@ -222,8 +223,24 @@ export const PaymentResult = z.object({
   /** ISO date: the sellers ship by then (5 business days, spec §9). */
   ship_by: z.string().nullable(),
   claim_token: z.string().nullable(),
+  /**
+   * Who takes the money (`test` or `stripe`). With `stripe`, `requires_action` carries the
+   * PaymentIntent's `client_secret` and the `publishable_key`: the page mounts Stripe's Payment
+   * Element, confirms, and on its return calls the confirm call (the webhook may have placed the order already).
+   */
+  provider: z.enum(['test', 'stripe']).optional(),
+  client_secret: z.string().optional(),
+  publishable_key: z.string().optional(),
 });
 export type PaymentResult = z.infer<typeof PaymentResult>;
+
+/** GET /api/checkout/payment-options: who takes the money, so the payment page shows its form (the card fields, or Stripe's Payment Element). */
+export const PaymentOptions = z.object({
+  provider: z.enum(['test', 'stripe']),
+  /** Stripe's publishable key (pk_…) when the provider is Stripe, else null. */
+  publishable_key: z.string().nullable(),
+});
+export type PaymentOptions = z.infer<typeof PaymentOptions>;
 
 /**
  * 409: pieces sold to someone else (or withdrawn) since they were put in the bag, named in `lost`;

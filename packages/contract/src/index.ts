@@ -124,6 +124,7 @@ export {
   luhnValid,
   PaymentRequest,
   IdempotencyHeaders,
+  PaymentOptions,
   PaymentAttemptParams,
   PaymentResult,
   CheckoutConflict,
@@ -150,6 +151,8 @@ export {
   PROBLEM_RESOLUTIONS,
   ResolveRequest,
   ResolveResult,
+  CancelResult,
+  OverdueResult,
 } from './orders';
 export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, PayoutChangePending, PayoutConfirmQuery, formatIban } from './payout';
 export {

@@ -175,3 +175,17 @@ export const ResolveResult = z.object({
   refunded: z.number().nullable(),
 });
 export type ResolveResult = z.infer<typeof ResolveResult>;
+
+/** A cancelled order (issue 28): nothing of it was shipped; the buyer is refunded its whole total. */
+export const CancelResult = z.object({
+  number: z.string(),
+  cancelled_by: z.enum(['buyer', 'seller', 'ship_by']),
+  cancelled_at: z.string(),
+  /** Euros given back to the buyer's payment method. */
+  refunded: z.number(),
+});
+export type CancelResult = z.infer<typeof CancelResult>;
+
+/** The orders the ship-by deadline cancelled (their numbers). */
+export const OverdueResult = z.object({ cancelled: z.array(z.string()) });
+export type OverdueResult = z.infer<typeof OverdueResult>;

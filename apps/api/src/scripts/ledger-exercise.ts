@@ -2,8 +2,8 @@
 // migrates and seeds a new database (PGlite under DATA_DIR, or a schema of its own on DATABASE_URL:
 // --schema NAME), then, through the real API (app.inject), makes orders with and without discount
 // codes (a multi-seller one, a guest's), ships them with carrier numbers, confirms receipts, has one
-// problem refunded and one released, lets the protection windows pass, and withdraws by bank
-// transfer and wallet code. The clock starts 20 days back and stays in the past, so every date the
+// problem refunded and one released, has one order cancelled by its buyer and one by its seller
+// before shipping (issue 28), lets the protection windows pass, and withdraws by bank transfer and wallet code. The clock starts 20 days back and stays in the past, so every date the
 // audit reads is one it can judge. `--drop NAME` removes such a schema afterwards.
 import { randomBytes } from 'node:crypto';
 import { PaymentResult } from '@preloved/contract';
@@ -73,6 +73,11 @@ async function main() {
     const o3 = await buy(null, [await pieceOf(s1!.id, 8_000)], 'PRELOVED5');
     const o4 = await buy(b2!, [await pieceOf(s1!.id, 6_000), await pieceOf(s2!.id, 9_900)], 'WELCOME10');
     await buy(b2!, [await pieceOf(s2!.id, 30_000)]);
+    const changedMind = await buy(b1!, [await pieceOf(s1!.id, 2_500)]);
+    await call('cancel', inject(app, 'POST', `orders/${changedMind}/cancel`, { token: b1!.token }));
+    const cannotShip = await buy(b2!, [await pieceOf(s2!.id, 7_000)]);
+    const cannotShipPackage = await db.query<{ id: number }>('SELECT id FROM order_packages WHERE order_id = $1', [cannotShip]);
+    await call('seller cancel', inject(app, 'POST', `sales/${cannotShipPackage.rows[0]!.id}/cancel`, { token: s2!.token }));
     now += DAY;
     for (const order of [o1, o2, o3, o4]) await shipAll(order);
     now += 3 * DAY;

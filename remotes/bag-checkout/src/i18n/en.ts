@@ -126,6 +126,12 @@ const en = {
     confirm: 'Confirm payment',
     cancel: 'Cancel',
     cancelled: 'The payment was not confirmed. Nothing was charged.',
+    stripeTitle: 'Payment method',
+    lostTextStripe: 'These pieces were sold or withdrawn while you paid. If your payment went through, it has been refunded in full:',
+    stripeContinue: 'Continue to payment',
+    stripeLoading: 'Loading the payment form…',
+    stripeUnavailable: 'The payment form could not be loaded. Please try again.',
+    stripeProcessing: 'Your payment is being processed. We will e-mail you as soon as it is confirmed.',
   },
   result: {
     title: 'Thank you for your order',

@@ -128,6 +128,12 @@ const pt: BagResources = {
     confirm: 'Confirmar pagamento',
     cancel: 'Cancelar',
     cancelled: 'O pagamento não foi confirmado. Nada foi cobrado.',
+    stripeTitle: 'Meio de pagamento',
+    lostTextStripe: 'Estas peças foram vendidas ou retiradas enquanto pagava. Se o pagamento foi efetuado, foi reembolsado na totalidade:',
+    stripeContinue: 'Continuar para o pagamento',
+    stripeLoading: 'A carregar o formulário de pagamento…',
+    stripeUnavailable: 'Não foi possível carregar o formulário de pagamento. Tente novamente.',
+    stripeProcessing: 'O seu pagamento está a ser processado. Enviamos-lhe um e-mail assim que for confirmado.',
   },
   result: {
     title: 'Obrigado pela sua encomenda',

@@ -6,6 +6,14 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { earlyEventsScript, GOOGLE_SIGN_IN_SOURCES, inlineStorefrontConfig } from './storefront-config';
 
+/** What Stripe.js needs (Stripe's published Content Security Policy requirements for Stripe.js and the Payment Element). */
+export const STRIPE_SOURCES = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  imgSrc: ['https://*.stripe.com'],
+} as const;
+
 /** Security headers, CORS for the configured origins only, and rate limiting that routes opt into. */
 export default fp(async function security(app: FastifyInstance, { config }: { config: Config }) {
   // With a Google client id the page carries an inline settings script (allowed by its hash, the
@@ -14,15 +22,19 @@ export default fp(async function security(app: FastifyInstance, { config }: { co
   const google = inline ? GOOGLE_SIGN_IN_SOURCES : undefined;
   // Server-rendered pages carry the early-event capture inline (issue 23), allowed by its hash too.
   const early = config.SERVER_RENDER ? earlyEventsScript(config) : undefined;
+  // Stripe.js and its Payment Element (frames for the card and 3-D Secure) only when Stripe takes the
+  // money (issue 28); with the test provider the policy is unchanged.
+  const stripe = config.PAYMENT_PROVIDER === 'stripe' ? STRIPE_SOURCES : undefined;
+  const frames = [...(google?.frameSrc ?? []), ...(stripe?.frameSrc ?? [])];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(inline ? [inline.hash] : []), ...(early ? [early.hash] : []), ...(google?.scriptSrc ?? [])],
+        scriptSrc: ["'self'", ...(inline ? [inline.hash] : []), ...(early ? [early.hash] : []), ...(google?.scriptSrc ?? []), ...(stripe?.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'", ...(google?.styleSrc ?? [])],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...(google?.connectSrc ?? [])],
-        ...(google ? { frameSrc: ["'self'", ...google.frameSrc] } : {}),
+        imgSrc: ["'self'", 'data:', 'blob:', ...(stripe?.imgSrc ?? [])],
+        connectSrc: ["'self'", ...(google?.connectSrc ?? []), ...(stripe?.connectSrc ?? [])],
+        ...(frames.length ? { frameSrc: ["'self'", ...frames] } : {}),
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,4 +1,5 @@
-import { ApiError, CheckoutConflict, IdempotencyHeaders, PaymentAttemptParams, PaymentRequest, PaymentResult } from '@preloved/contract';
+import { ApiError, CheckoutConflict, IdempotencyHeaders, PaymentAttemptParams, PaymentOptions, PaymentRequest, PaymentResult } from '@preloved/contract';
+import { isIntentProvider } from '../../plugins/app/payments/payment-provider';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const tags = ['checkout'];
@@ -11,6 +12,21 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
+
+  app.get(
+    '/checkout/payment-options',
+    {
+      schema: {
+        tags,
+        summary: 'Who takes the money: `test` (the card form) or `stripe` (Stripe’s Payment Element, with its publishable key)',
+        response: { 200: PaymentOptions },
+      },
+    },
+    async () => {
+      const provider = app.payments;
+      return isIntentProvider(provider) ? { provider: 'stripe' as const, publishable_key: provider.publishableKey } : { provider: 'test' as const, publishable_key: null };
+    },
+  );
 
   app.post(
     '/checkout/payment',

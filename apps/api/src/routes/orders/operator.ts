@@ -1,4 +1,4 @@
-import { ApiError, OrderParams, ResolveRequest, ResolveResult } from '@preloved/contract';
+import { ApiError, OrderParams, OverdueResult, ResolveRequest, ResolveResult } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../lib/errors';
 import { euros } from '../../lib/money';
@@ -38,6 +38,19 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         refunded: outcome.refundedCents === null ? null : euros(outcome.refundedCents),
       };
     },
+  );
+
+  app.post(
+    '/operator/orders/cancel-overdue',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Cancels the orders not shipped by their ship-by date: each buyer refunded, each seller’s credit taken back (issue 28)',
+        description: 'Header X-Operator-Key (OPERATOR_KEY). An order with a package past its ship-by date (Lisbon) and nothing shipped, no problem reported. Run it daily (a scheduler); again, it cancels nothing twice.',
+        response: { 200: OverdueResult, 401: ApiError },
+      },
+    },
+    async () => ({ cancelled: await app.orderCancellation.cancelOverdue() }),
   );
 };
 

@@ -1,5 +1,6 @@
-import type { CheckoutData, PaymentRequest, PaymentResult } from '@preloved/contract';
+import type { CheckoutData, PaymentOptions, PaymentRequest, PaymentResult } from '@preloved/contract';
 import {
+  api,
   bagOpenAtom,
   confirmPayment,
   formatPrice,
@@ -15,7 +16,7 @@ import {
 import { Link, useNavigate, usePageData } from '@preloved/shared/router';
 import { Button, buttonClassName, ConfirmDialog, EmptyState, Field, FormFailure, useFieldForm } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckoutFrame } from '../../components/CheckoutFrame';
 import { useCheckoutProgress, useGuestCart } from '../../components/checkout-progress';
@@ -23,6 +24,9 @@ import { checkCard } from './card-checks';
 import styles from './PaymentPage.module.css';
 
 type CardField = 'number' | 'expiry' | 'cvc' | 'name';
+
+// Stripe's Payment Element (issue 28): its own chunk, with Stripe.js, loaded only when Stripe takes the money.
+const StripePayment = lazy(() => import('./StripePayment'));
 
 /**
  * /payment (spec §2, §4): the card, checked in the page (Luhn, expiry, CVC) before it is sent; one
@@ -43,14 +47,30 @@ export function PaymentPage() {
   // The key belongs to one request: the same request sent again (a retry) keeps it, any change
   // (another card, another total) gets a new one, as pay() asks.
   const attempt = useRef<{ request: string; key: string } | null>(null);
+  // Who takes the money: the card form shows at once (the test provider); Stripe's element replaces it when the API says so.
+  const [options, setOptions] = useState<PaymentOptions | null>(null);
+  useEffect(() => {
+    let live = true;
+    api()
+      .get('checkout/payment-options')
+      .json<PaymentOptions>()
+      .then((answer) => live && setOptions(answer))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 
-  if (!progress.delivery_option || progress.total === null)
+  // Back from Stripe's redirect (a bank's page, MB WAY, Multibanco): the page was reloaded, so the
+  // checkout's choices are gone (in memory on purpose); the attempt in the URL is all it needs.
+  const returning = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('payment_intent');
+  if ((!progress.delivery_option || progress.total === null) && !returning)
     return (
       <CheckoutFrame tab="payment" checkout={checkout}>
         <EmptyState title={t('payment.noReview')} action={<Link className={buttonClassName()} to="/review">{t('payment.toReview')}</Link>} />
       </CheckoutFrame>
     );
-  const total = progress.total;
+  const total = progress.total ?? 0;
   const money = formatPrice(total, i18n.language, checkout.currency_symb_code);
 
   const succeed = async (result: PaymentResult) => {
@@ -82,6 +102,18 @@ export function PaymentPage() {
     const other = Object.entries(refusal.fields).find(([wire]) => !wire.startsWith('card'));
     form.refuse(problems, refusal.text || (other ? messageFor(other[1]) : null));
   };
+
+  /** The request without a card: Stripe's element takes it. */
+  const stripeRequest = (): Omit<PaymentRequest, 'card'> => ({
+    delivery_option: progress.delivery_option!,
+    pickup_point_id: progress.pickup_point_id ?? undefined,
+    address_id: progress.address_id ?? undefined,
+    address: progress.address ?? undefined,
+    email: signedIn ? undefined : progress.email,
+    discount_code: progress.discount_code ?? undefined,
+    cart,
+    total,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -127,6 +159,48 @@ export function PaymentPage() {
       form.setBusy(false);
     }
   };
+
+  if (returning)
+    return (
+      <CheckoutFrame tab="payment" checkout={checkout}>
+        <Suspense fallback={<p role="status">{t('payment.stripeLoading')}</p>}>
+          <StripePayment publishableKey="" request={() => ({}) as Omit<PaymentRequest, 'card'>} payLabel={t('payment.paying')} onSucceeded={succeed} onFailed={fail} returning />
+        </Suspense>
+        <FormFailure>{form.failure}</FormFailure>
+      </CheckoutFrame>
+    );
+  if (options?.provider === 'stripe' && options.publishable_key)
+    return (
+      <CheckoutFrame tab="payment" checkout={checkout}>
+        <Suspense fallback={<p role="status">{t('payment.stripeLoading')}</p>}>
+          <StripePayment
+            publishableKey={options.publishable_key}
+            request={stripeRequest}
+            payLabel={t('payment.pay', { total: money })}
+            onSucceeded={succeed}
+            onFailed={async (error) => {
+              setLost(null);
+              await fail(error);
+            }}
+          />
+        </Suspense>
+        <FormFailure>{form.failure}</FormFailure>
+        {lost && lost.length > 0 ? (
+          <div role="alert" className={styles.lost}>
+            <h2 className={styles.lostTitle}>{t('payment.lostTitle')}</h2>
+            <p>{t('payment.lostTextStripe')}</p>
+            <ul>
+              {lost.map((piece) => (
+                <li key={piece.listing_id}>{piece.title}</li>
+              ))}
+            </ul>
+            <Button variant="secondary" onClick={() => setBagOpen(true)}>
+              {t('payment.backToBag')}
+            </Button>
+          </div>
+        ) : null}
+      </CheckoutFrame>
+    );
 
   return (
     <CheckoutFrame tab="payment" checkout={checkout}>

@@ -15,6 +15,8 @@ import type { Limit } from '../throttle/throttle';
 import type { CheckoutPiece, CodeRefusal, DiscountCodeRow, Shopper } from './checkout-repository';
 import { euros } from '../../../lib/money';
 import { price, type FeeConfig, type Priced } from './pricing';
+import { isIntentProvider, type IntentState } from '../payments/payment-provider';
+import type { AttemptRow } from '../payments/payment-attempts-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,10 +70,12 @@ const refusal = (status: Exclude<Outcome['status'], 200>, message: string, extra
 
 const isRefusal = (status: number): status is 402 | 404 | 409 | 422 => [402, 404, 409, 422].includes(status);
 
-const lostMessage = (lost: { title: string }[], paying: boolean) =>
+/** `refunded`: the money was taken (a provider the page paid through) and is given back in full. */
+const lostMessage = (lost: { title: string }[], paying: boolean | 'refunded') =>
   (lost.length === 1
     ? `Sorry, "${lost[0]!.title}" is no longer available.`
-    : `Sorry, these pieces are no longer available: ${lost.map((piece) => `"${piece.title}"`).join(', ')}.`) + (paying ? ' Nothing was charged.' : '');
+    : `Sorry, these pieces are no longer available: ${lost.map((piece) => `"${piece.title}"`).join(', ')}.`) +
+  (paying === 'refunded' ? ' Your payment has been refunded in full.' : paying ? ' Nothing was charged.' : '');
 
 /**
  * The request as hashed for the Idempotency-Key: who asks and what, after validation. Of the card
@@ -79,7 +83,7 @@ const lostMessage = (lost: { title: string }[], paying: boolean) =>
  */
 export const requestHash = (customerId: number | null, body: PaymentInput) => {
   const { card, ...rest } = body;
-  const cardSeen = { last4: card.number.slice(-4), exp_month: card.exp_month, exp_year: card.exp_year };
+  const cardSeen = card ? { last4: card.number.slice(-4), exp_month: card.exp_month, exp_year: card.exp_year } : null;
   return createHash('sha256').update(JSON.stringify({ customerId, body: rest, card: cardSeen })).digest('hex');
 };
 
@@ -256,11 +260,14 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         return outcome;
       }
       if (!(error instanceof LostPieces)) throw error;
-      const outcome = refusal(409, lostMessage(error.lost, true), { lost: error.lost });
+      // Paid through an intent, the money was taken: `void` above refunded it, and the shopper is told so.
+      const outcome = refusal(409, lostMessage(error.lost, isIntentProvider(app.payments) ? 'refunded' : true), { lost: error.lost });
       await attempts.finish(attemptId, outcome.status, outcome.body, null);
       return outcome;
     }
-    await app.payments.capture(pending.authorization.id).catch((error: unknown) => {
+    const provider = app.payments;
+    // An intent's money was taken when it succeeded; a card's hold is captured now.
+    if (!isIntentProvider(provider)) await provider.capture(pending.authorization.id).catch((error: unknown) => {
       // The order stands; a failed capture is the payment team's to retry from the stored reference.
       app.log.error({ err: error, attemptId }, 'payment capture failed');
     });
@@ -284,11 +291,15 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     ];
   };
 
-  async function process(attemptId: string, customerId: number | null, input: PaymentInput, clientAddress: string): Promise<Outcome> {
+  async function process(attemptId: string, customerId: number | null, input: PaymentInput, clientAddress: string, key: string): Promise<Outcome> {
     let pending: Pending;
+    const provider = app.payments;
     try {
       const now = new Date();
-      if (input.card.exp_year < now.getUTCFullYear() || (input.card.exp_year === now.getUTCFullYear() && input.card.exp_month < now.getUTCMonth() + 1)) {
+      // The card goes to a card provider through us; an intent provider's page hands it to the provider itself.
+      const card = isIntentProvider(provider) ? undefined : input.card;
+      if (!isIntentProvider(provider) && !card) throw fieldError('card.number', 'no_card_number');
+      if (card && (card.exp_year < now.getUTCFullYear() || (card.exp_year === now.getUTCFullYear() && card.exp_month < now.getUTCMonth() + 1))) {
         throw fieldError('card.exp_month', 'card_expired');
       }
       let email: string;
@@ -318,12 +329,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       if (Math.round(input.total * 100) !== priced.total) {
         return refusal(409, `The total is now €${euros(priced.total).toFixed(2)}. Please review your order before paying.`, { lost: [] });
       }
-      const declines = paymentLimits(customerId, email, clientAddress, 'decline');
-      await app.throttle.attempt(declines);
-      const authorization = await app.payments.authorize({ amountCents: priced.total, currency: 'EUR', card: input.card, reference: attemptId });
-      if (authorization.status === 'declined') return refusal(402, authorization.reason);
-      await app.throttle.release(declines.map((limit) => limit.key));
-      pending = {
+      const base = {
         customerId,
         email,
         pieces,
@@ -333,8 +339,32 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         pickupPointId,
         address,
         saveAddress: input.save_address && input.address_id === undefined && customerId !== null,
-        authorization: { id: authorization.id, cardBrand: authorization.cardBrand, last4: authorization.last4 },
       };
+      if (isIntentProvider(provider)) {
+        // The server's own total; our Idempotency-Key goes to the provider too, so a retry re-uses the intent.
+        const intent = await provider.createIntent({ amountCents: priced.total, currency: 'EUR', reference: attemptId, idempotencyKey: key });
+        pending = { ...base, authorization: { id: intent.id, cardBrand: '', last4: '' }, actionAt: app.clock.now().toISOString() };
+        const body: PaymentResult = {
+          status: 'requires_action',
+          attempt_id: attemptId,
+          order_id: null,
+          order_number: null,
+          total: euros(priced.total),
+          ship_by: null,
+          claim_token: null,
+          provider: provider.name,
+          client_secret: intent.clientSecret,
+          publishable_key: provider.publishableKey,
+        };
+        await attempts.awaitAction(attemptId, pending, 200, body);
+        return { status: 200, body };
+      }
+      const declines = paymentLimits(customerId, email, clientAddress, 'decline');
+      await app.throttle.attempt(declines);
+      const authorization = await provider.authorize({ amountCents: priced.total, currency: 'EUR', card: card!, reference: attemptId });
+      if (authorization.status === 'declined') return refusal(402, authorization.reason);
+      await app.throttle.release(declines.map((limit) => limit.key));
+      pending = { ...base, authorization: { id: authorization.id, cardBrand: authorization.cardBrand, last4: authorization.last4 } };
       if (authorization.status === 'requires_action') {
         pending.actionAt = app.clock.now().toISOString();
         const body: PaymentResult = { status: 'requires_action', attempt_id: attemptId, order_id: null, order_number: null, total: euros(priced.total), ship_by: null, claim_token: null };
@@ -381,8 +411,64 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     return refusal(409, `The total is now €${euros(priced.total).toFixed(2)}. Nothing was charged: please review your order and pay again.`, { lost: [] });
   }
 
+  /**
+   * An intent's attempt taken for its settlement (the page's return or the provider's webhook, one
+   * at a time): what the intent is now decides. Succeeded: the order is placed (its money refunded
+   * when a piece was sold meanwhile). Failed: the attempt ends and the intent is cancelled, so the
+   * pieces stay free for anyone. Still pending: the attempt goes back to waiting.
+   */
+  async function settleIntent(taken: AttemptRow, known?: IntentState): Promise<Outcome> {
+    const provider = app.payments;
+    if (!isIntentProvider(provider)) throw new Error('not an intent provider');
+    const pending = taken.pending as Pending;
+    try {
+      const state = known ?? (await provider.retrieveIntent(pending.authorization.id));
+      if (state.status === 'pending') {
+        await attempts.reopen(taken.id);
+        return { status: 200, body: taken.response_body as PaymentResult };
+      }
+      if (state.status === 'failed') {
+        await provider.void(state.id);
+        const outcome = refusal(402, state.reason);
+        await attempts.finish(taken.id, outcome.status, outcome.body, null);
+        return outcome;
+      }
+      if (state.amountCents !== pending.priced.total) throw new Error(`intent ${state.id} took ${state.amountCents} cents for a total of ${pending.priced.total}`);
+      return await placeOrder(taken.id, { ...pending, authorization: { id: state.id, cardBrand: state.cardBrand, last4: state.last4 } });
+    } catch (error) {
+      await attempts.reopen(taken.id).catch(() => undefined);
+      throw error;
+    }
+  }
+
   return {
     quote,
+
+    /**
+     * The provider's word on an intent (its webhook): settles the attempt in its metadata, once,
+     * whatever came first; events in any order or repeated change nothing more. An intent that
+     * succeeded for an attempt that ended without an order (failed, or its pieces lost) is refunded.
+     */
+    async intentEvent(intentId: string): Promise<'settled' | 'unknown' | 'done'> {
+      const provider = app.payments;
+      if (!isIntentProvider(provider)) return 'unknown';
+      const state = await provider.retrieveIntent(intentId);
+      const attempt = state.reference === null ? null : await attempts.byId(state.reference);
+      if (!attempt || (attempt.pending !== null && (attempt.pending as Pending).authorization.id !== intentId)) return 'unknown';
+      if (attempt.status === 'done') {
+        if (attempt.order_id === null && state.status === 'succeeded') await provider.void(intentId);
+        return 'done';
+      }
+      const taken = await attempts.claimConfirmation(attempt.id, config.PAYMENT_STALE_SECONDS);
+      if (!taken) {
+        // The page's return is settling it: wait for its answer; still unsettled, the webhook fails and is retried.
+        await answerOf(() => attempts.byId(attempt.id));
+        if ((await attempts.byId(attempt.id))?.status === 'processing') throw new Error(`attempt ${attempt.id} is still being settled`);
+        return 'done';
+      }
+      await settleIntent(taken, state);
+      return 'settled';
+    },
 
     async discountCode(customerId: number | null, code: string, cart: number[] | undefined): Promise<DiscountCodeResult> {
       // The bag first: with an empty bag (or one of unknown pieces) the check says nothing about the
@@ -418,7 +504,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         return answerOf(() => attempts.byKey(key));
       }
       try {
-        const outcome = await process(claim.id, customerId, input, clientAddress);
+        const outcome = await process(claim.id, customerId, input, clientAddress, key);
         // A refusal is the key's answer too: a retry of the same request gets it at once, not a wait.
         if (outcome.status !== 200) await attempts.finish(claim.id, outcome.status, outcome.body, null);
         return outcome;
@@ -435,14 +521,16 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       const taken = await attempts.claimConfirmation(attemptId, config.PAYMENT_STALE_SECONDS);
       if (!taken) return answerOf(() => attempts.byId(attemptId));
       const pending = taken.pending as Pending;
+      if (isIntentProvider(app.payments)) return settleIntent(taken);
+      const provider = app.payments;
       try {
         const stale = await staleConfirmation(pending);
         if (stale) {
-          await app.payments.void(pending.authorization.id);
+          await provider.void(pending.authorization.id);
           await attempts.finish(attemptId, stale.status, stale.body, null);
           return stale;
         }
-        const authorization = await app.payments.confirm(pending.authorization.id);
+        const authorization = await provider.confirm(pending.authorization.id);
         if (authorization.status === 'declined') {
           const outcome = refusal(402, authorization.reason);
           await attempts.finish(attemptId, outcome.status, outcome.body, null);

@@ -348,10 +348,12 @@ export function ordersRepository(db: Queryable) {
       const taken = await tx.query('SELECT 1 FROM order_packages WHERE tracking_number = $1 AND carrier IS NOT NULL AND id <> $2', [tracking.number, packageId]);
       if (taken.rows.length) return 'used';
       let rows: { order_id: number }[];
+      // The order's row first, as a cancellation takes it (issue 28): a package is shipped or its order cancelled, never both.
+      await tx.query('SELECT 1 FROM orders WHERE id = (SELECT order_id FROM order_packages WHERE id = $1) FOR UPDATE', [packageId]);
       try {
         ({ rows } = await tx.query<{ order_id: number }>(
           `UPDATE order_packages k SET tracking_number = $3, carrier = $4, shipped_at = coalesce(k.shipped_at, $5)
-           FROM orders o WHERE k.id = $1 AND k.seller_id = $2 AND o.id = k.order_id AND o.status <> 'delivered' AND o.problem_reported_at IS NULL
+           FROM orders o WHERE k.id = $1 AND k.seller_id = $2 AND o.id = k.order_id AND o.status <> 'delivered' AND o.problem_reported_at IS NULL AND o.cancelled_at IS NULL
            RETURNING k.order_id`,
           [packageId, sellerId, tracking.number, tracking.carrier, now],
         ));

@@ -1,6 +1,15 @@
-// The seam between the store and whoever moves the money. Checkout authorizes (holds) the amount
-// before the order's transaction, captures after it commits, and voids when the order cannot be
-// made: a piece lost in the transaction, or an instance that dies, never leaves a captured charge.
+// The seam between the store and whoever moves the money (issue 28: one port, two adapters).
+//
+// A 'card' provider (the built-in test provider) is handed the card by our server: checkout
+// authorizes (holds) the amount before the order's transaction, captures after it commits, and
+// voids when the order cannot be made: a piece lost in the transaction, or an instance that dies,
+// never leaves a captured charge.
+//
+// An 'intent' provider (Stripe) never lets the card reach our server: the payment call creates an
+// intent for the server's total and answers its client secret; the page confirms it with the
+// provider's own element (3-D Secure included); the order is placed when the intent has succeeded
+// (its webhook or the page's return, whichever comes first). The money is taken at that point, so
+// an order that cannot be made is refunded (`void` gives back whatever was taken or held).
 
 export interface CardDetails {
   number: string;
@@ -14,19 +23,52 @@ export type Authorization =
   | { status: 'requires_action'; id: string; cardBrand: string; last4: string }
   | { status: 'declined'; reason: string; cardBrand: string; last4: string };
 
-export interface PaymentProvider {
+/** What an intent provider's payment is at the moment we ask. */
+export type IntentState =
+  | { status: 'succeeded'; id: string; amountCents: number; reference: string | null; cardBrand: string; last4: string }
+  /** The payment failed (declined, canceled): `reason` is the provider's message. */
+  | { status: 'failed'; id: string; reference: string | null; reason: string }
+  /** Still with the shopper or the bank (3-D Secure, a pending SEPA/Multibanco payment). */
+  | { status: 'pending'; id: string; reference: string | null };
+
+interface CommonProvider {
   readonly name: string;
+  /** Releases what is held or taken for a payment that made no order: cancels it, or refunds it when the money was taken. */
+  void(authorizationId: string): Promise<void>;
+  /** Gives captured money back (a refund or a cancelled order); answers the refund's reference. Repeating it for one payment refunds once. */
+  refund(authorizationId: string, amountCents: number): Promise<string>;
+}
+
+/** A provider the page pays through directly (Stripe's PaymentIntents and Payment Element). */
+export interface IntentPaymentProvider extends CommonProvider {
+  readonly name: 'stripe';
+  readonly flow: 'intent';
+  /** What the page needs to load the provider's element (Stripe's publishable key). */
+  readonly publishableKey: string;
+  /**
+   * Creates the intent for `amountCents`, with `reference` (our attempt id) in its metadata; the
+   * same `idempotencyKey` answers the same intent.
+   */
+  createIntent(input: { amountCents: number; currency: 'EUR'; reference: string; idempotencyKey: string }): Promise<{ id: string; clientSecret: string }>;
+  retrieveIntent(id: string): Promise<IntentState>;
+  /** A webhook's event, verified on its raw body with the signature header; throws when it does not verify. */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): { id: string; type: string; intentId: string | null };
+}
+
+/** A provider our server hands the card to (the built-in test provider). */
+export interface CardPaymentProvider extends CommonProvider {
+  readonly flow?: 'card';
   /** Holds `amountCents` on the card. `reference` is our attempt id (the provider's idempotency key). */
   authorize(input: { amountCents: number; currency: 'EUR'; card: CardDetails; reference: string }): Promise<Authorization>;
   /** Completes an authorization that asked for the shopper's extra step (3-D Secure). */
   confirm(authorizationId: string): Promise<Authorization>;
   /** Takes the held money; called once the order is committed. */
   capture(authorizationId: string): Promise<void>;
-  /** Releases the hold; called when no order was made. */
-  void(authorizationId: string): Promise<void>;
-  /** Gives captured money back (an operator's refund of a problem order); answers the refund's reference. */
-  refund(authorizationId: string, amountCents: number): Promise<string>;
 }
+
+export type PaymentProvider = CardPaymentProvider | IntentPaymentProvider;
+
+export const isIntentProvider = (provider: PaymentProvider): provider is IntentPaymentProvider => provider.flow === 'intent';
 
 /** The card's brand from its number (first digits), as shown in the order's payment information. */
 export function cardBrand(number: string): string {

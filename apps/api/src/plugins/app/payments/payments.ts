@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from './payment-provider';
+import { stripePaymentProvider } from './stripe-provider';
 import { testPaymentProvider } from './test-provider';
 
 declare module 'fastify' {
@@ -11,12 +12,24 @@ declare module 'fastify' {
 }
 
 /**
- * The payment provider. Only the built-in test provider exists: a real one (Stripe, Adyen, ...)
- * implements PaymentProvider and is chosen here from the configuration.
+ * The payment provider, chosen by PAYMENT_PROVIDER (issue 28): the built-in test provider (the
+ * default: test cards, no network) or Stripe (config refuses to start without its keys). A test
+ * may pass its own provider object.
  */
 export default fp(
   async function payments(app: FastifyInstance, options: { provider?: PaymentProvider }) {
-    app.decorate('payments', options.provider ?? testPaymentProvider());
+    const { config } = app;
+    const provider: PaymentProvider =
+      options.provider ??
+      (config.PAYMENT_PROVIDER === 'stripe'
+        ? stripePaymentProvider({
+            secretKey: config.STRIPE_SECRET_KEY!,
+            publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+            apiUrl: config.STRIPE_API_URL,
+          })
+        : testPaymentProvider());
+    app.decorate<PaymentProvider>('payments', provider);
   },
-  { name: 'payments' },
+  { name: 'payments', dependencies: ['config'] },
 );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { luhnValid } from '@preloved/contract';
-import { cardBrand, type Authorization, type PaymentProvider } from './payment-provider';
+import { cardBrand, type Authorization, type CardPaymentProvider } from './payment-provider';
 
 /** The test cards (the usual conventions of card processors' test modes). */
 export const TEST_CARDS = {
@@ -18,7 +18,7 @@ export type LedgerEntry = { amountCents: number; state: 'authorized' | 'requires
  * instance can confirm one another instance started. The ledger records what this instance did
  * (tests read it to prove nothing was captured).
  */
-export function testPaymentProvider(): PaymentProvider & { ledger: Map<string, LedgerEntry> } {
+export function testPaymentProvider(): CardPaymentProvider & { ledger: Map<string, LedgerEntry> } {
   const ledger = new Map<string, LedgerEntry>();
   const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
   const mark = (id: string, state: LedgerEntry['state']) => {
@@ -27,6 +27,7 @@ export function testPaymentProvider(): PaymentProvider & { ledger: Map<string, L
   };
   return {
     name: 'test',
+    flow: 'card',
     ledger,
     async authorize({ amountCents, card }) {
       const details = { cardBrand: cardBrand(card.number), last4: card.number.slice(-4) };

@@ -74,13 +74,13 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     ).rows,
   );
 
-  // 3. Refunds: only an order whose problem was resolved by a refund, and then its whole total, once.
+  // 3. Refunds: only an order whose problem was resolved by a refund, or that was cancelled (issue 28), and then its whole total, once.
   flag(
     (
       await db.query<{ problem: string }>(
         `SELECT 'order ' || o.number || ': refund ' || coalesce(r.amount_cents::text, 'none') || ' for resolution ' || coalesce(o.problem_resolution, 'none') AS problem
          FROM orders o LEFT JOIN payment_refunds r ON r.order_id = o.id
-         WHERE (o.problem_resolution = 'refund') <> (r.order_id IS NOT NULL) OR r.amount_cents <> o.total_cents`,
+         WHERE (o.problem_resolution = 'refund' OR o.cancelled_at IS NOT NULL) <> (r.order_id IS NOT NULL) OR r.amount_cents <> o.total_cents`,
       )
     ).rows,
   );
@@ -148,14 +148,14 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
       )
     ).rows,
   );
-  // 6. A deposit is taken back only for a refunded order, by exactly its amount.
+  // 6. A deposit is taken back only for a refunded or cancelled order, by exactly its amount.
   flag(
     (
       await db.query<{ problem: string }>(
         `SELECT 'package ' || k.id || ': refund row ' || coalesce(f.amount_cents::text, 'none') || ', deposit ' || d.amount_cents || ', resolution ' || coalesce(o.problem_resolution, 'none') AS problem
          FROM order_packages k JOIN orders o ON o.id = k.order_id JOIN wallet_entries d ON d.package_id = k.id
          LEFT JOIN wallet_entries f ON f.refunded_package_id = k.id
-         WHERE (o.problem_resolution = 'refund') <> (f.id IS NOT NULL) OR f.amount_cents <> -d.amount_cents OR f.customer_id <> d.customer_id`,
+         WHERE (o.problem_resolution = 'refund' OR o.cancelled_at IS NOT NULL) <> (f.id IS NOT NULL) OR f.amount_cents <> -d.amount_cents OR f.customer_id <> d.customer_id`,
       )
     ).rows,
   );

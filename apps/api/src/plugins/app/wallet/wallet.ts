@@ -32,7 +32,10 @@ export interface ReleaseRow extends TrackedPackage {
   problem_resolved_at: Date | string | null;
 }
 /** The columns of ReleaseRow, from `order_packages k` and `orders o`. */
-export const RELEASE_COLUMNS = 'k.carrier, k.shipped_at, k.carrier_delivered_at, o.delivered_at, o.problem_reported_at, o.problem_resolved_at';
+// A cancelled order (issue 28) counts as a problem resolved at its cancellation: its deposits are
+// settled then, and taken back by their sale_refund rows of the same moment.
+export const RELEASE_COLUMNS =
+  'k.carrier, k.shipped_at, k.carrier_delivered_at, o.delivered_at, coalesce(o.problem_reported_at, o.cancelled_at) AS problem_reported_at, coalesce(o.problem_resolved_at, o.cancelled_at) AS problem_resolved_at';
 
 /** When a deposit of this sale becomes available (null: not yet known, or frozen by a problem). */
 export function releaseOf(row: ReleaseRow, carriers: CarrierAdapter, protectionHours: number): Date | null {
@@ -101,7 +104,7 @@ export function walletService(app: FastifyInstance) {
     const open = await tx.query<ReleaseRow & { amount_cents: number }>(
       `SELECT e.amount_cents, ${RELEASE_COLUMNS}
        FROM wallet_entries e JOIN order_packages k ON k.id = e.package_id JOIN orders o ON o.id = k.order_id
-       WHERE e.customer_id = $1 AND e.type = 'listing_sale_deposit' AND o.problem_resolved_at IS NULL`,
+       WHERE e.customer_id = $1 AND e.type = 'listing_sale_deposit' AND o.problem_resolved_at IS NULL AND o.cancelled_at IS NULL`,
       [customerId],
     );
     const rows: LedgerRow[] = open.rows.map((row) => ({ amount_cents: row.amount_cents, deposit: true, available_from: availableFrom(row) }));

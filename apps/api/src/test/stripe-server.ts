@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import Stripe from 'stripe';
+
+// A local stand-in for Stripe's API, for the tests (issue 28): no network reaches Stripe here. It
+// answers the calls our adapter makes (PaymentIntents create, retrieve, cancel; refunds create) with
+// the objects of Stripe's public OpenAPI fixtures (stripe-fixtures.json, copied from
+// stripe/openapi's fixtures3.json), overlaid with what the request set, as stripe-mock does; and it
+// keeps state, and honours Idempotency-Key as Stripe does (same key and parameters: the first answer
+// again; same key, other parameters: an idempotency_error). What Stripe.js and the shopper's bank
+// would do (confirm, decline) the test does through `succeed` and `decline`.
+
+type Json = Record<string, unknown>;
+const fixtures = JSON.parse(readFileSync(path.join(__dirname, 'stripe-fixtures.json'), 'utf8')) as Record<'payment_intent' | 'payment_method' | 'refund' | 'event', Json>;
+const copy = <T>(value: T): T => structuredClone(value);
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Stripe's form encoding (`metadata[attempt_id]=…`, `expand[0]=…`) back to flat keys. */
+function formParams(text: string): Map<string, string> {
+  return new Map(new URLSearchParams(text).entries());
+}
+
+/** Stripe's error object ({ error: { type, code, message, param } }, the `error` schema of its OpenAPI spec). */
+const stripeError = (status: number, type: string, code: string | null, message: string, param?: string) => ({ status, body: { error: { type, code, message, ...(param ? { param } : {}) } } });
+
+export interface StripeCall {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  params: Map<string, string>;
+}
+
+export async function stripeServer() {
+  const intents = new Map<string, Json>();
+  const refunds: Json[] = [];
+  const calls: StripeCall[] = [];
+  const replies = new Map<string, { params: string; status: number; body: unknown }>();
+  let failing = 0;
+
+  function withMethod(intent: Json, expand: string[]): Json {
+    const out = copy(intent);
+    if (expand.includes('payment_method') && typeof intent.payment_method === 'string') {
+      out.payment_method = { ...copy(fixtures.payment_method), id: intent.payment_method, metadata: {} };
+    }
+    return out;
+  }
+
+  function answer(method: string, url: URL, params: Map<string, string>): { status: number; body: unknown } {
+    const parts = url.pathname.split('/').filter(Boolean);
+    const expand = [...params.entries(), ...url.searchParams.entries()].filter(([key]) => key.startsWith('expand[')).map(([, value]) => value);
+    if (method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const intentId = id('pi');
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of params) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match) metadata[match[1]!] = value;
+      }
+      const intent: Json = {
+        ...copy(fixtures.payment_intent),
+        id: intentId,
+        amount: Number(params.get('amount')),
+        amount_received: 0,
+        currency: params.get('currency'),
+        automatic_payment_methods: { enabled: params.get('automatic_payment_methods[enabled]') === 'true' },
+        client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+        created: now(),
+        canceled_at: null,
+        last_payment_error: null,
+        next_action: null,
+        processing: null,
+        latest_charge: null,
+        payment_method: null,
+        transfer_data: null,
+        metadata,
+        status: 'requires_payment_method',
+      };
+      intents.set(intentId, intent);
+      return { status: 200, body: withMethod(intent, expand) };
+    }
+    if (parts[0] === 'v1' && parts[1] === 'payment_intents' && parts[2]) {
+      const intent = intents.get(parts[2]);
+      if (!intent) return stripeError(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${parts[2]}'`, 'intent');
+      if (method === 'GET' && parts.length === 3) return { status: 200, body: withMethod(intent, expand) };
+      if (method === 'POST' && parts[3] === 'cancel') {
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+          return stripeError(400, 'invalid_request_error', 'payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`);
+        }
+        Object.assign(intent, { status: 'canceled', canceled_at: now(), cancellation_reason: params.get('cancellation_reason') ?? null });
+        return { status: 200, body: copy(intent) };
+      }
+    }
+    if (method === 'POST' && url.pathname === '/v1/refunds') {
+      const intent = intents.get(params.get('payment_intent') ?? '');
+      if (!intent) return stripeError(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${params.get('payment_intent')}'`, 'payment_intent');
+      const received = Number(intent.amount_received);
+      const refunded = refunds.filter((refund) => refund.payment_intent === intent.id).reduce((sum, refund) => sum + Number(refund.amount), 0);
+      const amount = params.has('amount') ? Number(params.get('amount')) : received - refunded;
+      if (intent.status !== 'succeeded' || amount + refunded > received) {
+        return stripeError(400, 'invalid_request_error', 'charge_already_refunded', `Refund amount (${amount}) is greater than the unrefunded amount on the charge (${received - refunded}).`, 'amount');
+      }
+      const refund = { ...copy(fixtures.refund), id: id('re'), amount, currency: intent.currency, payment_intent: intent.id, charge: intent.latest_charge, created: now(), metadata: {}, status: 'succeeded' };
+      refunds.push(refund);
+      return { status: 200, body: refund };
+    }
+    return stripeError(404, 'invalid_request_error', null, `Unrecognized request URL (${method}: ${url.pathname}).`);
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    let text = '';
+    for await (const chunk of request) text += String(chunk);
+    const url = new URL(request.url ?? '/', 'http://stripe.local');
+    const params = formParams(text);
+    const key = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : null;
+    calls.push({ method: request.method ?? 'GET', path: url.pathname, idempotencyKey: key, params });
+    let reply: { status: number; body: unknown };
+    if (failing > 0) {
+      failing--;
+      response.writeHead(500, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
+      return;
+    }
+    const replayed = key ? replies.get(key) : undefined;
+    if (replayed && replayed.params === `${url.pathname}?${text}`) {
+      reply = replayed;
+      response.setHeader('Idempotent-Replayed', 'true');
+    } else if (replayed) {
+      reply = stripeError(400, 'idempotency_error', null, `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+    } else {
+      reply = answer(request.method ?? 'GET', url, params);
+      if (key && request.method === 'POST' && reply.status < 500) replies.set(key, { params: `${url.pathname}?${text}`, ...reply });
+    }
+    response.writeHead(reply.status, { 'Content-Type': 'application/json', 'Request-Id': id('req') });
+    response.end(JSON.stringify(reply.body));
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      response.writeHead(500, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const intentOf = (intentId: string) => {
+    const intent = intents.get(intentId);
+    if (!intent) throw new Error(`no intent ${intentId}`);
+    return intent;
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    intents,
+    refunds,
+    /** Stripe's API fails (500) for the next `count` requests. */
+    fail(count: number) {
+      failing = count;
+    },
+    /** The shopper confirmed on the Payment Element (3-D Secure done) and the money was taken. */
+    succeed(intentId: string) {
+      const intent = intentOf(intentId);
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, payment_method: id('pm'), latest_charge: id('ch'), last_payment_error: null });
+    },
+    /** The card or the bank said no: Stripe puts the intent back to wanting a payment method, with the error. */
+    decline(intentId: string, message = 'Your card was declined.') {
+      Object.assign(intentOf(intentId), { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message } });
+    },
+    /** An event as Stripe sends it (the fixture's envelope, the intent as it is now), and its signature header. */
+    event(type: string, intentId: string, secret: string, options: { timestamp?: number; eventId?: string } = {}) {
+      const event = { ...copy(fixtures.event), id: options.eventId ?? id('evt'), type, created: now(), data: { object: copy(intentOf(intentId)) } };
+      const payload = JSON.stringify(event);
+      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }) });
+      return { id: event.id, payload, header };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+export type StripeServer = Awaited<ReturnType<typeof stripeServer>>;
