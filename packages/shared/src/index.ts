@@ -85,6 +85,7 @@ export {
   getPickupPoints,
   checkDiscountCode,
   getQuote,
+  getCheckoutSummary,
   pay,
   confirmPayment,
   getOrders,

@@ -100,6 +100,11 @@ const pt: CatalogResources = {
     notFoundText: 'Pode ter sido vendido ou retirado. Há muitas outras peças à sua espera.',
     browse: 'Ver todos os artigos',
   },
+  allIn: {
+    price: '{{price}} com Proteção do Comprador',
+    explain:
+      '{{piece}} pela peça + {{fees}} de Proteção do Comprador: as taxas de processamento e de verificação (IVA incluído) que pagam o pagamento seguro, a verificação da peça face ao anúncio e o reembolso se não chegar ou não corresponder à descrição. A entrega escolhe-se no checkout.',
+  },
   vendor: {
     title: 'O armário de {{name}}',
     memberSince: 'Membro desde {{date}}',
