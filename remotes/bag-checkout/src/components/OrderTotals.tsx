@@ -10,7 +10,7 @@ import styles from './CheckoutFrame.module.css';
  */
 export function OrderTotals({ summary, failure }: { summary: CheckoutSummary | null; failure: string | null }) {
   const { t, i18n } = useTranslation('bag');
-  if (failure) return <p role="alert">{failure}</p>;
+  if (failure) return <p className={styles.meta}>{failure}</p>;
   if (!summary) return <p className={styles.meta}>{t('review.loading')}</p>;
   const money = (amount: number) => formatPrice(amount, i18n.language, summary.currency_symb_code);
   return (
