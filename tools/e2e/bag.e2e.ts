@@ -46,7 +46,7 @@ describe('the bag', () => {
     await header().getByRole('button', { name: 'Bag, 2 items' }).click();
     const panel = bagPanel(2);
     await panel.getByRole('link', { name: secondTitle }).waitFor();
-    await soon(() => panel.getByText('Taxes not included').isVisible()).toBe(true);
+    await soon(() => panel.getByText('Buyer Protection and delivery are added at checkout.').isVisible()).toBe(true);
 
     // Go to checkout signs in first; registering merges the local bag into the server bag.
     await panel.getByRole('button', { name: 'Go to checkout' }).click();

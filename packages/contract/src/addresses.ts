@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INPUT_LENGTH } from './constants';
+import { MAX_INPUT_LENGTH, SHIPPING_COUNTRIES } from './constants';
 
 // The address book (spec §3 "Address"; DESIGN §5: designed by us). Calls, all with a Bearer token:
 //   GET    /api/customers/addresses              → AddressList (the default first)
@@ -30,7 +30,7 @@ const optionalText = z
   .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'invalid_characters' })
   .default('');
 
-/** The fields of an address as typed. `country` is an ISO 3166-1 alpha-2 code ('PT'). */
+/** The fields of an address as typed. `country` is an ISO 3166-1 alpha-2 code the store ships to (SHIPPING_COUNTRIES). */
 export const AddressInput = z.object({
   /** What the customer calls this address ("Home", "Work"); optional. */
   name: optionalText,
@@ -46,7 +46,7 @@ export const AddressInput = z.object({
     .trim()
     .min(1, { error: 'no_country' })
     .transform((value) => value.toUpperCase())
-    .refine((value) => /^[A-Z]{2}$/.test(value), { error: 'invalid_country' }),
+    .refine((value) => (SHIPPING_COUNTRIES as readonly string[]).includes(value), { error: 'invalid_country' }),
   /** Make this the default address (the first address always is). */
   default: z.boolean().default(false),
 });

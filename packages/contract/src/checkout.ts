@@ -10,6 +10,7 @@ import { MAX_INPUT_LENGTH } from './constants';
 //   GET  /api/checkout/pickuppoints?lat=&lng=&city=&limit=  → PickupPointList (nearest first)
 //   POST /api/checkout/discountcode   DiscountCodeRequest → DiscountCodeResult
 //   POST /api/checkout/quote          QuoteRequest → Quote (lines, fee lines, total)
+//   POST /api/checkout/summary        SummaryRequest → CheckoutSummary (fee lines from the first step)
 //   POST /api/checkout/payment        PaymentRequest + header Idempotency-Key → PaymentResult
 //   POST /api/checkout/payment/:attempt_id/confirm  → PaymentResult (after the card's extra step)
 // Refusals: 422 { message, fields } for input (no_delivery_option, no_delivery_address,
@@ -139,6 +140,35 @@ export const Quote = z.object({
   packages: z.number().int(),
 });
 export type Quote = z.infer<typeof Quote>;
+
+/**
+ * POST /api/checkout/summary (issue 26): the order summary's amounts from the first checkout step,
+ * before a delivery option is chosen. Like the quote, but the option is optional (no pickup point
+ * needed: its price does not depend on the point) and pieces that can no longer be bought are left
+ * out (the checkout shows them apart) instead of refusing the bag.
+ */
+export const SummaryRequest = z.object({
+  delivery_option: DeliveryOption.optional(),
+  discount_code: DiscountCodeInput.optional(),
+  cart: CartIds.optional(),
+});
+export type SummaryRequest = z.input<typeof SummaryRequest>;
+
+export const CheckoutSummary = z.object({
+  subtotal: z.number(),
+  /** `delivery` is 0 until an option is chosen; `shipping` is the sellers' postage, one per package. */
+  fees: FeeLines,
+  /** Subtotal + processing + verification − discount: what the pieces cost before shipping and delivery. */
+  before_delivery: z.number(),
+  /** Each option's price for this bag: the shipping of its packages plus the option's delivery. */
+  delivery_prices: z.object({ home: z.number(), pickup: z.number() }),
+  delivery_option: DeliveryOption.nullable(),
+  /** The amount to pay (the Pay button's); null until a delivery option is chosen. */
+  total: z.number().nullable(),
+  packages: z.number().int(),
+  currency_symb_code: z.string(),
+});
+export type CheckoutSummary = z.infer<typeof CheckoutSummary>;
 
 /** Luhn's checksum, which every card number carries: it catches a mistyped digit or two swapped ones. */
 export function luhnValid(digits: string): boolean {

@@ -10,6 +10,12 @@ export const SEARCH_MAX_LENGTH = 50;
 export const CATEGORY_CLOTHING = 6;
 export const CATEGORY_ACCESSORIES = [7, 11] as const;
 export const SELLER_SHIPS_WITHIN_BUSINESS_DAYS = 5;
+/**
+ * The countries the store delivers to (issue 26), ISO 3166-1 alpha-2: Portugal, where the pickup
+ * points and the sellers are, and Spain, which the carriers reach in the same delivery time. An
+ * address elsewhere is refused (422 invalid_country); the checkout offers only these.
+ */
+export const SHIPPING_COUNTRIES = ['PT', 'ES'] as const;
 export const CURRENCY_SYMBOL_CODE = 'EUR';
 /** The bag panel's width on screens wider than a phone (spec §9). */
 export const BAG_PANEL_WIDTH_PX = 450;

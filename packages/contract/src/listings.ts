@@ -132,6 +132,13 @@ export const ListingOffer = z.object({
    * drop, or when the cut would stop at the seller's minimum (the minimum is never told).
    */
   next_price_drop: z.object({ date: z.string(), price: z.number() }).nullable().optional(),
+  /**
+   * Issue 26 (all-in prices upfront): the buyer fees of this piece bought alone (processing and
+   * verification, "Buyer Protection", VAT included) and the price with them, euros, worked out by
+   * the checkout's pricing on the server. Delivery is not in it (its price depends on the option).
+   */
+  buyer_protection: z.number().optional(),
+  buyer_price: z.number().optional(),
 });
 export type ListingOffer = z.infer<typeof ListingOffer>;
 

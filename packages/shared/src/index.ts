@@ -86,6 +86,7 @@ export {
   getPickupPoints,
   checkDiscountCode,
   getQuote,
+  getCheckoutSummary,
   pay,
   confirmPayment,
   getOrders,

@@ -10,6 +10,7 @@ export { EmptyState } from './EmptyState';
 export { ListingEmpty } from './ListingEmpty';
 export { Field } from './Field';
 export type { FieldProps } from './Field';
+export { SelectField } from './SelectField';
 export { FormFailure } from './FormFailure';
 export { NewPasswordFields } from './NewPasswordFields';
 export { useModalDialog } from './use-modal-dialog';

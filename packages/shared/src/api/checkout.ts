@@ -2,6 +2,7 @@ import type {
   Address,
   AddressInput,
   AddressList,
+  CheckoutSummary,
   DiscountCodeRequest,
   DiscountCodeResult,
   MessageResponse,
@@ -15,6 +16,7 @@ import type {
   Quote,
   QuoteRequest,
   ReviewRequest,
+  SummaryRequest,
   Sale,
   SaleList,
 } from '@preloved/contract';
@@ -77,6 +79,11 @@ export function checkDiscountCode(json: DiscountCodeRequest): Promise<DiscountCo
 /** POST /api/checkout/quote — lines, fee lines and total; 409 names pieces no longer available. */
 export function getQuote(json: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
   return rereadBagOnConflict(api().post('checkout/quote', { json, signal, context: own }).json<Quote>());
+}
+
+/** POST /api/checkout/summary — the order summary's amounts from the first step (issue 26), by the server's pricing. */
+export function getCheckoutSummary(json: SummaryRequest, signal?: AbortSignal): Promise<CheckoutSummary> {
+  return api().post('checkout/summary', { json, signal, context: own }).json<CheckoutSummary>();
 }
 
 /**

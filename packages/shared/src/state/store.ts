@@ -109,7 +109,8 @@ export const isSignedInAtom = atom((get) => Boolean(get(tokenBase)) && !get(gues
 
 // UI state shared by the shell and the remotes.
 export type LoginPanelMode = 'closed' | 'signin' | 'register' | 'forgot' | 'forgot-sent';
-export const loginPanelAtom = atom<{ mode: LoginPanelMode; forCheckout: boolean }>({
+/** `email` prefills the forms' e-mail (a guest's order e-mail when they create the account that claims it). */
+export const loginPanelAtom = atom<{ mode: LoginPanelMode; forCheckout: boolean; email?: string }>({
   mode: 'closed',
   forCheckout: false,
 });

@@ -52,7 +52,7 @@ const en = {
     zipCode: 'ZIP code',
     city: 'City',
     country: 'Country',
-    countryHint: 'The two-letter country code, e.g. PT for Portugal.',
+    chooseCountry: 'Choose a country',
     useAsDefault: 'Use as my default address',
     save: 'Save address',
     cancel: 'Cancel',

@@ -54,7 +54,7 @@ const pt: AccountResources = {
     zipCode: 'Código postal',
     city: 'Cidade',
     country: 'País',
-    countryHint: 'O código do país com duas letras, por exemplo PT para Portugal.',
+    chooseCountry: 'Escolha um país',
     useAsDefault: 'Usar como morada predefinida',
     save: 'Guardar morada',
     cancel: 'Cancelar',

@@ -1,10 +1,17 @@
-import { isBuyableLine, type CheckoutData, type CheckoutLine } from '@preloved/contract';
-import { formatPrice, loadCheckout, removeFromBag } from '@preloved/shared';
+import { isBuyableLine, type CheckoutData, type CheckoutLine, type CheckoutSummary, type DeliveryOption } from '@preloved/contract';
+import { loadCheckout, removeFromBag } from '@preloved/shared';
 import { useRevalidator, type LoaderFunctionArgs } from '@preloved/shared/router';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BagLineItem } from './BagLineItem';
+import { useCheckoutProgress } from './checkout-progress';
 import styles from './CheckoutFrame.module.css';
+import { useCheckoutSummary } from './order-totals';
+import { OrderTotals } from './OrderTotals';
+
+const SummaryContext = createContext<CheckoutSummary | null>(null);
+/** The server-priced order summary the frame shows, for the tab inside it (the delivery options' prices). */
+export const useFrameSummary = () => useContext(SummaryContext);
 
 /** The tabs' data: the checkout's lines and subtotal (GET checkout; a guest's local bag priced by the API). */
 export function checkoutLoader({ request }: LoaderFunctionArgs): Promise<CheckoutData> {
@@ -14,9 +21,12 @@ export function checkoutLoader({ request }: LoaderFunctionArgs): Promise<Checkou
 export type CheckoutTab = 'delivery' | 'review' | 'payment';
 const TABS: CheckoutTab[] = ['delivery', 'review', 'payment'];
 
-/** The order summary panel (spec §2): the lines and the subtotal; a disclosure on phones. */
-export function OrderSummary({ checkout }: { checkout: CheckoutData }) {
-  const { t, i18n } = useTranslation('bag');
+/**
+ * The order summary panel (spec §2): the lines, the subtotal and (issue 26) every fee line and the
+ * total from the first step; a disclosure on phones.
+ */
+export function OrderSummary({ checkout, summary, failure }: { checkout: CheckoutData; summary: CheckoutSummary | null; failure: string | null }) {
+  const { t } = useTranslation('bag');
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   // What is being bought: the lines that cannot be bought are shown apart (UnavailableLines).
@@ -45,11 +55,7 @@ export function OrderSummary({ checkout }: { checkout: CheckoutData }) {
             ))}
           </ul>
         )}
-        <p className={styles.subtotal}>
-          <span>{t('checkout.subtotal')}</span>
-          <strong>{formatPrice(checkout.subtotal, i18n.language, checkout.currency_symb_code)}</strong>
-        </p>
-        <p className={styles.meta}>{t('panel.taxes')}</p>
+        {lines.length === 0 ? null : <OrderTotals summary={summary} failure={failure} />}
       </div>
     </section>
   );
@@ -101,8 +107,22 @@ function UnavailableLines({ lines }: { lines: CheckoutLine[] }) {
  * The checkout's frame: the three tabs (delivery, review, payment; spec §4) as the steps of one
  * form, the tab's content, and the order summary beside it on wide screens.
  */
-export function CheckoutFrame({ tab, checkout, children }: { tab: CheckoutTab; checkout: CheckoutData; children: ReactNode }) {
+export function CheckoutFrame({
+  tab,
+  checkout,
+  deliveryOption,
+  children,
+}: {
+  tab: CheckoutTab;
+  checkout: CheckoutData;
+  /** The option being chosen on the delivery tab; the other tabs use the one chosen there. */
+  deliveryOption?: DeliveryOption | null;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('bag');
+  const [progress] = useCheckoutProgress();
+  const linesKey = checkout.lines.map((line) => `${line.listing_id}:${line.price}:${isBuyableLine(line)}`).join(',');
+  const { summary, failure } = useCheckoutSummary(deliveryOption === undefined ? progress.delivery_option : deliveryOption, linesKey, checkout.lines.some(isBuyableLine));
   useEffect(() => {
     document.title = `${t(`tabs.${tab}`)} — ${t('checkout.title')} — Preloved`;
   }, [t, tab]);
@@ -118,10 +138,10 @@ export function CheckoutFrame({ tab, checkout, children }: { tab: CheckoutTab; c
       </ol>
       <div className={styles.main}>
         <UnavailableLines lines={checkout.lines.filter((line) => !isBuyableLine(line))} />
-        {children}
+        <SummaryContext.Provider value={summary}>{children}</SummaryContext.Provider>
       </div>
       <aside className={styles.aside}>
-        <OrderSummary checkout={checkout} />
+        <OrderSummary checkout={checkout} summary={summary} failure={failure} />
       </aside>
     </div>
   );

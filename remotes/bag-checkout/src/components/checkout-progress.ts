@@ -16,6 +16,8 @@ export interface CheckoutProgress {
   /** A saved address (signed-in customers) or a new one. */
   address_id: number | null;
   address: AddressInput | null;
+  /** Signed-in customers with a new address: keep it in their address book when the order is placed. */
+  save_address: boolean;
   /** Guests only. */
   email: string;
   discount_code: string | null;
@@ -31,6 +33,7 @@ export const EMPTY_PROGRESS: CheckoutProgress = {
   pickup_point_name: null,
   address_id: null,
   address: null,
+  save_address: false,
   email: '',
   discount_code: null,
   total: null,

@@ -131,6 +131,11 @@ const en = {
       notYours: 'You can only answer reviews of your own sales.',
     },
   },
+  allIn: {
+    price: '{{price}} incl. Buyer Protection',
+    explain:
+      '{{piece}} for the piece + {{fees}} Buyer Protection: the processing and verification fees (VAT included) that pay for secure payment, a check of the piece against its listing and a refund if it does not arrive or is not as described. Delivery is chosen at checkout.',
+  },
   vendor: {
     title: '{{name}}’s wardrobe',
     memberSince: 'Member since {{date}}',

@@ -133,6 +133,11 @@ const pt: CatalogResources = {
       notYours: 'Só pode responder a avaliações das suas vendas.',
     },
   },
+  allIn: {
+    price: '{{price}} com Proteção do Comprador',
+    explain:
+      '{{piece}} pela peça + {{fees}} de Proteção do Comprador: as taxas de processamento e de verificação (IVA incluído) que pagam o pagamento seguro, a verificação da peça face ao anúncio e o reembolso se não chegar ou não corresponder à descrição. A entrega escolhe-se no checkout.',
+  },
   vendor: {
     title: 'O armário de {{name}}',
     memberSince: 'Membro desde {{date}}',

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { answerLanguage } from '../../lib/language';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../../plugins/app/catalog/catalogue-cache';
+import { buyerProtectionCents } from '../../plugins/app/checkout/pricing';
+import { euros } from '../../lib/money';
 
 /** The catalogue: listing cards, a product with its listings, a seller's page. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,7 +68,14 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { variant, listing } = request.query;
       const found = await send(reply, `product:${lang}:${productId}:${variant}:${listing}`, async () => {
         const product = await listings.product(productId, variant, await brands.sampleCustomerId(BRAND_ID), listing, lang);
-        return product && { ...product, delivery };
+        if (!product) return null;
+        // Issue 26: every piece's price with its buyer fees, by the checkout's own pricing function.
+        const priced = product.listings.map((offer) => {
+          const cents = Math.round(offer.price * 100);
+          const protection = buyerProtectionCents(cents, config);
+          return { ...offer, buyer_protection: euros(protection), buyer_price: euros(cents + protection) };
+        });
+        return { ...product, listings: priced, delivery };
       });
       if (!found) throw notFound('Product');
       return reply;

@@ -1,4 +1,4 @@
-import { ApiError, CheckoutConflict, DiscountCodeRequest, DiscountCodeResult, Quote, QuoteRequest } from '@preloved/contract';
+import { ApiError, CheckoutConflict, CheckoutSummary, DiscountCodeRequest, DiscountCodeResult, Quote, QuoteRequest, SummaryRequest } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors';
@@ -37,6 +37,24 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.throttle.failures(codeGuesses(request, request.body.discount_code), () => app.checkout.quote(request.customerId, request.body, answerLanguage(request, reply)), wrongCode),
+  );
+
+  app.post(
+    '/checkout/summary',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags,
+        security,
+        summary: 'The order summary from the first checkout step: fee lines, each delivery option’s price, the total once an option is chosen',
+        description:
+          'Signed in: the server bag; guest: `cart`. Pieces that can no longer be bought are left out; none left: 422 empty_bag. Without `delivery_option` the delivery line is 0 and `total` null. Same amounts as the quote (one pricing function).',
+        body: SummaryRequest,
+        response: { 200: CheckoutSummary, 422: ApiError, 429: ApiError },
+      },
+    },
+    async (request, reply) =>
+      app.throttle.failures(codeGuesses(request, request.body.discount_code), () => app.checkout.summary(request.customerId, request.body, answerLanguage(request, reply)), wrongCode),
   );
 
   app.post(

@@ -117,7 +117,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Adds a guest order to the account: the claim token from the payment answer or the confirmation e-mail',
-        description: 'Works once, and only for the account with the e-mail the order was placed with; otherwise 404.',
+        description:
+          'Works once, and only for the account with the e-mail the order was placed with; otherwise 404. Every other guest order of that e-mail joins the account with it.',
         body: ClaimRequest,
         response: { 200: OrderDetail, ...errors },
       },

@@ -119,6 +119,18 @@ describe('Login panel', () => {
       expect(screen.getByLabelText('Email address')).toHaveValue('');
     });
 
+    it('opened with a guest order’s e-mail (to claim the orders), both forms start with it', async () => {
+      renderPanel();
+      act(() => store.set(loginPanelAtom, { mode: 'register', forCheckout: false, email: 'guest@example.com' }));
+      await screen.findByRole('dialog', { name: 'Create your account' });
+      expect(screen.getByLabelText('Email address')).toHaveValue('guest@example.com');
+      await userEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
+      expect(screen.getByLabelText('Email address')).toHaveValue('guest@example.com');
+      // An ordinary opening stays empty.
+      await open();
+      expect(screen.getByLabelText('Email address')).toHaveValue('');
+    });
+
     it('switches tabs by click and by arrow keys', async () => {
       renderPanel();
       await open();

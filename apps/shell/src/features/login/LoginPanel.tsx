@@ -69,7 +69,7 @@ export function LoginPanel() {
 
   let view = null;
   if (panel.mode === 'signin' || panel.mode === 'register') {
-    view = <AuthTabs tab={panel.mode} onTab={setMode} onForgot={() => setMode('forgot')} />;
+    view = <AuthTabs tab={panel.mode} onTab={setMode} onForgot={() => setMode('forgot')} email={panel.email} />;
   } else if (panel.mode === 'forgot') {
     view = (
       <ForgotPasswordForm

@@ -12,11 +12,11 @@ type Name = 'name' | 'email' | 'password' | 'confirmation';
  * the first word of the name is the first name, the words after it the last name (a middle word is kept). The button stays
  * disabled while the request runs; the server's refusal goes in the "Error register" box (spec §8).
  */
-export function RegisterForm() {
+export function RegisterForm({ email = '' }: { email?: string }) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const form = useFieldForm<Name>(
-    { name: '', email: '', password: '', confirmation: '' },
+    { name: '', email, password: '', confirmation: '' },
     { message: (key) => tc(`validation.${key}`) },
   );
   const { values, busy } = form;

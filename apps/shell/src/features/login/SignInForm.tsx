@@ -9,10 +9,10 @@ import styles from './LoginPanel.module.css';
  * Sign-in (spec §5): a valid email and a non-empty password; empty fields are highlighted; bad
  * credentials show the incorrect-combination message. Success is the session's (spec §4).
  */
-export function SignInForm({ onForgot }: { onForgot: () => void }) {
+export function SignInForm({ onForgot, email = '' }: { onForgot: () => void; email?: string }) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
-  const form = useFieldForm({ email: '', password: '' }, { message: (key) => tc(`validation.${key}`) });
+  const form = useFieldForm({ email, password: '' }, { message: (key) => tc(`validation.${key}`) });
   const { values, busy } = form;
 
   const submit = async (event: FormEvent) => {

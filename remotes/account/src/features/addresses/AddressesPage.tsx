@@ -1,4 +1,4 @@
-import { AddressInput, type Address, type AddressList } from '@preloved/contract';
+import { AddressInput, SHIPPING_COUNTRIES, type Address, type AddressList } from '@preloved/contract';
 import {
   addAddress,
   deleteAddress,
@@ -10,11 +10,12 @@ import {
   useToast,
 } from '@preloved/shared';
 import { hasSession, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
-import { Button, ConfirmDialog, EmptyState, Field, FormFailure, PageSkeleton, useFieldForm } from '@preloved/ui';
+import { Button, ConfirmDialog, EmptyState, Field, FormFailure, PageSkeleton, SelectField, useFieldForm } from '@preloved/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
 import { AddressLines } from '../../components/AddressLines';
+import { countryName } from '../../lib/format';
 import { accountMessage } from '../../lib/messages';
 import book from './AddressesPage.module.css';
 
@@ -232,7 +233,7 @@ function AddressForm({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const form = useFieldForm<Name>(address ? valuesOf(address) : EMPTY, { message: accountMessage });
   const [makeDefault, setMakeDefault] = useState(address?.default ?? first);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -273,14 +274,15 @@ function AddressForm({
         <Field {...form.field('zipCode')} label={t('addresses.zipCode')} name="postal-code" autoComplete="postal-code" />
         <Field {...form.field('city')} label={t('addresses.city')} name="address-level2" autoComplete="address-level2" />
       </div>
-      <Field
-        {...form.field('country')}
-        label={t('addresses.country')}
-        hint={t('addresses.countryHint')}
-        name="country"
-        autoComplete="country"
-        maxLength={2}
-      />
+      {/* Issue 26: a country the store ships to, from the list (the API refuses others). */}
+      <SelectField binding={form.field('country')} label={t('addresses.country')} autoComplete="country">
+        <option value="">{t('addresses.chooseCountry')}</option>
+        {SHIPPING_COUNTRIES.map((code) => (
+          <option key={code} value={code}>
+            {countryName(code, i18n.language)}
+          </option>
+        ))}
+      </SelectField>
       <label className={book.check}>
         <input type="checkbox" checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} disabled={first} />
         {t('addresses.useAsDefault')}

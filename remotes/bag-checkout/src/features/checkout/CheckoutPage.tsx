@@ -1,4 +1,4 @@
-import { AddressInput, EMAIL_PATTERN, isBuyableLine, type Address, type CheckoutData, type CheckoutLine, type PickupPoint } from '@preloved/contract';
+import { AddressInput, EMAIL_PATTERN, isBuyableLine, type Address, type CheckoutData, type CheckoutLine, type DeliveryOption, type PickupPoint } from '@preloved/contract';
 import {
   bagOpenAtom,
   cartAtom,
@@ -8,6 +8,7 @@ import {
   isSignedInAtom,
   messageFor,
   openLoginAtom,
+  formatPrice,
   removeFromBag,
 } from '@preloved/shared';
 import { useNavigate, usePageData, useRevalidator } from '@preloved/shared/router';
@@ -15,7 +16,8 @@ import { Button, EmptyState, Field, useFieldForm } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckoutFrame } from '../../components/CheckoutFrame';
+import { CheckoutFrame, useFrameSummary } from '../../components/CheckoutFrame';
+import { CountryField } from '../../components/CountryField';
 import { useCheckoutProgress } from '../../components/checkout-progress';
 import styles from './CheckoutPage.module.css';
 
@@ -54,6 +56,9 @@ export function CheckoutPage() {
   const signedIn = useAtomValue(isSignedInAtom);
   const guest = useAtomValue(guestCheckoutAtom);
   const openLogin = useSetAtom(openLoginAtom);
+  const [progress] = useCheckoutProgress();
+  // The option being chosen: the order summary beside the form prices it at once (issue 26).
+  const [option, setOption] = useState<DeliveryOption | null>(progress.delivery_option);
 
   // Spec §4: when the bag closes on this page and its count differs from the checkout's, refetch.
   useEffect(() => {
@@ -72,21 +77,32 @@ export function CheckoutPage() {
         <p>{t('checkout.signInText')}</p>
       </EmptyState>
     );
-  else content = <DeliveryForm signedIn={signedIn} unbuyable={unbuyable} />;
+  else content = <DeliveryForm signedIn={signedIn} unbuyable={unbuyable} option={option} setOption={setOption} />;
   return (
-    <CheckoutFrame tab="delivery" checkout={checkout}>
+    <CheckoutFrame tab="delivery" checkout={checkout} deliveryOption={option}>
       {content}
     </CheckoutFrame>
   );
 }
 
-function DeliveryForm({ signedIn, unbuyable }: { signedIn: boolean; unbuyable: CheckoutLine[] }) {
-  const { t } = useTranslation('bag');
+function DeliveryForm({
+  signedIn,
+  unbuyable,
+  option,
+  setOption,
+}: {
+  signedIn: boolean;
+  unbuyable: CheckoutLine[];
+  option: DeliveryOption | null;
+  setOption: (option: DeliveryOption) => void;
+}) {
+  const { t, i18n } = useTranslation('bag');
+  const summary = useFrameSummary();
   const navigate = useNavigate();
   const [progress, setProgress] = useCheckoutProgress();
   const [addresses, setAddresses] = useState<Address[] | null>(signedIn ? null : []);
   const [chosenAddress, setChosenAddress] = useState<string>(progress.address_id ? String(progress.address_id) : NEW_ADDRESS);
-  const [option, setOption] = useState(progress.delivery_option);
+  const [saveAddress, setSaveAddress] = useState(progress.save_address);
   const [optionError, setOptionError] = useState<string | null>(null);
   const [points, setPoints] = useState<PickupPoint[] | null>(null);
   const [pointsFailed, setPointsFailed] = useState(false);
@@ -166,6 +182,7 @@ function DeliveryForm({ signedIn, unbuyable }: { signedIn: boolean; unbuyable: C
             country: form.values.country,
           }
         : null,
+      save_address: signedIn && newAddress && saveAddress,
       email: signedIn ? '' : form.values.email.trim(),
       total: null,
     }));
@@ -222,7 +239,13 @@ function DeliveryForm({ signedIn, unbuyable }: { signedIn: boolean; unbuyable: C
             <Field {...form.field('address2')} label={t('delivery.street2')} autoComplete="address-line2" className={styles.wide} />
             <Field {...form.field('zip_code')} label={t('delivery.zip')} autoComplete="postal-code" />
             <Field {...form.field('city')} label={t('delivery.city')} autoComplete="address-level2" />
-            <Field {...form.field('country')} label={t('delivery.country')} autoComplete="country" maxLength={2} />
+            <CountryField binding={form.field('country')} label={t('delivery.country')} />
+            {signedIn ? (
+              <label className={`${styles.check} ${styles.wide}`}>
+                <input type="checkbox" checked={saveAddress} onChange={(event) => setSaveAddress(event.target.checked)} />
+                <span>{t('delivery.saveAddress')}</span>
+              </label>
+            ) : null}
           </div>
         ) : null}
       </fieldset>
@@ -241,7 +264,15 @@ function DeliveryForm({ signedIn, unbuyable }: { signedIn: boolean; unbuyable: C
                   setOptionError(null);
                 }}
               />
-              <span>{t(`delivery.${value}`)}</span>
+              <span>
+                {t(`delivery.${value}`)}
+                {summary ? (
+                  <>
+                    {' · '}
+                    <strong>{formatPrice(summary.delivery_prices[value], i18n.language, summary.currency_symb_code)}</strong>
+                  </>
+                ) : null}
+              </span>
             </label>
           ))}
         </div>

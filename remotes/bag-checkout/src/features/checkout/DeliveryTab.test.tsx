@@ -1,11 +1,12 @@
 import { setCartAtom, setGuestCheckoutAtom, startSessionAtom, store } from '@preloved/shared';
 import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/test-utils';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import { checkoutProgressAtom, EMPTY_PROGRESS, useCheckoutProgress } from '../../components/checkout-progress';
 import { checkoutLoader } from '../../components/CheckoutFrame';
 import '../../i18n';
+import { summaryAnswer } from '../../test/summary-answer';
 import { CheckoutPage } from './CheckoutPage';
 
 const POINT = { id: 7, name: 'Loja Chiado', address: 'Rua Garrett 1', zip_code: '1200-203', city: 'Lisboa', country: 'PT', lat: 38.71, lng: -9.14, opening_hours: '10:00–20:00', distance_km: 0.4 };
@@ -36,6 +37,7 @@ describe('/checkout, the delivery tab', () => {
       if (request.url.startsWith('/api/checkout/pickuppoints')) return { body: { pickup_points: [POINT] } };
       if (request.url === '/api/customers/addresses') return { body: { addresses: [ADDRESS] } };
       if (request.url === '/api/checkout') return { body: { lines: [{ ...testBagLine({ listing_id: 1 }), FirstName: 'Inês' }], subtotal: 20, currency_symb_code: 'EUR' } };
+      if (request.url === '/api/checkout/summary') return { body: summaryAnswer(request.body) };
       return undefined;
     });
   });
@@ -68,7 +70,7 @@ describe('/checkout, the delivery tab', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'Rua B 2');
     await userEvent.type(screen.getByRole('textbox', { name: 'ZIP code' }), '1100-001');
     await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Lisboa');
-    await userEvent.click(screen.getByRole('radio', { name: 'Pickup point' }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Pickup point/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a pickup point.');
     await userEvent.click(await screen.findByRole('radio', { name: /Loja Chiado/ }));
@@ -88,7 +90,7 @@ describe('/checkout, the delivery tab', () => {
     const saved = await screen.findByRole('radio', { name: /Rua A 1/ });
     expect(saved).toBeChecked();
     expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'Home delivery' }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Home delivery/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to review' }));
     expect(await screen.findByText('review tab')).toBeInTheDocument();
     expect(store.get(checkoutProgressAtom)).toMatchObject({ delivery_option: 'home', address_id: 3, address: null });
@@ -101,6 +103,7 @@ describe('/checkout, the delivery tab', () => {
     network = stubFetch((request) => {
       if (request.url === '/api/customers/addresses') return { body: { addresses: [ADDRESS] } };
       if (request.url === '/api/checkout') return { body: { lines: [{ ...testBagLine({ listing_id: 1 }), FirstName: 'Inês' }, sold], subtotal: 20, currency_symb_code: 'EUR' } };
+      if (request.url === '/api/checkout/summary') return { body: summaryAnswer(request.body) };
       if (request.method === 'DELETE' && request.url === '/api/cart?shopping_bag_line_id=20') {
         deleted = true;
         return { body: [testBagLine({ listing_id: 1 })] };
@@ -111,10 +114,63 @@ describe('/checkout, the delivery tab', () => {
     renderTab();
     expect(await screen.findByRole('region', { name: 'No longer available' })).toHaveTextContent('Linen shirt 2');
     await screen.findByRole('radio', { name: /Rua A 1/ });
-    await userEvent.click(screen.getByRole('radio', { name: 'Home delivery' }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Home delivery/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to review' }));
     expect(await screen.findByText('review tab')).toBeInTheDocument();
     expect(deleted).toBe(true);
+  });
+
+  it('each delivery option shows its price, and the order summary shows every fee line from the start and the total once an option is chosen (issue 26)', async () => {
+    act(() => {
+      store.set(setCartAtom, [testBagLine({ listing_id: 1, price: 20 })]);
+      store.set(setGuestCheckoutAtom, true);
+    });
+    renderTab();
+    expect(await screen.findByRole('radio', { name: 'Home delivery · €6.40' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Pickup point · €3.90' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    const amount = (term: string) => within(summary).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(amount('Processing fee')).toBe('€1.70');
+    expect(amount('Verification fee')).toBe('€1.50');
+    expect(amount('Total before delivery')).toBe('€23.20');
+    expect(amount('Shipping (1 package)')).toBe('€3.90');
+    expect(amount('Total')).toBe('Choose a delivery option');
+    expect(within(summary).getByText(/no VAT is added to their prices/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /^Home delivery/ }));
+    await waitFor(() => expect(amount('Total')).toBe('€29.60'));
+    expect(amount('Delivery')).toBe('€2.50');
+    // Asked of the server each time (the guest's bag in `cart`), never added up here.
+    expect(network.requests.filter((request) => request.url === '/api/checkout/summary').map((request) => request.body)).toEqual([{ cart: [1] }, { delivery_option: 'home', cart: [1] }]);
+  });
+
+  it('the country is chosen from the countries the store ships to', async () => {
+    act(() => {
+      store.set(setCartAtom, [testBagLine({ listing_id: 1 })]);
+      store.set(setGuestCheckoutAtom, true);
+    });
+    renderTab();
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['Portugal', 'Spain']);
+    expect(country).toHaveValue('PT');
+    await userEvent.selectOptions(country, 'Spain');
+    expect(country).toHaveValue('ES');
+  });
+
+  it('a signed-in customer with a new address keeps it in the account when asked', async () => {
+    act(() => store.set(startSessionAtom, { token: 'tok', cart: [testBagLine({ listing_id: 1 })], notifications: 0 }));
+    renderTab();
+    await userEvent.click(await screen.findByRole('radio', { name: 'A new address' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Rita');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Sousa');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '912345678');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'Rua B 2');
+    await userEvent.type(screen.getByRole('textbox', { name: 'ZIP code' }), '1100-001');
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Porto');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Save this address to my account' }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Home delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to review' }));
+    expect(await screen.findByText('review tab')).toBeInTheDocument();
+    expect(store.get(checkoutProgressAtom)).toMatchObject({ address_id: null, address: { city: 'Porto', country: 'PT' }, save_address: true });
   });
 
   it('a visitor neither signed in nor a guest is offered sign in or continue as guest', async () => {

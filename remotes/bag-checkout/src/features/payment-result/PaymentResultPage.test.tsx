@@ -21,15 +21,15 @@ describe('/payment-sucess', () => {
   });
   afterEach(() => network.restore());
 
-  it('shows the order number and the ship-by date; a guest who signs up from the offer gets the order in the account', async () => {
+  it('shows the order number and the ship-by date; a guest who signs up from the offer (their order e-mail prefilled) gets the orders in the account', async () => {
     renderWithProviders(<PaymentResultPage />, { route: '/payment-sucess' });
     expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toHaveFocus();
     expect(screen.getByText('Order number: PO-0000005')).toBeInTheDocument();
     expect(screen.getByText(/by Monday, November 30/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
-    expect(store.get(loginPanelAtom)).toEqual({ mode: 'register', forCheckout: false });
+    expect(store.get(loginPanelAtom)).toEqual({ mode: 'register', forCheckout: false, email: 'g@example.com' });
     act(() => store.set(startSessionAtom, { token: 'tok', cart: [], notifications: 0 }));
-    expect(await screen.findByText('This order is now in your account.')).toBeInTheDocument();
+    expect(await screen.findByText('This order and every other order placed with your e-mail are now in your account.')).toBeInTheDocument();
     expect(network.requests.find((request) => request.url === '/api/orders/claim')?.body).toEqual({ claim_token: 'claim-5' });
   });
 

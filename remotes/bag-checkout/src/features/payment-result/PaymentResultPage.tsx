@@ -73,7 +73,7 @@ export function PaymentResultPage() {
               <Button
                 onClick={() => {
                   setClaim('waiting');
-                  setLoginPanel({ mode: 'register', forCheckout: false });
+                  setLoginPanel({ mode: 'register', forCheckout: false, email });
                 }}
               >
                 {t('result.createAccount')}

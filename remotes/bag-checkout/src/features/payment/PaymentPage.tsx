@@ -126,6 +126,7 @@ export function PaymentPage() {
       pickup_point_id: progress.pickup_point_id ?? undefined,
       address_id: progress.address_id ?? undefined,
       address: progress.address ?? undefined,
+      save_address: progress.address !== null && progress.save_address,
       email: signedIn ? undefined : progress.email,
       discount_code: progress.discount_code ?? undefined,
       cart,

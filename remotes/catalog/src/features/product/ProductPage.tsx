@@ -25,6 +25,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../components/NotFound';
 import { SellerRating } from '../../components/SellerRating';
+import { AllInPrice } from './AllInPrice';
 import { MakeOfferButton } from './MakeOffer';
 import styles from './ProductPage.module.css';
 import { PhotoGallery } from './PhotoGallery';
@@ -145,6 +146,7 @@ export function ProductPage() {
           {chosen ? (
             <section className={styles.buy} aria-label={t('product.chosenPiece')}>
               <p className={styles.buyPrice}>{price(chosen.price)}</p>
+              <AllInPrice listing={chosen} price={price} explain />
               <p className={styles.original}>{t('product.originalPrice', { price: price(data.product.original_price) })}</p>
               <p className={styles.buyCondition}>
                 <span className={styles.tag}>{conditionName(chosen.condition_id)}</span> {chosen.condition_description}
@@ -237,6 +239,7 @@ export function ProductPage() {
                 <li key={listing.listing_id} className={styles.listing} data-selected={listing.listing_id === chosen?.listing_id || undefined}>
                   <div className={styles.listingMain}>
                     <p className={styles.listingPrice}>{price(listing.price)}</p>
+                    <AllInPrice listing={listing} price={price} />
                     {listing.next_price_drop ? (
                       <p className={styles.listingMeta}>
                         {t('product.nextPriceDrop', { price: price(listing.next_price_drop.price), date: dropDate(listing.next_price_drop.date) })}

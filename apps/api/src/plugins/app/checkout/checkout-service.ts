@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { CURRENCY_SYMBOL_CODE, type DiscountCodeResult, type OrderAddress, type PaymentResult, type Quote } from '@preloved/contract';
+import { CURRENCY_SYMBOL_CODE, type CheckoutSummary, type DiscountCodeResult, type OrderAddress, type PaymentResult, type Quote } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import type { PaymentRequest as PaymentRequestSchema, QuoteRequest as QuoteRequestSchema } from '@preloved/contract';
+import type { PaymentRequest as PaymentRequestSchema, QuoteRequest as QuoteRequestSchema, SummaryRequest as SummaryRequestSchema } from '@preloved/contract';
 import type { Config } from '../../../config';
 import { addBusinessDays, lisbonDate } from '../../../lib/business-days';
 import { fieldError, HttpError } from '../../../lib/errors';
@@ -14,7 +14,7 @@ import { shopperEmail } from '../../../lib/shopper-email';
 import type { Limit } from '../throttle/throttle';
 import type { CheckoutPiece, CodeRefusal, DiscountCodeRow, Shopper } from './checkout-repository';
 import { euros } from '../../../lib/money';
-import { price, type FeeConfig, type Priced } from './pricing';
+import { deliveryPrices, price, type FeeConfig, type Priced } from './pricing';
 import { isIntentProvider, type IntentState } from '../payments/payment-provider';
 import type { AttemptRow } from '../payments/payment-attempts-repository';
 
@@ -25,6 +25,7 @@ declare module 'fastify' {
 }
 
 type QuoteInput = z.output<typeof QuoteRequestSchema>;
+type SummaryInput = z.output<typeof SummaryRequestSchema>;
 type PaymentInput = z.output<typeof PaymentRequestSchema>;
 
 /** What an answer of the payment calls is: its status and body, stored with the Idempotency-Key. */
@@ -98,7 +99,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
    * The pieces being bought: the server bag of a customer, the listed ids of a guest; titled in
    * `lang` for an answer (an order keeps the English title its mails use).
    */
-  async function piecesOf(customerId: number | null, cart: number[] | undefined, lang: ContentLanguage = 'en', buyerEmail?: string): Promise<CheckoutPiece[]> {
+  async function piecesOf(customerId: number | null, cart: number[] | undefined, lang: ContentLanguage = 'en', buyerEmail?: string, dropLost = false): Promise<CheckoutPiece[]> {
     let pieces: CheckoutPiece[];
     if (customerId !== null) {
       pieces = await repo.bagPieces(customerId, app.clock.now(), lang);
@@ -112,6 +113,11 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     const buyer = buyerEmail === undefined ? null : shopperEmail(buyerEmail);
     const own = pieces.find((piece) => piece.seller_id === customerId || (buyer !== null && shopperEmail(piece.seller_email) === buyer));
     if (own) throw new HttpError(422, `"${own.title}" is your own piece: remove it from your bag.`, [{ field: 'cart', key: 'own_listing' }]);
+    if (dropLost) {
+      const buyable = pieces.filter((piece) => piece.available);
+      if (buyable.length === 0) throw new HttpError(422, 'Your bag is empty.', [{ field: 'cart', key: 'empty_bag' }]);
+      return buyable;
+    }
     const lost = pieces.filter((piece) => !piece.available).map((piece) => ({ listing_id: piece.listing_id, title: piece.title }));
     if (lost.length) throw new LostPieces(lost);
     return pieces;
@@ -184,6 +190,35 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       pickup_point_id: pickupPointId,
       discount_code: discount?.code ?? null,
       packages: priced.packages,
+    };
+  }
+
+  /**
+   * The order summary from the first step (issue 26): every fee line of the pieces that can be
+   * bought, each delivery option's price, and the total once an option is chosen; all by `price`.
+   */
+  async function summary(customerId: number | null, input: SummaryInput, lang: ContentLanguage = 'en'): Promise<CheckoutSummary> {
+    const discount = await discountOf(input.discount_code);
+    const pieces = await piecesOf(customerId, input.cart, lang, undefined, true);
+    const option = input.delivery_option ?? null;
+    const priced = price(pieces, option ?? 'pickup', discount, config);
+    await checkRules(discount, priced.subtotal, await customerShopper(customerId));
+    const options = deliveryPrices(pieces, config);
+    return {
+      subtotal: euros(priced.subtotal),
+      fees: {
+        processing: euros(priced.processing),
+        verification: euros(priced.verification),
+        shipping: euros(priced.shipping),
+        delivery: option === null ? 0 : euros(priced.delivery),
+        discount: euros(priced.discount),
+      },
+      before_delivery: euros(priced.subtotal + priced.processing + priced.verification - priced.discount),
+      delivery_prices: { home: euros(options.home), pickup: euros(options.pickup) },
+      delivery_option: option,
+      total: option === null ? null : euros(priced.total),
+      packages: priced.packages,
+      currency_symb_code: CURRENCY_SYMBOL_CODE,
     };
   }
 
@@ -443,6 +478,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
 
   return {
     quote,
+    summary,
 
     /**
      * The provider's word on an intent (its webhook): settles the attempt in its metadata, once,

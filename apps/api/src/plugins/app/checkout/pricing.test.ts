@@ -1,6 +1,6 @@
 import { loadConfig } from '../../../config';
 import { euros } from '../../../lib/money';
-import { discountCents, price } from './pricing';
+import { buyerProtectionCents, deliveryPrices, discountCents, price } from './pricing';
 
 const fees = loadConfig({});
 const piece = (price_cents: number, seller_id: number) => ({ price_cents, seller_id });
@@ -45,5 +45,23 @@ describe('checkout pricing', () => {
   it('writes cents as euros with 2 decimals', () => {
     expect(euros(1999)).toBe(19.99);
     expect(euros(5)).toBe(0.05);
+  });
+
+  it("a piece's Buyer Protection (the product page's all-in price) is the one-piece order's processing and verification", () => {
+    // The issue's €19 T-shirt: €0.70 + €0.95 processing, €1.50 verification.
+    expect(buyerProtectionCents(1900, fees)).toBe(70 + 95 + 150);
+    for (const cents of [500, 1999, 4999, 123_456]) {
+      const one = price([piece(cents, 9)], 'home', null, fees);
+      expect(cents + buyerProtectionCents(cents, fees)).toBe(one.total - one.shipping - one.delivery);
+    }
+  });
+
+  it("each delivery option's price is the packages' shipping plus the option's delivery", () => {
+    const pieces = [piece(2000, 1), piece(3000, 2)];
+    expect(deliveryPrices(pieces, fees)).toEqual({ home: 2 * 390 + 250, pickup: 2 * 390 });
+    for (const option of ['home', 'pickup'] as const) {
+      const priced = price(pieces, option, null, fees);
+      expect(priced.subtotal + priced.processing + priced.verification + deliveryPrices(pieces, fees)[option]).toBe(priced.total);
+    }
   });
 });

@@ -54,3 +54,22 @@ export function price(
   const off = discountCents(subtotal, discount);
   return { subtotal, processing, verification, shipping, delivery, discount: off, total: subtotal + processing + verification + shipping + delivery - off, packages };
 }
+
+/**
+ * The buyer fees of one piece bought alone (processing + verification: "Buyer Protection"), in
+ * cents: what the product page adds to a piece's price (issue 26: the all-in price beside every
+ * price). Worked out by `price` itself so the product page and the checkout can never disagree.
+ */
+export function buyerProtectionCents(priceCents: number, fees: FeeConfig): number {
+  const priced = price([{ price_cents: priceCents, seller_id: 0 }], 'pickup', null, fees);
+  return priced.processing + priced.verification;
+}
+
+/** What each delivery option costs for these pieces: the sellers' shipping plus the option's delivery, cents. */
+export function deliveryPrices(pieces: { price_cents: number; seller_id: number }[], fees: FeeConfig): Record<'home' | 'pickup', number> {
+  const of = (option: 'home' | 'pickup') => {
+    const priced = price(pieces, option, null, fees);
+    return priced.shipping + priced.delivery;
+  };
+  return { home: of('home'), pickup: of('pickup') };
+}

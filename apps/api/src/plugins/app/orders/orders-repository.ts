@@ -250,16 +250,24 @@ export function ordersRepository(db: Queryable) {
     },
 
     /**
-     * A guest order joins the account whose e-mail it was placed with; the token works once. Never
-     * into the account of one of its sellers: nobody buys their own piece (issue 24).
+     * A guest order joins the account whose e-mail it was placed with; the token works once. The
+     * token proves the e-mail, so every other guest order of that e-mail joins with it (issue 26:
+     * one claim, not one per order). Never into the account of one of its sellers: nobody buys
+     * their own piece (issue 24). Answers the token's order id, or null.
      */
     async claim(customerId: number, email: string, claimHash: string, tx: Queryable = db): Promise<number | null> {
-      const { rows } = await tx.query<{ id: number }>(
-        `UPDATE orders SET customer_id = $1, claim_hash = NULL WHERE claim_hash = $2 AND customer_id IS NULL AND email = $3
-           AND NOT EXISTS (SELECT 1 FROM order_packages k WHERE k.order_id = orders.id AND k.seller_id = $1) RETURNING id`,
+      const { rows } = await tx.query<{ id: number; proven: boolean }>(
+        `WITH proven AS (
+           SELECT id FROM orders WHERE claim_hash = $2 AND customer_id IS NULL AND email = $3
+             AND NOT EXISTS (SELECT 1 FROM order_packages k WHERE k.order_id = orders.id AND k.seller_id = $1)
+         )
+         UPDATE orders SET customer_id = $1, claim_hash = NULL
+          WHERE customer_id IS NULL AND email = $3 AND EXISTS (SELECT 1 FROM proven)
+            AND NOT EXISTS (SELECT 1 FROM order_packages k WHERE k.order_id = orders.id AND k.seller_id = $1)
+          RETURNING id, id IN (SELECT id FROM proven) AS proven`,
         [customerId, claimHash, email.toLowerCase()],
       );
-      return rows[0]?.id ?? null;
+      return rows.find((row) => row.proven)?.id ?? null;
     },
 
     async sales(sellerId: number, page: number, limit: number, tx: Queryable = db): Promise<{ sales: Sale[]; count: number }> {
