@@ -168,6 +168,19 @@ export const CardInput = z.object({
 });
 export type CardInput = z.input<typeof CardInput>;
 
+// Not a form field (the browser sends it), so a sentence for developers rather than a message key.
+const TIME_ZONE_ERROR = 'time_zone must be an IANA time zone, e.g. Europe/Lisbon';
+
+/** Whether `zone` is an IANA time zone the runtime knows ('Europe/Lisbon'). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * POST /api/checkout/payment. The delivery address is a saved one (`address_id`, signed-in only) or
  * a new one (`address`; `save_address` keeps it in the book). `total` is the total the shopper saw:
@@ -186,6 +199,12 @@ export const PaymentRequest = z
     cart: CartIds.optional(),
     total: euros,
     card: CardInput,
+    /** The shopper's IANA time zone (the browser's), for the dates in the order's mails; Lisbon when absent. */
+    time_zone: z
+      .string()
+      .max(64, { error: TIME_ZONE_ERROR })
+      .refine(isTimeZone, { error: TIME_ZONE_ERROR })
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.address_id === undefined && value.address === undefined) {

@@ -112,6 +112,7 @@ export {
   Quote,
   CardInput,
   luhnValid,
+  isTimeZone,
   PaymentRequest,
   IdempotencyHeaders,
   PaymentAttemptParams,

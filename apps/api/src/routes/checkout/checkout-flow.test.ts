@@ -171,8 +171,10 @@ describe('payment and order', () => {
     expect(provider.ledger.get(reference)).toEqual({ amountCents: Math.round(total * 100), state: 'captured' });
 
     const confirmation = await mailTo(buyer.email, /Subject: Your Preloved order PO-/, before);
-    expect(decoded(confirmation.raw)).toContain(`Thank you for your order ${result.order_number}.`);
-    expect(decoded(confirmation.raw)).toContain(`within 5 business days, by ${result.ship_by}`);
+    expect(decoded(confirmation.raw)).toContain(`Thank you for your order ${result.order_number}, placed on `);
+    // The ship-by date as a reader reads it (issue 26), not the ISO date.
+    const shipBy = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${result.ship_by}T00:00:00Z`));
+    expect(decoded(confirmation.raw)).toContain(`within 5 business days, by ${shipBy}`);
     for (const piece of pieces) {
       const sale = await mailTo(await sellerEmail(piece.seller_id), /Please ship the package by/, before);
       expect(sale.raw).toMatch(/Content-Type: application\/pdf; name=label-PO-\d{7}-\d+\.pdf/);

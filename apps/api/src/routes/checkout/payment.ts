@@ -1,5 +1,6 @@
 import { ApiError, CheckoutConflict, IdempotencyHeaders, PaymentAttemptParams, PaymentRequest, PaymentResult } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentLanguage } from '../../lib/language';
 
 const tags = ['checkout'];
 const security: { bearer?: string[] }[] = [{}, { bearer: [] }];
@@ -33,7 +34,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await app.checkout.pay(request.customerId, request.headers['idempotency-key'], request.body, request.clientAddress);
+      const outcome = await app.checkout.pay(request.customerId, request.headers['idempotency-key'], request.body, request.clientAddress, contentLanguage(request.headers['accept-language']));
       return reply.code(outcome.status).send(outcome.body);
     },
   );

@@ -27,6 +27,9 @@ export interface NewOrder {
   payment: { provider: string; reference: string; cardBrand: string; last4: string };
   shipBy: string;
   createdAt: Date;
+  /** The language and time zone of the order's mails (a guest's are kept only here). */
+  language: ContentLanguage;
+  timeZone: string;
   pieces: { listing_id: number; seller_id: number; title: string; photo: string; colour: string; size: string; price_cents: number }[];
 }
 
@@ -58,6 +61,8 @@ interface OrderRow {
   problem_reported_at: Date | string | null;
   problem_resolution: 'refund' | 'release' | null;
   problem_resolved_at: Date | string | null;
+  language: string;
+  time_zone: string;
 }
 
 interface LineRow {
@@ -80,6 +85,9 @@ interface PackageRow {
   ship_by: string;
   shipped_at: Date | string | null;
   tracking_number: string | null;
+  carrier: Carrier | null;
+  seller_language: string;
+  seller_time_zone: string;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -101,9 +109,9 @@ const summary = (row: OrderRow): OrderSummary => ({
 
 const ORDER_COLUMNS = `id, number, customer_id, email, status, delivery_option, pickup_point_id, delivery_address, billing_address, subtotal_cents,
   processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents, total_cents, payment_provider, card_brand, card_last4,
-  review_rating, review_comment, reviewed_at, delivered_at, created_at, problem_reported_at, problem_resolution, problem_resolved_at`;
+  review_rating, review_comment, reviewed_at, delivered_at, created_at, problem_reported_at, problem_resolution, problem_resolved_at, language, time_zone`;
 const PACKAGE_COLUMNS = `k.id, k.order_id, k.seller_id, s.first_name AS seller_first_name, s.email AS seller_email, to_char(k.ship_by, 'YYYY-MM-DD') AS ship_by,
-  k.shipped_at, k.tracking_number`;
+  k.shipped_at, k.tracking_number, k.carrier, s.language AS seller_language, s.time_zone AS seller_time_zone`;
 
 /** An order with everything its pages and mails show. */
 export interface OrderRecord {
@@ -175,13 +183,14 @@ export function ordersRepository(db: Queryable) {
       await tx.query(
         `INSERT INTO orders (id, number, customer_id, email, claim_hash, delivery_option, pickup_point_id, delivery_address, billing_address,
            subtotal_cents, processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents, total_cents, discount_code,
-           payment_provider, payment_reference, card_brand, card_last4, shopper_email, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
+           payment_provider, payment_reference, card_brand, card_last4, shopper_email, created_at, language, time_zone)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)`,
         [
           id, number, input.customerId, input.email, input.claimHash, input.deliveryOption, input.pickupPointId,
           JSON.stringify(input.deliveryAddress), JSON.stringify(input.billingAddress),
           a.subtotal, a.processing, a.verification, a.shipping, a.delivery, a.discount, a.total, input.discountCode,
           input.payment.provider, input.payment.reference, input.payment.cardBrand, input.payment.last4, input.shopperEmail, input.createdAt,
+          input.language, input.timeZone,
         ],
       );
       const sellers = [...new Set(input.pieces.map((piece) => piece.seller_id))];
@@ -213,7 +222,7 @@ export function ordersRepository(db: Queryable) {
       await tx.query('DELETE FROM bag_lines WHERE customer_id = $1 AND listing_id = ANY($2::int[])', [customerId, listingIds]);
     },
 
-    record: (orderId: number, tx: Queryable = db) => record(orderId, tx),
+    record: (orderId: number, tx: Queryable = db, lang: ContentLanguage = 'en') => record(orderId, tx, lang),
 
     async listForBuyer(customerId: number, page: number, limit: number, tx: Queryable = db): Promise<{ orders: OrderSummary[]; count: number }> {
       const { rows } = await tx.query<OrderRow>(
