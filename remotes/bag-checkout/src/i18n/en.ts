@@ -110,6 +110,7 @@ const en = {
     card: 'Card',
     number: 'Card number',
     expiry: 'Expiry (MM/YY)',
+    expiryPlaceholder: 'MM/YY',
     cvc: 'CVC',
     name: 'Name on the card (optional)',
     pay: 'Pay {{total}}',

@@ -112,6 +112,7 @@ const pt: BagResources = {
     card: 'Cartão',
     number: 'Número do cartão',
     expiry: 'Validade (MM/AA)',
+    expiryPlaceholder: 'MM/AA',
     cvc: 'CVC',
     name: 'Nome no cartão (opcional)',
     pay: 'Pagar {{total}}',

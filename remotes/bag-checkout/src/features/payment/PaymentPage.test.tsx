@@ -86,7 +86,7 @@ describe('/payment', () => {
     expect(keys).toHaveLength(3);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[0]);
-    expect(payments()[2]!.body).toMatchObject({ delivery_option: 'home', email: 'g@example.com', cart: [1], total: 34.3, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } });
+    expect(payments()[2]!.body).toMatchObject({ delivery_option: 'home', email: 'g@example.com', cart: [1], total: 34.3, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     expect(store.get(checkoutProgressAtom).result?.order_number).toBe('PL-000005');
   });
 

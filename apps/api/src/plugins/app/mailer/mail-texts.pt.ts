@@ -22,7 +22,7 @@ const pt: MailTexts = {
       green: 'Verde',
       olive: 'Verde-azeitona',
       red: 'Vermelho',
-      burgundy: 'Bordeaux',
+      burgundy: 'Bordô',
       pink: 'Rosa',
       yellow: 'Amarelo',
     },
