@@ -125,6 +125,7 @@ export {
   OrderParams,
   PageQuery,
   OrderSummary,
+  OrderTracking,
   OrderList,
   OrderProduct,
   OrderPackage,
