@@ -121,7 +121,7 @@ const CARRIERS: Record<OrderTracking['carrier'], string> = { ctt: 'CTT', dpd: 'D
 /** /user/orders — the buyer's orders, newest first, each with its photo, status, dates and tracking. */
 export function OrdersPage() {
   const data = usePageData<{ orders: OrderList; page: number } | null>();
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const titleId = useId();
   const claim = useClaim();
   useReloadOnSignIn(Boolean(data));
