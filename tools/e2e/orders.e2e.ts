@@ -103,8 +103,10 @@ describe('orders in the account', () => {
 
     // /user/orders lists it; the order page shows it in full.
     await page.goto(url('/user/orders'));
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Order ${number}` }) });
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Order ${number}` }) });
     await row.getByText('Paid').waitFor();
+    await soon(() => row.getByText('Expected delivery').isVisible()).toBe(true);
+    await soon(() => row.getByText('Not shipped yet').isVisible()).toBe(true);
     await row.getByRole('link', { name: `Order ${number}` }).click();
     await page.getByRole('heading', { name: `Order ${number}` }).waitFor();
     expect(page.url()).toBe(url(`/user/orders/${paid.body.order_id}`));
