@@ -10,14 +10,15 @@ import { soon } from './soon';
 jest.setTimeout(180_000);
 
 let mailbox: Mailbox;
-afterAll(async () => {
-  await mailbox?.close();
-});
 const journey = setUpJourney({
   env: async () => {
     mailbox = await startMailbox();
     return { SMTP_URL: mailbox.url };
   },
+});
+// After the store has stopped (hooks run in order), so its last mails (the seller's) are delivered.
+afterAll(async () => {
+  await mailbox?.close();
 });
 const url = (path: string) => `${journey.store.url}${path}`;
 
