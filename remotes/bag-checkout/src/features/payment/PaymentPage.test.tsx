@@ -1,4 +1,4 @@
-import { bagOpenAtom, setCartAtom, setGuestCheckoutAtom, store } from '@preloved/shared';
+import { bagOpenAtom, setCartAtom, setGuestCheckoutAtom, setLanguage, store } from '@preloved/shared';
 import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,6 +70,18 @@ describe('/payment', () => {
     expect(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' })).toHaveAccessibleDescription('Your card has expired.');
     expect(screen.getByRole('textbox', { name: 'CVC' })).toHaveAccessibleDescription('Please enter a valid security code.');
     expect(payments()).toHaveLength(0);
+  });
+
+  it('in Portuguese, the expiry asks for MM/AA, in its label and its placeholder (issue 26)', async () => {
+    await act(() => setLanguage('pt'));
+    try {
+      renderTab();
+      const expiry = await screen.findByRole('textbox', { name: 'Validade (MM/AA)' }, { timeout: 5000 });
+      expect(expiry).toHaveAttribute('placeholder', 'MM/AA');
+      expect(screen.getByRole('textbox', { name: 'Número do cartão' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('a declined card says so in the page; the same request again keeps its Idempotency-Key, another card gets a new one', async () => {
