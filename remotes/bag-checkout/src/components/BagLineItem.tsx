@@ -25,7 +25,7 @@ export interface BagLineItemProps {
  */
 export function BagLineItem({ line, onRemove, removing = false, onNavigate }: BagLineItemProps) {
   const { t, i18n } = useTranslation('bag');
-  const { colourName, sizeName } = useListingText();
+  const { colourName, sizeLabel } = useListingText();
   const unavailable = !line.valid_listing
     ? 'productUnavailable'
     : !line.valid_offer
@@ -69,7 +69,7 @@ export function BagLineItem({ line, onRemove, removing = false, onNavigate }: Ba
         </h3>
         <p className={styles.meta}>{t('line.listedBy', { name: line.customer_name })}</p>
         <p className={styles.meta}>
-          {t('line.options', { colour: colourName(line.options.O1Child), size: sizeName(line.options.O2Child) })}
+          {colourName(line.options.O1Child)} · {sizeLabel(line.options.O2Child)}
         </p>
         <p className={styles.meta}>{line.condition_description}</p>
         {!unavailable && line.offer_id !== null && line.offer_expire ? (

@@ -14,7 +14,6 @@ const en = {
   },
   line: {
     listedBy: 'Listed by {{name}}',
-    options: '{{colour}} · Size {{size}}',
     remove: 'Remove {{title}} from the bag',
     productUnavailable: 'Product unavailable, remove from cart',
     offerUnavailable: 'Offer unavailable, remove from cart',

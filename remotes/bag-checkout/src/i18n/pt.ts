@@ -16,7 +16,6 @@ const pt: BagResources = {
   },
   line: {
     listedBy: 'Vendido por {{name}}',
-    options: '{{colour}} · Tamanho {{size}}',
     remove: 'Retirar {{title}} do saco',
     productUnavailable: 'Produto indisponível, retire do saco',
     offerUnavailable: 'Oferta indisponível, retire do saco',
