@@ -103,11 +103,14 @@ describe('orders in the account', () => {
 
     // /user/orders lists it; the order page shows it in full.
     await page.goto(url('/user/orders'));
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Order ${number}` }) });
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Order ${number}` }) });
     await row.getByText('Paid').waitFor();
+    await soon(() => row.getByText('Expected delivery').isVisible()).toBe(true);
+    await soon(() => row.getByText('Not shipped yet').isVisible()).toBe(true);
     await row.getByRole('link', { name: `Order ${number}` }).click();
-    await page.getByRole('heading', { name: `Order ${number}` }).waitFor();
-    expect(page.url()).toBe(url(`/user/orders/${paid.body.order_id}`));
+    // The list names each order by a heading too: the order page is the one at the order's address.
+    await page.waitForURL(url(`/user/orders/${paid.body.order_id}`));
+    await page.getByRole('main').getByRole('heading', { name: `Order ${number}`, exact: true }).waitFor();
     await soon(() => page.getByText(title).first().isVisible()).toBe(true);
     await soon(() => page.getByRole('region', { name: 'Delivery address' }).getByText('Rua Augusta 10').isVisible()).toBe(true);
     await soon(() => page.getByText('Visa ending in 4242', { exact: false }).isVisible()).toBe(true);

@@ -23,9 +23,25 @@ export interface Mailbox {
   close(): Promise<void>;
 }
 
-/** A mail's body as text: quoted-printable soft line breaks and escapes undone. */
+/**
+ * A mail's body as text: quoted-printable soft line breaks and escapes undone; a run of escapes is
+ * one UTF-8 sequence ('Ol=C3=A1' is 'Olá'), so Portuguese reads as written.
+ */
 export const decodedBody = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+
+/** A mail's Subject header, its encoded words (=?UTF-8?Q?…?= / ?B?) decoded. */
+export function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodedBody(text.replace(/_/g, ' ')),
+    );
+}
 
 export async function startMailbox(): Promise<Mailbox> {
   const received: ReceivedMail[] = [];

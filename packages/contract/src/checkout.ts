@@ -198,6 +198,19 @@ export const CardInput = z.object({
 });
 export type CardInput = z.input<typeof CardInput>;
 
+// Not a form field (the browser sends it), so a sentence for developers rather than a message key.
+const TIME_ZONE_ERROR = 'time_zone must be an IANA time zone, e.g. Europe/Lisbon';
+
+/** Whether `zone` is an IANA time zone the runtime knows ('Europe/Lisbon'). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * POST /api/checkout/payment. The delivery address is a saved one (`address_id`, signed-in only) or
  * a new one (`address`; `save_address` keeps it in the book). `total` is the total the shopper saw:
@@ -217,6 +230,12 @@ export const PaymentRequest = z
     total: euros,
     /** The card, for the built-in test provider; with Stripe the page hands it to Stripe's Payment Element instead. */
     card: CardInput.optional(),
+    /** The shopper's IANA time zone (the browser's), for the dates in the order's mails; Lisbon when absent. */
+    time_zone: z
+      .string()
+      .max(64, { error: TIME_ZONE_ERROR })
+      .refine(isTimeZone, { error: TIME_ZONE_ERROR })
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.address_id === undefined && value.address === undefined) {

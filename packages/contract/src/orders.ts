@@ -27,6 +27,10 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.input<typeof PageQuery>;
 
+/** A shipped package's tracking number, and the carrier's page that follows it. */
+export const OrderTracking = z.object({ number: z.string(), carrier: z.enum(['ctt', 'dpd']), url: z.string() });
+export type OrderTracking = z.infer<typeof OrderTracking>;
+
 export const OrderSummary = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -35,6 +39,18 @@ export const OrderSummary = z.object({
   total: z.number(),
   currency_symb_code: z.string(),
   status: OrderStatus,
+  /** The first piece's title and photo, and how many pieces the order has (the list shows them). */
+  title: z.string(),
+  photo: z.string(),
+  pieces: z.number().int(),
+  /**
+   * ISO date: delivered on (when delivered), else the expected date: each package's shipping day
+   * (its ship-by date until it is shipped) plus the carrier's business days, the latest of them.
+   */
+  delivery_date: z.string(),
+  delivery_date_estimated: z.boolean(),
+  /** Every shipped package's tracking number with its carrier's tracking page. */
+  tracking: z.array(OrderTracking),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 export const OrderList = z.object({ orders: z.array(OrderSummary), count: z.number().int() });
@@ -75,9 +91,6 @@ export const OrderDetail = OrderSummary.extend({
   packages: z.array(OrderPackage),
   /** ISO date: the latest ship-by date of the packages ("shipped by"). */
   shipped_by: z.string(),
-  /** ISO date: delivered on (when delivered), else the expected date (ship-by + 2 business days). */
-  delivery_date: z.string(),
-  delivery_date_estimated: z.boolean(),
   /** The packages' tracking numbers, comma-separated; null until one is shipped. */
   tracking_number: z.string().nullable(),
   delivery_option: z.enum(['home', 'pickup']),

@@ -1,10 +1,10 @@
 // The demo catalogue: real-looking products of a fashion brand, written out so the store reads well.
 export const CONDITIONS = [
-  { id: 1, option: 'New with tags', description: 'Never worn, original tags attached.' },
-  { id: 2, option: 'Like new', description: 'Worn once or twice, no signs of wear.' },
-  { id: 3, option: 'Very good', description: 'Lightly worn, no flaws worth mentioning.' },
-  { id: 4, option: 'Good', description: 'Worn and loved, with small signs of wear described by the seller.' },
-  { id: 5, option: 'Fair', description: 'Visible wear or a small flaw, priced accordingly.' },
+  { id: 1, option: 'New with tags', description: 'Never worn, original tags attached.', description_pt: 'Nunca usado, com as etiquetas originais.' },
+  { id: 2, option: 'Like new', description: 'Worn once or twice, no signs of wear.', description_pt: 'Usado uma ou duas vezes, sem sinais de uso.' },
+  { id: 3, option: 'Very good', description: 'Lightly worn, no flaws worth mentioning.', description_pt: 'Pouco usado, sem defeitos dignos de nota.' },
+  { id: 4, option: 'Good', description: 'Worn and loved, with small signs of wear described by the seller.', description_pt: 'Usado e estimado, com pequenos sinais de uso descritos pelo vendedor.' },
+  { id: 5, option: 'Fair', description: 'Visible wear or a small flaw, priced accordingly.', description_pt: 'Sinais de uso visíveis ou um pequeno defeito, com o preço a condizer.' },
 ];
 
 export const COLOURS = [

@@ -66,7 +66,10 @@ async function seedBrand(tx: Queryable, config: Pick<Config, 'MAIN_DOMAIN'>) {
 
 async function seedReferenceData(tx: Queryable) {
   for (const c of CONDITIONS) {
-    await tx.query('INSERT INTO conditions (id, option, description) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [c.id, c.option, c.description]);
+    await tx.query(
+      'INSERT INTO conditions (id, option, description, description_pt) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET description_pt = coalesce(conditions.description_pt, EXCLUDED.description_pt)',
+      [c.id, c.option, c.description, c.description_pt],
+    );
   }
   for (const c of COLOURS) {
     await tx.query('INSERT INTO colours (id, name, hex) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [c.id, c.name, c.hex]);

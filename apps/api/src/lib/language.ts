@@ -28,6 +28,11 @@ export function productText(alias: string, column: 'title' | 'description', lang
   return language === 'pt' ? `coalesce(${alias}.${column}_pt, ${english})` : english;
 }
 
+/** SQL: a condition's description in `language`, falling back to English (`alias` is the conditions row). */
+export function conditionText(alias: string, language: ContentLanguage = 'en'): string {
+  return language === 'pt' ? `coalesce(${alias}.description_pt, ${alias}.description)` : `${alias}.description`;
+}
+
 /**
  * The language an answer with catalogue texts is given in, from the request's Accept-Language; says
  * so in Content-Language, and Vary (added to what is there, CORS's Origin) tells caches that the

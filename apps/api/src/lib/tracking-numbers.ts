@@ -34,3 +34,11 @@ export function parseTrackingNumber(input: string): { carrier: Carrier; number: 
   if (/^\d{14}$/.test(number)) return { carrier: 'dpd', number };
   return null;
 }
+
+/** The carrier's public page that follows a package by its tracking number (the buyer's order links to it). */
+export function trackingUrl(carrier: Carrier, number: string): string {
+  const code = encodeURIComponent(number);
+  return carrier === 'ctt'
+    ? `https://www.ctt.pt/feapl_2/app/open/objectSearch/objectSearch.jspx?objects=${code}`
+    : `https://tracking.dpd.de/status/pt_PT/parcel/${code}`;
+}

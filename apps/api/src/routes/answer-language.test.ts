@@ -52,6 +52,21 @@ describe.each(LANGUAGES)('product titles in %s', (language) => {
     expectIn(await ask(ctx.app, 'POST', 'checkout/quote', buyer.token, language, { delivery_option: 'home' }), language);
   });
 
+  it('with the condition’s description in that language, in the bag and on the product page (issue 26)', async () => {
+    await fillBag(ctx.db, buyer.id, [pieces[0]!.id]);
+    const { rows } = await ctx.db.query<{ description: string; description_pt: string; product_id: number; variant_id: number }>(
+      'SELECT c.description, c.description_pt, l.product_id, l.variant_id FROM listings l JOIN conditions c ON c.id = l.condition_id WHERE l.id = $1',
+      [pieces[0]!.id],
+    );
+    const condition = rows[0]!;
+    const expected = language === 'pt' ? condition.description_pt : condition.description;
+    expect(condition.description_pt).toBeTruthy();
+    const bag = await ask(ctx.app, 'GET', 'cart', buyer.token, language);
+    expect(bag.json<{ listing_id: number; condition_description: string }[]>().find((line) => line.listing_id === pieces[0]!.id)?.condition_description).toBe(expected);
+    const product = await ask(ctx.app, 'GET', `products/${condition.product_id}?variant=${condition.variant_id}&listing=${pieces[0]!.id}&id_brand=1`, buyer.token, language);
+    expect(product.body).toContain(expected);
+  });
+
   it('in the wishlist, when saving and when reading it', async () => {
     const saved = await ask(ctx.app, 'PUT', 'customers/wishlist', buyer.token, language, { child_id: pieces[0]!.child_id });
     expectIn(saved, language);

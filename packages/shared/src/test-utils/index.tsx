@@ -78,3 +78,5 @@ export function testBagLine(overrides: Partial<BagLine> & { listing_id: number }
     ...overrides,
   };
 }
+
+export { catalogueLeaves, portugueseGaps } from './catalogues';

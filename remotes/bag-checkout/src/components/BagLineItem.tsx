@@ -1,6 +1,6 @@
 import type { BagLine } from '@preloved/contract';
 import { AppLink, formatPrice, refreshBag } from '@preloved/shared';
-import { Countdown, WishlistButton } from '@preloved/ui';
+import { Countdown, WishlistButton, useListingText } from '@preloved/ui';
 import { useTranslation } from 'react-i18next';
 import styles from './BagLineItem.module.css';
 
@@ -25,6 +25,7 @@ export interface BagLineItemProps {
  */
 export function BagLineItem({ line, onRemove, removing = false, onNavigate }: BagLineItemProps) {
   const { t, i18n } = useTranslation('bag');
+  const { colourName, sizeLabel } = useListingText();
   const unavailable = !line.valid_listing
     ? 'productUnavailable'
     : !line.valid_offer
@@ -68,7 +69,7 @@ export function BagLineItem({ line, onRemove, removing = false, onNavigate }: Ba
         </h3>
         <p className={styles.meta}>{t('line.listedBy', { name: line.customer_name })}</p>
         <p className={styles.meta}>
-          {t('line.options', { colour: line.options.O1Child, size: line.options.O2Child })}
+          {colourName(line.options.O1Child)} · {sizeLabel(line.options.O2Child)}
         </p>
         <p className={styles.meta}>{line.condition_description}</p>
         {!unavailable && line.offer_id !== null && line.offer_expire ? (

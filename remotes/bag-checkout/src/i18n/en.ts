@@ -14,7 +14,6 @@ const en = {
   },
   line: {
     listedBy: 'Listed by {{name}}',
-    options: '{{colour}} · Size {{size}}',
     remove: 'Remove {{title}} from the bag',
     productUnavailable: 'Product unavailable, remove from cart',
     offerUnavailable: 'Offer unavailable, remove from cart',
@@ -126,6 +125,7 @@ const en = {
     card: 'Card',
     number: 'Card number',
     expiry: 'Expiry (MM/YY)',
+    expiryPlaceholder: 'MM/YY',
     cvc: 'CVC',
     name: 'Name on the card (optional)',
     pay: 'Pay {{total}}',

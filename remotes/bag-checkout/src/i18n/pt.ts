@@ -16,7 +16,6 @@ const pt: BagResources = {
   },
   line: {
     listedBy: 'Vendido por {{name}}',
-    options: '{{colour}} · Tamanho {{size}}',
     remove: 'Retirar {{title}} do saco',
     productUnavailable: 'Produto indisponível, retire do saco',
     offerUnavailable: 'Oferta indisponível, retire do saco',
@@ -128,6 +127,7 @@ const pt: BagResources = {
     card: 'Cartão',
     number: 'Número do cartão',
     expiry: 'Validade (MM/AA)',
+    expiryPlaceholder: 'MM/AA',
     cvc: 'CVC',
     name: 'Nome no cartão (opcional)',
     pay: 'Pagar {{total}}',

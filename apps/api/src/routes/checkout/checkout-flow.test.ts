@@ -1,4 +1,5 @@
 import { CheckoutConflict, OrderDetail, PaymentResult, PickupPointList, Quote } from '@preloved/contract';
+import { addBusinessDays, lisbonDate } from '../../lib/business-days';
 import { randomToken, tokenHash } from '../../lib/passwords';
 import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
 import { testApp } from '../../test/app';
@@ -171,8 +172,10 @@ describe('payment and order', () => {
     expect(provider.ledger.get(reference)).toEqual({ amountCents: Math.round(total * 100), state: 'captured' });
 
     const confirmation = await mailTo(buyer.email, /Subject: Your Preloved order PO-/, before);
-    expect(decoded(confirmation.raw)).toContain(`Thank you for your order ${result.order_number}.`);
-    expect(decoded(confirmation.raw)).toContain(`within 5 business days, by ${result.ship_by}`);
+    expect(decoded(confirmation.raw)).toContain(`Thank you for your order ${result.order_number}, placed on `);
+    // The ship-by date as a reader reads it (issue 26), not the ISO date.
+    const shipBy = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${result.ship_by}T00:00:00Z`));
+    expect(decoded(confirmation.raw)).toContain(`within 5 business days, by ${shipBy}`);
     for (const piece of pieces) {
       const sale = await mailTo(await sellerEmail(piece.seller_id), /Please ship the package by/, before);
       expect(sale.raw).toMatch(/Content-Type: application\/pdf; name=label-PO-\d{7}-\d+\.pdf/);
@@ -290,7 +293,26 @@ describe('orders and sales', () => {
     const id = paid.order_id!;
 
     const list = (await inject(ctx.app, 'GET', 'orders', { token: buyer.token })).json();
-    expect(list).toEqual({ orders: [{ id, number: paid.order_number, date: expect.any(String), total, currency_symb_code: 'EUR', status: 'paid' }], count: 1 });
+    // Until the seller ships, the piece is expected the carrier's 2 business days after its ship-by date.
+    expect(list).toEqual({
+      orders: [
+        {
+          id,
+          number: paid.order_number,
+          date: expect.any(String),
+          total,
+          currency_symb_code: 'EUR',
+          status: 'paid',
+          title: piece!.title,
+          photo: expect.any(String),
+          pieces: 1,
+          delivery_date: addBusinessDays(paid.ship_by!, 2),
+          delivery_date_estimated: true,
+          tracking: [],
+        },
+      ],
+      count: 1,
+    });
     const detail = OrderDetail.parse((await inject(ctx.app, 'GET', `orders/${id}`, { token: buyer.token })).json());
     expect(detail).toMatchObject({
       status: 'paid',
@@ -336,6 +358,17 @@ describe('orders and sales', () => {
     expect(wrong.json().fields).toEqual([{ field: 'tracking_number', key: 'tracking_number_format' }]);
     const shipped = await inject(ctx.app, 'POST', `sales/${sale.id}/shipped`, { token: seller, body: { tracking_number: 'ct 123456785 pt' } });
     expect(shipped.json()).toMatchObject({ status: 'shipped', tracking_number: 'CT123456785PT' });
+    // Shipped today, days before its ship-by date: the expected delivery comes forward, and the
+    // tracking number links to the carrier's page (issue 26 item 7).
+    const afterShipping = (await inject(ctx.app, 'GET', 'orders', { token: buyer.token })).json().orders[0];
+    expect(afterShipping).toMatchObject({
+      status: 'shipped',
+      delivery_date: addBusinessDays(lisbonDate(new Date()), 2),
+      delivery_date_estimated: true,
+      tracking: [{ number: 'CT123456785PT', carrier: 'ctt', url: 'https://www.ctt.pt/feapl_2/app/open/objectSearch/objectSearch.jspx?objects=CT123456785PT' }],
+    });
+    expect(addBusinessDays(lisbonDate(new Date()), 2) < addBusinessDays(paid.ship_by!, 2)).toBe(true);
+    expect(OrderDetail.parse((await inject(ctx.app, 'GET', `orders/${id}`, { token: buyer.token })).json()).delivery_date).toBe(afterShipping.delivery_date);
 
     const received1 = OrderDetail.parse((await inject(ctx.app, 'POST', `orders/${id}/received`, { token: buyer.token })).json());
     expect(received1).toMatchObject({ status: 'delivered', tracking_number: 'CT123456785PT', delivery_date_estimated: false, can_review: true });

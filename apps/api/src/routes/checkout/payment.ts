@@ -1,6 +1,7 @@
 import { ApiError, CheckoutConflict, IdempotencyHeaders, PaymentAttemptParams, PaymentOptions, PaymentRequest, PaymentResult } from '@preloved/contract';
 import { isIntentProvider } from '../../plugins/app/payments/payment-provider';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentLanguage } from '../../lib/language';
 
 const tags = ['checkout'];
 const security: { bearer?: string[] }[] = [{}, { bearer: [] }];
@@ -49,7 +50,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await app.checkout.pay(request.customerId, request.headers['idempotency-key'], request.body, request.clientAddress);
+      const outcome = await app.checkout.pay(request.customerId, request.headers['idempotency-key'], request.body, request.clientAddress, contentLanguage(request.headers['accept-language']));
       return reply.code(outcome.status).send(outcome.body);
     },
   );

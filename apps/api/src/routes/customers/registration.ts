@@ -1,6 +1,6 @@
 import { SignupRequest, SignupResult } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerErrors } from './responses';
+import { customerErrors, rememberLanguage } from './responses';
 
 /** Registration (spec §7 customers/signin). */
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,9 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { first_name, last_name, EmailAddress, password, cart } = request.body;
-      return app.accounts.register({ firstName: first_name, lastName: last_name, email: EmailAddress, password, cart }, request.clientAddress);
+      const result = await app.accounts.register({ firstName: first_name, lastName: last_name, email: EmailAddress, password, cart }, request.clientAddress);
+      await rememberLanguage(app, request, result.Customer.CustomerID);
+      return result;
     },
   );
 };

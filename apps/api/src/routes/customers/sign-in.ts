@@ -1,7 +1,7 @@
 import { ApiError, GoogleLoginRequest, INCORRECT_COMBINATION, LoginRequest, LoginResult, MessageResponse } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../plugins/app/auth';
-import { customerErrors } from './responses';
+import { customerErrors, rememberLanguage } from './responses';
 
 /** Signing in (e-mail and password, or Google) and out (spec §7 customers/login, google, logout). */
 const signInRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,9 @@ const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password, cart } = request.body;
-      return app.accounts.login({ email, password, cart }, request.clientAddress);
+      const result = await app.accounts.login({ email, password, cart }, request.clientAddress);
+      await rememberLanguage(app, request, result.Customer.CustomerID);
+      return result;
     },
   );
 
@@ -33,7 +35,11 @@ const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResult, ...customerErrors, 503: ApiError },
       },
     },
-    async (request) => app.accounts.google(request.body.code, request.body.cart, request.log),
+    async (request) => {
+      const result = await app.accounts.google(request.body.code, request.body.cart, request.log);
+      await rememberLanguage(app, request, result.Customer.CustomerID);
+      return result;
+    },
   );
 
   app.post(

@@ -1,6 +1,5 @@
 import { ApiError, ClaimRequest, OrderDetail, OrderList, OrderParams, PageQuery, ProblemRequest, ProblemResult, ReviewRequest, VALIDATION_MESSAGES } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addBusinessDays, lisbonDate } from '../../lib/business-days';
 import { HttpError, notFound } from '../../lib/errors';
 import { answerLanguage, type ContentLanguage } from '../../lib/language';
 import { tokenHash } from '../../lib/passwords';
@@ -16,12 +15,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.ordersRepository;
   app.addHook('preHandler', app.authenticate);
 
-  const detail = (record: OrderRecord) => {
-    const { order } = record;
-    const shippedBy = record.packages.map((pkg) => pkg.ship_by).sort().at(-1) ?? lisbonDate(new Date(order.created_at));
-    const delivered = order.delivered_at ? lisbonDate(new Date(order.delivered_at)) : null;
-    return orderDetail(record, delivered ? { date: delivered, estimated: false } : { date: addBusinessDays(shippedBy, config.DELIVERY_BUSINESS_DAYS), estimated: true });
-  };
+  const detail = (record: OrderRecord) => orderDetail(record, config.DELIVERY_BUSINESS_DAYS);
 
   async function mine(customerId: number, orderId: number, lang: ContentLanguage) {
     const record = await orders.forBuyer(customerId, orderId, lang);
@@ -32,7 +26,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     { schema: { tags, security, summary: "The buyer's orders, newest first", querystring: PageQuery, response: { 200: OrderList, ...errors } } },
-    async (request) => orders.listForBuyer(request.customerId!, request.query.page, request.query.limit),
+    async (request, reply) =>
+      orders.listForBuyer(request.customerId!, request.query.page, request.query.limit, { businessDays: config.DELIVERY_BUSINESS_DAYS, lang: answerLanguage(request, reply) }),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { BrandDetails, BrandDetailsQuery, Health, NewsletterRequest, NewsletterR
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { contentLanguage } from '../../lib/language';
 
 /** Health, brand details and the newsletter (spec §7). */
 const platformRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,7 +60,7 @@ const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.newsletter.subscribe(request.body.email, request.clientAddress, request.log);
+      await app.newsletter.subscribe(request.body.email, request.clientAddress, request.log, contentLanguage(request.headers['accept-language']));
       return { subscribed: true as const, email: request.body.email.toLowerCase() };
     },
   );

@@ -114,7 +114,18 @@ function Order({ initial }: { initial: OrderDetail }) {
         </div>
         <div>
           <dt>{t('order.trackingNumber')}</dt>
-          <dd>{order.tracking_number ?? t('order.notShipped')}</dd>
+          <dd>
+            {order.tracking.length === 0
+              ? (order.tracking_number ?? t('order.notShipped'))
+              : order.tracking.map((package_, index) => (
+                  <span key={package_.number}>
+                    {index > 0 ? ', ' : null}
+                    <a href={package_.url} target="_blank" rel="noopener noreferrer" aria-label={t('orders.track', { number: package_.number, carrier: package_.carrier.toUpperCase() })}>
+                      {package_.number}
+                    </a>
+                  </span>
+                ))}
+          </dd>
         </div>
       </dl>
 

@@ -1,4 +1,4 @@
-import type { OrderList } from '@preloved/contract';
+import type { OrderList, OrderSummary, OrderTracking } from '@preloved/contract';
 import {
   claimOrder,
   formatPrice,
@@ -63,10 +63,65 @@ function useClaim(): Claim | null {
   return claim;
 }
 
-/** /user/orders — the buyer's orders, newest first: number, date, total and status. */
+/**
+ * One order of the list (issue 26 item 7): its first piece's photo, number, status, the day it was
+ * ordered, when it arrives (or arrived) and each package's tracking number as a link to its carrier.
+ */
+function OrderItem({ order }: { order: OrderSummary }) {
+  const { t, i18n } = useTranslation('account');
+  const headingId = useId();
+  return (
+    <li className={list.item} aria-labelledby={headingId}>
+      {order.photo ? <img className={list.photo} src={order.photo} alt={order.title} width={72} height={96} loading="lazy" /> : <span className={list.photo} />}
+      <div className={list.body}>
+        <h3 id={headingId} className={list.heading}>
+          <Link to={`/user/orders/${order.id}`} aria-label={t('orders.open', { number: order.number })}>
+            {order.number}
+          </Link>{' '}
+          <span className={`${parts.status} ${parts[order.status] ?? ''}`}>{t(`orders.statuses.${order.status}`)}</span>
+        </h3>
+        <p className={list.meta}>
+          {order.pieces > 1 ? t('orders.pieces', { title: order.title, count: order.pieces - 1 }) : order.title}
+          {' · '}
+          {formatPrice(order.total, i18n.language, order.currency_symb_code)}
+        </p>
+        <dl className={list.facts}>
+          <div>
+            <dt>{t('orders.ordered')}</dt>
+            <dd>{formatDate(order.date, i18n.language)}</dd>
+          </div>
+          <div>
+            <dt>{order.delivery_date_estimated ? t('orders.expected') : t('orders.delivered')}</dt>
+            <dd>{formatDate(order.delivery_date, i18n.language)}</dd>
+          </div>
+          <div>
+            <dt>{t('orders.tracking')}</dt>
+            <dd>
+              {order.tracking.length === 0
+                ? t('orders.notShipped')
+                : order.tracking.map((package_, index) => (
+                    <span key={package_.number}>
+                      {index > 0 ? ', ' : null}
+                      <a href={package_.url} target="_blank" rel="noopener noreferrer" aria-label={t('orders.track', { number: package_.number, carrier: CARRIERS[package_.carrier] })}>
+                        {package_.number}
+                      </a>
+                    </span>
+                  ))}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </li>
+  );
+}
+
+/** The carriers' names as they write them. */
+const CARRIERS: Record<OrderTracking['carrier'], string> = { ctt: 'CTT', dpd: 'DPD' };
+
+/** /user/orders — the buyer's orders, newest first, each with its photo, status, dates and tracking. */
 export function OrdersPage() {
   const data = usePageData<{ orders: OrderList; page: number } | null>();
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const titleId = useId();
   const claim = useClaim();
   useReloadOnSignIn(Boolean(data));
@@ -106,33 +161,11 @@ export function OrdersPage() {
         </EmptyState>
       ) : (
         <>
-          <table className={list.table}>
-            <caption className={list.caption}>{t('orders.caption', { count: orders.count })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.number')}</th>
-                <th scope="col">{t('orders.date')}</th>
-                <th scope="col">{t('orders.total')}</th>
-                <th scope="col">{t('orders.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.orders.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">
-                    <Link to={`/user/orders/${order.id}`} aria-label={t('orders.open', { number: order.number })}>
-                      {order.number}
-                    </Link>
-                  </th>
-                  <td>{formatDate(order.date, i18n.language)}</td>
-                  <td>{formatPrice(order.total, i18n.language, order.currency_symb_code)}</td>
-                  <td>
-                    <span className={`${parts.status} ${parts[order.status] ?? ''}`}>{t(`orders.statuses.${order.status}`)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ul className={list.list} aria-label={t('orders.caption', { count: orders.count })}>
+            {orders.orders.map((order) => (
+              <OrderItem key={order.id} order={order} />
+            ))}
+          </ul>
           {pages > 1 ? <Pagination page={page} pages={pages} /> : null}
         </>
       )}

@@ -1,7 +1,7 @@
 import type { WishlistEntries } from '@preloved/contract';
 import { formatPrice, getWishlist, setWishlistAtom } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
-import { EmptyState, PageSkeleton, WishlistButton, buttonClassName } from '@preloved/ui';
+import { EmptyState, PageSkeleton, WishlistButton, buttonClassName, useListingText } from '@preloved/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ export async function wishlistLoader({ request }: LoaderFunctionArgs): Promise<W
 export function WishlistPage() {
   const entries = usePageData<WishlistEntries | null>();
   const { t, i18n } = useTranslation('account');
+  const { colourName, sizeName } = useListingText();
   const setWishlist = useSetAtom(setWishlistAtom);
   useReloadOnSignIn(Boolean(entries));
 
@@ -60,7 +61,7 @@ export function WishlistPage() {
                   <h2 className={wishlist.title}>
                     <Link to={href}>{entry.title}</Link>
                   </h2>
-                  <p className={wishlist.meta}>{t('wishlist.options', { colour: entry.options.O1Child, size: entry.options.O2Child })}</p>
+                  <p className={wishlist.meta}>{t('wishlist.options', { colour: colourName(entry.options.O1Child), size: sizeName(entry.options.O2Child) })}</p>
                   <p className={wishlist.meta}>
                     {available
                       ? t('wishlist.available', { count: entry.available, price: formatPrice(entry.price ?? 0, i18n.language, entry.currency_symb_code) })

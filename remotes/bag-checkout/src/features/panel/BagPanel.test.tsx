@@ -1,4 +1,4 @@
-import { bagOpenAtom, cartAtom, loginPanelAtom, setCartAtom, setGuestCheckoutAtom, startSessionAtom, store } from '@preloved/shared';
+import { bagOpenAtom, cartAtom, loginPanelAtom, setCartAtom, setGuestCheckoutAtom, setLanguage, startSessionAtom, store } from '@preloved/shared';
 import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,6 +55,18 @@ describe('the bag panel (spec §2, §4)', () => {
     expect(within(first!).getByRole('button', { name: 'Remove Linen shirt 1 from the bag' })).toBeInTheDocument();
     expect(within(panel).getByText('€30.35')).toBeInTheDocument();
     expect(within(panel).getByText('Buyer Protection and delivery are added at checkout.')).toBeInTheDocument();
+  });
+
+  it('in Portuguese, names a line’s colour and a one-size piece in Portuguese (issue 26)', async () => {
+    await act(() => setLanguage('pt'));
+    try {
+      act(() => store.set(setCartAtom, [testBagLine({ listing_id: 2, title: 'Tote', options: { O1Child: 'Navy', O2Child: 'One size' } })]));
+      openPanel();
+      const panel = await screen.findByRole('dialog', { name: 'Saco de compras (1)' });
+      expect(within(panel).getByText('Azul-marinho · Tamanho único')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('greys unavailable lines: no link, heart disabled, the spec’s messages, and they are not in the total', () => {

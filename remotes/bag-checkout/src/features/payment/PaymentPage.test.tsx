@@ -1,4 +1,4 @@
-import { bagOpenAtom, setCartAtom, setGuestCheckoutAtom, store } from '@preloved/shared';
+import { bagOpenAtom, setCartAtom, setGuestCheckoutAtom, setLanguage, store } from '@preloved/shared';
 import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,6 +72,18 @@ describe('/payment', () => {
     expect(payments()).toHaveLength(0);
   });
 
+  it('in Portuguese, the expiry asks for MM/AA, in its label and its placeholder (issue 26)', async () => {
+    await act(() => setLanguage('pt'));
+    try {
+      renderTab();
+      const expiry = await screen.findByRole('textbox', { name: 'Validade (MM/AA)' }, { timeout: 5000 });
+      expect(expiry).toHaveAttribute('placeholder', 'MM/AA');
+      expect(screen.getByRole('textbox', { name: 'Número do cartão' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
   it('a declined card says so in the page; the same request again keeps its Idempotency-Key, another card gets a new one', async () => {
     answer = (request) => ((request.body as { card: { number: string } }).card.number === '4000000000000002' ? { status: 402, body: { message: 'Your card was declined.' } } : { body: success });
     renderTab();
@@ -86,7 +98,7 @@ describe('/payment', () => {
     expect(keys).toHaveLength(3);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[0]);
-    expect(payments()[2]!.body).toMatchObject({ delivery_option: 'home', email: 'g@example.com', cart: [1], total: 34.3, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } });
+    expect(payments()[2]!.body).toMatchObject({ delivery_option: 'home', email: 'g@example.com', cart: [1], total: 34.3, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     expect(store.get(checkoutProgressAtom).result?.order_number).toBe('PL-000005');
   });
 

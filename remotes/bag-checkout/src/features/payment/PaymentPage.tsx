@@ -1,4 +1,4 @@
-import type { CheckoutData, PaymentOptions, PaymentRequest, PaymentResult } from '@preloved/contract';
+import { isTimeZone, type CheckoutData, type PaymentOptions, type PaymentRequest, type PaymentResult } from '@preloved/contract';
 import {
   api,
   bagOpenAtom,
@@ -27,6 +27,12 @@ type CardField = 'number' | 'expiry' | 'cvc' | 'name';
 
 // Stripe's Payment Element (issue 28): its own chunk, with Stripe.js, loaded only when Stripe takes the money.
 const StripePayment = lazy(() => import('./StripePayment'));
+
+/** The browser's IANA time zone; none when it does not say or says something the API does not take. */
+function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : undefined;
+}
 
 /**
  * /payment (spec §2, §4): the card, checked in the page (Luhn, expiry, CVC) before it is sent; one
@@ -132,6 +138,8 @@ export function PaymentPage() {
       cart,
       total,
       card: { ...card, name: form.values.name.trim() || undefined },
+      // The order's mails give their dates in the shopper's own time zone (issue 26).
+      time_zone: browserTimeZone(),
     };
     const fingerprint = JSON.stringify(request);
     if (attempt.current?.request !== fingerprint) attempt.current = { request: fingerprint, key: crypto.randomUUID() };
@@ -209,7 +217,7 @@ export function PaymentPage() {
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('payment.card')}</legend>
           <Field {...form.field('number')} label={t('payment.number')} inputMode="numeric" autoComplete="cc-number" maxLength={23} className={styles.wide} />
-          <Field {...form.field('expiry')} label={t('payment.expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} />
+          <Field {...form.field('expiry')} label={t('payment.expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder={t('payment.expiryPlaceholder')} maxLength={7} />
           <Field {...form.field('cvc')} label={t('payment.cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
           <Field {...form.field('name')} label={t('payment.name')} autoComplete="cc-name" className={styles.wide} />
         </fieldset>

@@ -11,7 +11,7 @@ import {
   fieldsByName,
 } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
-import { Button, EmptyState, Field, FormFailure, PageSkeleton, buttonClassName, useFieldForm } from '@preloved/ui';
+import { Button, EmptyState, Field, FormFailure, PageSkeleton, buttonClassName, useFieldForm, useListingText } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
@@ -56,6 +56,7 @@ export function ListingPage() {
 
 function ListingView({ initial }: { initial: SellerListing }) {
   const { t, i18n } = useTranslation('seller');
+  const { colourName, sizeName } = useListingText();
   const toast = useToast();
   const [listing, setListing] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -98,8 +99,8 @@ function ListingView({ initial }: { initial: SellerListing }) {
     ...(listing.sold_date ? ([[t('listing.soldDate'), date(listing.sold_date)]] as [string, string][]) : []),
     ...(listing.customer ? ([[t('listing.customer'), listing.customer]] as [string, string][]) : []),
     [t('listing.product'), listing.product],
-    [t('listing.colour'), listing.colour],
-    [t('listing.size'), listing.size],
+    [t('listing.colour'), colourName(listing.colour)],
+    [t('listing.size'), sizeName(listing.size)],
     [t('listing.condition'), listing.condition],
     [t('listing.comment'), listing.comment || t('listing.noComment')],
     [t('listing.price'), price(listing.price)],

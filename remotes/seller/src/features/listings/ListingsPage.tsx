@@ -1,7 +1,7 @@
 import { LISTING_FILTERS, type SellerListingList } from '@preloved/contract';
 import { formatPrice, getSellerListings } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
-import { EmptyState, PageSkeleton, Pagination, buttonClassName } from '@preloved/ui';
+import { EmptyState, PageSkeleton, Pagination, buttonClassName, useListingText } from '@preloved/ui';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
@@ -25,6 +25,7 @@ export async function listingsLoader({ request }: LoaderFunctionArgs): Promise<L
 export function ListingsPage() {
   const data = usePageData<ListingsData | null>();
   const { t, i18n } = useTranslation('seller');
+  const { colourName, sizeName } = useListingText();
   const titleId = useId();
   useReloadOnSignIn(Boolean(data));
   useEffect(() => {
@@ -63,7 +64,7 @@ export function ListingsPage() {
                   <img src={listing.photo} alt="" loading="lazy" />
                   <span className={`${styles.status} ${styles[listing.status] ?? ''}`}>{t(`listings.statuses.${listing.status}`)}</span>
                   <span className={styles.cardTitle}>{listing.product}</span>
-                  <span className={styles.hint}>{t('listings.options', { colour: listing.colour, size: listing.size })}</span>
+                  <span className={styles.hint}>{t('listings.options', { colour: colourName(listing.colour), size: sizeName(listing.size) })}</span>
                   <span className={styles.price}>{formatPrice(listing.price, i18n.language)}</span>
                 </Link>
               </li>

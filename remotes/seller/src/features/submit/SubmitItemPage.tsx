@@ -22,7 +22,7 @@ import {
   HTTPError,
 } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, redirect, useNavigate, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
-import { Button, EmptyState, Field, FormFailure, PageSkeleton, buttonClassName } from '@preloved/ui';
+import { Button, EmptyState, Field, FormFailure, PageSkeleton, buttonClassName, useListingText } from '@preloved/ui';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
@@ -134,6 +134,7 @@ export function SubmitItemPage() {
 
 function SubmitForm({ terms, listing }: SubmitData) {
   const { t, i18n } = useTranslation('seller');
+  const { colourName } = useListingText();
   const toast = useToast();
   const navigate = useNavigate();
   const titleId = useId();
@@ -328,7 +329,7 @@ function SubmitForm({ terms, listing }: SubmitData) {
               label={t('submit.colour')}
               value={draft.variantId}
               error={message('colour')}
-              options={product.variants.map((v) => ({ value: v.product_variant_id, label: v.colour }))}
+              options={product.variants.map((v) => ({ value: v.product_variant_id, label: colourName(v.colour) }))}
               onChange={(value) => update({ variantId: value, childId: null }, ['colour', 'size'])}
             />
             <Select

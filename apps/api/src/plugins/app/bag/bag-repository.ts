@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../../db/db';
-import { productText, type ContentLanguage } from '../../../lib/language';
+import { conditionText, productText, type ContentLanguage } from '../../../lib/language';
 
 interface LineRow {
   id: number;
@@ -79,7 +79,7 @@ const pricedLinesSql = (lang: ContentLanguage, { line, from, where, order }: Lin
          (b.offer_id IS NULL OR (o.accepted_at IS NOT NULL AND o.buy_by > $2 AND o.declined_at IS NULL
            AND o.withdrawn_at IS NULL AND o.purchased_at IS NULL)) AS valid_offer, o.buy_by AS offer_expire,
          ${productText('p', 'title', lang)} AS title, l.photos[1] AS photo, s.first_name AS seller_name, s.id AS seller_id, col.name AS colour, l.size,
-         c.description AS condition_description, coalesce(o.price_cents, l.price_cents) AS price_cents,
+         ${conditionText('c', lang)} AS condition_description, coalesce(o.price_cents, l.price_cents) AS price_cents,
          EXISTS (SELECT 1 FROM wishlist_items w WHERE w.customer_id = $1 AND w.child_id = l.child_id) AS wishlisted
   FROM ${from}
   JOIN listings l ON l.id = b.listing_id

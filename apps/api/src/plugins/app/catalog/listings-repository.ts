@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
-import { productText, type ContentLanguage } from '../../../lib/language';
+import { conditionText, productText, type ContentLanguage } from '../../../lib/language';
 import type { BrowseQuery, CardDetail, CardRow, FacetCounts, FacetRow } from './browse-query';
 import { matchesSearch, searchRank, searchWords } from './search-text';
 import { Where } from './where';
@@ -271,7 +271,7 @@ export function createListingsRepository(app: FastifyInstance) {
         id: number; number: string; child_id: number; condition_id: number; option: string; description: string; size: string;
         price_cents: number; comment: string; photos: string[]; created_at: Date | string; first_name: string; seller_id: number;
       } & ScheduleRow>(
-        `SELECT l.id, l.number, l.child_id, l.condition_id, c.option, c.description, l.size, l.price_cents, l.comment, l.photos,
+        `SELECT l.id, l.number, l.child_id, l.condition_id, c.option, ${conditionText('c', lang)} AS description, l.size, l.price_cents, l.comment, l.photos,
                 l.created_at, cu.first_name, cu.id AS seller_id, l.price_base_cents, l.min_price_cents, l.smart_pricing, l.price_anchor_at
          FROM unnest(coalesce((SELECT s.sizes FROM variant_summaries s WHERE s.variant_id = $1), '{}')) AS sz(size)
          CROSS JOIN LATERAL (

@@ -2,7 +2,7 @@ import { BRAND_ID, type PickupPoint } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
-import { productText, type ContentLanguage } from '../../../lib/language';
+import { conditionText, productText, type ContentLanguage } from '../../../lib/language';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +57,7 @@ const shopperKeys = (shopper: Shopper) => [...(shopper.customerId === null ? [] 
 export type CodeRefusal = 'discount_code_used_up' | 'discount_code_already_used' | 'discount_code_first_order';
 
 const pieceColumns = (lang: ContentLanguage) => `l.id AS listing_id, l.status = 'active' AS available, l.seller_id, s.first_name AS seller_first_name, s.email AS seller_email,
-  ${productText('p', 'title', lang)} AS title, coalesce(l.photos[1], '') AS photo, col.name AS colour, l.size, c.description AS condition_description, l.price_cents`;
+  ${productText('p', 'title', lang)} AS title, coalesce(l.photos[1], '') AS photo, col.name AS colour, l.size, ${conditionText('c', lang)} AS condition_description, l.price_cents`;
 const PIECE_JOINS = `JOIN products p ON p.id = l.product_id
   JOIN customers s ON s.id = l.seller_id
   JOIN colours col ON col.id = l.colour_id

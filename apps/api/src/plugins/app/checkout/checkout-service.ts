@@ -17,6 +17,7 @@ import { euros } from '../../../lib/money';
 import { deliveryPrices, price, type FeeConfig, type Priced } from './pricing';
 import { isIntentProvider, type IntentState } from '../payments/payment-provider';
 import type { AttemptRow } from '../payments/payment-attempts-repository';
+import { DEFAULT_TIME_ZONE } from '../mailer/mail-texts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +49,9 @@ interface Pending {
   authorization: { id: string; cardBrand: string; last4: string };
   /** When the card asked for its extra step (ISO); the confirmation expires PAYMENT_ACTION_MINUTES later. */
   actionAt?: string;
+  /** The shopper's language and time zone, for the order's mails (absent in attempts kept from before). */
+  language?: ContentLanguage;
+  timeZone?: string;
 }
 
 class LostPieces extends Error {
@@ -249,6 +253,8 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
             payment: { provider: app.payments.name, reference: pending.authorization.id, cardBrand: pending.authorization.cardBrand, last4: pending.authorization.last4 },
             shipBy,
             createdAt: orderNow,
+            language: pending.language ?? 'en',
+            timeZone: pending.timeZone ?? DEFAULT_TIME_ZONE,
             shopperEmail: shopperEmail(pending.email),
             pieces: pending.pieces,
           },
@@ -269,6 +275,8 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         }
         await app.wallet.depositSales(order.id, tx);
         if (pending.customerId !== null) {
+          // The account's later mails follow the language and time zone the shopper paid in.
+          if (pending.language) await app.customersRepository.setReader(pending.customerId, { language: pending.language, timeZone: pending.timeZone }, tx);
           await app.ordersRepository.clearBag(pending.customerId, ids, tx);
           if (pending.saveAddress && (await app.addressesRepository.count(pending.customerId, tx)) < MAX_ADDRESSES) {
             await app.addressesRepository.create(pending.customerId, { ...pending.address, default: false }, tx);
@@ -326,7 +334,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     ];
   };
 
-  async function process(attemptId: string, customerId: number | null, input: PaymentInput, clientAddress: string, key: string): Promise<Outcome> {
+  async function process(attemptId: string, customerId: number | null, input: PaymentInput, clientAddress: string, key: string, language: ContentLanguage): Promise<Outcome> {
     let pending: Pending;
     const provider = app.payments;
     try {
@@ -374,6 +382,8 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         pickupPointId,
         address,
         saveAddress: input.save_address && input.address_id === undefined && customerId !== null,
+        language,
+        timeZone: input.time_zone ?? DEFAULT_TIME_ZONE,
       };
       if (isIntentProvider(provider)) {
         // The server's own total; our Idempotency-Key goes to the provider too, so a retry re-uses the intent.
@@ -528,7 +538,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
      * POST /checkout/payment. The key is claimed first: a repeat of the same request answers the
      * first result (waiting for it while it is being worked out); another request with the key is refused.
      */
-    async pay(customerId: number | null, key: string, input: PaymentInput, clientAddress: string): Promise<Outcome> {
+    async pay(customerId: number | null, key: string, input: PaymentInput, clientAddress: string, language: ContentLanguage = 'en'): Promise<Outcome> {
       const hash = requestHash(customerId, input);
       const claim = await attempts.claim(key, hash, customerId, config.PAYMENT_STALE_SECONDS);
       if (!claim.claimed) {
@@ -540,7 +550,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         return answerOf(() => attempts.byKey(key));
       }
       try {
-        const outcome = await process(claim.id, customerId, input, clientAddress, key);
+        const outcome = await process(claim.id, customerId, input, clientAddress, key, language);
         // A refusal is the key's answer too: a retry of the same request gets it at once, not a wait.
         if (outcome.status !== 200) await attempts.finish(claim.id, outcome.status, outcome.body, null);
         return outcome;
@@ -588,7 +598,7 @@ export default fp(
   },
   {
     name: 'checkout-service',
-    dependencies: ['config', 'clock', 'db', 'throttle', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository', 'wallet'],
+    dependencies: ['config', 'clock', 'db', 'throttle', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository', 'wallet', 'customers-repository'],
   },
 );
 

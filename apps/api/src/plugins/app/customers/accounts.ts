@@ -15,6 +15,7 @@ import { GoogleUnavailableError } from '../../../lib/google';
 import { hashPassword, randomToken, tokenHash, verifyPassword } from '../../../lib/passwords';
 import { SIGN_IN_AGAIN } from '../auth';
 import { isUniqueViolation, type CustomerRow } from './customers-repository';
+import { mailText, readerOf } from '../mailer/mail-texts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,22 +106,17 @@ export function createAccounts(app: FastifyInstance) {
   /** Tells the address an account left that it changed, with the undo link when there is one. */
   function mailOldAddress(before: CustomerRow, newEmail: string, undoId: string | null, log: FastifyBaseLogger) {
     const link = undoId ? `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${undoId}` : null;
+    const { t } = mailText(readerOf(before));
     const text = [
-      `Hello ${before.first_name},`,
+      t('common.hello', { name: before.first_name }),
       '',
-      `The e-mail address of your Preloved account was changed from ${before.email} to ${newEmail}. Other devices were signed out.`,
+      t('emailChanged.changed', { from: before.email, to: newEmail }),
       '',
-      ...(link
-        ? [
-            'If you did not do this, open this link within 7 days. It gives the account this address back, signs out every device and lets you choose a new password:',
-            '',
-            link,
-          ]
-        : ['If you did not do this, use the link in the first e-mail we sent about this change, or contact us.']),
+      ...(link ? [t('emailChanged.undo'), '', link] : [t('emailChanged.noUndo')]),
       '',
-      'Preloved',
+      t('common.signature'),
     ].join('\n');
-    const mail = { to: before.email, subject: 'The e-mail address of your Preloved account was changed', text };
+    const mail = { to: before.email, subject: t('emailChanged.subject'), text };
     mailer.sendLater(async () => ({ mail, extra: link ? { link } : {} }), log, 'e-mail change notice');
   }
 

@@ -17,9 +17,12 @@ export interface CustomerRow {
   created_at: Date | string;
   password_hash: string | null;
   google_sub: string | null;
+  /** The language (en, pt) and time zone of the account's mails (migration 027). */
+  language: string;
+  time_zone: string;
 }
 
-const COLUMNS = 'id, first_name, last_name, email, verified, created_at, password_hash, google_sub';
+const COLUMNS = 'id, first_name, last_name, email, verified, created_at, password_hash, google_sub, language, time_zone';
 
 /** PostgreSQL's unique_violation: the e-mail (or Google account) is taken. */
 export const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -53,6 +56,14 @@ export function createCustomersRepository(app: FastifyInstance) {
         [input.firstName, input.lastName, input.email.toLowerCase(), input.passwordHash ?? null, input.googleSub ?? null],
       );
       return rows[0] ?? null;
+    },
+
+    /**
+     * The language (and, when known, time zone) the account's mails are written in: the store's
+     * language when the customer last signed up, signed in or paid; the browser's zone at checkout.
+     */
+    async setReader(id: number, reader: { language: 'en' | 'pt'; timeZone?: string }, tx: Queryable = app.db): Promise<void> {
+      await tx.query('UPDATE customers SET language = $2, time_zone = coalesce($3, time_zone) WHERE id = $1', [id, reader.language, reader.timeZone ?? null]);
     },
 
     async linkGoogle(id: number, sub: string, tx: Queryable = app.db): Promise<void> {

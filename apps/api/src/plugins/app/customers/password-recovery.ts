@@ -2,6 +2,7 @@ import type { LoginResult } from '@preloved/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../../lib/errors';
+import { mailText, readerOf } from '../mailer/mail-texts';
 import { hashPassword, randomToken, TOKEN_PATTERN, tokenHash } from '../../../lib/passwords';
 
 declare module 'fastify' {
@@ -34,18 +35,9 @@ export function createPasswordRecovery(app: FastifyInstance) {
           const id = randomToken();
           await customers.createReset(customer.id, tokenHash(id), RESET_LINK_SECONDS);
           const link = `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${id}`;
-          const text = [
-            `Hello ${customer.first_name},`,
-            '',
-            'Someone asked to reset the password of your Preloved account. To choose a new password, open this link:',
-            '',
-            link,
-            '',
-            'The link works once and for one hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
-            '',
-            'Preloved',
-          ].join('\n');
-          return { mail: { to: customer.email, subject: 'Reset your Preloved password', text }, extra: { link } };
+          const { t } = mailText(readerOf(customer));
+          const text = [t('common.hello', { name: customer.first_name }), '', t('recovery.intro'), '', link, '', t('recovery.validity'), '', t('common.signature')].join('\n');
+          return { mail: { to: customer.email, subject: t('recovery.subject'), text }, extra: { link } };
         },
         log,
         'password reset mail',

@@ -1,6 +1,8 @@
 import { BRAND_ID } from '@preloved/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ContentLanguage } from '../../../lib/language';
+import { DEFAULT_READER, mailText } from '../mailer/mail-texts';
 import { randomToken, TOKEN_PATTERN, tokenHash } from '../../../lib/passwords';
 
 declare module 'fastify' {
@@ -22,7 +24,7 @@ export function createNewsletter(app: FastifyInstance) {
 
   return {
     /** Stores the address as pending and mails it a confirmation link (none when already confirmed). */
-    async subscribe(email: string, address: string, log: FastifyBaseLogger): Promise<void> {
+    async subscribe(email: string, address: string, log: FastifyBaseLogger, language: ContentLanguage = 'en'): Promise<void> {
       await throttle.attempt([
         { key: `newsletter:ip:${address}`, max: config.LOGIN_MAX_FAILURES },
         { key: `newsletter:email:${email.toLowerCase()}`, max: config.RECOVERY_MAX_PER_EMAIL },
@@ -30,18 +32,10 @@ export function createNewsletter(app: FastifyInstance) {
       const token = randomToken();
       if (!(await subscriptions.request(BRAND_ID, email, tokenHash(token), CONFIRMATION_SECONDS))) return;
       const link = `${publicUrl}/api/commons/newsletteremail/confirm/${token}`;
-      const text = [
-        'Hello,',
-        '',
-        'Someone asked to receive the Preloved newsletter at this address. To confirm, open this link within 7 days:',
-        '',
-        link,
-        '',
-        'If it was not you, ignore this e-mail: without the confirmation we send you nothing more.',
-        '',
-        'Preloved',
-      ].join('\n');
-      mailer.sendLater(async () => ({ mail: { to: email.toLowerCase(), subject: 'Confirm your Preloved newsletter subscription', text }, extra: { link } }), log, 'newsletter confirmation');
+      // The subscriber has no account: the mail is in the language the store was shown in.
+      const { t } = mailText({ ...DEFAULT_READER, language });
+      const text = [t('common.helloAnyone'), '', t('newsletter.intro'), '', link, '', t('newsletter.ignore'), '', t('common.signature')].join('\n');
+      mailer.sendLater(async () => ({ mail: { to: email.toLowerCase(), subject: t('newsletter.subject'), text }, extra: { link } }), log, 'newsletter confirmation');
     },
 
     /** Where the confirmation link leads: the store, saying whether the address is now subscribed. */

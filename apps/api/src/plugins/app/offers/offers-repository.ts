@@ -32,6 +32,10 @@ export interface OfferRow {
   buyer_id: number;
   buyer_name: string;
   buyer_email: string;
+  seller_language: string;
+  seller_time_zone: string;
+  buyer_language: string;
+  buyer_time_zone: string;
   created_at: Date | string;
   answer_by: Date | string;
   accepted_at: Stamp;
@@ -98,6 +102,7 @@ const offerSql = (lang: ContentLanguage = 'en') => `
          o.seller_id, s.first_name AS seller_name, s.email AS seller_email,
          coalesce((SELECT a.country FROM addresses a WHERE a.customer_id = o.seller_id ORDER BY a.is_default DESC, a.id LIMIT 1), 'PT') AS country,
          o.buyer_id, b.first_name AS buyer_name, b.email AS buyer_email,
+         s.language AS seller_language, s.time_zone AS seller_time_zone, b.language AS buyer_language, b.time_zone AS buyer_time_zone,
          o.created_at, o.answer_by, o.accepted_at, o.buy_by, o.declined_at, o.withdrawn_at, o.purchased_at,
          EXISTS (SELECT 1 FROM bag_lines bl WHERE bl.customer_id = o.buyer_id AND bl.offer_id = o.id) AS in_bag
   FROM offers o

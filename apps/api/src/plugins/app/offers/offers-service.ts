@@ -5,8 +5,9 @@ import type { Config } from '../../../config';
 import { fieldError, HttpError } from '../../../lib/errors';
 import type { Queryable } from '../../../db/db';
 import type { ContentLanguage } from '../../../lib/language';
-import { euros } from '../../../lib/money';
+import { mailText, readerOf } from '../mailer/mail-texts';
 import type { Mail } from '../mailer/mailer';
+import { euros } from '../../../lib/money';
 import { stateOf, toOffer, type OfferRow } from './offers-repository';
 
 declare module 'fastify' {
@@ -23,43 +24,47 @@ export function boundsCents(listingCents: number, config: Pick<Config, 'OFFER_MI
   return { min: Math.ceil((listingCents * config.OFFER_MIN_PERCENT) / 100), max: Math.floor((listingCents * config.OFFER_MAX_PERCENT) / 100) };
 }
 
-const piece = (row: OfferRow) => `"${row.title}" (${row.colour}, ${row.size})`;
+export type OfferMailKind = 'new' | 'accepted' | 'declined' | 'expired-buyer' | 'expired-seller';
 
-/** The mails of an offer's life (issue 15 item 5): plain text, like the order mails. */
-export function offerMail(kind: 'new' | 'accepted' | 'declined' | 'expired-buyer' | 'expired-seller', row: OfferRow, publicUrl: string, buyHours: number): Mail {
+/** Who reads an offer's mail: the seller for a new offer and its expiry, the buyer otherwise. */
+export const offerMailToSeller = (kind: OfferMailKind) => kind === 'new' || kind === 'expired-seller';
+
+/**
+ * The mails of an offer's life (issue 15 item 5): plain text, like the order mails, in the reader's
+ * language, with the answer and buy deadlines in the reader's time zone.
+ */
+export function offerMail(kind: OfferMailKind, row: OfferRow, publicUrl: string, buyHours: number): Mail {
+  const toSeller = offerMailToSeller(kind);
+  const text = mailText(readerOf(toSeller ? { language: row.seller_language, time_zone: row.seller_time_zone } : { language: row.buyer_language, time_zone: row.buyer_time_zone }));
+  const { t, money } = text;
   const link = `${publicUrl}/user/offers`;
-  const state = row.accepted_at ? 'buyer_timeout' : 'seller_timeout';
+  const reason = t(row.accepted_at ? 'offers.buyerTimeout' : 'offers.sellerTimeout');
+  const piece = `"${row.title}" (${text.colour(row.colour)}, ${text.size(row.size)})`;
+  const values = { title: row.title, piece, price: money(row.price_cents), listed: money(row.listing_price_cents), buyer: row.buyer_name, seller: row.seller_name, link, reason };
+  const body = (name: string, ...paragraphs: string[]) => [t('common.hello', { name }), ...paragraphs, t('common.signature')].join('\n\n');
   switch (kind) {
     case 'new':
       return {
         to: row.seller_email,
-        subject: `New offer of ${money(row.price_cents)} for ${row.title}`,
-        text: `Hello ${row.seller_name},\n\n${row.buyer_name} offers ${money(row.price_cents)} for ${piece(row)}, listed at ${money(row.listing_price_cents)}.\n\nAccept or decline it by ${new Date(row.answer_by).toUTCString()}: ${link}\n\nPreloved`,
+        subject: t('offers.newSubject', values),
+        text: body(row.seller_name, t('offers.newText', values), t('offers.answerBy', { ...values, date: text.when(row.answer_by) })),
       };
     case 'accepted':
       return {
         to: row.buyer_email,
-        subject: `Your offer for ${row.title} was accepted`,
-        text: `Hello ${row.buyer_name},\n\n${row.seller_name} accepted your offer of ${money(row.price_cents)} for ${piece(row)}.\n\nBuy it at this price within ${buyHours} hours, by ${new Date(row.buy_by!).toUTCString()}: ${link}\n\nPreloved`,
+        subject: t('offers.acceptedSubject', values),
+        text: body(row.buyer_name, t('offers.acceptedText', values), t('offers.buyBy', { ...values, hours: buyHours, date: text.when(row.buy_by!) })),
       };
     case 'declined':
       return {
         to: row.buyer_email,
-        subject: `Your offer for ${row.title} was declined`,
-        text: `Hello ${row.buyer_name},\n\n${OFFER_MESSAGES.sellerDeclined} (${money(row.price_cents)} for ${piece(row)}.)\n\nThe piece may still be for sale at ${money(row.listing_price_cents)}: ${link}\n\nPreloved`,
+        subject: t('offers.declinedSubject', values),
+        text: body(row.buyer_name, t('offers.declinedText', values), t('offers.stillForSale', values)),
       };
     case 'expired-buyer':
-      return {
-        to: row.buyer_email,
-        subject: `Your offer for ${row.title} has expired`,
-        text: `Hello ${row.buyer_name},\n\nYour offer of ${money(row.price_cents)} for ${piece(row)} has expired: ${state === 'seller_timeout' ? OFFER_MESSAGES.sellerTimeout : OFFER_MESSAGES.buyerTimeout}\n\n${link}\n\nPreloved`,
-      };
+      return { to: row.buyer_email, subject: t('offers.expiredBuyerSubject', values), text: body(row.buyer_name, t('offers.expiredBuyerText', values), link) };
     case 'expired-seller':
-      return {
-        to: row.seller_email,
-        subject: `The offer for ${row.title} has expired`,
-        text: `Hello ${row.seller_name},\n\nThe offer of ${money(row.price_cents)} from ${row.buyer_name} for ${piece(row)} has expired: ${state === 'seller_timeout' ? OFFER_MESSAGES.sellerTimeout : OFFER_MESSAGES.buyerTimeout}\n\n${link}\n\nPreloved`,
-      };
+      return { to: row.seller_email, subject: t('offers.expiredSellerSubject', values), text: body(row.seller_name, t('offers.expiredSellerText', values), link) };
   }
 }
 
@@ -73,10 +78,12 @@ export function offersService(app: FastifyInstance) {
   const { config, clock, mailer } = app;
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
 
-  const mail = (kind: Parameters<typeof offerMail>[0], offerId: number) =>
+  const mail = (kind: OfferMailKind, offerId: number) =>
     mailer.sendLater(
       async () => {
-        const row = await repo.byId(offerId);
+        const found = await repo.byId(offerId);
+        // The piece's title in the reader's language, when it has one.
+        const row = found && (offerMailToSeller(kind) ? found.seller_language : found.buyer_language) === 'pt' ? await repo.byId(offerId, undefined, 'pt') : found;
         return row ? { mail: offerMail(kind, row, publicUrl, config.OFFER_BUY_HOURS), extra: { offer: offerId, kind } } : null;
       },
       app.log,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Mail } from '../mailer/mailer';
-import { euros } from '../../../lib/money';
+import { mailText, readerOf, type MailText } from '../mailer/mail-texts';
 import type { OrderRecord } from './orders-repository';
 import { shippingLabel } from './shipping-label';
 
@@ -11,53 +11,66 @@ declare module 'fastify' {
   }
 }
 
-const money = (cents: number) => `€${euros(cents).toFixed(2)}`;
+const piece = (text: MailText, line: { title: string; colour: string; size: string; price_cents: number }) =>
+  `- ${line.title} (${text.colour(line.colour)}, ${text.size(line.size)}): ${text.money(line.price_cents)}`;
 
-/** The buyer's confirmation (spec: the order number, what happens next). */
+/**
+ * The buyer's confirmation (spec: the order number, what happens next), in the language and time
+ * zone the order was placed in (a guest's are kept on the order, an account's read from it).
+ */
 export function confirmationMail(record: OrderRecord, publicUrl: string, claimToken: string | null): Mail {
   const { order, lines, packages, pickupPoint } = record;
+  const text = mailText(readerOf(order));
+  const { t, money } = text;
   const to = order.delivery_address;
-  const shipBy = packages.map((pkg) => pkg.ship_by).sort().at(-1);
+  const shipBy = packages.map((pkg) => pkg.ship_by).sort().at(-1) ?? '';
+  const shipByText = shipBy ? text.date(shipBy) : '';
   return {
     to: order.email,
-    subject: `Your Preloved order ${order.number}`,
+    subject: t('order.subject', { number: order.number }),
     text: [
-      `Hello ${to.first_name},`,
+      t('common.hello', { name: to.first_name }),
       '',
-      `Thank you for your order ${order.number}.`,
+      t('order.thanks', { number: order.number, date: text.day(order.created_at) }),
       '',
-      ...lines.map((line) => `- ${line.title} (${line.colour}, ${line.size}): ${money(line.price_cents)}`),
+      ...lines.map((line) => piece(text, line)),
       '',
-      `Subtotal: ${money(order.subtotal_cents)}`,
-      `Processing: ${money(order.processing_cents)}`,
-      `Verification: ${money(order.verification_cents)}`,
-      `Shipping: ${money(order.shipping_cents)}`,
-      `Delivery: ${money(order.delivery_cents)}`,
-      ...(order.discount_cents ? [`Discount: -${money(order.discount_cents)}`] : []),
-      `Total: ${money(order.total_cents)}`,
+      t('order.subtotal', { amount: money(order.subtotal_cents) }),
+      t('order.processing', { amount: money(order.processing_cents) }),
+      t('order.verification', { amount: money(order.verification_cents) }),
+      t('order.shipping', { amount: money(order.shipping_cents) }),
+      t('order.delivery', { amount: money(order.delivery_cents) }),
+      ...(order.discount_cents ? [t('order.discount', { amount: money(order.discount_cents) })] : []),
+      t('order.total', { amount: money(order.total_cents) }),
       '',
       pickupPoint
-        ? `Delivery to the pickup point ${pickupPoint.name}, ${pickupPoint.address}, ${pickupPoint.zip_code} ${pickupPoint.city}.`
-        : `Delivery to ${to.first_name} ${to.last_name}, ${to.address}${to.address2 ? `, ${to.address2}` : ''}, ${to.zip_code} ${to.city}, ${to.country}.`,
+        ? t('order.toPickupPoint', { name: pickupPoint.name, address: `${pickupPoint.address}, ${pickupPoint.zip_code} ${pickupPoint.city}` })
+        : t('order.toAddress', {
+            name: `${to.first_name} ${to.last_name}`,
+            address: `${to.address}${to.address2 ? `, ${to.address2}` : ''}, ${to.zip_code} ${to.city}, ${to.country}`,
+          }),
       '',
-      `What happens next: ${packages.length === 1 ? 'the seller ships' : `each of the ${packages.length} sellers ships their package`} within 5 business days, by ${shipBy}. We send you the tracking number as soon as it is shipped.`,
+      packages.length === 1 ? t('order.nextOne', { date: shipByText }) : t('order.nextMany', { count: packages.length, date: shipByText }),
       ...(claimToken
-        ? ['', `To follow this order in an account, create one with this e-mail address and open: ${publicUrl}/user/orders?claim=${claimToken}`]
-        : [`You can follow it at ${publicUrl}/user/orders/${order.id}`]),
+        ? ['', t('order.claim', { link: `${publicUrl}/user/orders?claim=${claimToken}` })]
+        : [t('order.follow', { link: `${publicUrl}/user/orders/${order.id}` })]),
       '',
-      'Preloved',
+      t('common.signature'),
     ].join('\n'),
   };
 }
 
 /**
- * A seller's sale mail: what to send, where, by when, with the label as a PDF. A label that cannot be
- * drawn leaves the mail without it (saying so) when `onLabelFailure` is given: the sale must be told.
+ * A seller's sale mail: what to send, where, by when, with the label as a PDF, in the seller's
+ * language. A label that cannot be drawn leaves the mail without it (saying so) when
+ * `onLabelFailure` is given: the sale must be told.
  */
 export async function saleMail(record: OrderRecord, packageId: number, onLabelFailure?: (error: unknown) => void): Promise<Mail> {
   const { order, lines, packages, pickupPoint } = record;
   const pkg = packages.find((candidate) => candidate.id === packageId);
   if (!pkg) throw new Error(`package ${packageId} is not in order ${order.number}`);
+  const text = mailText(readerOf({ language: pkg.seller_language, time_zone: pkg.seller_time_zone }));
+  const { t } = text;
   const pieces = lines.filter((line) => line.package_id === pkg.id);
   const drawing = shippingLabel({
     orderNumber: order.number,
@@ -74,22 +87,21 @@ export async function saleMail(record: OrderRecord, packageId: number, onLabelFa
         return null;
       })
     : await drawing;
+  const shipBy = text.date(pkg.ship_by);
   return {
     to: pkg.seller_email,
-    subject: `You sold ${pieces.length === 1 ? pieces[0]!.title : `${pieces.length} pieces`} — ship by ${pkg.ship_by}`,
+    subject: t('sale.subject', { what: pieces.length === 1 ? pieces[0]!.title : t('catalogue.pieces', { count: pieces.length }), date: shipBy }),
     text: [
-      `Hello ${pkg.seller_first_name},`,
+      t('common.hello', { name: pkg.seller_first_name }),
       '',
-      `Good news: ${pieces.length === 1 ? 'a piece of yours has' : 'pieces of yours have'} sold in order ${order.number}.`,
+      t(pieces.length === 1 ? 'sale.soldOne' : 'sale.soldMany', { number: order.number }),
       '',
-      ...pieces.map((line) => `- ${line.title} (${line.colour}, ${line.size}): ${money(line.price_cents)}`),
+      ...pieces.map((line) => piece(text, line)),
       '',
-      label
-        ? `Please ship the package by ${pkg.ship_by} (5 business days). The shipping label is attached: print it and stick it on the package.`
-        : `Please ship the package by ${pkg.ship_by} (5 business days). The shipping label could not be attached: ask for it again from your sales in your account.`,
-      'When it is on its way, mark the sale shipped with its tracking number in your account.',
+      t(label ? 'sale.shipWithLabel' : 'sale.shipWithoutLabel', { date: shipBy }),
+      t('sale.markShipped'),
       '',
-      'Preloved',
+      t('common.signature'),
     ].join('\n'),
     attachments: label ? [{ filename: `label-${order.number}-${pkg.id}.pdf`, content: Buffer.from(label), contentType: 'application/pdf' }] : [],
   };
@@ -120,6 +132,8 @@ export function orderMails(app: FastifyInstance) {
         (async () => {
           const record = await app.ordersRepository.record(orderId);
           if (!record) return;
+          // Each reader gets the pieces' titles in their language (an order line keeps the English one).
+          const inLanguage = async (language: string) => (language === 'pt' ? ((await app.ordersRepository.record(orderId, undefined, 'pt')) ?? record) : record);
           // Each mail on its own: one that fails (a label, the mail server) never keeps the next from leaving.
           const sendOne = async (what: string, mail: () => Promise<Mail>) => {
             try {
@@ -128,16 +142,18 @@ export function orderMails(app: FastifyInstance) {
               app.log.error({ err: error, orderId, what }, 'order mail not sent');
             }
           };
-          await sendOne('confirmation', async () => confirmationMail(record, publicUrl, claimToken));
+          await sendOne('confirmation', async () => confirmationMail(await inLanguage(record.order.language), publicUrl, claimToken));
           for (const pkg of record.packages) {
-            await sendOne(`sale ${pkg.id}`, () => saleMail(record, pkg.id, (error) => app.log.error({ err: error, orderId, packageId: pkg.id }, 'shipping label not drawn')));
+            await sendOne(`sale ${pkg.id}`, async () => saleMail(await inLanguage(pkg.seller_language), pkg.id, (error) => app.log.error({ err: error, orderId, packageId: pkg.id }, 'shipping label not drawn')));
           }
         })(),
       );
     },
     /** The seller's label e-mail again (spec §6); awaited, so the seller hears whether it went. */
     async resendLabel(orderId: number, packageId: number): Promise<void> {
-      const record = await app.ordersRepository.record(orderId);
+      const found = await app.ordersRepository.record(orderId);
+      const language = found?.packages.find((pkg) => pkg.id === packageId)?.seller_language;
+      const record = language === 'pt' ? await app.ordersRepository.record(orderId, undefined, 'pt') : found;
       if (!record) throw new Error(`order ${orderId} not found`);
       await mailer.send(await saleMail(record, packageId));
     },

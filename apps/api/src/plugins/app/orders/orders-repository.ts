@@ -1,10 +1,11 @@
-import { CURRENCY_SYMBOL_CODE, type OrderAddress, type OrderDetail, type OrderProduct, type OrderSummary, type PickupPoint, type Sale } from '@preloved/contract';
+import { CURRENCY_SYMBOL_CODE, type OrderAddress, type OrderDetail, type OrderProduct, type OrderSummary, type OrderTracking, type PickupPoint, type Sale } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
 import { productText, type ContentLanguage } from '../../../lib/language';
 import { euros } from '../../../lib/money';
-import type { Carrier } from '../../../lib/tracking-numbers';
+import { addBusinessDays, lisbonDate } from '../../../lib/business-days';
+import { trackingUrl, type Carrier } from '../../../lib/tracking-numbers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,9 @@ export interface NewOrder {
   payment: { provider: string; reference: string; cardBrand: string; last4: string };
   shipBy: string;
   createdAt: Date;
+  /** The language and time zone of the order's mails (a guest's are kept only here). */
+  language: ContentLanguage;
+  timeZone: string;
   pieces: { listing_id: number; seller_id: number; title: string; photo: string; colour: string; size: string; price_cents: number }[];
 }
 
@@ -58,6 +62,8 @@ interface OrderRow {
   problem_reported_at: Date | string | null;
   problem_resolution: 'refund' | 'release' | null;
   problem_resolved_at: Date | string | null;
+  language: string;
+  time_zone: string;
 }
 
 interface LineRow {
@@ -80,6 +86,9 @@ interface PackageRow {
   ship_by: string;
   shipped_at: Date | string | null;
   tracking_number: string | null;
+  carrier: Carrier | null;
+  seller_language: string;
+  seller_time_zone: string;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -90,20 +99,44 @@ const product = (line: LineRow): OrderProduct => ({
   options: { O1Child: line.colour, O2Child: line.size },
   price: euros(line.price_cents),
 });
-const summary = (row: OrderRow): OrderSummary => ({
-  id: row.id,
-  number: row.number,
-  date: iso(row.created_at),
-  total: euros(row.total_cents),
-  currency_symb_code: CURRENCY_SYMBOL_CODE,
-  status: row.status,
-});
+/**
+ * When the buyer has (or should have) the order: the day it was delivered, else each package's
+ * shipping day (its ship-by date until the seller ships, then the day it left) plus the carrier's
+ * business days, the latest of them. Shipping early brings the date forward.
+ */
+export function deliveryDate(order: Pick<OrderRow, 'delivered_at' | 'created_at'>, packages: Pick<PackageRow, 'ship_by' | 'shipped_at'>[], businessDays: number) {
+  if (order.delivered_at) return { date: lisbonDate(new Date(order.delivered_at)), estimated: false };
+  const leaves = packages.map((pkg) => (pkg.shipped_at ? lisbonDate(new Date(pkg.shipped_at)) : pkg.ship_by)).sort().at(-1) ?? lisbonDate(new Date(order.created_at));
+  return { date: addBusinessDays(leaves, businessDays), estimated: true };
+}
+
+const tracking = (packages: PackageRow[]): OrderTracking[] =>
+  packages.flatMap((pkg) => (pkg.tracking_number && pkg.carrier ? [{ number: pkg.tracking_number, carrier: pkg.carrier, url: trackingUrl(pkg.carrier, pkg.tracking_number) }] : []));
+
+/** An order as its list shows it: number, date, total, status, first piece, delivery and tracking. */
+const summary = (row: OrderRow, lines: LineRow[], packages: PackageRow[], businessDays: number): OrderSummary => {
+  const delivery = deliveryDate(row, packages, businessDays);
+  return {
+    id: row.id,
+    number: row.number,
+    date: iso(row.created_at),
+    total: euros(row.total_cents),
+    currency_symb_code: CURRENCY_SYMBOL_CODE,
+    status: row.status,
+    title: lines[0]?.title ?? '',
+    photo: lines[0]?.photo ?? '',
+    pieces: lines.length,
+    delivery_date: delivery.date,
+    delivery_date_estimated: delivery.estimated,
+    tracking: tracking(packages),
+  };
+};
 
 const ORDER_COLUMNS = `id, number, customer_id, email, status, delivery_option, pickup_point_id, delivery_address, billing_address, subtotal_cents,
   processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents, total_cents, payment_provider, card_brand, card_last4,
-  review_rating, review_comment, reviewed_at, delivered_at, created_at, problem_reported_at, problem_resolution, problem_resolved_at`;
+  review_rating, review_comment, reviewed_at, delivered_at, created_at, problem_reported_at, problem_resolution, problem_resolved_at, language, time_zone`;
 const PACKAGE_COLUMNS = `k.id, k.order_id, k.seller_id, s.first_name AS seller_first_name, s.email AS seller_email, to_char(k.ship_by, 'YYYY-MM-DD') AS ship_by,
-  k.shipped_at, k.tracking_number`;
+  k.shipped_at, k.tracking_number, k.carrier, s.language AS seller_language, s.time_zone AS seller_time_zone`;
 
 /** An order with everything its pages and mails show. */
 export interface OrderRecord {
@@ -175,13 +208,14 @@ export function ordersRepository(db: Queryable) {
       await tx.query(
         `INSERT INTO orders (id, number, customer_id, email, claim_hash, delivery_option, pickup_point_id, delivery_address, billing_address,
            subtotal_cents, processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents, total_cents, discount_code,
-           payment_provider, payment_reference, card_brand, card_last4, shopper_email, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
+           payment_provider, payment_reference, card_brand, card_last4, shopper_email, created_at, language, time_zone)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)`,
         [
           id, number, input.customerId, input.email, input.claimHash, input.deliveryOption, input.pickupPointId,
           JSON.stringify(input.deliveryAddress), JSON.stringify(input.billingAddress),
           a.subtotal, a.processing, a.verification, a.shipping, a.delivery, a.discount, a.total, input.discountCode,
           input.payment.provider, input.payment.reference, input.payment.cardBrand, input.payment.last4, input.shopperEmail, input.createdAt,
+          input.language, input.timeZone,
         ],
       );
       const sellers = [...new Set(input.pieces.map((piece) => piece.seller_id))];
@@ -213,15 +247,43 @@ export function ordersRepository(db: Queryable) {
       await tx.query('DELETE FROM bag_lines WHERE customer_id = $1 AND listing_id = ANY($2::int[])', [customerId, listingIds]);
     },
 
-    record: (orderId: number, tx: Queryable = db) => record(orderId, tx),
+    record: (orderId: number, tx: Queryable = db, lang: ContentLanguage = 'en') => record(orderId, tx, lang),
 
-    async listForBuyer(customerId: number, page: number, limit: number, tx: Queryable = db): Promise<{ orders: OrderSummary[]; count: number }> {
+    /** A page of the buyer's orders, newest first; titles in `lang` (`businessDays`: the carrier's delivery time). */
+    async listForBuyer(
+      customerId: number,
+      page: number,
+      limit: number,
+      options: { businessDays: number; lang?: ContentLanguage },
+      tx: Queryable = db,
+    ): Promise<{ orders: OrderSummary[]; count: number }> {
       const { rows } = await tx.query<OrderRow>(
         `SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
         [customerId, limit, (page - 1) * limit],
       );
+      const ids = rows.map((row) => row.id);
+      const lines = await tx.query<LineRow>(
+        `SELECT ol.order_id, ol.package_id, ol.listing_id, ${productText('p', 'title', options.lang ?? 'en', 'ol.title')} AS title, ol.photo, ol.colour, ol.size, ol.price_cents
+         FROM order_lines ol JOIN listings l ON l.id = ol.listing_id JOIN products p ON p.id = l.product_id
+         WHERE ol.order_id = ANY($1::int[]) ORDER BY ol.id`,
+        [ids],
+      );
+      const packages = await tx.query<PackageRow>(
+        `SELECT ${PACKAGE_COLUMNS} FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = ANY($1::int[]) ORDER BY k.id`,
+        [ids],
+      );
       const count = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE customer_id = $1', [customerId]);
-      return { orders: rows.map(summary), count: count.rows[0]?.n ?? 0 };
+      return {
+        orders: rows.map((row) =>
+          summary(
+            row,
+            lines.rows.filter((line) => line.order_id === row.id),
+            packages.rows.filter((pkg) => pkg.order_id === row.id),
+            options.businessDays,
+          ),
+        ),
+        count: count.rows[0]?.n ?? 0,
+      };
     },
 
     /** The buyer's order; null for another customer's (or an unknown) id. */
@@ -384,11 +446,11 @@ export function ordersRepository(db: Queryable) {
 export type OrdersRepository = ReturnType<typeof ordersRepository>;
 
 /** The order as the buyer's pages show it (spec §3 "Order"). */
-export function orderDetail(record: OrderRecord, deliveryDate: { date: string; estimated: boolean }): OrderDetail {
+export function orderDetail(record: OrderRecord, businessDays: number): OrderDetail {
   const { order, lines, packages, pickupPoint } = record;
-  const tracking = packages.map((pkg) => pkg.tracking_number).filter((value): value is string => Boolean(value));
+  const numbers = packages.map((pkg) => pkg.tracking_number).filter((value): value is string => Boolean(value));
   return {
-    ...summary(order),
+    ...summary(order, lines, packages, businessDays),
     subtotal: euros(order.subtotal_cents),
     fees: {
       processing: euros(order.processing_cents),
@@ -407,9 +469,7 @@ export function orderDetail(record: OrderRecord, deliveryDate: { date: string; e
       products: lines.filter((line) => line.package_id === pkg.id).map(product),
     })),
     shipped_by: packages.map((pkg) => pkg.ship_by).sort().at(-1) ?? '',
-    delivery_date: deliveryDate.date,
-    delivery_date_estimated: deliveryDate.estimated,
-    tracking_number: tracking.length ? tracking.join(', ') : null,
+    tracking_number: numbers.length ? numbers.join(', ') : null,
     delivery_option: order.delivery_option,
     pickup_point: pickupPoint,
     delivery_address: order.delivery_address,

@@ -1,0 +1,96 @@
+// The words of every mail the store sends, in English (the fallback). `{{name}}` is filled in by
+// `mailText`; the Portuguese catalogue (mail-texts.pt.ts) has the same keys and placeholders, and a
+// test fails when one is missing or empty.
+
+const en = {
+  common: {
+    hello: 'Hello {{name}},',
+    helloAnyone: 'Hello,',
+    signature: 'Preloved',
+  },
+  catalogue: {
+    colours: {
+      black: 'Black',
+      white: 'White',
+      ecru: 'Ecru',
+      beige: 'Beige',
+      camel: 'Camel',
+      brown: 'Brown',
+      grey: 'Grey',
+      navy: 'Navy',
+      blue: 'Blue',
+      green: 'Green',
+      olive: 'Olive',
+      red: 'Red',
+      burgundy: 'Burgundy',
+      pink: 'Pink',
+      yellow: 'Yellow',
+    },
+    oneSize: 'One size',
+    pieces: '{{count}} pieces',
+  },
+  order: {
+    subject: 'Your Preloved order {{number}}',
+    thanks: 'Thank you for your order {{number}}, placed on {{date}}.',
+    subtotal: 'Subtotal: {{amount}}',
+    processing: 'Processing: {{amount}}',
+    verification: 'Verification: {{amount}}',
+    shipping: 'Shipping: {{amount}}',
+    delivery: 'Delivery: {{amount}}',
+    discount: 'Discount: -{{amount}}',
+    total: 'Total: {{amount}}',
+    toPickupPoint: 'Delivery to the pickup point {{name}}, {{address}}.',
+    toAddress: 'Delivery to {{name}}, {{address}}.',
+    nextOne: 'What happens next: the seller ships within 5 business days, by {{date}}. We send you the tracking number as soon as it is shipped.',
+    nextMany: 'What happens next: each of the {{count}} sellers ships their package within 5 business days, by {{date}}. We send you the tracking number as soon as it is shipped.',
+    claim: 'To follow this order in an account, create one with this e-mail address and open: {{link}}',
+    follow: 'You can follow it at {{link}}',
+  },
+  sale: {
+    subject: 'You sold {{what}} — ship by {{date}}',
+    soldOne: 'Good news: a piece of yours has sold in order {{number}}.',
+    soldMany: 'Good news: pieces of yours have sold in order {{number}}.',
+    shipWithLabel: 'Please ship the package by {{date}} (5 business days). The shipping label is attached: print it and stick it on the package.',
+    shipWithoutLabel: 'Please ship the package by {{date}} (5 business days). The shipping label could not be attached: ask for it again from your sales in your account.',
+    markShipped: 'When it is on its way, mark the sale shipped with its tracking number in your account.',
+  },
+  recovery: {
+    subject: 'Reset your Preloved password',
+    intro: 'Someone asked to reset the password of your Preloved account. To choose a new password, open this link:',
+    validity: 'The link works once and for one hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
+  },
+  emailChanged: {
+    subject: 'The e-mail address of your Preloved account was changed',
+    changed: 'The e-mail address of your Preloved account was changed from {{from}} to {{to}}. Other devices were signed out.',
+    undo: 'If you did not do this, open this link within 7 days. It gives the account this address back, signs out every device and lets you choose a new password:',
+    noUndo: 'If you did not do this, use the link in the first e-mail we sent about this change, or contact us.',
+  },
+  newsletter: {
+    subject: 'Confirm your Preloved newsletter subscription',
+    intro: 'Someone asked to receive the Preloved newsletter at this address. To confirm, open this link within 7 days:',
+    ignore: 'If it was not you, ignore this e-mail: without the confirmation we send you nothing more.',
+  },
+  offers: {
+    newSubject: 'New offer of {{price}} for {{title}}',
+    newText: '{{buyer}} offers {{price}} for {{piece}}, listed at {{listed}}.',
+    answerBy: 'Accept or decline it by {{date}}: {{link}}',
+    acceptedSubject: 'Your offer for {{title}} was accepted',
+    acceptedText: '{{seller}} accepted your offer of {{price}} for {{piece}}.',
+    buyBy: 'Buy it at this price within {{hours}} hours, by {{date}}: {{link}}',
+    declinedSubject: 'Your offer for {{title}} was declined',
+    declinedText: 'The seller rejected the offer. ({{price}} for {{piece}}.)',
+    stillForSale: 'The piece may still be for sale at {{listed}}: {{link}}',
+    expiredBuyerSubject: 'Your offer for {{title}} has expired',
+    expiredBuyerText: 'Your offer of {{price}} for {{piece}} has expired: {{reason}}',
+    expiredSellerSubject: 'The offer for {{title}} has expired',
+    expiredSellerText: 'The offer of {{price}} from {{buyer}} for {{piece}} has expired: {{reason}}',
+    sellerTimeout: 'The seller did not accept or reject the offer in time.',
+    buyerTimeout: 'The buyer did not purchase in time.',
+  },
+};
+
+/** A catalogue: the same nested keys, every leaf a sentence. */
+export type MailTextTree = { [key: string]: string | MailTextTree };
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type MailTexts = Shape<typeof en>;
+export default en satisfies MailTextTree as MailTexts;
