@@ -45,7 +45,12 @@ export const ListingsQuery = z.object({
   condition: idList('condition').optional(),
   min_price: euros('min_price').optional(),
   max_price: euros('max_price').optional(),
-  sort: ListingSort.default('price_asc'),
+  /**
+   * A search's results come by relevance unless told otherwise (issue 26: a shopper who types "mala"
+   * wants bags first, not the cheapest thing that mentions one); without words relevance is the
+   * spec's order, min_price ascending, so browsing keeps it.
+   */
+  sort: ListingSort.default('relevance'),
 });
 export type ListingsQuery = z.input<typeof ListingsQuery>;
 
