@@ -75,6 +75,8 @@ export const ProductListing = z.object({
   Size: z.array(SizeEntry),
   /** Colours of the product that have active listings. */
   option1array: z.array(z.string()),
+  /** The card's own colour (a card is one colour of a product): named on the card when the product has several. */
+  colour: z.object({ id: z.string(), option: z.string() }).optional(),
   listings_count: z.number().int(),
 });
 export type ProductListing = z.infer<typeof ProductListing>;
