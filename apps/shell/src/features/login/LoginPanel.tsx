@@ -43,6 +43,8 @@ export function LoginPanel() {
   const continueAsGuest = useSetAtom(continueAsGuestAtom);
   const { brand } = useBrandDetails();
   const [sentTo, setSentTo] = useState('');
+  // The e-mail typed on the sign-in form, carried to "forgot password" (issue 26).
+  const [typedEmail, setTypedEmail] = useState('');
   const guestTitleId = useId();
   const body = useRef<HTMLDivElement>(null);
 
@@ -61,10 +63,20 @@ export function LoginPanel() {
 
   let view = null;
   if (panel.mode === 'signin' || panel.mode === 'register') {
-    view = <AuthTabs tab={panel.mode} onTab={setMode} onForgot={() => setMode('forgot')} />;
+    view = (
+      <AuthTabs
+        tab={panel.mode}
+        onTab={setMode}
+        onForgot={(email) => {
+          setTypedEmail(email);
+          setMode('forgot');
+        }}
+      />
+    );
   } else if (panel.mode === 'forgot') {
     view = (
       <ForgotPasswordForm
+        initialEmail={typedEmail}
         onBack={() => setMode('signin')}
         onSent={(email) => {
           setSentTo(email);

@@ -9,7 +9,7 @@ import styles from './LoginPanel.module.css';
  * Sign-in (spec §5): a valid email and a non-empty password; empty fields are highlighted; bad
  * credentials show the incorrect-combination message. Success is the session's (spec §4).
  */
-export function SignInForm({ onForgot }: { onForgot: () => void }) {
+export function SignInForm({ onForgot }: { onForgot: (email: string) => void }) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const form = useFieldForm({ email: '', password: '' }, { message: (key) => tc(`validation.${key}`) });
@@ -47,7 +47,7 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
         name="password"
         autoComplete="current-password"
       />
-      <button type="button" className={styles.link} onClick={onForgot}>
+      <button type="button" className={styles.link} onClick={() => onForgot(form.values.email.trim())}>
         {t('login.forgotLink')}
       </button>
       <FormFailure>{form.failure}</FormFailure>
