@@ -52,7 +52,7 @@ const en = {
     youReceive: 'You receive',
     buyerPays: 'Buyer pays',
     smartPricing: 'Smart pricing',
-    smartPricingHint: 'From 7 days after listing, the price drops 10 % every 7 days until your minimum.',
+    smartPricingHint: 'Off unless you tick it. When on, from 7 days after listing your price drops 10 % every 7 days until it reaches your minimum price or the piece sells. Buyers never see your minimum.',
     submit: 'List my piece',
     save: 'Save changes',
     uploading: 'Uploading photos…',

@@ -54,7 +54,7 @@ const pt: SellerMessages = {
     youReceive: 'Recebe',
     buyerPays: 'O comprador paga',
     smartPricing: 'Preço inteligente',
-    smartPricingHint: 'A partir de 7 dias depois de anunciar, o preço desce 10 % a cada 7 dias até ao seu mínimo.',
+    smartPricingHint: 'Desligado, a menos que o marque. Quando ligado, a partir de 7 dias depois de anunciar o preço desce 10 % a cada 7 dias até chegar ao seu preço mínimo ou a peça ser vendida. Os compradores nunca veem o seu mínimo.',
     submit: 'Anunciar a minha peça',
     save: 'Guardar alterações',
     uploading: 'A carregar as fotografias…',
