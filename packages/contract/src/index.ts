@@ -143,7 +143,7 @@ export {
   ResolveRequest,
   ResolveResult,
 } from './orders';
-export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, PayoutChangePending, PayoutConfirmQuery, formatIban } from './payout';
+export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, PayoutChangePending, PayoutConfirmQuery, formatIban, maskIban } from './payout';
 export {
   WALLET_ENTRY_TYPES,
   WalletEntryType,

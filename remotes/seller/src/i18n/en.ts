@@ -15,6 +15,8 @@ const en = {
     bankHint: 'Paid out to your bank account, less a transfer fee.',
     iban: 'IBAN',
     ibanHint: 'Optional with the wallet; needed for bank transfers.',
+    newIban: 'New IBAN (optional)',
+    savedIbanHint: 'Your saved IBAN is {{iban}}. Leave this empty to keep it; a new one needs your password.',
     currentPassword: 'Current password',
     currentPasswordHint: 'A new IBAN needs your password (signed in with Google? leave it empty: we e-mail you a link). Transfers to it start 48 hours later.',
     continue: 'Save and list a piece',

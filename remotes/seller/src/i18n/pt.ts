@@ -17,6 +17,8 @@ const pt: SellerMessages = {
     bankHint: 'Pago na sua conta bancária, menos uma taxa de transferência.',
     iban: 'IBAN',
     ibanHint: 'Opcional com a carteira; necessário para transferências bancárias.',
+    newIban: 'Novo IBAN (opcional)',
+    savedIbanHint: 'O seu IBAN guardado é {{iban}}. Deixe vazio para o manter; um novo pede a sua palavra-passe.',
     currentPassword: 'Palavra-passe atual',
     currentPasswordHint: 'Um IBAN novo pede a sua palavra-passe (entrou com a Google? deixe em branco: enviamos-lhe um link). As transferências para ele começam 48 horas depois.',
     continue: 'Guardar e anunciar uma peça',
