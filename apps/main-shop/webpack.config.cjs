@@ -5,7 +5,7 @@ const { createConfig } = require('@preloved/webpack');
 module.exports = createConfig({
   dir: __dirname,
   name: 'main-shop',
-  title: 'Beautiful Brand — main shop',
+  title: 'Beautiful Losers — main shop',
   publicPath: '/main-shop/',
   provideShared: false,
 });

@@ -1,15 +1,38 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
 import { soon } from './soon';
 
 // The checkout journey on the production build, real API and real Chromium, without outside network
-// (the map's tiles simply fail to load; the list of pickup points does the job): a visitor adds two
+// (the map's tiles come from this file's own tile server; when it fails, the list of pickup points
+// does the job alone): a visitor adds two
 // pieces, continues as guest, enters an address, chooses a pickup point, reviews, pays and sees the
 // order number; another visitor's declined card shows its message.
 
 jest.setTimeout(180_000);
 
-const journey = setUpJourney();
+// The pickup map's tile server (issue 26): a 1×1 PNG per tile, or 503 while `tilesFail` is set.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+let tilesFail = false;
+let tilesServed = 0;
+let tiles: Server | undefined;
+afterAll(() => new Promise<void>((resolve) => (tiles ? tiles.close(() => resolve()) : resolve())));
+
+const journey = setUpJourney({
+  env: async () => {
+    tiles = createServer((request, response) => {
+      if (tilesFail || !/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) {
+        response.writeHead(503, { 'cache-control': 'no-store' }).end();
+        return;
+      }
+      tilesServed += 1;
+      response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' }).end(PNG);
+    });
+    await new Promise<void>((resolve) => tiles!.listen(0, '127.0.0.1', resolve));
+    return { MAP_TILE_URL: `http://127.0.0.1:${(tiles.address() as AddressInfo).port}/tiles/{z}/{x}/{y}.png` };
+  },
+});
 const url = (path: string) => `${journey.store.url}${path}`;
 
 async function products(): Promise<string[]> {
@@ -59,6 +82,10 @@ describe('the checkout', () => {
     await page.getByRole('button', { name: 'Continue to review' }).click();
     await page.getByText('Please choose one delivery option.').waitFor();
     await page.getByRole('radio', { name: 'Pickup point' }).check();
+    // The map shows its tiles: the store's policy allows the configured tile server (issue 26).
+    await page.getByRole('region', { name: 'Map of the pickup points' }).waitFor();
+    await soon(() => page.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+    expect(tilesServed).toBeGreaterThan(0);
     const point = page.getByRole('group', { name: 'Pickup points' }).getByRole('radio').first();
     await point.check();
     await page.getByRole('button', { name: 'Continue to review' }).click();
@@ -89,5 +116,24 @@ describe('the checkout', () => {
     await pay(other, '4000 0000 0000 0002');
     await other.getByText('Your card was declined. Try another card.').waitFor();
     expect(other.url()).toBe(url('/payment'));
+  });
+
+  it('shows the pickup points without the map when its tiles do not load (issue 26)', async () => {
+    const [first] = await products();
+    tilesFail = true;
+    try {
+      const page = await journey.open();
+      await addFirstListing(page, first!);
+      await checkOutAsGuest(page, 1, `tiles-${Date.now()}@example.com`);
+      await page.getByRole('radio', { name: 'Pickup point' }).check();
+      await page.getByText('The map is not available right now: choose your pickup point from the list.').waitFor();
+      await soon(() => page.getByRole('region', { name: 'Map of the pickup points' }).count()).toBe(0);
+      const point = page.getByRole('group', { name: 'Pickup points' }).getByRole('radio').first();
+      await point.check();
+      await page.getByRole('button', { name: 'Continue to review' }).click();
+      await page.waitForURL(url('/review'));
+    } finally {
+      tilesFail = false;
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAP_TILE_URL } from '@preloved/contract';
 import workspaceApps from '../../../tools/apps.json';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -85,6 +86,16 @@ const Env = z.object({
   MAIN_DOMAIN: z.string().default('https://www.example-brand.com'),
   SMTP_URL: z.string().optional().transform((value) => value || undefined),
   GOOGLE_CLIENT_ID: z.string().optional().transform((value) => value || undefined),
+  /**
+   * The pickup map's tiles (issue 26): an http(s) {z}/{x}/{y} template whose host the CSP allows for
+   * images (and nothing else); empty: no map, the checkout shows the list of points alone.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .default(DEFAULT_MAP_TILE_URL)
+    .refine((value) => value === '' || /^https?:\/\/[^/\s;,']+\/[^\s;,']*\{z\}[^\s;,']*\{x\}[^\s;,']*\{y\}[^\s;,']*$/.test(value), {
+      message: 'MAP_TILE_URL must be empty or an http(s) URL template with {z}, {x} and {y}',
+    }),
   /** Where Google's signing keys are read; tests serve their own. */
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Sender of the store's e-mails (password recovery). */

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { MAIN_SHOP_NAME } from '@preloved/contract';
 import type { MountBagWidgetModule } from '@preloved/shared';
 import './main-shop.css';
 import { startRedeem } from './redeem';
@@ -28,7 +29,7 @@ async function start(): Promise<void> {
     widget.default(element, { storeUrl, language });
     element.addEventListener(widget.BAG_CHANGE_EVENT, (event) => {
       const { count } = (event as CustomEvent<{ count: number; total: number }>).detail;
-      document.title = count > 0 ? `(${count}) Beautiful Brand — main shop` : 'Beautiful Brand — main shop';
+      document.title = count > 0 ? `(${count}) ${MAIN_SHOP_NAME} — main shop` : `${MAIN_SHOP_NAME} — main shop`;
     });
   } catch (error) {
     // The store being down must not break the brand's page: a plain link stands in for the widget.

@@ -1,5 +1,9 @@
 // Business constants of the spec (§9) that both the server and the client need.
 export const BRAND_ID = 1;
+/** The brand's (main shop's) one name, as the spec's own paths spell it (/shop-beautiful-losers): its logo, its shop, its footer. */
+export const MAIN_SHOP_NAME = 'Beautiful Losers';
+/** The pickup map's tiles unless the server says otherwise ({z}/{x}/{y} template; {s} a subdomain). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const MAX_INPUT_LENGTH = 50;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 30;

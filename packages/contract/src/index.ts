@@ -1,5 +1,7 @@
 export {
   BRAND_ID,
+  MAIN_SHOP_NAME,
+  DEFAULT_MAP_TILE_URL,
   MAX_INPUT_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -159,7 +161,7 @@ export {
   CancelResult,
   OverdueResult,
 } from './orders';
-export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, PayoutChangePending, PayoutConfirmQuery, formatIban } from './payout';
+export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, PayoutChangePending, PayoutConfirmQuery, formatIban, maskIban } from './payout';
 export {
   WALLET_ENTRY_TYPES,
   WalletEntryType,

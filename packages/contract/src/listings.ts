@@ -46,7 +46,12 @@ export const ListingsQuery = z.object({
   condition: idList('condition').optional(),
   min_price: euros('min_price').optional(),
   max_price: euros('max_price').optional(),
-  sort: ListingSort.default('price_asc'),
+  /**
+   * A search's results come by relevance unless told otherwise (issue 26: a shopper who types "mala"
+   * wants bags first, not the cheapest thing that mentions one); without words relevance is the
+   * spec's order, min_price ascending, so browsing keeps it.
+   */
+  sort: ListingSort.default('relevance'),
 });
 export type ListingsQuery = z.input<typeof ListingsQuery>;
 
@@ -71,6 +76,8 @@ export const ProductListing = z.object({
   Size: z.array(SizeEntry),
   /** Colours of the product that have active listings. */
   option1array: z.array(z.string()),
+  /** The card's own colour (a card is one colour of a product): named on the card when the product has several. */
+  colour: z.object({ id: z.string(), option: z.string() }).optional(),
   listings_count: z.number().int(),
 });
 export type ProductListing = z.infer<typeof ProductListing>;

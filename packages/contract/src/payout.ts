@@ -55,3 +55,12 @@ export type PayoutPreference = z.infer<typeof PayoutPreference>;
 
 /** An IBAN in groups of four for reading ("PT50 0002 0123 …"). */
 export const formatIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * A saved IBAN as the account shows it (issue 26): country and check digits and the last four, the
+ * rest hidden ("PT50 •••• •••• 1234"), so a glance over the shoulder or a screenshot gives nothing away.
+ */
+export const maskIban = (iban: string): string => {
+  const plain = iban.replace(/\s+/g, '');
+  return plain.length <= 8 ? '••••' : `${plain.slice(0, 4)} •••• •••• ${plain.slice(-4)}`;
+};

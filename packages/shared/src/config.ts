@@ -1,4 +1,4 @@
-import { BRAND_ID } from '@preloved/contract';
+import { BRAND_ID, DEFAULT_MAP_TILE_URL } from '@preloved/contract';
 
 // Runtime settings of the storefront. A page that embeds the store may set
 // `window.__PRELOVED_CONFIG__` before the shell loads to change them without a rebuild.
@@ -16,6 +16,7 @@ export interface StorefrontConfig {
   /**
    * The map tiles of the checkout's pickup points ({z}/{x}/{y} template, spec §3 map defaults). The
    * list of points works without them (a page that may not reach the tile server loses only the map).
+   * Empty: no map, the list alone. The API server sets it (MAP_TILE_URL) and allows its host in its CSP.
    */
   mapTileUrl: string;
 }
@@ -30,7 +31,7 @@ const defaults: StorefrontConfig = {
   apiBase: '/api',
   brandId: BRAND_ID,
   detectBrowserLanguage: false,
-  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapTileUrl: DEFAULT_MAP_TILE_URL,
 };
 
 let serverOverrides: Partial<StorefrontConfig> | undefined;

@@ -27,8 +27,11 @@ const price = (value: string | null) => {
   return Number.isFinite(number) && number >= 0 && number <= 100000 ? number : undefined;
 };
 
-/** Reads the state from a URL leniently: a bad value is dropped, never an error. */
-export function parseListingFilters(params: URLSearchParams): ListingFiltersState {
+/**
+ * Reads the state from a URL leniently: a bad value is dropped, never an error. `defaultSort`: the
+ * page's order when the URL names none (a search's is relevance, a catalogue page's min price).
+ */
+export function parseListingFilters(params: URLSearchParams, defaultSort: ListingSort = 'price_asc'): ListingFiltersState {
   const sort = params.get('sort');
   const gender = params.get('gender');
   const page = Number(params.get('page'));
@@ -41,13 +44,13 @@ export function parseListingFilters(params: URLSearchParams): ListingFiltersStat
       .filter((id) => Number.isInteger(id) && id > 0 && id < 1000),
     min_price: price(params.get('min_price')),
     max_price: price(params.get('max_price')),
-    sort: (LISTING_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ListingSort) : 'price_asc',
+    sort: (LISTING_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ListingSort) : defaultSort,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
 
 /** The URL parameters of a state; defaults are left out so URLs stay short. */
-export function listingFiltersToParams(state: ListingFiltersState, params = new URLSearchParams()): URLSearchParams {
+export function listingFiltersToParams(state: ListingFiltersState, params = new URLSearchParams(), defaultSort: ListingSort = 'price_asc'): URLSearchParams {
   for (const key of ['gender', 'size', 'colour', 'condition', 'min_price', 'max_price', 'sort', 'page']) params.delete(key);
   if (state.gender) params.set('gender', state.gender);
   if (state.size.length) params.set('size', state.size.join(','));
@@ -55,7 +58,7 @@ export function listingFiltersToParams(state: ListingFiltersState, params = new 
   if (state.condition.length) params.set('condition', state.condition.join(','));
   if (state.min_price !== undefined) params.set('min_price', String(state.min_price));
   if (state.max_price !== undefined) params.set('max_price', String(state.max_price));
-  if (state.sort !== 'price_asc') params.set('sort', state.sort);
+  if (state.sort !== defaultSort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }

@@ -52,6 +52,25 @@ describe('a listing card', () => {
     expect(texts.getByText('€20.00 – €35.00')).toBeInTheDocument();
   });
 
+  it('names its colour when the product has several, so two colours of one product never look like duplicates (issue 26)', async () => {
+    renderWithProviders(
+      <ListingCards
+        listings={[
+          card({ option1array: ['Black', 'Navy'], colour: { id: 'black', option: 'Black' } }),
+          card({ product_variant_id: 52, option1array: ['Black', 'Navy'], colour: { id: 'navy', option: 'Navy' } }),
+          card({ product_id: 6, product_variant_id: 61, title: 'Silk scarf', option1array: ['Red'], colour: { id: 'red', option: 'Red' } }),
+        ]}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Tailored blazer, Black' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tailored blazer, Navy' })).toBeInTheDocument();
+    // One colour: the title alone.
+    expect(screen.getByRole('heading', { name: 'Silk scarf' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('pt'));
+    expect(await screen.findByRole('heading', { name: 'Tailored blazer, Azul-marinho' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tailored blazer, Preto' })).toBeInTheDocument();
+  });
+
   it('says its ranges in Portuguese', async () => {
     await act(() => i18n.changeLanguage('pt'));
     const texts = await cardTexts(card({ condition_ids: [2, 4, 5], Size: [{ O2Child: 'S' }, { O2Child: 'L' }] }));

@@ -41,7 +41,7 @@ export function cardLink(listing: ProductListing, pieces: PieceFilters = {}): st
 
 /** Cards of product variants, each a link to its product page (spec §2). */
 export function ListingCards({ listings, conditions, className = layout.grid, eager = 4, ref, 'aria-label': label, pieces }: ListingCardsProps) {
-  const { cardText } = useListingText(conditions);
+  const { cardText, cardTitle } = useListingText(conditions);
   return (
     <ul ref={ref} className={className} aria-label={label}>
       {listings.map((listing, index) => (
@@ -49,7 +49,7 @@ export function ListingCards({ listings, conditions, className = layout.grid, ea
           <ProductCard
             to={cardLink(listing, pieces)}
             photo={listing.photo}
-            title={listing.title}
+            title={cardTitle(listing)}
             eager={index < eager}
             {...cardText(listing)}
           />

@@ -18,7 +18,7 @@ export interface ListingLayoutProps {
     state: ListingFiltersState;
     available: AvailableFilters;
     showGender?: boolean;
-    /** A search offers "Relevance" among the sorts (min price ascending stays the default). */
+    /** A search offers "Relevance" among the sorts (and it is the search's default). */
     sortByRelevance?: boolean;
     onChange: (next: Partial<ListingFiltersState>) => void;
   };
@@ -123,10 +123,10 @@ export function ListingLayout({ title, total, filters, resultsLabel, busy = fals
               value={filters.state.sort}
               onChange={(event) => filters.onChange({ sort: event.target.value as ListingFiltersState['sort'] })}
             >
+              {filters.sortByRelevance ? <option value="relevance">{t('catalogue.sort.relevance')}</option> : null}
               <option value="price_asc">{t('catalogue.sort.price_asc')}</option>
               <option value="price_desc">{t('catalogue.sort.price_desc')}</option>
               <option value="newest">{t('catalogue.sort.newest')}</option>
-              {filters.sortByRelevance ? <option value="relevance">{t('catalogue.sort.relevance')}</option> : null}
             </select>
           </label>
         </div>

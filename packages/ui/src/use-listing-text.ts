@@ -23,6 +23,14 @@ export function useListingText(conditions: readonly { id: number; option: string
    * text describes all of them, one value when they share it, else honestly a range ("2 conditions",
    * "Sizes XS–L", "€28.00 – €61.50"), so a card never pairs one piece's condition with another's size.
    */
+  /**
+   * A card's title: a card is one colour of a product, so when the product has several the title
+   * names the card's colour (issue 26: two cards with one title looked like duplicates).
+   */
+  const cardTitle = (listing: Pick<ProductListing, 'title' | 'option1array' | 'colour'>) =>
+    listing.colour && listing.option1array.length > 1
+      ? t('catalogue.card.titleWithColour', { title: listing.title, colour: colourName(listing.colour.id, listing.colour.option) })
+      : listing.title;
   const cardText = (listing: ProductListing) => {
     const conditionIds = listing.condition_ids.length > 0 ? listing.condition_ids : [listing.condition_id];
     const sizes = listing.Size.map((entry) => entry.O2Child);
@@ -38,5 +46,5 @@ export function useListingText(conditions: readonly { id: number; option: string
       price: formatPriceRange(listing.min_price, listing.max_price, i18n.language),
     };
   };
-  return { conditionName, colourName, sizeName, sizeLabel, categoryName, price, cardText };
+  return { conditionName, colourName, sizeName, sizeLabel, categoryName, price, cardText, cardTitle };
 }

@@ -1,3 +1,5 @@
+import { MAIN_SHOP_NAME } from '@preloved/contract';
+
 // Generated catalogue photos and brand images: drawn as SVG from the garment's kind and colour, so
 // the demo store needs no downloads and every listing's photo is in its own colour.
 
@@ -131,7 +133,7 @@ export function brandImage(name: string): string | null {
     case 'mini-logo':
       return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><rect width="64" height="64" rx="12" fill="#1d1b19"/><text x="32" y="44" text-anchor="middle" font-family="Georgia, serif" font-size="34" fill="#f6f3ee">P</text></svg>`;
     case 'main-logo':
-      return wordmark('MAISON ÉTOILE', '#f6f3ee', 300);
+      return wordmark(MAIN_SHOP_NAME.toUpperCase(), '#f6f3ee', 360);
     case 'sidebar':
     case 'sidebar-vertical':
       return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 600" width="480" height="600"><rect width="480" height="600" fill="#d9cbb8"/><circle cx="360" cy="140" r="90" fill="#e9dfc9"/>

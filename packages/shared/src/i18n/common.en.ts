@@ -78,6 +78,7 @@ const en = {
       size: 'Size {{size}}',
       oneSize: 'One size',
       sizeRange: 'Sizes {{from}}–{{to}}',
+      titleWithColour: '{{title}}, {{colour}}',
       conditions_one: '{{count}} condition',
       conditions_other: '{{count}} conditions',
       colours_one: '{{count}} colour',

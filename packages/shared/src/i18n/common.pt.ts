@@ -154,6 +154,7 @@ const pt: CommonResources = {
       size: 'Tamanho {{size}}',
       oneSize: 'Tamanho único',
       sizeRange: 'Tamanhos {{from}}–{{to}}',
+      titleWithColour: '{{title}}, {{colour}}',
       conditions_one: '{{count}} estado',
       conditions_other: '{{count}} estados',
       colours_one: '{{count}} cor',

@@ -79,6 +79,7 @@ const en = {
     pointsFailed: 'We could not load the pickup points. Try again or choose home delivery.',
     distance: '{{km}} km away',
     map: 'Map of the pickup points',
+    mapUnavailable: 'The map is not available right now: choose your pickup point from the list.',
     continue: 'Continue to review',
   },
   countries: {

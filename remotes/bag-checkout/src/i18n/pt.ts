@@ -81,6 +81,7 @@ const pt: BagResources = {
     pointsFailed: 'Não foi possível carregar os pontos de recolha. Tente de novo ou escolha a entrega ao domicílio.',
     distance: 'a {{km}} km',
     map: 'Mapa dos pontos de recolha',
+    mapUnavailable: 'O mapa não está disponível de momento: escolha o ponto de recolha na lista.',
     continue: 'Continuar para a revisão',
   },
   countries: {

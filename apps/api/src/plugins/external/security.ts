@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { earlyEventsScript, GOOGLE_SIGN_IN_SOURCES, inlineStorefrontConfig } from './storefront-config';
+import { earlyEventsScript, GOOGLE_SIGN_IN_SOURCES, inlineStorefrontConfig, mapTileSources } from './storefront-config';
 
 /** What Stripe.js needs (Stripe's published Content Security Policy requirements for Stripe.js and the Payment Element). */
 export const STRIPE_SOURCES = {
@@ -19,7 +19,7 @@ export default fp(async function security(app: FastifyInstance, { config }: { co
   // With a Google client id the page carries an inline settings script (allowed by its hash, the
   // same text storefront.ts injects) and loads Google's sign-in; without one the policy is unchanged.
   const inline = inlineStorefrontConfig(config);
-  const google = inline ? GOOGLE_SIGN_IN_SOURCES : undefined;
+  const google = config.GOOGLE_CLIENT_ID ? GOOGLE_SIGN_IN_SOURCES : undefined;
   // Server-rendered pages carry the early-event capture inline (issue 23), allowed by its hash too.
   const early = config.SERVER_RENDER ? earlyEventsScript(config) : undefined;
   // Stripe.js and its Payment Element (frames for the card and 3-D Secure) only when Stripe takes the
@@ -32,7 +32,8 @@ export default fp(async function security(app: FastifyInstance, { config }: { co
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(inline ? [inline.hash] : []), ...(early ? [early.hash] : []), ...(google?.scriptSrc ?? []), ...(stripe?.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'", ...(google?.styleSrc ?? [])],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(stripe?.imgSrc ?? [])],
+        // The checkout's pickup map shows the configured tile server's images (issue 26), nothing else of it.
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapTileSources(config), ...(stripe?.imgSrc ?? [])],
         connectSrc: ["'self'", ...(google?.connectSrc ?? []), ...(stripe?.connectSrc ?? [])],
         ...(frames.length ? { frameSrc: ["'self'", ...frames] } : {}),
         fontSrc: ["'self'", 'data:'],

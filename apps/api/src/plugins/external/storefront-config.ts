@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_MAP_TILE_URL } from '@preloved/contract';
 import type { Config } from '../../config';
 
 /**
@@ -15,11 +16,17 @@ export interface InlineStorefrontConfig {
   hash: string;
 }
 
-/** Undefined when nothing needs to reach the browser: the page is then served as built. */
-export function inlineStorefrontConfig(config: Pick<Config, 'GOOGLE_CLIENT_ID'>): InlineStorefrontConfig | undefined {
-  if (!config.GOOGLE_CLIENT_ID) return undefined;
+/**
+ * Undefined when nothing needs to reach the browser (no Google client id, the default map tiles):
+ * the page is then served as built.
+ */
+export function inlineStorefrontConfig(config: Pick<Config, 'GOOGLE_CLIENT_ID'> & Partial<Pick<Config, 'MAP_TILE_URL'>>): InlineStorefrontConfig | undefined {
+  const values: { googleClientId?: string; mapTileUrl?: string } = {};
+  if (config.GOOGLE_CLIENT_ID) values.googleClientId = config.GOOGLE_CLIENT_ID;
+  if (config.MAP_TILE_URL !== undefined && config.MAP_TILE_URL !== DEFAULT_MAP_TILE_URL) values.mapTileUrl = config.MAP_TILE_URL;
+  if (Object.keys(values).length === 0) return undefined;
   // `<` escaped so that no value can close the script element or open a comment in it.
-  const settings = JSON.stringify({ googleClientId: config.GOOGLE_CLIENT_ID }).replace(/</g, '\\u003c');
+  const settings = JSON.stringify(values).replace(/</g, '\\u003c');
   // Merged, not replaced: a page that embeds the store may have set its own settings first.
   const script = `window.__PRELOVED_CONFIG__=Object.assign(window.__PRELOVED_CONFIG__||{},${settings})`;
   return { script, hash: cspHash(script) };
@@ -54,6 +61,15 @@ export function injectInlineConfig(html: string, { script }: InlineStorefrontCon
   const tag = `<script>${script}</script>`;
   const at = [/<script[\s>]/i, /<\/head>/i, /<\/body>/i].map((pattern) => html.search(pattern)).find((index) => index >= 0);
   return at === undefined ? html + tag : html.slice(0, at) + tag + html.slice(at);
+}
+
+/**
+ * The image source the pickup map's tiles need (issue 26): the tile template's scheme and host, a
+ * `{s}` subdomain as a wildcard ('https://*.tile.example'); none when the map is off.
+ */
+export function mapTileSources(config: Pick<Config, 'MAP_TILE_URL'>): string[] {
+  const origin = /^(https?:\/\/[^/\s]+)/.exec(config.MAP_TILE_URL)?.[1];
+  return origin ? [origin.replace('{s}', '*')] : [];
 }
 
 /**

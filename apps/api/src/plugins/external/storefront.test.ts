@@ -6,7 +6,8 @@ import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { testApp } from '../../test/app';
 import { cacheControlFor } from './storefront';
-import { earlyEventsScript, injectInlineConfig, inlineStorefrontConfig } from './storefront-config';
+import { loadConfig } from '../../config';
+import { earlyEventsScript, injectInlineConfig, inlineStorefrontConfig, mapTileSources } from './storefront-config';
 
 // A fake production build: the shell with a hashed bundle (and its .gz), one built remote, one
 // remote that was never built.
@@ -250,5 +251,46 @@ describe('the early-event capture of server-rendered pages (issue 23)', () => {
   it('is absent, and nothing breaks, when the shell was built without it', () => {
     expect(earlyEventsScript({ STATIC_DIR: root, SHELL_DIST: 'apps/shell/dist' })).toBeUndefined();
     expect(earlyEventsScript({ STATIC_DIR: undefined, SHELL_DIST: 'apps/shell/dist' })).toBeUndefined();
+  });
+});
+
+describe('the pickup map tiles (issue 26)', () => {
+  it('allows the default tile server for images only, and leaves the page as built', async () => {
+    const response = await get('/');
+    const csp = response.headers['content-security-policy'] as string;
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
+    for (const name of ['script-src', 'connect-src', 'frame-src', 'default-src']) expect(csp.split(';').find((part) => part.trim().startsWith(name)) ?? '').not.toContain('tile');
+    expect(response.body).toBe(builtIndex);
+  });
+
+  it("allows a configured tile server's host, tells the browser its template, and nothing else changes", async () => {
+    const tiles = await testApp({ STATIC_DIR: root, MAP_TILE_URL: 'http://127.0.0.1:8123/tiles/{z}/{x}/{y}.png' });
+    try {
+      const response = await tiles.app.inject({ method: 'GET', url: '/checkout' });
+      const csp = response.headers['content-security-policy'] as string;
+      expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:8123']);
+      expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+      expect(csp).not.toContain('google');
+      const inline = /<script>([^<]*)<\/script>/.exec(response.body)?.[1];
+      const hash = `'sha256-${createHash('sha256').update(inline ?? '', 'utf8').digest('base64')}'`;
+      expect(directive(csp, 'script-src')).toEqual(["'self'", hash]);
+      const window: BrowserWindow = {};
+      runInNewContext(inline ?? '', { window });
+      expect(window.__PRELOVED_CONFIG__).toEqual({ mapTileUrl: 'http://127.0.0.1:8123/tiles/{z}/{x}/{y}.png' });
+    } finally {
+      await tiles.close();
+    }
+  });
+
+  it('turns the map off with an empty value (no tile host allowed), and a {s} subdomain becomes a wildcard', async () => {
+    expect(inlineStorefrontConfig({ GOOGLE_CLIENT_ID: undefined, MAP_TILE_URL: '' })?.script).toContain('"mapTileUrl":""');
+    expect(mapTileSources({ MAP_TILE_URL: '' })).toEqual([]);
+    expect(mapTileSources({ MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' })).toEqual(['https://*.tile.example.org']);
+  });
+
+  it('refuses a tile setting that is not an http(s) {z}/{x}/{y} template at start-up', () => {
+    for (const value of ['tile.openstreetmap.org', 'javascript:alert(1)/{z}/{x}/{y}', 'https://tiles.example/{z}.png', "https://a.example/{z}/{x}/{y}.png; script-src *"]) {
+      expect(() => loadConfig({ NODE_ENV: 'test', MAP_TILE_URL: value })).toThrow(/MAP_TILE_URL/);
+    }
   });
 });

@@ -134,6 +134,41 @@ describe('GET /api/products/listings/all', () => {
   });
 });
 
+describe('cards and counts that agree (issue 26)', () => {
+  it('gives each card its own colour, on both readers (summaries; listings with a price filter)', async () => {
+    for (const extra of ['', '&min_price=0']) {
+      const body = await listings(`limit=60&gender=women${extra}`);
+      const ids = body.products_listings.map((card) => card.product_variant_id);
+      const colours = await ctx.db.query<{ id: number; colour_id: string; name: string }>(
+        'SELECT v.id, v.colour_id, c.name FROM product_variants v JOIN colours c ON c.id = v.colour_id WHERE v.id = ANY($1::int[])',
+        [ids],
+      );
+      const byId = new Map(colours.rows.map((row) => [row.id, { id: row.colour_id, option: row.name }]));
+      for (const card of body.products_listings) {
+        expect([extra, card.product_variant_id, card.colour]).toEqual([extra, card.product_variant_id, byId.get(card.product_variant_id)]);
+        expect(card.option1array).toContain(card.colour!.option);
+      }
+    }
+  });
+
+  it('counts in the filter menus what the page lists: every colour count sums to the total, and the total is the cards listed on every page', async () => {
+    for (const scope of ['gender=women', 'gender=men', 'category=7,11', '']) {
+      const first = await listings(`${scope}&limit=24`);
+      const cards = new Set<number>();
+      for (let page = 1; page <= Math.ceil(first.total / 24); page++) {
+        for (const card of (await listings(`${scope}&limit=24&page=${page}`)).products_listings) cards.add(card.product_variant_id);
+      }
+      expect([scope, cards.size]).toEqual([scope, first.total]);
+      // A card has one colour: the colour menu's counts add up to the cards listed.
+      const colourSum = first.filters.colour.values.reduce((sum, value) => sum + (value.count ?? 0), 0);
+      expect([scope, colourSum]).toEqual([scope, first.total]);
+      // And the total is the cards of active listings in the scope, counted from the listings themselves.
+      const where = scope.startsWith('gender=') ? `AND gender = '${scope.slice(7)}'` : scope ? 'AND category_id IN (7, 11)' : '';
+      expect([scope, await count(`SELECT count(DISTINCT variant_id)::int AS n FROM listings WHERE status = 'active' AND brand_id = 1 ${where}`)]).toEqual([scope, first.total]);
+    }
+  });
+});
+
 describe('GET /api/products/{product_id}', () => {
   it('gives the product, its colour variants and the chosen variant’s active listings with their sellers', async () => {
     const { rows } = await ctx.db.query<{ product_id: number; variant_id: number }>(

@@ -72,8 +72,8 @@ describe('the search document', () => {
 });
 
 describe('GET /api/products/listings/all?q=', () => {
-  it('finds by title words, groups by product variant and sorts by min_price ascending', async () => {
-    const body = await search('cardigan');
+  it('finds by title words, groups by product variant and sorts by min_price ascending when asked', async () => {
+    const body = await search('cardigan', '&sort=price_asc');
     expect(titles(body)).toEqual(['Cable-knit cardigan', 'Mohair cardigan']);
     const variants = body.products_listings.map((card) => card.product_variant_id);
     expect(new Set(variants).size).toBe(variants.length);
@@ -257,24 +257,19 @@ describe('search that understands (issue 12)', () => {
     expect((await search('cardi')).corrected_q).toBeUndefined();
   });
 
-  it('keeps min price ascending as the default order and offers relevance as a sort of the same cards', async () => {
+  it('sorts a search by relevance unless told otherwise, the same cards as by price', async () => {
     const byDefault = await search('linen');
-    const prices = byDefault.products_listings.map((card) => card.min_price);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const relevant = await search('linen', '&sort=relevance');
+    expect(byDefault.products_listings).toEqual(relevant.products_listings);
+    const byPrice = await search('linen', '&sort=price_asc');
     const ids = (body: ListingsResponse) => body.products_listings.map((card) => card.product_variant_id).sort((a, b) => a - b);
-    expect(ids(relevant)).toEqual(ids(byDefault));
-    const ranks = await rows<{ id: number; rank: number }>(
-      `SELECT v.id, ts_rank(v.search_document, to_tsquery('simple', 'linen:*') || to_tsquery('english', 'linen') || to_tsquery('portuguese', 'linen')) AS rank
-       FROM product_variants v WHERE v.id = ANY($1::int[])`,
-      [ids(relevant)],
-    );
-    const rankOf = new Map(ranks.map((row) => [row.id, row.rank]));
-    const inOrder = relevant.products_listings.map((card) => rankOf.get(card.product_variant_id)!);
-    expect(inOrder).toEqual([...inOrder].sort((a, b) => b - a));
-    // Browsing has no words: relevance is the spec's order there.
-    const browse = async (sort: string) => (await ctx.app.inject(`/api/products/listings/all?id_brand=1&limit=60&sort=${sort}`)).json<ListingsResponse>();
-    expect((await browse('relevance')).products_listings).toEqual((await browse('price_asc')).products_listings);
+    expect(ids(byPrice)).toEqual(ids(relevant));
+    const prices = byPrice.products_listings.map((card) => card.min_price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Browsing has no words: relevance is the spec's order there, and the default stays min price ascending.
+    const browse = async (sort: string) => (await ctx.app.inject(`/api/products/listings/all?id_brand=1&limit=60${sort}`)).json<ListingsResponse>();
+    expect((await browse('&sort=relevance')).products_listings).toEqual((await browse('&sort=price_asc')).products_listings);
+    expect((await browse('')).products_listings).toEqual((await browse('&sort=price_asc')).products_listings);
   });
 
   it('counts the cards each filter value would show with the other filters kept, on both readers (summaries, listings)', async () => {
@@ -312,6 +307,90 @@ describe('search that understands (issue 12)', () => {
     const english = await ctx.app.inject({ url: `/api/products/${card.product_id}?id_brand=1`, headers: { 'accept-language': 'de-DE,en;q=0.5' } });
     expect(english.json()).toMatchObject({ product: { title: 'Linen wrap dress' } });
     expect(titles(await search('vestido linho'))).toEqual(['Linen wrap dress']);
+  });
+});
+
+describe('relevance and one rule for every word (issue 26)', () => {
+  /** Per variant: is every word in its title, in its title or kind/category/gender/colour words (as written, a prefix)? */
+  const tiers = async (ids: number[], words: string[]) => {
+    const found = await rows<{ id: number; title: string; words: string }>(
+      `SELECT id, search_title_en || ' ' || search_title_pt AS title, search_words AS words FROM product_variants WHERE id = ANY($1::int[])`,
+      [ids],
+    );
+    const has = (text: string, word: string) => text.split(/[^a-z0-9]+/).some((part) => part.startsWith(word));
+    const tierOf = new Map(
+      found.map((row) => [row.id, words.every((word) => has(row.title, word)) ? 2 : words.every((word) => has(`${row.title} ${row.words}`, word)) ? 1 : 0]),
+    );
+    return ids.map((id) => tierOf.get(id)!);
+  };
+  const ids = (body: ListingsResponse) => body.products_listings.map((card) => card.product_variant_id);
+  const descending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! >= value);
+
+  it('"mala" is bags, bags named "mala" first, never the men\'s pieces a Portuguese stem of "male" used to bring', async () => {
+    const body = await search('mala');
+    expect(body.total).toBeGreaterThan(0);
+    const categories = await rows<{ category_id: number }>(
+      `SELECT DISTINCT p.category_id FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY($1::int[])`,
+      [ids(body)],
+    );
+    expect(categories.map((row) => row.category_id)).toEqual([7]);
+    const order = await tiers(ids(body), ['mala']);
+    expect(order[0]).toBe(2);
+    expect(descending(order)).toBe(true);
+    // The bags with "mala" in their title come before those that are bags by kind only, whatever their price.
+    expect(order).toContain(1);
+  });
+
+  it('lists title matches before matches of what the piece is, and those before description-only matches', async () => {
+    for (const q of ['cotton', 'linen', 'wool', 'algodao', 'preto', 'top']) {
+      const body = await search(q);
+      expect([q, body.total > 0]).toEqual([q, true]);
+      const order = await tiers(ids(body), [q]);
+      expect([q, descending(order)]).toEqual([q, true]);
+    }
+    // "cotton" is in some titles and only in other pieces' descriptions: both are found, titles first.
+    const order = await tiers(ids(await search('cotton')), ['cotton']);
+    expect(order[0]).toBe(2);
+    expect(order[order.length - 1]).toBe(0);
+  });
+
+  it('applies the same rule to 3-, 4- and 5-letter words: each card has a word that begins with the word typed, or its stem in that language', async () => {
+    for (const q of ['top', 'tee', 'hat', 'mala', 'saia', 'bags', 'linen', 'wools']) {
+      const body = await search(q, '&sort=price_asc');
+      expect([q, body.total > 0]).toEqual([q, true]);
+      const found = await rows<{ id: number; ok: boolean }>(
+        `SELECT v.id,
+                to_tsvector('simple', v.search_text) @@ to_tsquery('simple', $2 || ':*')
+                OR to_tsvector('english', v.search_title_en || ' ' || v.search_words || ' ' || v.search_description_en) @@ to_tsquery('english', $2)
+                OR to_tsvector('portuguese', v.search_title_pt || ' ' || v.search_description_pt) @@ to_tsquery('portuguese', $2) AS ok
+         FROM product_variants v WHERE v.id = ANY($1::int[])`,
+        [ids(body), q],
+      );
+      expect([q, found.filter((row) => !row.ok).map((row) => row.id)]).toEqual([q, []]);
+    }
+    // A Portuguese stem is never matched against English words: "mala" (stem "mal") does not find "male".
+    const [male] = await rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM product_variants WHERE id = ANY($1::int[]) AND search_text ~ '\\mmale\\M' AND search_text !~ '\\mmala'`,
+      [ids(await search('mala'))],
+    );
+    expect(male!.n).toBe(0);
+  });
+
+  it('ranks a product renamed with a word above the pieces that only describe it, at once (any writer)', async () => {
+    const [product] = await rows<{ id: number }>(`SELECT p.id FROM products p JOIN listings l ON l.product_id = p.id AND l.status = 'active' WHERE p.title = 'Suede belt' LIMIT 1`);
+    await ctx.db.query(`UPDATE products SET title = 'Suede belt Zephyrine', description = description || ' zephyrine' WHERE id = $1`, [product!.id]);
+    const [other] = await rows<{ id: number }>(`SELECT p.id FROM products p JOIN listings l ON l.product_id = p.id AND l.status = 'active' WHERE p.title = 'Canvas tote' LIMIT 1`);
+    await ctx.db.query(`UPDATE products SET description = description || ' zephyrine' WHERE id = $1`, [other!.id]);
+    try {
+      const body = await search('zephyrine');
+      const products = body.products_listings.map((card) => card.product_id);
+      expect(new Set(products)).toEqual(new Set([product!.id, other!.id]));
+      expect(products[0]).toBe(product!.id);
+      expect(products[products.length - 1]).toBe(other!.id);
+    } finally {
+      await ctx.db.query(`UPDATE products SET title = 'Suede belt', description = replace(description, ' zephyrine', '') WHERE id = $1`, [product!.id]);
+      await ctx.db.query(`UPDATE products SET description = replace(description, ' zephyrine', '') WHERE id = $1`, [other!.id]);
+    }
   });
 });
 

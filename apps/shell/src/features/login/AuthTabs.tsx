@@ -12,7 +12,7 @@ const TABS: AuthTab[] = ['signin', 'register'];
  * The tabs "sign in" and "new here" (spec §2), as ARIA tabs: arrow keys move between them, and the
  * selected tab's form follows the Google button and the "or" divider.
  */
-export function AuthTabs({ tab, onTab, onForgot, email = '' }: { tab: AuthTab; onTab: (tab: AuthTab) => void; onForgot: () => void; email?: string }) {
+export function AuthTabs({ tab, onTab, onForgot, email = '' }: { tab: AuthTab; onTab: (tab: AuthTab) => void; onForgot: (email: string) => void; email?: string }) {
   const { t } = useTranslation('shell');
   const id = useId();
   const tabRefs = useRef<Partial<Record<AuthTab, HTMLButtonElement | null>>>({});

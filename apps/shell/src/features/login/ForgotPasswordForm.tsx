@@ -9,10 +9,10 @@ import styles from './LoginPanel.module.css';
 export const FORGOT_INVALID_SPINNER_MS = 1000;
 
 /** The forgot-password view: an email, then the "check inbox" confirmation (spec §2, §4). */
-export function ForgotPasswordForm({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {
+export function ForgotPasswordForm({ onSent, onBack, initialEmail = '' }: { onSent: (email: string) => void; onBack: () => void; initialEmail?: string }) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<ValidationKey | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -424,6 +424,22 @@ describe('Login panel', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
       expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
     });
+
+    it('carries the e-mail typed on the sign-in form to the forgot-password form (issue 26)', async () => {
+      network.restore();
+      network = api({ 'POST /api/customers/passwordrecovery': () => ({ body: { message: 'sent' } }) });
+      renderPanel();
+      await open();
+      await userEvent.type(screen.getByLabelText('Email address'), '  rita@example.com ');
+      await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+      expect(await screen.findByRole('dialog', { name: 'Forgot your password?' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Email address')).toHaveValue('rita@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
+      expect(await screen.findByRole('dialog', { name: 'Check your inbox' })).toBeInTheDocument();
+      expect(posts(network)).toEqual([
+        { method: 'POST', url: '/api/customers/passwordrecovery', body: { id_brand: 1, email: 'rita@example.com' } },
+      ]);
+    });
   });
 
   describe('continue as guest', () => {

@@ -47,6 +47,8 @@ export function LoginPanel() {
   useContinueIntent();
   const { brand } = useBrandDetails();
   const [sentTo, setSentTo] = useState('');
+  // The e-mail typed on the sign-in form, carried to "forgot password" (issue 26).
+  const [typedEmail, setTypedEmail] = useState('');
   const guestTitleId = useId();
   const body = useRef<HTMLDivElement>(null);
 
@@ -69,10 +71,21 @@ export function LoginPanel() {
 
   let view = null;
   if (panel.mode === 'signin' || panel.mode === 'register') {
-    view = <AuthTabs tab={panel.mode} onTab={setMode} onForgot={() => setMode('forgot')} email={panel.email} />;
+    view = (
+      <AuthTabs
+        tab={panel.mode}
+        onTab={setMode}
+        email={panel.email}
+        onForgot={(email) => {
+          setTypedEmail(email);
+          setMode('forgot');
+        }}
+      />
+    );
   } else if (panel.mode === 'forgot') {
     view = (
       <ForgotPasswordForm
+        initialEmail={typedEmail}
         onBack={() => setMode('signin')}
         onSent={(email) => {
           setSentTo(email);

@@ -9,7 +9,7 @@ import styles from './LoginPanel.module.css';
  * Sign-in (spec §5): a valid email and a non-empty password; empty fields are highlighted; bad
  * credentials show the incorrect-combination message. Success is the session's (spec §4).
  */
-export function SignInForm({ onForgot, email = '' }: { onForgot: () => void; email?: string }) {
+export function SignInForm({ onForgot, email = '' }: { onForgot: (email: string) => void; email?: string }) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const form = useFieldForm({ email, password: '' }, { message: (key) => tc(`validation.${key}`) });
@@ -47,7 +47,7 @@ export function SignInForm({ onForgot, email = '' }: { onForgot: () => void; ema
         name="password"
         autoComplete="current-password"
       />
-      <button type="button" className={styles.link} onClick={onForgot}>
+      <button type="button" className={styles.link} onClick={() => onForgot(form.values.email.trim())}>
         {t('login.forgotLink')}
       </button>
       <FormFailure>{form.failure}</FormFailure>

@@ -1,4 +1,4 @@
-import { formatIban, Iban, type PayoutPreference, type Wallet, type WalletEntry } from '@preloved/contract';
+import { Iban, maskIban, type PayoutPreference, type Wallet, type WalletEntry } from '@preloved/contract';
 import {
   createDiscountCode,
   fieldsByName,
@@ -193,7 +193,7 @@ function TransferSection({
         />
       ) : iban ? (
         <form onSubmit={(event) => void submit(event)} noValidate className={css.form} aria-label={t('wallet.transferTitle')}>
-          <p className={css.note}>{t('wallet.transferTo', { iban: formatIban(iban), percent: wallet.bank_transfer_percent })}</p>
+          <p className={css.note}>{t('wallet.transferTo', { iban: maskIban(iban), percent: wallet.bank_transfer_percent })}</p>
           <div>
             <Button type="button" variant="secondary" onClick={() => setChanging(true)}>
               {t('wallet.changeIban')}
@@ -266,7 +266,7 @@ function IbanForm({ payout, current, onSaved, onCancel }: { payout: PayoutPrefer
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className={css.form} aria-label={changing ? t('wallet.changeIban') : t('wallet.addIban')}>
-      <p className={css.note}>{changing ? t('wallet.changeIbanNote', { iban: formatIban(current) }) : t('wallet.noIban')}</p>
+      <p className={css.note}>{changing ? t('wallet.changeIbanNote', { iban: maskIban(current) }) : t('wallet.noIban')}</p>
       <Field {...form.field('iban')} label={changing ? t('wallet.newIban') : t('wallet.iban')} name="iban" autoComplete="off" maxLength={42} />
       {changing && (
         <Field {...form.field('password')} label={t('wallet.currentPassword')} hint={t('wallet.currentPasswordHint')} name="current-password" type="password" autoComplete="current-password" maxLength={200} />

@@ -3,6 +3,7 @@ import {
   bagOpenAtom,
   cartAtom,
   getAddresses,
+  getConfig,
   getPickupPoints,
   guestCheckoutAtom,
   isSignedInAtom,
@@ -106,6 +107,8 @@ function DeliveryForm({
   const [optionError, setOptionError] = useState<string | null>(null);
   const [points, setPoints] = useState<PickupPoint[] | null>(null);
   const [pointsFailed, setPointsFailed] = useState(false);
+  // The map is an aid: without tiles (none configured, or they do not load) the list does the job alone.
+  const [mapFailed, setMapFailed] = useState(() => !getConfig().mapTileUrl);
   const [pointId, setPointId] = useState<number | null>(progress.pickup_point_id);
   const [pointError, setPointError] = useState<string | null>(null);
   const optionsId = useId();
@@ -289,16 +292,21 @@ function DeliveryForm({
           {!points && !pointsFailed ? <p>{t('delivery.loadingPoints')}</p> : null}
           {points ? (
             <>
-              <Suspense fallback={null}>
-                <PickupMap
-                  points={points}
-                  chosen={pointId}
-                  onChoose={(id) => {
-                    setPointId(id);
-                    setPointError(null);
-                  }}
-                />
-              </Suspense>
+              {mapFailed ? (
+                <p className={styles.mapless}>{t('delivery.mapUnavailable')}</p>
+              ) : (
+                <Suspense fallback={null}>
+                  <PickupMap
+                    points={points}
+                    chosen={pointId}
+                    onChoose={(id) => {
+                      setPointId(id);
+                      setPointError(null);
+                    }}
+                    onTilesFailed={() => setMapFailed(true)}
+                  />
+                </Suspense>
+              )}
               <div className={`${styles.choices} ${styles.points}`}>
                 {points.map((point) => (
                   <label key={point.id} className={styles.choice}>

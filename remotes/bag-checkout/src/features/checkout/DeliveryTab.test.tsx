@@ -84,6 +84,54 @@ describe('/checkout, the delivery tab', () => {
     });
   });
 
+  describe('the pickup map (issue 26)', () => {
+    afterEach(() => {
+      delete window.__PRELOVED_CONFIG__;
+    });
+    const toPickup = async () => {
+      act(() => {
+        store.set(setCartAtom, [testBagLine({ listing_id: 1 })]);
+        store.set(setGuestCheckoutAtom, true);
+      });
+      renderTab();
+      await userEvent.click(await screen.findByRole('radio', { name: 'Pickup point' }));
+      await screen.findByRole('radio', { name: /Loja Chiado/ });
+    };
+
+    it('shows the map of the configured tiles; when its tiles fail to load, the list alone with a word why', async () => {
+      window.__PRELOVED_CONFIG__ = { mapTileUrl: 'http://tiles.test/{z}/{x}/{y}.png' };
+      await toPickup();
+      const map = await screen.findByRole('region', { name: 'Map of the pickup points' });
+      await waitFor(() => expect(map.querySelector('img.leaflet-tile')).not.toBeNull());
+      const tile = map.querySelector<HTMLImageElement>('img.leaflet-tile')!;
+      expect(tile.src).toMatch(/^http:\/\/tiles\.test\/5\/\d+\/\d+\.png$/);
+      act(() => void tile.dispatchEvent(new Event('error')));
+      expect(await screen.findByText('The map is not available right now: choose your pickup point from the list.')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Map of the pickup points' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('radio', { name: /Loja Chiado/ }));
+      expect(screen.getByRole('radio', { name: /Loja Chiado/ })).toBeChecked();
+    });
+
+    it('keeps the map when a tile fails after others loaded (a gap, not a failure)', async () => {
+      window.__PRELOVED_CONFIG__ = { mapTileUrl: 'http://tiles.test/{z}/{x}/{y}.png' };
+      await toPickup();
+      const map = await screen.findByRole('region', { name: 'Map of the pickup points' });
+      await waitFor(() => expect(map.querySelector('img.leaflet-tile')).not.toBeNull());
+      const tile = map.querySelector<HTMLImageElement>('img.leaflet-tile')!;
+      act(() => void tile.dispatchEvent(new Event('load')));
+      act(() => void tile.dispatchEvent(new Event('error')));
+      expect(screen.getByRole('region', { name: 'Map of the pickup points' })).toBeInTheDocument();
+      expect(screen.queryByText(/The map is not available/)).not.toBeInTheDocument();
+    });
+
+    it('shows the list alone when no tiles are configured', async () => {
+      window.__PRELOVED_CONFIG__ = { mapTileUrl: '' };
+      await toPickup();
+      expect(screen.getByText('The map is not available right now: choose your pickup point from the list.')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Map of the pickup points' })).not.toBeInTheDocument();
+    });
+  });
+
   it('a signed-in customer picks a saved address from the book for home delivery', async () => {
     act(() => store.set(startSessionAtom, { token: 'tok', cart: [testBagLine({ listing_id: 1 })], notifications: 0 }));
     renderTab();

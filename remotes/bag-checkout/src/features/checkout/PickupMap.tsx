@@ -15,23 +15,40 @@ export interface PickupMapProps {
   points: PickupPoint[];
   chosen: number | null;
   onChoose: (id: number) => void;
+  /** The tiles do not load (blocked, unreachable, refused) before any has: the page shows the list alone. */
+  onTilesFailed?: () => void;
 }
 
 /**
  * The pickup points on a Leaflet map (small, the field's default for tile maps). A point is chosen
  * by clicking its marker; the list beside it does the same for keyboards and when tiles do not load.
  */
-export default function PickupMap({ points, chosen, onChoose }: PickupMapProps) {
+export default function PickupMap({ points, chosen, onChoose, onTilesFailed }: PickupMapProps) {
   const { t } = useTranslation('bag');
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const choose = useRef(onChoose);
   choose.current = onChoose;
+  const failed = useRef(onTilesFailed);
+  failed.current = onTilesFailed;
 
   useEffect(() => {
     if (!element.current) return;
     const instance = L.map(element.current, { center: LISBON, zoom: START_ZOOM });
-    L.tileLayer(getConfig().mapTileUrl, { attribution: '© OpenStreetMap', maxZoom: 19 }).addTo(instance);
+    // A map whose first tile fails shows nothing useful (grey squares): say so once and let the list
+    // stand alone. A tile that fails after others loaded is a gap, not a failure.
+    let loaded = false;
+    let told = false;
+    L.tileLayer(getConfig().mapTileUrl, { attribution: '© OpenStreetMap', maxZoom: 19 })
+      .on('tileload', () => {
+        loaded = true;
+      })
+      .on('tileerror', () => {
+        if (loaded || told) return;
+        told = true;
+        failed.current?.();
+      })
+      .addTo(instance);
     map.current = instance;
     return () => {
       instance.remove();

@@ -1,6 +1,6 @@
 import type { ListingsResponse } from '@preloved/contract';
 import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
@@ -50,7 +50,7 @@ describe('SearchPage (/search?q=)', () => {
   it('searches the URL’s query and shows the result grid with its count', async () => {
     renderAt('/search?q=linen%20dress');
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “linen dress”' })).toBeInTheDocument();
-    expect(params(0)).toEqual({ id_brand: '1', limit: '24', q: 'linen dress', sort: 'price_asc', page: '1' });
+    expect(params(0)).toEqual({ id_brand: '1', limit: '24', q: 'linen dress', sort: 'relevance', page: '1' });
     const results = screen.getByRole('region', { name: 'Search results' });
     const dress = within(results).getByRole('heading', { name: 'Linen wrap dress' }).closest('article') as HTMLElement;
     expect(within(dress).getByText('€25.00 – €42.50')).toBeInTheDocument();
@@ -113,14 +113,17 @@ describe('SearchPage (/search?q=)', () => {
     expect(screen.getByText('Showing results for “blazer preto”')).toBeInTheDocument();
   });
 
-  it('offers "Relevance" as a sort, keeps min price ascending as the default, and asks again by relevance', async () => {
+  it('sorts by relevance by default (issue 26), offers the other orders, and keeps relevance out of the URL', async () => {
     const user = userEvent.setup();
-    renderAt('/search?q=linen');
+    const { router } = renderAt('/search?q=linen');
     const sort = await screen.findByRole('combobox', { name: 'Sort by' });
-    expect(sort).toHaveValue('price_asc');
-    expect(within(sort).getByRole('option', { name: 'Relevance' })).toBeInTheDocument();
-    await user.selectOptions(sort, 'relevance');
-    await screen.findByRole('heading', { level: 1, name: 'Results for “linen”' });
-    expect(params(network.requests.length - 1)).toMatchObject({ q: 'linen', sort: 'relevance' });
+    expect(sort).toHaveValue('relevance');
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Relevance', 'Price: low to high', 'Price: high to low', 'Newest first']);
+    expect(params(0)).toMatchObject({ q: 'linen', sort: 'relevance' });
+    await user.selectOptions(sort, 'price_asc');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=linen&sort=price_asc'));
+    await waitFor(() => expect(params(network.requests.length - 1)).toMatchObject({ q: 'linen', sort: 'price_asc' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'relevance');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=linen'));
   });
 });

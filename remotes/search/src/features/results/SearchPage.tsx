@@ -25,7 +25,8 @@ interface SearchData {
 export async function searchLoader({ request }: LoaderFunctionArgs): Promise<SearchData> {
   const params = new URL(request.url).searchParams;
   const query = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
-  const filters = parseListingFilters(params);
+  // A search's results come by relevance unless the shopper picks another order (issue 26).
+  const filters = parseListingFilters(params, 'relevance');
   if (query.length === 0) return { query, filters, result: null };
   // The search page offers no gender filter: a stray gender in the URL must not narrow it unseen.
   const result = await searchListings({ ...filters, gender: undefined, q: query, limit: DEFAULT_PAGE_SIZE }, request.signal).catch(() => null);
@@ -43,7 +44,7 @@ export function SearchPage() {
     document.title = `${searched ? t('page.documentTitle', { query }) : t('page.titleEmpty')} — Preloved`;
   }, [t, query, searched]);
 
-  const apply = useListingFilterChange(filters, { q: query });
+  const apply = useListingFilterChange(filters, { q: query }, 'relevance');
 
   if (!searched) {
     return (

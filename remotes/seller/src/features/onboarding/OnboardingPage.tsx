@@ -1,4 +1,4 @@
-import { PayoutPreferenceInput, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, type PayoutMethod, type PayoutPreference } from '@preloved/contract';
+import { maskIban, PayoutPreferenceInput, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, type PayoutMethod, type PayoutPreference } from '@preloved/contract';
 import { fieldsByName, getPayoutPreference, readRefusal, savePayoutPreference, useToast } from '@preloved/shared';
 import { hasSession, type LoaderFunctionArgs, useNavigate, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, Field, FormFailure, PageSkeleton, useFieldForm } from '@preloved/ui';
@@ -51,21 +51,24 @@ function PayoutForm({ preference }: { preference: PayoutPreference }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PayoutMethod>(preference.method);
-  const form = useFieldForm({ iban: preference.iban ?? '', password: '' }, { message: sellerMessage });
+  // A saved IBAN is shown masked, never put in the field (issue 26): the field is for a new one, and
+  // left empty it keeps the saved one.
+  const form = useFieldForm({ iban: '', password: '' }, { message: sellerMessage });
   const legendId = useId();
+  const ibanToSend = form.values.iban.trim() === '' && preference.iban ? preference.iban : form.values.iban;
   // Changing a saved IBAN asks for the current password (the API refuses it otherwise).
-  const typed = PayoutPreferenceInput.safeParse({ method, iban: form.values.iban });
+  const typed = PayoutPreferenceInput.safeParse({ method, iban: ibanToSend });
   const changingIban = preference.iban !== null && typed.success && typed.data.iban !== null && typed.data.iban !== preference.iban;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (form.busy) return;
-    const parsed = PayoutPreferenceInput.safeParse({ method, iban: form.values.iban });
+    const parsed = PayoutPreferenceInput.safeParse({ method, iban: ibanToSend });
     const ibanIssue = parsed.success ? null : (parsed.error.issues.find((issue) => issue.path[0] === 'iban')?.message ?? null);
     if (!form.check({ iban: ibanIssue })) return;
     form.setBusy(true);
     try {
-      const saved = await savePayoutPreference({ method, iban: form.values.iban, ...(changingIban && form.values.password ? { password: form.values.password } : {}) });
+      const saved = await savePayoutPreference({ method, iban: ibanToSend, ...(changingIban && form.values.password ? { password: form.values.password } : {}) });
       // A Google account's change waits for the link mailed to it: the answer says so.
       toast.success('pending' in saved ? saved.message : t('onboarding.saved'));
       void navigate('/user/submit-item-2hand');
@@ -92,7 +95,14 @@ function PayoutForm({ preference }: { preference: PayoutPreference }) {
           </label>
         ))}
       </fieldset>
-      <Field {...form.field('iban')} label={t('onboarding.iban')} hint={t('onboarding.ibanHint')} name="iban" autoComplete="off" maxLength={42} />
+      <Field
+        {...form.field('iban')}
+        label={preference.iban ? t('onboarding.newIban') : t('onboarding.iban')}
+        hint={preference.iban ? t('onboarding.savedIbanHint', { iban: maskIban(preference.iban) }) : t('onboarding.ibanHint')}
+        name="iban"
+        autoComplete="off"
+        maxLength={42}
+      />
       {changingIban && (
         <Field
           {...form.field('password')}

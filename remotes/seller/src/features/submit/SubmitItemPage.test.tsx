@@ -145,6 +145,19 @@ describe('Submit-item page', () => {
     expect(network.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
+  it('leaves smart pricing off until the seller ticks it, and says what it does (issue 26)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const smart = await screen.findByRole('checkbox', { name: /Smart pricing/ });
+    expect(smart).not.toBeChecked();
+    expect(smart).toHaveAccessibleName(expect.stringContaining('drops 10 % every 7 days until it reaches your minimum price'));
+    await fillIn(user);
+    await user.click(smart);
+    await user.click(screen.getByRole('button', { name: 'List my piece' }));
+    expect(await screen.findByText('listing page')).toBeInTheDocument();
+    expect(network.requests.find((r) => r.url === '/api/seller/listings')!.body).toMatchObject({ smart_pricing: true });
+  });
+
   it('uploads the photos, lists the piece, forgets the draft and opens the listing', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -159,7 +172,7 @@ describe('Submit-item page', () => {
       photos: [`/api/photos/${'1'.repeat(32)}.webp`, `/api/photos/${'2'.repeat(32)}.webp`],
       price: 120,
       min_price: 90,
-      smart_pricing: true,
+      smart_pricing: false,
     });
     const db = await new Dexie('preloved-seller').open();
     expect(await db.table('Images').count()).toBe(0);

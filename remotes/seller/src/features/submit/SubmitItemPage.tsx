@@ -86,7 +86,8 @@ const emptyDraft = (key: string): Draft => ({
   comment: '',
   price: '',
   minPrice: '',
-  smartPricing: true,
+  // Off until the seller ticks it (issue 26): a price that drops by itself is the seller's choice.
+  smartPricing: false,
   photos: [],
   savedAt: 0,
 });

@@ -27,6 +27,8 @@ export interface CardDetail {
   title: string;
   kind: string;
   colour_id: string;
+  /** The variant's colour name (English, the client translates it by id). */
+  colour: string;
   colours: string[] | null;
 }
 

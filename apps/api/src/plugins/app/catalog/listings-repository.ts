@@ -65,6 +65,7 @@ function toAnswer(query: BrowseQuery, limit: number, rows: CardRow[], filters: L
         condition_ids: [...row.condition_ids].sort((a, b) => a - b),
         Size: [...row.sizes].sort(compareSizes).map((size) => ({ O2Child: size })),
         option1array: [...(detail.colours ?? [])].sort(),
+        colour: { id: detail.colour_id, option: detail.colour },
         listings_count: row.n,
       };
     }),

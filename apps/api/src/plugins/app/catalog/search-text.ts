@@ -1,5 +1,6 @@
-// Full-text search over the variants' search documents (migration 004): English and Portuguese
-// stems plus the plain words, accents ignored, every word a prefix (the shopper is still typing).
+// Full-text search over the variants' search documents (migrations 004 and 030): English and
+// Portuguese stems (each of its own language's text) plus the plain words, accents ignored, every
+// word a prefix (the shopper is still typing). One rule for every word, whatever its length.
 
 /** More words than this add nothing a shopper means and only make the query slower. */
 export const MAX_SEARCH_WORDS = 8;
@@ -46,10 +47,27 @@ export function searchQuery(param: string, count: number): string {
 }
 
 /**
- * SQL: how well the variant `alias` answers the words (the "Relevance" sort): ts_rank over the
- * document, where a title word counts twice (a description repeats the title). 0 when browsing.
+ * SQL: every word in the text[] parameter `param` begins a word, as written, of the parts `weights`
+ * of the document (migration 030: A the title, B the words of what the piece is). The words are
+ * letters and digits only (searchWords), so the suffix is never read as tsquery syntax.
+ */
+function writtenIn(param: string, count: number, weights: string): string {
+  const word = (index: number) => `to_tsquery('simple', immutable_unaccent((${param}::text[])[${index}]) || ':*${weights}')`;
+  return `(${Array.from({ length: count }, (_, index) => word(index + 1)).join(' && ')})`;
+}
+
+/**
+ * SQL: how well the variant `alias` answers the words (the "Relevance" sort, a search's default):
+ * first the variants whose title has every word as the shopper wrote it, then those whose title and
+ * kind, category, gender or colour words have them, then the rest (found through a stem or the
+ * description only); within each tier ts_rank over the weighted document (normalised to below 1,
+ * so it never crosses a tier). Stems decide what is found, not the tier: a stem of one language
+ * can be a word of the other ("male" has the Portuguese stem of "mala"). 0 when browsing.
  */
 export function searchRank(alias: string, param: string, count: number): string {
   if (count === 0) return '0::real';
-  return `ts_rank(${alias}.search_document, ${searchQuery(param, count)})`;
+  const document = `${alias}.search_document`;
+  return `((CASE WHEN ${document} @@ ${writtenIn(param, count, 'A')} THEN 2 ELSE 0 END)
+    + (CASE WHEN ${document} @@ ${writtenIn(param, count, 'AB')} THEN 1 ELSE 0 END)
+    + ts_rank(${document}, ${searchQuery(param, count)}, 32))`;
 }

@@ -98,6 +98,7 @@ export function createVariantSummaries(app: FastifyInstance) {
                      'variant_id', page.variant_id, 'product_id', page.product_id, 'min_price', page.min_price_cents,
                      'max_price', page.max_price_cents, 'condition_id', page.best_condition_id, 'condition_ids', page.condition_ids, 'n', page.listings_count,
                      'id', page.variant_id, 'title', ${productText('p', 'title', query.lang)}, 'kind', p.kind, 'colour_id', page.colour_id, 'sizes', page.sizes,
+                     'colour', (SELECT c.name FROM colours c WHERE c.id = page.colour_id),
                      'colours', ${productColours('page.product_id')}) ORDER BY page.rank), '[]'::json)
               FROM page JOIN products p ON p.id = page.product_id) AS cards,
            ${facetColumns('matched')}`,
@@ -122,7 +123,7 @@ export function createVariantSummaries(app: FastifyInstance) {
     async details(ids: number[], lang: ContentLanguage = 'en', tx: Queryable = app.db): Promise<CardDetail[]> {
       if (ids.length === 0) return [];
       const { rows } = await tx.query<CardDetail>(
-        `SELECT v.id, ${productText('p', 'title', lang)} AS title, p.kind, v.colour_id, ${productColours('p.id')} AS colours
+        `SELECT v.id, ${productText('p', 'title', lang)} AS title, p.kind, v.colour_id, (SELECT c.name FROM colours c WHERE c.id = v.colour_id) AS colour, ${productColours('p.id')} AS colours
          FROM product_variants v JOIN products p ON p.id = v.product_id
          WHERE v.id = ANY($1::int[])`,
         [ids],
