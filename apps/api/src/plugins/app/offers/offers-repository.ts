@@ -249,10 +249,11 @@ export function offersRepository(db: Queryable) {
      * Marks the customer's offers whose window closed unanswered or unbought as mailed, once
      * (a conditional update: two readers at once mail once), and answers their ids.
      */
-    async takeExpiredToMail(customerId: number, now: Date, tx: Queryable = db): Promise<number[]> {
+    /** Claims the expired offers not yet told (of one customer, or of everybody: null), once. */
+    async takeExpiredToMail(customerId: number | null, now: Date, tx: Queryable = db): Promise<number[]> {
       const { rows } = await tx.query<{ id: number }>(
         `UPDATE offers o SET expiry_mailed_at = $2
-         WHERE (o.seller_id = $1 OR o.buyer_id = $1) AND o.expiry_mailed_at IS NULL AND ${OPEN}
+         WHERE ($1::int IS NULL OR o.seller_id = $1 OR o.buyer_id = $1) AND o.expiry_mailed_at IS NULL AND ${OPEN}
            AND ((o.accepted_at IS NULL AND o.answer_by <= $2) OR (o.accepted_at IS NOT NULL AND o.buy_by <= $2))
          RETURNING o.id`,
         [customerId, now],

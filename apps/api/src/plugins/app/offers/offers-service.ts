@@ -103,11 +103,12 @@ export function offersService(app: FastifyInstance) {
   }
 
   /**
-   * No job runs when a window closes (no cron): the first read by the buyer or the seller that sees
-   * an offer expired (their offers, their feed, their badge) writes its feed entries and sends its
-   * expiry mails, once (a conditional update claims them).
+   * An offer's window closing writes its feed entries and sends its expiry mails, once (a conditional
+   * update claims them), whichever comes first: the `offers-expiry` job (queued for the moment the
+   * window closes, and swept every minute on the instances that run jobs, issue 27), or a read by
+   * the buyer or the seller (their offers, feed or badge) that sees it expired.
    */
-  async function mailExpired(customerId: number, now: Date) {
+  async function mailExpired(customerId: number | null, now: Date) {
     const ids = await app.db.transaction(async (tx) => {
       const taken = await repo.takeExpiredToMail(customerId, now, tx);
       for (const id of taken) await feedEntry('offer_expired', id, 'both', tx);
@@ -118,6 +119,15 @@ export function offersService(app: FastifyInstance) {
       mail('expired-seller', id);
     }
   }
+
+  app.jobs.define('offers-expiry', () => mailExpired(null, clock.now()));
+  app.jobs.every('offers-expiry', '* * * * *');
+  /**
+   * The expiry job at the moment a window closes (a second after, so the window is closed for it).
+   * The offer is made whether or not the queue takes it: the minute's sweep finds it anyway.
+   */
+  const expiryAt = (at: Date) =>
+    app.jobs.send('offers-expiry', {}, { at: new Date(at.getTime() + 1000) }).catch((error: unknown) => app.log.warn({ err: error }, 'offer expiry job not queued: the sweep will find it'));
 
   /** Why an offer the seller tried to answer is not open any more, as the sentence the client shows. */
   function notOpenMessage(row: OfferRow, now: Date): string {
@@ -143,6 +153,7 @@ export function offersService(app: FastifyInstance) {
       throw new HttpError(422, notOpenMessage((await repo.byId(offerId))!, now));
     }
     mail(accept ? 'accepted' : 'declined', offerId);
+    if (accept) await expiryAt(new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS));
     return toOffer((await repo.byId(offerId, undefined, lang))!, customerId, now);
   }
 
@@ -180,6 +191,7 @@ export function offersService(app: FastifyInstance) {
         return created;
       });
       mail('new', id);
+      await expiryAt(new Date(now.getTime() + config.OFFER_ANSWER_HOURS * HOUR_MS));
       return toOffer((await repo.byId(id, undefined, lang))!, buyerId, now);
     },
 
@@ -236,5 +248,5 @@ export default fp(
     app.notifications.catchUpWith((customerId) => service.catchUp(customerId));
     app.smartPricing.afterCuts(() => service.acceptReachedByPrice());
   },
-  { name: 'offers-service', dependencies: ['config', 'clock', 'db', 'mailer', 'throttle', 'offers-repository', 'notifications', 'notification-feed', 'smart-pricing'] },
+  { name: 'offers-service', dependencies: ['config', 'clock', 'db', 'jobs', 'mailer', 'throttle', 'offers-repository', 'notifications', 'notification-feed', 'smart-pricing'] },
 );

@@ -135,7 +135,16 @@ export type OrderCancellation = ReturnType<typeof orderCancellation>;
 
 export default fp(
   async function orderCancellationPlugin(app: FastifyInstance) {
-    app.decorate('orderCancellation', orderCancellation(app));
+    const cancellation = orderCancellation(app);
+    app.decorate('orderCancellation', cancellation);
+    // Past the deadline (spec: shipped within 5 business days), an order nothing of which was shipped
+    // is cancelled and the buyer refunded in full, as Vinted does: the job looks every hour (the
+    // ship-by date is a Lisbon day), once across instances; the cancellation itself is claimed once.
+    app.jobs.define('orders-cancel-overdue', async () => {
+      const cancelled = await cancellation.cancelOverdue();
+      if (cancelled.length) app.log.info({ orders: cancelled }, 'orders not shipped in time cancelled and refunded');
+    });
+    app.jobs.every('orders-cancel-overdue', '10 * * * *');
   },
-  { name: 'order-cancellation', dependencies: ['clock', 'db', 'mailer', 'payments', 'wallet'] },
+  { name: 'order-cancellation', dependencies: ['clock', 'db', 'jobs', 'mailer', 'payments', 'wallet'] },
 );

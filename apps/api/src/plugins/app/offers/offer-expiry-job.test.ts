@@ -1,0 +1,64 @@
+import { Offer } from '@preloved/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../app';
+import { loadConfig } from '../../../config';
+import { openDb, type Db } from '../../../db/db';
+import { testClock, testDb } from '../../../test/app';
+import { inject, listings, shopper } from '../../../test/checkout';
+import { decodedBody, startMailbox } from '../../../../../../tools/test-support/smtp';
+
+// Issue 27 item 2: an offer's window closing is told by the `offers-expiry` job, with nobody reading
+// their offers. Two instances on one database (PostgreSQL: two pools; PGlite: one database) work
+// the queue, each asked to sweep more than once: each side gets one expiry mail and one feed entry.
+
+const HOUR = 60 * 60 * 1000;
+const clock = testClock(new Date('2026-11-23T10:00:00Z'));
+let database: Awaited<ReturnType<typeof testDb>>;
+let smtp: Awaited<ReturnType<typeof startMailbox>>;
+const apps: FastifyInstance[] = [];
+let second: Db | undefined;
+
+async function instance(db: Db): Promise<FastifyInstance> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS: 'true', JOBS_POLL_SECONDS: '0.5', CATALOGUE_CACHE_MS: '0', SMTP_URL: smtp.url, PUBLIC_URL: 'http://shop.test' });
+  const app = await buildApp(config, { db, clock });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+beforeAll(async () => {
+  smtp = await startMailbox();
+  database = await testDb();
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await second?.close();
+  if (database.schema) await database.db.query(`DROP SCHEMA IF EXISTS ${database.schema}_jobs CASCADE`);
+  await database.drop();
+  await smtp.close();
+});
+
+it('an offer not answered in 48 h expires once, by the job, with one mail to each side, though two instances sweep', async () => {
+  const one = await instance(database.db);
+  second = database.schema ? await openDb({ url: process.env.DATABASE_URL, schema: database.schema }) : undefined;
+  const two = await instance(second ?? database.db);
+  const seller = await shopper(one);
+  const buyer = await shopper(one);
+  const [listing] = await listings(database.db, 1);
+  await database.db.query('UPDATE listings SET seller_id = $1, price_cents = 10000 WHERE id = $2', [seller.id, listing!.id]);
+  const made = Offer.parse((await inject(one, 'POST', 'offers', { token: buyer.token, body: { listing_id: listing!.id, price: 70 } })).json());
+  expect(made.status).toBe('active');
+
+  clock.advance(48 * HOUR);
+  const before = smtp.received.length;
+  for (const app of [one, two, one, two]) await app.jobs.send('offers-expiry', {});
+  await smtp.mailTo(buyer.email, before, /has expired/);
+  await smtp.mailTo(seller.email, before, /has expired/);
+  // Every sweep has had its turn (they poll each half second), and nothing more was sent.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(smtp.received.slice(before).filter((mail) => /has expired/.test(decodedBody(mail.raw)))).toHaveLength(2);
+  const { rows } = await database.db.query<{ customer_id: number }>(
+    "SELECT customer_id FROM notification_feed WHERE kind = 'offer_expired' ORDER BY customer_id",
+  );
+  expect(rows.map((row) => row.customer_id)).toEqual([seller.id, buyer.id].sort((a, b) => a - b));
+}, 90_000);
