@@ -54,6 +54,12 @@ const en = {
     shipWithoutLabel: 'Please ship the package by {{date}} (5 business days). The shipping label could not be attached: ask for it again from your sales in your account.',
     markShipped: 'When it is on its way, mark the sale shipped with its tracking number in your account.',
   },
+  shipReminder: {
+    subject: 'Reminder: ship order {{number}} by {{date}}',
+    notShipped: 'Your sale in order {{number}} is not marked shipped yet. Please ship it by {{date}}.',
+    deadline: 'If nothing of the order is shipped by then, the order is cancelled and the buyer refunded in full.',
+    sales: 'Your sales, with the label and "Mark as shipped": {{link}}',
+  },
   recovery: {
     subject: 'Reset your Preloved password',
     intro: 'Someone asked to reset the password of your Preloved account. To choose a new password, open this link:',

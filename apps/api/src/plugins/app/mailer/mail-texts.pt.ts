@@ -54,6 +54,12 @@ const pt: MailTexts = {
     shipWithoutLabel: 'Envie a embalagem até {{date}} (5 dias úteis). Não foi possível anexar a etiqueta de envio: peça-a de novo nas suas vendas, na sua conta.',
     markShipped: 'Quando a embalagem seguir, marque a venda como enviada com o número de seguimento, na sua conta.',
   },
+  shipReminder: {
+    subject: 'Lembrete: envie a encomenda {{number}} até {{date}}',
+    notShipped: 'A sua venda na encomenda {{number}} ainda não está marcada como enviada. Envie-a até {{date}}.',
+    deadline: 'Se nada da encomenda for enviado até lá, a encomenda é cancelada e o comprador reembolsado na totalidade.',
+    sales: 'As suas vendas, com a etiqueta e "Marcar como enviada": {{link}}',
+  },
   recovery: {
     subject: 'Redefina a palavra-passe da sua conta Preloved',
     intro: 'Alguém pediu para redefinir a palavra-passe da sua conta Preloved. Para escolher uma nova palavra-passe, abra este link:',

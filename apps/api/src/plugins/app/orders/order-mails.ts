@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { lisbonDate } from '../../../lib/business-days';
 import type { Mail } from '../mailer/mailer';
 import { mailText, readerOf, type MailText } from '../mailer/mail-texts';
 import type { OrderRecord } from './orders-repository';
@@ -107,6 +108,32 @@ export async function saleMail(record: OrderRecord, packageId: number, onLabelFa
   };
 }
 
+/** The day before a package's ship-by date, to its seller (issue 27), in the seller's language. */
+export function shipReminderMail(record: OrderRecord, packageId: number, publicUrl: string): Mail {
+  const pkg = record.packages.find((candidate) => candidate.id === packageId);
+  if (!pkg) throw new Error(`package ${packageId} is not in order ${record.order.number}`);
+  const text = mailText(readerOf({ language: pkg.seller_language, time_zone: pkg.seller_time_zone }));
+  const { t } = text;
+  const date = text.date(pkg.ship_by);
+  const number = record.order.number;
+  return {
+    to: pkg.seller_email,
+    subject: t('shipReminder.subject', { number, date }),
+    text: [
+      t('common.hello', { name: pkg.seller_first_name }),
+      '',
+      t('shipReminder.notShipped', { number, date }),
+      t('shipReminder.deadline'),
+      '',
+      ...record.lines.filter((line) => line.package_id === pkg.id).map((line) => piece(text, line)),
+      '',
+      t('shipReminder.sales', { link: `${publicUrl}/user/sales` }),
+      '',
+      t('common.signature'),
+    ].join('\n'),
+  };
+}
+
 /**
  * Order mails, sent after the order's transaction commits (never from inside it: a rolled-back order
  * must not have told anybody anything). Sending happens in the background; a failure is logged and
@@ -149,6 +176,27 @@ export function orderMails(app: FastifyInstance) {
         })(),
       );
     },
+    /**
+     * The sellers whose ship-by date is tomorrow (Lisbon) or today and who have not shipped get one
+     * reminder each (claimed first: a crash before the mail loses that one reminder, never doubles it).
+     */
+    async remindShipBy(): Promise<number> {
+      const now = app.clock.now();
+      const today = lisbonDate(now);
+      const taken = await app.ordersRepository.takeShipByReminders(today, lisbonDate(new Date(now.getTime() + 24 * 60 * 60 * 1000)), now);
+      for (const { package_id: packageId, order_id: orderId } of taken) {
+        const found = await app.ordersRepository.record(orderId);
+        const language = found?.packages.find((pkg) => pkg.id === packageId)?.seller_language;
+        const record = language === 'pt' ? await app.ordersRepository.record(orderId, undefined, 'pt') : found;
+        if (!record) continue;
+        try {
+          await mailer.send(shipReminderMail(record, packageId, publicUrl));
+        } catch (error) {
+          app.log.error({ err: error, orderId, packageId }, 'ship-by reminder not sent');
+        }
+      }
+      return taken.length;
+    },
     /** The seller's label e-mail again (spec §6); awaited, so the seller hears whether it went. */
     async resendLabel(orderId: number, packageId: number): Promise<void> {
       const found = await app.ordersRepository.record(orderId);
@@ -163,7 +211,14 @@ export type OrderMails = ReturnType<typeof orderMails>;
 
 export default fp(
   async function orderMailsPlugin(app: FastifyInstance) {
-    app.decorate('orderMails', orderMails(app));
+    const mails = orderMails(app);
+    app.decorate('orderMails', mails);
+    // Ship-by reminders (issue 27): looked for every hour, once across instances (the claim decides).
+    app.jobs.define('orders-ship-by-reminders', async () => {
+      const reminded = await mails.remindShipBy();
+      if (reminded) app.log.info({ reminded }, 'ship-by reminders sent');
+    });
+    app.jobs.every('orders-ship-by-reminders', '20 * * * *');
   },
-  { name: 'order-mails', dependencies: ['config', 'mailer', 'orders-repository'] },
+  { name: 'order-mails', dependencies: ['config', 'clock', 'jobs', 'mailer', 'orders-repository'] },
 );
