@@ -26,6 +26,7 @@ import googleSignIn from './plugins/app/google/google-sign-in';
 import health from './plugins/app/health/health';
 import jobs from './plugins/app/jobs/jobs';
 import mailer from './plugins/app/mailer/mailer';
+import mailOutbox from './plugins/app/mailer/mail-outbox';
 import addressesRepository from './plugins/app/addresses/addresses-repository';
 import payoutPreferences from './plugins/app/payouts/payout-preferences-repository';
 import notificationFeed from './plugins/app/notification-feed/notification-feed-repository';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     auth,
     throttle,
     mailer,
+    mailOutbox,
     googleSignIn,
     accounts,
     passwordRecovery,

@@ -93,7 +93,8 @@ describe(`backup and restore (${admin ? 'PostgreSQL' : 'embedded database'})`, (
 
   it('brings back every order, listing, wallet entry, customer and photo into an empty store', async () => {
     expect(manifest.engine).toBe(admin ? 'postgres' : 'pglite');
-    expect(manifest.holds.orders).toBe(1);
+    // The demo seed's rated sales, and the order made here.
+    expect(manifest.holds.orders).toBeGreaterThanOrEqual(1);
     expect(manifest.holds.listings).toBeGreaterThan(0);
     expect(manifest.holds.photos).toBe(1);
     expect(manifest.migrations.length).toBeGreaterThan(10);
@@ -116,7 +117,7 @@ describe(`backup and restore (${admin ? 'PostgreSQL' : 'embedded database'})`, (
     await expect(restore(source, folder)).rejects.toThrow(/not empty|has tables/);
     const db = await openStoreDb(source);
     try {
-      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows[0]!.n).toBe(1);
+      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows[0]!.n).toBe(manifest.holds.orders);
     } finally {
       await db.close();
     }

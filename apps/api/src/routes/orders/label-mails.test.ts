@@ -64,7 +64,7 @@ describe('addresses and labels', () => {
     // Stored data a label cannot be drawn from (an address without its street, as an older row may be).
     await ctx.db.query(`UPDATE orders SET delivery_address = delivery_address - 'address' WHERE id = $1`, [order.order_id]);
     const before = smtp.received.length;
-    ctx.app.orderMails.orderPlaced(order.order_id!, null);
+    ctx.app.mailOutbox.sendSoon(await ctx.db.transaction((tx) => ctx.app.orderMails.queueOrderPlaced(order.order_id!, null, tx)));
     for (const piece of pieces) {
       const mail = await smtp.mailTo(await sellerEmail(piece.seller_id), before, /Please ship the package by/);
       expect(decodedBody(mail.raw)).toContain('The shipping label could not be attached');

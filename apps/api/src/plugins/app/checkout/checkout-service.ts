@@ -229,9 +229,9 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
   /** Places the order in ONE transaction; the money is captured only after it commits. */
   async function placeOrder(attemptId: string, pending: Pending): Promise<Outcome> {
     const claimToken = pending.customerId === null ? randomToken() : null;
-    const shipBy = addBusinessDays(lisbonDate(new Date()), 5);
+    const shipBy = addBusinessDays(lisbonDate(app.clock.now()), 5);
     const ids = pending.pieces.map((piece) => piece.listing_id);
-    let placed: { orderId: number; body: PaymentResult };
+    let placed: { orderId: number; body: PaymentResult; mails: number[] };
     try {
       placed = await app.db.transaction(async (tx) => {
         const sold = new Set(await app.ordersRepository.markSold(ids, tx));
@@ -292,7 +292,9 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
           claim_token: claimToken,
         };
         await attempts.finish(attemptId, 200, body, order.id, tx);
-        return { orderId: order.id, body };
+        // The order's mails commit with it (the outbox), and leave once it has.
+        const mails = await app.orderMails.queueOrderPlaced(order.id, claimToken, tx);
+        return { orderId: order.id, body, mails };
       });
     } catch (error) {
       await app.payments.void(pending.authorization.id);
@@ -314,7 +316,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       // The order stands; a failed capture is the payment team's to retry from the stored reference.
       app.log.error({ err: error, attemptId }, 'payment capture failed');
     });
-    app.orderMails.orderPlaced(placed.orderId, claimToken);
+    app.mailOutbox.sendSoon(placed.mails);
     return { status: 200, body: placed.body };
   }
 

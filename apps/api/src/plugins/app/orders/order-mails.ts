@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { lisbonDate } from '../../../lib/business-days';
+import type { Queryable } from '../../../db/db';
 import type { Mail } from '../mailer/mailer';
 import { mailText, readerOf, type MailText } from '../mailer/mail-texts';
 import type { OrderRecord } from './orders-repository';
@@ -135,46 +136,24 @@ export function shipReminderMail(record: OrderRecord, packageId: number, publicU
 }
 
 /**
- * Order mails, sent after the order's transaction commits (never from inside it: a rolled-back order
- * must not have told anybody anything). Sending happens in the background; a failure is logged and
- * the seller can ask for the label again. Closing the app waits for mails under way.
+ * Order mails. Those of a placed order are queued in its transaction (the mail outbox: a rolled-back
+ * order tells nobody anything, a committed one loses no mail) and sent after it commits; the label
+ * resend is sent at once; the ship-by reminders are the job's.
  */
 export function orderMails(app: FastifyInstance) {
   const mailer = app.mailer;
   const publicUrl = app.config.PUBLIC_URL.replace(/\/$/, '');
-  const sending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...sending]);
-  });
-  const track = (work: Promise<void>) => {
-    const tracked = work
-      .catch((error: unknown) => app.log.error({ err: error }, 'order mail not sent'))
-      .finally(() => sending.delete(tracked));
-    sending.add(tracked);
-  };
   return {
-    /** The buyer's confirmation and every seller's sale mail with its label. */
-    orderPlaced(orderId: number, claimToken: string | null): void {
-      track(
-        (async () => {
-          const record = await app.ordersRepository.record(orderId);
-          if (!record) return;
-          // Each reader gets the pieces' titles in their language (an order line keeps the English one).
-          const inLanguage = async (language: string) => (language === 'pt' ? ((await app.ordersRepository.record(orderId, undefined, 'pt')) ?? record) : record);
-          // Each mail on its own: one that fails (a label, the mail server) never keeps the next from leaving.
-          const sendOne = async (what: string, mail: () => Promise<Mail>) => {
-            try {
-              await mailer.send(await mail());
-            } catch (error) {
-              app.log.error({ err: error, orderId, what }, 'order mail not sent');
-            }
-          };
-          await sendOne('confirmation', async () => confirmationMail(await inLanguage(record.order.language), publicUrl, claimToken));
-          for (const pkg of record.packages) {
-            await sendOne(`sale ${pkg.id}`, async () => saleMail(await inLanguage(pkg.seller_language), pkg.id, (error) => app.log.error({ err: error, orderId, packageId: pkg.id }, 'shipping label not drawn')));
-          }
-        })(),
-      );
+    /**
+     * The buyer's confirmation and every seller's sale mail with its label, queued in the order's
+     * transaction (the mail outbox): they are sent after it commits (`app.mailOutbox.sendSoon` with
+     * the ids answered), and by the outbox's job if the process stops first. Each mail is a row of its
+     * own: one that fails (a label, the mail server) never keeps the next from leaving.
+     */
+    async queueOrderPlaced(orderId: number, claimToken: string | null, tx: Queryable): Promise<number[]> {
+      const ids = [await app.mailOutbox.add('order-confirmation', { orderId, ...(claimToken ? { claimToken } : {}) }, tx)];
+      for (const pkg of await app.ordersRepository.packageIds(orderId, tx)) ids.push(await app.mailOutbox.add('order-sale', { orderId, packageId: pkg }, tx));
+      return ids;
     },
     /**
      * The sellers whose ship-by date is tomorrow (Lisbon) or today and who have not shipped get one
@@ -213,6 +192,21 @@ export default fp(
   async function orderMailsPlugin(app: FastifyInstance) {
     const mails = orderMails(app);
     app.decorate('orderMails', mails);
+    const publicUrl = app.config.PUBLIC_URL.replace(/\/$/, '');
+    // Each reader gets the pieces' titles in their language (an order line keeps the English one).
+    const recordFor = async (orderId: number, language: (record: OrderRecord) => string | undefined) => {
+      const record = await app.ordersRepository.record(orderId);
+      return record && language(record) === 'pt' ? ((await app.ordersRepository.record(orderId, undefined, 'pt')) ?? record) : record;
+    };
+    app.mailOutbox.writer('order-confirmation', async (data) => {
+      const record = await recordFor(Number(data.orderId), (found) => found.order.language);
+      return record ? confirmationMail(record, publicUrl, typeof data.claimToken === 'string' ? data.claimToken : null) : null;
+    });
+    app.mailOutbox.writer('order-sale', async (data) => {
+      const packageId = Number(data.packageId);
+      const record = await recordFor(Number(data.orderId), (found) => found.packages.find((pkg) => pkg.id === packageId)?.seller_language);
+      return record ? saleMail(record, packageId, (error) => app.log.error({ err: error, orderId: data.orderId, packageId }, 'shipping label not drawn')) : null;
+    });
     // Ship-by reminders (issue 27): looked for every hour, once across instances (the claim decides).
     app.jobs.define('orders-ship-by-reminders', async () => {
       const reminded = await mails.remindShipBy();
@@ -220,5 +214,5 @@ export default fp(
     });
     app.jobs.every('orders-ship-by-reminders', '20 * * * *');
   },
-  { name: 'order-mails', dependencies: ['config', 'clock', 'jobs', 'mailer', 'orders-repository'] },
+  { name: 'order-mails', dependencies: ['config', 'clock', 'jobs', 'mailer', 'mail-outbox', 'orders-repository'] },
 );

@@ -402,6 +402,12 @@ export function ordersRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    /** The ids of an order's packages (one per seller). */
+    async packageIds(orderId: number, tx: Queryable = db): Promise<number[]> {
+      const { rows } = await tx.query<{ id: number }>('SELECT id FROM order_packages WHERE order_id = $1 ORDER BY id', [orderId]);
+      return rows.map((row) => row.id);
+    },
+
     /**
      * Claims the packages whose seller is reminded now (issue 27): not shipped, order not cancelled,
      * its ship-by date `lastDay` or earlier but not past (`today`), not reminded before. Once each.

@@ -1,0 +1,103 @@
+import { PaymentResult } from '@preloved/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../app';
+import { loadConfig } from '../../../config';
+import { openDb, type Db } from '../../../db/db';
+import { NO_PAYMENT_LIMITS, testClock, testDb } from '../../../test/app';
+import { fillBag, inject, key, listings, payment, shopper } from '../../../test/checkout';
+import { startMailbox, subjectOf } from '../../../../../../tools/test-support/smtp';
+
+// The mail outbox (issue 27, item 2) on the engine of the run. An order placed while the mail server
+// is down keeps its mails (they were written with the order); once the server answers, the outbox's
+// job on two instances sends each of them once, and no claim link stays in the table.
+
+let database: Awaited<ReturnType<typeof testDb>>;
+let smtp: Awaited<ReturnType<typeof startMailbox>>;
+const apps: FastifyInstance[] = [];
+let second: Db | undefined;
+
+async function instance(db: Db, env: Record<string, string>): Promise<FastifyInstance> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', CATALOGUE_CACHE_MS: '0', PUBLIC_URL: 'http://shop.test', ...NO_PAYMENT_LIMITS, ...env });
+  const app = await buildApp(config, { db, clock: testClock() });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+beforeAll(async () => {
+  smtp = await startMailbox();
+  database = await testDb();
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await second?.close();
+  if (database.schema) await database.db.query(`DROP SCHEMA IF EXISTS ${database.schema}_jobs CASCADE`);
+  await database.drop();
+  await smtp.close();
+});
+
+it('an order placed while the mail server is down loses no mail: the job sends each one once when it is back', async () => {
+  // Nothing listens on port 9 here: every send is refused.
+  const down = await instance(database.db, { SMTP_URL: 'smtp://127.0.0.1:9' });
+  const guestEmail = `guest-${Date.now()}@example.com`;
+  const [piece] = await listings(database.db, 1, { skip: 3 });
+  const body = { delivery_option: 'home', cart: [piece!.id] };
+  const total = (await inject(down, 'POST', 'checkout/quote', { body })).json<{ total: number }>().total;
+  const paid = await inject(down, 'POST', 'checkout/payment', { idempotencyKey: key(), body: payment(total, { ...body, email: guestEmail }) });
+  expect(paid.statusCode).toBe(200);
+  const { order_number: number } = PaymentResult.parse(paid.json());
+
+  // The order's two mails (the buyer's, the seller's) wait, with why.
+  const waiting = async () =>
+    (await database.db.query<{ kind: string; last_error: string | null; sent: boolean; has_token: boolean }>(
+      "SELECT kind, last_error, sent_at IS NOT NULL AS sent, data ? 'claimToken' AS has_token FROM mail_outbox WHERE (data->>'orderId')::int = (SELECT id FROM orders WHERE number = $1) ORDER BY id",
+      [number],
+    )).rows;
+  const deadline = Date.now() + 20_000;
+  while ((await waiting()).some((row) => row.last_error === null) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  const failed = await waiting();
+  expect(failed.map((row) => row.kind)).toEqual(['order-confirmation', 'order-sale']);
+  expect(failed.every((row) => !row.sent && row.last_error !== null)).toBe(true);
+  expect(failed[0]!.has_token).toBe(true);
+
+  // The server is back; the retry is due (as if its minute had passed). Two instances sweep, twice each.
+  await database.db.query('UPDATE mail_outbox SET claimed_until = NULL WHERE sent_at IS NULL');
+  second = database.schema ? await openDb({ url: process.env.DATABASE_URL, schema: database.schema }) : undefined;
+  const env = { SMTP_URL: smtp.url, JOBS: 'true', JOBS_POLL_SECONDS: '0.5' };
+  const one = await instance(database.db, env);
+  const two = await instance(second ?? database.db, env);
+  const before = smtp.received.length;
+  for (const app of [one, two, one, two]) await app.jobs.send('mail-outbox', {});
+  await smtp.mailTo(guestEmail, before, new RegExp(number!));
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const aboutTheOrder = smtp.received.slice(before).filter((mail) => subjectOf(mail.raw).includes(number!) || mail.raw.includes(number!));
+  expect(aboutTheOrder).toHaveLength(2);
+  const sent = await waiting();
+  expect(sent.every((row) => row.sent && row.last_error === null)).toBe(true);
+  // The guest's claim link went out in the mail and is not kept in the table.
+  expect(sent[0]!.has_token).toBe(false);
+}, 120_000);
+
+it('a mail written with an order that rolled back is never sent', async () => {
+  const app = apps[0]!;
+  await expect(
+    database.db.transaction(async (tx) => {
+      await app.mailOutbox.add('order-confirmation', { orderId: -1 }, tx);
+      throw new Error('the order did not go through');
+    }),
+  ).rejects.toThrow('the order did not go through');
+  expect((await database.db.query("SELECT 1 FROM mail_outbox WHERE data->>'orderId' = '-1'")).rows).toHaveLength(0);
+});
+
+it('the order mails of a signed-in buyer go out at once after the order commits', async () => {
+  const app = await instance(database.db, { SMTP_URL: smtp.url });
+  const buyer = await shopper(app);
+  const [piece] = await listings(database.db, 1, { notSeller: buyer.id, skip: 7 });
+  await fillBag(database.db, buyer.id, [piece!.id]);
+  const body = { delivery_option: 'home' };
+  const total = (await inject(app, 'POST', 'checkout/quote', { token: buyer.token, body })).json<{ total: number }>().total;
+  const before = smtp.received.length;
+  const paid = await inject(app, 'POST', 'checkout/payment', { token: buyer.token, idempotencyKey: key(), body: payment(total, body) });
+  expect(paid.statusCode).toBe(200);
+  await smtp.mailTo(buyer.email, before, new RegExp(PaymentResult.parse(paid.json()).order_number!));
+});
