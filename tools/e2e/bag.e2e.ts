@@ -63,8 +63,10 @@ describe('the bag', () => {
     const serverBag = (await (await fetch(url('/api/cart'), { headers: { authorization: `Bearer ${token}` } })).json()) as { title: string; id: number }[];
     expect(serverBag.map((line) => line.title)).toEqual([firstTitle, secondTitle]);
 
-    // The bag stayed open behind the login panel and now shows the merged server bag. Remove one
-    // line: the server bag follows.
+    // "Go to checkout" goes on once registered (issue 26: the visitor's intent is kept): /checkout
+    // with the merged bag. The bag, opened again, shows it; remove one line: the server bag follows.
+    await page.waitForURL(url('/checkout'));
+    await header().getByRole('button', { name: 'Bag, 2 items' }).click();
     await bagPanel(2).getByRole('link', { name: firstTitle }).waitFor();
     await bagPanel(2).getByRole('button', { name: `Remove ${firstTitle} from the bag` }).click();
     await bagPanel(1).waitFor();

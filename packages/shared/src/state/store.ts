@@ -214,6 +214,8 @@ export const openLoginAtom = atom(null, (_get, set, options?: { forCheckout?: bo
 
 /** Continue as guest (spec §4): both panels close and the guest flag is set; the caller goes to /checkout. */
 export const continueAsGuestAtom = atom(null, (_get, set) => {
+  // The guest goes to checkout now: a later sign-up (to claim the order) must not send them there again.
+  set(loginIntentBase, null);
   set(loginPanelAtom, { mode: 'closed', forCheckout: false });
   set(bagOpenAtom, false);
   set(guestCheckoutBase, true);

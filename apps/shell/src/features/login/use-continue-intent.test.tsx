@@ -1,4 +1,4 @@
-import { isSignedInAtom, loginIntentAtom, loginPanelAtom, openLoginAtom, store, wishlistAtom, type LoginIntent } from '@preloved/shared';
+import { continueAsGuestAtom, isSignedInAtom, loginIntentAtom, loginPanelAtom, openLoginAtom, store, wishlistAtom, type LoginIntent } from '@preloved/shared';
 import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -101,6 +101,13 @@ describe('intent kept across sign-in', () => {
     expect(store.get(loginIntentAtom)).toBeNull();
     await startWith({ intent: { kind: 'sell' } });
     act(() => store.set(openLoginAtom));
+    expect(store.get(loginIntentAtom)).toBeNull();
+  });
+
+  it('continuing as a guest drops "Go to checkout": a sign-up later, to claim the order, stays on its page', async () => {
+    act(() => store.set(openLoginAtom, { forCheckout: true }));
+    expect(store.get(loginIntentAtom)).toEqual({ kind: 'checkout' });
+    act(() => store.set(continueAsGuestAtom));
     expect(store.get(loginIntentAtom)).toBeNull();
   });
 });
