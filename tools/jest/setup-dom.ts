@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { ensureLanguage } from '../../packages/shared/src/i18n';
 
 // The store loads Portuguese on demand (before the first render in it); tests switch languages at will.
 beforeAll(() => ensureLanguage('pt'));
+
+// findBy… and waitFor wait up to 5 s, not 1: on a shared 2-core machine under load, a page's first
+// render (its loader, its lazy parts) took over a second, and a test failed that proves nothing about
+// time (AddressesPage, DeliveryTab). A test of how long something takes is a benchmark, not this.
+configure({ asyncUtilTimeout: 5000 });
