@@ -50,6 +50,13 @@ describe('the catalog deployed and rolled back while the store serves', () => {
     await before.goto(journey.store.url);
     await before.getByRole('heading', { level: 1, name: /next chapter/ }).waitFor();
     await soon(() => beforeFiles.filter((file) => file.url.startsWith(`/releases/catalog/${first}/`)).length).toBeGreaterThan(0);
+    // The shopper has been using the page before the deploy: it runs, it is not only painted (a link
+    // tapped before the page runs is followed by the browser itself, a new page of the new version).
+    const bag = before.getByRole('dialog', { name: /^Shopping bag/ });
+    await before.getByRole('banner').getByRole('button', { name: /^Bag/ }).click();
+    await bag.waitFor();
+    await before.keyboard.press('Escape');
+    await soon(() => bag.isVisible()).toBe(false);
 
     const second = deployRemote({ deployDir, name: 'catalog', dist: anotherBuild('second') }).version;
     expect(second).not.toBe(first);
