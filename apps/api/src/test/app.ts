@@ -68,3 +68,43 @@ export async function testApp(
     },
   };
 }
+
+/**
+ * A test database several store instances share (the job queue's tests): on PostgreSQL `another()`
+ * opens a pool of its own on the test's schema, as a second instance has; on PGlite the instances
+ * share the one database. `drop()` closes those and removes the queue's schema too.
+ */
+export async function sharedTestDb(): Promise<{ db: Db; another(): Promise<Db>; drop(): Promise<void> }> {
+  const base = await testDb();
+  const others: Db[] = [];
+  return {
+    db: base.db,
+    async another() {
+      if (!base.schema) return base.db;
+      const db = await openDb({ url: process.env.DATABASE_URL, schema: base.schema });
+      others.push(db);
+      return db;
+    },
+    async drop() {
+      for (const db of others.splice(0)) await db.close();
+      if (base.schema) await base.db.query(`DROP SCHEMA IF EXISTS ${base.schema}_jobs CASCADE`);
+      await base.drop();
+    },
+  };
+}
+
+/**
+ * The real app with the job queue on (idle workers ask every half second) on `db`; `define` adds a
+ * test's own jobs before it starts. Closing it is the caller's.
+ */
+export async function jobsTestApp(
+  db: Db,
+  env: Record<string, string> = {},
+  options: { clock?: Clock; define?: (app: FastifyInstance) => void } = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS: 'true', JOBS_POLL_SECONDS: '0.5', CATALOGUE_CACHE_MS: '0', ...NO_PAYMENT_LIMITS, ...env });
+  const app = await buildApp(config, { db, clock: options.clock ?? testClock() });
+  options.define?.(app);
+  await app.ready();
+  return app;
+}

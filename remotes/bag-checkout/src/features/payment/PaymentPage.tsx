@@ -194,20 +194,7 @@ export function PaymentPage() {
           />
         </Suspense>
         <FormFailure>{form.failure}</FormFailure>
-        {lost && lost.length > 0 ? (
-          <div role="alert" className={styles.lost}>
-            <h2 className={styles.lostTitle}>{t('payment.lostTitle')}</h2>
-            <p>{t('payment.lostTextStripe')}</p>
-            <ul>
-              {lost.map((piece) => (
-                <li key={piece.listing_id}>{piece.title}</li>
-              ))}
-            </ul>
-            <Button variant="secondary" onClick={() => setBagOpen(true)}>
-              {t('payment.backToBag')}
-            </Button>
-          </div>
-        ) : null}
+        <LostPieces lost={lost} text={t('payment.lostTextStripe')} onBackToBag={() => setBagOpen(true)} />
       </CheckoutFrame>
     );
 
@@ -222,20 +209,7 @@ export function PaymentPage() {
           <Field {...form.field('name')} label={t('payment.name')} autoComplete="cc-name" className={styles.wide} />
         </fieldset>
         <FormFailure>{form.failure}</FormFailure>
-        {lost && lost.length > 0 ? (
-          <div role="alert" className={styles.lost}>
-            <h2 className={styles.lostTitle}>{t('payment.lostTitle')}</h2>
-            <p>{t('payment.lostText')}</p>
-            <ul>
-              {lost.map((piece) => (
-                <li key={piece.listing_id}>{piece.title}</li>
-              ))}
-            </ul>
-            <Button variant="secondary" onClick={() => setBagOpen(true)}>
-              {t('payment.backToBag')}
-            </Button>
-          </div>
-        ) : null}
+        <LostPieces lost={lost} text={t('payment.lostText')} onBackToBag={() => setBagOpen(true)} />
         {lost && lost.length === 0 ? (
           <Link className={buttonClassName('secondary')} to="/review">
             {t('payment.toReview')}
@@ -259,5 +233,25 @@ export function PaymentPage() {
         <p>{t('payment.confirmText', { total: money })}</p>
       </ConfirmDialog>
     </CheckoutFrame>
+  );
+}
+
+/** The pieces sold to someone else while this shopper paid (a 409), with the way back to the bag. */
+function LostPieces({ lost, text, onBackToBag }: { lost: { listing_id: number; title: string }[] | null | undefined; text: string; onBackToBag: () => void }) {
+  const { t } = useTranslation('bag');
+  if (!lost || lost.length === 0) return null;
+  return (
+    <div role="alert" className={styles.lost}>
+      <h2 className={styles.lostTitle}>{t('payment.lostTitle')}</h2>
+      <p>{text}</p>
+      <ul>
+        {lost.map((piece) => (
+          <li key={piece.listing_id}>{piece.title}</li>
+        ))}
+      </ul>
+      <Button variant="secondary" onClick={onBackToBag}>
+        {t('payment.backToBag')}
+      </Button>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
-import { openDb, type Db } from '../../../db/db';
-import { testClock, testDb } from '../../../test/app';
+import type { Db } from '../../../db/db';
+import { jobsTestApp, sharedTestDb, testClock } from '../../../test/app';
 
 // The job queue (issue 27, item 2) on the engine of the run, with the store's real app: two instances
 // on one database run a job once; a job that fails is retried later and then done; a job queued by
@@ -11,37 +11,23 @@ import { testClock, testDb } from '../../../test/app';
 const METRICS_TOKEN = 'a-metrics-token-for-the-jobs-test';
 type Handled = { instance: string; data: { n: number } }[];
 
-let database: Awaited<ReturnType<typeof testDb>>;
+let database: Awaited<ReturnType<typeof sharedTestDb>>;
 const apps: FastifyInstance[] = [];
-const extraDbs: Db[] = [];
 
 // One database for the file (migrating and seeding is the slow part); each test has a queue of its own.
 beforeAll(async () => {
-  database = await testDb();
+  database = await sharedTestDb();
 });
 afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
-  for (const db of extraDbs.splice(0)) await db.close();
 });
-afterAll(async () => {
-  if (database.schema) await database.db.query(`DROP SCHEMA IF EXISTS ${database.schema}_jobs CASCADE`);
-  await database.drop();
-});
+afterAll(() => database.drop());
 
-/** Another connection to the test's database, as a second instance would have (PostgreSQL); the same one on PGlite. */
-async function sameDatabase(): Promise<Db> {
-  if (!database.schema) return database.db;
-  const db = await openDb({ url: process.env.DATABASE_URL, schema: database.schema });
-  extraDbs.push(db);
-  return db;
-}
+const sameDatabase = () => database.another();
 
 /** An instance of the store with jobs on, whose work on the `queue` is `work`. */
 async function instance(db: Db, queue: string, work: (data: { n: number }) => Promise<void>) {
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS: 'true', JOBS_POLL_SECONDS: '0.5', CATALOGUE_CACHE_MS: '0', METRICS_TOKEN });
-  const app = await buildApp(config, { db, clock: testClock() });
-  app.jobs.define(queue, work, { retryLimit: 3, retryDelaySeconds: 1 });
-  await app.ready();
+  const app = await jobsTestApp(db, { METRICS_TOKEN }, { define: (app) => app.jobs.define(queue, work, { retryLimit: 3, retryDelaySeconds: 1 }) });
   apps.push(app);
   return app;
 }

@@ -1,9 +1,7 @@
 import { PaymentResult } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
-import { openDb, type Db } from '../../../db/db';
-import { NO_PAYMENT_LIMITS, testClock, testDb } from '../../../test/app';
+import type { Db } from '../../../db/db';
+import { jobsTestApp, sharedTestDb } from '../../../test/app';
 import { fillBag, inject, key, listings, payment, shopper } from '../../../test/checkout';
 import { startMailbox, subjectOf } from '../../../../../../tools/test-support/smtp';
 
@@ -11,27 +9,23 @@ import { startMailbox, subjectOf } from '../../../../../../tools/test-support/sm
 // is down keeps its mails (they were written with the order); once the server answers, the outbox's
 // job on two instances sends each of them once, and no claim link stays in the table.
 
-let database: Awaited<ReturnType<typeof testDb>>;
+let database: Awaited<ReturnType<typeof sharedTestDb>>;
 let smtp: Awaited<ReturnType<typeof startMailbox>>;
 const apps: FastifyInstance[] = [];
-let second: Db | undefined;
 
+/** An instance of the store; jobs only where `env` turns them on. */
 async function instance(db: Db, env: Record<string, string>): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', CATALOGUE_CACHE_MS: '0', PUBLIC_URL: 'http://shop.test', ...NO_PAYMENT_LIMITS, ...env });
-  const app = await buildApp(config, { db, clock: testClock() });
-  await app.ready();
+  const app = await jobsTestApp(db, { JOBS: 'false', PUBLIC_URL: 'http://shop.test', ...env });
   apps.push(app);
   return app;
 }
 
 beforeAll(async () => {
   smtp = await startMailbox();
-  database = await testDb();
+  database = await sharedTestDb();
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
-  await second?.close();
-  if (database.schema) await database.db.query(`DROP SCHEMA IF EXISTS ${database.schema}_jobs CASCADE`);
   await database.drop();
   await smtp.close();
 });
@@ -62,10 +56,9 @@ it('an order placed while the mail server is down loses no mail: the job sends e
 
   // The server is back; the retry is due (as if its minute had passed). Two instances sweep, twice each.
   await database.db.query('UPDATE mail_outbox SET claimed_until = NULL WHERE sent_at IS NULL');
-  second = database.schema ? await openDb({ url: process.env.DATABASE_URL, schema: database.schema }) : undefined;
-  const env = { SMTP_URL: smtp.url, JOBS: 'true', JOBS_POLL_SECONDS: '0.5' };
+  const env = { SMTP_URL: smtp.url, JOBS: 'true' };
   const one = await instance(database.db, env);
-  const two = await instance(second ?? database.db, env);
+  const two = await instance(await database.another(), env);
   const before = smtp.received.length;
   for (const app of [one, two, one, two]) await app.jobs.send('mail-outbox', {});
   await smtp.mailTo(guestEmail, before, new RegExp(number!));

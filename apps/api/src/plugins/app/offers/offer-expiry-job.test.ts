@@ -1,9 +1,7 @@
 import { Offer } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
-import { openDb, type Db } from '../../../db/db';
-import { testClock, testDb } from '../../../test/app';
+import type { Db } from '../../../db/db';
+import { jobsTestApp, sharedTestDb, testClock } from '../../../test/app';
 import { inject, listings, shopper } from '../../../test/checkout';
 import { decodedBody, startMailbox } from '../../../../../../tools/test-support/smtp';
 
@@ -13,35 +11,29 @@ import { decodedBody, startMailbox } from '../../../../../../tools/test-support/
 
 const HOUR = 60 * 60 * 1000;
 const clock = testClock(new Date('2026-11-23T10:00:00Z'));
-let database: Awaited<ReturnType<typeof testDb>>;
+let database: Awaited<ReturnType<typeof sharedTestDb>>;
 let smtp: Awaited<ReturnType<typeof startMailbox>>;
 const apps: FastifyInstance[] = [];
-let second: Db | undefined;
 
 async function instance(db: Db): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS: 'true', JOBS_POLL_SECONDS: '0.5', CATALOGUE_CACHE_MS: '0', SMTP_URL: smtp.url, PUBLIC_URL: 'http://shop.test' });
-  const app = await buildApp(config, { db, clock });
-  await app.ready();
+  const app = await jobsTestApp(db, { SMTP_URL: smtp.url, PUBLIC_URL: 'http://shop.test' }, { clock });
   apps.push(app);
   return app;
 }
 
 beforeAll(async () => {
   smtp = await startMailbox();
-  database = await testDb();
+  database = await sharedTestDb();
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
-  await second?.close();
-  if (database.schema) await database.db.query(`DROP SCHEMA IF EXISTS ${database.schema}_jobs CASCADE`);
   await database.drop();
   await smtp.close();
 });
 
 it('an offer not answered in 48 h expires once, by the job, with one mail to each side, though two instances sweep', async () => {
   const one = await instance(database.db);
-  second = database.schema ? await openDb({ url: process.env.DATABASE_URL, schema: database.schema }) : undefined;
-  const two = await instance(second ?? database.db);
+  const two = await instance(await database.another());
   const seller = await shopper(one);
   const buyer = await shopper(one);
   const [listing] = await listings(database.db, 1);
