@@ -7,7 +7,10 @@ import { buildApps, ensureInstalled, isStale, log, root, run, webApps } from './
 
 ensureInstalled();
 const jest = ['node_modules/jest/bin/jest.js'];
-const LATE_SCRIPT_JOURNEYS = ['catalog', 'search', 'bag', 'checkout'].map((name) => `tools/e2e/${name}.e2e.ts`);
+// The late-scripts pass walks the catalogue and the bag again; the taps at first paint on every
+// server-rendered page type, with every script 2 s late, are first-interaction.e2e.ts's (issue 23),
+// so search and checkout are not walked a second time (CI time, issue 30).
+const LATE_SCRIPT_JOURNEYS = ['catalog', 'bag'].map((name) => `tools/e2e/${name}.e2e.ts`);
 const only = process.argv.slice(2);
 const want = (step) => only.length === 0 || only.includes(step);
 
