@@ -69,6 +69,7 @@ import notificationFeedRoutes from './routes/notification-feed/notification-feed
 import mainStoreRoutes from './routes/wallet/main-store';
 import walletRoutes from './routes/wallet/wallet';
 import payoutChanges from './plugins/app/payouts/payout-changes';
+import payoutRuns from './plugins/app/payouts/payout-runs';
 import photoStorage from './plugins/app/selling/photo-storage';
 import photoUploads from './plugins/app/selling/photo-uploads';
 import sellerListings from './plugins/app/selling/seller-listings-repository';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     addressesRepository,
     payoutPreferences,
     payoutChanges,
+    payoutRuns,
     notificationFeed,
     carriers,
     wallet,
