@@ -27,12 +27,13 @@ it('a stopping instance answers the request it is serving and refuses new connec
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  const slow = fetch(`${url}/slow`).then(async (response) => ({ status: response.status, body: await response.json() }));
+  const slow = fetch(`${url}/slow`).then(async (response) => ({ status: response.status, connection: response.headers.get('connection'), body: await response.json() }));
   await inside;
   const closing = app.close();
   // Closed to new connections at once; the request being served goes on.
   await expect(fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) })).rejects.toThrow();
   release();
-  expect(await slow).toEqual({ status: 200, body: { done: true } });
+  // Answered, and its connection closed after it: the proxy does not send the next request there.
+  expect(await slow).toEqual({ status: 200, connection: 'close', body: { done: true } });
   await closing;
 }, 180_000);
