@@ -11,3 +11,5 @@ FROM nginx:1.27-bookworm
 ARG REMOTE
 COPY --from=build /store/remotes/${REMOTE}/dist /usr/share/nginx/html/remotes/${REMOTE}
 COPY deploy/static.nginx.conf /etc/nginx/conf.d/default.conf
+# The deploy folder's releases/ (pnpm run deploy remote), from the volume the API replicas share.
+VOLUME /usr/share/nginx/html/releases

@@ -69,6 +69,7 @@ import notificationFeedRoutes from './routes/notification-feed/notification-feed
 import mainStoreRoutes from './routes/wallet/main-store';
 import walletRoutes from './routes/wallet/wallet';
 import payoutChanges from './plugins/app/payouts/payout-changes';
+import payoutRuns from './plugins/app/payouts/payout-runs';
 import photoStorage from './plugins/app/selling/photo-storage';
 import photoUploads from './plugins/app/selling/photo-uploads';
 import sellerListings from './plugins/app/selling/seller-listings-repository';
@@ -114,6 +115,9 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // Graceful stop (issue 27): see the closing hooks below; a request on a connection the instance
+    // already had is answered, not refused with a 503 the proxy would not retry for a POST.
+    return503OnClosing: false,
     // A path with a broken percent-encoding goes through the whole lifecycle (headers, error handler).
     rewriteUrl: (request) => (request.url && isMalformedUrl(request.url) ? MALFORMED_URL_PATH : (request.url ?? '/')),
   }).withTypeProvider<ZodTypeProvider>();
@@ -125,6 +129,17 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
   // The answer names its request, so a shopper's report or a proxy's log leads to the API's lines.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+  });
+  // An instance told to stop (server.ts) no longer listens, and answers what reaches it on a
+  // connection it already had (the proxy's keep-alive) with `Connection: close`: the proxy's next
+  // request opens a new connection, is refused, and goes to another instance — a POST too, as it was
+  // never sent. The requests it has, it finishes.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
   });
   await app.register(clockPlugin, { clock: options.clock });
   await app.register(errorHandler);
@@ -158,6 +173,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     addressesRepository,
     payoutPreferences,
     payoutChanges,
+    payoutRuns,
     notificationFeed,
     carriers,
     wallet,

@@ -24,10 +24,11 @@ export type WalletEntryType = z.infer<typeof WalletEntryType>;
  * pending / available: a sale's deposit before and after its release (the carrier's delivery, then
  * 2 days of buyer protection, ended early by the buyer's "all is well"); on_hold: the buyer reported
  * a problem, until the store resolves it; refunded: a sale_refund (the buyer was refunded, the
- * deposit taken back); sent: a bank transfer and its fee; active / inactive: a discount code before
+ * deposit taken back); sent: a bank transfer and its fee, requested (the money has left the
+ * wallet); paid: handed to the bank by the next business day's payout run; active / inactive: a discount code before
  * and after the main shop redeemed it.
  */
-export const WALLET_ENTRY_STATUSES = ['pending', 'available', 'on_hold', 'refunded', 'sent', 'active', 'inactive'] as const;
+export const WALLET_ENTRY_STATUSES = ['pending', 'available', 'on_hold', 'refunded', 'sent', 'paid', 'active', 'inactive'] as const;
 export const WalletEntryStatus = z.enum(WALLET_ENTRY_STATUSES);
 export type WalletEntryStatus = z.infer<typeof WalletEntryStatus>;
 

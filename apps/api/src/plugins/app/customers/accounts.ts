@@ -16,6 +16,7 @@ import { hashPassword, randomToken, tokenHash, verifyPassword } from '../../../l
 import { SIGN_IN_AGAIN } from '../auth';
 import { isUniqueViolation, type CustomerRow } from './customers-repository';
 import { mailText, readerOf } from '../mailer/mail-texts';
+import type { PreparedMail } from '../mailer/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +51,7 @@ const EMAIL_UNDO_SECONDS = 7 * 24 * 60 * 60;
  * profile and the password. Routes only validate and answer; the rules live here.
  */
 export function createAccounts(app: FastifyInstance) {
-  const { config, customersRepository: customers, sessions, throttle, bagRepository: bag, mailer } = app;
+  const { config, customersRepository: customers, sessions, throttle, bagRepository: bag } = app;
 
   /** A new session for the customer, with the guest bag merged in (spec §4), in one transaction. */
   async function openSession(customer: CustomerRow, cart: number[], tx?: Queryable): Promise<{ token: string; Cart: BagLine[]; Notifications: number }> {
@@ -103,8 +104,8 @@ export function createAccounts(app: FastifyInstance) {
     { key: `probe:email:${email.toLowerCase()}`, max: config.MAX_PROBES_PER_EMAIL },
   ];
 
-  /** Tells the address an account left that it changed, with the undo link when there is one. */
-  function mailOldAddress(before: CustomerRow, newEmail: string, undoId: string | null, log: FastifyBaseLogger) {
+  /** The mail that tells the address an account left that it changed, with the undo link when there is one. */
+  function oldAddressMail(before: CustomerRow, newEmail: string, undoId: string | null): PreparedMail {
     const link = undoId ? `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${undoId}` : null;
     const { t } = mailText(readerOf(before));
     const text = [
@@ -116,8 +117,7 @@ export function createAccounts(app: FastifyInstance) {
       '',
       t('common.signature'),
     ].join('\n');
-    const mail = { to: before.email, subject: t('emailChanged.subject'), text };
-    mailer.sendLater(async () => ({ mail, extra: link ? { link } : {} }), log, 'e-mail change notice');
+    return { mail: { to: before.email, subject: t('emailChanged.subject'), text }, extra: link ? { link } : {} };
   }
 
   return {
@@ -211,7 +211,7 @@ export function createAccounts(app: FastifyInstance) {
       sessionId: number | null,
       input: { firstName: string; lastName: string; email: string; currentPassword?: string },
       address: string,
-      log: FastifyBaseLogger,
+      _log: FastifyBaseLogger,
     ): Promise<StorefrontProfile> {
       const current = await customers.byId(customerId);
       if (!current) throw new HttpError(401, SIGN_IN_AGAIN);
@@ -225,13 +225,15 @@ export function createAccounts(app: FastifyInstance) {
       const probes = emailChanges ? probeLimits(input.email.toLowerCase(), address) : [];
       if (emailChanges) await throttle.attempt(probes);
       const undoId = randomToken();
-      const { customer, undoable } = await app.db
+      // The old address's notice is queued with the change (the mail outbox): no change without its mail.
+      const { customer, mail } = await app.db
         .transaction(async (tx) => {
           const updated = await customers.updateProfile(customerId, input, tx);
-          if (!updated || !emailChanges) return { customer: updated, undoable: false };
+          if (!updated || !emailChanges) return { customer: updated, mail: null };
           await sessions.revokeOthers(customerId, sessionId, tx);
           await customers.voidResets(customerId, tx);
-          return { customer: updated, undoable: await customers.createUndo(customerId, tokenHash(undoId), EMAIL_UNDO_SECONDS, current.email, tx) };
+          const undoable = await customers.createUndo(customerId, tokenHash(undoId), EMAIL_UNDO_SECONDS, current.email, tx);
+          return { customer: updated, mail: await app.mailOutbox.addMail(oldAddressMail(current, updated.email, undoable ? undoId : null), tx) };
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
@@ -239,7 +241,7 @@ export function createAccounts(app: FastifyInstance) {
         });
       if (!customer) throw new HttpError(401, SIGN_IN_AGAIN);
       await throttle.release(probes.map((limit) => limit.key));
-      if (emailChanges) mailOldAddress(current, customer.email, undoable ? undoId : null, log);
+      if (mail !== null) app.mailOutbox.sendSoon([mail]);
       return profile(customer);
     },
 
@@ -268,6 +270,6 @@ export default fp(
   },
   {
     name: 'accounts',
-    dependencies: ['config', 'db', 'customers-repository', 'sessions', 'throttle', 'bag-repository', 'google-sign-in', 'mailer', 'notifications'],
+    dependencies: ['config', 'db', 'customers-repository', 'sessions', 'throttle', 'bag-repository', 'google-sign-in', 'mailer', 'mail-outbox', 'notifications'],
   },
 );

@@ -17,7 +17,7 @@ export const RESET_LINK_UNUSABLE = 'This password reset link has expired or was 
 
 /** Password recovery by mail: a single-use link, valid for an hour, that sets a new password and signs in. */
 export function createPasswordRecovery(app: FastifyInstance) {
-  const { config, customersRepository: customers, sessions, throttle, mailer } = app;
+  const { config, customersRepository: customers, sessions, throttle, mailOutbox } = app;
 
   return {
     /** Mails a reset link when the e-mail has an account; the answer is the same either way. */
@@ -27,13 +27,14 @@ export function createPasswordRecovery(app: FastifyInstance) {
         { key: `recovery:ip:${address}`, max: config.LOGIN_MAX_FAILURES },
       ]);
       // Everything that depends on whether the e-mail has an account happens after the answer, so
-      // known and unknown addresses are answered in the same time.
-      mailer.sendLater(
-        async () => {
-          const customer = await customers.byEmail(email);
+      // known and unknown addresses are answered in the same time. The link and its mail commit
+      // together (the mail outbox): no link that nobody was sent.
+      mailOutbox.later(
+        async (tx) => {
+          const customer = await customers.byEmail(email, tx);
           if (!customer) return null;
           const id = randomToken();
-          await customers.createReset(customer.id, tokenHash(id), RESET_LINK_SECONDS);
+          await customers.createReset(customer.id, tokenHash(id), RESET_LINK_SECONDS, tx);
           const link = `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${id}`;
           const { t } = mailText(readerOf(customer));
           const text = [t('common.hello', { name: customer.first_name }), '', t('recovery.intro'), '', link, '', t('recovery.validity'), '', t('common.signature')].join('\n');
@@ -83,5 +84,5 @@ export default fp(
   async function passwordRecovery(app: FastifyInstance) {
     app.decorate('passwordRecovery', createPasswordRecovery(app));
   },
-  { name: 'password-recovery', dependencies: ['config', 'db', 'customers-repository', 'sessions', 'throttle', 'mailer', 'accounts'] },
+  { name: 'password-recovery', dependencies: ['config', 'db', 'customers-repository', 'sessions', 'throttle', 'mailer', 'mail-outbox', 'accounts'] },
 );

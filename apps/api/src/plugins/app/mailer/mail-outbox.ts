@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../../db/db';
-import type { Mail } from './mailer';
+import type { Mail, PreparedMail } from './mailer';
 
 // The mail outbox (issue 27, item 2): a mail that tells of something the database records (an order
 // placed) is queued in the same transaction, as a row naming what to write, so the two commit or
@@ -10,6 +11,11 @@ import type { Mail } from './mailer';
 // the send, a mail server that refused. A row is claimed for five minutes before it is sent, so two
 // instances never send it at the same time; a failure waits longer each time (1, 2, 4… minutes) and
 // gives up after 8 tries (left in the table with its last error for an operator).
+//
+// Two kinds of row: one that names what to write (an order, an offer: its writer reads it when the
+// mail is sent), and a `mail` row that holds the mail written in the transaction (`addMail`: a
+// problem report, a cancellation, a password reset link). A `mail` row keeps only its address and
+// subject once sent: a link in its text is a secret that does not stay in the table.
 //
 // What SMTP allows is at least once: a process that dies after the server took the mail and before the
 // row is marked sent sends it again when the claim runs out.
@@ -28,6 +34,14 @@ export interface MailOutbox {
   writer(kind: string, write: MailWriter): void;
   /** Queues a mail in the caller's transaction; answers its id for `sendSoon` after the commit. */
   add(kind: string, data: Record<string, unknown>, tx: Queryable): Promise<number>;
+  /** Queues a mail already written, in the caller's transaction (`extra`: logged when written to files). */
+  addMail(prepared: PreparedMail, tx: Queryable): Promise<number>;
+  /**
+   * After the answer (a request that mails takes as long as one that does not: no account enumeration
+   * by timing), runs `prepare` in a transaction with the row of the mail it answers, then sends it.
+   * What `prepare` writes (a reset link's token) and its mail commit together.
+   */
+  later(prepare: (tx: Queryable) => Promise<PreparedMail | null>, log: FastifyBaseLogger, what: string): void;
   /** Sends those rows in the background, after the answer (closing the app waits for them). */
   sendSoon(ids: number[]): void;
   /** Sends every row due (the job's sweep); answers how many were sent. */
@@ -66,8 +80,15 @@ async function mailOutbox(app: FastifyInstance) {
         if (!write) throw new Error(`no writer for ${row.kind} mails`);
         const mail = await write(row.data);
         if (mail) await mailer.send(mail);
-        // What the mail carried that is a secret (a guest's claim link) does not stay in the table.
-        await db.query("UPDATE mail_outbox SET sent_at = now(), claimed_until = NULL, last_error = NULL, data = data - 'claimToken' WHERE id = $1", [row.id]);
+        // Without SMTP a developer finds the mail (and its link) in the files and the log.
+        if (mail && mailer.kind === 'outbox') app.log.info({ kind: row.kind, ...(row.kind === 'mail' ? (row.data.extra as object) : {}) }, `${row.kind} mail written to the outbox`);
+        // What the mail carried that is a secret (a guest's claim link, a reset link) does not stay in the table.
+        await db.query(
+          `UPDATE mail_outbox SET sent_at = now(), claimed_until = NULL, last_error = NULL,
+             data = CASE WHEN kind = 'mail' THEN jsonb_build_object('to', data->'mail'->'to', 'subject', data->'mail'->'subject') ELSE data - 'claimToken' END
+           WHERE id = $1`,
+          [row.id],
+        );
         sent++;
       } catch (error) {
         app.log.error({ err: error, mail: row.id, kind: row.kind }, 'mail not sent: tried again later');
@@ -90,6 +111,20 @@ async function mailOutbox(app: FastifyInstance) {
       const { rows } = await tx.query<{ id: number }>('INSERT INTO mail_outbox (kind, data) VALUES ($1, $2) RETURNING id', [kind, JSON.stringify(data)]);
       return Number(rows[0]!.id);
     },
+    addMail: (prepared, tx) => outbox.add('mail', { mail: prepared.mail, ...(prepared.extra ? { extra: prepared.extra } : {}) }, tx),
+    later(prepare, log, what) {
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() =>
+          db.transaction(async (tx) => {
+            const prepared = await prepare(tx);
+            return prepared ? outbox.addMail(prepared, tx) : null;
+          }),
+        )
+        .then(async (id) => (id === null ? undefined : send(await claim([id]))))
+        .catch((error: unknown) => log.error({ err: error }, `${what} not sent`))
+        .finally(() => sending.delete(work));
+      sending.add(work);
+    },
     sendSoon(ids) {
       if (ids.length === 0) return;
       const work = new Promise<void>((resolve) => setImmediate(resolve))
@@ -101,6 +136,7 @@ async function mailOutbox(app: FastifyInstance) {
     sendDue: async () => send(await claim(null)),
   };
   app.decorate('mailOutbox', outbox);
+  outbox.writer('mail', async (data) => data.mail as Mail);
   app.jobs.define('mail-outbox', async () => {
     const sent = await outbox.sendDue();
     if (sent) app.log.info({ sent }, 'outbox mails sent');

@@ -19,7 +19,7 @@ const CONFIRMATION_SECONDS = 7 * 24 * 60 * 60;
  * so the form cannot be used to bomb a mailbox.
  */
 export function createNewsletter(app: FastifyInstance) {
-  const { config, newsletterRepository: subscriptions, throttle, mailer } = app;
+  const { config, db, newsletterRepository: subscriptions, throttle, mailOutbox } = app;
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
 
   return {
@@ -30,12 +30,16 @@ export function createNewsletter(app: FastifyInstance) {
         { key: `newsletter:email:${email.toLowerCase()}`, max: config.RECOVERY_MAX_PER_EMAIL },
       ]);
       const token = randomToken();
-      if (!(await subscriptions.request(BRAND_ID, email, tokenHash(token), CONFIRMATION_SECONDS))) return;
       const link = `${publicUrl}/api/commons/newsletteremail/confirm/${token}`;
       // The subscriber has no account: the mail is in the language the store was shown in.
       const { t } = mailText({ ...DEFAULT_READER, language });
       const text = [t('common.helloAnyone'), '', t('newsletter.intro'), '', link, '', t('newsletter.ignore'), '', t('common.signature')].join('\n');
-      mailer.sendLater(async () => ({ mail: { to: email.toLowerCase(), subject: t('newsletter.subject'), text }, extra: { link } }), log, 'newsletter confirmation');
+      // The pending address and its confirmation mail commit together (the mail outbox).
+      const mail = await db.transaction(async (tx) => {
+        if (!(await subscriptions.request(BRAND_ID, email, tokenHash(token), CONFIRMATION_SECONDS, tx))) return null;
+        return mailOutbox.addMail({ mail: { to: email.toLowerCase(), subject: t('newsletter.subject'), text }, extra: { link } }, tx);
+      });
+      if (mail !== null) mailOutbox.sendSoon([mail]);
     },
 
     /** Where the confirmation link leads: the store, saying whether the address is now subscribed. */
@@ -50,5 +54,5 @@ export default fp(
   async function newsletter(app: FastifyInstance) {
     app.decorate('newsletter', createNewsletter(app));
   },
-  { name: 'newsletter', dependencies: ['config', 'newsletter-repository', 'throttle', 'mailer'] },
+  { name: 'newsletter', dependencies: ['config', 'db', 'newsletter-repository', 'throttle', 'mail-outbox'] },
 );

@@ -75,20 +75,20 @@ export function offerMail(kind: OfferMailKind, row: OfferRow, publicUrl: string,
  */
 export function offersService(app: FastifyInstance) {
   const repo = app.offersRepository;
-  const { config, clock, mailer } = app;
+  const { config, clock } = app;
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
 
-  const mail = (kind: OfferMailKind, offerId: number) =>
-    mailer.sendLater(
-      async () => {
-        const found = await repo.byId(offerId);
-        // The piece's title in the reader's language, when it has one.
-        const row = found && (offerMailToSeller(kind) ? found.seller_language : found.buyer_language) === 'pt' ? await repo.byId(offerId, undefined, 'pt') : found;
-        return row ? { mail: offerMail(kind, row, publicUrl, config.OFFER_BUY_HOURS), extra: { offer: offerId, kind } } : null;
-      },
-      app.log,
-      `offer ${kind} mail`,
-    );
+  // An offer's mails go through the mail outbox (issue 27): queued in the transaction of the event
+  // they tell (made, answered, expired), written from the offer when they are sent.
+  app.mailOutbox.writer('offer', async (data) => {
+    const kind = data.kind as OfferMailKind;
+    const offerId = Number(data.offerId);
+    const found = await repo.byId(offerId);
+    // The piece's title in the reader's language, when it has one.
+    const row = found && (offerMailToSeller(kind) ? found.seller_language : found.buyer_language) === 'pt' ? await repo.byId(offerId, undefined, 'pt') : found;
+    return row ? offerMail(kind, row, publicUrl, config.OFFER_BUY_HOURS) : null;
+  });
+  const queueMail = (kind: OfferMailKind, offerId: number, tx: Queryable) => app.mailOutbox.add('offer', { offerId, kind }, tx);
 
   /**
    * An offer's event in the notifications feed (issue 26 item 4) of the buyer, the seller or both;
@@ -109,15 +109,16 @@ export function offersService(app: FastifyInstance) {
    * the buyer or the seller (their offers, feed or badge) that sees it expired.
    */
   async function mailExpired(customerId: number | null, now: Date) {
-    const ids = await app.db.transaction(async (tx) => {
+    const mails = await app.db.transaction(async (tx) => {
       const taken = await repo.takeExpiredToMail(customerId, now, tx);
-      for (const id of taken) await feedEntry('offer_expired', id, 'both', tx);
-      return taken;
+      const queued: number[] = [];
+      for (const id of taken) {
+        await feedEntry('offer_expired', id, 'both', tx);
+        queued.push(await queueMail('expired-buyer', id, tx), await queueMail('expired-seller', id, tx));
+      }
+      return queued;
     });
-    for (const id of ids) {
-      mail('expired-buyer', id);
-      mail('expired-seller', id);
-    }
+    app.mailOutbox.sendSoon(mails);
   }
 
   app.jobs.define('offers-expiry', () => mailExpired(null, clock.now()));
@@ -145,14 +146,14 @@ export function offersService(app: FastifyInstance) {
     const row = await repo.byId(offerId);
     if (!row || row.seller_id !== customerId) throw new HttpError(404, OFFER_MESSAGES.unknown);
     const answered = await app.db.transaction(async (tx) => {
-      if (!(await repo.answer(offerId, customerId, accept, now, new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS), tx))) return false;
+      if (!(await repo.answer(offerId, customerId, accept, now, new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS), tx))) return null;
       await feedEntry(accept ? 'offer_accepted' : 'offer_declined', offerId, 'buyer', tx);
-      return true;
+      return queueMail(accept ? 'accepted' : 'declined', offerId, tx);
     });
-    if (!answered) {
+    if (answered === null) {
       throw new HttpError(422, notOpenMessage((await repo.byId(offerId))!, now));
     }
-    mail(accept ? 'accepted' : 'declined', offerId);
+    app.mailOutbox.sendSoon([answered]);
     if (accept) await expiryAt(new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS));
     return toOffer((await repo.byId(offerId, undefined, lang))!, customerId, now);
   }
@@ -188,11 +189,11 @@ export function offersService(app: FastifyInstance) {
           tx,
         );
         await feedEntry('offer_received', created, 'seller', tx);
-        return created;
+        return { created, mail: await queueMail('new', created, tx) };
       });
-      mail('new', id);
+      app.mailOutbox.sendSoon([id.mail]);
       await expiryAt(new Date(now.getTime() + config.OFFER_ANSWER_HOURS * HOUR_MS));
-      return toOffer((await repo.byId(id, undefined, lang))!, buyerId, now);
+      return toOffer((await repo.byId(id.created, undefined, lang))!, buyerId, now);
     },
 
     async lists(customerId: number, lang: ContentLanguage = 'en', page = 1, listingId: number | null = null): Promise<OfferLists> {
@@ -229,12 +230,16 @@ export function offersService(app: FastifyInstance) {
      */
     async acceptReachedByPrice(): Promise<number[]> {
       const now = clock.now();
-      const ids = await app.db.transaction(async (tx) => {
+      const { accepted: ids, mails } = await app.db.transaction(async (tx) => {
         const accepted = await repo.acceptReachedByPrice(now, new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS), tx);
-        for (const id of accepted) await feedEntry('offer_accepted', id, 'buyer', tx);
-        return accepted;
+        const mails: number[] = [];
+        for (const id of accepted) {
+          await feedEntry('offer_accepted', id, 'buyer', tx);
+          mails.push(await queueMail('accepted', id, tx));
+        }
+        return { accepted, mails };
       });
-      for (const id of ids) mail('accepted', id);
+      app.mailOutbox.sendSoon(mails);
       return ids;
     },
   };
@@ -248,5 +253,5 @@ export default fp(
     app.notifications.catchUpWith((customerId) => service.catchUp(customerId));
     app.smartPricing.afterCuts(() => service.acceptReachedByPrice());
   },
-  { name: 'offers-service', dependencies: ['config', 'clock', 'db', 'jobs', 'mailer', 'throttle', 'offers-repository', 'notifications', 'notification-feed', 'smart-pricing'] },
+  { name: 'offers-service', dependencies: ['config', 'clock', 'db', 'jobs', 'mail-outbox', 'throttle', 'offers-repository', 'notifications', 'notification-feed', 'smart-pricing'] },
 );

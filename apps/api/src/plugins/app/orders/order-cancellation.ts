@@ -88,27 +88,26 @@ export function orderCancellation(app: FastifyInstance) {
     return { ...order, cancelled_at: now };
   }
 
-  function tell(order: CancelOrder, by: CancelledBy) {
+  /** The buyer's and the sellers' mails of a cancellation, queued in its transaction (the mail outbox). */
+  async function tell(order: CancelOrder, by: CancelledBy, tx: Queryable): Promise<number[]> {
     const refunded = `€${euros(order.total_cents).toFixed(2)}`;
-    app.mailer.sendLater(
-      async () => {
-        const { rows } = await db.query<{ email: string }>(
-          'SELECT email FROM orders WHERE id = $1 UNION SELECT s.email FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1',
-          [order.id],
-        );
-        for (const row of rows.slice(1)) await app.mailer.send(cancellationMail(row.email, order.number, by, refunded));
-        return rows[0] ? { mail: cancellationMail(rows[0].email, order.number, by, refunded) } : null;
-      },
-      app.log,
-      'order cancellation mails',
+    const { rows } = await tx.query<{ email: string }>(
+      'SELECT email FROM orders WHERE id = $1 UNION SELECT s.email FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1',
+      [order.id],
     );
+    const mails: number[] = [];
+    for (const row of rows) mails.push(await app.mailOutbox.addMail({ mail: cancellationMail(row.email, order.number, by, refunded) }, tx));
+    return mails;
   }
 
   const service = {
     async cancel(orderId: number, who: Canceller): Promise<{ number: string; cancelledAt: Date; refundedCents: number } | CancelRefusal> {
-      const outcome = await db.transaction((tx) => cancelIn(orderId, who, tx));
+      const outcome = await db.transaction(async (tx) => {
+        const cancelled = await cancelIn(orderId, who, tx);
+        return typeof cancelled === 'string' ? cancelled : { ...cancelled, mails: await tell(cancelled, who.by, tx) };
+      });
       if (typeof outcome === 'string') return outcome;
-      tell(outcome, who.by);
+      app.mailOutbox.sendSoon(outcome.mails);
       return { number: outcome.number, cancelledAt: outcome.cancelled_at!, refundedCents: outcome.total_cents };
     },
 
@@ -146,5 +145,5 @@ export default fp(
     });
     app.jobs.every('orders-cancel-overdue', '10 * * * *');
   },
-  { name: 'order-cancellation', dependencies: ['clock', 'db', 'jobs', 'mailer', 'payments', 'wallet'] },
+  { name: 'order-cancellation', dependencies: ['clock', 'db', 'jobs', 'mail-outbox', 'payments', 'wallet'] },
 );

@@ -138,11 +138,10 @@ export function shipReminderMail(record: OrderRecord, packageId: number, publicU
 /**
  * Order mails. Those of a placed order are queued in its transaction (the mail outbox: a rolled-back
  * order tells nobody anything, a committed one loses no mail) and sent after it commits; the label
- * resend is sent at once; the ship-by reminders are the job's.
+ * resend is sent at once (the seller hears whether it went); the ship-by reminders are queued by the job.
  */
 export function orderMails(app: FastifyInstance) {
   const mailer = app.mailer;
-  const publicUrl = app.config.PUBLIC_URL.replace(/\/$/, '');
   return {
     /**
      * The buyer's confirmation and every seller's sale mail with its label, queued in the order's
@@ -157,24 +156,20 @@ export function orderMails(app: FastifyInstance) {
     },
     /**
      * The sellers whose ship-by date is tomorrow (Lisbon) or today and who have not shipped get one
-     * reminder each (claimed first: a crash before the mail loses that one reminder, never doubles it).
+     * reminder each: claimed and queued in one transaction (the mail outbox), so a crash after the
+     * claim neither loses nor doubles it. Answers how many were queued.
      */
     async remindShipBy(): Promise<number> {
       const now = app.clock.now();
       const today = lisbonDate(now);
-      const taken = await app.ordersRepository.takeShipByReminders(today, lisbonDate(new Date(now.getTime() + 24 * 60 * 60 * 1000)), now);
-      for (const { package_id: packageId, order_id: orderId } of taken) {
-        const found = await app.ordersRepository.record(orderId);
-        const language = found?.packages.find((pkg) => pkg.id === packageId)?.seller_language;
-        const record = language === 'pt' ? await app.ordersRepository.record(orderId, undefined, 'pt') : found;
-        if (!record) continue;
-        try {
-          await mailer.send(shipReminderMail(record, packageId, publicUrl));
-        } catch (error) {
-          app.log.error({ err: error, orderId, packageId }, 'ship-by reminder not sent');
-        }
-      }
-      return taken.length;
+      const ids = await app.db.transaction(async (tx) => {
+        const taken = await app.ordersRepository.takeShipByReminders(today, lisbonDate(new Date(now.getTime() + 24 * 60 * 60 * 1000)), now, tx);
+        const queued: number[] = [];
+        for (const { package_id: packageId, order_id: orderId } of taken) queued.push(await app.mailOutbox.add('ship-by-reminder', { orderId, packageId }, tx));
+        return queued;
+      });
+      app.mailOutbox.sendSoon(ids);
+      return ids.length;
     },
     /** The seller's label e-mail again (spec §6); awaited, so the seller hears whether it went. */
     async resendLabel(orderId: number, packageId: number): Promise<void> {
@@ -207,6 +202,11 @@ export default fp(
       const record = await recordFor(Number(data.orderId), (found) => found.packages.find((pkg) => pkg.id === packageId)?.seller_language);
       return record ? saleMail(record, packageId, (error) => app.log.error({ err: error, orderId: data.orderId, packageId }, 'shipping label not drawn')) : null;
     });
+    app.mailOutbox.writer('ship-by-reminder', async (data) => {
+      const packageId = Number(data.packageId);
+      const record = await recordFor(Number(data.orderId), (found) => found.packages.find((pkg) => pkg.id === packageId)?.seller_language);
+      return record ? shipReminderMail(record, packageId, publicUrl) : null;
+    });
     // Ship-by reminders (issue 27): looked for every hour, once across instances (the claim decides).
     app.jobs.define('orders-ship-by-reminders', async () => {
       const reminded = await mails.remindShipBy();
@@ -214,5 +214,5 @@ export default fp(
     });
     app.jobs.every('orders-ship-by-reminders', '20 * * * *');
   },
-  { name: 'order-mails', dependencies: ['config', 'clock', 'jobs', 'mailer', 'mail-outbox', 'orders-repository'] },
+  { name: 'order-mails', dependencies: ['config', 'clock', 'db', 'jobs', 'mailer', 'mail-outbox', 'orders-repository'] },
 );

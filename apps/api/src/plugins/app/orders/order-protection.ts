@@ -89,20 +89,21 @@ export function orderProtection(app: FastifyInstance) {
         if (releases.some((at) => at !== null && at.getTime() <= now.getTime())) return 'released' as const;
         await tx.query('UPDATE orders SET problem_reported_at = $2, problem_description = $3 WHERE id = $1', [orderId, now, description]);
         const sellers = await tx.query<{ email: string }>('SELECT s.email FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1 ORDER BY k.id', [orderId]);
-        return { order, sellers: sellers.rows.map((row) => row.email) };
+        // The sellers' and support's mails are queued with the report (the mail outbox).
+        const about = { number: order.number, buyerEmail: order.email };
+        const mails: number[] = [];
+        for (const seller of sellers.rows) mails.push(await app.mailOutbox.addMail({ mail: problemMail(seller.email, about, description, false) }, tx));
+        mails.push(await app.mailOutbox.addMail({ mail: problemMail(app.config.SUPPORT_EMAIL, about, description, true) }, tx));
+        return { order, mails };
       });
       if (typeof outcome === 'string') return outcome;
-      const about = { number: outcome.order.number, buyerEmail: outcome.order.email };
-      for (const seller of outcome.sellers) {
-        app.mailer.sendLater(async () => ({ mail: problemMail(seller, about, description, false) }), app.log, 'problem mail to seller');
-      }
-      app.mailer.sendLater(async () => ({ mail: problemMail(app.config.SUPPORT_EMAIL, about, description, true) }), app.log, 'problem mail to support');
+      app.mailOutbox.sendSoon(outcome.mails);
       return { reportedAt: now, number: outcome.order.number };
     },
 
     async resolve(orderId: number, resolution: 'refund' | 'release'): Promise<{ number: string; resolvedAt: Date; refundedCents: number | null } | 'not_found' | 'no_problem'> {
       const now = clock.now();
-      const outcome = await db.transaction(async (tx) => {
+      const decided = await db.transaction(async (tx) => {
         const { rows } = await tx.query<ProblemOrder>(
           `UPDATE orders SET problem_resolved_at = $2, problem_resolution = $3
            WHERE id = $1 AND problem_reported_at IS NOT NULL AND problem_resolved_at IS NULL
@@ -114,29 +115,26 @@ export function orderProtection(app: FastifyInstance) {
           const known = await tx.query('SELECT 1 FROM orders WHERE id = $1', [orderId]);
           return known.rows.length ? ('no_problem' as const) : ('not_found' as const);
         }
-        if (resolution === 'release') return { number: order.number, resolvedAt: now, refundedCents: null };
-        await app.wallet.refundSales(orderId, now, tx);
-        // Last, so a refused refund rolls the decision back; the provider's refund is keyed by the payment.
-        const reference = await app.payments.refund(order.payment_reference, order.total_cents);
-        await tx.query('INSERT INTO payment_refunds (order_id, amount_cents, provider_reference, created_at) VALUES ($1, $2, $3, $4)', [orderId, order.total_cents, reference, now]);
-        return { number: order.number, resolvedAt: now, refundedCents: order.total_cents };
+        const refundedCents = resolution === 'release' ? null : order.total_cents;
+        if (resolution === 'refund') {
+          await app.wallet.refundSales(orderId, now, tx);
+          // Last, so a refused refund rolls the decision back; the provider's refund is keyed by the payment.
+          const reference = await app.payments.refund(order.payment_reference, order.total_cents);
+          await tx.query('INSERT INTO payment_refunds (order_id, amount_cents, provider_reference, created_at) VALUES ($1, $2, $3, $4)', [orderId, order.total_cents, reference, now]);
+        }
+        // The buyer's and the sellers' mails are queued with the decision (the mail outbox).
+        const refunded = refundedCents === null ? null : `€${euros(refundedCents).toFixed(2)}`;
+        const { rows: readers } = await tx.query<{ email: string }>(
+          `SELECT email FROM orders WHERE id = $1 UNION SELECT s.email FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1`,
+          [orderId],
+        );
+        const mails: number[] = [];
+        for (const reader of readers) mails.push(await app.mailOutbox.addMail({ mail: resolutionMail(reader.email, order.number, resolution, refunded) }, tx));
+        return { outcome: { number: order.number, resolvedAt: now, refundedCents }, mails };
       });
-      if (typeof outcome === 'string') return outcome;
-      const refunded = outcome.refundedCents === null ? null : `€${euros(outcome.refundedCents).toFixed(2)}`;
-      app.mailer.sendLater(
-        async () => {
-          const { rows } = await db.query<{ email: string }>(
-            `SELECT email FROM orders WHERE id = $1 UNION SELECT s.email FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1`,
-            [orderId],
-          );
-          // sendLater sends one mail: the others go from here, the first through it.
-          for (const row of rows.slice(1)) await app.mailer.send(resolutionMail(row.email, outcome.number, resolution, refunded));
-          return rows[0] ? { mail: resolutionMail(rows[0].email, outcome.number, resolution, refunded) } : null;
-        },
-        app.log,
-        'problem resolution mails',
-      );
-      return outcome;
+      if (typeof decided === 'string') return decided;
+      app.mailOutbox.sendSoon(decided.mails);
+      return decided.outcome;
     },
   };
 }
@@ -146,5 +144,5 @@ export default fp(
   async function orderProtectionPlugin(app: FastifyInstance) {
     app.decorate('orderProtection', orderProtection(app));
   },
-  { name: 'order-protection', dependencies: ['config', 'clock', 'db', 'mailer', 'payments', 'wallet'] },
+  { name: 'order-protection', dependencies: ['config', 'clock', 'db', 'mail-outbox', 'payments', 'wallet'] },
 );

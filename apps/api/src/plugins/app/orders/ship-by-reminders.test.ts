@@ -13,7 +13,8 @@ let smtp: Awaited<ReturnType<typeof startMailbox>>;
 beforeAll(async () => {
   smtp = await startMailbox();
   ctx = await testApp({ JOBS: 'true', JOBS_POLL_SECONDS: '0.5', SMTP_URL: smtp.url, PUBLIC_URL: 'http://shop.test' }, { clock });
-});
+  // Migrating and seeding the embedded database passes a minute under a load average of 30.
+}, 180_000);
 afterAll(async () => {
   await ctx?.close();
   if (ctx?.db.schema) await ctx.db.query(`DROP SCHEMA IF EXISTS ${ctx.db.schema}_jobs CASCADE`).catch(() => undefined);

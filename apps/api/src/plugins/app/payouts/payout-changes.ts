@@ -91,19 +91,26 @@ export class IbanOnHold extends HttpError {
  * at once, and the owner is mailed.
  */
 export function payoutChanges(app: FastifyInstance) {
-  const { config, clock, customersRepository: customers, payoutPreferences: preferences, throttle, mailer } = app;
+  const { config, clock, customersRepository: customers, payoutPreferences: preferences, throttle, mailOutbox } = app;
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
   const holdEnd = () => new Date(clock.now().getTime() + config.IBAN_HOLD_HOURS * 3600_000);
 
-  const notify = (customerId: number, iban: string, holdUntil: Date | null, language: ContentLanguage) =>
-    mailer.sendLater(
-      async () => {
-        const customer = await customers.byId(customerId);
-        return customer ? { mail: ibanChangedMail(customer.email, customer.first_name, iban, holdUntil, language, publicUrl), extra: { customerId } } : null;
-      },
-      app.log,
-      'IBAN changed mail',
-    );
+  /**
+   * Saves the preference and queues the owner's notice with it (the mail outbox: no changed IBAN
+   * without its notice); the notice is sent after the commit.
+   */
+  const saveAndNotify = async (customerId: number, method: PayoutMethod, iban: string | null, holdUntil: Date | undefined, notice: { iban: string; holdUntil: Date | null; language: ContentLanguage } | null) => {
+    const { saved, mail } = await app.db.transaction(async (tx) => {
+      const saved = await preferences.save(customerId, method, iban, tx, holdUntil);
+      const customer = notice ? await customers.byId(customerId, tx) : null;
+      const mail = customer && notice
+        ? await mailOutbox.addMail({ mail: ibanChangedMail(customer.email, customer.first_name, notice.iban, notice.holdUntil, notice.language, publicUrl), extra: { customerId } }, tx)
+        : null;
+      return { saved, mail };
+    });
+    if (mail !== null) mailOutbox.sendSoon([mail]);
+    return saved;
+  };
 
   return {
     async save(
@@ -114,21 +121,24 @@ export function payoutChanges(app: FastifyInstance) {
       const current = await preferences.get(customerId);
       const changes = current.iban !== null && input.iban !== null && input.iban !== current.iban;
       if (!changes) {
-        const saved = await preferences.save(customerId, input.method, input.iban);
-        if (current.iban === null && input.iban !== null) notify(customerId, input.iban, null, language);
-        return saved;
+        const first = current.iban === null && input.iban !== null;
+        return saveAndNotify(customerId, input.method, input.iban, undefined, first ? { iban: input.iban!, holdUntil: null, language } : null);
       }
       const customer = await customers.byId(customerId);
       if (!customer) throw new HttpError(401, 'Please sign in again.');
       if (customer.password_hash === null) {
         // A Google account: the change waits for the link mailed to the account's address.
         const token = randomToken();
-        await app.db.query(
-          `INSERT INTO payout_iban_changes (token_hash, customer_id, method, iban, language, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [tokenHash(token), customerId, input.method, input.iban, language, new Date(clock.now().getTime() + LINK_HOURS * 3600_000)],
-        );
         const link = `${publicUrl}/api/customers/payout/confirm?token=${token}`;
-        mailer.sendLater(async () => ({ mail: confirmMail(customer.email, customer.first_name, input.iban!, link, language), extra: { link } }), app.log, 'IBAN confirmation mail');
+        // The link and its mail commit together (the mail outbox).
+        const mail = await app.db.transaction(async (tx) => {
+          await tx.query(
+            `INSERT INTO payout_iban_changes (token_hash, customer_id, method, iban, language, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+            [tokenHash(token), customerId, input.method, input.iban, language, new Date(clock.now().getTime() + LINK_HOURS * 3600_000)],
+          );
+          return mailOutbox.addMail({ mail: confirmMail(customer.email, customer.first_name, input.iban!, link, language), extra: { link } }, tx);
+        });
+        mailOutbox.sendSoon([mail]);
         return {
           pending: true,
           message:
@@ -145,9 +155,7 @@ export function payoutChanges(app: FastifyInstance) {
         }
       }, (error) => error instanceof HttpError && error.statusCode === 422);
       const holdUntil = holdEnd();
-      const saved = await preferences.save(customerId, input.method, input.iban, undefined, holdUntil);
-      notify(customerId, input.iban!, holdUntil, language);
-      return saved;
+      return saveAndNotify(customerId, input.method, input.iban, holdUntil, { iban: input.iban!, holdUntil, language });
     },
 
     /** The mailed link of a Google account: saves the IBAN (held like any change); false when the link is unknown, used or expired. */
@@ -159,8 +167,7 @@ export function payoutChanges(app: FastifyInstance) {
       const change = rows[0];
       if (!change) return false;
       const holdUntil = holdEnd();
-      await preferences.save(change.customer_id, change.method, change.iban, undefined, holdUntil);
-      notify(change.customer_id, change.iban, holdUntil, change.language === 'pt' ? 'pt' : 'en');
+      await saveAndNotify(change.customer_id, change.method, change.iban, holdUntil, { iban: change.iban, holdUntil, language: change.language === 'pt' ? 'pt' : 'en' });
       return true;
     },
   };
@@ -170,5 +177,5 @@ export default fp(
   async function payoutChangesPlugin(app: FastifyInstance) {
     app.decorate('payoutChanges', payoutChanges(app));
   },
-  { name: 'payout-changes', dependencies: ['config', 'clock', 'db', 'customers-repository', 'payout-preferences', 'throttle', 'mailer'] },
+  { name: 'payout-changes', dependencies: ['config', 'clock', 'db', 'customers-repository', 'payout-preferences', 'throttle', 'mail-outbox'] },
 );

@@ -170,6 +170,20 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     ).rows,
   );
 
+  // 8a. A bank transfer is paid (issue 27: the payout run) as a whole, once, after it was requested:
+  // its transfer and fee rows both or neither, never another kind of row.
+  flag(
+    (
+      await db.query<{ problem: string }>(
+        `SELECT 'bank transfer ' || reference || ': ' || count(*) FILTER (WHERE paid_at IS NOT NULL) || ' of ' || count(*) || ' rows paid' AS problem
+         FROM wallet_entries WHERE type IN ('bank_transfer', 'transaction_fee')
+         GROUP BY reference HAVING count(DISTINCT paid_at) > 1 OR (count(paid_at) > 0 AND count(paid_at) < count(*)) OR bool_or(paid_at < created_at)
+         UNION ALL
+         SELECT 'wallet entry ' || id || ': a ' || type || ' row marked paid' FROM wallet_entries WHERE paid_at IS NOT NULL AND type NOT IN ('bank_transfer', 'transaction_fee')`,
+      )
+    ).rows,
+  );
+
   // 8. Each wallet: available + pending + paid out = credited, neither part negative; and, replayed in
   // time, no withdrawal ever took more than was available at that moment.
   const entries = await db.query<

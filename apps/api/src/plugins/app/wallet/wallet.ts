@@ -59,6 +59,7 @@ interface EntryRow extends Partial<ReleaseRow> {
   created_at: Date | string;
   order_number: string | null;
   redeemed_at: Date | string | null;
+  paid_at: Date | string | null;
 }
 
 interface CodeRow {
@@ -128,7 +129,9 @@ export function walletService(app: FastifyInstance) {
           ? row.redeemed_at === null
             ? 'active'
             : 'inactive'
-          : 'sent';
+          : row.paid_at === null
+            ? 'sent'
+            : 'paid';
     return {
       id: row.id,
       type: row.type,
@@ -205,7 +208,7 @@ export function walletService(app: FastifyInstance) {
       const now = clock.now();
       const { total, pending, available } = await balance(customerId, tx);
       const { rows } = await tx.query<EntryRow>(
-        `SELECT e.id, e.type, e.amount_cents, e.reference, e.code, e.created_at, ${RELEASE_COLUMNS}, o.number AS order_number, d.redeemed_at
+        `SELECT e.id, e.type, e.amount_cents, e.reference, e.code, e.created_at, e.paid_at, ${RELEASE_COLUMNS}, o.number AS order_number, d.redeemed_at
          FROM wallet_entries e
          LEFT JOIN order_packages k ON k.id = coalesce(e.package_id, e.refunded_package_id) LEFT JOIN orders o ON o.id = k.order_id
          LEFT JOIN discount_codes d ON d.code = e.code
