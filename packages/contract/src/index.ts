@@ -36,7 +36,7 @@ export { isBuyableLine, subtotalOf } from './money';
 export type { PricedLine } from './money';
 export { VALIDATION_MESSAGES, isMessageKey } from './messages';
 export type { MessageKey } from './messages';
-export { BAG_MESSAGES, ERROR_CODES, ERROR_MESSAGES, OFFER_MESSAGES, REFUSAL_MESSAGES, errorSentence, isErrorCode } from './errors';
+export { BAG_MESSAGES, ERROR_CODES, ERROR_MESSAGES, GENERIC_ERROR_CODES, OFFER_MESSAGES, REFUSAL_MESSAGES, errorSentence, isErrorCode } from './errors';
 export type { ErrorCode, ErrorParams } from './errors';
 export { ApiError, BrandId, Health } from './common';
 export { SocialLink, Collection, BrandDetailsQuery, BrandDetails } from './brand';
