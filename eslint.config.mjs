@@ -1,6 +1,7 @@
 // One ESLint config for the workspace. Besides correctness, it enforces the boundaries of
 // CONVENTIONS.md: one router (imported from @preloved/shared), packages imported by their root only,
-// no app or remote importing another's files, features that never import each other, no import
+// packages importing only downward (contract ← shared ← ui), routes calling services (never a
+// repository or the database), no app or remote importing another's files, features that never import each other, no import
 // cycles, no `export *`. eslint-plugin-import-x is the maintained fork of eslint-plugin-import that
 // supports ESLint 10's flat config; the TypeScript resolver follows the workspace packages' `src`.
 import js from '@eslint/js';
@@ -9,7 +10,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { appZones, featureZones } from './tools/lint/boundaries.mjs';
+import { appZones, featureZones, packagesAbove, packageZones } from './tools/lint/boundaries.mjs';
 
 const root = import.meta.dirname;
 
@@ -76,7 +77,38 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...appZones(root), ...featureZones(root)] },
+        { basePath: root, zones: [...appZones(root), ...featureZones(root), ...packageZones(root)] },
+      ],
+    },
+  },
+  {
+    // Routes are schema → service → reply (issue 30): a route imports no repository and no database
+    // module (their types are fine), and never touches `app.db` — queries and transactions live in a
+    // service or a repository (apps/api/src/plugins/app/**).
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: boundaries.paths,
+          patterns: [
+            ...boundaries.patterns,
+            {
+              group: ['**/plugins/app/**/*-repository', '**/db/*', '**/plugins/external/db'],
+              allowTypeImports: true,
+              message: 'A route calls a service (apps/api/src/plugins/app/**), never a repository or the database.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No `export *`: name what a module offers.' },
+        {
+          selector: "MemberExpression[property.name='db']",
+          message: 'A route neither queries nor opens a transaction: call a service that does (apps/api/src/plugins/app/**).',
+        },
       ],
     },
   },
@@ -85,6 +117,24 @@ export default tseslint.config(
     files: ['packages/shared/src/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: boundaries.patterns }] },
   },
+  // Packages import only downward (contract ← shared ← ui), by name too (the zones above see files).
+  ...packagesAbove()
+    .filter(({ above }) => above.length > 0)
+    .map(({ name, above }) => ({
+      files: [`packages/${name}/src/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              ...(name === 'shared' ? [] : boundaries.paths),
+              ...above.map((pkg) => ({ name: pkg, message: 'Packages import only downward (contract ← shared ← ui).' })),
+            ],
+            patterns: boundaries.patterns,
+          },
+        ],
+      },
+    })),
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

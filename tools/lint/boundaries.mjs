@@ -44,3 +44,29 @@ export function appZones(root) {
       'An app never imports another app’s files: compose remotes through their exposed modules, share code through packages/.',
   }));
 }
+
+/**
+ * The packages, lowest first: each imports only the ones before it (contract ← shared ← ui), and no
+ * package imports an app or a remote. The API is a server: of the packages it imports the contract only.
+ */
+export const PACKAGE_LAYERS = ['contract', 'shared', 'ui'];
+
+export function packageZones(root) {
+  const apps = appDirs(root).map((app) => `./${app}`);
+  const layers = PACKAGE_LAYERS.filter((name) => existsSync(path.join(root, 'packages', name)));
+  return [
+    ...layers.map((name, index) => ({
+      target: `./packages/${name}`,
+      from: [...layers.slice(index + 1).map((above) => `./packages/${above}`), ...apps],
+      message: `Packages import only downward (${PACKAGE_LAYERS.join(' ← ')}), and never an app or a remote.`,
+    })),
+    ...(existsSync(path.join(root, 'apps/api'))
+      ? [{ target: './apps/api', from: layers.filter((name) => name !== 'contract').map((name) => `./packages/${name}`), message: 'The API imports the contract only: shared and ui are browser code.' }]
+      : []),
+  ];
+}
+
+/** Per package, the workspace packages above it, by name (`@preloved/ui` for shared, ...). */
+export function packagesAbove() {
+  return PACKAGE_LAYERS.map((name, index) => ({ name, above: PACKAGE_LAYERS.slice(index + 1).map((other) => `@preloved/${other}`) }));
+}

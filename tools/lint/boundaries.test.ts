@@ -75,6 +75,39 @@ describe('lint boundaries', () => {
     ]);
   });
 
+  it('fails when a package imports upward or an app, and allows downward', async () => {
+    const contract = fixtureDir(`packages/contract/src/${tag}`);
+    const shared = fixtureDir(`packages/shared/src/${tag}`);
+    const up = write(`${contract}/up.ts`, "import { i18n } from '@preloved/shared';\nexport const up = i18n;\n");
+    const app = write(`${shared}/app.ts`, "import { x } from '../../../../remotes/catalog/src/index';\nexport const app = x;\n");
+    const down = write(`${shared}/down.ts`, "import { ERROR_CODES } from '@preloved/contract';\nexport const down = ERROR_CODES;\n");
+    const problems = (await lint([up, app, down])).filter((problem) => /no-restricted-(paths|imports)/.test(problem.rule ?? ''));
+    expect([...new Set(problems.map((problem) => problem.file))].sort()).toEqual([`${contract}/up.ts`, `${shared}/app.ts`].sort());
+    for (const file of [`${contract}/up.ts`, `${shared}/app.ts`]) {
+      expect(problems.filter((problem) => problem.file === file).map((problem) => problem.text)).toContainEqual(expect.stringContaining('Packages import only downward'));
+    }
+  });
+
+  it('fails when a route imports a repository or touches the database, and allows a service', async () => {
+    const dir = fixtureDir(`apps/api/src/routes/${tag}`);
+    const file = write(
+      `${dir}/route.ts`,
+      [
+        "import type { FastifyInstance } from 'fastify';",
+        "import { LISBON } from '../../plugins/app/checkout/checkout-repository';",
+        "import type { OrderRecord } from '../../plugins/app/orders/orders-repository';",
+        "import { MAX_ADDRESSES } from '../../plugins/app/addresses/address-book';",
+        'export const route = (app: FastifyInstance, record?: OrderRecord) => [LISBON, MAX_ADDRESSES, record, app.db.query("SELECT 1")];',
+        '',
+      ].join('\n'),
+    );
+    const problems = await lint([file]);
+    expect(problems.map((problem) => [problem.rule, problem.text])).toEqual([
+      ['no-restricted-imports', expect.stringContaining('checkout-repository')],
+      ['no-restricted-syntax', expect.stringContaining('A route neither queries')],
+    ]);
+  });
+
   it('fails on a relative import into a sibling remote', async () => {
     const dir = fixtureDir(`remotes/search/src/${tag}`);
     const file = write(

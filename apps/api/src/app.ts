@@ -13,6 +13,8 @@ import storefront from './plugins/external/storefront';
 import openapi from './plugins/external/swagger';
 import auth from './plugins/app/auth';
 import bagRepository from './plugins/app/bag/bag-repository';
+import bagService from './plugins/app/bag/bag-service';
+import addressBook from './plugins/app/addresses/address-book';
 import brandsRepository from './plugins/app/brands/brands-repository';
 import coloursRepository from './plugins/app/catalog/colours-repository';
 import catalogueCache from './plugins/app/catalog/catalogue-cache';
@@ -47,6 +49,7 @@ import newsletter from './plugins/app/newsletter/newsletter';
 import notifications from './plugins/app/notifications/notifications';
 import offersRepository from './plugins/app/offers/offers-repository';
 import offersService from './plugins/app/offers/offers-service';
+import salesService from './plugins/app/orders/sales-service';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository';
 import sessions from './plugins/app/sessions/sessions';
 import throttle from './plugins/app/throttle/throttle';
@@ -73,6 +76,7 @@ import payoutRuns from './plugins/app/payouts/payout-runs';
 import photoStorage from './plugins/app/selling/photo-storage';
 import photoUploads from './plugins/app/selling/photo-uploads';
 import sellerListings from './plugins/app/selling/seller-listings-repository';
+import sellingService from './plugins/app/selling/selling-service';
 import smartPricing from './plugins/app/selling/smart-pricing';
 import photoRoutes from './routes/selling/photos';
 import sellerRoutes from './routes/selling/seller';
@@ -171,6 +175,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     accounts,
     passwordRecovery,
     addressesRepository,
+    addressBook,
     payoutPreferences,
     payoutChanges,
     payoutRuns,
@@ -181,6 +186,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     sellerListings,
     photoStorage,
     photoUploads,
+    sellingService,
     checkoutRepository,
     ordersRepository,
     reviewsRepository,
@@ -195,6 +201,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
   await app.register(orderProtection);
   await app.register(orderCancellation);
   await app.register(offersService);
+  await app.register(bagService);
+  await app.register(salesService);
   await app.register(checkoutService);
 
   await app.register(

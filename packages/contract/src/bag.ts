@@ -134,13 +134,3 @@ export type WishlistEntry = z.infer<typeof WishlistEntry>;
 export const WishlistEntries = z.array(WishlistEntry);
 export type WishlistEntries = z.infer<typeof WishlistEntries>;
 
-/** Refusals of POST cart, as sentences the storefront shows (spec §8: a 422 message is a toast). */
-export const BAG_MESSAGES = {
-  listingUnknown: 'This item does not exist.',
-  listingUnavailable: 'This item has been sold or is no longer available.',
-  ownListing: 'This is your own listing: you cannot add it to your bag.',
-  offerRefused: 'This offer cannot be used: it is not an accepted offer of yours for this item.',
-  lineUnknown: 'This line is not in your bag.',
-  childUnknown: 'This product does not exist.',
-  bagFull: `Your bag is full (${MAX_CART_IDS} items): remove an item before adding another.`,
-} as const;

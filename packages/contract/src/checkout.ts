@@ -298,7 +298,9 @@ export type PaymentOptions = z.infer<typeof PaymentOptions>;
 export const CheckoutConflict = z.object({
   statusCode: z.literal(409),
   error: z.string(),
+  code: z.string().optional(),
   message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   lost: z.array(z.object({ listing_id: z.number().int(), title: z.string() })),
 });
 export type CheckoutConflict = z.infer<typeof CheckoutConflict>;

@@ -36,6 +36,8 @@ export { isBuyableLine, subtotalOf } from './money';
 export type { PricedLine } from './money';
 export { VALIDATION_MESSAGES, isMessageKey } from './messages';
 export type { MessageKey } from './messages';
+export { BAG_MESSAGES, ERROR_CODES, ERROR_MESSAGES, GENERIC_ERROR_CODES, OFFER_MESSAGES, REFUSAL_MESSAGES, errorSentence, isErrorCode } from './errors';
+export type { ErrorCode, ErrorParams } from './errors';
 export { ApiError, BrandId, Health } from './common';
 export { SocialLink, Collection, BrandDetailsQuery, BrandDetails } from './brand';
 export { NewsletterRequest, NewsletterResponse } from './newsletter';
@@ -84,7 +86,6 @@ export {
   WishlistToggleRequest,
   WishlistEntry,
   WishlistEntries,
-  BAG_MESSAGES,
 } from './bag';
 export {
   EmailInput,
@@ -188,7 +189,7 @@ export {
   NotificationReadRequest,
   NotificationFeedCount,
 } from './notification-feed';
-export { OFFER_MIN_PERCENT, OFFER_MAX_PERCENT, OFFER_ANSWER_HOURS, OFFER_BUY_HOURS, offerBounds, OFFER_MESSAGES } from './offer-rules';
+export { OFFER_MIN_PERCENT, OFFER_MAX_PERCENT, OFFER_ANSWER_HOURS, OFFER_BUY_HOURS, offerBounds } from './offer-rules';
 export {
   OFFER_STATUSES,
   OfferStatus,

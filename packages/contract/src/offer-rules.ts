@@ -12,19 +12,3 @@ export function offerBounds(listingPrice: number, minPercent = OFFER_MIN_PERCENT
   const cents = Math.round(listingPrice * 100);
   return { min: Math.ceil((cents * minPercent) / 100) / 100, max: Math.floor((cents * maxPercent) / 100) / 100 };
 }
-
-/** Refusals of the offer calls, as sentences the storefront shows (spec §8: a 422 message is a toast). */
-export const OFFER_MESSAGES = {
-  unknown: 'Offer not found',
-  listingUnknown: 'This item does not exist.',
-  listingUnavailable: 'This item has been sold or is no longer available.',
-  ownListing: 'This is your own listing: you cannot make an offer on it.',
-  alreadyOpen: 'You already have an open offer on this item.',
-  notOpen: 'This offer can no longer be answered.',
-  notWithdrawable: 'This offer can no longer be withdrawn.',
-  sellerTimeout: 'The seller did not accept or reject the offer in time.',
-  buyerTimeout: 'The buyer did not purchase in time.',
-  sellerDeclined: 'The seller rejected the offer.',
-  alreadyAccepted: 'This offer has already been accepted.',
-  notAcceptedForBag: 'This offer cannot be used: it is not an accepted offer of yours for this item.',
-} as const;

@@ -42,7 +42,7 @@ export {
 export type { BagLine, UserData, LoginPanelMode, LoginIntent, SessionStart, SearchOverlayOpener } from './state/store';
 export { api, describeError, HTTPError } from './api/client';
 export type { CallContext } from './api/client';
-export { refusedFields, retryAfterMinutes, readRefusal, refusalText, messageFor, fieldsByName, lostPieces } from './api/refusal';
+export { refusedFields, retryAfterMinutes, readRefusal, refusalText, messageFor, fieldsByName, lostPieces, errorText } from './api/refusal';
 export type { Refusal } from './api/refusal';
 export { onApiEvent, emitApiEvent } from './api/events';
 export type { ApiEvent } from './api/events';

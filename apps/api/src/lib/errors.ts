@@ -1,4 +1,4 @@
-import { isMessageKey, VALIDATION_MESSAGES } from '@preloved/contract';
+import { ERROR_MESSAGES, errorSentence, isErrorCode, isMessageKey, VALIDATION_MESSAGES, type ErrorCode, type ErrorParams } from '@preloved/contract';
 
 // The API answers a validation key (the spec's §5 message keys, used by the contract's zod schemas)
 // with its English sentence from the contract's one catalogue; the storefront translates the keys itself.
@@ -7,8 +7,45 @@ export function sentenceFor(key: string, field: string): string {
   return field && !key.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${key}` : key;
 }
 
-/** An error the routes throw on purpose: its status and message reach the client as they are. */
+/** The code a refusal answers when it names none of its own, by status. */
+export const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable',
+  429: 'too_many_attempts',
+  503: 'unavailable',
+};
+
+/** A code's English sentence back to its code (placeholder-free sentences only), for older throws. */
+const CODE_OF_SENTENCE = new Map<string, ErrorCode>(
+  (Object.entries(ERROR_MESSAGES) as [ErrorCode, string][]).filter(([, sentence]) => !sentence.includes('{{')).map(([code, sentence]) => [sentence, code]),
+);
+
+/**
+ * The code of a refusal thrown the older way (`new HttpError(status, message, fields, extra)`): an
+ * `extra.code`, else the first field's key, else the message when it is a code or a catalogue
+ * sentence, else the status's generic code.
+ */
+export function codeOf(statusCode: number, message: string, fields?: { field: string; key: string }[], extra?: Record<string, unknown>): string {
+  if (typeof extra?.code === 'string') return extra.code;
+  const key = fields?.[0]?.key;
+  if (key) return key;
+  if (isErrorCode(message)) return message;
+  return CODE_OF_SENTENCE.get(message) ?? STATUS_CODES[statusCode] ?? (statusCode >= 500 ? 'internal_error' : 'invalid_request');
+}
+
+/** An error the routes and services throw on purpose: its status, code and message reach the client as they are. */
 export class HttpError extends Error {
+  /** The stable snake_case code of the answer (@preloved/contract's ERROR_CODES). */
+  public code: string;
+  /** Values for the placeholders of the code's sentence, sent as `params`. */
+  public params?: ErrorParams;
+
   constructor(
     public statusCode: number,
     message: string,
@@ -17,10 +54,44 @@ export class HttpError extends Error {
     public extra?: Record<string, unknown>,
   ) {
     super(message);
+    this.code = codeOf(statusCode, message, fields, extra);
   }
 }
 
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+/**
+ * The way to refuse: a status and a code of the contract's catalogue; the English message is the
+ * code's sentence with `params` filled (or `message`, when the log wants more than the sentence says).
+ */
+export function apiError(
+  statusCode: number,
+  code: ErrorCode,
+  options: { params?: ErrorParams; fields?: { field: string; key: string }[]; extra?: Record<string, unknown>; message?: string } = {},
+): HttpError {
+  const error = new HttpError(statusCode, options.message ?? errorSentence(code, options.params), options.fields, options.extra);
+  error.code = code;
+  if (options.params) error.params = options.params;
+  return error;
+}
 
-/** A 422 naming one field and its message key, as schema validation answers. */
+const NOT_FOUND_CODES: Record<string, ErrorCode> = {
+  Product: 'product_not_found',
+  Seller: 'seller_not_found',
+  Brand: 'brand_not_found',
+  Order: 'order_not_found',
+  Sale: 'sale_not_found',
+  Listing: 'listing_not_found',
+  Address: 'address_not_found',
+  Review: 'review_not_found',
+  Photo: 'photo_not_found',
+  Image: 'image_not_found',
+};
+
+/** 404 for a thing that does not exist (or is someone else's): `<thing>_not_found`, else `not_found`. */
+export const notFound = (what: string) => {
+  const error = new HttpError(404, `${what} not found`);
+  error.code = NOT_FOUND_CODES[what] ?? 'not_found';
+  return error;
+};
+
+/** A 422 naming one field and its message key (also the answer's code), as schema validation answers. */
 export const fieldError = (field: string, key: string) => new HttpError(422, sentenceFor(key, field), [{ field, key }]);

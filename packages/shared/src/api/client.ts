@@ -2,6 +2,7 @@ import type { HTTPError as KyHTTPError, KyInstance, Options, ResponsePromise } f
 import { getConfig } from '../config';
 import { currentLanguage } from '../i18n';
 import { store, tokenAtom } from '../state/store';
+import { errorText } from './error-text';
 import { emitApiEvent } from './events';
 
 /**
@@ -13,10 +14,11 @@ export interface CallContext {
   handlesErrors?: boolean;
 }
 
+/** The sentence of an error answer: its code translated (./error-text), else its `message` as sent. */
 async function messageOf(response: Response): Promise<string> {
   try {
     const body = (await response.clone().json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : '';
+    return errorText(body) ?? (typeof body.message === 'string' ? body.message : '');
   } catch {
     return '';
   }
@@ -133,17 +135,22 @@ export const HTTPError = class {
   }
 } as unknown as typeof KyHTTPError;
 
-/** The status and message of a failed call, for the few places that show errors themselves. */
-export async function describeError(error: unknown): Promise<{ status: number; message: string }> {
+/**
+ * The status, code and message of a failed call, for the few places that show errors themselves:
+ * `message` is the code translated in the user's language when the catalogue knows it (else the
+ * answer's own message), `code` the answer's stable code ('' when it has none).
+ */
+export async function describeError(error: unknown): Promise<{ status: number; message: string; code: string }> {
   if (error instanceof HTTPError) {
     // ky 2 has already read the body into `data` (the response's own body is consumed by then).
     const data: unknown = error.data;
-    if (typeof data === 'string') return { status: error.response.status, message: data };
+    if (typeof data === 'string') return { status: error.response.status, message: data, code: '' };
     if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
-      return { status: error.response.status, message: (data as { message: string }).message };
+      const { message, code } = data as { message: string; code?: unknown };
+      return { status: error.response.status, message: errorText(data) ?? message, code: typeof code === 'string' ? code : '' };
     }
-    return { status: error.response.status, message: await messageOf(error.response) };
+    return { status: error.response.status, message: await messageOf(error.response), code: '' };
   }
-  return { status: 0, message: error instanceof Error ? error.message : String(error) };
+  return { status: 0, message: error instanceof Error ? error.message : String(error), code: '' };
 }
 

@@ -1,9 +1,13 @@
+import { isMessageKey } from '@preloved/contract';
 import { i18n } from '../i18n';
 import { describeError, HTTPError } from './client';
 
+export { errorText } from './error-text';
+
 /**
  * The per-field message keys of a 422 validation answer (`fields: [{ field, key }]`), by wire field
- * name, keeping only keys the shared validation catalogue can translate; the first key of a field wins.
+ * name, keeping only the field keys of validation (@preloved/contract's VALIDATION_MESSAGES, which the
+ * shared catalogue translates); the first key of a field wins.
  */
 export function refusedFields(failure: unknown): Record<string, string> {
   if (!(failure instanceof HTTPError)) return {};
@@ -11,7 +15,7 @@ export function refusedFields(failure: unknown): Record<string, string> {
   const body = failure.data as { fields?: unknown } | undefined;
   const out: Record<string, string> = {};
   for (const entry of Array.isArray(body?.fields) ? (body.fields as Array<{ field?: unknown; key?: unknown }>) : []) {
-    if (typeof entry.field === 'string' && typeof entry.key === 'string' && i18n.exists(`validation.${entry.key}`, { ns: 'common' })) {
+    if (typeof entry.field === 'string' && typeof entry.key === 'string' && isMessageKey(entry.key) && knownKey(entry.key)) {
       out[entry.field] ??= entry.key;
     }
   }
@@ -50,18 +54,19 @@ export interface Refusal {
 
 /**
  * What a form shows for a failed call (spec §8), the same in every app: too many attempts, the
- * fields' message keys, else the server's message translated when it is a known key (quotes
- * stripped), else the generic sentence. `keyFields` maps a bare key sent as the message
- * ('current_password_wrong') to the field it belongs to.
+ * fields' message keys, else the answer's code translated (errorText), else the server's message,
+ * else the generic sentence. `keyFields` maps a code ('current_password_wrong', also sent as the
+ * message) to the field it belongs to.
  */
 export async function readRefusal(failure: unknown, keyFields: Record<string, string> = {}): Promise<Refusal> {
   const minutes = retryAfterMinutes(failure);
   if (minutes !== null) return { fields: {}, text: i18n.t('errors.tooManyAttempts', { ns: 'common', count: minutes }) };
   const fields = refusedFields(failure);
-  const { message } = await describeError(failure);
-  const text = message.replace(/"/g, '').trim();
-  const field = keyFields[text];
-  if (field) fields[field] ??= text;
+  const { message, code } = await describeError(failure);
+  const text = code ? message.trim() : message.replace(/"/g, '').trim();
+  const key = code && keyFields[code] ? code : text;
+  const field = keyFields[key];
+  if (field) fields[field] ??= key;
   if (Object.keys(fields).length > 0) return { fields, text: '' };
   return { fields, text: (knownKey(text) ? i18n.t(`validation.${text}`, { ns: 'common' }) : text) || i18n.t('errors.generic', { ns: 'common' }) };
 }

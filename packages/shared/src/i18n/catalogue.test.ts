@@ -1,3 +1,4 @@
+import { ERROR_CODES, ERROR_MESSAGES } from '@preloved/contract';
 import { catalogueLeaves, portugueseGaps } from '../test-utils/catalogues';
 import en from './common.en';
 import pt from './common.pt';
@@ -6,6 +7,17 @@ import pt from './common.pt';
 describe('the shared catalogue', () => {
   it('has a Portuguese sentence for every English one', () => {
     expect(portugueseGaps(en, pt)).toEqual([]);
+  });
+
+  it('translates every error code the API can answer, in English and in Portuguese', () => {
+    // ERROR_CODES is the one list the API's refusals are typed by (apps/api/src/lib/errors.ts).
+    const untranslated = (catalogue: { validation: Record<string, string> }) => ERROR_CODES.filter((code) => !catalogue.validation[code]?.trim());
+    expect(untranslated(en)).toEqual([]);
+    expect(untranslated(pt)).toEqual([]);
+    for (const code of ERROR_CODES) {
+      const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+      expect([code, placeholders(pt.validation[code])]).toEqual([code, placeholders(ERROR_MESSAGES[code])]);
+    }
   });
 
   it('names every colour and condition of the catalogue in Portuguese', () => {

@@ -1,10 +1,12 @@
-// Strings used by more than one app: validation messages (spec §5, keys as the spec names them),
-// the error catalogue, and generic words.
-import { VALIDATION_MESSAGES, type MessageKey } from '@preloved/contract';
+// Strings used by more than one app: the error codes (the API's `code`, and the field keys of
+// validation, spec §5), the error catalogue, and generic words.
+import { ERROR_MESSAGES, type ErrorCode } from '@preloved/contract';
 
 const en = {
-  // The English sentences are the contract's: the API sends the same ones as `message`.
-  validation: { ...VALIDATION_MESSAGES } as Record<MessageKey, string>,
+  // The one catalogue of error codes for every app: each code the API can answer (and each field key
+  // of validation), by @preloved/contract's ERROR_CODES. The English sentences are the contract's (the
+  // API sends the same ones as `message`); translate a code with errorText (../api/refusal).
+  validation: { ...ERROR_MESSAGES } as Record<ErrorCode, string>,
   errors: {
     unexpected: 'Unexpected Application Error!',
     remoteFailed: 'This part of the store could not be loaded.',

@@ -287,9 +287,6 @@ const en = {
       shipped: 'See the order',
     },
   },
-  errors: {
-    current_password_wrong: 'Your current password is not correct.',
-  },
   standalone: {
     title: 'Account pages (standalone)',
     signIn: 'Sign in',

@@ -289,9 +289,6 @@ const pt: AccountResources = {
       shipped: 'Ver a encomenda',
     },
   },
-  errors: {
-    current_password_wrong: 'A palavra-passe atual não está correta.',
-  },
   standalone: {
     title: 'Páginas da conta (autónomas)',
     signIn: 'Iniciar sessão',

@@ -44,20 +44,6 @@ const en = {
     pendingWaiting: 'Your offer of {{price}} is waiting for the seller’s answer.',
     pendingAccepted: 'The seller accepted your offer of {{price}}: buy it at that price.',
     pendingLink: 'See your offers',
-    refusals: {
-      unknown: 'This offer no longer exists.',
-      listingUnknown: 'This item does not exist.',
-      listingUnavailable: 'This item has been sold or is no longer available.',
-      ownListing: 'This is your own listing: you cannot make an offer on it.',
-      alreadyOpen: 'You already have an open offer on this item.',
-      notOpen: 'This offer can no longer be answered.',
-      notWithdrawable: 'This offer can no longer be withdrawn.',
-      sellerTimeout: 'The seller did not accept or reject the offer in time.',
-      buyerTimeout: 'The buyer did not purchase in time.',
-      sellerDeclined: 'The seller rejected the offer.',
-      alreadyAccepted: 'This offer has already been accepted.',
-      notAcceptedForBag: 'This offer cannot be used: it is not an accepted offer of yours for this item.',
-    },
   },
   product: {
     breadcrumb: 'Breadcrumb',
@@ -126,10 +112,6 @@ const en = {
     sent: 'Your answer is published.',
     more: 'More reviews',
     loadFailed: 'The reviews could not be loaded. Please try again later.',
-    refusals: {
-      answered: 'You have already answered this review.',
-      notYours: 'You can only answer reviews of your own sales.',
-    },
   },
   allIn: {
     price: '{{price}} incl. Buyer Protection',

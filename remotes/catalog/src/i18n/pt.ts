@@ -46,20 +46,6 @@ const pt: CatalogResources = {
     pendingWaiting: 'A sua oferta de {{price}} aguarda a resposta do vendedor.',
     pendingAccepted: 'O vendedor aceitou a sua oferta de {{price}}: compre-a a esse preço.',
     pendingLink: 'Ver as suas ofertas',
-    refusals: {
-      unknown: 'Esta oferta já não existe.',
-      listingUnknown: 'Este artigo não existe.',
-      listingUnavailable: 'Este artigo foi vendido ou já não está disponível.',
-      ownListing: 'Este anúncio é seu: não pode fazer uma oferta.',
-      alreadyOpen: 'Já tem uma oferta em aberto por este artigo.',
-      notOpen: 'Esta oferta já não pode ser respondida.',
-      notWithdrawable: 'Esta oferta já não pode ser retirada.',
-      sellerTimeout: 'O vendedor não aceitou nem recusou a oferta a tempo.',
-      buyerTimeout: 'O comprador não comprou a tempo.',
-      sellerDeclined: 'O vendedor recusou a oferta.',
-      alreadyAccepted: 'Esta oferta já foi aceite.',
-      notAcceptedForBag: 'Esta oferta não pode ser usada: não é uma oferta sua aceite para este artigo.',
-    },
   },
   product: {
     breadcrumb: 'Navegação estrutural',
@@ -128,10 +114,6 @@ const pt: CatalogResources = {
     sent: 'A sua resposta foi publicada.',
     more: 'Mais avaliações',
     loadFailed: 'Não foi possível carregar as avaliações. Tente mais tarde.',
-    refusals: {
-      answered: 'Já respondeu a esta avaliação.',
-      notYours: 'Só pode responder a avaliações das suas vendas.',
-    },
   },
   allIn: {
     price: '{{price}} com Proteção do Comprador',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,8 +16,6 @@ declare module 'fastify' {
     identify(request: FastifyRequest): Promise<void>;
   }
 }
-
-export const SIGN_IN_AGAIN = 'Your session has ended. Please sign in again.';
 
 /** The bearer token of a request, or null when there is none. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -55,7 +53,7 @@ export default fp(
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      if (!(await resolve(request))) throw new HttpError(401, SIGN_IN_AGAIN);
+      if (!(await resolve(request))) throw apiError(401, 'session_ended');
     });
     app.decorate('identify', async (request: FastifyRequest) => {
       await resolve(request);

@@ -181,7 +181,7 @@ async function metrics(app: FastifyInstance) {
     const given = request.headers.authorization;
     // Compared as digests: the same time whatever was sent. A wrong or missing token is told nothing.
     if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
-      return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ statusCode: 401, error: 'Unauthorized', message: 'A metrics token is needed' });
+      return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ statusCode: 401, error: 'Unauthorized', code: 'metrics_token_needed', message: 'A metrics token is needed' });
     }
     reply.header('Cache-Control', 'no-store').type(registry.contentType);
     return registry.metrics();

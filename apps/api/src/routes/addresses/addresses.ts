@@ -1,7 +1,6 @@
 import { AddressInput, AddressList, AddressParams, Address, ApiError } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../lib/errors';
-import { MAX_ADDRESSES } from '../../plugins/app/addresses/addresses-repository';
+import { MAX_ADDRESSES } from '../../plugins/app/addresses/address-book';
 
 const errors = { 401: ApiError, 404: ApiError, 422: ApiError };
 const security = [{ bearer: [] }];
@@ -9,7 +8,7 @@ const tags = ['addresses'];
 
 /** The signed-in customer's address book (spec §3 "Address"; /user/addresses and /checkout). */
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const addresses = app.addressesRepository;
+  const addresses = app.addressBook;
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -31,47 +30,26 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const customerId = request.customerId!;
-      const created = await app.db.transaction(async (tx) => {
-        if ((await addresses.count(customerId, tx)) >= MAX_ADDRESSES) {
-          throw new HttpError(422, `You can keep at most ${MAX_ADDRESSES} addresses. Delete one first.`);
-        }
-        return addresses.create(customerId, request.body, tx);
-      });
-      return reply.code(201).send(created);
+      return reply.code(201).send(await addresses.create(request.customerId!, request.body));
     },
   );
 
   app.put(
     '/customers/addresses/:id',
     { schema: { tags, security, summary: 'Changes an address', params: AddressParams, body: AddressInput, response: { 200: Address, ...errors } } },
-    async (request) => {
-      const updated = await app.db.transaction((tx) => addresses.update(request.customerId!, request.params.id, request.body, tx));
-      if (!updated) throw notFound('Address');
-      return updated;
-    },
+    async (request) => addresses.update(request.customerId!, request.params.id, request.body),
   );
 
   app.delete(
     '/customers/addresses/:id',
     { schema: { tags, security, summary: 'Deletes an address; answers the address book', params: AddressParams, response: { 200: AddressList, ...errors } } },
-    async (request) => {
-      const customerId = request.customerId!;
-      const removed = await app.db.transaction((tx) => addresses.remove(customerId, request.params.id, tx));
-      if (!removed) throw notFound('Address');
-      return { addresses: await addresses.list(customerId) };
-    },
+    async (request) => ({ addresses: await addresses.remove(request.customerId!, request.params.id) }),
   );
 
   app.put(
     '/customers/addresses/:id/default',
     { schema: { tags, security, summary: 'Makes an address the default; answers the address book', params: AddressParams, response: { 200: AddressList, ...errors } } },
-    async (request) => {
-      const customerId = request.customerId!;
-      const done = await app.db.transaction((tx) => addresses.setDefault(customerId, request.params.id, tx));
-      if (!done) throw notFound('Address');
-      return { addresses: await addresses.list(customerId) };
-    },
+    async (request) => ({ addresses: await addresses.setDefault(request.customerId!, request.params.id) }),
   );
 };
 

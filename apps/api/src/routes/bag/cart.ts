@@ -1,6 +1,5 @@
-import { ApiError, BAG_MESSAGES, BagLines, BagPriceRequest, CartAddRequest, CartDeleteQuery } from '@preloved/contract';
+import { ApiError, BagLines, BagPriceRequest, CartAddRequest, CartDeleteQuery } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/errors';
 import { answerLanguage } from '../../lib/language';
 
 const errors = { 401: ApiError, 404: ApiError, 422: ApiError };
@@ -32,21 +31,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BagLines, ...errors },
       },
     },
-    async (request, reply) => {
-      const customerId = request.customerId!;
-      const { listing_id, offer_id } = request.body;
-      // An offer must be the caller's, for this listing, accepted and within its buy window.
-      if (offer_id != null && !(await app.offersRepository.buyable(offer_id, customerId, listing_id, app.clock.now()))) {
-        throw new HttpError(422, BAG_MESSAGES.offerRefused);
-      }
-      const refusal = await app.bagRepository.add(customerId, listing_id);
-      if (refusal === 'unknown') throw new HttpError(404, BAG_MESSAGES.listingUnknown);
-      if (refusal === 'own') throw new HttpError(422, BAG_MESSAGES.ownListing);
-      if (refusal === 'unavailable') throw new HttpError(422, BAG_MESSAGES.listingUnavailable);
-      if (refusal === 'full') throw new HttpError(422, BAG_MESSAGES.bagFull);
-      if (offer_id != null) await app.bagRepository.attachOffer(customerId, listing_id, offer_id);
-      return app.bagRepository.lines(customerId, answerLanguage(request, reply));
-    },
+    async (request, reply) => app.bag.add(request.customerId!, request.body.listing_id, request.body.offer_id, answerLanguage(request, reply)),
   );
 
   app.post(
@@ -80,13 +65,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BagLines, ...errors },
       },
     },
-    async (request, reply) => {
-      const customerId = request.customerId!;
-      if (!(await app.bagRepository.remove(customerId, request.query.shopping_bag_line_id))) {
-        throw new HttpError(404, BAG_MESSAGES.lineUnknown);
-      }
-      return app.bagRepository.lines(customerId, answerLanguage(request, reply));
-    },
+    async (request, reply) => app.bag.remove(request.customerId!, request.query.shopping_bag_line_id, answerLanguage(request, reply)),
   );
 };
 

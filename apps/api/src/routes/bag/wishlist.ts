@@ -1,6 +1,6 @@
-import { ApiError, BAG_MESSAGES, WishlistEntries, WishlistToggleRequest } from '@preloved/contract';
+import { ApiError, WishlistEntries, WishlistToggleRequest } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import { answerLanguage } from '../../lib/language';
 
 const errors = { 401: ApiError, 404: ApiError, 422: ApiError };
@@ -37,7 +37,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const customerId = request.customerId!;
-      if (!(await app.wishlistRepository.toggle(customerId, request.body.child_id))) throw new HttpError(404, BAG_MESSAGES.childUnknown);
+      if (!(await app.wishlistRepository.toggle(customerId, request.body.child_id))) throw apiError(404, 'product_unknown');
       return app.wishlistRepository.entries(customerId, answerLanguage(request, reply));
     },
   );

@@ -1,6 +1,5 @@
 import { ApiError, PickupPointList, PickupPointsQuery } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LISBON } from '../../plugins/app/checkout/checkout-repository';
 
 /** GET /checkout/pickuppoints — where a parcel can be collected, nearest first. */
 const pickupPointRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +17,7 @@ const pickupPointRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { lat, lng, city, limit } = request.query;
-      const near = lat !== undefined && lng !== undefined ? { lat, lng } : LISBON;
+      const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
       const count = Math.min(limit ?? config.PICKUP_POINTS_DEFAULT_LIMIT, config.PICKUP_POINTS_MAX_LIMIT);
       return { pickup_points: await app.checkoutRepository.pickupPoints(near, city || undefined, count) };
     },

@@ -1,18 +1,18 @@
-import { ApiError, CancelResult, OrderParams } from '@preloved/contract';
+import { ApiError, CancelResult, OrderParams, type ErrorCode } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../lib/errors';
+import { apiError, notFound } from '../../lib/errors';
 import { euros } from '../../lib/money';
 import type { Canceller, CancelRefusal } from '../../plugins/app/orders/order-cancellation';
 
 const security = [{ bearer: [] }];
 const answers = { 200: CancelResult, 401: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
 
-const REFUSALS: Record<Exclude<CancelRefusal, 'not_found'>, string> = {
-  shipped: 'A package of this order has already been shipped: the order can no longer be cancelled.',
-  problem: 'A problem is reported on this order: the store resolves it.',
-  cancelled: 'This order is already cancelled.',
-  other_sellers: 'This order has pieces of other sellers too: please ask the store’s support to cancel your part.',
-  not_overdue: 'This order is not past its ship-by date.',
+const REFUSALS: Record<Exclude<CancelRefusal, 'not_found'>, ErrorCode> = {
+  shipped: 'order_shipped',
+  problem: 'order_problem_open',
+  cancelled: 'order_cancelled',
+  other_sellers: 'order_other_sellers',
+  not_overdue: 'order_not_overdue',
 };
 
 /** Cancelling an order before it ships (issue 28): by its buyer, or by the seller of its one package. */
@@ -22,7 +22,7 @@ const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
   const cancel = async (orderId: number, who: Canceller, what: string) => {
     const outcome = await app.orderCancellation.cancel(orderId, who);
     if (outcome === 'not_found') throw notFound(what);
-    if (typeof outcome === 'string') throw new HttpError(409, REFUSALS[outcome]);
+    if (typeof outcome === 'string') throw apiError(409, REFUSALS[outcome]);
     return { number: outcome.number, cancelled_by: who.by, cancelled_at: outcome.cancelledAt.toISOString(), refunded: euros(outcome.refundedCents) };
   };
 

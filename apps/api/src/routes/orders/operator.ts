@@ -1,6 +1,6 @@
 import { ApiError, OrderParams, OverdueResult, ResolveRequest, ResolveResult } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../lib/errors';
+import { apiError, notFound } from '../../lib/errors';
 import { euros } from '../../lib/money';
 
 /**
@@ -11,7 +11,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   // After the body is read (a too-large one is 413 for everyone), before it is validated: no key, no hints.
   app.addHook('preValidation', async (request) => {
     const key = request.headers['x-operator-key'];
-    if (!app.health.isOperator(typeof key === 'string' ? key : undefined)) throw new HttpError(401, 'An operator key is needed (X-Operator-Key).');
+    if (!app.health.isOperator(typeof key === 'string' ? key : undefined)) throw apiError(401, 'operator_key_needed');
   });
 
   app.post(
@@ -30,7 +30,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const outcome = await app.orderProtection.resolve(request.params.id, request.body.resolution);
       if (outcome === 'not_found') throw notFound('Order');
-      if (outcome === 'no_problem') throw new HttpError(409, 'This order has no open problem.');
+      if (outcome === 'no_problem') throw apiError(409, 'no_open_problem');
       return {
         number: outcome.number,
         resolution: request.body.resolution,

@@ -1,8 +1,9 @@
-import { ApiError, ClaimRequest, OrderDetail, OrderList, OrderParams, PageQuery, ProblemRequest, ProblemResult, ReviewRequest, VALIDATION_MESSAGES } from '@preloved/contract';
+import { ApiError, ClaimRequest, OrderDetail, OrderList, OrderParams, PageQuery, ProblemRequest, ProblemResult, ReviewRequest } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../lib/errors';
+import { apiError, notFound } from '../../lib/errors';
 import { answerLanguage, type ContentLanguage } from '../../lib/language';
 import { tokenHash } from '../../lib/passwords';
+// eslint-disable-next-line no-restricted-imports -- orderDetail maps a record to its answer; TODO(issue 30): move it to an orders service
 import { orderDetail, type OrderRecord } from '../../plugins/app/orders/orders-repository';
 
 const tags = ['orders'];
@@ -52,7 +53,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const record = await mine(request.customerId!, request.params.id, lang);
       if (record.order.status === 'delivered') return detail(record);
       if (!(await orders.markReceived(request.customerId!, request.params.id, app.clock.now()))) {
-        throw new HttpError(409, 'This order has not been shipped yet.');
+        throw apiError(409, 'order_not_shipped');
       }
       return detail(await mine(request.customerId!, request.params.id, lang));
     },
@@ -75,8 +76,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const outcome = await app.orderProtection.reportProblem(request.customerId!, request.params.id, request.body.description);
       if (outcome === 'not_found') throw notFound('Order');
-      if (outcome === 'reported') throw new HttpError(409, VALIDATION_MESSAGES.problem_already_reported, [{ field: 'description', key: 'problem_already_reported' }]);
-      if (outcome === 'released') throw new HttpError(409, VALIDATION_MESSAGES.problem_window_closed, [{ field: 'description', key: 'problem_window_closed' }]);
+      if (outcome === 'reported') throw apiError(409, 'problem_already_reported', { fields: [{ field: 'description', key: 'problem_already_reported' }] });
+      if (outcome === 'released') throw apiError(409, 'problem_window_closed', { fields: [{ field: 'description', key: 'problem_window_closed' }] });
       return { order_id: request.params.id, number: outcome.number, reported_at: outcome.reportedAt.toISOString() };
     },
   );
@@ -97,9 +98,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const lang = answerLanguage(request, reply);
       const record = await mine(request.customerId!, request.params.id, lang);
-      if (record.order.status !== 'delivered') throw new HttpError(409, 'You can review an order once it is delivered.');
+      if (record.order.status !== 'delivered') throw apiError(409, 'review_not_delivered');
       if (!(await orders.review(request.customerId!, request.params.id, request.body.rating, request.body.comment))) {
-        throw new HttpError(409, 'You have already reviewed this order.');
+        throw apiError(409, 'review_exists');
       }
       return detail(await mine(request.customerId!, request.params.id, lang));
     },

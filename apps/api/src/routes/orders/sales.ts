@@ -1,7 +1,6 @@
-import { ApiError, MessageResponse, OrderParams, PageQuery, Sale, SaleList, ShippedRequest, VALIDATION_MESSAGES } from '@preloved/contract';
+import { ApiError, MessageResponse, OrderParams, PageQuery, Sale, SaleList, ShippedRequest } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldError, HttpError, notFound } from '../../lib/errors';
-import { parseTrackingNumber } from '../../lib/tracking-numbers';
+import { apiError, notFound } from '../../lib/errors';
 
 const tags = ['sales'];
 const security = [{ bearer: [] }];
@@ -32,24 +31,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Sale, ...errors, 409: ApiError },
       },
     },
-    async (request) => {
-      const sellerId = request.customerId!;
-      if (!(await orders.sale(sellerId, request.params.id))) throw notFound('Sale');
-      const tracking = parseTrackingNumber(request.body.tracking_number);
-      if (!tracking) throw fieldError('tracking_number', 'tracking_number_format');
-      const done = await app.db.transaction(async (tx) => {
-        const facts = await orders.shippingFacts(sellerId, request.params.id, tx);
-        const result = await orders.markShipped(sellerId, request.params.id, tracking, app.clock.now(), tx);
-        // The buyer hears of it once, in the feed (issue 26 item 4): a corrected number is not news.
-        if (result === 'shipped' && facts && !facts.shipped) {
-          await app.notificationFeed.add(facts.buyer_id, 'shipped', { reference: facts.number, title: facts.title, title_pt: facts.title_pt, link: `/user/orders/${facts.order_id}` }, tx);
-        }
-        return result;
-      });
-      if (done === 'used') throw new HttpError(409, VALIDATION_MESSAGES.tracking_number_used, [{ field: 'tracking_number', key: 'tracking_number_used' }]);
-      if (done === 'closed') throw new HttpError(409, 'This order is already delivered, or its buyer reported a problem.');
-      return (await orders.sale(sellerId, request.params.id))!;
-    },
+    async (request) => app.sales.markShipped(request.customerId!, request.params.id, request.body.tracking_number),
   );
 
   app.post(
@@ -74,7 +56,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       await app.orderMails.resendLabel(orderId, request.params.id).catch((error: unknown) => {
         request.log.error({ err: error }, 'label mail not sent');
-        throw new HttpError(503, 'The e-mail could not be sent right now. Please try again later.');
+        throw apiError(503, 'mail_unavailable');
       });
       return { message: 'We have sent you the shipping label again.' };
     },

@@ -150,7 +150,7 @@ describe('what production serves (issue 9 item 8)', () => {
     for (const url of ['/api/%', '/api/products/%E0%A4%A', '/%c0', '/api/vendors/%zz?id_brand=1']) {
       const response = await production.app.inject(url);
       expect([url, response.statusCode]).toEqual([url, 400]);
-      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The address of this request is not a valid URL.' });
+      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', code: 'invalid_url', message: 'The address of this request is not a valid URL.' });
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }

@@ -1,6 +1,6 @@
 import { ApiError, ReviewReplyParams, ReviewReplyRequest, SellerReview, SellerReviews, SellerReviewsQuery, VendorParams } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../lib/errors';
+import { apiError, notFound } from '../../lib/errors';
 import { answerLanguage } from '../../lib/language';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../../plugins/app/catalog/catalogue-cache';
 
@@ -57,8 +57,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = answerLanguage(request, reply);
       const outcome = await reviews.reply(request.customerId!, request.params.id, request.body.reply, lang);
       if (outcome === 'not_found') throw notFound('Review');
-      if (outcome === 'not_yours') throw new HttpError(403, 'You can only answer reviews of your own sales.');
-      if (outcome === 'already_answered') throw new HttpError(409, 'You have already answered this review.');
+      if (outcome === 'not_yours') throw apiError(403, 'review_not_yours');
+      if (outcome === 'already_answered') throw apiError(409, 'review_already_answered');
       // This instance shows the answer at once; the others follow the catalogue's version (migration 024).
       cache.clear();
       return outcome.review;

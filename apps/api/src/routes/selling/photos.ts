@@ -1,8 +1,8 @@
-import { MAX_PHOTO_BYTES, UploadedPhoto, ApiError, VALIDATION_MESSAGES } from '@preloved/contract';
+import { MAX_PHOTO_BYTES, UploadedPhoto, ApiError } from '@preloved/contract';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fieldError, HttpError, notFound } from '../../lib/errors';
+import { apiError, fieldError, notFound } from '../../lib/errors';
 import { PhotoRejected, processPhoto } from '../../lib/photos';
 
 /** Photos are named by their content: a name always means the same bytes, so they are cached for a year. */
@@ -20,7 +20,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       errorHandler: (error: FastifyError, request, reply) => {
         const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && !String(request.headers['content-type'] ?? '').includes('json');
-        const mapped = tooLarge ? new HttpError(413, VALIDATION_MESSAGES.photo_too_large, [{ field: 'photo', key: 'photo_too_large' }]) : error;
+        const mapped = tooLarge ? apiError(413, 'photo_too_large', { fields: [{ field: 'photo', key: 'photo_too_large' }] }) : error;
         return app.errorHandler(mapped as FastifyError, request, reply);
       },
       schema: {

@@ -18,7 +18,6 @@ import {
 } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { fieldError, HttpError, notFound } from '../../lib/errors';
 import { euros } from '../../lib/money';
 import type { ListingWrite } from '../../plugins/app/selling/seller-listings-repository';
 
@@ -35,30 +34,17 @@ const toWrite = (body: z.output<typeof ListingInput>): ListingWrite => ({
   minPriceCents: cents(body.min_price),
   smartPricing: body.smart_pricing,
 });
-const soldAlready = () => new HttpError(409, 'This piece is sold: it can no longer be changed.');
 
 /** The seller's side of listings (spec §2, §3, §4, §6). Another seller's listing is answered 404, as a missing one. */
 const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listings = app.sellerListings;
+  const selling = app.selling;
   app.addHook('preHandler', app.authenticate);
-
-  /** A listing shows only photos its seller uploaded (not another seller's, not a name never uploaded). */
-  const ownPhotos = async (sellerId: number, photos: string[]) => {
-    const [first] = await app.photoUploads.notOwned(sellerId, photos);
-    if (first !== undefined) throw fieldError(`photos.${first}`, 'photo_not_yours');
-  };
-
-  const found = async (sellerId: number, id: number) => {
-    const listing = await listings.get(sellerId, id);
-    if (!listing) throw notFound('Listing');
-    return listing;
-  };
 
   app.get(
     '/seller/terms',
     { schema: { tags, security, summary: 'Price bounds, photo count and the fees a buyer pays on top of a price', response: { 200: SellingTerms, 401: ApiError } } },
     async () => ({
-      conditions: (await app.db.query<{ id: number; option: string; description: string }>('SELECT id, option, description FROM conditions ORDER BY id')).rows,
+      conditions: await selling.conditions(),
       min_price: euros(LISTING_MIN_PRICE_CENTS),
       max_price: euros(LISTING_MAX_PRICE_CENTS),
       min_photos: LISTING_MIN_PHOTOS,
@@ -76,13 +62,13 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seller/products',
     { schema: { tags, security, summary: "The brand's products by name, with colours and sizes (the submit form's picker)", querystring: SellerProductsQuery, response: { 200: SellerProductList, ...errors } } },
-    async (request) => ({ products: await listings.products(request.query.q) }),
+    async (request) => ({ products: await app.sellerListings.products(request.query.q) }),
   );
 
   app.get(
     '/seller/listings',
     { schema: { tags, security, summary: "The seller's listings, newest first: all, active or archived", querystring: SellerListingsQuery, response: { 200: SellerListingList, ...errors } } },
-    async (request) => listings.list(request.customerId!, request.query.status, request.query.page, request.query.limit),
+    async (request) => app.sellerListings.list(request.customerId!, request.query.status, request.query.page, request.query.limit),
   );
 
   app.post(
@@ -98,19 +84,16 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const sellerId = request.customerId!;
-      await ownPhotos(sellerId, request.body.photos);
-      const id = await app.db.transaction((tx) => listings.create(sellerId, toWrite(request.body), tx));
-      if (id === null) throw fieldError('product_child_id', 'no_size');
+      const created = await selling.create(request.customerId!, toWrite(request.body));
       reply.code(201);
-      return found(sellerId, id);
+      return created;
     },
   );
 
   app.get(
     '/seller/listings/:id',
     { schema: { tags, security, summary: 'One of the seller\'s listings with every field of spec §3', params: SellerListingParams, response: { 200: SellerListing, ...errors } } },
-    async (request) => found(request.customerId!, request.params.id),
+    async (request) => selling.get(request.customerId!, request.params.id),
   );
 
   app.put(
@@ -118,17 +101,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: 'Edits an unsold listing (its smart-pricing schedule starts again from the new price)', params: SellerListingParams, body: ListingInput, response: { 200: SellerListing, ...errors, 409: ApiError } },
     },
-    async (request) => {
-      const sellerId = request.customerId!;
-      // Another seller's listing is a 404 before anything about its photos is said.
-      await found(sellerId, request.params.id);
-      await ownPhotos(sellerId, request.body.photos);
-      const result = await app.db.transaction((tx) => listings.update(sellerId, request.params.id, toWrite(request.body), tx));
-      if (result === 'missing') throw notFound('Listing');
-      if (result === 'sold') throw soldAlready();
-      if (result === 'no_child') throw fieldError('product_child_id', 'no_size');
-      return found(sellerId, request.params.id);
-    },
+    async (request) => selling.update(request.customerId!, request.params.id, toWrite(request.body)),
   );
 
   app.put(
@@ -144,26 +117,13 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SellerListing, ...errors, 409: ApiError },
       },
     },
-    async (request) => {
-      const sellerId = request.customerId!;
-      const result = await app.db.transaction((tx) => listings.setPricing(sellerId, request.params.id, cents(request.body.min_price), request.body.smart_pricing, tx));
-      if (result === 'missing') throw notFound('Listing');
-      if (result === 'sold') throw soldAlready();
-      if (result === 'above_price') throw fieldError('min_price', 'min_price_above_price');
-      return found(sellerId, request.params.id);
-    },
+    async (request) => selling.setPricing(request.customerId!, request.params.id, cents(request.body.min_price), request.body.smart_pricing),
   );
 
   app.put(
     '/seller/listings/:id/status',
     { schema: { tags, security, summary: 'Archives or reactivates a listing (spec §4)', params: SellerListingParams, body: ListingStatusInput, response: { 200: SellerListing, ...errors, 409: ApiError } } },
-    async (request) => {
-      const sellerId = request.customerId!;
-      const result = await app.db.transaction((tx) => listings.setStatus(sellerId, request.params.id, request.body.status, tx));
-      if (result === 'missing') throw notFound('Listing');
-      if (result === 'sold') throw soldAlready();
-      return found(sellerId, request.params.id);
-    },
+    async (request) => selling.setStatus(request.customerId!, request.params.id, request.body.status),
   );
 };
 

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { ApiError, MAIN_STORE_KEY_HEADER, MainStoreCode, MainStoreCodeRequest, MainStoreRedeemRequest } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEMO_SECRETS } from '../../config';
-import { HttpError } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 
 const tags = ['main store'];
 const security = [{ shopKey: [] }];
@@ -22,7 +22,7 @@ const mainStoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', async (request) => {
     const sent = request.headers[MAIN_STORE_KEY_HEADER];
     // Digests of equal length, compared in constant time: the answer's timing tells nothing of the key.
-    if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expected)) throw new HttpError(401, 'A valid shop key is needed.');
+    if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expected)) throw apiError(401, 'shop_key_needed');
   });
 
   app.post(

@@ -1,7 +1,7 @@
 import { ApiError } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/errors';
+import { apiError } from '../../lib/errors';
 import { isIntentProvider } from '../../plugins/app/payments/payment-provider';
 
 /** The events that settle a payment attempt; any other event is acknowledged and left alone. */
@@ -30,20 +30,16 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const provider = app.payments;
-      if (!isIntentProvider(provider)) throw new HttpError(404, 'Stripe is not the payment provider of this store.');
+      if (!isIntentProvider(provider)) throw apiError(404, 'stripe_not_provider');
       const signature = request.headers['stripe-signature'];
       let event: ReturnType<typeof provider.verifyEvent>;
       try {
         if (!Buffer.isBuffer(request.body)) throw new Error('no body');
         event = provider.verifyEvent(request.body, typeof signature === 'string' ? signature : undefined);
       } catch {
-        throw new HttpError(400, 'The webhook signature does not verify (wrong secret, altered body or too old).');
+        throw apiError(400, 'webhook_signature_invalid');
       }
-      const seen = await app.db.query('SELECT 1 FROM stripe_webhook_events WHERE id = $1', [event.id]);
-      if (seen.rows.length) return { received: true as const, duplicate: true };
-      if (event.intentId && SETTLING.has(event.type)) await app.checkout.intentEvent(event.intentId);
-      await app.db.query('INSERT INTO stripe_webhook_events (id, type, payment_intent) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [event.id, event.type, event.intentId]);
-      return { received: true as const, duplicate: false };
+      return { received: true as const, duplicate: !(await app.checkout.webhookEvent(event, SETTLING.has(event.type))) };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { OFFER_MESSAGES, type ListingOffer } from '@preloved/contract';
+import type { ListingOffer } from '@preloved/contract';
 import { loginIntentAtom, loginPanelAtom, setGuestCheckoutAtom, setUserDataAtom, startSessionAtom, store } from '@preloved/shared';
 import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
 import { act, screen } from '@testing-library/react';
@@ -141,8 +141,9 @@ describe('Make an offer (a listing row)', () => {
     expect(dialog).not.toHaveAttribute('open');
   });
 
-  it('shows the API’s refusal in the form (a second open offer)', async () => {
-    answer = { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: OFFER_MESSAGES.alreadyOpen } };
+  it('shows the API’s refusal in the form, translated from its code (a second open offer)', async () => {
+    // The sentence comes from the code, not from the English message (which is for logs).
+    answer = { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', code: 'offer_already_open', message: 'Open offer exists (log)' } };
     signIn();
     renderButton();
     await open();

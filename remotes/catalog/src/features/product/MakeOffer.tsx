@@ -1,4 +1,4 @@
-import { OFFER_MAX_PERCENT, OFFER_MESSAGES, OFFER_MIN_PERCENT, offerBounds, type ListingOffer, type Offer } from '@preloved/contract';
+import { OFFER_MAX_PERCENT, OFFER_MIN_PERCENT, offerBounds, type ListingOffer, type Offer } from '@preloved/contract';
 import {
   formatPrice,
   getOffers,
@@ -168,9 +168,8 @@ function OfferDialog({ open, listing, title, initialAmount, signedIn, onClose, o
     } catch (failure) {
       const fields = refusedFields(failure);
       const refusal = await readRefusal(failure);
-      // The API's refusals are English sentences (OFFER_MESSAGES): shown in the page's language.
-      const known = (Object.keys(OFFER_MESSAGES) as (keyof typeof OFFER_MESSAGES)[]).find((key) => OFFER_MESSAGES[key] === refusal.text);
-      setError(fields.price ? messageFor(fields.price) : known ? t(`offer.refusals.${known}`) : refusal.text);
+      // The refusal's code, translated by the shared catalogue of error codes.
+      setError(fields.price ? messageFor(fields.price) : refusal.text);
       inputRef.current?.focus();
     } finally {
       setBusy(false);

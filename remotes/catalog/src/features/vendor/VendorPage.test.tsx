@@ -127,7 +127,7 @@ describe("the seller's page: rating and reviews (issue 26)", () => {
       await userEvent.click(within(second!).getByRole('button', { name: 'Answer this review' }));
       const field = within(second!).getByRole('textbox', { name: 'Your answer' });
       await userEvent.type(field, 'Thanks!');
-      replyAnswer = { status: 409, body: { message: 'You have already answered this review.' } };
+      replyAnswer = { status: 409, body: { code: 'review_already_answered', message: 'Already answered (log)' } };
       await userEvent.click(within(second!).getByRole('button', { name: 'Publish answer' }));
       expect(await within(second!).findByRole('alert')).toHaveTextContent('You have already answered this review.');
       replyAnswer = { status: 422, body: { message: 'Use at most 500 characters.', fields: [{ field: 'reply', key: 'comment_too_long' }] } };

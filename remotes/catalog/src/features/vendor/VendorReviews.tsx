@@ -1,5 +1,5 @@
 import { REVIEW_REPLY_MAX_LENGTH, type SellerReview, type SellerReviews } from '@preloved/contract';
-import { HTTPError, messageFor, readRefusal, refusedFields, userDataAtom, useToast } from '@preloved/shared';
+import { messageFor, readRefusal, refusedFields, userDataAtom, useToast } from '@preloved/shared';
 import { Button, FormFailure } from '@preloved/ui';
 import { useAtomValue } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -145,8 +145,8 @@ function ReplyForm({ reviewId, onCancel, onAnswered }: { reviewId: number; onCan
         setError(messageFor(fields.reply));
         inputRef.current?.focus();
       } else {
-        const status = caught instanceof HTTPError ? caught.response.status : 0;
-        setFailure(status === 409 ? t('reviews.refusals.answered') : status === 403 ? t('reviews.refusals.notYours') : (await readRefusal(caught)).text);
+        // The refusal's code (review_already_answered, review_not_yours…) in the page's language.
+        setFailure((await readRefusal(caught)).text);
       }
     } finally {
       setBusy(false);

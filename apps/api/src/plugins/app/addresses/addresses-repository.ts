@@ -29,9 +29,6 @@ interface AddressRow {
 const COLUMNS = 'id, name, first_name, last_name, phone, address, address2, zip_code, city, country, is_default';
 const toAddress = ({ is_default, ...row }: AddressRow): Address => ({ ...row, default: is_default });
 
-/** Most addresses one customer may keep: an address book, not a data store. */
-export const MAX_ADDRESSES = 20;
-
 export function addressesRepository(db: Queryable) {
   const repo = {
     /** The customer's addresses, the default first, then the newest. */

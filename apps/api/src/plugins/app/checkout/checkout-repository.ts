@@ -103,8 +103,8 @@ export function checkoutRepository(db: Queryable) {
       return rows;
     },
 
-    /** Active pickup points, nearest to `near` first (great-circle distance), optionally of one city. */
-    async pickupPoints(near: { lat: number; lng: number }, city: string | undefined, limit: number, tx: Queryable = db): Promise<PickupPoint[]> {
+    /** Active pickup points, nearest to `near` (Lisbon when not given) first (great-circle distance), optionally of one city. */
+    async pickupPoints(near: { lat: number; lng: number } = LISBON, city: string | undefined, limit: number, tx: Queryable = db): Promise<PickupPoint[]> {
       const { rows } = await tx.query<PointRow>(
         `SELECT id, name, address, zip_code, city, country, lat, lng, opening_hours,
                 round((6371 * 2 * asin(sqrt(power(sin(radians(lat - $1) / 2), 2)

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { CURRENCY_SYMBOL_CODE, type CheckoutSummary, type DiscountCodeResult, type OrderAddress, type PaymentResult, type Quote } from '@preloved/contract';
+import { CURRENCY_SYMBOL_CODE, errorSentence, type CheckoutSummary, type ErrorCode, type DiscountCodeResult, type OrderAddress, type PaymentResult, type Quote } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { PaymentRequest as PaymentRequestSchema, QuoteRequest as QuoteRequestSchema, SummaryRequest as SummaryRequestSchema } from '@preloved/contract';
 import type { Config } from '../../../config';
 import { addBusinessDays, lisbonDate } from '../../../lib/business-days';
-import { fieldError, HttpError } from '../../../lib/errors';
+import { apiError, fieldError, HttpError } from '../../../lib/errors';
 import type { ContentLanguage } from '../../../lib/language';
 import { randomToken, tokenHash } from '../../../lib/passwords';
-import { MAX_ADDRESSES } from '../addresses/addresses-repository';
+import { MAX_ADDRESSES } from '../addresses/address-book';
 import { shopperEmail } from '../../../lib/shopper-email';
 import type { Limit } from '../throttle/throttle';
 import type { CheckoutPiece, CodeRefusal, DiscountCodeRow, Shopper } from './checkout-repository';
@@ -32,7 +32,7 @@ type PaymentInput = z.output<typeof PaymentRequestSchema>;
 /** What an answer of the payment calls is: its status and body, stored with the Idempotency-Key. */
 export interface Outcome {
   status: 200 | 402 | 404 | 409 | 422;
-  body: PaymentResult | { statusCode: number; error: string; message: string; fields?: { field: string; key: string }[]; lost?: { listing_id: number; title: string }[] };
+  body: PaymentResult | { statusCode: number; error: string; code: string; message: string; params?: Record<string, string | number>; fields?: { field: string; key: string }[]; lost?: { listing_id: number; title: string }[] };
 }
 
 /** Everything an order needs once the money is held; kept while the card's extra step is pending. */
@@ -68,19 +68,30 @@ class CodeRefused extends Error {
 }
 
 const ERROR_NAMES: Record<number, string> = { 402: 'Payment Required', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity' };
-const refusal = (status: Exclude<Outcome['status'], 200>, message: string, extra: { fields?: { field: string; key: string }[]; lost?: { listing_id: number; title: string }[] } = {}): Outcome => ({
-  status,
-  body: { statusCode: status, error: ERROR_NAMES[status] ?? 'Error', message, ...extra },
-});
+/** A refusal of the payment calls (kept with its attempt, answered again to a repeat): code, English message, more. */
+const refusal = (
+  status: Exclude<Outcome['status'], 200>,
+  code: string,
+  extra: { fields?: { field: string; key: string }[]; lost?: { listing_id: number; title: string }[]; params?: Record<string, string | number>; message?: string } = {},
+): Outcome => {
+  const { message, ...rest } = extra;
+  return { status, body: { statusCode: status, error: ERROR_NAMES[status] ?? 'Error', code, message: message ?? errorSentence(code as ErrorCode, rest.params), ...rest } };
+};
 
 const isRefusal = (status: number): status is 402 | 404 | 409 | 422 => [402, 404, 409, 422].includes(status);
 
 /** `refunded`: the money was taken (a provider the page paid through) and is given back in full. */
-const lostMessage = (lost: { title: string }[], paying: boolean | 'refunded') =>
-  (lost.length === 1
-    ? `Sorry, "${lost[0]!.title}" is no longer available.`
-    : `Sorry, these pieces are no longer available: ${lost.map((piece) => `"${piece.title}"`).join(', ')}.`) +
-  (paying === 'refunded' ? ' Your payment has been refunded in full.' : paying ? ' Nothing was charged.' : '');
+/** The 409 of pieces sold meanwhile (named in `lost`): its code, params and English message. */
+const lostRefusal = (lost: { title: string }[], paying: boolean | 'refunded') => {
+  const code: ErrorCode = paying === 'refunded' ? 'pieces_lost_refunded' : paying ? 'pieces_lost_not_charged' : 'pieces_lost';
+  const params = { titles: lost.map((piece) => `"${piece.title}"`).join(', ') };
+  return { code, params, message: errorSentence(code, params) };
+};
+const lostError = (lost: { listing_id: number; title: string }[]) => {
+  const { code, params } = lostRefusal(lost, false);
+  return apiError(409, code, { params, extra: { lost } });
+};
+const totalParams = (cents: number) => ({ total: `€${euros(cents).toFixed(2)}` });
 
 /**
  * The request as hashed for the Idempotency-Key: who asks and what, after validation. Of the card
@@ -110,16 +121,16 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     } else {
       const ids = [...new Set(cart ?? [])];
       pieces = await repo.pieces(ids, lang);
-      if (pieces.length < ids.length) throw new HttpError(422, 'Some pieces in your bag do not exist. Please remove them.', [{ field: 'cart', key: 'unknown_listing' }]);
+      if (pieces.length < ids.length) throw apiError(422, 'unknown_listing', { fields: [{ field: 'cart', key: 'unknown_listing' }] });
     }
-    if (pieces.length === 0) throw new HttpError(422, 'Your bag is empty.', [{ field: 'cart', key: 'empty_bag' }]);
+    if (pieces.length === 0) throw apiError(422, 'empty_bag', { fields: [{ field: 'cart', key: 'empty_bag' }] });
     // Nobody buys their own piece: not signed in as the seller, nor as a guest with the seller's e-mail.
     const buyer = buyerEmail === undefined ? null : shopperEmail(buyerEmail);
     const own = pieces.find((piece) => piece.seller_id === customerId || (buyer !== null && shopperEmail(piece.seller_email) === buyer));
-    if (own) throw new HttpError(422, `"${own.title}" is your own piece: remove it from your bag.`, [{ field: 'cart', key: 'own_listing' }]);
+    if (own) throw apiError(422, 'own_listing', { params: { title: own.title }, fields: [{ field: 'cart', key: 'own_listing' }] });
     if (dropLost) {
       const buyable = pieces.filter((piece) => piece.available);
-      if (buyable.length === 0) throw new HttpError(422, 'Your bag is empty.', [{ field: 'cart', key: 'empty_bag' }]);
+      if (buyable.length === 0) throw apiError(422, 'empty_bag', { fields: [{ field: 'cart', key: 'empty_bag' }] });
       return buyable;
     }
     const lost = pieces.filter((piece) => !piece.available).map((piece) => ({ listing_id: piece.listing_id, title: piece.title }));
@@ -156,7 +167,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
   async function pickupPointOf(option: 'home' | 'pickup', pickupPointId: number | undefined): Promise<number | null> {
     if (option === 'home') return null;
     if (pickupPointId === undefined) throw fieldError('pickup_point_id', 'no_pickup_point');
-    if (!(await repo.pickupPoint(pickupPointId))) throw new HttpError(404, 'Pickup point not found');
+    if (!(await repo.pickupPoint(pickupPointId))) throw apiError(404, 'pickup_point_not_found');
     return pickupPointId;
   }
 
@@ -164,7 +175,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     const pickupPointId = await pickupPointOf(input.delivery_option, input.pickup_point_id);
     const discount = await discountOf(input.discount_code);
     const pieces = await piecesOf(customerId, input.cart, lang).catch((error: unknown) => {
-      if (error instanceof LostPieces) throw new HttpError(409, lostMessage(error.lost, false), undefined, { lost: error.lost });
+      if (error instanceof LostPieces) throw lostError(error.lost);
       throw error;
     });
     const priced = price(pieces, input.delivery_option, discount, config);
@@ -300,13 +311,14 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       await app.payments.void(pending.authorization.id);
       if (error instanceof CodeRefused) {
         const refused = fieldError('discount_code', error.key);
-        const outcome = refusal(422, refused.message, { fields: refused.fields! });
+        const outcome = refusal(422, refused.code, { message: refused.message, fields: refused.fields! });
         await attempts.finish(attemptId, outcome.status, outcome.body, null);
         return outcome;
       }
       if (!(error instanceof LostPieces)) throw error;
       // Paid through an intent, the money was taken: `void` above refunded it, and the shopper is told so.
-      const outcome = refusal(409, lostMessage(error.lost, isIntentProvider(app.payments) ? 'refunded' : true), { lost: error.lost });
+      const { code, params } = lostRefusal(error.lost, isIntentProvider(app.payments) ? 'refunded' : true);
+      const outcome = refusal(409, code, { params, lost: error.lost });
       await attempts.finish(attemptId, outcome.status, outcome.body, null);
       return outcome;
     }
@@ -358,7 +370,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       if (input.address_id !== undefined) {
         if (customerId === null) throw fieldError('address_id', 'no_delivery_address');
         const saved = await app.addressesRepository.find(customerId, input.address_id);
-        if (!saved) throw new HttpError(404, 'Address not found');
+        if (!saved) throw apiError(404, 'address_not_found');
         const { id: _id, default: _default, ...fields } = saved;
         address = fields;
       } else {
@@ -372,7 +384,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       const priced = price(pieces, input.delivery_option, discount, config);
       await checkRules(discount, priced.subtotal, { customerId, email: shopperEmail(email) });
       if (Math.round(input.total * 100) !== priced.total) {
-        return refusal(409, `The total is now €${euros(priced.total).toFixed(2)}. Please review your order before paying.`, { lost: [] });
+        return refusal(409, 'total_changed', { params: totalParams(priced.total), lost: [] });
       }
       const base = {
         customerId,
@@ -409,7 +421,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       const declines = paymentLimits(customerId, email, clientAddress, 'decline');
       await app.throttle.attempt(declines);
       const authorization = await provider.authorize({ amountCents: priced.total, currency: 'EUR', card: card!, reference: attemptId });
-      if (authorization.status === 'declined') return refusal(402, authorization.reason);
+      if (authorization.status === 'declined') return refusal(402, 'payment_declined', { message: authorization.reason });
       await app.throttle.release(declines.map((limit) => limit.key));
       pending = { ...base, authorization: { id: authorization.id, cardBrand: authorization.cardBrand, last4: authorization.last4 } };
       if (authorization.status === 'requires_action') {
@@ -419,8 +431,13 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         return { status: 200, body };
       }
     } catch (error) {
-      if (error instanceof LostPieces) return refusal(409, lostMessage(error.lost, true), { lost: error.lost });
-      if (error instanceof HttpError && isRefusal(error.statusCode)) return refusal(error.statusCode, error.message, error.fields ? { fields: error.fields } : {});
+      if (error instanceof LostPieces) {
+        const { code, params } = lostRefusal(error.lost, true);
+        return refusal(409, code, { params, lost: error.lost });
+      }
+      if (error instanceof HttpError && isRefusal(error.statusCode)) {
+        return refusal(error.statusCode, error.code, { message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...(error.params ? { params: error.params } : {}) });
+      }
       throw error;
     }
     return placeOrder(attemptId, pending);
@@ -432,11 +449,11 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     for (;;) {
       const attempt = await load();
       // Its request failed before deciding anything (a limit, an error) and gave the key back: nothing to wait for.
-      if (!attempt) return refusal(409, 'This payment was not processed. Please try again.', { lost: [] });
+      if (!attempt) return refusal(409, 'payment_not_processed', { lost: [] });
       if (attempt.status !== 'processing' && attempt.response_status !== null) {
         return { status: attempt.response_status as Outcome['status'], body: attempt.response_body as Outcome['body'] };
       }
-      if (Date.now() > deadline) return refusal(409, 'This payment is still being processed. Please try again in a moment.', { lost: [] });
+      if (Date.now() > deadline) return refusal(409, 'payment_processing', { lost: [] });
       await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
     }
   }
@@ -448,14 +465,14 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
   async function staleConfirmation(pending: Pending): Promise<Outcome | null> {
     const actionAt = pending.actionAt ? new Date(pending.actionAt).getTime() : 0;
     if (app.clock.now().getTime() - actionAt > config.PAYMENT_ACTION_MINUTES * 60_000) {
-      return refusal(409, 'This card confirmation has expired. Nothing was charged: please pay again.', { lost: [] });
+      return refusal(409, 'card_confirmation_expired', { lost: [] });
     }
     const current = new Map((await repo.pieces(pending.pieces.map((piece) => piece.listing_id))).map((piece) => [piece.listing_id, piece]));
     const repriced = pending.pieces.map((piece) => (piece.offer_id !== null ? piece : { ...piece, price_cents: current.get(piece.listing_id)?.price_cents ?? piece.price_cents }));
     if (repriced.every((piece, index) => piece.price_cents === pending.pieces[index]!.price_cents)) return null;
     const discount = pending.discountCode === null ? null : await repo.discountCode(pending.discountCode);
     const priced = price(repriced, pending.deliveryOption, discount, config);
-    return refusal(409, `The total is now €${euros(priced.total).toFixed(2)}. Nothing was charged: please review your order and pay again.`, { lost: [] });
+    return refusal(409, 'total_changed_not_charged', { params: totalParams(priced.total), lost: [] });
   }
 
   /**
@@ -476,7 +493,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       }
       if (state.status === 'failed') {
         await provider.void(state.id);
-        const outcome = refusal(402, state.reason);
+        const outcome = refusal(402, 'payment_declined', { message: state.reason });
         await attempts.finish(taken.id, outcome.status, outcome.body, null);
         return outcome;
       }
@@ -489,6 +506,17 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
   }
 
   return {
+    /**
+     * Stripe's webhook event, handled once (its id recorded): a settling event acts on its intent as
+     * Stripe reports it now. False when the event was seen already.
+     */
+    async webhookEvent(event: { id: string; type: string; intentId: string | null }, settles: boolean): Promise<boolean> {
+      if (await attempts.webhookSeen(event.id)) return false;
+      if (event.intentId && settles) await this.intentEvent(event.intentId);
+      await attempts.recordWebhook(event.id, event.type, event.intentId);
+      return true;
+    },
+
     quote,
     summary,
 
@@ -522,7 +550,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       // The bag first: with an empty bag (or one of unknown pieces) the check says nothing about the
       // code, so guessing codes needs a real bag (and is throttled: see checkoutLimits).
       const pieces = await piecesOf(customerId, cart).catch((error: unknown) => {
-        if (error instanceof LostPieces) throw new HttpError(409, lostMessage(error.lost, false), undefined, { lost: error.lost });
+        if (error instanceof LostPieces) throw lostError(error.lost);
         throw error;
       });
       const discount = (await discountOf(code, 'code'))!;
@@ -545,7 +573,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       const claim = await attempts.claim(key, hash, customerId, config.PAYMENT_STALE_SECONDS);
       if (!claim.claimed) {
         if (claim.attempt.request_hash !== hash) {
-          return refusal(422, 'This Idempotency-Key was already used for another payment. Use a new key for a new payment.', {
+          return refusal(422, 'idempotency_key_reused', {
             fields: [{ field: 'Idempotency-Key', key: 'idempotency_key_reused' }],
           });
         }
@@ -565,7 +593,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     /** POST /checkout/payment/:attempt_id/confirm — the card's extra step is done: place the order. */
     async confirm(customerId: number | null, attemptId: string): Promise<Outcome> {
       const attempt = await attempts.byId(attemptId);
-      if (!attempt || attempt.customer_id !== customerId) throw new HttpError(404, 'Payment not found');
+      if (!attempt || attempt.customer_id !== customerId) throw apiError(404, 'payment_not_found');
       const taken = await attempts.claimConfirmation(attemptId, config.PAYMENT_STALE_SECONDS);
       if (!taken) return answerOf(() => attempts.byId(attemptId));
       const pending = taken.pending as Pending;
@@ -580,7 +608,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         }
         const authorization = await provider.confirm(pending.authorization.id);
         if (authorization.status === 'declined') {
-          const outcome = refusal(402, authorization.reason);
+          const outcome = refusal(402, 'payment_declined', { message: authorization.reason });
           await attempts.finish(attemptId, outcome.status, outcome.body, null);
           return outcome;
         }

@@ -10,10 +10,9 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
-import { HttpError, sentenceFor } from '../../../lib/errors';
+import { apiError, HttpError, sentenceFor } from '../../../lib/errors';
 import { GoogleUnavailableError } from '../../../lib/google';
 import { hashPassword, randomToken, tokenHash, verifyPassword } from '../../../lib/passwords';
-import { SIGN_IN_AGAIN } from '../auth';
 import { isUniqueViolation, type CustomerRow } from './customers-repository';
 import { mailText, readerOf } from '../mailer/mail-texts';
 import type { PreparedMail } from '../mailer/mailer';
@@ -27,8 +26,6 @@ declare module 'fastify' {
 /** The duplicate e-mail refusal names its field and key, so the storefront says it in the shopper's language. */
 const EMAIL_TAKEN_FIELDS = [{ field: 'EmailAddress', key: 'email_taken' }];
 
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured.';
-export const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 
 const names = (customer: CustomerRow) => ({
   CustomerID: customer.id,
@@ -158,22 +155,22 @@ export function createAccounts(app: FastifyInstance) {
 
     /** Sign-in with a Google ID token: the account of that Google identity, linked by a verified e-mail, or a new one. */
     async google(idToken: string, cart: number[], log: FastifyBaseLogger): Promise<LoginResult> {
-      if (!app.googleSignIn) throw new HttpError(422, GOOGLE_NOT_CONFIGURED);
+      if (!app.googleSignIn) throw apiError(422, 'google_not_configured');
       const identity = await app.googleSignIn.verify(idToken).catch((error: unknown) => {
         if (error instanceof GoogleUnavailableError) {
           log.warn({ err: error }, 'Google keys unavailable');
-          throw new HttpError(503, 'Google sign-in is unavailable right now. Please try again later.');
+          throw apiError(503, 'google_unavailable');
         }
         log.info({ reason: error instanceof Error ? error.message : String(error) }, 'Google token refused');
-        throw new HttpError(401, GOOGLE_FAILED);
+        throw apiError(401, 'google_failed');
       });
       let customer = await customers.byGoogleSub(identity.sub);
       if (!customer) {
         // Linking by e-mail is safe only when Google vouches for the address.
-        if (!identity.emailVerified) throw new HttpError(422, 'Your Google e-mail address is not verified.');
+        if (!identity.emailVerified) throw apiError(422, 'google_email_unverified');
         const existing = await customers.byEmail(identity.email);
         if (existing) {
-          if (existing.google_sub) throw new HttpError(422, 'This e-mail is linked to another Google account.');
+          if (existing.google_sub) throw apiError(422, 'google_other_account');
           await customers.linkGoogle(existing.id, identity.sub);
           customer = { ...existing, google_sub: identity.sub };
         } else {
@@ -184,7 +181,7 @@ export function createAccounts(app: FastifyInstance) {
               email: identity.email,
               googleSub: identity.sub,
             })) ?? (await customers.byGoogleSub(identity.sub)); // a double click raced us to it
-          if (!customer) throw new HttpError(422, GOOGLE_FAILED);
+          if (!customer) throw apiError(422, 'google_failed');
         }
       }
       return loginResult(customer, cart);
@@ -196,7 +193,7 @@ export function createAccounts(app: FastifyInstance) {
 
     async profile(customerId: number): Promise<StorefrontProfile> {
       const customer = await customers.byId(customerId);
-      if (!customer) throw new HttpError(401, SIGN_IN_AGAIN);
+      if (!customer) throw apiError(401, 'session_ended');
       return profile(customer);
     },
 
@@ -214,7 +211,7 @@ export function createAccounts(app: FastifyInstance) {
       _log: FastifyBaseLogger,
     ): Promise<StorefrontProfile> {
       const current = await customers.byId(customerId);
-      if (!current) throw new HttpError(401, SIGN_IN_AGAIN);
+      if (!current) throw apiError(401, 'session_ended');
       const emailChanges = input.email.toLowerCase() !== current.email;
       if (emailChanges) {
         if (!input.currentPassword) throw new HttpError(422, sentenceFor('no_current_password', 'current_password'), [{ field: 'current_password', key: 'no_current_password' }]);
@@ -239,7 +236,7 @@ export function createAccounts(app: FastifyInstance) {
           if (isUniqueViolation(error)) throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
           throw error;
         });
-      if (!customer) throw new HttpError(401, SIGN_IN_AGAIN);
+      if (!customer) throw apiError(401, 'session_ended');
       await throttle.release(probes.map((limit) => limit.key));
       if (mail !== null) app.mailOutbox.sendSoon([mail]);
       return profile(customer);
@@ -248,7 +245,7 @@ export function createAccounts(app: FastifyInstance) {
     /** A new password after the current one; the customer's other sessions end, `sessionId` stays. */
     async changePassword(customerId: number, sessionId: number | null, input: { current: string; next: string }, address: string): Promise<void> {
       const customer = await customers.byId(customerId);
-      if (!customer) throw new HttpError(401, SIGN_IN_AGAIN);
+      if (!customer) throw apiError(401, 'session_ended');
       // A stolen token must not become a way to guess the password: same counters as sign-in.
       await throttledPasswordCheck(customer.email, address, CURRENT_PASSWORD_WRONG, async () =>
         (await verifyPassword(input.current, customer.password_hash)) ? customer : null,

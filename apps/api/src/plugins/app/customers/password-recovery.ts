@@ -1,7 +1,7 @@
 import type { LoginResult } from '@preloved/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../../lib/errors';
+import { apiError } from '../../../lib/errors';
 import { mailText, readerOf } from '../mailer/mail-texts';
 import { hashPassword, randomToken, TOKEN_PATTERN, tokenHash } from '../../../lib/passwords';
 
@@ -13,7 +13,6 @@ declare module 'fastify' {
 
 const RESET_LINK_SECONDS = 60 * 60;
 export const RECOVERY_SENT = 'If an account exists for this e-mail, we have sent it a link to reset your password.';
-export const RESET_LINK_UNUSABLE = 'This password reset link has expired or was already used. Please ask for a new one.';
 
 /** Password recovery by mail: a single-use link, valid for an hour, that sets a new password and signs in. */
 export function createPasswordRecovery(app: FastifyInstance) {
@@ -48,7 +47,7 @@ export function createPasswordRecovery(app: FastifyInstance) {
 
     /** Whether a link can still be used: 404 when expired, used or unknown. */
     async check(id: string): Promise<void> {
-      if (!TOKEN_PATTERN.test(id) || !(await customers.resetCustomer(tokenHash(id)))) throw new HttpError(404, RESET_LINK_UNUSABLE);
+      if (!TOKEN_PATTERN.test(id) || !(await customers.resetCustomer(tokenHash(id)))) throw apiError(404, 'reset_link_unusable');
     },
 
     /**
@@ -58,7 +57,7 @@ export function createPasswordRecovery(app: FastifyInstance) {
     async reset(id: string, password: string, address: string): Promise<LoginResult> {
       const key = `reset:ip:${address}`;
       await throttle.attempt([{ key, max: config.LOGIN_MAX_FAILURES }]);
-      if (!TOKEN_PATTERN.test(id) || (await customers.resetCustomer(tokenHash(id))) === null) throw new HttpError(422, RESET_LINK_UNUSABLE);
+      if (!TOKEN_PATTERN.test(id) || (await customers.resetCustomer(tokenHash(id))) === null) throw apiError(422, 'reset_link_unusable');
       const passwordHash = await hashPassword(password);
       const customerId = await app.db.transaction(async (tx) => {
         const consumed = await customers.consumeReset(tokenHash(id), tx);
@@ -70,7 +69,7 @@ export function createPasswordRecovery(app: FastifyInstance) {
         return consumed.customerId;
       });
       const customer = customerId === null ? null : await customers.byId(customerId);
-      if (!customer) throw new HttpError(422, RESET_LINK_UNUSABLE);
+      if (!customer) throw apiError(422, 'reset_link_unusable');
       await throttle.release([key]);
       // Whoever proves the mailbox may sign in again at once, even after failed attempts.
       await throttle.clear(`login:email:${customer.email}`);

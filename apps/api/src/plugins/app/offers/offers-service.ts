@@ -1,8 +1,8 @@
-import { OFFER_MESSAGES, type Offer, type OfferLists } from '@preloved/contract';
+import type { ErrorCode, Offer, OfferLists } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../../config';
-import { fieldError, HttpError } from '../../../lib/errors';
+import { apiError, fieldError } from '../../../lib/errors';
 import type { Queryable } from '../../../db/db';
 import type { ContentLanguage } from '../../../lib/language';
 import { mailText, readerOf } from '../mailer/mail-texts';
@@ -130,28 +130,28 @@ export function offersService(app: FastifyInstance) {
   const expiryAt = (at: Date) =>
     app.jobs.send('offers-expiry', {}, { at: new Date(at.getTime() + 1000) }).catch((error: unknown) => app.log.warn({ err: error }, 'offer expiry job not queued: the sweep will find it'));
 
-  /** Why an offer the seller tried to answer is not open any more, as the sentence the client shows. */
-  function notOpenMessage(row: OfferRow, now: Date): string {
+  /** Why an offer the seller tried to answer is not open any more, as the code the client translates. */
+  function notOpenCode(row: OfferRow, now: Date): ErrorCode {
     const { status, reason } = stateOf(row, now);
-    if (status === 'accepted') return OFFER_MESSAGES.alreadyAccepted;
-    if (reason === 'seller_declined') return OFFER_MESSAGES.sellerDeclined;
-    if (reason === 'seller_timeout') return OFFER_MESSAGES.sellerTimeout;
-    if (reason === 'buyer_timeout') return OFFER_MESSAGES.buyerTimeout;
-    if (reason === 'listing_unavailable') return OFFER_MESSAGES.listingUnavailable;
-    return OFFER_MESSAGES.notOpen;
+    if (status === 'accepted') return 'offer_already_accepted';
+    if (reason === 'seller_declined') return 'offer_seller_declined';
+    if (reason === 'seller_timeout') return 'offer_seller_timeout';
+    if (reason === 'buyer_timeout') return 'offer_buyer_timeout';
+    if (reason === 'listing_unavailable') return 'listing_unavailable';
+    return 'offer_not_open';
   }
 
   async function answer(customerId: number, offerId: number, accept: boolean, lang: ContentLanguage): Promise<Offer> {
     const now = clock.now();
     const row = await repo.byId(offerId);
-    if (!row || row.seller_id !== customerId) throw new HttpError(404, OFFER_MESSAGES.unknown);
+    if (!row || row.seller_id !== customerId) throw apiError(404, 'offer_unknown');
     const answered = await app.db.transaction(async (tx) => {
       if (!(await repo.answer(offerId, customerId, accept, now, new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS), tx))) return null;
       await feedEntry(accept ? 'offer_accepted' : 'offer_declined', offerId, 'buyer', tx);
       return queueMail(accept ? 'accepted' : 'declined', offerId, tx);
     });
     if (answered === null) {
-      throw new HttpError(422, notOpenMessage((await repo.byId(offerId))!, now));
+      throw apiError(422, notOpenCode((await repo.byId(offerId))!, now));
     }
     app.mailOutbox.sendSoon([answered]);
     if (accept) await expiryAt(new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS));
@@ -165,7 +165,7 @@ export function offersService(app: FastifyInstance) {
       const id = await app.db.transaction(async (tx) => {
         // The listing row is locked: two offers by one buyer at once queue, and the second sees the first.
         const listing = await repo.lockListing(listingId, tx);
-        if (!listing) throw new HttpError(404, OFFER_MESSAGES.listingUnknown);
+        if (!listing) throw apiError(404, 'listing_unknown');
         // Each offer mails the seller: per buyer, per buyer and seller, and per client address in an
         // hour. Counted in the transaction: a refused offer (bounds, a second open one) gives it back.
         await app.throttle.attempt(
@@ -176,14 +176,14 @@ export function offersService(app: FastifyInstance) {
           ],
           { tx },
         );
-        if (listing.seller_id === buyerId) throw new HttpError(422, OFFER_MESSAGES.ownListing);
-        if (listing.status !== 'active') throw new HttpError(422, OFFER_MESSAGES.listingUnavailable);
+        if (listing.seller_id === buyerId) throw apiError(422, 'own_listing_offer');
+        if (listing.status !== 'active') throw apiError(422, 'listing_unavailable');
         const bounds = boundsCents(listing.price_cents, config);
         if (priceCents < bounds.min || priceCents > bounds.max) {
           const error = fieldError('price', 'offer_out_of_bounds');
-          throw new HttpError(422, `Your offer must be between ${money(bounds.min)} and ${money(bounds.max)}.`, error.fields);
+          throw apiError(422, 'offer_out_of_bounds', { fields: error.fields, params: { min: money(bounds.min), max: money(bounds.max) }, message: `Your offer must be between ${money(bounds.min)} and ${money(bounds.max)}.` });
         }
-        if (await repo.hasOpen(buyerId, listingId, now, tx)) throw new HttpError(422, OFFER_MESSAGES.alreadyOpen);
+        if (await repo.hasOpen(buyerId, listingId, now, tx)) throw apiError(422, 'offer_already_open');
         const created = await repo.create(
           { listingId, buyerId, sellerId: listing.seller_id, priceCents, listingPriceCents: listing.price_cents, now, answerBy: new Date(now.getTime() + config.OFFER_ANSWER_HOURS * HOUR_MS) },
           tx,
@@ -215,9 +215,9 @@ export function offersService(app: FastifyInstance) {
     async withdraw(customerId: number, offerId: number, lang: ContentLanguage = 'en'): Promise<Offer> {
       const now = clock.now();
       const row = await repo.byId(offerId);
-      if (!row || row.buyer_id !== customerId) throw new HttpError(404, OFFER_MESSAGES.unknown);
+      if (!row || row.buyer_id !== customerId) throw apiError(404, 'offer_unknown');
       const done = await app.db.transaction((tx) => repo.withdraw(offerId, customerId, now, tx));
-      if (!done) throw new HttpError(422, OFFER_MESSAGES.notWithdrawable);
+      if (!done) throw apiError(422, 'offer_not_withdrawable');
       return toOffer((await repo.byId(offerId, undefined, lang))!, customerId, now);
     },
 

@@ -99,6 +99,16 @@ export function paymentAttemptsRepository(db: Queryable) {
     async reopen(id: string, tx: Queryable = db): Promise<void> {
       await tx.query(`UPDATE payment_attempts SET status = 'requires_action' WHERE id = $1 AND status = 'processing' AND pending IS NOT NULL`, [id]);
     },
+
+    /** Whether Stripe's webhook event `id` was handled already. */
+    async webhookSeen(id: string, tx: Queryable = db): Promise<boolean> {
+      return (await tx.query('SELECT 1 FROM stripe_webhook_events WHERE id = $1', [id])).rows.length > 0;
+    },
+
+    /** Records a handled webhook event (once). */
+    async recordWebhook(id: string, type: string, intentId: string | null, tx: Queryable = db): Promise<void> {
+      await tx.query('INSERT INTO stripe_webhook_events (id, type, payment_intent) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [id, type, intentId]);
+    },
   };
   return repo;
 }

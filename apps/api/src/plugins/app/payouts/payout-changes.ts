@@ -1,7 +1,7 @@
 import { CURRENT_PASSWORD_WRONG, formatIban, type PayoutMethod, type PayoutPreference } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, sentenceFor } from '../../../lib/errors';
+import { apiError, HttpError, sentenceFor } from '../../../lib/errors';
 import type { ContentLanguage } from '../../../lib/language';
 import { randomToken, tokenHash, verifyPassword } from '../../../lib/passwords';
 import type { Mail } from '../mailer/mailer';
@@ -125,7 +125,7 @@ export function payoutChanges(app: FastifyInstance) {
         return saveAndNotify(customerId, input.method, input.iban, undefined, first ? { iban: input.iban!, holdUntil: null, language } : null);
       }
       const customer = await customers.byId(customerId);
-      if (!customer) throw new HttpError(401, 'Please sign in again.');
+      if (!customer) throw apiError(401, 'session_ended');
       if (customer.password_hash === null) {
         // A Google account: the change waits for the link mailed to the account's address.
         const token = randomToken();

@@ -258,6 +258,11 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
         variants: (row.variants ?? []).map((v) => ({ product_variant_id: v.product_variant_id, colour: v.colour, hex: v.hex, sizes: v.sizes ?? [] })),
       }));
     },
+
+    /** The conditions a listing can have (spec §6), in their order. */
+    async conditions(tx: Queryable = db): Promise<{ id: number; option: string; description: string }[]> {
+      return (await tx.query<{ id: number; option: string; description: string }>('SELECT id, option, description FROM conditions ORDER BY id')).rows;
+    },
   };
   return repository;
 }

@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   CURRENCY_SYMBOL_CODE,
-  VALIDATION_MESSAGES,
   type DiscountCodeSummary,
   type MainStoreCode,
   type Wallet,
@@ -12,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { IbanOnHold } from '../payouts/payout-changes';
 import type { Queryable } from '../../../db/db';
-import { fieldError, HttpError } from '../../../lib/errors';
+import { apiError, fieldError } from '../../../lib/errors';
 import { productText } from '../../../lib/language';
 import { euros } from '../../../lib/money';
 import type { CarrierAdapter, TrackedPackage } from '../carriers/carriers';
@@ -85,7 +84,7 @@ const mainStoreCode = (row: CodeRow): MainStoreCode => ({
   redeemed_at: row.redeemed_at === null ? null : new Date(row.redeemed_at).toISOString(),
 });
 
-const invalidCode = () => new HttpError(404, VALIDATION_MESSAGES.invalid_discount_code, [{ field: 'code', key: 'invalid_discount_code' }]);
+const invalidCode = () => apiError(404, 'invalid_discount_code', { fields: [{ field: 'code', key: 'invalid_discount_code' }] });
 
 /**
  * The seller's wallet: a ledger of movements in cents whose sum is the credit. Deposits come from
@@ -301,7 +300,7 @@ export function walletService(app: FastifyInstance) {
         const row = rows[0];
         if (!row) {
           const existing = await service.checkCode(code, tx);
-          throw new HttpError(409, existing.redeemed_at ? 'This discount code has already been used.' : 'This discount code is not active.');
+          throw apiError(409, existing.redeemed_at ? 'discount_code_redeemed' : 'discount_code_inactive');
         }
         if (row.customer_id !== null) {
           await app.notificationFeed.add(row.customer_id, 'code_redeemed', { amount_cents: row.amount_off_cents, reference: row.code, link: '/user/wallet' }, tx);

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiError, fieldError, notFound } from '../../../lib/errors';
+import { parseTrackingNumber } from '../../../lib/tracking-numbers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sales: ReturnType<typeof salesService>;
+  }
+}
+
+/** The seller's side of orders: shipping a package with its tracking number, in one transaction. */
+export function salesService(app: FastifyInstance) {
+  const orders = app.ordersRepository;
+  return {
+    /** Marks the sale shipped (or corrects its number); the buyer hears of it once, in the feed. */
+    async markShipped(sellerId: number, orderId: number, trackingNumber: string) {
+      if (!(await orders.sale(sellerId, orderId))) throw notFound('Sale');
+      const tracking = parseTrackingNumber(trackingNumber);
+      if (!tracking) throw fieldError('tracking_number', 'tracking_number_format');
+      const done = await app.db.transaction(async (tx) => {
+        const facts = await orders.shippingFacts(sellerId, orderId, tx);
+        const result = await orders.markShipped(sellerId, orderId, tracking, app.clock.now(), tx);
+        // The buyer hears of it once, in the feed (issue 26 item 4): a corrected number is not news.
+        if (result === 'shipped' && facts && !facts.shipped) {
+          await app.notificationFeed.add(facts.buyer_id, 'shipped', { reference: facts.number, title: facts.title, title_pt: facts.title_pt, link: `/user/orders/${facts.order_id}` }, tx);
+        }
+        return result;
+      });
+      if (done === 'used') throw apiError(409, 'tracking_number_used', { fields: [{ field: 'tracking_number', key: 'tracking_number_used' }] });
+      if (done === 'closed') throw apiError(409, 'order_closed');
+      return (await orders.sale(sellerId, orderId))!;
+    },
+  };
+}
+
+export default fp(
+  async function salesServicePlugin(app: FastifyInstance) {
+    app.decorate('sales', salesService(app));
+  },
+  { name: 'sales-service', dependencies: ['db', 'clock'] },
+);

@@ -1,0 +1,78 @@
+import type { SellerListing } from '@preloved/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiError, fieldError, notFound } from '../../../lib/errors';
+import type { ListingWrite } from './seller-listings-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    selling: ReturnType<typeof sellingService>;
+  }
+}
+
+const soldAlready = () => apiError(409, 'listing_sold');
+
+/**
+ * The seller's side of listings: each change is one transaction, with its rules (own photos only,
+ * a sold piece stays as it is); another seller's listing is answered 404, as a missing one.
+ */
+export function sellingService(app: FastifyInstance) {
+  const { sellerListings: listings } = app;
+
+  /** A listing shows only photos its seller uploaded (not another seller's, not a name never uploaded). */
+  const ownPhotos = async (sellerId: number, photos: string[]) => {
+    const [first] = await app.photoUploads.notOwned(sellerId, photos);
+    if (first !== undefined) throw fieldError(`photos.${first}`, 'photo_not_yours');
+  };
+
+  const found = async (sellerId: number, id: number): Promise<SellerListing> => {
+    const listing = await listings.get(sellerId, id);
+    if (!listing) throw notFound('Listing');
+    return listing;
+  };
+
+  return {
+    conditions: () => listings.conditions(),
+    get: found,
+
+    async create(sellerId: number, write: ListingWrite): Promise<SellerListing> {
+      await ownPhotos(sellerId, write.photos);
+      const id = await app.db.transaction((tx) => listings.create(sellerId, write, tx));
+      if (id === null) throw fieldError('product_child_id', 'no_size');
+      return found(sellerId, id);
+    },
+
+    async update(sellerId: number, id: number, write: ListingWrite): Promise<SellerListing> {
+      // Another seller's listing is a 404 before anything about its photos is said.
+      await found(sellerId, id);
+      await ownPhotos(sellerId, write.photos);
+      const result = await app.db.transaction((tx) => listings.update(sellerId, id, write, tx));
+      if (result === 'missing') throw notFound('Listing');
+      if (result === 'sold') throw soldAlready();
+      if (result === 'no_child') throw fieldError('product_child_id', 'no_size');
+      return found(sellerId, id);
+    },
+
+    async setPricing(sellerId: number, id: number, minPriceCents: number, smartPricing: boolean): Promise<SellerListing> {
+      const result = await app.db.transaction((tx) => listings.setPricing(sellerId, id, minPriceCents, smartPricing, tx));
+      if (result === 'missing') throw notFound('Listing');
+      if (result === 'sold') throw soldAlready();
+      if (result === 'above_price') throw fieldError('min_price', 'min_price_above_price');
+      return found(sellerId, id);
+    },
+
+    async setStatus(sellerId: number, id: number, status: Parameters<typeof listings.setStatus>[2]): Promise<SellerListing> {
+      const result = await app.db.transaction((tx) => listings.setStatus(sellerId, id, status, tx));
+      if (result === 'missing') throw notFound('Listing');
+      if (result === 'sold') throw soldAlready();
+      return found(sellerId, id);
+    },
+  };
+}
+
+export default fp(
+  async function sellingServicePlugin(app: FastifyInstance) {
+    app.decorate('selling', sellingService(app));
+  },
+  { name: 'selling-service', dependencies: ['db', 'seller-listings', 'photo-uploads'] },
+);

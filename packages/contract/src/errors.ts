@@ -1,0 +1,170 @@
+import { MAX_CART_IDS } from './bag';
+import { VALIDATION_MESSAGES } from './messages';
+
+// Every error the API answers carries a stable snake_case `code` (and its English `message`, for logs
+// and for clients that do not translate). The codes are the keys below: the field keys of
+// VALIDATION_MESSAGES (./messages, what a form shows next to a field) and the refusals that are not
+// about one field (REFUSAL_MESSAGES). One list for both sides: the API can only answer a code of
+// ERROR_CODES (lib/errors.ts types it), and @preloved/shared's i18n translates each of them in English
+// and Portuguese (its `validation` section; a test fails when one is missing). A `{{name}}` in a
+// sentence is filled from the answer's `params`.
+//
+// The store's three catalogues, so a newcomer knows where a sentence goes:
+// - this one (contract): what the API can refuse, by code, in English (shared i18n adds Portuguese);
+// - @preloved/shared's and each app's i18n: the words of the pages (buttons, titles, hints);
+// - the API's mail texts (apps/api/src/plugins/app/mailer/mail-texts.*): the mails, in both languages.
+export const REFUSAL_MESSAGES = {
+  // Generic answers of the error handler (and of a refusal that names no code of its own).
+  invalid_request: 'The request is not valid.',
+  bad_request: 'The request could not be read.',
+  invalid_url: 'The address of this request is not a valid URL.',
+  unstorable_characters: 'The request contains characters that cannot be stored.',
+  unsupported_media_type: 'Unsupported content type; send application/json',
+  payload_too_large: 'The request is too large.',
+  route_not_found: 'No route {{method}} {{path}}',
+  not_found: 'Not found',
+  unauthorized: 'You are not allowed to do this.',
+  forbidden: 'You are not allowed to do this.',
+  conflict: 'This can no longer be done.',
+  unprocessable: 'The request cannot be processed.',
+  unavailable: 'This is unavailable right now. Please try again later.',
+  internal_error: 'Internal server error',
+  too_many_attempts: 'Too many attempts. Please try again later.',
+  // Things that do not exist (or are someone else's, answered alike).
+  product_not_found: 'Product not found',
+  seller_not_found: 'Seller not found',
+  brand_not_found: 'Brand not found',
+  order_not_found: 'Order not found',
+  sale_not_found: 'Sale not found',
+  listing_not_found: 'Listing not found',
+  address_not_found: 'Address not found',
+  review_not_found: 'Review not found',
+  photo_not_found: 'Photo not found',
+  image_not_found: 'Image not found',
+  pickup_point_not_found: 'Pickup point not found',
+  payment_not_found: 'Payment not found',
+  // Signing in.
+  session_ended: 'Your session has ended. Please sign in again.',
+  google_not_configured: 'Google sign-in is not configured.',
+  google_failed: 'Google sign-in failed. Please try again.',
+  google_unavailable: 'Google sign-in is unavailable right now. Please try again later.',
+  google_email_unverified: 'Your Google e-mail address is not verified.',
+  google_other_account: 'This e-mail is linked to another Google account.',
+  reset_link_unusable: 'This password reset link has expired or was already used. Please ask for a new one.',
+  operator_key_needed: 'An operator key is needed (X-Operator-Key).',
+  shop_key_needed: 'A valid shop key is needed.',
+  metrics_token_needed: 'A metrics token is needed',
+  // The bag and the wishlist.
+  listing_unknown: 'This item does not exist.',
+  listing_unavailable: 'This item has been sold or is no longer available.',
+  own_listing_in_bag: 'This is your own listing: you cannot add it to your bag.',
+  offer_not_for_bag: 'This offer cannot be used: it is not an accepted offer of yours for this item.',
+  bag_line_unknown: 'This line is not in your bag.',
+  bag_full: 'Your bag is full ({{max}} items): remove an item before adding another.',
+  product_unknown: 'This product does not exist.',
+  too_many_addresses: 'You can keep at most {{max}} addresses. Delete one first.',
+  // Offers.
+  offer_unknown: 'Offer not found',
+  own_listing_offer: 'This is your own listing: you cannot make an offer on it.',
+  offer_already_open: 'You already have an open offer on this item.',
+  offer_not_open: 'This offer can no longer be answered.',
+  offer_not_withdrawable: 'This offer can no longer be withdrawn.',
+  offer_seller_timeout: 'The seller did not accept or reject the offer in time.',
+  offer_buyer_timeout: 'The buyer did not purchase in time.',
+  offer_seller_declined: 'The seller rejected the offer.',
+  offer_already_accepted: 'This offer has already been accepted.',
+  // Checkout and payment (the bag's field keys: `cart`).
+  unknown_listing: 'Some pieces in your bag do not exist. Please remove them.',
+  empty_bag: 'Your bag is empty.',
+  own_listing: '"{{title}}" is your own piece: remove it from your bag.',
+  pieces_lost: 'Sorry, these pieces are no longer available: {{titles}}.',
+  pieces_lost_not_charged: 'Sorry, these pieces are no longer available: {{titles}}. Nothing was charged.',
+  pieces_lost_refunded: 'Sorry, these pieces are no longer available: {{titles}}. Your payment has been refunded in full.',
+  total_changed: 'The total is now {{total}}. Please review your order before paying.',
+  total_changed_not_charged: 'The total is now {{total}}. Nothing was charged: please review your order and pay again.',
+  payment_not_processed: 'This payment was not processed. Please try again.',
+  payment_processing: 'This payment is still being processed. Please try again in a moment.',
+  card_confirmation_expired: 'This card confirmation has expired. Nothing was charged: please pay again.',
+  idempotency_key_reused: 'This Idempotency-Key was already used for another payment. Use a new key for a new payment.',
+  payment_declined: 'Your payment was declined.',
+  stripe_not_provider: 'Stripe is not the payment provider of this store.',
+  webhook_signature_invalid: 'The webhook signature does not verify (wrong secret, altered body or too old).',
+  // Wallet.
+  discount_code_redeemed: 'This discount code has already been used.',
+  discount_code_inactive: 'This discount code is not active.',
+  // Orders, sales, reviews.
+  order_closed: 'This order is already delivered, or its buyer reported a problem.',
+  mail_unavailable: 'The e-mail could not be sent right now. Please try again later.',
+  order_not_shipped: 'This order has not been shipped yet.',
+  review_not_delivered: 'You can review an order once it is delivered.',
+  review_exists: 'You have already reviewed this order.',
+  review_not_yours: 'You can only answer reviews of your own sales.',
+  review_already_answered: 'You have already answered this review.',
+  no_open_problem: 'This order has no open problem.',
+  order_shipped: 'A package of this order has already been shipped: the order can no longer be cancelled.',
+  order_problem_open: 'A problem is reported on this order: the store resolves it.',
+  order_cancelled: 'This order is already cancelled.',
+  order_other_sellers: 'This order has pieces of other sellers too: please ask the store’s support to cancel your part.',
+  order_not_overdue: 'This order is not past its ship-by date.',
+  // Selling.
+  listing_sold: 'This piece is sold: it can no longer be changed.',
+} as const;
+
+/** Every code the API can answer, with its English sentence. */
+export const ERROR_MESSAGES = { ...VALIDATION_MESSAGES, ...REFUSAL_MESSAGES } as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** The single list of codes the API answers (and the catalogues must translate). */
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_MESSAGES, value);
+}
+
+/**
+ * The codes of a refusal that names none of its own (the status's code, from an older
+ * `new HttpError(status, sentence)`): its `message` may say more than the code's sentence, so the
+ * client shows the message, translating the code only when there is no message.
+ */
+export const GENERIC_ERROR_CODES: readonly ErrorCode[] = ['invalid_request', 'bad_request', 'not_found', 'unauthorized', 'forbidden', 'conflict', 'unprocessable', 'unavailable'];
+
+/** Values a sentence's `{{name}}` placeholders are filled with (sent as the answer's `params`). */
+export type ErrorParams = Record<string, string | number>;
+
+/** A code's English sentence with its placeholders filled. */
+export function errorSentence(code: ErrorCode, params: ErrorParams = {}): string {
+  return ERROR_MESSAGES[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+const R = REFUSAL_MESSAGES;
+
+/**
+ * @deprecated The bag's refusals as English sentences, from the catalogue above: throw
+ * `apiError(status, code)` in the API, and translate the answer's `code` in the client.
+ */
+export const BAG_MESSAGES = {
+  listingUnknown: R.listing_unknown,
+  listingUnavailable: R.listing_unavailable,
+  ownListing: R.own_listing_in_bag,
+  offerRefused: R.offer_not_for_bag,
+  lineUnknown: R.bag_line_unknown,
+  childUnknown: R.product_unknown,
+  bagFull: errorSentence('bag_full', { max: MAX_CART_IDS }),
+} as const;
+
+/** @deprecated The offer calls' refusals as English sentences (see BAG_MESSAGES). */
+export const OFFER_MESSAGES = {
+  unknown: R.offer_unknown,
+  listingUnknown: R.listing_unknown,
+  listingUnavailable: R.listing_unavailable,
+  ownListing: R.own_listing_offer,
+  alreadyOpen: R.offer_already_open,
+  notOpen: R.offer_not_open,
+  notWithdrawable: R.offer_not_withdrawable,
+  sellerTimeout: R.offer_seller_timeout,
+  buyerTimeout: R.offer_buyer_timeout,
+  sellerDeclined: R.offer_seller_declined,
+  alreadyAccepted: R.offer_already_accepted,
+  notAcceptedForBag: R.offer_not_for_bag,
+} as const;

@@ -1,0 +1,26 @@
+import { i18n, setLanguage } from '../i18n';
+import { errorText } from './error-text';
+
+// The client translates an answer's code once, with its params, and never reads the English message
+// when it knows the code (the catalogue's coverage of every code: ../i18n/catalogue.test.ts).
+describe('errorText', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('translates a code with its params in the page’s language', async () => {
+    const body = { statusCode: 422, code: 'too_many_addresses', message: 'English for the logs', params: { max: 20 } };
+    expect(errorText(body)).toBe('You can keep at most 20 addresses. Delete one first.');
+    await setLanguage('pt');
+    expect(i18n.language).toBe('pt');
+    expect(errorText(body)).toBe('Pode guardar no máximo 20 moradas. Apague uma primeiro.');
+  });
+
+  it('answers null without a known code, and leaves a generic code to its message', () => {
+    expect(errorText({ message: 'This offer can no longer be answered.' })).toBeNull();
+    expect(errorText({ code: 'bundle_unheard_of', message: 'x' })).toBeNull();
+    expect(errorText({ code: 'conflict', message: 'A sentence a newer refusal wrote' })).toBeNull();
+    expect(errorText({ code: 'conflict', message: '' })).toBe('This can no longer be done.');
+    expect(errorText('not a body')).toBeNull();
+  });
+});
