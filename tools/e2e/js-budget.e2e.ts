@@ -6,7 +6,7 @@ import { setUpJourney } from './journey';
 // Code loaded after the store's frame has hydrated (the page's router, the search box, panels on intent) is not counted.
 
 /** The budget in KB gzip (-9): the issue's target, 140; measured 139.3 on this build. The store's frame hydrates
- * before the page (bootstrap.tsx): react-dom 63, the federation runtime (main.js, built for the browser only) 25,
+ * before the page (start-up/browser.tsx): react-dom 63, the federation runtime (main.js, built for the browser only) 25,
  * i18next 15 + the react-i18next hooks 2.5, @preloved/shared and jotai 20, the frame's own code with the
  * @preloved/ui components it uses 9, react 3. After the frame has hydrated: the router (31 KB,
  * @preloved/shared/router), the page's remote, ky (on the API client's first call), the search box,

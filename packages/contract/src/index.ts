@@ -237,3 +237,5 @@ export {
   SellingTerms,
   UploadedPhoto,
 } from './selling';
+export { SERVER_DATA_ID, LANGUAGE_COOKIE } from './server-render';
+export type { PageLanguage, PageMeta, ShellRenderOptions, ShellRenderResult, ShellServer } from './server-render';

@@ -1,3 +1,4 @@
+import type { PageMeta } from '@preloved/contract';
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 
@@ -6,22 +7,8 @@ import type { LoaderFunction } from 'react-router';
 // src/exposes/* are all typed from this map, so a misspelt remote, expose or page key fails the
 // typecheck instead of showing "coming soon" at run time.
 
-/**
- * What a page tells search engines and link previews (issue 13): the store's server puts it in the
- * head of the HTML it renders. `image` and `url`s may be relative to the store.
- */
-export interface PageMeta {
-  title: string;
-  description?: string;
-  /** The Open Graph image (the product's photo). */
-  image?: string;
-  /** Open Graph type: 'website' unless said. */
-  type?: 'website' | 'product' | 'profile';
-  /** Structured data (schema.org JSON-LD), e.g. a Product with its offers. */
-  jsonLd?: Record<string, unknown>;
-  /** Not to be indexed (a search result page, a product that is not found). */
-  noindex?: boolean;
-}
+/** What a page tells search engines and link previews: the host ↔ shell contract's (@preloved/contract). */
+export type { PageMeta } from '@preloved/contract';
 
 /** Translates with the page's language on the server (i18next's `t`, namespace prefixes allowed). */
 export type MetaTranslate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,14 +1,9 @@
 // Server rendering (DESIGN.md §10): what the store's server and the browser agree on.
 
-/**
- * The id of the `<script type="application/json">` the server puts after a rendered page: the
- * routes' data, handed to the browser so it hydrates without loading it again. JSON, not a script
- * that runs, so the page's content security policy needs no nonce for it.
- */
-export const SERVER_DATA_ID = 'preloved-server-data';
+import { SERVER_DATA_ID } from '@preloved/contract';
 
-/** The cookie that carries the shopper's language to the server (the server cannot read localStorage). */
-export const LANGUAGE_COOKIE = 'preloved-lang';
+// The page data's element id and the language cookie are the host ↔ shell contract's (@preloved/contract).
+export { LANGUAGE_COOKIE, SERVER_DATA_ID } from '@preloved/contract';
 
 /** What the server hands over: the loaders' data by route id. */
 export interface ServerData {

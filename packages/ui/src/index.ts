@@ -28,6 +28,7 @@ export type { ListingLayoutProps } from './ListingLayout';
 export { cardLink, ListingCards } from './ListingCards';
 export type { ListingCardsProps, PieceFilters } from './ListingCards';
 export { useListingText } from './use-listing-text';
+export { OrderProducts } from './OrderProducts';
 export { BagIcon, UserIcon, MenuIcon, SearchIcon, CloseIcon, RetryIcon, SocialIcon } from './icons';
 export type { IconProps } from './icons';
 export { Countdown, COUNTDOWN_TICK_MS } from './Countdown';

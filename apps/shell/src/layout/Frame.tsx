@@ -5,7 +5,7 @@ import { Header } from '../features/header/Header';
 import { RemoteSkeleton } from '../federation/RemoteSkeleton';
 import { Panels } from './Panels';
 import styles from './Layout.module.css';
-import { useAfterHydration } from './use-after-hydration';
+import { useAfterHydration } from '../start-up/stages';
 
 /**
  * The page's region: the page router, whose code arrives after the frame's (issue 13, the JS budget).

@@ -2,7 +2,7 @@ import { useCurrentLocation } from '@preloved/shared';
 import { Outlet, ScrollRestoration } from '@preloved/shared/router';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageHydrated } from './use-after-hydration';
+import { usePageHydrated } from '../start-up/stages';
 
 /**
  * The store's name as the window's title in the shopper's language, set on each new page before the

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { AppProviders, ensureLanguage, i18n, RequestLocationProvider, serializeServerData, type Language, type MetaTranslate, type PageMeta } from '@preloved/shared';
+import type { ShellRenderOptions, ShellRenderResult } from '@preloved/contract';
+import { ensureLanguage, i18n, RequestLocationProvider, serializeServerData, type MetaTranslate, type PageMeta } from '@preloved/shared';
 import {
   configureServer,
   createStaticHandler,
@@ -11,46 +12,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { remotePageMeta } from '../federation/remote-route';
 import { setServerRemotes } from '../federation/remotes';
 import '../i18n';
-import { Frame } from '../layout/Frame';
 import { freshRoutes, INFO_PAGE_KEYS, isServerRenderedPath } from '../routes/server-rendered';
 import { routes } from '../routes/table';
+import { StoreTree } from '../start-up/tree';
 
-export interface RenderOptions {
-  /** The page's absolute URL. */
-  url: string;
-  language: Language;
-  /** The API's absolute base URL (`http://127.0.0.1:3000/api`). */
-  apiBase: string;
-  /** remotes.json as the browser reads it: remote → its browser manifest (absolute URL). */
-  remotes: Record<string, string>;
-  /** Remote → its server container (`…/server/remoteEntry.js`). */
-  serverEntries: Record<string, string>;
-  /** True when a server container changed since the last render (a remote was redeployed). */
-  remotesChanged?: boolean;
-  /** How long a remote's module and the page's data may take (a hung remote must not hang the page). */
-  timeoutMs?: number;
-  /** For bots: the whole page before the first byte. Every page is sent whole now (see onAllReady). */
-  waitForAll?: boolean;
-}
-
-/**
- * `client`: the browser renders this page alone (not a public page, a remote that cannot be loaded
- * or failed, a page that was not found): the store sends its plain index.html, never a 5xx.
- */
-export type RenderResult =
-  | { kind: 'client'; reason: string; error?: unknown }
-  | {
-      kind: 'page';
-      status: number;
-      /** The app's HTML, to go inside `<div id="root">`. */
-      stream: Readable;
-      /** The JSON for `<script type="application/json" id="preloved-server-data">`. */
-      data: string;
-      /** The remotes (and their exposes) whose pages are in the HTML: their CSS goes in the head. */
-      remotePages: { remote: string; expose: string }[];
-      /** Title, description and structured data for the head (issue 13). */
-      meta: PageMeta;
-    };
+/** The host ↔ shell contract, typed once (@preloved/contract): what the store's server asks and gets. */
+export type RenderOptions = ShellRenderOptions;
+export type RenderResult = ShellRenderResult<Readable>;
 
 let registered = false;
 
@@ -122,13 +90,11 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       });
     };
     const stream = renderToPipeableStream(
-      // The same tree as the browser's (bootstrap.tsx): the frame, and the page's router in its region.
+      // The same tree as the browser's (start-up/tree.tsx): the frame, and the page's router in its region.
       <RequestLocationProvider url={url}>
-        <AppProviders i18n={requestI18n}>
-          <Frame>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Frame>
-        </AppProviders>
+        <StoreTree i18n={requestI18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </StoreTree>
       </RequestLocationProvider>,
       {
         // The page's region is a Suspense boundary (the browser hydrates it after the frame): the

@@ -175,6 +175,18 @@ describe('the bag in the store and its calls (spec §4, §7)', () => {
     expect(store.get(cartAtom)).toEqual([]);
   });
 
+  it('a signed-in add is one request: the bag opening on its answer shows it without reading it again; a later moment reads afresh', async () => {
+    const server = [testBagLine({ listing_id: 6, id: 61 })];
+    network = stubFetch((request) => (request.url === '/api/cart' ? { body: server } : undefined));
+    act(() => store.set(startSessionAtom, { token: 'tok', cart: [], notifications: 0 }));
+    await addToBag(testBagLine({ listing_id: 6, id: 0 }));
+    expect(store.get(bagOpenAtom)).toBe(true);
+    await expect(refreshBag()).resolves.toEqual(server);
+    expect(network.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /api/cart']);
+    await refreshBag();
+    expect(network.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /api/cart', 'GET /api/cart']);
+  });
+
   it('go to checkout: signed out opens sign-in for checkout; a guest with a token loses flag and token first', async () => {
     expect(await goToCheckout()).toEqual({ next: 'login' });
     expect(store.get(loginPanelAtom)).toEqual({ mode: 'signin', forCheckout: true });

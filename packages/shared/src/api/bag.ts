@@ -44,6 +44,21 @@ async function priceLocalBag(): Promise<BagLines> {
   return lines;
 }
 
+// A signed-in customer's bag as the API answered a change of it (POST or DELETE cart answer the whole
+// bag): the panel that opens on that answer shows it, and does not read it again (issue 30: one tap,
+// one request). Once, and only just after the answer: any later moment reads afresh.
+const ANSWER_FRESH_MS = 3000;
+let answered: { bag: string; at: number } | null = null;
+
+const bagKey = () => `${store.get(tokenAtom) ?? ''}|${store.get(cartAtom).map((line) => `${line.listing_id}:${line.offer_id ?? ''}`).join(',')}`;
+
+/** The server's answer to a change is the bag: the store keeps it as it is. */
+function keepAnswer(lines: BagLines): BagLines {
+  store.set(setCartAtom, lines);
+  answered = { bag: bagKey(), at: Date.now() };
+  return lines;
+}
+
 // Several moments can ask at once (the panel opens as the tab comes back): one call answers them
 // all — as long as it is about the same bag (same shopper, same lines); otherwise a new call goes.
 let reading: { bag: string; answer: Promise<BagLines> } | null = null;
@@ -54,7 +69,10 @@ let reading: { bag: string; answer: Promise<BagLines> } | null = null;
  * "Product unavailable", a price that changed shows its new value.
  */
 export function refreshBag(_signal?: AbortSignal): Promise<BagLines> {
-  const bag = `${store.get(tokenAtom) ?? ''}|${store.get(cartAtom).map((line) => `${line.listing_id}:${line.offer_id ?? ''}`).join(',')}`;
+  const bag = bagKey();
+  const fresh = answered;
+  answered = null;
+  if (fresh?.bag === bag && Date.now() - fresh.at < ANSWER_FRESH_MS) return Promise.resolve(store.get(cartAtom));
   if (reading?.bag === bag) return reading.answer;
   const answer = (
     signedIn()
@@ -87,8 +105,9 @@ export function refreshBagWhenVisible(): () => void {
 }
 
 /**
- * A bag line for a listing of the product page, as a visitor's local bag keeps it (spec §3). The
- * server builds the same line for a signed-in customer.
+ * A bag line for a listing of the product page, as a visitor's local bag keeps it (spec §3), until
+ * the API prices it (POST cart/price, when the panel opens). A signed-in customer's line is the
+ * server's: `addToBag` sends only the ids and shows the bag the API answers.
  */
 export function bagLineFromListing(product: ProductResponse, listing: ListingOffer): BagLine {
   return {
@@ -119,13 +138,14 @@ export class BagFullError extends Error {}
 
 /**
  * Add to bag (spec §4): POST cart when signed in, the local bag otherwise; then the panel opens and
- * the "added" flag is up for 2 s. A refusal (sold, own listing: 422) rejects, and the API client's
- * error catalogue shows its message.
+ * the "added" flag is up for 2 s. Signed in, that one request is all: its answer is the whole bag,
+ * which the panel shows without reading it again. A refusal (sold, own listing: 422) rejects, and
+ * the API client's error catalogue shows its message.
  */
 export async function addToBag(line: BagLine): Promise<void> {
   if (signedIn()) {
     const json: CartAddRequest = { listing_id: line.listing_id, offer_id: line.offer_id };
-    store.set(setCartAtom, await api().post('cart', { json }).json<BagLines>());
+    keepAnswer(await api().post('cart', { json }).json<BagLines>());
   } else if (!store.set(addLocalLineAtom, line)) {
     throw new BagFullError('The bag is full');
   }
@@ -135,9 +155,7 @@ export async function addToBag(line: BagLine): Promise<void> {
 /** Remove (spec §2 bag line): DELETE cart?shopping_bag_line_id= when signed in; the local bag otherwise. */
 export async function removeFromBag(line: BagLine): Promise<BagLines> {
   if (signedIn()) {
-    const lines = await api().delete('cart', { searchParams: { shopping_bag_line_id: line.id } }).json<BagLines>();
-    store.set(setCartAtom, lines);
-    return lines;
+    return keepAnswer(await api().delete('cart', { searchParams: { shopping_bag_line_id: line.id } }).json<BagLines>());
   }
   store.set(removeLocalLineAtom, line.listing_id);
   return store.get(cartAtom);

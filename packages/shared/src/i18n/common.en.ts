@@ -78,6 +78,7 @@ const en = {
     pagination: { label: 'Pages', previous: 'Previous', next: 'Next', page: 'Page {{page}}' },
     card: {
       size: 'Size {{size}}',
+      options: '{{colour}} · Size {{size}}',
       oneSize: 'One size',
       sizeRange: 'Sizes {{from}}–{{to}}',
       titleWithColour: '{{title}}, {{colour}}',

@@ -238,6 +238,7 @@ const pt: CommonResources = {
     pagination: { label: 'Páginas', previous: 'Anterior', next: 'Seguinte', page: 'Página {{page}}' },
     card: {
       size: 'Tamanho {{size}}',
+      options: '{{colour}} · Tamanho {{size}}',
       oneSize: 'Tamanho único',
       sizeRange: 'Tamanhos {{from}}–{{to}}',
       titleWithColour: '{{title}}, {{colour}}',

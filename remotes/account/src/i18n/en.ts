@@ -122,7 +122,6 @@ const en = {
     packageOf: 'Package {{index}} from {{seller}}',
     packageShipBy: 'The seller ships by {{date}}.',
     packageShipped: 'Shipped on {{date}}, tracking number {{tracking}}.',
-    options: '{{colour}} · Size {{size}}',
     deliveryAddress: 'Delivery address',
     pickupPoint: 'Pickup point: {{name}}',
     billingAddress: 'Billing address',

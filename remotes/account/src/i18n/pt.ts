@@ -124,7 +124,6 @@ const pt: AccountResources = {
     packageOf: 'Pacote {{index}} de {{seller}}',
     packageShipBy: 'O vendedor envia até {{date}}.',
     packageShipped: 'Enviado a {{date}}, número de seguimento {{tracking}}.',
-    options: '{{colour}} · Tamanho {{size}}',
     deliveryAddress: 'Morada de entrega',
     pickupPoint: 'Ponto de recolha: {{name}}',
     billingAddress: 'Morada de faturação',

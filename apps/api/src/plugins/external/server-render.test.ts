@@ -1,7 +1,8 @@
+import type { PageMeta } from '@preloved/contract';
 import { headTags } from './server-render';
 
 describe('the head of a server-rendered page', () => {
-  const product = {
+  const product: PageMeta = {
     title: 'Linen dress — Sand — Preloved',
     description: 'Linen dress, second-hand: 2 pieces from €25.00',
     image: '/api/assets/photos/dress/sand/1.svg',

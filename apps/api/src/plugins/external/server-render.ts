@@ -4,39 +4,18 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
+import { LANGUAGE_COOKIE, SERVER_DATA_ID, type PageMeta, type ShellServer as ShellServerOf } from '@preloved/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 // Server rendering of the store's public pages (DESIGN §10, issue 13). The shell's server build
 // (apps/shell/dist/server/server.js) renders a page with its route's remote page and data; this file
 // finds the remotes (the same remotes.json as the browser), puts the rendered HTML into the built
 // index.html with the CSS it needs, and says when the browser must render the page alone instead.
+// What it asks the shell and gets back is the host ↔ shell contract of @preloved/contract.
 
-/** What the shell's server entry offers (apps/shell/src/server.tsx). */
-interface ShellServer {
-  render(options: {
-    url: string;
-    language: 'en' | 'pt';
-    apiBase: string;
-    remotes: Record<string, string>;
-    serverEntries: Record<string, string>;
-    remotesChanged?: boolean;
-    timeoutMs?: number;
-    waitForAll?: boolean;
-  }): Promise<
-    | { kind: 'client'; reason: string; error?: unknown }
-    | { kind: 'page'; status: number; stream: Readable; data: string; remotePages: { remote: string; expose: string }[]; meta: PageMeta }
-  >;
-}
+/** The shell's server entry (apps/shell/src/server.tsx), its HTML a Node stream. */
+type ShellServer = ShellServerOf<Readable>;
 
-/** What a page says about itself (PageMeta of @preloved/shared). */
-interface PageMeta {
-  title: string;
-  description?: string;
-  image?: string;
-  type?: string;
-  jsonLd?: Record<string, unknown>;
-  noindex?: boolean;
-}
 
 export interface RenderedPage {
   status: number;
@@ -51,8 +30,6 @@ interface Manifest {
   exposes?: { name: string; assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[] } } }[];
 }
 
-const SERVER_DATA_ID = 'preloved-server-data';
-const LANGUAGE_COOKIE = 'preloved-lang';
 const CHECK_EVERY_MS = 3000;
 const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
 

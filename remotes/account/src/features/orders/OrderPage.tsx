@@ -1,11 +1,10 @@
 import type { OrderDetail } from '@preloved/contract';
 import { confirmOrderReceived, findOrder, formatPrice, readRefusal, refusalText, reportOrderProblem, useToast } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
-import { Button, EmptyState, FormFailure, PageSkeleton, buttonClassName } from '@preloved/ui';
+import { Button, EmptyState, FormFailure, OrderProducts, PageSkeleton, buttonClassName } from '@preloved/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressLines } from '../../components/AddressLines';
-import { OrderProducts } from '../../components/OrderProducts';
 import account from '../../components/AccountPage.module.css';
 import parts from '../../components/OrderParts.module.css';
 import { formatDate } from '../../lib/format';

@@ -8,13 +8,12 @@ import {
   useToast,
 } from '@preloved/shared';
 import { hasSession, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
-import { Button, EmptyState, Field, FormFailure, PageSkeleton, Pagination, useFieldForm } from '@preloved/ui';
+import { Button, EmptyState, Field, FormFailure, OrderProducts, PageSkeleton, Pagination, useFieldForm } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
 import { formatDate } from '../../lib/format';
 import { accountMessage } from '../../lib/messages';
-import { OrderProducts } from '../../components/OrderProducts';
 import parts from '../../components/OrderParts.module.css';
 import list from './SalesPage.module.css';
 

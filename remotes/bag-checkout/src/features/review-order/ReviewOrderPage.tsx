@@ -1,7 +1,6 @@
 import { ReviewRequest, type OrderDetail } from '@preloved/contract';
 import {
   findOrder,
-  formatPrice,
   messageFor,
   openLoginAtom,
   readRefusal,
@@ -16,7 +15,7 @@ import {
   useRevalidator,
   type LoaderFunctionArgs,
 } from '@preloved/shared/router';
-import { Button, EmptyState, FormFailure, PageSkeleton, buttonClassName } from '@preloved/ui';
+import { Button, EmptyState, FormFailure, OrderProducts, PageSkeleton, buttonClassName } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +88,7 @@ export function ReviewOrderPage() {
 }
 
 function Review({ initial }: { initial: OrderDetail }) {
-  const { t, i18n } = useTranslation('bag');
+  const { t } = useTranslation('bag');
   const [order, setOrder] = useState(initial);
   const orderLink = `/user/orders/${order.id}`;
   return (
@@ -98,15 +97,7 @@ function Review({ initial }: { initial: OrderDetail }) {
         <p className={styles.number}>
           <Link to={orderLink}>{t('reviewOrder.order', { number: order.number })}</Link>
         </p>
-        <ul className={styles.products}>
-          {order.products.map((product) => (
-            <li key={product.listing_id}>
-              <img src={product.photo} alt="" width={48} height={60} loading="lazy" />
-              <span>{product.title}</span>
-              <span className={styles.price}>{formatPrice(product.price, i18n.language, order.currency_symb_code)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderProducts products={order.products} currency={order.currency_symb_code} />
       </section>
       {order.review ? (
         <section className={styles.done} aria-labelledby="review-done">

@@ -1,7 +1,7 @@
 import { readServerData, registerRouter } from '@preloved/shared';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from '@preloved/shared/router';
 import { preloadRemotePages } from '../federation/remote-route';
-import { routes } from './table';
+import { routes } from '../routes/table';
 
 /** Resolves the `lazy` routes of the first URL, as the server did, so hydration renders once. */
 async function resolveLazyRoutes(tree: RouteObject[]): Promise<void> {

@@ -1,0 +1,57 @@
+import { ensureLanguage, i18n, isLanguage, readServerData } from '@preloved/shared';
+import { lazy, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import '../i18n';
+import { initRemotes } from '../federation/remotes';
+import { whenFrameHydrated } from './stages';
+import { StoreTree } from './tree';
+
+/**
+ * The page's router, asked for once the frame has hydrated (stage 2): its code and the page's
+ * remote are not in the first scripts (issue 13, the JS budget), and the page's region keeps the
+ * server's HTML until they arrive (React's selective hydration).
+ */
+const PageRouter = lazy(async () => {
+  await whenFrameHydrated();
+  // remotes.json is read while the page router loads (the frame needs no remote); its loaders wait for it.
+  const { createPageRouter } = await import('./page-router');
+  return { default: await createPageRouter() };
+});
+
+/**
+ * The store's start-up in the browser, in its order (the shell's README draws it):
+ * 1. remotes.json is read and the remotes registered, while React starts, before anything asks the
+ *    federation runtime for a module (registering them later, while the search box and the page's
+ *    remote were already loading, left a page on its skeleton now and then);
+ * 2. the page's language catalogue (Portuguese is loaded on demand), so the first render is in it;
+ * 3. the frame hydrates the server's HTML (`hydrateRoot`), or the browser renders the page alone;
+ * 4. once the frame has hydrated (`stages.ts`), the page's router is loaded and takes the page region;
+ * 5. once the page region has hydrated, the visitor's own bag, user and language are restored and the
+ *    taps held since the first paint are replayed (`usePageHydrated`).
+ */
+export function startInBrowser(): void {
+  void initRemotes();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  void start(container);
+}
+
+async function start(root: HTMLElement) {
+  const app = (
+    <StrictMode>
+      <StoreTree>
+        <PageRouter />
+      </StoreTree>
+    </StrictMode>
+  );
+  if (isLanguage(i18n.language)) await ensureLanguage(i18n.language).catch(() => undefined);
+  if (readServerData()) {
+    hydrateRoot(root, app, {
+      // A mismatch between the server's HTML and the first render: React re-renders on the client;
+      // the message says so plainly (the Chromium tests fail on it).
+      onRecoverableError: (error) => console.error('[preloved] hydration mismatch', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+}

@@ -1,0 +1,30 @@
+import type { OrderProduct } from '@preloved/contract';
+import { formatPrice } from '@preloved/shared';
+import { useTranslation } from 'react-i18next';
+import styles from './OrderProducts.module.css';
+import { useListingText } from './use-listing-text';
+
+/**
+ * The pieces of an order, as the buyer's order, the seller's sale and the review page show them:
+ * photo, title, colour and size, price (one list for the account and bag-checkout remotes).
+ */
+export function OrderProducts({ products, currency }: { products: readonly OrderProduct[]; currency: string }) {
+  const { t, i18n } = useTranslation('common');
+  const { colourName, sizeName } = useListingText();
+  return (
+    <ul className={styles.products}>
+      {products.map((product) => (
+        <li key={product.listing_id}>
+          <img src={product.photo} alt="" width={64} height={80} loading="lazy" />
+          <div>
+            <p className={styles.title}>{product.title}</p>
+            <p className={styles.meta}>
+              {t('catalogue.card.options', { colour: colourName(product.options.O1Child), size: sizeName(product.options.O2Child) })}
+            </p>
+          </div>
+          <p className={styles.price}>{formatPrice(product.price, i18n.language, currency)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
