@@ -55,6 +55,10 @@ import assetRoutes from './routes/assets/assets';
 import cartRoutes from './routes/bag/cart';
 import checkoutRoutes from './routes/bag/checkout';
 import wishlistRoutes from './routes/bag/wishlist';
+import savedSearchRoutes from './routes/alerts/saved-searches';
+import similarRoutes from './routes/catalog/similar';
+import alertsRepository from './plugins/app/alerts/alerts-repository';
+import alertsService from './plugins/app/alerts/alerts-service';
 import catalogRoutes from './routes/catalog/catalog';
 import reviewRoutes from './routes/reviews/reviews';
 import profileRoutes from './routes/customers/profile';
@@ -179,6 +183,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
   await app.register(orderProtection);
   await app.register(orderCancellation);
   await app.register(offersService);
+  await app.register(alertsRepository);
+  await app.register(alertsService);
   await app.register(checkoutService);
 
   await app.register(
@@ -195,6 +201,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         cartRoutes,
         checkoutRoutes,
         wishlistRoutes,
+        savedSearchRoutes,
+        similarRoutes,
         addressRoutes,
         payoutRoutes,
         pickupPointRoutes,

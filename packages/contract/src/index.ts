@@ -236,3 +236,21 @@ export {
   SellingTerms,
   UploadedPhoto,
 } from './selling';
+export {
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_NAME_MAX,
+  SIMILAR_PIECES_LIMIT,
+  ApiErrorWithCode,
+  SAVED_SEARCH_ERRORS,
+  SavedSearchFilters,
+  StorePath,
+  SavedSearchCreate,
+  SavedSearchUpdate,
+  SavedSearchParams,
+  SavedSearch,
+  SavedSearchList,
+  SimilarQuery,
+  SimilarPiece,
+  SimilarPieces,
+} from './alerts';
+export type { SavedSearchErrorCode } from './alerts';
