@@ -62,6 +62,8 @@ const pt: CatalogResources = {
     },
   },
   product: {
+    similar: 'Peças semelhantes',
+    similarTitle: '{{title}}, {{colour}}',
     breadcrumb: 'Navegação estrutural',
     photos: 'Fotografias',
     photoN: 'Fotografia {{n}}',
