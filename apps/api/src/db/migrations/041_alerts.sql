@@ -29,11 +29,18 @@ ALTER TABLE notification_feed ADD CONSTRAINT notification_feed_kind_check CHECK 
 -- child, so the daily digest mail can say which piece; and the wishlist keeps the cheapest price the
 -- piece had before it fell (`was_cents`), shown as "was €X" while the price stays below it.
 ALTER TABLE wishlist_items ADD COLUMN IF NOT EXISTS was_cents integer;
+-- Who saved a child (the trigger's question at every price cut); the primary key starts with the customer.
+CREATE INDEX IF NOT EXISTS wishlist_items_child ON wishlist_items (child_id);
 
 CREATE OR REPLACE FUNCTION notify_wishlist_price_drop() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   others integer;
 BEGIN
+  -- Most repriced pieces are on nobody's wishlist (a smart-pricing run may cut thousands): one probe
+  -- of the index below, and nothing more.
+  IF NOT EXISTS (SELECT 1 FROM wishlist_items w WHERE w.child_id = NEW.child_id AND w.customer_id <> NEW.seller_id) THEN
+    RETURN NULL;
+  END IF;
   INSERT INTO notification_feed (customer_id, kind, data)
   SELECT w.customer_id, 'price_drop',
          jsonb_build_object(
