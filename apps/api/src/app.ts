@@ -58,6 +58,10 @@ import assetRoutes from './routes/assets/assets';
 import cartRoutes from './routes/bag/cart';
 import checkoutRoutes from './routes/bag/checkout';
 import wishlistRoutes from './routes/bag/wishlist';
+import savedSearchRoutes from './routes/alerts/saved-searches';
+import similarRoutes from './routes/catalog/similar';
+import alertsRepository from './plugins/app/alerts/alerts-repository';
+import alertsService from './plugins/app/alerts/alerts-service';
 import catalogRoutes from './routes/catalog/catalog';
 import reviewRoutes from './routes/reviews/reviews';
 import profileRoutes from './routes/customers/profile';
@@ -203,6 +207,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
   await app.register(offersService);
   await app.register(bagService);
   await app.register(salesService);
+  await app.register(alertsRepository);
+  await app.register(alertsService);
   await app.register(checkoutService);
 
   await app.register(
@@ -219,6 +225,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         cartRoutes,
         checkoutRoutes,
         wishlistRoutes,
+        savedSearchRoutes,
+        similarRoutes,
         addressRoutes,
         payoutRoutes,
         pickupPointRoutes,

@@ -126,6 +126,8 @@ export const WishlistEntry = z.object({
   available: z.number().int(),
   /** The cheapest active listing's price in euros; null when none is available. */
   price: z.number().nullable(),
+  /** The cheapest price before it last fell (issue 29: "was €X"); null unless the price is below it now. */
+  was_price: z.number().nullable().optional(),
   currency_symb_code: z.string(),
 });
 export type WishlistEntry = z.infer<typeof WishlistEntry>;

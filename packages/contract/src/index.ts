@@ -239,3 +239,21 @@ export {
 } from './selling';
 export { SERVER_DATA_ID, LANGUAGE_COOKIE } from './server-render';
 export type { PageLanguage, PageMeta, ShellRenderOptions, ShellRenderResult, ShellServer } from './server-render';
+export {
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_NAME_MAX,
+  SIMILAR_PIECES_LIMIT,
+  ApiErrorWithCode,
+  SAVED_SEARCH_ERRORS,
+  SavedSearchFilters,
+  StorePath,
+  SavedSearchCreate,
+  SavedSearchUpdate,
+  SavedSearchParams,
+  SavedSearch,
+  SavedSearchList,
+  SimilarQuery,
+  SimilarPiece,
+  SimilarPieces,
+} from './alerts';
+export type { SavedSearchErrorCode } from './alerts';

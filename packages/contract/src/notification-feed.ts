@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'offer_declined',
   'offer_expired',
   'shipped',
+  'saved_search',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -74,6 +74,7 @@ export {
   BagFullError,
 } from './api/bag';
 export { getListings, getProduct, getVendor } from './api/catalog';
+export { saveSearch, getSavedSearches, updateSavedSearch, deleteSavedSearch, getSimilarPieces, refusalCode } from './api/alerts';
 export { makeOffer, getOffers, answerOffer, addOfferToBag, refreshNotifications } from './api/offers';
 export { useNotificationsRefresh } from './api/use-notifications-refresh';
 export { searchListings, SEARCH_OVERLAY_LIMIT } from './api/search';

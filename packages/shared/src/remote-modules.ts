@@ -64,7 +64,7 @@ export type CatalogPageKey =
 export type SearchPageKey = 'search';
 export type CheckoutPageKey = 'checkout' | 'review' | 'payment' | 'payment-result' | 'review-order';
 export type AccountPageKey =
-  'details' | 'security' | 'addresses' | 'wishlist' | 'offers' | 'orders' | 'order' | 'sales' | 'wallet' | 'notifications';
+  'details' | 'security' | 'addresses' | 'wishlist' | 'offers' | 'orders' | 'order' | 'sales' | 'wallet' | 'notifications' | 'saved-searches';
 export type SellerPageKey = 'listings' | 'listing' | 'wallet' | 'onboarding' | 'submit-item';
 
 /** remote → expose (without the `./`) → the module it is. */

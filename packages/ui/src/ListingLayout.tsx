@@ -27,6 +27,8 @@ export interface ListingLayoutProps {
   /** A new page of results is on its way: the old one fades. */
   busy?: boolean;
   pagination?: { page: number; pages: number };
+  /** Beside the title and count ("Save this search"). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -80,7 +82,7 @@ function FilterChips({ state, available, onChange }: { state: ListingFiltersStat
  * filters are a bottom sheet whose "Show N results" counts live as options change; on wide screens
  * they are a column that stays in view. An empty result under filters offers to clear them.
  */
-export function ListingLayout({ title, total, filters, resultsLabel, busy = false, pagination, children }: ListingLayoutProps) {
+export function ListingLayout({ title, total, filters, resultsLabel, busy = false, pagination, actions, children }: ListingLayoutProps) {
   const { t } = useTranslation('common');
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetTitleId = useId();
@@ -105,6 +107,7 @@ export function ListingLayout({ title, total, filters, resultsLabel, busy = fals
             {t('catalogue.count', { count: total })}
           </p>
         ) : null}
+        {actions}
       </div>
       {filters ? (
         <div className={styles.toolbar}>

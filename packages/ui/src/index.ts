@@ -18,6 +18,8 @@ export { useFieldForm } from './use-field-form';
 export type { FieldForm, FieldFormOptions, FieldBinding, FieldErrors } from './use-field-form';
 export { WishlistButton } from './WishlistButton';
 export type { WishlistButtonProps } from './WishlistButton';
+export { SaveSearchButton } from './SaveSearchButton';
+export type { SaveSearchButtonProps } from './SaveSearchButton';
 export { ProductCard } from './ProductCard';
 export type { ProductCardProps } from './ProductCard';
 export { ListingFilters } from './ListingFilters';

@@ -60,6 +60,7 @@ const en = {
     security: 'Security',
     addresses: 'Address book',
     wishlist: 'Wishlist',
+    savedSearches: 'Saved searches',
     listings: 'My listings',
     offers: 'Offers',
     orders: 'Orders',

@@ -62,6 +62,7 @@ const pt: ShellResources = {
     security: 'Segurança',
     addresses: 'Moradas',
     wishlist: 'Favoritos',
+    savedSearches: 'Pesquisas guardadas',
     listings: 'Os meus anúncios',
     offers: 'Ofertas',
     orders: 'Encomendas',

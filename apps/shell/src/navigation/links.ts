@@ -15,6 +15,7 @@ export const USER_LINKS = [
   { to: '/user/security', key: 'security' },
   { to: '/user/addresses', key: 'addresses' },
   { to: '/user/wishlist', key: 'wishlist' },
+  { to: '/user/saved-searches', key: 'savedSearches' },
   { to: '/user/orders', key: 'orders' },
   { to: '/user/sales', key: 'sales' },
   { to: '/user/offers', key: 'offers' },

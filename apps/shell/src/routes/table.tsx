@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
           { path: 'security', ...account('security') },
           { path: 'addresses', ...account('addresses') },
           { path: 'wishlist', ...account('wishlist') },
+          { path: 'saved-searches', ...account('saved-searches') },
           { path: 'offers', ...account('offers') },
           { path: 'orders', ...account('orders') },
           { path: 'orders/:orderId', ...account('order') },

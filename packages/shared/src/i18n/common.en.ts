@@ -42,6 +42,15 @@ const en = {
     minutes: 'Minutes',
     left: 'Time left: {{time}}',
   },
+  savedSearch: {
+    save: 'Save this search',
+    saved: 'Search saved: we will tell you about new pieces.',
+    manage: 'See your saved searches',
+    defaultName: 'My search',
+    limit: 'You have 20 saved searches: delete one in your account to save another.',
+    empty: 'Choose a search or a filter first.',
+    failed: 'The search was not saved. Please try again.',
+  },
   wishlist: {
     add: 'Save {{title}} to your wishlist',
     remove: 'Remove {{title}} from your wishlist',

@@ -203,6 +203,15 @@ const pt: CommonResources = {
     minutes: 'Minutos',
     left: 'Tempo restante: {{time}}',
   },
+  savedSearch: {
+    save: 'Guardar esta pesquisa',
+    saved: 'Pesquisa guardada: avisamos quando houver peças novas.',
+    manage: 'Ver as suas pesquisas guardadas',
+    defaultName: 'A minha pesquisa',
+    limit: 'Tem 20 pesquisas guardadas: apague uma na sua conta para guardar outra.',
+    empty: 'Escolha primeiro uma pesquisa ou um filtro.',
+    failed: 'A pesquisa não foi guardada. Tente novamente.',
+  },
   wishlist: {
     add: 'Guardar {{title}} nos favoritos',
     remove: 'Retirar {{title}} dos favoritos',

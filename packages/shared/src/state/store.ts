@@ -1,4 +1,4 @@
-import { BAG_ADDED_MS, isBuyableLine, MAX_CART_IDS, subtotalOf, type BagLine } from '@preloved/contract';
+import { BAG_ADDED_MS, isBuyableLine, MAX_CART_IDS, subtotalOf, type BagLine, type SavedSearchCreate } from '@preloved/contract';
 import { atom, createStore, type WritableAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { isServerRendered } from '../ssr';
@@ -197,7 +197,12 @@ export const loginPanelOpeningsAtom = atom((get) => get(loginPanelOpeningsBase))
  * are signed in or registered: the offer dialog opens again with the amount, the piece is saved,
  * the selling form or checkout opens. In memory: sign-in happens in a panel over the same page.
  */
-export type LoginIntent = { kind: 'offer'; listingId: number; amount: string } | { kind: 'wishlist'; childId: number } | { kind: 'sell' } | { kind: 'checkout' };
+export type LoginIntent =
+  | { kind: 'offer'; listingId: number; amount: string }
+  | { kind: 'wishlist'; childId: number }
+  | { kind: 'sell' }
+  | { kind: 'checkout' }
+  | { kind: 'saveSearch'; search: SavedSearchCreate };
 const loginIntentBase = atom<LoginIntent | null>(null);
 /** The pending intent; whoever carries it on sets it back to null. */
 export const loginIntentAtom = atom(

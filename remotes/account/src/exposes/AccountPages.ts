@@ -9,6 +9,7 @@ import { SalesPage, salesLoader } from '../features/sales/SalesPage';
 import { SecurityPage } from '../features/security/SecurityPage';
 import { WalletPage, walletLoader } from '../features/wallet/WalletPage';
 import { WishlistPage, wishlistLoader } from '../features/wishlist/WishlistPage';
+import { SavedSearchesPage, savedSearchesLoader } from '../features/saved-searches/SavedSearchesPage';
 import '../i18n';
 
 /**
@@ -28,4 +29,5 @@ export const pages: PagesOf<'account', 'AccountPages'> = {
   wallet: { Component: WalletPage, loader: walletLoader },
   notifications: { Component: NotificationsPage, loader: notificationsLoader },
   offers: { Component: OffersPage, loader: offersLoader },
+  'saved-searches': { Component: SavedSearchesPage, loader: savedSearchesLoader },
 };

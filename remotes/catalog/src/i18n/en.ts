@@ -47,6 +47,8 @@ const en = {
   },
   product: {
     breadcrumb: 'Breadcrumb',
+    similar: 'Similar pieces',
+    similarTitle: '{{title}}, {{colour}}',
     photos: 'Photos',
     photoN: 'Photo {{n}}',
     zoomPhoto: 'Photo {{n}} of {{count}}, open full screen',

@@ -48,6 +48,8 @@ const pt: CatalogResources = {
     pendingLink: 'Ver as suas ofertas',
   },
   product: {
+    similar: 'Peças semelhantes',
+    similarTitle: '{{title}}, {{colour}}',
     breadcrumb: 'Navegação estrutural',
     photos: 'Fotografias',
     photoN: 'Fotografia {{n}}',

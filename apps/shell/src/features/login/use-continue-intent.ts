@@ -1,4 +1,4 @@
-import { goToCheckout, isSignedInAtom, loadWishlistIds, loginIntentAtom, navigate, store, toggleWishlist, wishlistAtom, type LoginIntent } from '@preloved/shared';
+import { goToCheckout, isSignedInAtom, loadWishlistIds, loginIntentAtom, navigate, saveSearch, store, toggleWishlist, wishlistAtom, type LoginIntent } from '@preloved/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 
@@ -20,6 +20,11 @@ export async function continueIntent(intent: Exclude<LoginIntent, { kind: 'offer
     case 'wishlist':
       await loadWishlistIds();
       if (!store.get(wishlistAtom)?.includes(intent.childId)) await toggleWishlist(intent.childId);
+      return;
+    case 'saveSearch':
+      // Saved now, and the account's list is where it is renamed, paused or deleted.
+      await saveSearch(intent.search);
+      await navigate('/user/saved-searches');
       return;
   }
 }

@@ -47,6 +47,15 @@ describe('Wishlist page (/user/wishlist)', () => {
     expect(network.requests.at(-1)).toMatchObject({ method: 'PUT', body: { child_id: 11 } });
   });
 
+  it('a piece whose price fell says what it was beside the price now', async () => {
+    saved = [{ ...entry(11, 'Wool coat', 1, 40), was_price: 50 } as ReturnType<typeof entry>];
+    renderWithProviders(<WishlistPage />, { route: '/user/wishlist', path: '/user/wishlist', loader: wishlistLoader });
+    const list = await screen.findByRole('list');
+    expect(within(list).getByText('1 for sale, from €40.00')).toBeInTheDocument();
+    expect(within(list).getByText('was €50.00')).toBeInTheDocument();
+    expect(within(list).getByText('Price dropped: was €50.00')).toBeInTheDocument();
+  });
+
   it('an empty wishlist says how to fill it', async () => {
     saved = [];
     renderWithProviders(<WishlistPage />, { route: '/user/wishlist', path: '/user/wishlist', loader: wishlistLoader });

@@ -66,6 +66,17 @@ export function WishlistPage() {
                     {available
                       ? t('wishlist.available', { count: entry.available, price: formatPrice(entry.price ?? 0, i18n.language, entry.currency_symb_code) })
                       : t('wishlist.soldOut')}
+                    {available && entry.was_price ? (
+                      <>
+                        {' '}
+                        <s className={wishlist.was} aria-hidden="true">
+                          {t('wishlist.was', { price: formatPrice(entry.was_price, i18n.language, entry.currency_symb_code) })}
+                        </s>
+                        <span className="visually-hidden">
+                          {t('wishlist.wasLabel', { price: formatPrice(entry.was_price, i18n.language, entry.currency_symb_code) })}
+                        </span>
+                      </>
+                    ) : null}
                   </p>
                 </div>
                 <WishlistButton childId={entry.product_child_id} title={entry.title} />

@@ -1,5 +1,6 @@
 import { CATEGORY_ACCESSORIES, CATEGORY_CLOTHING, DEFAULT_PAGE_SIZE, type Gender, type ListingsResponse } from '@preloved/contract';
 import {
+  activeFilterCount,
   getListings,
   listingFiltersToParams,
   parseListingFilters,
@@ -12,7 +13,7 @@ import {
   useListingFilterChange,
   type LoaderFunctionArgs,
 } from '@preloved/shared/router';
-import { buttonClassName, EmptyState, ListingCards, ListingEmpty, ListingLayout } from '@preloved/ui';
+import { buttonClassName, EmptyState, ListingCards, ListingEmpty, ListingLayout, SaveSearchButton, useListingText } from '@preloved/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -60,6 +61,11 @@ export function ListingPage() {
   }, [t, preset]);
 
   const apply = useListingFilterChange(filters);
+  const { colourName, sizeName } = useListingText(result.filters.condition.values);
+  // "Save this search" on a filtered page (an unfiltered page of everything would be every new piece).
+  const filtered = activeFilterCount(filters) > 0 || (filters.gender !== undefined && preset === 'all');
+  const fixed = PRESETS[preset];
+  const name = [t(`listing.title.${preset}`), ...filters.colour.map((colour) => colourName(colour)), ...filters.size.map((size) => sizeName(size))].join(' · ');
 
   return (
     <ListingLayout
@@ -69,6 +75,23 @@ export function ListingPage() {
       resultsLabel={t('listing.results')}
       busy={navigation.state === 'loading'}
       pagination={{ page: result.page, pages: Math.ceil(result.total / result.limit) }}
+      actions={
+        filtered ? (
+          <SaveSearchButton
+            name={name}
+            path={`/${preset}?${listingFiltersToParams({ ...filters, page: 1 }).toString()}`}
+            filters={{
+              gender: fixed.gender ?? filters.gender,
+              category: fixed.category ? [...fixed.category] : undefined,
+              size: filters.size,
+              colour: filters.colour,
+              condition: filters.condition,
+              min_price: filters.min_price,
+              max_price: filters.max_price,
+            }}
+          />
+        ) : undefined
+      }
     >
       {result.products_listings.length === 0 && result.total > 0 ? (
         // Past the last page (an old link, a hand-typed ?page=99): say so and offer the first page.

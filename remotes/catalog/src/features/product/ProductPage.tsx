@@ -1,4 +1,4 @@
-import type { ListingOffer, ProductResponse } from '@preloved/contract';
+import type { ListingOffer, ProductResponse, SimilarPiece } from '@preloved/contract';
 import {
   addToBag,
   bagLineFromListing,
@@ -6,6 +6,7 @@ import {
   bagOpenAtom,
   cartAtom,
   getProduct,
+  getSimilarPieces,
   loadBrandDetails,
   loadWishlistIds,
   selectedListingAtom,
@@ -19,7 +20,7 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from '@preloved/shared/router';
-import { Button, useListingText, WishlistButton } from '@preloved/ui';
+import { Button, ProductCard, useListingText, WishlistButton } from '@preloved/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,8 @@ import { PhotoGallery } from './PhotoGallery';
 interface ProductData {
   product: ProductResponse | null;
   sampleCustomerId: number | null;
+  /** Issue 29 item 5: in the page's data, so the server renders them with the page. */
+  similar?: SimilarPiece[];
 }
 
 const positiveInt = (value: string | null | undefined) => {
@@ -44,11 +47,13 @@ export async function productLoader({ params, request }: LoaderFunctionArgs): Pr
   const productId = positiveInt(params.productId);
   if (!productId) return { product: null, sampleCustomerId: null };
   const query = new URL(request.url).searchParams;
-  const [product, brand] = await Promise.all([
-    getProduct(productId, positiveInt(query.get('variant')), request.signal, positiveInt(query.get('listing'))),
+  const variant = positiveInt(query.get('variant'));
+  const [product, brand, similar] = await Promise.all([
+    getProduct(productId, variant, request.signal, positiveInt(query.get('listing'))),
     loadBrandDetails().catch(() => null),
+    getSimilarPieces(productId, variant, request.signal),
   ]);
-  return { product, sampleCustomerId: brand?.customerID ?? null };
+  return { product, sampleCustomerId: brand?.customerID ?? null, similar };
 }
 
 const numbers = (value: string | null) =>
@@ -85,7 +90,7 @@ export function ProductPage() {
   // Smart pricing's next cut, as a day in Lisbon (the same on the server and in the browser).
   const dropDate = (value: string) =>
     new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'Europe/Lisbon' }).format(new Date(value));
-  const { product: data } = usePageData<ProductData>();
+  const { product: data, similar = [] } = usePageData<ProductData>();
   const [selectedSize, setSelectedSize] = useAtom(selectedSizeAtom);
   const [selectedListing, setSelectedListing] = useAtom(selectedListingAtom);
   const [photoIndex, setPhotoIndex] = useState(0);
@@ -291,7 +296,35 @@ export function ProductPage() {
           )}
         </section>
       </div>
+      {similar.length > 0 ? <SimilarPieces pieces={similar} /> : null}
     </article>
+  );
+}
+
+/** Up to 8 available pieces like this one, below the fold (issue 29 item 5), each linked to its piece. */
+function SimilarPieces({ pieces }: { pieces: SimilarPiece[] }) {
+  const { t } = useTranslation('catalog');
+  const { conditionName, colourName, sizeLabel, price } = useListingText();
+  return (
+    <section className={styles.similar} aria-labelledby="similar-title">
+      <h2 id="similar-title" className={styles.similarTitle}>
+        {t('product.similar')}
+      </h2>
+      <ul className={styles.similarGrid}>
+        {pieces.map((piece) => (
+          <li key={piece.listing_id}>
+            <ProductCard
+              to={`/product/${piece.product_id}?variant=${piece.product_variant_id}&listing=${piece.listing_id}`}
+              photo={piece.photo}
+              title={t('product.similarTitle', { title: piece.title, colour: colourName(piece.colour.id, piece.colour.option) })}
+              condition={conditionName(piece.condition_id)}
+              size={sizeLabel(piece.size)}
+              price={price(piece.price)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

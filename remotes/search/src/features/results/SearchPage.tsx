@@ -1,12 +1,12 @@
 import { DEFAULT_PAGE_SIZE, SEARCH_MAX_LENGTH, type ListingsResponse } from '@preloved/contract';
-import { parseListingFilters, searchListings, type ListingFiltersState } from '@preloved/shared';
+import { listingFiltersToParams, parseListingFilters, searchListings, type ListingFiltersState } from '@preloved/shared';
 import {
   useNavigation,
   usePageData,
   useListingFilterChange,
   type LoaderFunctionArgs,
 } from '@preloved/shared/router';
-import { EmptyState, ListingCards, ListingEmpty, ListingLayout } from '@preloved/ui';
+import { EmptyState, ListingCards, ListingEmpty, ListingLayout, SaveSearchButton } from '@preloved/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './SearchPage.module.css';
@@ -32,6 +32,18 @@ export async function searchLoader({ request }: LoaderFunctionArgs): Promise<Sea
   const result = await searchListings({ ...filters, gender: undefined, q: query, limit: DEFAULT_PAGE_SIZE }, request.signal).catch(() => null);
   return { query, filters, result };
 }
+
+/** What "Save this search" keeps of a search: its words and filters (not its order or page). */
+export const savedFilters = (query: string, filters: ListingFiltersState) => ({
+  q: query,
+  size: filters.size,
+  colour: filters.colour,
+  condition: filters.condition,
+  min_price: filters.min_price,
+  max_price: filters.max_price,
+});
+const savedPath = (query: string, filters: ListingFiltersState) =>
+  `/search?${listingFiltersToParams({ ...filters, page: 1 }, new URLSearchParams({ q: query }), 'relevance').toString()}`;
 
 /** The full search result grid (spec §2 /search?q={query}): condition, size, colour and price filters, sort, pages. */
 export function SearchPage() {
@@ -66,6 +78,7 @@ export function SearchPage() {
       resultsLabel={t('page.results')}
       busy={navigation.state === 'loading'}
       pagination={result ? { page: result.page, pages: Math.ceil(result.total / result.limit) } : undefined}
+      actions={<SaveSearchButton name={query} path={savedPath(query, filters)} filters={savedFilters(query, filters)} />}
     >
       {result?.corrected_q ? (
         <p role="status" className={styles.corrected}>

@@ -4,6 +4,8 @@ import {
   DEFAULT_PAGE_SIZE,
   type ListingsResponse,
   type ProductResponse,
+  type SavedSearchFilters,
+  type SimilarPiece,
   type VendorResponse,
 } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
@@ -325,6 +327,84 @@ export function createListingsRepository(app: FastifyInstance) {
           .sort((a, b) => compareSizes(a.size, b.size))
           .map((offer) => ({ size: offer.size, listings_count: offer.n, min_price: euros(offer.lo) })),
       };
+    },
+
+    /**
+     * The active listings with an id in (afterId, throughId] that a saved search's filters select, by
+     * the same WHERE as the listing pages and the search (words, gender, category, size, colour,
+     * condition, price); the newest `limit`.
+     */
+    async newMatches(filters: SavedSearchFilters, afterId: number, throughId: number, limit = 50, tx: Queryable = app.db): Promise<number[]> {
+      const words = filters.q?.trim() ? searchWords(filters.q) : [];
+      if (filters.q?.trim() && words.length === 0) return [];
+      const where = filteredWhere({ ...filters, id_brand: BRAND_ID, limit: 0, page: 1, sort: 'relevance' }, words);
+      where.add((p) => `l.id > ${p}`, afterId);
+      where.add((p) => `l.id <= ${p}`, throughId);
+      const { rows } = await tx.query<{ id: number }>(`SELECT l.id FROM listings l WHERE ${where.sql()} ORDER BY l.id DESC LIMIT ${where.param(limit)}`, where.params);
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Up to `limit` pieces like a product's variant (issue 29 item 5): other products' active listings
+     * of the same category (and gender), the same colour first, then any colour, each group nearest
+     * the variant's price; one piece per variant. Every candidate list is a walk of an index from the
+     * price up and down (listings_active_similar, listings_active_browse), so it stays fast at any size.
+     */
+    async similar(productId: number, variantId: number | undefined, limit: number, lang: ContentLanguage = 'en', tx: Queryable = app.db): Promise<SimilarPiece[] | null> {
+      const { rows: found } = await tx.query<{ gender: string; category_id: number; colour_id: string; price_cents: number }>(
+        `SELECT p.gender, p.category_id, v.colour_id,
+                coalesce((SELECT min(l.price_cents) FROM listings l WHERE l.variant_id = v.id AND l.status = 'active'), p.original_price_cents) AS price_cents
+         FROM products p JOIN product_variants v ON v.product_id = p.id
+         WHERE p.id = $1 AND p.brand_id = $2 AND ($3::int IS NULL OR v.id = $3)
+         ORDER BY v.id LIMIT 1`,
+        [productId, BRAND_ID, variantId ?? null],
+      );
+      const ref = found[0];
+      if (!ref) return null;
+      const take = limit * 3;
+      const walk = (colour: boolean) => {
+        const scope = `l.status = 'active' AND l.brand_id = $1 AND l.gender = $2 AND l.category_id = $3 AND l.product_id <> $4${colour ? ' AND l.colour_id = $5' : ''}`;
+        const n = colour ? 6 : 5;
+        return tx.query<{ id: number; product_id: number; variant_id: number; price_cents: number; size: string; colour_id: string; condition_id: number; same_colour: boolean }>(
+          `(SELECT l.id, l.product_id, l.variant_id, l.price_cents, l.size, l.colour_id, l.condition_id FROM listings l
+            WHERE ${scope} AND l.price_cents >= $${n} ORDER BY l.price_cents, l.id LIMIT ${take})
+           UNION ALL
+           (SELECT l.id, l.product_id, l.variant_id, l.price_cents, l.size, l.colour_id, l.condition_id FROM listings l
+            WHERE ${scope} AND l.price_cents < $${n} ORDER BY l.price_cents DESC, l.id LIMIT ${take})`,
+          colour ? [BRAND_ID, ref.gender, ref.category_id, productId, ref.colour_id, ref.price_cents] : [BRAND_ID, ref.gender, ref.category_id, productId, ref.price_cents],
+        );
+      };
+      const nearest = <T extends { price_cents: number; id: number }>(rows: T[]) =>
+        [...rows].sort((a, b) => Math.abs(a.price_cents - ref.price_cents) - Math.abs(b.price_cents - ref.price_cents) || a.id - b.id);
+      const picked: Awaited<ReturnType<typeof walk>>['rows'] = [];
+      const variants = new Set<number>();
+      const pick = (rows: typeof picked) => {
+        for (const row of nearest(rows)) {
+          if (picked.length >= limit) return;
+          if (variants.has(row.variant_id)) continue;
+          variants.add(row.variant_id);
+          picked.push(row);
+        }
+      };
+      pick((await walk(true)).rows);
+      if (picked.length < limit) pick((await walk(false)).rows);
+      if (picked.length === 0) return [];
+      const details = await summaries.details(picked.map((row) => row.variant_id), lang, tx);
+      const byVariant = new Map(details.map((detail) => [detail.id, detail]));
+      return picked.map((row) => {
+        const detail = byVariant.get(row.variant_id)!;
+        return {
+          listing_id: row.id,
+          product_id: row.product_id,
+          product_variant_id: row.variant_id,
+          title: detail.title,
+          photo: `/api/assets/photos/${detail.kind}/${detail.colour_id}/1.svg`,
+          price: euros(row.price_cents),
+          size: row.size,
+          colour: { id: detail.colour_id, option: detail.colour },
+          condition_id: row.condition_id,
+        };
+      });
     },
 
     /** A seller's page: first name, member since and active listings, newest first; null when unknown. */

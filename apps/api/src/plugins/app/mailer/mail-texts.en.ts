@@ -93,6 +93,17 @@ const en = {
     sellerTimeout: 'The seller did not accept or reject the offer in time.',
     buyerTimeout: 'The buyer did not purchase in time.',
   },
+  alerts: {
+    searchSubject: 'New pieces for your saved search "{{name}}"',
+    searchIntro: 'New pieces match your saved search "{{name}}":',
+    searchLine: '- {{title}} ({{colour}}, {{size}}): {{price}} {{link}}',
+    searchAll: 'See every match: {{link}}',
+    searchManage: 'Rename, pause or delete your saved searches: {{link}}',
+    dropSubject: 'Prices fell on pieces you saved',
+    dropIntro: 'Pieces on your wishlist now cost less:',
+    dropLine: '- {{title}}: {{price}} (was {{was}}) {{link}}',
+    dropWishlist: 'Your wishlist: {{link}}',
+  },
 };
 
 /** A catalogue: the same nested keys, every leaf a sentence. */

@@ -93,5 +93,16 @@ const pt: MailTexts = {
     sellerTimeout: 'O vendedor não aceitou nem recusou a oferta a tempo.',
     buyerTimeout: 'O comprador não comprou a tempo.',
   },
+  alerts: {
+    searchSubject: 'Novas peças para a sua pesquisa guardada "{{name}}"',
+    searchIntro: 'Há novas peças para a sua pesquisa guardada "{{name}}":',
+    searchLine: '- {{title}} ({{colour}}, {{size}}): {{price}} {{link}}',
+    searchAll: 'Ver todos os resultados: {{link}}',
+    searchManage: 'Mude o nome, pause ou apague as suas pesquisas guardadas: {{link}}',
+    dropSubject: 'Baixaram os preços de peças que guardou',
+    dropIntro: 'Peças da sua lista de desejos custam agora menos:',
+    dropLine: '- {{title}}: {{price}} (antes {{was}}) {{link}}',
+    dropWishlist: 'A sua lista de desejos: {{link}}',
+  },
 };
 export default pt;

@@ -15,6 +15,7 @@ interface EntryRow {
   size: string;
   available: number;
   min_price_cents: number | null;
+  was_cents: number | null;
 }
 
 export interface WishlistRepository {
@@ -56,7 +57,7 @@ export default fp(
       async entries(customerId, lang = 'en', tx = app.db) {
         const { rows } = await tx.query<EntryRow>(
           `SELECT w.child_id, p.id AS product_id, v.id AS variant_id, ${productText('p', 'title', lang)} AS title, p.kind, v.colour_id, col.name AS colour, ch.size,
-                  a.available, a.min_price_cents
+                  a.available, a.min_price_cents, w.was_cents
            FROM wishlist_items w
            JOIN product_children ch ON ch.id = w.child_id
            JOIN product_variants v ON v.id = ch.variant_id
@@ -79,6 +80,8 @@ export default fp(
           options: { O1Child: row.colour, O2Child: row.size },
           available: row.available,
           price: row.min_price_cents === null ? null : Math.round(row.min_price_cents) / 100,
+          // "was €X" (issue 29): while the cheapest price is below what it was before it fell.
+          was_price: row.min_price_cents !== null && row.was_cents !== null && row.was_cents > row.min_price_cents ? row.was_cents / 100 : null,
           currency_symb_code: CURRENCY_SYMBOL_CODE,
         }));
       },
