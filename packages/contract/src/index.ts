@@ -195,6 +195,7 @@ export {
   OFFER_REASONS,
   OfferReason,
   MakeOfferRequest,
+  CounterOfferRequest,
   OfferParams,
   Offer,
   OfferLists,

@@ -27,4 +27,10 @@ export const OFFER_MESSAGES = {
   sellerDeclined: 'The seller rejected the offer.',
   alreadyAccepted: 'This offer has already been accepted.',
   notAcceptedForBag: 'This offer cannot be used: it is not an accepted offer of yours for this item.',
+  // Counter-offers (issue 29 item 2).
+  alreadyCountered: 'You have already made a counter-offer on this offer.',
+  notCounterable: 'This offer can no longer be countered.',
+  counterNotOpen: 'This counter-offer can no longer be answered.',
+  counterTimeout: 'The buyer did not answer the counter-offer in time.',
+  buyerDeclined: 'The buyer declined the counter-offer.',
 } as const;

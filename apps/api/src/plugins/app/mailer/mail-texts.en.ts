@@ -92,6 +92,15 @@ const en = {
     expiredSellerText: 'The offer of {{price}} from {{buyer}} for {{piece}} has expired: {{reason}}',
     sellerTimeout: 'The seller did not accept or reject the offer in time.',
     buyerTimeout: 'The buyer did not purchase in time.',
+    counterTimeout: 'The buyer did not answer the counter-offer in time.',
+    counteredSubject: '{{seller}} made you a counter-offer of {{counter}} for {{title}}',
+    counteredText: 'You offered {{offered}} for {{piece}}, listed at {{listed}}. {{seller}} answers with a counter-offer of {{counter}}.',
+    counterAnswerBy: 'Accept or decline it by {{date}}: {{link}}',
+    counterAcceptedSubject: 'Your counter-offer for {{title}} was accepted',
+    counterAcceptedText: '{{buyer}} accepted your counter-offer of {{price}} for {{piece}}.',
+    counterBuyBy: 'They have {{hours}} hours to buy it at this price, until {{date}}: {{link}}',
+    counterDeclinedSubject: 'Your counter-offer for {{title}} was declined',
+    counterDeclinedText: '{{buyer}} declined your counter-offer of {{counter}} for {{piece}}. The piece stays for sale at {{listed}}.',
   },
 };
 

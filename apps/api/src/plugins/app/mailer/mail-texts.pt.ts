@@ -92,6 +92,15 @@ const pt: MailTexts = {
     expiredSellerText: 'A oferta de {{price}} de {{buyer}} por {{piece}} expirou: {{reason}}',
     sellerTimeout: 'O vendedor não aceitou nem recusou a oferta a tempo.',
     buyerTimeout: 'O comprador não comprou a tempo.',
+    counterTimeout: 'O comprador não respondeu à contraproposta a tempo.',
+    counteredSubject: '{{seller}} fez-lhe uma contraproposta de {{counter}} por {{title}}',
+    counteredText: 'Ofereceu {{offered}} por {{piece}}, à venda por {{listed}}. {{seller}} responde com uma contraproposta de {{counter}}.',
+    counterAnswerBy: 'Aceite-a ou recuse-a até {{date}}: {{link}}',
+    counterAcceptedSubject: 'A sua contraproposta por {{title}} foi aceite',
+    counterAcceptedText: '{{buyer}} aceitou a sua contraproposta de {{price}} por {{piece}}.',
+    counterBuyBy: 'Tem {{hours}} horas para a comprar a este preço, até {{date}}: {{link}}',
+    counterDeclinedSubject: 'A sua contraproposta por {{title}} foi recusada',
+    counterDeclinedText: '{{buyer}} recusou a sua contraproposta de {{counter}} por {{piece}}. A peça continua à venda por {{listed}}.',
   },
 };
 export default pt;

@@ -24,10 +24,10 @@ export function boundsCents(listingCents: number, config: Pick<Config, 'OFFER_MI
   return { min: Math.ceil((listingCents * config.OFFER_MIN_PERCENT) / 100), max: Math.floor((listingCents * config.OFFER_MAX_PERCENT) / 100) };
 }
 
-export type OfferMailKind = 'new' | 'accepted' | 'declined' | 'expired-buyer' | 'expired-seller';
+export type OfferMailKind = 'new' | 'accepted' | 'declined' | 'expired-buyer' | 'expired-seller' | 'countered' | 'counter-accepted' | 'counter-declined';
 
-/** Who reads an offer's mail: the seller for a new offer and its expiry, the buyer otherwise. */
-export const offerMailToSeller = (kind: OfferMailKind) => kind === 'new' || kind === 'expired-seller';
+/** Who reads an offer's mail: the seller for a new offer, its expiry and the buyer's answer to a counter; the buyer otherwise. */
+export const offerMailToSeller = (kind: OfferMailKind) => kind === 'new' || kind === 'expired-seller' || kind === 'counter-accepted' || kind === 'counter-declined';
 
 /**
  * The mails of an offer's life (issue 15 item 5): plain text, like the order mails, in the reader's
@@ -38,9 +38,11 @@ export function offerMail(kind: OfferMailKind, row: OfferRow, publicUrl: string,
   const text = mailText(readerOf(toSeller ? { language: row.seller_language, time_zone: row.seller_time_zone } : { language: row.buyer_language, time_zone: row.buyer_time_zone }));
   const { t, money } = text;
   const link = `${publicUrl}/user/offers`;
-  const reason = t(row.accepted_at ? 'offers.buyerTimeout' : 'offers.sellerTimeout');
+  const reason = t(row.accepted_at ? 'offers.buyerTimeout' : row.countered_at ? 'offers.counterTimeout' : 'offers.sellerTimeout');
   const piece = `"${row.title}" (${text.colour(row.colour)}, ${text.size(row.size)})`;
-  const values = { title: row.title, piece, price: money(row.price_cents), listed: money(row.listing_price_cents), buyer: row.buyer_name, seller: row.seller_name, link, reason };
+  const counter = row.counter_price_cents === null ? '' : money(row.counter_price_cents);
+  const offered = money(row.offered_price_cents ?? row.price_cents);
+  const values = { title: row.title, piece, price: money(row.price_cents), listed: money(row.listing_price_cents), buyer: row.buyer_name, seller: row.seller_name, link, reason, counter, offered };
   const body = (name: string, ...paragraphs: string[]) => [t('common.hello', { name }), ...paragraphs, t('common.signature')].join('\n\n');
   switch (kind) {
     case 'new':
@@ -60,6 +62,24 @@ export function offerMail(kind: OfferMailKind, row: OfferRow, publicUrl: string,
         to: row.buyer_email,
         subject: t('offers.declinedSubject', values),
         text: body(row.buyer_name, t('offers.declinedText', values), t('offers.stillForSale', values)),
+      };
+    case 'countered':
+      return {
+        to: row.buyer_email,
+        subject: t('offers.counteredSubject', values),
+        text: body(row.buyer_name, t('offers.counteredText', values), t('offers.counterAnswerBy', { ...values, date: text.when(row.counter_by!) })),
+      };
+    case 'counter-accepted':
+      return {
+        to: row.seller_email,
+        subject: t('offers.counterAcceptedSubject', values),
+        text: body(row.seller_name, t('offers.counterAcceptedText', values), t('offers.counterBuyBy', { ...values, hours: buyHours, date: text.when(row.buy_by!) })),
+      };
+    case 'counter-declined':
+      return {
+        to: row.seller_email,
+        subject: t('offers.counterDeclinedSubject', values),
+        text: body(row.seller_name, t('offers.counterDeclinedText', values), link),
       };
     case 'expired-buyer':
       return { to: row.buyer_email, subject: t('offers.expiredBuyerSubject', values), text: body(row.buyer_name, t('offers.expiredBuyerText', values), link) };
@@ -94,7 +114,12 @@ export function offersService(app: FastifyInstance) {
    * An offer's event in the notifications feed (issue 26 item 4) of the buyer, the seller or both;
    * written in the transaction that makes the event, so there is no event without its entry.
    */
-  async function feedEntry(kind: 'offer_received' | 'offer_accepted' | 'offer_declined' | 'offer_expired', offerId: number, to: 'buyer' | 'seller' | 'both', tx: Queryable) {
+  async function feedEntry(
+    kind: 'offer_received' | 'offer_accepted' | 'offer_declined' | 'offer_expired' | 'offer_countered' | 'offer_counter_accepted' | 'offer_counter_declined',
+    offerId: number,
+    to: 'buyer' | 'seller' | 'both',
+    tx: Queryable,
+  ) {
     const facts = await repo.feedFacts(offerId, tx);
     if (!facts) return;
     const data = { amount_cents: facts.price_cents, title: facts.title, title_pt: facts.title_pt, link: '/user/offers' };
@@ -136,6 +161,8 @@ export function offersService(app: FastifyInstance) {
     if (reason === 'seller_declined') return OFFER_MESSAGES.sellerDeclined;
     if (reason === 'seller_timeout') return OFFER_MESSAGES.sellerTimeout;
     if (reason === 'buyer_timeout') return OFFER_MESSAGES.buyerTimeout;
+    if (reason === 'counter_timeout') return OFFER_MESSAGES.counterTimeout;
+    if (reason === 'buyer_declined') return OFFER_MESSAGES.buyerDeclined;
     if (reason === 'listing_unavailable') return OFFER_MESSAGES.listingUnavailable;
     return OFFER_MESSAGES.notOpen;
   }
@@ -150,14 +177,84 @@ export function offersService(app: FastifyInstance) {
       return true;
     });
     if (!answered) {
-      throw new HttpError(422, notOpenMessage((await repo.byId(offerId))!, now));
+      const current = (await repo.byId(offerId))!;
+      if (current.countered_at && stateOf(current, now).status === 'countered') throw new HttpError(422, OFFER_MESSAGES.alreadyCountered, undefined, { code: 'offer_already_countered' });
+      throw new HttpError(422, notOpenMessage(current, now));
     }
     mail(accept ? 'accepted' : 'declined', offerId);
     if (accept) await expiryAt(new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS));
     return toOffer((await repo.byId(offerId, undefined, lang))!, customerId, now);
   }
 
+  /**
+   * The seller's one counter-price (issue 29 item 2): strictly above the offer and below the
+   * listing's price now, once per offer, while the offer waits for the seller. The buyer then has
+   * OFFER_ANSWER_HOURS to accept or decline it; the counter is written with its feed entry, mailed,
+   * and its expiry queued like an offer's.
+   */
+  async function counter(sellerId: number, offerId: number, price: number, lang: ContentLanguage): Promise<Offer> {
+    const now = clock.now();
+    const priceCents = Math.round(price * 100);
+    const row = await repo.byId(offerId);
+    if (!row || row.seller_id !== sellerId) throw new HttpError(404, OFFER_MESSAGES.unknown);
+    if (row.countered_at) throw new HttpError(422, OFFER_MESSAGES.alreadyCountered, undefined, { code: 'offer_already_countered' });
+    if (stateOf(row, now).status !== 'active') throw new HttpError(422, notOpenMessage(row, now), undefined, { code: 'offer_not_counterable' });
+    if (priceCents <= row.price_cents || priceCents >= row.listing_price_cents) {
+      const low = row.price_cents + 1;
+      const high = row.listing_price_cents - 1;
+      throw new HttpError(
+        422,
+        low > high ? 'This offer is too close to the price for a counter-offer: accept or decline it.' : `Your counter-offer must be between ${money(low)} and ${money(high)}.`,
+        [{ field: 'price', key: 'counter_out_of_bounds' }],
+        { code: 'counter_out_of_bounds' },
+      );
+    }
+    const counterBy = new Date(now.getTime() + config.OFFER_ANSWER_HOURS * HOUR_MS);
+    const done = await app.db.transaction(async (tx) => {
+      if (!(await repo.counter(offerId, sellerId, priceCents, now, counterBy, tx))) return false;
+      await feedEntry('offer_countered', offerId, 'buyer', tx);
+      return true;
+    });
+    if (!done) {
+      // A concurrent answer, counter or price change got there first: say what the offer is now.
+      const current = (await repo.byId(offerId))!;
+      if (current.countered_at) throw new HttpError(422, OFFER_MESSAGES.alreadyCountered, undefined, { code: 'offer_already_countered' });
+      throw new HttpError(422, notOpenMessage(current, now), undefined, { code: 'offer_not_counterable' });
+    }
+    mail('countered', offerId);
+    await expiryAt(counterBy);
+    return toOffer((await repo.byId(offerId, undefined, lang))!, sellerId, now);
+  }
+
+  /** The buyer accepts (the buy window starts, at the counter price) or declines the seller's counter-offer. */
+  async function answerCounter(buyerId: number, offerId: number, accept: boolean, lang: ContentLanguage): Promise<Offer> {
+    const now = clock.now();
+    const row = await repo.byId(offerId);
+    if (!row || row.buyer_id !== buyerId) throw new HttpError(404, OFFER_MESSAGES.unknown);
+    const buyBy = new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS);
+    const done = await app.db.transaction(async (tx) => {
+      if (!(await repo.answerCounter(offerId, buyerId, accept, now, buyBy, tx))) return false;
+      await feedEntry(accept ? 'offer_counter_accepted' : 'offer_counter_declined', offerId, 'seller', tx);
+      return true;
+    });
+    if (!done) {
+      const current = (await repo.byId(offerId))!;
+      const state = stateOf(current, now);
+      const message = !current.countered_at ? OFFER_MESSAGES.counterNotOpen : state.reason === 'counter_timeout' ? OFFER_MESSAGES.counterTimeout : notOpenMessage(current, now);
+      throw new HttpError(422, message === OFFER_MESSAGES.notOpen ? OFFER_MESSAGES.counterNotOpen : message, undefined, {
+        code: state.reason === 'counter_timeout' ? 'counter_expired' : 'counter_not_open',
+      });
+    }
+    mail(accept ? 'counter-accepted' : 'counter-declined', offerId);
+    if (accept) await expiryAt(buyBy);
+    return toOffer((await repo.byId(offerId, undefined, lang))!, buyerId, now);
+  }
+
   return {
+    counter: (sellerId: number, offerId: number, price: number, lang: ContentLanguage = 'en') => counter(sellerId, offerId, price, lang),
+    acceptCounter: (buyerId: number, offerId: number, lang: ContentLanguage = 'en') => answerCounter(buyerId, offerId, true, lang),
+    declineCounter: (buyerId: number, offerId: number, lang: ContentLanguage = 'en') => answerCounter(buyerId, offerId, false, lang),
+
     async make(buyerId: number, listingId: number, price: number, lang: ContentLanguage = 'en', clientAddress = ''): Promise<Offer> {
       const now = clock.now();
       const priceCents = Math.round(price * 100);
