@@ -122,6 +122,7 @@ export {
   QuoteRequest,
   QuoteLine,
   FeeLines,
+  BundleLine,
   Quote,
   SummaryRequest,
   CheckoutSummary,
@@ -237,3 +238,14 @@ export {
   SellingTerms,
   UploadedPhoto,
 } from './selling';
+export {
+  BUNDLE_MIN_PIECES,
+  BUNDLE_MAX_PIECES,
+  BUNDLE_MAX_PERCENT,
+  BUNDLE_MAX_TIERS,
+  BundleTier,
+  BundleSettingsInput,
+  BundleSettings,
+  bundlePercent,
+  bundleTiersRefusal,
+} from './bundles';

@@ -81,6 +81,12 @@ const pt: CommonResources = {
     no_problem_description: 'Diga-nos qual é o problema.',
     problem_already_reported: 'Já comunicou um problema com esta encomenda.',
     problem_window_closed: 'O período de proteção desta encomenda terminou: o vendedor já foi pago.',
+    counter_out_of_bounds: 'A sua contraproposta tem de estar acima da oferta e abaixo do seu preço.',
+    bundle_pieces_out_of_bounds: 'Um pacote tem de 2 a 10 peças.',
+    bundle_percent_out_of_bounds: 'Um desconto de pacote vai de 1 % a 30 %.',
+    bundle_too_many_tiers: 'Defina no máximo 3 descontos de pacote.',
+    bundle_tiers_not_increasing: 'Cada desconto de pacote precisa de mais peças e de um desconto maior do que o anterior.',
+    bundle_tiers_invalid: 'Estes descontos de pacote não são válidos.',
   },
   errors: {
     unexpected: 'Unexpected Application Error!',

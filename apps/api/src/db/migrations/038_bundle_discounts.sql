@@ -16,3 +16,9 @@ ALTER TABLE order_packages
   ADD COLUMN bundle_percent integer NOT NULL DEFAULT 0 CHECK (bundle_percent BETWEEN 0 AND 30),
   ADD COLUMN bundle_discount_cents integer NOT NULL DEFAULT 0 CHECK (bundle_discount_cents >= 0);
 ALTER TABLE orders ADD COLUMN bundle_discount_cents integer NOT NULL DEFAULT 0 CHECK (bundle_discount_cents >= 0);
+
+-- The product and seller pages show a seller's tiers ("Buy 2+ from this seller: −10 %"): a change
+-- moves the catalogue's version (migration 015) so no cached page keeps the old ones.
+DROP TRIGGER IF EXISTS seller_bundle_tiers_catalogue_version ON seller_bundle_tiers;
+CREATE TRIGGER seller_bundle_tiers_catalogue_version AFTER INSERT OR UPDATE OR DELETE ON seller_bundle_tiers
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_version();

@@ -17,6 +17,8 @@ const base: Offer = {
   photo: '/img/coat.jpg',
   options: { O1Child: 'Camel', O2Child: 'M' },
   price: 60,
+  offered_price: 60,
+  counter_price: null,
   listing_price: 80,
   currency_symb_code: 'EUR',
   listed_by: 'Marta',

@@ -15,6 +15,7 @@ import type { Limit } from '../throttle/throttle';
 import type { CheckoutPiece, CodeRefusal, DiscountCodeRow, Shopper } from './checkout-repository';
 import { euros } from '../../../lib/money';
 import { deliveryPrices, price, type FeeConfig, type Priced } from './pricing';
+import type { BundleLine } from '@preloved/contract';
 import { isIntentProvider, type IntentState } from '../payments/payment-provider';
 import type { AttemptRow } from '../payments/payment-attempts-repository';
 import { DEFAULT_TIME_ZONE } from '../mailer/mail-texts';
@@ -99,6 +100,21 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
   const repo = app.checkoutRepository;
   const attempts = app.paymentAttemptsRepository;
 
+  /** `price` with the sellers' bundle tiers as they are now (issue 29): one package, one shipping fee and one bundle line per seller. */
+  async function priceOf(pieces: CheckoutPiece[], option: 'home' | 'pickup', discount: Parameters<typeof price>[2]): Promise<Priced> {
+    return price(pieces, option, discount, config, await app.bundlesRepository.tiersOf(pieces.map((piece) => piece.seller_id)));
+  }
+
+  /** The priced bundles as answer lines, with their sellers' first names. */
+  const bundleLines = (priced: Priced, pieces: CheckoutPiece[]): BundleLine[] =>
+    (priced.bundles ?? []).map((line) => ({
+      seller_id: line.seller_id,
+      FirstName: pieces.find((piece) => piece.seller_id === line.seller_id)?.seller_first_name ?? '',
+      pieces: line.pieces,
+      percent_off: line.percent,
+      discount: euros(line.discount),
+    }));
+
   /**
    * The pieces being bought: the server bag of a customer, the listed ids of a guest; titled in
    * `lang` for an answer (an order keeps the English title its mails use).
@@ -167,8 +183,8 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       if (error instanceof LostPieces) throw new HttpError(409, lostMessage(error.lost, false), undefined, { lost: error.lost });
       throw error;
     });
-    const priced = price(pieces, input.delivery_option, discount, config);
-    await checkRules(discount, priced.subtotal, await customerShopper(customerId));
+    const priced = await priceOf(pieces, input.delivery_option, discount);
+    await checkRules(discount, priced.subtotal - priced.bundle_discount, await customerShopper(customerId));
     return {
       lines: pieces.map((piece) => ({
         listing_id: piece.listing_id,
@@ -187,6 +203,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         shipping: euros(priced.shipping),
         delivery: euros(priced.delivery),
         discount: euros(priced.discount),
+        bundle_discount: euros(priced.bundle_discount),
       },
       total: euros(priced.total),
       currency_symb_code: CURRENCY_SYMBOL_CODE,
@@ -194,6 +211,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       pickup_point_id: pickupPointId,
       discount_code: discount?.code ?? null,
       packages: priced.packages,
+      bundles: bundleLines(priced, pieces),
     };
   }
 
@@ -205,8 +223,8 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     const discount = await discountOf(input.discount_code);
     const pieces = await piecesOf(customerId, input.cart, lang, undefined, true);
     const option = input.delivery_option ?? null;
-    const priced = price(pieces, option ?? 'pickup', discount, config);
-    await checkRules(discount, priced.subtotal, await customerShopper(customerId));
+    const priced = await priceOf(pieces, option ?? 'pickup', discount);
+    await checkRules(discount, priced.subtotal - priced.bundle_discount, await customerShopper(customerId));
     const options = deliveryPrices(pieces, config);
     return {
       subtotal: euros(priced.subtotal),
@@ -216,12 +234,14 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         shipping: euros(priced.shipping),
         delivery: option === null ? 0 : euros(priced.delivery),
         discount: euros(priced.discount),
+        bundle_discount: euros(priced.bundle_discount),
       },
-      before_delivery: euros(priced.subtotal + priced.processing + priced.verification - priced.discount),
+      before_delivery: euros(priced.subtotal + priced.processing + priced.verification - priced.discount - priced.bundle_discount),
       delivery_prices: { home: euros(options.home), pickup: euros(options.pickup) },
       delivery_option: option,
       total: option === null ? null : euros(priced.total),
       packages: priced.packages,
+      bundles: bundleLines(priced, pieces),
       currency_symb_code: CURRENCY_SYMBOL_CODE,
     };
   }
@@ -369,8 +389,8 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       const pickupPointId = await pickupPointOf(input.delivery_option, input.pickup_point_id);
       const discount = await discountOf(input.discount_code);
       const pieces = await piecesOf(customerId, input.cart, 'en', email);
-      const priced = price(pieces, input.delivery_option, discount, config);
-      await checkRules(discount, priced.subtotal, { customerId, email: shopperEmail(email) });
+      const priced = await priceOf(pieces, input.delivery_option, discount);
+      await checkRules(discount, priced.subtotal - priced.bundle_discount, { customerId, email: shopperEmail(email) });
       if (Math.round(input.total * 100) !== priced.total) {
         return refusal(409, `The total is now €${euros(priced.total).toFixed(2)}. Please review your order before paying.`, { lost: [] });
       }
@@ -454,7 +474,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     const repriced = pending.pieces.map((piece) => (piece.offer_id !== null ? piece : { ...piece, price_cents: current.get(piece.listing_id)?.price_cents ?? piece.price_cents }));
     if (repriced.every((piece, index) => piece.price_cents === pending.pieces[index]!.price_cents)) return null;
     const discount = pending.discountCode === null ? null : await repo.discountCode(pending.discountCode);
-    const priced = price(repriced, pending.deliveryOption, discount, config);
+    const priced = await priceOf(repriced, pending.deliveryOption, discount);
     return refusal(409, `The total is now €${euros(priced.total).toFixed(2)}. Nothing was charged: please review your order and pay again.`, { lost: [] });
   }
 
@@ -526,8 +546,8 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         throw error;
       });
       const discount = (await discountOf(code, 'code'))!;
-      const priced = price(pieces, 'pickup', discount, config);
-      await checkRules(discount, pieces.length ? priced.subtotal : Infinity, await customerShopper(customerId), 'code');
+      const priced = await priceOf(pieces, 'pickup', discount);
+      await checkRules(discount, pieces.length ? priced.subtotal - priced.bundle_discount : Infinity, await customerShopper(customerId), 'code');
       return {
         code: discount.code,
         percent_off: discount.percent_off,
@@ -600,7 +620,7 @@ export default fp(
   },
   {
     name: 'checkout-service',
-    dependencies: ['config', 'clock', 'db', 'throttle', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository', 'wallet', 'customers-repository'],
+    dependencies: ['config', 'clock', 'db', 'throttle', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository', 'wallet', 'customers-repository', 'bundles-repository'],
   },
 );
 
