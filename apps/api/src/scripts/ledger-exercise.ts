@@ -76,7 +76,8 @@ async function main() {
     // Bundles (issue 29): s1 gives 10 % off 2 pieces and 15 % off 3; a bag of 3 of s1's and 1 of s2's with
     // a code (one bundle line, the code on what is left), and a 2-piece bundle cancelled before shipping.
     await call('bundle tiers', inject(app, 'PUT', 'seller/bundle', { token: s1!.token, body: { tiers: [{ min_pieces: 2, percent_off: 10 }, { min_pieces: 3, percent_off: 15 }] } }));
-    const o5 = await buy(b1!, [await pieceOf(s1!.id, 3_333), await pieceOf(s1!.id, 4_999), await pieceOf(s1!.id, 2_001), await pieceOf(s2!.id, 1_500)], 'WELCOME10');
+    const b3 = await shopper(app);
+    const o5 = await buy(b3, [await pieceOf(s1!.id, 3_333), await pieceOf(s1!.id, 4_999), await pieceOf(s1!.id, 2_001), await pieceOf(s2!.id, 1_500)], 'WELCOME10');
     const bundleBack = await buy(b2!, [await pieceOf(s1!.id, 2_000), await pieceOf(s1!.id, 2_999)]);
     await call('cancel bundle', inject(app, 'POST', `orders/${bundleBack}/cancel`, { token: b2!.token }));
     const changedMind = await buy(b1!, [await pieceOf(s1!.id, 2_500)]);
