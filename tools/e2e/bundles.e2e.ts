@@ -107,9 +107,9 @@ describe('bundles', () => {
 
     // Marta sold both pieces in one package and receives them less the discount.
     await seller.goto(url('/user/sales'));
-    await seller.getByText(first!.title).first().waitFor();
-    await seller.getByText(second!.title).first().waitFor();
-    await soon(() => seller.getByText(euro(first!.price + second!.price - discount)).first().isVisible()).toBe(true);
+    const sale = seller.getByRole('article').filter({ hasText: first!.title }).filter({ hasText: second!.title });
+    await sale.getByText('Bundle discount you gave (−10 %)').waitFor();
+    await soon(() => sale.getByText(euro(first!.price + second!.price - discount), { exact: true }).isVisible()).toBe(true);
   }, 180_000);
 });
 

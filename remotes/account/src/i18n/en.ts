@@ -211,6 +211,8 @@ const en = {
     statuses: { paid: 'To ship', shipped: 'Shipped', delivered: 'Delivered' },
     shipBy: 'Ship by',
     shippedOn: 'Shipped on',
+    bundleDiscount: 'Bundle discount you gave (−{{percent}} %)',
+    youReceive: 'You receive',
     shipFormOf: 'Ship order {{number}}',
     markShipped: 'Mark as shipped',
     shipped: 'Order {{number}} is marked as shipped. The buyer has its tracking number.',

@@ -213,6 +213,8 @@ const pt: AccountResources = {
     statuses: { paid: 'Por enviar', shipped: 'Enviada', delivered: 'Entregue' },
     shipBy: 'Enviar até',
     shippedOn: 'Enviada a',
+    bundleDiscount: 'Desconto de pacote que deu (−{{percent}} %)',
+    youReceive: 'Recebe',
     shipFormOf: 'Enviar a encomenda {{number}}',
     markShipped: 'Marcar como enviada',
     shipped: 'A encomenda {{number}} está marcada como enviada. O comprador tem o número de seguimento.',
