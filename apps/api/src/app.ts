@@ -93,6 +93,9 @@ import operatorRoutes from './routes/orders/operator';
 import stripeWebhookRoutes from './routes/webhooks/stripe';
 import notificationRoutes from './routes/notifications/notifications';
 import offerRoutes from './routes/offers/offers';
+import bundlesRepository from './plugins/app/bundles/bundles-repository';
+import bundlesService from './plugins/app/bundles/bundles-service';
+import bundleRoutes from './routes/bundles/bundles';
 
 // A request id the proxy sent (X-Request-Id) is kept when it is a plain token, else one is made.
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
@@ -168,6 +171,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     sitemapRepository,
     customersRepository,
     offersRepository,
+    bundlesRepository,
+    bundlesService,
     bagRepository,
     wishlistRepository,
     sessions,
@@ -243,6 +248,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         offerRoutes,
         notificationRoutes,
         sellerRoutes,
+        bundleRoutes,
         photoRoutes,
       ]) {
         await api.register(routes);

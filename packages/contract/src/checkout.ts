@@ -124,8 +124,20 @@ export const FeeLines = z.object({
   shipping: z.number(),
   delivery: z.number(),
   discount: z.number(),
+  /** The sellers' bundle discounts (issue 29), the sum of `bundles`' lines: a positive number taken off the total. */
+  bundle_discount: z.number(),
 });
 export type FeeLines = z.infer<typeof FeeLines>;
+
+/** One package's bundle discount (issue 29): its seller, how many pieces, the tier's percent and the euros it takes off. */
+export const BundleLine = z.object({
+  seller_id: z.number().int(),
+  FirstName: z.string(),
+  pieces: z.number().int(),
+  percent_off: z.number().int(),
+  discount: z.number(),
+});
+export type BundleLine = z.infer<typeof BundleLine>;
 
 export const Quote = z.object({
   lines: z.array(QuoteLine),
@@ -138,6 +150,8 @@ export const Quote = z.object({
   discount_code: z.string().nullable(),
   /** Number of packages (one per seller: each seller ships their own pieces). */
   packages: z.number().int(),
+  /** The packages that earn their seller's bundle discount, one line each. */
+  bundles: z.array(BundleLine),
 });
 export type Quote = z.infer<typeof Quote>;
 
@@ -158,7 +172,7 @@ export const CheckoutSummary = z.object({
   subtotal: z.number(),
   /** `delivery` is 0 until an option is chosen; `shipping` is the sellers' postage, one per package. */
   fees: FeeLines,
-  /** Subtotal + processing + verification − discount: what the pieces cost before shipping and delivery. */
+  /** Subtotal + processing + verification − discount − bundle discount: what the pieces cost before shipping and delivery. */
   before_delivery: z.number(),
   /** Each option's price for this bag: the shipping of its packages plus the option's delivery. */
   delivery_prices: z.object({ home: z.number(), pickup: z.number() }),
@@ -166,6 +180,8 @@ export const CheckoutSummary = z.object({
   /** The amount to pay (the Pay button's); null until a delivery option is chosen. */
   total: z.number().nullable(),
   packages: z.number().int(),
+  /** The packages that earn their seller's bundle discount, one line each. */
+  bundles: z.array(BundleLine),
   currency_symb_code: z.string(),
 });
 export type CheckoutSummary = z.infer<typeof CheckoutSummary>;

@@ -73,6 +73,12 @@ export const REFUSAL_MESSAGES = {
   offer_buyer_timeout: 'The buyer did not purchase in time.',
   offer_seller_declined: 'The seller rejected the offer.',
   offer_already_accepted: 'This offer has already been accepted.',
+  // Counter-offers (issue 29).
+  offer_already_countered: 'You have already made a counter-offer on this offer.',
+  offer_not_counterable: 'This offer can no longer be countered.',
+  offer_buyer_declined: 'The buyer declined the counter-offer.',
+  counter_not_open: 'This counter-offer can no longer be answered.',
+  counter_expired: 'The buyer did not answer the counter-offer in time.',
   // Checkout and payment (the bag's field keys: `cart`).
   unknown_listing: 'Some pieces in your bag do not exist. Please remove them.',
   empty_bag: 'Your bag is empty.',
@@ -167,4 +173,6 @@ export const OFFER_MESSAGES = {
   sellerDeclined: R.offer_seller_declined,
   alreadyAccepted: R.offer_already_accepted,
   notAcceptedForBag: R.offer_not_for_bag,
+  alreadyCountered: R.offer_already_countered,
+  counterTimeout: R.counter_expired,
 } as const;

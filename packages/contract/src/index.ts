@@ -123,6 +123,7 @@ export {
   QuoteRequest,
   QuoteLine,
   FeeLines,
+  BundleLine,
   Quote,
   SummaryRequest,
   CheckoutSummary,
@@ -196,6 +197,7 @@ export {
   OFFER_REASONS,
   OfferReason,
   MakeOfferRequest,
+  CounterOfferRequest,
   OfferParams,
   Offer,
   OfferLists,
@@ -257,3 +259,14 @@ export {
   SimilarPieces,
 } from './alerts';
 export type { SavedSearchErrorCode } from './alerts';
+export {
+  BUNDLE_MIN_PIECES,
+  BUNDLE_MAX_PIECES,
+  BUNDLE_MAX_PERCENT,
+  BUNDLE_MAX_TIERS,
+  BundleTier,
+  BundleSettingsInput,
+  BundleSettings,
+  bundlePercent,
+  bundleTiersRefusal,
+} from './bundles';

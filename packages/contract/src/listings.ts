@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, LISTING_SORTS, MAX_PAGE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from './constants';
+import { BundleTier } from './bundles';
 import { BrandId } from './common';
 import { SellerRating } from './reviews';
 
@@ -146,6 +147,8 @@ export const ListingOffer = z.object({
    */
   buyer_protection: z.number().optional(),
   buyer_price: z.number().optional(),
+  /** The seller's bundle discounts (issue 29): "Buy 2+ from this seller: −10 %"; empty when none. */
+  bundle_tiers: z.array(BundleTier).optional(),
 });
 export type ListingOffer = z.infer<typeof ListingOffer>;
 
@@ -228,5 +231,7 @@ export const VendorResponse = z.object({
   /** The seller's rating; their reviews come from GET /api/vendors/{id}/reviews. */
   rating: SellerRating,
   listings: z.array(VendorItem),
+  /** The seller's bundle discounts (issue 29); empty when none. */
+  bundle_tiers: z.array(BundleTier).optional(),
 });
 export type VendorResponse = z.infer<typeof VendorResponse>;

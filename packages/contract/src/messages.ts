@@ -83,6 +83,14 @@ export const VALIDATION_MESSAGES = {
   no_problem_description: 'Please tell us what the problem is.',
   problem_already_reported: 'You have already reported a problem with this order.',
   problem_window_closed: 'The protection period of this order has ended: the seller has been paid.',
+  // Issue 29: counter-offers and bundle discounts.
+  counter_out_of_bounds: 'Your counter-offer must be above the offer and below your price.',
+  counter_too_close: 'This offer is too close to the price for a counter-offer: accept or decline it.',
+  bundle_pieces_out_of_bounds: 'A bundle is 2 to 10 pieces.',
+  bundle_percent_out_of_bounds: 'A bundle discount is 1 % to 30 %.',
+  bundle_too_many_tiers: 'Set at most 3 bundle discounts.',
+  bundle_tiers_not_increasing: 'Each bundle discount needs more pieces and a bigger discount than the one before.',
+  bundle_tiers_invalid: 'These bundle discounts are not valid.',
 } as const;
 
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -21,6 +21,9 @@ export const NOTIFICATION_KINDS = [
   'offer_expired',
   'shipped',
   'saved_search',
+  'offer_countered',
+  'offer_counter_accepted',
+  'offer_counter_declined',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -8,11 +8,15 @@ import { z } from 'zod';
 //   POST /api/offers/:id/accept        → Offer (the seller)
 //   POST /api/offers/:id/decline       → Offer (the seller)
 //   POST /api/offers/:id/withdraw      → Offer (the buyer)
+//   POST /api/offers/:id/counter       CounterOfferRequest → Offer (the seller: one counter-price)
+//   POST /api/offers/:id/accept-counter  → Offer (the buyer accepts the counter-price)
+//   POST /api/offers/:id/decline-counter → Offer (the buyer declines it)
 //   GET  /api/notifications/count      → NotificationsCount (the unread entries of the notifications feed)
 // Someone else's offer answers 404, exactly like an unknown id. Refusals are 422 with a sentence.
 // The plain rules (bounds, default windows, refusal sentences) live in offer-rules.ts, without zod.
 
-export const OFFER_STATUSES = ['active', 'accepted', 'declined', 'expired', 'archived'] as const;
+/** `countered`: the seller answered with a counter-price; the buyer accepts or declines it (issue 29). */
+export const OFFER_STATUSES = ['active', 'countered', 'accepted', 'declined', 'expired', 'archived'] as const;
 export const OfferStatus = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof OfferStatus>;
 
@@ -20,9 +24,10 @@ export type OfferStatus = z.infer<typeof OfferStatus>;
  * Why an offer is over. The spec's three timeout reasons: `seller_timeout` (the seller did not accept
  * or reject in time), `buyer_timeout` (the buyer did not purchase in time), `seller_declined` (the
  * seller rejected); and ours for an archived offer: the buyer withdrew it, bought it, or the piece
- * was sold to someone else or taken off sale.
+ * was sold to someone else or taken off sale; and of a counter-offer: the buyer declined it
+ * (`buyer_declined`) or did not answer it in time (`counter_timeout`).
  */
-export const OFFER_REASONS = ['seller_timeout', 'buyer_timeout', 'seller_declined', 'withdrawn', 'purchased', 'listing_unavailable'] as const;
+export const OFFER_REASONS = ['seller_timeout', 'buyer_timeout', 'seller_declined', 'withdrawn', 'purchased', 'listing_unavailable', 'buyer_declined', 'counter_timeout'] as const;
 export const OfferReason = z.enum(OFFER_REASONS);
 export type OfferReason = z.infer<typeof OfferReason>;
 
@@ -39,6 +44,10 @@ export const MakeOfferRequest = z.object({
 });
 export type MakeOfferRequest = z.input<typeof MakeOfferRequest>;
 
+/** The seller's one counter-price, euros: above the offer and below the listing's price. */
+export const CounterOfferRequest = z.object({ price: offerPrice });
+export type CounterOfferRequest = z.input<typeof CounterOfferRequest>;
+
 export const OfferParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2147483647) });
 export type OfferParams = z.input<typeof OfferParams>;
 
@@ -51,8 +60,12 @@ export const Offer = z.object({
   title: z.string(),
   photo: z.string(),
   options: z.object({ O1Child: z.string(), O2Child: z.string() }),
-  /** The offer's price, euros. */
+  /** The offer's price, euros (an accepted counter-offer's price once the buyer accepted it). */
   price: z.number(),
+  /** What the buyer offered, euros (= price unless a counter-offer was accepted). */
+  offered_price: z.number(),
+  /** The seller's counter-price, euros; null when the seller made none. */
+  counter_price: z.number().nullable(),
   /** The listing's price now, euros. */
   listing_price: z.number(),
   currency_symb_code: z.string(),
@@ -68,7 +81,7 @@ export const Offer = z.object({
   reason: OfferReason.nullable(),
   /** ISO date-time the offer was made. */
   created_at: z.string(),
-  /** ISO date-time the current window ends: the seller's answer (active) or the buyer's purchase (accepted); null otherwise. */
+  /** ISO date-time the current window ends: the seller's answer (active), the buyer's answer to a counter (countered) or the buyer's purchase (accepted); null otherwise. */
   expires_at: z.string().nullable(),
   /** Whether the accepted offer is in the buyer's bag. */
   in_bag: z.boolean(),

@@ -131,8 +131,11 @@ export const Sale = z.object({
   tracking_number: z.string().nullable(),
   status: OrderStatus,
   products: z.array(OrderProduct),
-  /** What the seller receives for the pieces (their prices), euros. */
+  /** What the seller receives for the pieces (their prices less the bundle discount), euros. */
   amount: z.number(),
+  /** The bundle discount the seller gave on this package (issue 29), euros, and its percent; 0 when none. */
+  bundle_discount: z.number().optional(),
+  bundle_percent: z.number().int().optional(),
 });
 export type Sale = z.infer<typeof Sale>;
 export const SaleList = z.object({ sales: z.array(Sale), count: z.number().int() });

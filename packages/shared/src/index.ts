@@ -75,7 +75,7 @@ export {
 } from './api/bag';
 export { getListings, getProduct, getVendor } from './api/catalog';
 export { saveSearch, getSavedSearches, updateSavedSearch, deleteSavedSearch, getSimilarPieces, refusalCode } from './api/alerts';
-export { makeOffer, getOffers, answerOffer, addOfferToBag, refreshNotifications } from './api/offers';
+export { makeOffer, getOffers, answerOffer, counterOffer, answerCounter, addOfferToBag, refreshNotifications } from './api/offers';
 export { useNotificationsRefresh } from './api/use-notifications-refresh';
 export { searchListings, SEARCH_OVERLAY_LIMIT } from './api/search';
 export {
@@ -114,6 +114,8 @@ export {
   updateListing,
   setListingPricing,
   setListingStatus,
+  getBundleSettings,
+  saveBundleSettings,
 } from './api/selling';
 export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';
 export type { ListingFiltersState } from './listing-filters';

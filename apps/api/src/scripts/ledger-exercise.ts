@@ -3,7 +3,7 @@
 // --schema NAME), then, through the real API (app.inject), makes orders with and without discount
 // codes (a multi-seller one, a guest's), ships them with carrier numbers, confirms receipts, has one
 // problem refunded and one released, has one order cancelled by its buyer and one by its seller
-// before shipping (issue 28), lets the protection windows pass, and withdraws by bank transfer and wallet code. The clock starts 20 days back and stays in the past, so every date the
+// before shipping (issue 28), buys a seller's bundle and cancels another (issue 29), lets the protection windows pass, and withdraws by bank transfer and wallet code. The clock starts 20 days back and stays in the past, so every date the
 // audit reads is one it can judge. `--drop NAME` removes such a schema afterwards.
 import { randomBytes } from 'node:crypto';
 import { PaymentResult } from '@preloved/contract';
@@ -73,13 +73,20 @@ async function main() {
     const o3 = await buy(null, [await pieceOf(s1!.id, 8_000)], 'PRELOVED5');
     const o4 = await buy(b2!, [await pieceOf(s1!.id, 6_000), await pieceOf(s2!.id, 9_900)], 'WELCOME10');
     await buy(b2!, [await pieceOf(s2!.id, 30_000)]);
+    // Bundles (issue 29): s1 gives 10 % off 2 pieces and 15 % off 3; a bag of 3 of s1's and 1 of s2's with
+    // a code (one bundle line, the code on what is left), and a 2-piece bundle cancelled before shipping.
+    await call('bundle tiers', inject(app, 'PUT', 'seller/bundle', { token: s1!.token, body: { tiers: [{ min_pieces: 2, percent_off: 10 }, { min_pieces: 3, percent_off: 15 }] } }));
+    const b3 = await shopper(app);
+    const o5 = await buy(b3, [await pieceOf(s1!.id, 3_333), await pieceOf(s1!.id, 4_999), await pieceOf(s1!.id, 2_001), await pieceOf(s2!.id, 1_500)], 'WELCOME10');
+    const bundleBack = await buy(b2!, [await pieceOf(s1!.id, 2_000), await pieceOf(s1!.id, 2_999)]);
+    await call('cancel bundle', inject(app, 'POST', `orders/${bundleBack}/cancel`, { token: b2!.token }));
     const changedMind = await buy(b1!, [await pieceOf(s1!.id, 2_500)]);
     await call('cancel', inject(app, 'POST', `orders/${changedMind}/cancel`, { token: b1!.token }));
     const cannotShip = await buy(b2!, [await pieceOf(s2!.id, 7_000)]);
     const cannotShipPackage = await db.query<{ id: number }>('SELECT id FROM order_packages WHERE order_id = $1', [cannotShip]);
     await call('seller cancel', inject(app, 'POST', `sales/${cannotShipPackage.rows[0]!.id}/cancel`, { token: s2!.token }));
     now += DAY;
-    for (const order of [o1, o2, o3, o4]) await shipAll(order);
+    for (const order of [o1, o2, o3, o4, o5]) await shipAll(order);
     now += 3 * DAY;
     await call('received', inject(app, 'POST', `orders/${o1}/received`, { token: b1!.token }));
     await call('problem', inject(app, 'POST', `orders/${o2}/problem`, { token: b1!.token, body: { description: 'Not as described' } }));

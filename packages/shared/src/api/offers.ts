@@ -1,4 +1,4 @@
-import type { BagLines, CartAddRequest, MakeOfferRequest, NotificationsCount, Offer, OfferLists } from '@preloved/contract';
+import type { BagLines, CartAddRequest, CounterOfferRequest, MakeOfferRequest, NotificationsCount, Offer, OfferLists } from '@preloved/contract';
 import { markAddedAtom, setCartAtom, setNotificationsCountAtom, store, tokenAtom } from '../state/store';
 import { api, HTTPError } from './client';
 import { emitApiEvent } from './events';
@@ -22,6 +22,20 @@ export function getOffers(signal?: AbortSignal, listingId?: number): Promise<Off
 
 /** POST /api/offers/:id/accept | decline | withdraw; the count changes with the answer, so it is read again. */
 export async function answerOffer(id: number, action: 'accept' | 'decline' | 'withdraw'): Promise<Offer> {
+  const offer = await api().post(`offers/${id}/${action}`, { context: own }).json<Offer>();
+  void refreshNotifications();
+  return offer;
+}
+
+/** POST /api/offers/:id/counter — the seller's one counter-price; 422 `counter_out_of_bounds` names the range. */
+export async function counterOffer(id: number, json: CounterOfferRequest): Promise<Offer> {
+  const offer = await api().post(`offers/${id}/counter`, { json, context: own }).json<Offer>();
+  void refreshNotifications();
+  return offer;
+}
+
+/** POST /api/offers/:id/accept-counter | decline-counter — the buyer's answer to a counter-offer. */
+export async function answerCounter(id: number, action: 'accept-counter' | 'decline-counter'): Promise<Offer> {
   const offer = await api().post(`offers/${id}/${action}`, { context: own }).json<Offer>();
   void refreshNotifications();
   return offer;

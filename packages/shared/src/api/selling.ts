@@ -1,4 +1,6 @@
 import type {
+  BundleSettings,
+  BundleSettingsInput,
   ListingInput,
   ListingPricingInput,
   SellerListing,
@@ -61,4 +63,14 @@ export function setListingPricing(id: number, json: ListingPricingInput): Promis
 /** PUT /api/seller/listings/:id/status — archive or reactivate. */
 export function setListingStatus(id: number, status: 'active' | 'archived'): Promise<SellerListing> {
   return api().put(`seller/listings/${id}/status`, { json: { status } }).json<SellerListing>();
+}
+
+/** GET /api/seller/bundle — the seller's bundle discount tiers and their bounds (issue 29). */
+export function getBundleSettings(signal?: AbortSignal): Promise<BundleSettings> {
+  return api().get('seller/bundle', { signal }).json<BundleSettings>();
+}
+
+/** PUT /api/seller/bundle — 422 with a field and a `bundle_*` key when a tier is out of bounds. */
+export function saveBundleSettings(json: BundleSettingsInput): Promise<BundleSettings> {
+  return api().put('seller/bundle', { json, context: own }).json<BundleSettings>();
 }

@@ -34,6 +34,12 @@ export function OrderTotals({ summary, failure }: { summary: CheckoutSummary | n
             <dd>−{money(summary.fees.discount)}</dd>
           </div>
         ) : null}
+        {(summary.bundles ?? []).map((line) => (
+          <div key={line.seller_id}>
+            <dt>{t('review.bundle', { seller: line.FirstName, count: line.pieces, percent: line.percent_off })}</dt>
+            <dd>−{money(line.discount)}</dd>
+          </div>
+        ))}
         <div className={styles.strong}>
           <dt>{t('fees.beforeDelivery')}</dt>
           <dd>{money(summary.before_delivery)}</dd>

@@ -109,6 +109,8 @@ const en = {
     shipping: 'Shipping',
     delivery: 'Delivery',
     discount: 'Discount',
+    bundle_one: 'Bundle discount, {{seller}} ({{count}} piece, −{{percent}} %)',
+    bundle_other: 'Bundle discount, {{seller}} ({{count}} pieces, −{{percent}} %)',
     total: 'Total',
     packages_one: '{{count}} package: each seller ships their own pieces.',
     packages_other: '{{count}} packages: each seller ships their own pieces.',

@@ -111,6 +111,8 @@ const pt: BagResources = {
     shipping: 'Envio',
     delivery: 'Entrega',
     discount: 'Desconto',
+    bundle_one: 'Desconto de pacote, {{seller}} ({{count}} peça, −{{percent}} %)',
+    bundle_other: 'Desconto de pacote, {{seller}} ({{count}} peças, −{{percent}} %)',
     total: 'Total',
     packages_one: '{{count}} encomenda: cada vendedor envia as suas peças.',
     packages_other: '{{count}} encomendas: cada vendedor envia as suas peças.',

@@ -43,6 +43,7 @@ const en = {
     sent: 'Your offer of {{price}} has been sent to the seller.',
     pendingWaiting: 'Your offer of {{price}} is waiting for the seller’s answer.',
     pendingAccepted: 'The seller accepted your offer of {{price}}: buy it at that price.',
+    pendingCountered: 'You offered {{price}}; the seller answers with a counter-offer of {{counter}}: accept or decline it in your offers.',
     pendingLink: 'See your offers',
   },
   product: {
@@ -119,6 +120,13 @@ const en = {
     price: '{{price}} incl. Buyer Protection',
     explain:
       '{{piece}} for the piece + {{fees}} Buyer Protection: the processing and verification fees (VAT included) that pay for secure payment, a check of the piece against its listing and a refund if it does not arrive or is not as described. Delivery is chosen at checkout.',
+  },
+  bundle: {
+    first: 'Buy {{count}}+ from this seller: −{{percent}} %',
+    more: '{{count}}+: −{{percent}} %',
+    shop: 'Shop this seller’s bundle',
+    tier: '{{count}} pieces or more: −{{percent}} %',
+    onePackage: 'The pieces you pick from {{name}} travel in one package, with one shipping fee; the discount is taken off at checkout.',
   },
   vendor: {
     title: '{{name}}’s wardrobe',

@@ -45,6 +45,7 @@ const pt: CatalogResources = {
     sent: 'A sua oferta de {{price}} foi enviada ao vendedor.',
     pendingWaiting: 'A sua oferta de {{price}} aguarda a resposta do vendedor.',
     pendingAccepted: 'O vendedor aceitou a sua oferta de {{price}}: compre-a a esse preço.',
+    pendingCountered: 'Ofereceu {{price}}; o vendedor responde com uma contraproposta de {{counter}}: aceite-a ou recuse-a nas suas ofertas.',
     pendingLink: 'Ver as suas ofertas',
   },
   product: {
@@ -121,6 +122,13 @@ const pt: CatalogResources = {
     price: '{{price}} com Proteção do Comprador',
     explain:
       '{{piece}} pela peça + {{fees}} de Proteção do Comprador: as taxas de processamento e de verificação (IVA incluído) que pagam o pagamento seguro, a verificação da peça face ao anúncio e o reembolso se não chegar ou não corresponder à descrição. A entrega escolhe-se no checkout.',
+  },
+  bundle: {
+    first: 'Compre {{count}}+ a este vendedor: −{{percent}} %',
+    more: '{{count}}+: −{{percent}} %',
+    shop: 'Comprar um pacote deste vendedor',
+    tier: '{{count}} peças ou mais: −{{percent}} %',
+    onePackage: 'As peças que escolher de {{name}} seguem num só pacote, com um só custo de envio; o desconto é aplicado no checkout.',
   },
   vendor: {
     title: 'O armário de {{name}}',

@@ -69,11 +69,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await send(reply, `product:${lang}:${productId}:${variant}:${listing}`, async () => {
         const product = await listings.product(productId, variant, await brands.sampleCustomerId(BRAND_ID), listing, lang);
         if (!product) return null;
-        // Issue 26: every piece's price with its buyer fees, by the checkout's own pricing function.
+        // Issue 26: every piece's price with its buyer fees, by the checkout's own pricing function;
+        // issue 29: its seller's bundle discounts.
+        const tiers = await app.bundles.tiersOf(product.listings.map((offer) => offer.CustomerID));
         const priced = product.listings.map((offer) => {
           const cents = Math.round(offer.price * 100);
           const protection = buyerProtectionCents(cents, config);
-          return { ...offer, buyer_protection: euros(protection), buyer_price: euros(cents + protection) };
+          return { ...offer, buyer_protection: euros(protection), buyer_price: euros(cents + protection), bundle_tiers: tiers.get(offer.CustomerID) ?? [] };
         });
         return { ...product, listings: priced, delivery };
       });
@@ -87,9 +89,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['catalog'], summary: 'A seller: first name, member since, active listings', params: VendorParams, querystring: VendorQuery, response: { 200: VendorResponse, ...errors } } },
     async (request, reply) => {
       const lang = answerLanguage(request, reply);
-      const found = await send(reply, `vendor:${lang}:${request.params.id}`, async () =>
-        listings.vendor(request.params.id, await brands.sampleCustomerId(BRAND_ID), lang),
-      );
+      const found = await send(reply, `vendor:${lang}:${request.params.id}`, async () => {
+        const vendor = await listings.vendor(request.params.id, await brands.sampleCustomerId(BRAND_ID), lang);
+        return vendor && { ...vendor, bundle_tiers: (await app.bundles.tiersOf([vendor.CustomerID])).get(vendor.CustomerID) ?? [] };
+      });
       if (!found) throw notFound('Seller');
       return reply;
     },

@@ -1,4 +1,4 @@
-import { ApiError, MakeOfferRequest, Offer, OfferListQuery, OfferLists, OfferParams } from '@preloved/contract';
+import { ApiError, CounterOfferRequest, MakeOfferRequest, Offer, OfferListQuery, OfferLists, OfferParams } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerLanguage } from '../../lib/language';
 
@@ -60,7 +60,46 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     'Not your offer to answer: 404. Already answered, expired, or the piece is no longer for sale: 422 saying which.',
   );
   answer('decline', 'The seller declines an offer', 'Not your offer to answer: 404. Already answered or expired: 422 saying which.');
-  answer('withdraw', 'The buyer takes back an offer not yet answered, or accepted and not bought', 'Not your offer: 404. Already over: 422.');
+  answer('withdraw', 'The buyer takes back an offer not yet answered, countered, or accepted and not bought', 'Not your offer: 404. Already over: 422.');
+
+  app.post(
+    '/offers/:id/counter',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The seller answers an offer with one counter-price; the buyer then has OFFER_ANSWER_HOURS (48) to accept or decline it',
+        description:
+          'The price (euros) must lie strictly between the offer and the listing’s price now: 422 `counter_out_of_bounds` naming them. ' +
+          'One counter per offer: a second is 422 `offer_already_countered`. An offer already answered, expired or whose piece is no longer for sale: ' +
+          '422 `offer_not_counterable`. Not your offer to answer: 404.',
+        params: OfferParams,
+        body: CounterOfferRequest,
+        response: { 200: Offer, ...errors },
+      },
+    },
+    async (request, reply) => app.offers.counter(request.customerId!, request.params.id, request.body.price, answerLanguage(request, reply)),
+  );
+  const counterAnswer = (action: 'accept-counter' | 'decline-counter', summary: string) =>
+    app.post(
+      `/offers/:id/${action}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary,
+          description: 'Not your offer: 404. No counter-offer waiting (none, answered, withdrawn): 422 `counter_not_open`; its window closed: 422 `counter_expired`.',
+          params: OfferParams,
+          response: { 200: Offer, ...errors },
+        },
+      },
+      async (request, reply) =>
+        action === 'accept-counter'
+          ? app.offers.acceptCounter(request.customerId!, request.params.id, answerLanguage(request, reply))
+          : app.offers.declineCounter(request.customerId!, request.params.id, answerLanguage(request, reply)),
+    );
+  counterAnswer('accept-counter', 'The buyer accepts the seller’s counter-price; the buy window (OFFER_BUY_HOURS, 24) starts at that price');
+  counterAnswer('decline-counter', 'The buyer declines the seller’s counter-price; the offer is over');
 };
 
 export default offerRoutes;

@@ -17,6 +17,8 @@ const base: Offer = {
   photo: '/img/coat.jpg',
   options: { O1Child: 'Camel', O2Child: 'M' },
   price: 60,
+  offered_price: 60,
+  counter_price: null,
   listing_price: 80,
   currency_symb_code: 'EUR',
   listed_by: 'Marta',
@@ -56,6 +58,15 @@ describe('Offers page', () => {
         return { body: received[0] };
       }
       if (request.url === '/api/offers/11/decline') return { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: 'This offer has already been accepted.' } };
+      if (request.url === '/api/offers/11/counter') {
+        const price = (request.body as { price: number }).price;
+        received = [{ ...base, status: 'countered', counter_price: price }];
+        return { body: received[0] };
+      }
+      if (request.url === '/api/offers/14/accept-counter') {
+        made = [{ ...made[0]!, id: 14, status: 'accepted', price: 70, counter_price: 70 }];
+        return { body: made[0] };
+      }
       if (request.url === '/api/notifications/count') return { body: { Notifications: count } };
       if (request.url === '/api/cart') return { body: [bagLine] };
       return undefined;
@@ -123,5 +134,38 @@ describe('Offers page', () => {
     expect(network.requests.find((request) => request.url === '/api/cart')).toEqual({ method: 'POST', url: '/api/cart', body: { listing_id: 3, offer_id: 12 } });
     expect(store.get(cartAtom)).toEqual([bagLine]);
     expect(store.get(bagOpenAtom)).toBe(true);
+  });
+
+  it('the seller makes one counter-offer between the offer and the price: out of range is said beside the field, then it is sent', async () => {
+    renderPage();
+    const incoming = await offer('Wool coat', 'Offers received');
+    await userEvent.click(within(incoming).getByRole('button', { name: 'Make a counter-offer for Wool coat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Counter-offer for Wool coat' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Your counter-offer (€)' });
+    expect(amount).toHaveAccessibleDescription('Between €60.01 and €79.99.');
+    await userEvent.type(amount, '80');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
+    expect(amount).toHaveAccessibleDescription('Your counter-offer must be between €60.01 and €79.99.');
+    expect(amount).toHaveFocus();
+    expect(network.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '72,50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
+    expect(await screen.findByText('Counter-offer of €72.50 sent for Wool coat. The buyer has 48 hours to answer.')).toBeInTheDocument();
+    expect(network.requests).toContainEqual({ method: 'POST', url: '/api/offers/11/counter', body: { price: 72.5 } });
+    const countered = await offer('Wool coat', 'Offers received');
+    expect(await within(countered).findByText('Waiting for the buyer’s answer to your counter-offer of €72.50.')).toBeInTheDocument();
+    expect(within(countered).queryByRole('button', { name: 'Make a counter-offer for Wool coat' })).not.toBeInTheDocument();
+  });
+
+  it('the buyer sees the counter-offer with its countdown and accepts it', async () => {
+    made = [{ ...base, id: 14, role: 'buyer', status: 'countered', counter_price: 70, listed_by: 'Joana', buyer: 'Me' }];
+    renderPage();
+    const countered = await offer('Wool coat', 'Offers made');
+    expect(within(countered).getByText('The seller answers your offer of €60.00 with €70.00.')).toBeInTheDocument();
+    expect(within(countered).getByRole('timer')).toBeInTheDocument();
+    await userEvent.click(within(countered).getByRole('button', { name: 'Accept the counter-offer of €70.00 for Wool coat' }));
+    expect(await screen.findByText('Counter-offer for Wool coat accepted: buy it within 24 hours.')).toBeInTheDocument();
+    expect(await within(await offer('Wool coat', 'Offers made')).findByRole('button', { name: 'Buy now Wool coat at the offer price' })).toBeInTheDocument();
   });
 });

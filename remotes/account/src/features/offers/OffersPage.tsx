@@ -1,15 +1,20 @@
 import type { Offer, OfferLists } from '@preloved/contract';
 import {
   addOfferToBag,
+  answerCounter,
   answerOffer,
+  counterOffer,
   formatPrice,
   getOffers,
+  messageFor,
+  readRefusal,
   refusalText,
+  refusedFields,
   useToast,
 } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn, useRevalidator } from '@preloved/shared/router';
-import { Button, ConfirmDialog, Countdown, EmptyState, PageSkeleton } from '@preloved/ui';
-import { useEffect, useId, useState } from 'react';
+import { Button, ConfirmDialog, Countdown, EmptyState, Field, PageSkeleton, useModalDialog } from '@preloved/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
 import { countryName, formatDate } from '../../lib/format';
@@ -75,7 +80,8 @@ function OfferCard({ offer }: { offer: Offer }) {
   const { t, i18n } = useTranslation('account');
   const toast = useToast();
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState<null | 'accept' | 'decline' | 'withdraw' | 'buy'>(null);
+  const [busy, setBusy] = useState<null | 'accept' | 'decline' | 'withdraw' | 'buy' | 'accept-counter' | 'decline-counter'>(null);
+  const [countering, setCountering] = useState(false);
   // The seller's answer cannot be taken back: it is asked once more (issue 26 item 7).
   const [confirming, setConfirming] = useState<null | 'accept' | 'decline'>(null);
   const titleId = useId();
@@ -83,10 +89,11 @@ function OfferCard({ offer }: { offer: Offer }) {
   const href = `/product/${offer.product_brand_id}?variant=${offer.variant_id}&listing=${offer.listing_id}`;
   const seller = offer.role === 'seller';
 
-  const run = async (action: 'accept' | 'decline' | 'withdraw') => {
+  const run = async (action: 'accept' | 'decline' | 'withdraw' | 'accept-counter' | 'decline-counter') => {
     setBusy(action);
     try {
-      await answerOffer(offer.id, action);
+      if (action === 'accept-counter' || action === 'decline-counter') await answerCounter(offer.id, action);
+      else await answerOffer(offer.id, action);
       toast.success(t(`offers.done.${action}`, { title: offer.title }));
     } catch (failure) {
       toast.error(await refusalText(failure));
@@ -126,6 +133,14 @@ function OfferCard({ offer }: { offer: Offer }) {
               <strong>{price(offer.price)}</strong> <s className={list.was}>{price(offer.listing_price)}</s>
             </dd>
           </div>
+          {offer.counter_price !== null ? (
+            <div>
+              <dt>{t('offers.counterPrice')}</dt>
+              <dd>
+                <strong>{price(offer.counter_price)}</strong> <span className={list.was}>{t('offers.offered')} {price(offer.offered_price)}</span>
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('offers.listedBy')}</dt>
             <dd>{offer.listed_by}</dd>
@@ -146,6 +161,11 @@ function OfferCard({ offer }: { offer: Offer }) {
           </div>
         </dl>
         {offer.reason ? <p className={list.reason}>{t(`offers.reasons.${offer.reason}`)}</p> : null}
+        {offer.status === 'countered' && offer.counter_price !== null ? (
+          <p className={list.note}>
+            {seller ? t('offers.counterWaiting', { price: price(offer.counter_price) }) : t('offers.counterFromSeller', { price: price(offer.counter_price), offered: price(offer.offered_price) })}
+          </p>
+        ) : null}
         {offer.expires_at ? (
           <p className={list.timer}>
             <span>{t(offer.status === 'accepted' ? 'offers.buyWithin' : 'offers.answerWithin')}</span>{' '}
@@ -160,6 +180,30 @@ function OfferCard({ offer }: { offer: Offer }) {
               </Button>
               <Button variant="secondary" busy={busy === 'decline'} disabled={busy !== null} onClick={() => setConfirming('decline')} aria-label={t('offers.declineOf', { title: offer.title })}>
                 {t('offers.decline')}
+              </Button>
+              <Button variant="secondary" disabled={busy !== null} onClick={() => setCountering(true)} aria-label={t('offers.counterOf', { title: offer.title })}>
+                {t('offers.counter')}
+              </Button>
+            </>
+          ) : null}
+          {!seller && offer.status === 'countered' && offer.counter_price !== null ? (
+            <>
+              <Button
+                busy={busy === 'accept-counter'}
+                disabled={busy !== null}
+                onClick={() => void run('accept-counter')}
+                aria-label={t('offers.acceptCounterOf', { title: offer.title, price: price(offer.counter_price) })}
+              >
+                {t('offers.acceptCounter', { price: price(offer.counter_price) })}
+              </Button>
+              <Button
+                variant="secondary"
+                busy={busy === 'decline-counter'}
+                disabled={busy !== null}
+                onClick={() => void run('decline-counter')}
+                aria-label={t('offers.declineCounterOf', { title: offer.title })}
+              >
+                {t('offers.declineCounter')}
               </Button>
             </>
           ) : null}
@@ -190,6 +234,109 @@ function OfferCard({ offer }: { offer: Offer }) {
       >
         {t(confirming === 'decline' ? 'offers.confirmDeclineText' : 'offers.confirmAcceptText')}
       </ConfirmDialog>
+      {seller ? (
+        <CounterDialog
+          open={countering}
+          offer={offer}
+          onClose={() => setCountering(false)}
+          onSent={() => {
+            setCountering(false);
+            void revalidator.revalidate();
+          }}
+        />
+      ) : null}
     </article>
+  );
+}
+
+/** "25", "25.5", "25,50" → 25.5; null when it is not an amount with at most 2 decimals. */
+function parseAmount(text: string): number | null {
+  const normal = text.trim().replace(/\s|€/g, '').replace(',', '.');
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(normal)) return null;
+  return Number(normal);
+}
+
+/**
+ * The seller's one counter-offer (issue 29 item 2): a price above the buyer's offer and below the
+ * listing's, checked before sending; the API's refusal shows next to the field.
+ */
+function CounterDialog({ open, offer, onClose, onSent }: { open: boolean; offer: Offer; onClose: () => void; onSent: () => void }) {
+  const { t, i18n } = useTranslation('account');
+  const toast = useToast();
+  const ref = useModalDialog(open, onClose);
+  const titleId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const money = (value: number) => formatPrice(value, i18n.language, offer.currency_symb_code);
+  const min = Math.round(offer.price * 100 + 1) / 100;
+  const max = Math.round(offer.listing_price * 100 - 1) / 100;
+
+  const close = () => {
+    setAmount('');
+    setError(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = parseAmount(amount);
+    const problem = value === null ? t('offers.counterInvalid') : value < min || value > max ? t('offers.counterOutOfBounds', { min: money(min), max: money(max) }) : null;
+    if (problem || value === null) {
+      setError(problem);
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await counterOffer(offer.id, { price: value });
+      toast.success(t('offers.done.counter', { title: offer.title, price: money(value) }));
+      setAmount('');
+      onSent();
+    } catch (failure) {
+      const fields = refusedFields(failure);
+      const refusal = await readRefusal(failure);
+      setError(fields.price === 'counter_out_of_bounds' ? t('offers.counterOutOfBounds', { min: money(min), max: money(max) }) : fields.price ? messageFor(fields.price) : refusal.text);
+      inputRef.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog ref={ref} className={list.dialog} aria-labelledby={titleId}>
+      {open ? (
+        <form onSubmit={(event) => void submit(event)} noValidate className={list.form}>
+          <h2 id={titleId} className={list.dialogTitle}>
+            {t('offers.counterTitle', { title: offer.title })}
+          </h2>
+          <p className={list.note}>{t('offers.counterIntro', { offered: money(offer.price), listed: money(offer.listing_price) })}</p>
+          <Field
+            ref={inputRef}
+            label={t('offers.counterAmount')}
+            value={amount}
+            onChange={(value) => {
+              setAmount(value);
+              setError(null);
+            }}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={10}
+            error={error}
+            hint={t('offers.counterBounds', { min: money(min), max: money(max) })}
+            autoFocus
+          />
+          <div className={list.actions}>
+            <Button type="button" variant="secondary" onClick={close}>
+              {t('offers.confirmCancel')}
+            </Button>
+            <Button type="submit" busy={busy} disabled={busy}>
+              {t('offers.counterSend')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </dialog>
   );
 }

@@ -197,6 +197,12 @@ function Order({ initial }: { initial: OrderDetail }) {
               <dd>−{price(order.fees.discount)}</dd>
             </div>
           ) : null}
+          {(order.fees.bundle_discount ?? 0) > 0 ? (
+            <div>
+              <dt>{t('order.fees.bundle_discount')}</dt>
+              <dd>−{price(order.fees.bundle_discount)}</dd>
+            </div>
+          ) : null}
           <div className={styles.total}>
             <dt>{t('orders.total')}</dt>
             <dd>{price(order.total)}</dd>

@@ -25,7 +25,7 @@ export const paidOrder: OrderDetail = {
   pieces: 0,
   tracking: [],
   subtotal: 45,
-  fees: { processing: 2.95, verification: 1.5, shipping: 3.9, delivery: 2.5, discount: 0 },
+  fees: { processing: 2.95, verification: 1.5, shipping: 3.9, delivery: 2.5, discount: 0, bundle_discount: 0 },
   products: [],
   packages: [
     {

@@ -1,6 +1,7 @@
 import { ShippedRequest, type Sale, type SaleList } from '@preloved/contract';
 import {
   fieldsByName,
+  formatPrice,
   getSales,
   markSaleShipped,
   readRefusal,
@@ -119,6 +120,16 @@ function SaleCard({ initial }: { initial: Sale }) {
             <dd>{date(sale.shipped_at)}</dd>
           </div>
         ) : null}
+        {(sale.bundle_discount ?? 0) > 0 ? (
+          <div>
+            <dt>{t('sales.bundleDiscount', { percent: sale.bundle_percent })}</dt>
+            <dd>−{formatPrice(sale.bundle_discount!, i18n.language)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('sales.youReceive')}</dt>
+          <dd>{formatPrice(sale.amount, i18n.language)}</dd>
+        </div>
       </dl>
       {sale.status === 'paid' ? (
         <ShipForm

@@ -21,7 +21,7 @@ const delivered: OrderDetail = {
   pieces: 1,
   tracking: [],
   subtotal: 45,
-  fees: { processing: 2.95, verification: 1.5, shipping: 3.9, delivery: 2.5, discount: 0 },
+  fees: { processing: 2.95, verification: 1.5, shipping: 3.9, delivery: 2.5, discount: 0, bundle_discount: 0 },
   products: [product],
   packages: [{ id: 7, seller: 'Maria', ship_by: '2026-11-27', shipped_at: '2026-11-24T09:00:00.000Z', tracking_number: 'CT123PT', products: [product] }],
   shipped_by: '2026-11-27',

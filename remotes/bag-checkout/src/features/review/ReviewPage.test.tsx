@@ -12,13 +12,14 @@ const line = { ...testBagLine({ listing_id: 1, price: 20 }), FirstName: 'Inês' 
 const quote = (discount: number) => ({
   lines: [{ listing_id: 1, title: line.title, photo: line.photo, FirstName: 'Inês', options: line.options, condition_description: '', price: 20, currency_symb_code: 'EUR' }],
   subtotal: 20,
-  fees: { processing: 1, verification: 3, shipping: 7.8, delivery: 2.5, discount },
+  fees: { processing: 1, verification: 3, shipping: 7.8, delivery: 2.5, discount, bundle_discount: 0 },
   total: 34.3 - discount,
   currency_symb_code: 'EUR',
   delivery_option: 'home',
   pickup_point_id: null,
   discount_code: discount ? 'WELCOME10' : null,
   packages: 1,
+  bundles: [],
 });
 
 const renderTab = () => renderWithProviders(<ReviewPage />, { route: '/review', path: '/review', loader: checkoutLoader });

@@ -146,6 +146,12 @@ export function ReviewPage() {
                   <dd>−{money(quote.fees.discount)}</dd>
                 </div>
               ) : null}
+              {(quote.bundles ?? []).map((line) => (
+                <div key={line.seller_id}>
+                  <dt>{t('review.bundle', { seller: line.FirstName, count: line.pieces, percent: line.percent_off })}</dt>
+                  <dd>−{money(line.discount)}</dd>
+                </div>
+              ))}
               <div className={styles.total}>
                 <dt>{t('review.total')}</dt>
                 <dd>{money(quote.total)}</dd>

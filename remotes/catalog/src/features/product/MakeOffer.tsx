@@ -86,7 +86,7 @@ function usePendingOffer(listingId: number | null): [Offer | null, () => void] {
     if (listingId === null) return;
     const controller = new AbortController();
     getOffers(controller.signal, listingId)
-      .then(({ made }) => setOffer(made.find((made) => (made.status === 'active' || made.status === 'accepted') && made.expires_at) ?? null))
+      .then(({ made }) => setOffer(made.find((made) => (made.status === 'active' || made.status === 'accepted' || made.status === 'countered') && made.expires_at) ?? null))
       // Not knowing about it only leaves the button, which the API guards (one open offer per piece).
       .catch(() => undefined);
     return () => controller.abort();
@@ -99,7 +99,13 @@ function PendingOffer({ offer, onEnd }: { offer: Offer; onEnd: () => void }) {
   const price = formatPrice(offer.price, i18n.language);
   return (
     <p className={styles.pending} role="status">
-      <span>{offer.status === 'accepted' ? t('offer.pendingAccepted', { price }) : t('offer.pendingWaiting', { price })}</span>{' '}
+      <span>
+        {offer.status === 'accepted'
+          ? t('offer.pendingAccepted', { price })
+          : offer.status === 'countered'
+            ? t('offer.pendingCountered', { price, counter: formatPrice(offer.counter_price ?? offer.price, i18n.language) })
+            : t('offer.pendingWaiting', { price })}
+      </span>{' '}
       <Countdown expiresAt={offer.expires_at!} variant="compact" onEnd={onEnd} /> <Link to="/user/offers">{t('offer.pendingLink')}</Link>
     </p>
   );

@@ -28,6 +28,7 @@ import { NotFound } from '../../components/NotFound';
 import { SellerRating } from '../../components/SellerRating';
 import { AllInPrice } from './AllInPrice';
 import { MakeOfferButton } from './MakeOffer';
+import { BundleTiers } from './BundleTiers';
 import styles from './ProductPage.module.css';
 import { PhotoGallery } from './PhotoGallery';
 
@@ -160,6 +161,7 @@ export function ProductPage() {
                 {sizeLabel(chosen.O2Child)} · {t('product.listedBy')} <Link to={`/vendor/${chosen.CustomerID}`}>{chosen.FirstName}</Link>{' '}
                 <SellerRating rating={chosen.seller_rating} />
               </p>
+              <BundleTiers tiers={chosen.bundle_tiers} sellerId={chosen.CustomerID} className={styles.bundle} />
               <div className={styles.buyActions}>
                 <AddToBagButton product={data} listing={chosen} onAdd={() => setPhotoIndex(0)} />
                 <WishlistButton childId={chosen.product_child_id} title={`${data.product.title} (${sizeLabel(chosen.O2Child)})`} />
@@ -255,6 +257,7 @@ export function ProductPage() {
                       <span>{sizeLabel(listing.O2Child)}</span>
                     </p>
                     {listing.comment ? <p className={styles.comment}>“{listing.comment}”</p> : null}
+                    <BundleTiers tiers={listing.bundle_tiers} sellerId={listing.CustomerID} className={styles.bundle} />
                     <p className={styles.seller}>
                       {t('product.listedBy')}{' '}
                       <Link to={`/vendor/${listing.CustomerID}`}>{listing.FirstName}</Link>{' '}

@@ -32,6 +32,8 @@ export function VendorPage() {
   }, [vendor, t]);
   if (!vendor) return <NotFound title={t('vendor.notFoundTitle')} text={t('vendor.notFoundText')} />;
 
+  // Issue 29: a seller with a bundle discount and pieces enough for it invites to shop a bundle.
+  const bundle = Boolean(vendor.bundle_tiers?.length) && vendor.listings.length >= 2;
   const since = new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', { month: 'long', year: 'numeric' }).format(
     new Date(vendor.member_since),
   );
@@ -54,8 +56,26 @@ export function VendorPage() {
               <SellerRating rating={vendor.rating} size="large" />
             </a>
           </p>
+          {bundle ? (
+            <p>
+              <a href="#bundle">{t('bundle.shop')}</a>
+            </p>
+          ) : null}
         </div>
       </header>
+      {bundle ? (
+        <section id="bundle" className={styles.bundle} aria-labelledby="bundle-title">
+          <h2 id="bundle-title" className={styles.bundleTitle}>
+            {t('bundle.shop')}
+          </h2>
+          <ul className={styles.bundleTiers}>
+            {vendor.bundle_tiers!.map((tier) => (
+              <li key={tier.min_pieces}>{t('bundle.tier', { count: tier.min_pieces, percent: tier.percent_off })}</li>
+            ))}
+          </ul>
+          <p className={styles.muted}>{t('bundle.onePackage', { name: vendor.FirstName })}</p>
+        </section>
+      ) : null}
       {vendor.listings.length === 0 ? (
         <p className={styles.muted}>{t('vendor.empty')}</p>
       ) : (

@@ -5,6 +5,7 @@ import { EmptyState, PageSkeleton, Pagination, buttonClassName, useListingText }
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
+import { BundleDiscount } from './BundleDiscount';
 
 export const LISTINGS_PER_PAGE = 24;
 type Filter = (typeof LISTING_FILTERS)[number];
@@ -40,6 +41,7 @@ export function ListingsPage() {
         {t('listings.title')}
       </h2>
       <p className={styles.intro}>{t('listings.intro')}</p>
+      <BundleDiscount />
       <nav className={styles.tabs} aria-label={t('listings.filters')}>
         {LISTING_FILTERS.map((value) => (
           <Link key={value} className={styles.tab} to={value === 'all' ? '/user/listings' : `/user/listings?status=${value}`} aria-current={filter === value ? 'page' : undefined}>

@@ -15,6 +15,7 @@ import type { Limit } from '../throttle/throttle';
 import type { CheckoutPiece, CodeRefusal, DiscountCodeRow, Shopper } from './checkout-repository';
 import { euros } from '../../../lib/money';
 import { deliveryPrices, price, type FeeConfig, type Priced } from './pricing';
+import type { BundleLine } from '@preloved/contract';
 import { isIntentProvider, type IntentState } from '../payments/payment-provider';
 import type { AttemptRow } from '../payments/payment-attempts-repository';
 import { DEFAULT_TIME_ZONE } from '../mailer/mail-texts';
@@ -110,6 +111,21 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
   const repo = app.checkoutRepository;
   const attempts = app.paymentAttemptsRepository;
 
+  /** `price` with the sellers' bundle tiers as they are now (issue 29): one package, one shipping fee and one bundle line per seller. */
+  async function priceOf(pieces: CheckoutPiece[], option: 'home' | 'pickup', discount: Parameters<typeof price>[2]): Promise<Priced> {
+    return price(pieces, option, discount, config, await app.bundlesRepository.tiersOf(pieces.map((piece) => piece.seller_id)));
+  }
+
+  /** The priced bundles as answer lines, with their sellers' first names. */
+  const bundleLines = (priced: Priced, pieces: CheckoutPiece[]): BundleLine[] =>
+    (priced.bundles ?? []).map((line) => ({
+      seller_id: line.seller_id,
+      FirstName: pieces.find((piece) => piece.seller_id === line.seller_id)?.seller_first_name ?? '',
+      pieces: line.pieces,
+      percent_off: line.percent,
+      discount: euros(line.discount),
+    }));
+
   /**
    * The pieces being bought: the server bag of a customer, the listed ids of a guest; titled in
    * `lang` for an answer (an order keeps the English title its mails use).
@@ -178,8 +194,8 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       if (error instanceof LostPieces) throw lostError(error.lost);
       throw error;
     });
-    const priced = price(pieces, input.delivery_option, discount, config);
-    await checkRules(discount, priced.subtotal, await customerShopper(customerId));
+    const priced = await priceOf(pieces, input.delivery_option, discount);
+    await checkRules(discount, priced.subtotal - priced.bundle_discount, await customerShopper(customerId));
     return {
       lines: pieces.map((piece) => ({
         listing_id: piece.listing_id,
@@ -198,6 +214,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         shipping: euros(priced.shipping),
         delivery: euros(priced.delivery),
         discount: euros(priced.discount),
+        bundle_discount: euros(priced.bundle_discount),
       },
       total: euros(priced.total),
       currency_symb_code: CURRENCY_SYMBOL_CODE,
@@ -205,6 +222,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       pickup_point_id: pickupPointId,
       discount_code: discount?.code ?? null,
       packages: priced.packages,
+      bundles: bundleLines(priced, pieces),
     };
   }
 
@@ -216,8 +234,8 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     const discount = await discountOf(input.discount_code);
     const pieces = await piecesOf(customerId, input.cart, lang, undefined, true);
     const option = input.delivery_option ?? null;
-    const priced = price(pieces, option ?? 'pickup', discount, config);
-    await checkRules(discount, priced.subtotal, await customerShopper(customerId));
+    const priced = await priceOf(pieces, option ?? 'pickup', discount);
+    await checkRules(discount, priced.subtotal - priced.bundle_discount, await customerShopper(customerId));
     const options = deliveryPrices(pieces, config);
     return {
       subtotal: euros(priced.subtotal),
@@ -227,12 +245,14 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         shipping: euros(priced.shipping),
         delivery: option === null ? 0 : euros(priced.delivery),
         discount: euros(priced.discount),
+        bundle_discount: euros(priced.bundle_discount),
       },
-      before_delivery: euros(priced.subtotal + priced.processing + priced.verification - priced.discount),
+      before_delivery: euros(priced.subtotal + priced.processing + priced.verification - priced.discount - priced.bundle_discount),
       delivery_prices: { home: euros(options.home), pickup: euros(options.pickup) },
       delivery_option: option,
       total: option === null ? null : euros(priced.total),
       packages: priced.packages,
+      bundles: bundleLines(priced, pieces),
       currency_symb_code: CURRENCY_SYMBOL_CODE,
     };
   }
@@ -381,8 +401,8 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       const pickupPointId = await pickupPointOf(input.delivery_option, input.pickup_point_id);
       const discount = await discountOf(input.discount_code);
       const pieces = await piecesOf(customerId, input.cart, 'en', email);
-      const priced = price(pieces, input.delivery_option, discount, config);
-      await checkRules(discount, priced.subtotal, { customerId, email: shopperEmail(email) });
+      const priced = await priceOf(pieces, input.delivery_option, discount);
+      await checkRules(discount, priced.subtotal - priced.bundle_discount, { customerId, email: shopperEmail(email) });
       if (Math.round(input.total * 100) !== priced.total) {
         return refusal(409, 'total_changed', { params: totalParams(priced.total), lost: [] });
       }
@@ -471,7 +491,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     const repriced = pending.pieces.map((piece) => (piece.offer_id !== null ? piece : { ...piece, price_cents: current.get(piece.listing_id)?.price_cents ?? piece.price_cents }));
     if (repriced.every((piece, index) => piece.price_cents === pending.pieces[index]!.price_cents)) return null;
     const discount = pending.discountCode === null ? null : await repo.discountCode(pending.discountCode);
-    const priced = price(repriced, pending.deliveryOption, discount, config);
+    const priced = await priceOf(repriced, pending.deliveryOption, discount);
     return refusal(409, 'total_changed_not_charged', { params: totalParams(priced.total), lost: [] });
   }
 
@@ -554,8 +574,8 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         throw error;
       });
       const discount = (await discountOf(code, 'code'))!;
-      const priced = price(pieces, 'pickup', discount, config);
-      await checkRules(discount, pieces.length ? priced.subtotal : Infinity, await customerShopper(customerId), 'code');
+      const priced = await priceOf(pieces, 'pickup', discount);
+      await checkRules(discount, pieces.length ? priced.subtotal - priced.bundle_discount : Infinity, await customerShopper(customerId), 'code');
       return {
         code: discount.code,
         percent_off: discount.percent_off,
@@ -628,7 +648,7 @@ export default fp(
   },
   {
     name: 'checkout-service',
-    dependencies: ['config', 'clock', 'db', 'throttle', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository', 'wallet', 'customers-repository'],
+    dependencies: ['config', 'clock', 'db', 'throttle', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository', 'wallet', 'customers-repository', 'bundles-repository'],
   },
 );
 

@@ -1,6 +1,6 @@
 import { loadConfig } from '../../../config';
 import { euros } from '../../../lib/money';
-import { buyerProtectionCents, deliveryPrices, discountCents, price } from './pricing';
+import { buyerProtectionCents, bundleDiscounts, deliveryPrices, discountCents, price } from './pricing';
 
 const fees = loadConfig({});
 const piece = (price_cents: number, seller_id: number) => ({ price_cents, seller_id });
@@ -15,8 +15,10 @@ describe('checkout pricing', () => {
       shipping: 2 * 390,
       delivery: 250,
       discount: 0,
+      bundle_discount: 0,
       total: 6000 + 370 + 450 + 780 + 250,
       packages: 2,
+      bundles: [],
     });
   });
 
@@ -63,5 +65,37 @@ describe('checkout pricing', () => {
       const priced = price(pieces, option, null, fees);
       expect(priced.subtotal + priced.processing + priced.verification + deliveryPrices(pieces, fees)[option]).toBe(priced.total);
     }
+  });
+});
+
+describe('bundles (issue 29)', () => {
+  const tiers = new Map([[1, [{ min_pieces: 2, percent_off: 5 }, { min_pieces: 3, percent_off: 10 }, { min_pieces: 5, percent_off: 15 }]]]);
+
+  it("one seller's pieces are one package: one shipping fee, and the best tier the package reaches off its pieces", () => {
+    const priced = price([piece(2000, 1), piece(3000, 1), piece(1000, 1)], 'home', null, fees, tiers);
+    expect(priced.packages).toBe(1);
+    expect(priced.shipping).toBe(390);
+    expect(priced.bundles).toEqual([{ seller_id: 1, pieces: 3, percent: 10, discount: 600 }]);
+    expect(priced.total).toBe(6000 + priced.processing + priced.verification + 390 + 250 - 600);
+  });
+
+  it("a package below every tier, or of a seller without tiers, gets no bundle line", () => {
+    expect(bundleDiscounts([piece(2000, 1), piece(3000, 2), piece(3000, 2)], tiers)).toEqual([]);
+    expect(price([piece(2000, 1)], 'home', null, fees, tiers).bundle_discount).toBe(0);
+  });
+
+  it('each package is discounted on its own and rounded to the cent; a code applies to what is left', () => {
+    const both = new Map([...tiers, [2, [{ min_pieces: 2, percent_off: 30 }]]]);
+    const priced = price([piece(3333, 1), piece(4999, 1), piece(1001, 2), piece(999, 2)], 'pickup', { percent_off: 10, amount_off_cents: null }, fees, both);
+    expect(priced.bundles).toEqual([
+      { seller_id: 1, pieces: 2, percent: 5, discount: 417 },
+      { seller_id: 2, pieces: 2, percent: 30, discount: 600 },
+    ]);
+    expect(priced.bundle_discount).toBe(1017);
+    expect(priced.discount).toBe(Math.round((10_332 - 1017) / 10));
+    // A fixed code as large as the pieces cannot take the total below the fees.
+    const all = price([piece(1000, 2), piece(1000, 2)], 'pickup', { percent_off: null, amount_off_cents: 5000 }, fees, both);
+    expect(all.discount + all.bundle_discount).toBe(2000);
+    expect(all.total).toBe(all.processing + all.verification + all.shipping);
   });
 });

@@ -1,3 +1,4 @@
+import { bundlePercent, type BundleTier } from '@preloved/contract';
 import type { Config } from '../../../config';
 
 // The fee lines of spec §9 worked out in integer cents; the defaults and their reasons are in the
@@ -20,6 +21,14 @@ export interface Discount {
   max_discount_cents?: number | null;
 }
 
+/** One package's bundle discount: the seller, its pieces, the tier's percent and the cents it takes off. */
+export interface PricedBundle {
+  seller_id: number;
+  pieces: number;
+  percent: number;
+  discount: number;
+}
+
 export interface Priced {
   subtotal: number;
   processing: number;
@@ -27,8 +36,33 @@ export interface Priced {
   shipping: number;
   delivery: number;
   discount: number;
+  /** The sum of `bundles`' discounts (the sellers pay them: their deposits are the pieces less it). */
+  bundle_discount: number;
   total: number;
   packages: number;
+  /** The packages that reach a tier of their seller's bundle discount (issue 29); absent in attempts kept from before. */
+  bundles?: PricedBundle[];
+}
+
+/** Each seller's bundle tiers, by seller id (a seller without tiers is absent). */
+export type SellerTiers = ReadonlyMap<number, readonly BundleTier[]>;
+
+/**
+ * The bundle discount of each package (one per seller, issue 29): the best tier of its seller that
+ * its number of pieces reaches, a whole percent of its pieces' prices, rounded to the cent.
+ */
+export function bundleDiscounts(pieces: { price_cents: number; seller_id: number }[], tiers: SellerTiers): PricedBundle[] {
+  const bySeller = new Map<number, { pieces: number; cents: number }>();
+  for (const piece of pieces) {
+    const seen = bySeller.get(piece.seller_id) ?? { pieces: 0, cents: 0 };
+    bySeller.set(piece.seller_id, { pieces: seen.pieces + 1, cents: seen.cents + piece.price_cents });
+  }
+  const lines: PricedBundle[] = [];
+  for (const [sellerId, bag] of bySeller) {
+    const percent = bundlePercent(tiers.get(sellerId) ?? [], bag.pieces);
+    if (percent > 0) lines.push({ seller_id: sellerId, pieces: bag.pieces, percent, discount: Math.round((bag.cents * percent) / 100) });
+  }
+  return lines;
 }
 
 /** The discount on a subtotal: a percentage of it, or a fixed amount, never above the subtotal or the code's cap. */
@@ -38,12 +72,18 @@ export function discountCents(subtotal: number, discount: Discount | null): numb
   return Math.min(off, discount.max_discount_cents ?? Infinity);
 }
 
-/** Prices pieces (cents, with their sellers): the fee lines and the total, all in cents. */
+/**
+ * Prices pieces (cents, with their sellers): the fee lines and the total, all in cents. The pieces
+ * of one seller are one package: one shipping fee each, and the seller's bundle discount when the
+ * package reaches one of their tiers (`tiers`). A discount code applies to what the pieces cost
+ * after the bundle discounts, so the two together never take more than the pieces' prices.
+ */
 export function price(
   pieces: { price_cents: number; seller_id: number }[],
   deliveryOption: 'home' | 'pickup',
   discount: Discount | null,
   fees: FeeConfig,
+  tiers: SellerTiers = new Map(),
 ): Priced {
   const subtotal = pieces.reduce((sum, piece) => sum + piece.price_cents, 0);
   const packages = new Set(pieces.map((piece) => piece.seller_id)).size;
@@ -51,8 +91,21 @@ export function price(
   const verification = fees.FEE_VERIFICATION_CENTS_PER_PIECE * pieces.length;
   const shipping = fees.FEE_SHIPPING_CENTS_PER_PACKAGE * packages;
   const delivery = deliveryOption === 'home' ? fees.FEE_DELIVERY_HOME_CENTS : fees.FEE_DELIVERY_PICKUP_CENTS;
-  const off = discountCents(subtotal, discount);
-  return { subtotal, processing, verification, shipping, delivery, discount: off, total: subtotal + processing + verification + shipping + delivery - off, packages };
+  const bundles = bundleDiscounts(pieces, tiers);
+  const bundle = bundles.reduce((sum, line) => sum + line.discount, 0);
+  const off = discountCents(subtotal - bundle, discount);
+  return {
+    subtotal,
+    processing,
+    verification,
+    shipping,
+    delivery,
+    discount: off,
+    bundle_discount: bundle,
+    total: subtotal + processing + verification + shipping + delivery - off - bundle,
+    packages,
+    bundles,
+  };
 }
 
 /**

@@ -54,3 +54,28 @@ it('an offer not answered in 48 h expires once, by the job, with one mail to eac
   );
   expect(rows.map((row) => row.customer_id)).toEqual([seller.id, buyer.id].sort((a, b) => a - b));
 }, 90_000);
+
+it('a counter-offer not answered in 48 h expires by the job too: one mail to each side saying the buyer did not answer it', async () => {
+  const one = apps[0] ?? (await instance(database.db));
+  const seller = await shopper(one);
+  const buyer = await shopper(one);
+  const [listing] = await listings(database.db, 1, { skip: 5 });
+  await database.db.query('UPDATE listings SET seller_id = $1, price_cents = 10000 WHERE id = $2', [seller.id, listing!.id]);
+  const made = Offer.parse((await inject(one, 'POST', 'offers', { token: buyer.token, body: { listing_id: listing!.id, price: 70 } })).json());
+  clock.advance(47 * HOUR);
+  expect((await inject(one, 'POST', `offers/${made.id}/counter`, { token: seller.token, body: { price: 85 } })).json().status).toBe('countered');
+  // The offer's own answer window closes meanwhile: the counter's window keeps it open.
+  clock.advance(2 * HOUR);
+  const early = smtp.received.length;
+  await one.jobs.send('offers-expiry', {});
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(smtp.received.slice(early).filter((mail) => /expired/.test(decodedBody(mail.raw)))).toHaveLength(0);
+
+  clock.advance(46 * HOUR);
+  const before = smtp.received.length;
+  await one.jobs.send('offers-expiry', {});
+  await smtp.mailTo(buyer.email, before, /did not answer the counter-offer in time/);
+  await smtp.mailTo(seller.email, before, /did not answer the counter-offer in time/);
+  const { rows } = await database.db.query<{ customer_id: number }>("SELECT customer_id FROM notification_feed WHERE kind = 'offer_expired' AND customer_id = ANY($1::int[])", [[buyer.id, seller.id]]);
+  expect(rows).toHaveLength(2);
+}, 90_000);

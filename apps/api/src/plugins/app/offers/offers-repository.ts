@@ -43,6 +43,11 @@ export interface OfferRow {
   declined_at: Stamp;
   withdrawn_at: Stamp;
   purchased_at: Stamp;
+  counter_price_cents: number | null;
+  offered_price_cents: number | null;
+  countered_at: Stamp;
+  counter_by: Stamp;
+  counter_declined_at: Stamp;
   in_bag: boolean;
 }
 
@@ -59,10 +64,17 @@ export function stateOf(row: OfferRow, now: Date): { status: OfferStatus; reason
   if (row.purchased_at) return { status: 'archived', reason: 'purchased', expiresAt: null };
   if (row.withdrawn_at) return { status: 'archived', reason: 'withdrawn', expiresAt: null };
   if (row.declined_at) return { status: 'declined', reason: 'seller_declined', expiresAt: null };
+  if (row.counter_declined_at) return { status: 'declined', reason: 'buyer_declined', expiresAt: null };
   if (row.accepted_at) {
     if (time(row.buy_by!) <= at) return { status: 'expired', reason: 'buyer_timeout', expiresAt: null };
     if (row.listing_status !== 'active') return { status: 'archived', reason: 'listing_unavailable', expiresAt: null };
     return { status: 'accepted', reason: null, expiresAt: iso(row.buy_by!) };
+  }
+  if (row.countered_at) {
+    // The seller answered with a counter-price: the buyer's answer window runs.
+    if (time(row.counter_by!) <= at) return { status: 'expired', reason: 'counter_timeout', expiresAt: null };
+    if (row.listing_status !== 'active') return { status: 'archived', reason: 'listing_unavailable', expiresAt: null };
+    return { status: 'countered', reason: null, expiresAt: iso(row.counter_by!) };
   }
   if (time(row.answer_by) <= at) return { status: 'expired', reason: 'seller_timeout', expiresAt: null };
   if (row.listing_status !== 'active') return { status: 'archived', reason: 'listing_unavailable', expiresAt: null };
@@ -80,6 +92,8 @@ export function toOffer(row: OfferRow, customerId: number, now: Date): Offer {
     photo: row.photo,
     options: { O1Child: row.colour, O2Child: row.size },
     price: euros(row.price_cents),
+    offered_price: euros(row.offered_price_cents ?? row.price_cents),
+    counter_price: row.counter_price_cents === null ? null : euros(row.counter_price_cents),
     listing_price: euros(row.listing_price_cents),
     currency_symb_code: CURRENCY_SYMBOL_CODE,
     listed_by: row.seller_name,
@@ -104,6 +118,7 @@ const offerSql = (lang: ContentLanguage = 'en') => `
          o.buyer_id, b.first_name AS buyer_name, b.email AS buyer_email,
          s.language AS seller_language, s.time_zone AS seller_time_zone, b.language AS buyer_language, b.time_zone AS buyer_time_zone,
          o.created_at, o.answer_by, o.accepted_at, o.buy_by, o.declined_at, o.withdrawn_at, o.purchased_at,
+         o.counter_price_cents, o.offered_price_cents, o.countered_at, o.counter_by, o.counter_declined_at,
          EXISTS (SELECT 1 FROM bag_lines bl WHERE bl.customer_id = o.buyer_id AND bl.offer_id = o.id) AS in_bag
   FROM offers o
   JOIN listings l ON l.id = o.listing_id
@@ -112,8 +127,17 @@ const offerSql = (lang: ContentLanguage = 'en') => `
   JOIN customers s ON s.id = o.seller_id
   JOIN customers b ON b.id = o.buyer_id`;
 
-/** Offers still open at $now (no answer yet, answer window open) or accepted and still buyable. */
-const OPEN = `o.declined_at IS NULL AND o.withdrawn_at IS NULL AND o.purchased_at IS NULL`;
+/** Offers not closed by an event (declined by either side, withdrawn, bought); their windows are checked apart. */
+const OPEN = `o.declined_at IS NULL AND o.counter_declined_at IS NULL AND o.withdrawn_at IS NULL AND o.purchased_at IS NULL`;
+
+/** The offer's current window is still open at the parameter `at`: the seller's answer, the buyer's answer to a counter, or the buy window. */
+const LIVE = (at: string) => `((o.accepted_at IS NULL AND o.countered_at IS NULL AND o.answer_by > ${at})
+  OR (o.accepted_at IS NULL AND o.countered_at IS NOT NULL AND o.counter_by > ${at})
+  OR (o.accepted_at IS NOT NULL AND o.buy_by > ${at}))`;
+/** The offer's current window closed at or before `at`. */
+const CLOSED = (at: string) => `((o.accepted_at IS NULL AND o.countered_at IS NULL AND o.answer_by <= ${at})
+  OR (o.accepted_at IS NULL AND o.countered_at IS NOT NULL AND o.counter_by <= ${at})
+  OR (o.accepted_at IS NOT NULL AND o.buy_by <= ${at}))`;
 
 /** The most offers each list answers (newest first): a page, never an unbounded list. */
 export const OFFER_LIST_LIMIT = 100;
@@ -138,8 +162,7 @@ export function offersRepository(db: Queryable) {
     /** Whether the buyer has an offer on the listing that is still waiting for an answer or to be bought at `now`. */
     async hasOpen(buyerId: number, listingId: number, now: Date, tx: Queryable): Promise<boolean> {
       const { rows } = await tx.query(
-        `SELECT 1 FROM offers o WHERE o.buyer_id = $1 AND o.listing_id = $2 AND ${OPEN}
-           AND ((o.accepted_at IS NULL AND o.answer_by > $3) OR (o.accepted_at IS NOT NULL AND o.buy_by > $3))`,
+        `SELECT 1 FROM offers o WHERE o.buyer_id = $1 AND o.listing_id = $2 AND ${OPEN} AND ${LIVE('$3')}`,
         [buyerId, listingId, now],
       );
       return rows.length > 0;
@@ -165,7 +188,7 @@ export function offersRepository(db: Queryable) {
     async answer(offerId: number, sellerId: number, accept: boolean, now: Date, buyBy: Date, tx: Queryable = db): Promise<boolean> {
       const { rows } = await tx.query(
         `UPDATE offers o SET ${accept ? 'accepted_at = $3, buy_by = $4' : 'declined_at = $3'}
-         WHERE o.id = $1 AND o.seller_id = $2 AND o.accepted_at IS NULL AND ${OPEN} AND o.answer_by > $3
+         WHERE o.id = $1 AND o.seller_id = $2 AND o.accepted_at IS NULL AND o.countered_at IS NULL AND ${OPEN} AND o.answer_by > $3
            AND EXISTS (SELECT 1 FROM listings l WHERE l.id = o.listing_id AND l.status = 'active')
          RETURNING o.id`,
         accept ? [offerId, sellerId, now, buyBy] : [offerId, sellerId, now],
@@ -183,7 +206,7 @@ export function offersRepository(db: Queryable) {
         `UPDATE offers o SET accepted_at = $1, buy_by = $2
          FROM listings l
          WHERE l.id = o.listing_id AND l.status = 'active' AND l.price_cents <= o.price_cents
-           AND o.accepted_at IS NULL AND ${OPEN} AND o.answer_by > $1
+           AND o.accepted_at IS NULL AND o.countered_at IS NULL AND ${OPEN} AND o.answer_by > $1
          RETURNING o.id`,
         [now, buyBy],
       );
@@ -194,8 +217,7 @@ export function offersRepository(db: Queryable) {
     async withdraw(offerId: number, buyerId: number, now: Date, tx: Queryable = db): Promise<boolean> {
       const { rows } = await tx.query(
         `UPDATE offers o SET withdrawn_at = $3
-         WHERE o.id = $1 AND o.buyer_id = $2 AND ${OPEN}
-           AND ((o.accepted_at IS NULL AND o.answer_by > $3) OR (o.accepted_at IS NOT NULL AND o.buy_by > $3))
+         WHERE o.id = $1 AND o.buyer_id = $2 AND ${OPEN} AND ${LIVE('$3')}
          RETURNING o.id`,
         [offerId, buyerId, now],
       );
@@ -223,7 +245,7 @@ export function offersRepository(db: Queryable) {
       );
       const received = await tx.query<OfferRow>(
         `${offerSql(lang)} WHERE o.seller_id = $1 AND o.withdrawn_at IS NULL AND ($5::int IS NULL OR o.listing_id = $5)
-         ORDER BY (${OPEN} AND ((o.accepted_at IS NULL AND o.answer_by > $4) OR (o.accepted_at IS NOT NULL AND o.buy_by > $4))) DESC, o.created_at DESC, o.id DESC
+         ORDER BY (${OPEN} AND ${LIVE('$4')}) DESC, o.created_at DESC, o.id DESC
          LIMIT $2 OFFSET $3`,
         [customerId, OFFER_LIST_LIMIT, offset, now, listingId],
       );
@@ -253,12 +275,52 @@ export function offersRepository(db: Queryable) {
     async takeExpiredToMail(customerId: number | null, now: Date, tx: Queryable = db): Promise<number[]> {
       const { rows } = await tx.query<{ id: number }>(
         `UPDATE offers o SET expiry_mailed_at = $2
-         WHERE ($1::int IS NULL OR o.seller_id = $1 OR o.buyer_id = $1) AND o.expiry_mailed_at IS NULL AND ${OPEN}
-           AND ((o.accepted_at IS NULL AND o.answer_by <= $2) OR (o.accepted_at IS NOT NULL AND o.buy_by <= $2))
+         WHERE ($1::int IS NULL OR o.seller_id = $1 OR o.buyer_id = $1) AND o.expiry_mailed_at IS NULL AND ${OPEN} AND ${CLOSED('$2')}
          RETURNING o.id`,
         [customerId, now],
       );
       return rows.map((row) => row.id);
+    },
+
+    /**
+     * The seller's one counter-price (issue 29 item 2), as ONE conditional update like an answer:
+     * only an offer still waiting for the seller (not answered, not countered, window open, listing
+     * on sale) whose counter lies strictly between the offer and the listing's price now changes.
+     */
+    async counter(offerId: number, sellerId: number, priceCents: number, now: Date, counterBy: Date, tx: Queryable = db): Promise<boolean> {
+      const { rows } = await tx.query(
+        `UPDATE offers o SET counter_price_cents = $3, countered_at = $4, counter_by = $5
+         WHERE o.id = $1 AND o.seller_id = $2 AND o.accepted_at IS NULL AND o.countered_at IS NULL AND ${OPEN} AND o.answer_by > $4
+           AND o.price_cents < $3
+           AND EXISTS (SELECT 1 FROM listings l WHERE l.id = o.listing_id AND l.status = 'active' AND l.price_cents > $3)
+         RETURNING o.id`,
+        [offerId, sellerId, priceCents, now, counterBy],
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * The buyer's answer to a counter-offer, one conditional update: accepted, the offer is accepted
+     * at the counter price (or the listing's price, if it has come down below it meanwhile) and its
+     * buy window starts; the buyer's own price stays in offered_price_cents.
+     */
+    async answerCounter(offerId: number, buyerId: number, accept: boolean, now: Date, buyBy: Date, tx: Queryable = db): Promise<boolean> {
+      const { rows } = accept
+        ? await tx.query(
+            `UPDATE offers o SET accepted_at = $3, buy_by = $4, offered_price_cents = o.price_cents, price_cents = least(o.counter_price_cents, l.price_cents)
+             FROM listings l
+             WHERE l.id = o.listing_id AND l.status = 'active'
+               AND o.id = $1 AND o.buyer_id = $2 AND o.countered_at IS NOT NULL AND o.accepted_at IS NULL AND ${OPEN} AND o.counter_by > $3
+             RETURNING o.id`,
+            [offerId, buyerId, now, buyBy],
+          )
+        : await tx.query(
+            `UPDATE offers o SET counter_declined_at = $3
+             WHERE o.id = $1 AND o.buyer_id = $2 AND o.countered_at IS NOT NULL AND o.accepted_at IS NULL AND ${OPEN} AND o.counter_by > $3
+             RETURNING o.id`,
+            [offerId, buyerId, now],
+          );
+      return rows.length > 0;
     },
 
     /** An offer of the buyer's for the listing, accepted and still buyable at `now`. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../../config';
 import { apiError, fieldError } from '../../../lib/errors';
+import { errorSentence } from '@preloved/contract';
 import type { Queryable } from '../../../db/db';
 import type { ContentLanguage } from '../../../lib/language';
 import { mailText, readerOf } from '../mailer/mail-texts';
@@ -24,10 +25,10 @@ export function boundsCents(listingCents: number, config: Pick<Config, 'OFFER_MI
   return { min: Math.ceil((listingCents * config.OFFER_MIN_PERCENT) / 100), max: Math.floor((listingCents * config.OFFER_MAX_PERCENT) / 100) };
 }
 
-export type OfferMailKind = 'new' | 'accepted' | 'declined' | 'expired-buyer' | 'expired-seller';
+export type OfferMailKind = 'new' | 'accepted' | 'declined' | 'expired-buyer' | 'expired-seller' | 'countered' | 'counter-accepted' | 'counter-declined';
 
-/** Who reads an offer's mail: the seller for a new offer and its expiry, the buyer otherwise. */
-export const offerMailToSeller = (kind: OfferMailKind) => kind === 'new' || kind === 'expired-seller';
+/** Who reads an offer's mail: the seller for a new offer, its expiry and the buyer's answer to a counter; the buyer otherwise. */
+export const offerMailToSeller = (kind: OfferMailKind) => kind === 'new' || kind === 'expired-seller' || kind === 'counter-accepted' || kind === 'counter-declined';
 
 /**
  * The mails of an offer's life (issue 15 item 5): plain text, like the order mails, in the reader's
@@ -38,9 +39,11 @@ export function offerMail(kind: OfferMailKind, row: OfferRow, publicUrl: string,
   const text = mailText(readerOf(toSeller ? { language: row.seller_language, time_zone: row.seller_time_zone } : { language: row.buyer_language, time_zone: row.buyer_time_zone }));
   const { t, money } = text;
   const link = `${publicUrl}/user/offers`;
-  const reason = t(row.accepted_at ? 'offers.buyerTimeout' : 'offers.sellerTimeout');
+  const reason = t(row.accepted_at ? 'offers.buyerTimeout' : row.countered_at ? 'offers.counterTimeout' : 'offers.sellerTimeout');
   const piece = `"${row.title}" (${text.colour(row.colour)}, ${text.size(row.size)})`;
-  const values = { title: row.title, piece, price: money(row.price_cents), listed: money(row.listing_price_cents), buyer: row.buyer_name, seller: row.seller_name, link, reason };
+  const counter = row.counter_price_cents === null ? '' : money(row.counter_price_cents);
+  const offered = money(row.offered_price_cents ?? row.price_cents);
+  const values = { title: row.title, piece, price: money(row.price_cents), listed: money(row.listing_price_cents), buyer: row.buyer_name, seller: row.seller_name, link, reason, counter, offered };
   const body = (name: string, ...paragraphs: string[]) => [t('common.hello', { name }), ...paragraphs, t('common.signature')].join('\n\n');
   switch (kind) {
     case 'new':
@@ -60,6 +63,24 @@ export function offerMail(kind: OfferMailKind, row: OfferRow, publicUrl: string,
         to: row.buyer_email,
         subject: t('offers.declinedSubject', values),
         text: body(row.buyer_name, t('offers.declinedText', values), t('offers.stillForSale', values)),
+      };
+    case 'countered':
+      return {
+        to: row.buyer_email,
+        subject: t('offers.counteredSubject', values),
+        text: body(row.buyer_name, t('offers.counteredText', values), t('offers.counterAnswerBy', { ...values, date: text.when(row.counter_by!) })),
+      };
+    case 'counter-accepted':
+      return {
+        to: row.seller_email,
+        subject: t('offers.counterAcceptedSubject', values),
+        text: body(row.seller_name, t('offers.counterAcceptedText', values), t('offers.counterBuyBy', { ...values, hours: buyHours, date: text.when(row.buy_by!) })),
+      };
+    case 'counter-declined':
+      return {
+        to: row.seller_email,
+        subject: t('offers.counterDeclinedSubject', values),
+        text: body(row.seller_name, t('offers.counterDeclinedText', values), link),
       };
     case 'expired-buyer':
       return { to: row.buyer_email, subject: t('offers.expiredBuyerSubject', values), text: body(row.buyer_name, t('offers.expiredBuyerText', values), link) };
@@ -94,7 +115,12 @@ export function offersService(app: FastifyInstance) {
    * An offer's event in the notifications feed (issue 26 item 4) of the buyer, the seller or both;
    * written in the transaction that makes the event, so there is no event without its entry.
    */
-  async function feedEntry(kind: 'offer_received' | 'offer_accepted' | 'offer_declined' | 'offer_expired', offerId: number, to: 'buyer' | 'seller' | 'both', tx: Queryable) {
+  async function feedEntry(
+    kind: 'offer_received' | 'offer_accepted' | 'offer_declined' | 'offer_expired' | 'offer_countered' | 'offer_counter_accepted' | 'offer_counter_declined',
+    offerId: number,
+    to: 'buyer' | 'seller' | 'both',
+    tx: Queryable,
+  ) {
     const facts = await repo.feedFacts(offerId, tx);
     if (!facts) return;
     const data = { amount_cents: facts.price_cents, title: facts.title, title_pt: facts.title_pt, link: '/user/offers' };
@@ -137,6 +163,8 @@ export function offersService(app: FastifyInstance) {
     if (reason === 'seller_declined') return 'offer_seller_declined';
     if (reason === 'seller_timeout') return 'offer_seller_timeout';
     if (reason === 'buyer_timeout') return 'offer_buyer_timeout';
+    if (reason === 'counter_timeout') return 'counter_expired';
+    if (reason === 'buyer_declined') return 'offer_buyer_declined';
     if (reason === 'listing_unavailable') return 'listing_unavailable';
     return 'offer_not_open';
   }
@@ -151,14 +179,80 @@ export function offersService(app: FastifyInstance) {
       return queueMail(accept ? 'accepted' : 'declined', offerId, tx);
     });
     if (answered === null) {
-      throw apiError(422, notOpenCode((await repo.byId(offerId))!, now));
+      const current = (await repo.byId(offerId))!;
+      if (current.countered_at && stateOf(current, now).status === 'countered') throw apiError(422, 'offer_already_countered');
+      throw apiError(422, notOpenCode(current, now));
     }
     app.mailOutbox.sendSoon([answered]);
     if (accept) await expiryAt(new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS));
     return toOffer((await repo.byId(offerId, undefined, lang))!, customerId, now);
   }
 
+  /**
+   * The seller's one counter-price (issue 29 item 2): strictly above the offer and below the
+   * listing's price now, once per offer, while the offer waits for the seller. The buyer then has
+   * OFFER_ANSWER_HOURS to accept or decline it; the counter is written with its feed entry, mailed,
+   * and its expiry queued like an offer's.
+   */
+  async function counter(sellerId: number, offerId: number, price: number, lang: ContentLanguage): Promise<Offer> {
+    const now = clock.now();
+    const priceCents = Math.round(price * 100);
+    const row = await repo.byId(offerId);
+    if (!row || row.seller_id !== sellerId) throw apiError(404, 'offer_unknown');
+    if (row.countered_at) throw apiError(422, 'offer_already_countered');
+    if (stateOf(row, now).status !== 'active') throw apiError(422, 'offer_not_counterable', { message: errorSentence(notOpenCode(row, now)) });
+    if (priceCents <= row.price_cents || priceCents >= row.listing_price_cents) {
+      const low = row.price_cents + 1;
+      const high = row.listing_price_cents - 1;
+      throw apiError(422, low > high ? 'counter_too_close' : 'counter_out_of_bounds', {
+        params: { min: money(low), max: money(high) },
+        fields: [{ field: 'price', key: low > high ? 'counter_too_close' : 'counter_out_of_bounds' }],
+        message: low > high ? undefined : `Your counter-offer must be between ${money(low)} and ${money(high)}.`,
+      });
+    }
+    const counterBy = new Date(now.getTime() + config.OFFER_ANSWER_HOURS * HOUR_MS);
+    const done = await app.db.transaction(async (tx) => {
+      if (!(await repo.counter(offerId, sellerId, priceCents, now, counterBy, tx))) return null;
+      await feedEntry('offer_countered', offerId, 'buyer', tx);
+      return queueMail('countered', offerId, tx);
+    });
+    if (done === null) {
+      // A concurrent answer, counter or price change got there first: say what the offer is now.
+      const current = (await repo.byId(offerId))!;
+      if (current.countered_at) throw apiError(422, 'offer_already_countered');
+      throw apiError(422, 'offer_not_counterable', { message: errorSentence(notOpenCode(current, now)) });
+    }
+    app.mailOutbox.sendSoon([done]);
+    await expiryAt(counterBy);
+    return toOffer((await repo.byId(offerId, undefined, lang))!, sellerId, now);
+  }
+
+  /** The buyer accepts (the buy window starts, at the counter price) or declines the seller's counter-offer. */
+  async function answerCounter(buyerId: number, offerId: number, accept: boolean, lang: ContentLanguage): Promise<Offer> {
+    const now = clock.now();
+    const row = await repo.byId(offerId);
+    if (!row || row.buyer_id !== buyerId) throw apiError(404, 'offer_unknown');
+    const buyBy = new Date(now.getTime() + config.OFFER_BUY_HOURS * HOUR_MS);
+    const done = await app.db.transaction(async (tx) => {
+      if (!(await repo.answerCounter(offerId, buyerId, accept, now, buyBy, tx))) return null;
+      await feedEntry(accept ? 'offer_counter_accepted' : 'offer_counter_declined', offerId, 'seller', tx);
+      return queueMail(accept ? 'counter-accepted' : 'counter-declined', offerId, tx);
+    });
+    if (done === null) {
+      const current = (await repo.byId(offerId))!;
+      const state = stateOf(current, now);
+      throw apiError(422, current.countered_at && state.reason === 'counter_timeout' ? 'counter_expired' : 'counter_not_open');
+    }
+    app.mailOutbox.sendSoon([done]);
+    if (accept) await expiryAt(buyBy);
+    return toOffer((await repo.byId(offerId, undefined, lang))!, buyerId, now);
+  }
+
   return {
+    counter: (sellerId: number, offerId: number, price: number, lang: ContentLanguage = 'en') => counter(sellerId, offerId, price, lang),
+    acceptCounter: (buyerId: number, offerId: number, lang: ContentLanguage = 'en') => answerCounter(buyerId, offerId, true, lang),
+    declineCounter: (buyerId: number, offerId: number, lang: ContentLanguage = 'en') => answerCounter(buyerId, offerId, false, lang),
+
     async make(buyerId: number, listingId: number, price: number, lang: ContentLanguage = 'en', clientAddress = ''): Promise<Offer> {
       const now = clock.now();
       const priceCents = Math.round(price * 100);

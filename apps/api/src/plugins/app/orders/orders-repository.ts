@@ -23,7 +23,18 @@ export interface NewOrder {
   pickupPointId: number | null;
   deliveryAddress: OrderAddress;
   billingAddress: OrderAddress;
-  amounts: { subtotal: number; processing: number; verification: number; shipping: number; delivery: number; discount: number; total: number };
+  amounts: {
+    subtotal: number;
+    processing: number;
+    verification: number;
+    shipping: number;
+    delivery: number;
+    discount: number;
+    total: number;
+    /** The sellers' bundle discounts (issue 29), one per package that earned one; absent in attempts kept from before. */
+    bundle_discount?: number;
+    bundles?: { seller_id: number; percent: number; discount: number }[];
+  };
   discountCode: string | null;
   payment: { provider: string; reference: string; cardBrand: string; last4: string };
   shipBy: string;
@@ -50,6 +61,7 @@ interface OrderRow {
   shipping_cents: number;
   delivery_cents: number;
   discount_cents: number;
+  bundle_discount_cents: number;
   total_cents: number;
   payment_provider: string;
   card_brand: string;
@@ -133,7 +145,7 @@ const summary = (row: OrderRow, lines: LineRow[], packages: PackageRow[], busine
 };
 
 const ORDER_COLUMNS = `id, number, customer_id, email, status, delivery_option, pickup_point_id, delivery_address, billing_address, subtotal_cents,
-  processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents, total_cents, payment_provider, card_brand, card_last4,
+  processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents, bundle_discount_cents, total_cents, payment_provider, card_brand, card_last4,
   review_rating, review_comment, reviewed_at, delivered_at, created_at, problem_reported_at, problem_resolution, problem_resolved_at, language, time_zone`;
 const PACKAGE_COLUMNS = `k.id, k.order_id, k.seller_id, s.first_name AS seller_first_name, s.email AS seller_email, to_char(k.ship_by, 'YYYY-MM-DD') AS ship_by,
   k.shipped_at, k.tracking_number, k.carrier, s.language AS seller_language, s.time_zone AS seller_time_zone`;
@@ -208,20 +220,24 @@ export function ordersRepository(db: Queryable) {
       await tx.query(
         `INSERT INTO orders (id, number, customer_id, email, claim_hash, delivery_option, pickup_point_id, delivery_address, billing_address,
            subtotal_cents, processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents, total_cents, discount_code,
-           payment_provider, payment_reference, card_brand, card_last4, shopper_email, created_at, language, time_zone)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)`,
+           payment_provider, payment_reference, card_brand, card_last4, shopper_email, created_at, language, time_zone, bundle_discount_cents)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)`,
         [
           id, number, input.customerId, input.email, input.claimHash, input.deliveryOption, input.pickupPointId,
           JSON.stringify(input.deliveryAddress), JSON.stringify(input.billingAddress),
           a.subtotal, a.processing, a.verification, a.shipping, a.delivery, a.discount, a.total, input.discountCode,
           input.payment.provider, input.payment.reference, input.payment.cardBrand, input.payment.last4, input.shopperEmail, input.createdAt,
-          input.language, input.timeZone,
+          input.language, input.timeZone, a.bundle_discount ?? 0,
         ],
       );
       const sellers = [...new Set(input.pieces.map((piece) => piece.seller_id))];
+      // One package per seller, with the bundle discount it earned (its seller's deposit is its pieces less it).
+      const bundleOf = new Map((a.bundles ?? []).map((line) => [line.seller_id, line]));
       const packages = await tx.query<{ id: number; seller_id: number }>(
-        `INSERT INTO order_packages (order_id, seller_id, ship_by) SELECT $1, unnest($2::int[]), $3::date RETURNING id, seller_id`,
-        [id, sellers, input.shipBy],
+        `INSERT INTO order_packages (order_id, seller_id, ship_by, bundle_percent, bundle_discount_cents)
+         SELECT $1, s.seller_id, $3::date, s.percent, s.discount FROM unnest($2::int[], $4::int[], $5::int[]) AS s(seller_id, percent, discount)
+         RETURNING id, seller_id`,
+        [id, sellers, input.shipBy, sellers.map((seller) => bundleOf.get(seller)?.percent ?? 0), sellers.map((seller) => bundleOf.get(seller)?.discount ?? 0)],
       );
       const packageOf = new Map(packages.rows.map((row) => [row.seller_id, row.id]));
       const pieces = input.pieces;
@@ -348,8 +364,8 @@ export function ordersRepository(db: Queryable) {
 
     /** One of the seller's packages; null for another seller's (or an unknown) id. */
     async sale(sellerId: number, packageId: number, tx: Queryable = db): Promise<Sale | null> {
-      const { rows } = await tx.query<PackageRow & { number: string; created_at: Date | string; status: OrderRow['status']; delivery_address: OrderAddress }>(
-        `SELECT ${PACKAGE_COLUMNS}, o.number, o.created_at, o.status, o.delivery_address
+      const { rows } = await tx.query<PackageRow & { number: string; created_at: Date | string; status: OrderRow['status']; delivery_address: OrderAddress; bundle_discount_cents: number; bundle_percent: number }>(
+        `SELECT ${PACKAGE_COLUMNS}, o.number, o.created_at, o.status, o.delivery_address, k.bundle_discount_cents, k.bundle_percent
          FROM order_packages k JOIN customers s ON s.id = k.seller_id JOIN orders o ON o.id = k.order_id
          WHERE k.id = $1 AND k.seller_id = $2`,
         [packageId, sellerId],
@@ -370,7 +386,10 @@ export function ordersRepository(db: Queryable) {
         tracking_number: row.tracking_number,
         status: row.shipped_at && row.status === 'paid' ? 'shipped' : row.status,
         products: lines.rows.map(product),
-        amount: euros(lines.rows.reduce((sum, line) => sum + line.price_cents, 0)),
+        // The seller gives the bundle discount: they receive the pieces' prices less it.
+        amount: euros(lines.rows.reduce((sum, line) => sum + line.price_cents, 0) - row.bundle_discount_cents),
+        bundle_discount: euros(row.bundle_discount_cents),
+        bundle_percent: row.bundle_percent,
       };
     },
 
@@ -480,6 +499,7 @@ export function orderDetail(record: OrderRecord, businessDays: number): OrderDet
       shipping: euros(order.shipping_cents),
       delivery: euros(order.delivery_cents),
       discount: euros(order.discount_cents),
+      bundle_discount: euros(order.bundle_discount_cents),
     },
     products: lines.map(product),
     packages: packages.map((pkg) => ({

@@ -50,14 +50,35 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
   const mismatches: string[] = [];
   const flag = (rows: { problem: string }[]) => mismatches.push(...rows.map((row) => row.problem));
 
-  // 1. An order's total is its lines plus its fee lines minus its discount.
+  // 1. An order's total is its lines plus its fee lines minus its discount and its bundle discounts.
   flag(
     (
       await db.query<{ problem: string }>(
-        `SELECT 'order ' || o.number || ': total ' || o.total_cents || ' <> lines ' || coalesce(l.lines, 0) || ' + fees - discount' AS problem
+        `SELECT 'order ' || o.number || ': total ' || o.total_cents || ' <> lines ' || coalesce(l.lines, 0) || ' + fees - discount - bundle discount' AS problem
          FROM orders o LEFT JOIN (SELECT order_id, sum(price_cents)::int AS lines FROM order_lines GROUP BY order_id) l ON l.order_id = o.id
          WHERE o.subtotal_cents <> coalesce(l.lines, 0)
-            OR o.total_cents <> o.subtotal_cents + o.processing_cents + o.verification_cents + o.shipping_cents + o.delivery_cents - o.discount_cents`,
+            OR o.total_cents <> o.subtotal_cents + o.processing_cents + o.verification_cents + o.shipping_cents + o.delivery_cents - o.discount_cents - o.bundle_discount_cents`,
+      )
+    ).rows,
+  );
+
+  // 1b. Bundles (issue 29): an order's bundle discount is its packages', each a whole percent (at most
+  // 30) of the package's pieces, rounded to the cent, and none without a percent; the seller gives it.
+  flag(
+    (
+      await db.query<{ problem: string }>(
+        `SELECT 'order ' || o.number || ': bundle discount ' || o.bundle_discount_cents || ', its packages ' || coalesce(sum(k.bundle_discount_cents), 0) AS problem
+         FROM orders o LEFT JOIN order_packages k ON k.order_id = o.id
+         GROUP BY o.id, o.number, o.bundle_discount_cents HAVING o.bundle_discount_cents <> coalesce(sum(k.bundle_discount_cents), 0)`,
+      )
+    ).rows,
+  );
+  flag(
+    (
+      await db.query<{ problem: string }>(
+        `SELECT 'package ' || k.id || ': bundle discount ' || k.bundle_discount_cents || ' is not ' || k.bundle_percent || ' % of its pieces ' || l.lines AS problem
+         FROM order_packages k JOIN (SELECT package_id, sum(price_cents)::int AS lines, count(*)::int AS pieces FROM order_lines GROUP BY package_id) l ON l.package_id = k.id
+         WHERE k.bundle_discount_cents <> round(l.lines * k.bundle_percent / 100.0) OR k.bundle_percent NOT BETWEEN 0 AND 30 OR (k.bundle_percent > 0 AND l.pieces < 2)`,
       )
     ).rows,
   );
@@ -85,7 +106,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     ).rows,
   );
 
-  // 4. Discounts follow their code's rules, and each is the marketplace's cost, written once.
+  // 4. Discounts follow their code's rules (on the pieces after their bundle discounts), and each is the marketplace's cost, written once.
   const discounts = await db.query<{
     number: string;
     subtotal_cents: number;
@@ -99,7 +120,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     earlier_orders: number;
     first_order_only: boolean | null;
   }>(
-    `SELECT o.number, o.subtotal_cents, o.discount_cents, o.discount_code, r.amount_cents AS redeemed, d.percent_off, d.amount_off_cents,
+    `SELECT o.number, o.subtotal_cents - o.bundle_discount_cents AS subtotal_cents, o.discount_cents, o.discount_code, r.amount_cents AS redeemed, d.percent_off, d.amount_off_cents,
        d.max_discount_cents, d.min_order_cents, d.first_order_only,
        (SELECT count(*)::int FROM orders e WHERE e.id < o.id AND (e.customer_id = r.customer_id OR e.shopper_email = r.shopper_email)) AS earlier_orders
      FROM orders o LEFT JOIN discount_redemptions r ON r.order_id = o.id LEFT JOIN discount_codes d ON d.code = o.discount_code
@@ -135,16 +156,16 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     ).rows,
   );
 
-  // 5. Each sale's credit is its rules: one deposit per package, of its pieces' prices (the buyer
-  // pays every fee; this store takes no commission from the seller).
+  // 5. Each sale's credit is its rules: one deposit per package, of its pieces' prices less the
+  // package's bundle discount (the buyer pays every fee; this store takes no commission from the seller).
   flag(
     (
       await db.query<{ problem: string }>(
-        `SELECT 'package ' || k.id || ' of order ' || o.number || ': ' || count(e.id) || ' deposits of ' || coalesce(sum(e.amount_cents), 0) || ', its pieces ' || l.lines AS problem
+        `SELECT 'package ' || k.id || ' of order ' || o.number || ': ' || count(e.id) || ' deposits of ' || coalesce(sum(e.amount_cents), 0) || ', its pieces ' || l.lines || ' less bundle ' || k.bundle_discount_cents AS problem
          FROM order_packages k JOIN orders o ON o.id = k.order_id
          JOIN (SELECT package_id, sum(price_cents)::int AS lines FROM order_lines GROUP BY package_id) l ON l.package_id = k.id
          LEFT JOIN wallet_entries e ON e.package_id = k.id
-         GROUP BY k.id, o.number, l.lines HAVING count(e.id) <> 1 OR sum(e.amount_cents) <> l.lines OR bool_or(e.customer_id <> k.seller_id)`,
+         GROUP BY k.id, o.number, l.lines, k.bundle_discount_cents HAVING count(e.id) <> 1 OR sum(e.amount_cents) <> l.lines - k.bundle_discount_cents OR bool_or(e.customer_id <> k.seller_id)`,
       )
     ).rows,
   );

@@ -158,16 +158,17 @@ export function walletService(app: FastifyInstance) {
     balance: (customerId: number, tx: Queryable = db) => balance(customerId, tx),
 
     /**
-     * Credits each seller of an order with the sale's "you receive": the pieces' prices (the buyer
-     * pays every fee line, checkout/pricing.ts), one deposit per package. Runs in the order's transaction.
+     * Credits each seller of an order with the sale's "you receive": the pieces' prices less the
+     * package's bundle discount, which the seller gives (the buyer pays every fee line,
+     * checkout/pricing.ts), one deposit per package. Runs in the order's transaction.
      */
     async depositSales(orderId: number, tx: Queryable): Promise<void> {
       await tx.query('INSERT INTO wallets (customer_id) SELECT DISTINCT seller_id FROM order_packages WHERE order_id = $1 ON CONFLICT DO NOTHING', [orderId]);
       const { rows } = await tx.query<{ customer_id: number; amount_cents: number; number: string; title: string; title_pt: string; pieces: number }>(
         `WITH deposits AS (
            INSERT INTO wallet_entries (customer_id, type, amount_cents, package_id, created_at)
-           SELECT k.seller_id, 'listing_sale_deposit', sum(l.price_cents), k.id, $2
-           FROM order_packages k JOIN order_lines l ON l.package_id = k.id WHERE k.order_id = $1 GROUP BY k.id, k.seller_id
+           SELECT k.seller_id, 'listing_sale_deposit', sum(l.price_cents) - k.bundle_discount_cents, k.id, $2
+           FROM order_packages k JOIN order_lines l ON l.package_id = k.id WHERE k.order_id = $1 GROUP BY k.id, k.seller_id, k.bundle_discount_cents
            ON CONFLICT (package_id) DO NOTHING
            RETURNING customer_id, amount_cents, package_id)
          SELECT d.customer_id, d.amount_cents, o.number,
