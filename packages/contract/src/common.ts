@@ -14,8 +14,6 @@ export const ApiError = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** For validation errors: which field failed and the spec's message key. */
   fields: z.array(z.object({ field: z.string(), key: z.string() })).optional(),
-  /** A stable snake_case name of the refusal, for errors that have one. */
-  code: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 
