@@ -232,6 +232,8 @@ export {
   SellerListingList,
   SellerProductsQuery,
   SellerProduct,
+  SellerProductChildParams,
+  SellerProductChoice,
   SellerProductList,
   SellingTerms,
   UploadedPhoto,

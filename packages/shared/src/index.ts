@@ -106,6 +106,7 @@ export { getWallet, transferCredit, createDiscountCode, getNotificationFeed, mar
 export {
   getSellingTerms,
   findSellerProducts,
+  getSellerProductOfChild,
   uploadListingPhoto,
   getSellerListings,
   getSellerListing,
@@ -140,6 +141,8 @@ export type {
   ComponentExposeOf,
   BagWidgetOptions,
   MountBagWidgetModule,
+  ResellWidgetOptions,
+  MountResellWidgetModule,
 } from './remote-modules';
 export {
   navigate,

@@ -12,12 +12,14 @@ import {
   SellerListingList,
   SellerListingParams,
   SellerListingsQuery,
+  SellerProductChildParams,
+  SellerProductChoice,
   SellerProductList,
   SellerProductsQuery,
   SellingTerms,
 } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldError, HttpError, notFound } from '../../lib/errors';
 import { euros } from '../../lib/money';
 import type { ListingWrite } from '../../plugins/app/selling/seller-listings-repository';
@@ -25,6 +27,8 @@ import type { ListingWrite } from '../../plugins/app/selling/seller-listings-rep
 const tags = ['selling'];
 const security = [{ bearer: [] }];
 const errors = { 401: ApiError, 404: ApiError, 422: ApiError };
+/** A refusal with its stable code (issue 30: every new error answers one). */
+const CodedError = ApiError.extend({ code: z.string() });
 const cents = (value: number) => Math.round(value * 100);
 const toWrite = (body: z.output<typeof ListingInput>): ListingWrite => ({
   childId: body.product_child_id,
@@ -77,6 +81,25 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/products',
     { schema: { tags, security, summary: "The brand's products by name, with colours and sizes (the submit form's picker)", querystring: SellerProductsQuery, response: { 200: SellerProductList, ...errors } } },
     async (request) => ({ products: await listings.products(request.query.q) }),
+  );
+
+  app.get(
+    '/seller/products/child/:childId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One piece of the brand's catalogue by its reference (resell from the main shop): its product, colour, size and original price",
+        description: 'The main shop names the piece by its product child id only; everything else comes from the catalogue. 404 `product_not_found` when the brand has no such piece.',
+        params: SellerProductChildParams,
+        response: { 200: SellerProductChoice, ...errors, 404: CodedError },
+      },
+    },
+    async (request) => {
+      const choice = await listings.productOfChild(request.params.childId);
+      if (!choice) throw new HttpError(404, 'Product not found', undefined, { code: 'product_not_found' });
+      return choice;
+    },
   );
 
   app.get(
