@@ -3,4 +3,4 @@ import '../i18n';
 
 /** `seller/mountResellWidget`: `mount(element, { reference, storeUrl, language }) => unmount`, for pages without React. */
 export default mount;
-export { RESELL_PARAM } from '../features/resell/resell-link';
+export { RESELL_PARAM } from '../lib/resell-link';

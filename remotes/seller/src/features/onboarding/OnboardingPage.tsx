@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
 import { sellerMessage } from '../../lib/format';
-import { RESELL_PARAM, resellReference } from '../resell/resell-link';
+import { RESELL_PARAM, resellReference } from '../../lib/resell-link';
 
 export async function onboardingLoader({ request }: LoaderFunctionArgs): Promise<PayoutPreference | null> {
   if (!hasSession()) return null;

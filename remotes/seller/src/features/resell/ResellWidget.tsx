@@ -1,6 +1,6 @@
 import { buttonClassName } from '@preloved/ui';
 import { useTranslation } from 'react-i18next';
-import { resellHref } from './resell-link';
+import { resellHref } from '../../lib/resell-link';
 
 /**
  * "Resell this" on the brand's order page (issue 29): a link into the store's selling flow that

@@ -1,7 +1,7 @@
 import { AppProviders, isLanguage, setLanguage, type ResellWidgetOptions } from '@preloved/shared';
 import { createRoot } from 'react-dom/client';
 import { ResellWidget } from './ResellWidget';
-import { resellReference } from './resell-link';
+import { resellReference } from '../../lib/resell-link';
 
 /**
  * Mounts "Resell this" into `element` with no React needed by the caller (the embedding contract:

@@ -31,7 +31,7 @@ import styles from '../../components/SellerPage.module.css';
 import { eurosText, parseEuros, sellerMessage } from '../../lib/format';
 import { dataUrlToBlob, NotAnImage, resizePhoto } from '../../lib/resize';
 import { deleteImage, discardDraft, loadDraft, readImage, saveDraft, saveImage, type Draft, type DraftPhoto } from '../../lib/drafts';
-import { RESELL_PARAM, resellReference } from '../resell/resell-link';
+import { RESELL_PARAM, resellReference } from '../../lib/resell-link';
 
 export interface SubmitData {
   terms: SellingTerms;

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { SellerListing, SellerProduct, SellerProductChoice, SellingTerms } from '@preloved/contract';
-import { setLanguage, startSessionAtom, store } from '@preloved/shared';
+import { startSessionAtom, store } from '@preloved/shared';
 import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
 import { useLocation } from '@preloved/shared/router';
 import { act, screen, within } from '@testing-library/react';
@@ -9,10 +9,7 @@ import Dexie from 'dexie';
 import { stubFetch, type RecordedRequest } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
 import { closeDrafts } from '../../lib/drafts';
-import { OnboardingPage, onboardingLoader } from '../onboarding/OnboardingPage';
-import { SubmitItemPage, submitItemLoader } from '../submit/SubmitItemPage';
-import { mount } from './mount-resell-widget';
-import { resellReference } from './resell-link';
+import { SubmitItemPage, submitItemLoader } from './SubmitItemPage';
 
 // Resell from the main shop (issue 29): "Resell this" carries only the piece's catalogue reference;
 // the selling page looks up the product, colour, size and original price from the API and opens
@@ -158,68 +155,5 @@ describe('Resell from the main shop: the selling page', () => {
     renderPage('?resell=33');
     expect(await screen.findByText('at /user/onboarding?resell=33')).toBeInTheDocument();
   });
-
-  it('onboarding goes on to the resold piece once the payout is saved', async () => {
-    network.restore();
-    network = stubFetch((request) => {
-      if (request.url === '/api/customers/payout' && request.method === 'GET') return { body: { method: 'wallet', iban: null, onboarded: false } };
-      if (request.url === '/api/customers/payout') return { body: { method: 'wallet', iban: null, onboarded: true } };
-      return undefined;
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<OnboardingPage />, {
-      route: '/user/onboarding?resell=33',
-      path: '/user/onboarding',
-      loader: onboardingLoader,
-      routes: [{ path: '/user/submit-item-2hand', element: <Where /> }],
-    });
-    await user.click(await screen.findByRole('button', { name: 'Save and list a piece' }));
-    expect(await screen.findByText('at /user/submit-item-2hand?resell=33')).toBeInTheDocument();
-  });
 });
 
-describe('Resell from the main shop: the widget', () => {
-  afterEach(() => act(() => setLanguage('en')));
-
-  it('is a link into the store’s selling page that carries the reference and nothing else', async () => {
-    const element = document.createElement('div');
-    document.body.append(element);
-    let unmount = () => undefined as void;
-    act(() => {
-      unmount = mount(element, { reference: '33', storeUrl: 'https://brand.example/pre-loved/' });
-    });
-    const link = await within(element).findByRole('link', { name: 'Resell this' });
-    expect(link).toHaveAttribute('href', 'https://brand.example/pre-loved/user/submit-item-2hand?resell=33');
-    act(() => unmount());
-    expect(element).toBeEmptyDOMElement();
-    element.remove();
-  });
-
-  it('speaks Portuguese when the page asks for it', async () => {
-    const element = document.createElement('div');
-    document.body.append(element);
-    await act(async () => {
-      mount(element, { reference: 462, storeUrl: '', language: 'pt' });
-      await setLanguage('pt');
-    });
-    expect(await within(element).findByRole('link', { name: 'Revender esta peça' })).toHaveAttribute('href', '/user/submit-item-2hand?resell=462');
-    element.remove();
-  });
-
-  it.each(['', 'abc', '0', '33&price=1', '33 OR 1=1', '99999999999'])('mounts nothing for %j, which is not a catalogue reference', (reference) => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const element = document.createElement('div');
-    act(() => void mount(element, { reference, storeUrl: '' }));
-    expect(element).toBeEmptyDOMElement();
-    warn.mockRestore();
-  });
-
-  it('reads a reference as a whole positive number that fits the database', () => {
-    expect(resellReference('33')).toBe(33);
-    expect(resellReference(' 462 ')).toBe(462);
-    expect(resellReference(2147483647)).toBe(2147483647);
-    expect(resellReference(2147483648)).toBeNull();
-    expect(resellReference('033')).toBeNull();
-    expect(resellReference(null)).toBeNull();
-  });
-});
