@@ -1,3 +1,5 @@
+import type { Locator } from 'playwright-core';
+
 type Matchers = jest.Matchers<void, unknown>;
 type Retried = {
   [K in keyof Matchers]: Matchers[K] extends (...args: infer A) => unknown
@@ -40,14 +42,6 @@ export function soon<T>(read: () => T | Promise<T>, { timeout = 15_000, every = 
   return build(false) as Soon;
 }
 
-/** What `expectSoon(locator)` needs of a Playwright locator (reads that do not wait themselves). */
-interface LiveLocator {
-  count(): Promise<number>;
-  isVisible(): Promise<boolean>;
-  allInnerTexts(): Promise<string[]>;
-  evaluateAll<R, Arg>(fn: (elements: Element[], arg: Arg) => R, arg: Arg): Promise<R>;
-}
-
 type Options = { timeout?: number; every?: number };
 const normalised = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** The one element's value, or a sentence saying how many there were (which no expected value equals). */
@@ -63,10 +57,10 @@ const one = <T>(values: T[]): T | string => (values.length === 1 ? values[0]! : 
  *   await expectSoon(page.getByRole('heading', { level: 1 })).toHaveText('Your bag');
  *   await expectSoon(link).toHaveAttribute('href', '/checkout');
  */
-export function expectSoon(locator: LiveLocator, options: Options = {}) {
+export function expectSoon(locator: Locator, options: Options = {}) {
   const text = () => locator.allInnerTexts().then((texts) => one(texts.map(normalised)));
   const attribute = (name: string) => locator.evaluateAll((elements, n) => elements.map((element) => element.getAttribute(n)), name).then(one);
-  const value = () => locator.evaluateAll((elements) => elements.map((element) => (element as HTMLInputElement).value), undefined).then(one);
+  const value = () => locator.evaluateAll((elements) => elements.map((element) => (element as HTMLInputElement).value)).then(one);
   const matches = (expected: string | RegExp) => (expected instanceof RegExp ? 'toMatch' : 'toBe') as 'toBe';
   const build = (negate: boolean) => {
     const check = <T>(read: () => Promise<T>) => (negate ? soon(read, options).not : soon(read, options));
