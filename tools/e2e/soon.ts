@@ -77,6 +77,16 @@ export function expectSoon(locator: Locator, options: Options = {}) {
       toHaveAttribute: (name: string, expected: string | RegExp) => check(() => attribute(name))[matches(expected)](expected as string),
       /** The one input's, select's or textarea's value. */
       toHaveValue: (expected: string | RegExp) => check(value)[matches(expected)](expected as string),
+      /**
+       * At least one element, and every one's text holds a string or matches a RegExp (with `.not`:
+       * none's does). Fails with the texts that do not.
+       */
+      toAllHaveText: (expected: string | RegExp) =>
+        soon(async () => {
+          const texts = (await locator.allInnerTexts()).map(normalised);
+          const holds = (text: string) => (expected instanceof RegExp ? expected.test(text) : text.includes(expected));
+          return texts.length === 0 ? ['<no elements>'] : texts.filter((text) => holds(text) === negate);
+        }, options).toEqual([]),
     };
   };
   return Object.assign(build(false), {
