@@ -11,6 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { appZones, featureZones, packagesAbove, packageZones } from './tools/lint/boundaries.mjs';
+import { e2eRules } from './tools/lint/e2e-reads.mjs';
 
 const root = import.meta.dirname;
 
@@ -144,6 +145,12 @@ export default tseslint.config(
     // Jest setup files that run inside jsdom.
     files: ['tools/jest/setup-web.cjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // Browser journeys retry every assertion on a live page (issue 30): no one-shot count or text compared.
+    files: ['tools/e2e/**/*.ts'],
+    plugins: { e2e: e2eRules },
+    rules: { 'e2e/no-one-shot-reads': 'error' },
   },
   {
     // Scripts, benchmarks and test tooling print their results.

@@ -4,5 +4,5 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'seller',
   title: 'Preloved seller (standalone)',
-  exposes: { './SellerPages': './src/exposes/SellerPages.ts' },
+  exposes: { './SellerPages': './src/exposes/SellerPages.ts', './mountResellWidget': './src/exposes/mountResellWidget.tsx' },
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
-import { soon } from './soon';
+import { expectSoon, soon } from './soon';
 
 // The bag journey on the production build, real API and real Chromium: a visitor adds two items,
 // reloads and still has them, signs up (the bag is merged into the server bag), removes one, and the
@@ -39,14 +39,14 @@ describe('the bag', () => {
     await bagPanel(1).getByRole('button', { name: 'Continue shopping' }).click();
     const secondTitle = await addFirstListing(second!);
     await bagPanel(2).waitFor();
-    await soon(() => header().getByRole('button', { name: 'Bag, 2 items' }).isVisible()).toBe(true);
+    await expectSoon(header().getByRole('button', { name: 'Bag, 2 items' })).toBeVisible();
 
     // Reload: the visitor's bag is local and renders with no call.
     await page.reload();
     await header().getByRole('button', { name: 'Bag, 2 items' }).click();
     const panel = bagPanel(2);
     await panel.getByRole('link', { name: secondTitle }).waitFor();
-    await soon(() => panel.getByText('Buyer Protection and delivery are added at checkout.').isVisible()).toBe(true);
+    await expectSoon(panel.getByText('Buyer Protection and delivery are added at checkout.')).toBeVisible();
 
     // Go to checkout signs in first; registering merges the local bag into the server bag.
     await panel.getByRole('button', { name: 'Go to checkout' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
-import { soon } from './soon';
+import { expectSoon, soon } from './soon';
 
 const journey = setUpJourney();
 let page: Page;
@@ -35,10 +35,8 @@ describe('browsing the catalogue', () => {
     await sizeM.and(page.locator('[aria-pressed="true"]')).waitFor();
     const listings = page.getByRole('listitem').filter({ hasText: 'Listed by' });
     await soon(() => listings.count()).toBeGreaterThan(0);
-    for (const text of await listings.allInnerTexts()) {
-      expect(text).toMatch(/€/);
-      expect(text).toContain('Size M');
-    }
+    await expectSoon(listings).toAllHaveText('€');
+    await expectSoon(listings).toAllHaveText('Size M');
     await soon(() => listings.first().getAttribute('data-selected')).toBe('true');
     await soon(() => listings.first().innerText()).toContain(cardPrice);
     // Adding a listing chooses it; the chosen listing and size are remembered under the spec's keys.

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
-import { soon } from './soon';
+import { expectSoon, soon } from './soon';
 
 // The checkout journey on the production build, real API and real Chromium, without outside network
 // (the map's tiles come from this file's own tile server; when it fails, the list of pickup points
@@ -93,7 +93,7 @@ describe('the checkout', () => {
     await page.waitForURL(url('/review'));
     const costs = page.getByRole('region', { name: 'Costs' });
     await costs.getByText('Total', { exact: true }).waitFor();
-    for (const fee of ['Processing fee', 'Verification fee', 'Shipping', 'Delivery']) await soon(() => costs.getByText(fee, { exact: true }).isVisible()).toBe(true);
+    for (const fee of ['Processing fee', 'Verification fee', 'Shipping', 'Delivery']) await expectSoon(costs.getByText(fee, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Please enter a valid discount code.').waitFor();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -102,8 +102,8 @@ describe('the checkout', () => {
     await pay(page, '4242 4242 4242 4242');
     await page.waitForURL(url('/payment-sucess'));
     await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
-    await soon(() => page.getByText(/^Order number: \S+/).isVisible()).toBe(true);
-    await soon(() => page.getByRole('button', { name: 'Create an account' }).isVisible()).toBe(true);
+    await expectSoon(page.getByText(/^Order number: \S+/)).toBeVisible();
+    await expectSoon(page.getByRole('button', { name: 'Create an account' })).toBeVisible();
 
     // Another visitor, another piece: a declined card charges nothing and says so in the page.
     const other = await journey.open();
@@ -127,7 +127,7 @@ describe('the checkout', () => {
       await checkOutAsGuest(page, 1, `tiles-${Date.now()}@example.com`);
       await page.getByRole('radio', { name: 'Pickup point' }).check();
       await page.getByText('The map is not available right now: choose your pickup point from the list.').waitFor();
-      await soon(() => page.getByRole('region', { name: 'Map of the pickup points' }).count()).toBe(0);
+      await expectSoon(page.getByRole('region', { name: 'Map of the pickup points' })).toHaveCount(0);
       const point = page.getByRole('group', { name: 'Pickup points' }).getByRole('radio').first();
       await point.check();
       await page.getByRole('button', { name: 'Continue to review' }).click();

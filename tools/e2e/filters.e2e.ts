@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
-import { soon } from './soon';
+import { expectSoon, soon } from './soon';
 
 // Listing filters (issue 12): a bottom sheet on phones with a live "Show N results", chips that remove
 // one filter each, "Clear all"; on wide screens the column stays in view and dead-end options are off.
@@ -17,7 +17,7 @@ describe('filters', () => {
     const results = page.getByRole('region', { name: 'Results' });
     await results.getByRole('article').first().waitFor();
     // The column is not on a phone's page: the button opens the sheet.
-    await soon(() => page.getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(false);
+    await expectSoon(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await sheet.waitFor();
@@ -46,11 +46,11 @@ describe('filters', () => {
 
     // One chip per filter; a tap removes that one only.
     const chips = page.getByRole('list', { name: 'Chosen filters' }).getByRole('button');
-    await soon(() => chips.count()).toBe(2);
+    await expectSoon(chips).toHaveCount(2);
     await soon(() => overflowsSideways(page)).toBe(false);
     await page.getByRole('button', { name: 'Remove filter: Size M' }).click();
     await page.waitForURL((url) => !url.searchParams.has('size') && url.searchParams.has('colour'));
-    await soon(() => chips.count()).toBe(1);
+    await expectSoon(chips).toHaveCount(1);
     await page.getByRole('button', { name: 'Clear all' }).click();
     await page.waitForURL((url) => !url.searchParams.has('colour'));
     await page.getByRole('list', { name: 'Chosen filters' }).waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setUpJourney, type Conditions } from './journey';
-import { soon } from './soon';
+import { expectSoon, soon } from './soon';
 
 // Every tap counts (issue 23): on each server-rendered page type, a shopper's first interaction with
 // a primary control, made the moment the control is visible (before the page's code has arrived,
@@ -86,7 +86,7 @@ describe.each(CONDITIONS)('a first interaction at first paint, %s', (_name, cond
     });
     expect(taken.ms).toBeLessThan(100);
     await page.getByRole('dialog', { name: 'Shopping bag (1)' }).waitFor({ timeout: 30_000 });
-    await soon(() => page.locator('[data-early-pending]').count()).toBe(0);
+    await expectSoon(page.locator('[data-early-pending]')).toHaveCount(0);
   });
 
   it('product page: "Make an offer" as a visitor opens the offer dialog, whose "Sign in to send" opens sign-in', async () => {

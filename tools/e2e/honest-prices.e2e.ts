@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { setUpJourney } from './journey';
-import { soon } from './soon';
+import { expectSoon, soon } from './soon';
 
 // Issue 26 ("Trust and honest prices") on the production build, real API and real Chromium: the
 // price incl. Buyer Protection a product page shows (in its server HTML too) is the one-piece total
@@ -75,17 +75,17 @@ describe('honest prices', () => {
     // Each delivery option shows its price.
     const home = page.getByRole('radio', { name: /^Home delivery · €\d+\.\d{2}$/ });
     await home.waitFor();
-    await soon(() => page.getByRole('radio', { name: /^Pickup point · €\d+\.\d{2}$/ }).isVisible()).toBe(true);
+    await expectSoon(page.getByRole('radio', { name: /^Pickup point · €\d+\.\d{2}$/ })).toBeVisible();
     await home.check();
     await soon(() => amountOf(summary, 'Total')).toMatch(/^€\d+\.\d{2}$/);
     const total = await amountOf(summary, 'Total');
 
     await page.getByRole('button', { name: 'Continue to review' }).click();
     await page.waitForURL(url('/review'));
-    await soon(() => page.getByRole('region', { name: 'Costs' }).getByText(total, { exact: true }).isVisible()).toBe(true);
+    await expectSoon(page.getByRole('region', { name: 'Costs' }).getByText(total, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(url('/payment'));
-    await soon(() => page.getByRole('button', { name: `Pay ${total}` }).isVisible()).toBe(true);
+    await expectSoon(page.getByRole('button', { name: `Pay ${total}` })).toBeVisible();
     await soon(() => amountOf(summary, 'Total')).toBe(total);
   });
 
@@ -135,6 +135,6 @@ describe('honest prices', () => {
 
     await page.getByRole('link', { name: 'See my orders' }).click();
     await page.waitForURL(url('/user/orders'));
-    for (const number of [first.order_number, second]) await soon(() => page.getByText(number).first().isVisible()).toBe(true);
+    for (const number of [first.order_number, second]) await expectSoon(page.getByText(number).first()).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { decodedBody, startMailbox, type Mailbox } from '../test-support/smtp';
 import { setUpJourney } from './journey';
-import { soon } from './soon';
+import { expectSoon, soon } from './soon';
 
 // The identity journey on the production build, real API and real Chromium: register in the panel,
 // sign out, sign in, recover the password through the link of a real e-mail, change the password on
@@ -71,7 +71,7 @@ describe('identity', () => {
     await register.getByLabel('Confirm password').fill(first);
     await register.getByLabel('Confirm password').press('Enter');
     await header().getByRole('button', { name: 'My account' }).waitFor();
-    await soon(() => page.getByRole('dialog').count()).toBe(0);
+    await expectSoon(page.getByRole('dialog')).toHaveCount(0);
 
     // The details page shows the whole name: the first word, and the rest with its middle word (issue 12).
     await header().getByRole('button', { name: 'My account' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
-import { soon } from './soon';
+import { expectSoon, soon } from './soon';
 
 // Intent kept (issue 26 item 4), on the production build, real API and real Chromium: what a
 // visitor starts — an offer, a wishlist heart, Sell, Go to checkout — goes on once they sign in, in
@@ -67,7 +67,7 @@ describe('intent kept across sign-in', () => {
     const pending = row.getByRole('status');
     await pending.getByText(`Your offer of ${euro(offerPrice)} is waiting for the seller’s answer.`).waitFor();
     await pending.getByRole('timer').getByText(/^Expires in (1d 23h|2d 0h)$/).waitFor();
-    await soon(() => row.getByRole('button', { name: /^Make an offer for/ }).count()).toBe(0);
+    await expectSoon(row.getByRole('button', { name: /^Make an offer for/ })).toHaveCount(0);
     // Still there after a reload: it comes from the API, not from the page's memory.
     await page.reload();
     await rowOf(page, piece.price).getByRole('status').getByText(`Your offer of ${euro(offerPrice)} is waiting for the seller’s answer.`).waitFor();

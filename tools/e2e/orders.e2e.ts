@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
-import { soon } from './soon';
+import { expectSoon } from './soon';
 
 // The account side of an order on the production build, real API and real Chromium: a new customer
 // adds an address in the address book, buys a piece (the bag through the product page; the payment
@@ -74,7 +74,7 @@ describe('orders in the account', () => {
     await page.getByRole('heading', { name: "You haven't added an address yet." }).waitFor();
     await page.getByRole('button', { name: 'Add an address' }).click();
     await page.getByRole('button', { name: 'Save address' }).click();
-    await soon(() => page.getByText('Please enter your ZIP code.').isVisible()).toBe(true);
+    await expectSoon(page.getByText('Please enter your ZIP code.')).toBeVisible();
     await page.getByLabel('First name').fill('Olga');
     await page.getByLabel('Last name').fill('Orders');
     await page.getByLabel('Phone').fill('+351 912 345 678');
@@ -84,7 +84,7 @@ describe('orders in the account', () => {
     await page.getByRole('button', { name: 'Save address' }).click();
     const card = page.getByRole('listitem', { name: 'Olga Orders' });
     await card.getByText('Default').waitFor();
-    await soon(() => card.getByText('Portugal').isVisible()).toBe(true);
+    await expectSoon(card.getByText('Portugal')).toBeVisible();
 
     // A piece in the bag from its product page.
     await page.goto(url(await aProduct()));
@@ -105,16 +105,16 @@ describe('orders in the account', () => {
     await page.goto(url('/user/orders'));
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Order ${number}` }) });
     await row.getByText('Paid').waitFor();
-    await soon(() => row.getByText('Expected delivery').isVisible()).toBe(true);
-    await soon(() => row.getByText('Not shipped yet').isVisible()).toBe(true);
+    await expectSoon(row.getByText('Expected delivery')).toBeVisible();
+    await expectSoon(row.getByText('Not shipped yet')).toBeVisible();
     await row.getByRole('link', { name: `Order ${number}` }).click();
     // The list names each order by a heading too: the order page is the one at the order's address.
     await page.waitForURL(url(`/user/orders/${paid.body.order_id}`));
     await page.getByRole('main').getByRole('heading', { name: `Order ${number}`, exact: true }).waitFor();
-    await soon(() => page.getByText(title).first().isVisible()).toBe(true);
-    await soon(() => page.getByRole('region', { name: 'Delivery address' }).getByText('Rua Augusta 10').isVisible()).toBe(true);
-    await soon(() => page.getByText('Visa ending in 4242', { exact: false }).isVisible()).toBe(true);
-    await soon(() => page.getByText('You can rate this purchase once you have received it.').isVisible()).toBe(true);
+    await expectSoon(page.getByText(title).first()).toBeVisible();
+    await expectSoon(page.getByRole('region', { name: 'Delivery address' }).getByText('Rua Augusta 10')).toBeVisible();
+    await expectSoon(page.getByText('Visa ending in 4242', { exact: false })).toBeVisible();
+    await expectSoon(page.getByText('You can rate this purchase once you have received it.')).toBeVisible();
 
     // Someone else's (or no) order: a not-found state inside the account frame.
     await page.goto(url('/user/orders/999999'));

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { decodedBody, startMailbox, subjectOf, type Mailbox } from '../test-support/smtp';
 import { setUpJourney } from './journey';
-import { soon } from './soon';
+import { expectSoon, soon } from './soon';
 
 // Issue 26 item 3: a shopper who reads the store in Portuguese, in the Azores, buys as a guest and
 // gets the order mail in Portuguese, its date in their own time zone. The store sends its mail to a
@@ -65,7 +65,7 @@ describe('a Portuguese shopper’s mail', () => {
     await page.getByRole('button', { name: /^Pagar / }).click();
     await page.getByRole('heading', { name: 'Obrigado pela sua encomenda' }).waitFor();
     const numberText = page.getByText(/^Número da encomenda: PO-\d{7}$/);
-    await soon(() => numberText.isVisible()).toBe(true);
+    await expectSoon(numberText).toBeVisible();
     const number = (await numberText.textContent())!.replace('Número da encomenda: ', '');
 
     const mail = await mailbox.mailTo(email, 0, /Obrigado pela sua encomenda/);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { deployRemote, prepareDeployDir, releaseUrl, rollbackRemote } from '../cluster/remote-deploy.mjs';
 import { setUpJourney } from './journey';
-import { soon } from './soon';
+import { expectSoon, soon } from './soon';
 
 // Issue 27, item 4: the catalog remote deployed and rolled back while the store serves (what
 // `pnpm run deploy remote catalog` / `pnpm rollback remote catalog` do), seen by a shopper.
@@ -56,7 +56,7 @@ describe('the catalog deployed and rolled back while the store serves', () => {
     await before.getByRole('banner').getByRole('button', { name: /^Bag/ }).click();
     await bag.waitFor();
     await before.keyboard.press('Escape');
-    await soon(() => bag.isVisible()).toBe(false);
+    await expectSoon(bag).toBeHidden();
 
     const second = deployRemote({ deployDir, name: 'catalog', dist: anotherBuild('second') }).version;
     expect(second).not.toBe(first);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
-import { soon } from './soon';
+import { expectSoon, soon } from './soon';
 
 // Issue 26: a rated seller's rating where shoppers look for it — on the seller's page (with the
 // reviews), next to "Listed by" on the product page, and in the listing chooser — in the HTML the
@@ -79,7 +79,7 @@ describe("a seller's reputation", () => {
     await page.getByRole('heading', { level: 1, name: /^Joana’s wardrobe/ }).waitFor();
     await page.getByRole('main').getByRole('img', { name: JOANA }).waitFor();
     const reviews = page.getByRole('region', { name: '3 reviews' });
-    await soon(() => reviews.getByRole('listitem').count()).toBe(3);
+    await expectSoon(reviews.getByRole('listitem')).toHaveCount(3);
     const newest = reviews.getByRole('listitem').first();
     await newest.getByRole('img', { name: '5 out of 5 stars' }).waitFor();
     await soon(() => newest.innerText()).toContain('Exactly as described and beautifully packed. Thank you!');
@@ -88,7 +88,7 @@ describe("a seller's reputation", () => {
     // A review of stars alone is listed too.
     await reviews.getByRole('listitem').nth(2).getByRole('img', { name: '5 out of 5 stars' }).waitFor();
     // A visitor has nothing to answer.
-    await soon(() => page.getByRole('button', { name: 'Answer this review' }).count()).toBe(0);
+    await expectSoon(page.getByRole('button', { name: 'Answer this review' })).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 

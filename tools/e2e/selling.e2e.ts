@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { solidPng as png } from '../test-support/png';
 import { setUpJourney } from './journey';
-import { soon } from './soon';
+import { expectSoon, soon } from './soon';
 
 // Selling on the production build, real API and real Chromium: a new customer presses Sell, is led
 // through onboarding (payout by bank transfer with an IBAN), submits a piece with 2 photos (resized in
@@ -65,7 +65,7 @@ describe('selling', () => {
     await title.waitFor({ timeout: 20_000 });
     const number = (await title.innerText()).replace('Listing ', '');
     const photos = page.getByRole('list', { name: 'Photos' }).getByRole('img');
-    await soon(() => photos.count()).toBe(2);
+    await expectSoon(photos).toHaveCount(2);
     await soon(() => photos.first().getAttribute('src')).toMatch(/^\/api\/photos\/[a-f0-9]{32}\.webp$/);
 
     // In the catalogue and in search at once (the price filter keeps only this piece).

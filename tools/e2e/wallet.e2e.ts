@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
-import { soon } from './soon';
+import { expectSoon, soon } from './soon';
 
 // The wallet end to end on the production build, real API and real Chromium: a new buyer pays for a
 // demo seller's piece (the payment call from the page, as /payment makes it, with the 4242 card);
@@ -111,7 +111,7 @@ describe('the wallet', () => {
     await signIn(seller, sellerEmail, SELLER_PASSWORD);
     const deposit = seller.getByRole('article', { name: `Listing sale deposit ${euros(paid.price)}` }).filter({ hasText: number });
     await deposit.waitFor();
-    await soon(() => deposit.getByText(/^Pending/).isVisible()).toBe(true);
+    await expectSoon(deposit.getByText(/^Pending/)).toBeVisible();
     // A demo seller may have sold before (the demo's rated sales, issue 26): what was available then stays.
     const available = seller.locator('dt', { hasText: /^Available$/ }).locator('xpath=following-sibling::dd[1]');
     await soon(() => available.innerText()).toMatch(/^€\d/);
@@ -139,7 +139,7 @@ describe('the wallet', () => {
     expect(code).toMatch(/^PL-[A-Z2-9]{12}$/);
     await soon(() => available.innerText()).toBe(euros(before + paid.price - 5));
     const codeRow = seller.getByRole('article', { name: 'Discount code -€5.00' });
-    await soon(() => codeRow.getByText('Active', { exact: true }).isVisible()).toBe(true);
+    await expectSoon(codeRow.getByText('Active', { exact: true })).toBeVisible();
 
     // The brand's main shop checks it, uses it once, and refuses it the second time.
     const shop = await journey.open();
@@ -152,13 +152,13 @@ describe('the wallet', () => {
     await shop.getByRole('textbox', { name: 'Discount code' }).fill(code);
     await shop.getByRole('button', { name: 'Check code' }).click();
     await shop.getByText(`Code ${code} (€5.00) is inactive: it has already been used.`).waitFor();
-    await soon(() => shop.getByRole('button', { name: 'Use code on this order' }).isVisible()).toBe(false);
+    await expectSoon(shop.getByRole('button', { name: 'Use code on this order' })).toBeHidden();
 
     // The wallet shows the code inactive; the feed has the sale, the code and its use.
     await seller.reload();
     await codeRow.getByText('Inactive', { exact: true }).waitFor();
     await seller.goto(url('/user/notifications'));
     await seller.getByText(`Your discount code ${code} (€5.00) was used in our main store.`).waitFor();
-    await soon(() => seller.getByText(new RegExp(`order ${number}`)).isVisible()).toBe(true);
+    await expectSoon(seller.getByText(new RegExp(`order ${number}`))).toBeVisible();
   });
 });

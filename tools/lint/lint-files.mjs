@@ -12,6 +12,7 @@ const problems = results.flatMap((result) =>
     file: path.relative(root, result.filePath),
     rule: message.ruleId,
     text: message.message,
+    line: message.line,
   })),
 );
 process.stdout.write(JSON.stringify(problems));

@@ -149,11 +149,14 @@ function singleBundleParts(dir) {
  *   not its mf-manifest.json: its federation runtime is built without the manifest (snapshot) code
  * @param {boolean} [options.server]  also build for the store's server (DESIGN §10): a remote whose
  *   pages are rendered on the server, and the shell (its server entry, src/server.tsx). Production only.
+ * @param {{ filename: string, template: string, title?: string }[]} [options.pages]  more pages of a host
+ *   beside index.html, each from its template (relative to `dir`), with the same entry (the main shop's
+ *   order page, issue 29)
  * @param {{ source: string, filename: string, call: string }} [options.headScript]  a module of the app
  *   built on its own into a plain script (`filename` beside index.html) that the store's server writes
  *   inline in the head of the pages it renders (the shell's early-event capture, issue 23)
  */
-function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/', provideShared = true, registersEntries = false, server = false, headScript }) {
+function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/', provideShared = true, registersEntries = false, server = false, headScript, pages = [] }) {
   const isHost = !exposes;
   const app = apps.find((entry) => entry.name === name);
   if (!app) throw new Error(`tools/apps.json lists no app named ${name}`);
@@ -247,6 +250,13 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
           publicPath: isHost ? publicPath : '/',
           chunks: ['main'],
         })] : []),
+        ...(standaloneEntry ? pages.map((page) => new HtmlWebpackPlugin({
+          template: path.join(dir, page.template),
+          filename: page.filename,
+          title: page.title ?? title,
+          publicPath: isHost ? publicPath : '/',
+          chunks: ['main'],
+        })) : []),
         // public/ (the shell's remotes.json, favicon) is copied beside index.html; the dev server
         // serves it from the folder itself.
         // The single bundle has no remotes.json: no remote is found at run time.

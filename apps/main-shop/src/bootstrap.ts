@@ -3,30 +3,42 @@ import { MAIN_SHOP_NAME } from '@preloved/contract';
 import type { MountBagWidgetModule } from '@preloved/shared';
 import './main-shop.css';
 import { startRedeem } from './redeem';
+import { startResell } from './resell';
 
-// The brand's main shop, reduced to what the embedding needs: it knows the widget's remote only by
-// the URL in its page (or the query string), loads it through the federation runtime at run time,
-// and mounts it with no React of its own. The widget reads the store's local bag and token (same
-// origin), and follows changes made in the store's tabs through storage events.
+// The brand's main shop, reduced to what the embedding needs: it knows the widgets' remotes only by
+// the URLs in its page (or the query string), loads them through the federation runtime at run time,
+// and mounts them with no React of its own. The bag widget reads the store's local bag and token
+// (same origin), and follows changes made in the store's tabs through storage events; the order page
+// mounts "Resell this" on each piece it sold.
 
-function setting(name: 'widget' | 'store'): string {
-  const fromQuery = new URLSearchParams(window.location.search).get(name);
+type Setting = 'widget' | 'resell-widget' | 'store';
+const DEFAULTS: Record<Setting, string> = {
+  widget: '/remotes/bag-checkout/mf-manifest.json',
+  'resell-widget': '/remotes/seller/mf-manifest.json',
+  store: '/',
+};
+const QUERY: Record<Setting, string> = { widget: 'widget', 'resell-widget': 'resellWidget', store: 'store' };
+
+function setting(name: Setting): string {
+  const fromQuery = new URLSearchParams(window.location.search).get(QUERY[name]);
   const fromPage = document.querySelector<HTMLMetaElement>(`meta[name="preloved-${name}"]`)?.content;
-  return fromQuery || fromPage || (name === 'store' ? '/' : '/remotes/bag-checkout/mf-manifest.json');
+  return fromQuery || fromPage || DEFAULTS[name];
 }
 
-async function start(): Promise<void> {
+/** The widgets' language: `?lang=pt`, else the page's own. */
+function language(): 'en' | 'pt' {
+  const asked = new URLSearchParams(window.location.search).get('lang') ?? document.documentElement.lang;
+  return asked === 'pt' ? 'pt' : 'en';
+}
+
+async function startBag(storeUrl: string): Promise<void> {
   const element = document.getElementById('preloved-bag');
   const status = document.getElementById('preloved-status');
   if (!element) return;
-  const storeUrl = new URL(setting('store'), window.location.href).href.replace(/\/$/, '');
-  startRedeem(`${storeUrl}/api`);
   try {
-    registerRemotes([{ name: 'bag_checkout', entry: new URL(setting('widget'), window.location.href).href }]);
     const widget = await loadRemote<MountBagWidgetModule>('bag_checkout/mountBagWidget');
     if (!widget) throw new Error('the bag widget module is empty');
-    const language = document.documentElement.lang === 'pt' ? 'pt' : 'en';
-    widget.default(element, { storeUrl, language });
+    widget.default(element, { storeUrl, language: language() });
     element.addEventListener(widget.BAG_CHANGE_EVENT, (event) => {
       const { count } = (event as CustomEvent<{ count: number; total: number }>).detail;
       document.title = count > 0 ? `(${count}) ${MAIN_SHOP_NAME} — main shop` : `${MAIN_SHOP_NAME} — main shop`;
@@ -42,4 +54,15 @@ async function start(): Promise<void> {
   }
 }
 
-void start();
+function start(): void {
+  const storeUrl = new URL(setting('store'), window.location.href).href.replace(/\/$/, '');
+  startRedeem(`${storeUrl}/api`);
+  registerRemotes([
+    { name: 'bag_checkout', entry: new URL(setting('widget'), window.location.href).href },
+    { name: 'seller', entry: new URL(setting('resell-widget'), window.location.href).href },
+  ]);
+  void startBag(storeUrl);
+  void startResell(storeUrl, language());
+}
+
+start();

@@ -235,6 +235,8 @@ export {
   SellerListingList,
   SellerProductsQuery,
   SellerProduct,
+  SellerProductChildParams,
+  SellerProductChoice,
   SellerProductList,
   SellingTerms,
   UploadedPhoto,

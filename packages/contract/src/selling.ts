@@ -11,6 +11,7 @@ import {
 // §4 status and smart pricing; §5 bounds; §6 seller actions). Designed by us (DESIGN §5), Bearer token:
 //   GET  /api/seller/terms                     → SellingTerms (price bounds and the buyer's fees)
 //   GET  /api/seller/products?q=               → SellerProductList (the brand's catalogue, by name)
+//   GET  /api/seller/products/child/:childId   → SellerProductChoice (one colour and size: resell from the main shop)
 //   POST /api/seller/photos  (image bytes)     → UploadedPhoto
 //   POST /api/seller/listings  ListingInput    → SellerListing (active at once)
 //   GET  /api/seller/listings?status=&page=    → SellerListingList
@@ -144,6 +145,18 @@ export const SellerProduct = z.object({
 export type SellerProduct = z.infer<typeof SellerProduct>;
 export const SellerProductList = z.object({ products: z.array(SellerProduct) });
 export type SellerProductList = z.infer<typeof SellerProductList>;
+
+/**
+ * Resell from the main shop (issue 29): the main shop names a piece it sold by its catalogue reference
+ * (the product child: one colour in one size) and nothing else; the selling flow looks the rest up.
+ */
+export const SellerProductChildParams = z.object({ childId: z.coerce.number({ error: 'childId must be a number' }).int().positive().max(2147483647) });
+export const SellerProductChoice = z.object({
+  product: SellerProduct,
+  product_variant_id: z.number().int(),
+  product_child_id: z.number().int(),
+});
+export type SellerProductChoice = z.infer<typeof SellerProductChoice>;
 
 export const SellingTerms = z.object({
   min_price: z.number(),

@@ -107,6 +107,7 @@ export { getWallet, transferCredit, createDiscountCode, getNotificationFeed, mar
 export {
   getSellingTerms,
   findSellerProducts,
+  getSellerProductOfChild,
   uploadListingPhoto,
   getSellerListings,
   getSellerListing,
@@ -143,6 +144,8 @@ export type {
   ComponentExposeOf,
   BagWidgetOptions,
   MountBagWidgetModule,
+  ResellWidgetOptions,
+  MountResellWidgetModule,
 } from './remote-modules';
 export {
   navigate,

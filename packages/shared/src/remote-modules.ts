@@ -59,6 +59,28 @@ export interface MountBagWidgetModule {
   BAG_CHANGE_EVENT: string;
 }
 
+/**
+ * What `seller/mountResellWidget` takes from the main shop's order page (issue 29, the embedding
+ * contract: apps/main-shop/README.md). The piece is named by its catalogue reference only; the
+ * selling flow looks up its product, colour, size and original price itself.
+ */
+export interface ResellWidgetOptions {
+  /** The catalogue reference of the piece the customer bought: its product child id (one colour, one size). */
+  reference: number | string;
+  /** Where the store is (e.g. `/pre-loved`): "Resell this" leads to its selling flow. Default: this origin. */
+  storeUrl?: string;
+  /** 'en' (default) or 'pt'. */
+  language?: string;
+}
+
+/** `seller/mountResellWidget`: the "Resell this" button for a page without React. */
+export interface MountResellWidgetModule {
+  /** Renders the widget into `element`; the returned function unmounts it. */
+  default: (element: HTMLElement, options: ResellWidgetOptions) => () => void;
+  /** The query parameter of the selling page that carries the reference (`/user/submit-item-2hand?resell=`). */
+  RESELL_PARAM: string;
+}
+
 export type CatalogPageKey =
   'home' | 'all' | 'women' | 'men' | 'clothing' | 'accessories' | 'product' | 'vendor';
 export type SearchPageKey = 'search';
@@ -78,7 +100,7 @@ export interface RemoteExposes {
     CheckoutPages: RemotePagesModule<CheckoutPageKey>;
   };
   account: { AccountPages: RemotePagesModule<AccountPageKey> };
-  seller: { SellerPages: RemotePagesModule<SellerPageKey> };
+  seller: { SellerPages: RemotePagesModule<SellerPageKey>; mountResellWidget: MountResellWidgetModule };
 }
 
 export type RemoteName = keyof RemoteExposes;

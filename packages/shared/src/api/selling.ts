@@ -6,6 +6,7 @@ import type {
   SellerListing,
   SellerListingList,
   SellerListingsQuery,
+  SellerProductChoice,
   SellerProductList,
   SellingTerms,
   UploadedPhoto,
@@ -24,6 +25,11 @@ export function getSellingTerms(signal?: AbortSignal): Promise<SellingTerms> {
 /** GET /api/seller/products?q= — the brand's products by name, with colours and sizes. */
 export function findSellerProducts(q: string, signal?: AbortSignal): Promise<SellerProductList> {
   return api().get('seller/products', { searchParams: { q }, signal }).json<SellerProductList>();
+}
+
+/** GET /api/seller/products/child/:childId — one piece of the catalogue by its reference (resell from the main shop); 404 `product_not_found`. */
+export function getSellerProductOfChild(childId: number, signal?: AbortSignal): Promise<SellerProductChoice> {
+  return api().get(`seller/products/child/${childId}`, { signal, context: own }).json<SellerProductChoice>();
 }
 
 /** POST /api/seller/photos — one photo's bytes; 413 `photo_too_large`, 422 `photo_not_image`. */

@@ -27,6 +27,8 @@ const en = {
     editTitle: 'Edit listing {{number}}',
     intro: 'Find the piece in our catalogue, then tell buyers about yours.',
     draftRestored: 'We restored the draft you started.',
+    resellIntro: 'You bought this piece from us: its product, colour, size and original price come from our catalogue. Tell buyers about yours.',
+    resellMissing: 'We could not find that piece in our catalogue. Search for it by name below.',
     productSearch: 'Search the catalogue by name',
     productSearchHint: 'For example: coat, midi skirt.',
     productResults: 'Pieces in the catalogue',
@@ -62,6 +64,9 @@ const en = {
     updated: 'Your listing {{number}} has been saved.',
     offline: 'We could not reach the store. Your draft is kept on this device; try again when you are online.',
     soldNoEdit: 'This piece is sold and can no longer be changed.',
+  },
+  resell: {
+    button: 'Resell this',
   },
   listings: {
     title: 'My listings',

@@ -29,6 +29,8 @@ const pt: SellerMessages = {
     editTitle: 'Editar anúncio {{number}}',
     intro: 'Encontre a peça no nosso catálogo e depois fale da sua aos compradores.',
     draftRestored: 'Recuperámos o rascunho que começou.',
+    resellIntro: 'Comprou-nos esta peça: o produto, a cor, o tamanho e o preço original vêm do nosso catálogo. Fale da sua aos compradores.',
+    resellMissing: 'Não encontrámos essa peça no nosso catálogo. Procure-a pelo nome abaixo.',
     productSearch: 'Pesquisar o catálogo por nome',
     productSearchHint: 'Por exemplo: casaco, saia midi.',
     productResults: 'Peças do catálogo',
@@ -64,6 +66,9 @@ const pt: SellerMessages = {
     updated: 'O seu anúncio {{number}} foi guardado.',
     offline: 'Não conseguimos contactar a loja. O rascunho fica guardado neste dispositivo; tente de novo quando estiver online.',
     soldNoEdit: 'Esta peça foi vendida e já não pode ser alterada.',
+  },
+  resell: {
+    button: 'Revender esta peça',
   },
   listings: {
     title: 'Os meus anúncios',

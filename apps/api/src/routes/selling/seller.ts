@@ -12,18 +12,22 @@ import {
   SellerListingList,
   SellerListingParams,
   SellerListingsQuery,
+  SellerProductChildParams,
+  SellerProductChoice,
   SellerProductList,
   SellerProductsQuery,
   SellingTerms,
 } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { apiError } from '../../lib/errors';
 import { euros } from '../../lib/money';
 import type { ListingWrite } from '../../plugins/app/selling/seller-listings-repository';
 
 const tags = ['selling'];
 const security = [{ bearer: [] }];
 const errors = { 401: ApiError, 404: ApiError, 422: ApiError };
+/** A refusal with its stable code (issue 30: every new error answers one). */
 const cents = (value: number) => Math.round(value * 100);
 const toWrite = (body: z.output<typeof ListingInput>): ListingWrite => ({
   childId: body.product_child_id,
@@ -63,6 +67,25 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/products',
     { schema: { tags, security, summary: "The brand's products by name, with colours and sizes (the submit form's picker)", querystring: SellerProductsQuery, response: { 200: SellerProductList, ...errors } } },
     async (request) => ({ products: await app.sellerListings.products(request.query.q) }),
+  );
+
+  app.get(
+    '/seller/products/child/:childId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One piece of the brand's catalogue by its reference (resell from the main shop): its product, colour, size and original price",
+        description: 'The main shop names the piece by its product child id only; everything else comes from the catalogue. 404 `product_not_found` when the brand has no such piece.',
+        params: SellerProductChildParams,
+        response: { 200: SellerProductChoice, ...errors, 404: ApiError },
+      },
+    },
+    async (request) => {
+      const choice = await app.sellerListings.productOfChild(request.params.childId);
+      if (!choice) throw apiError(404, 'product_not_found');
+      return choice;
+    },
   );
 
   app.get(

@@ -1,11 +1,12 @@
 import { maskIban, PayoutPreferenceInput, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, type PayoutMethod, type PayoutPreference } from '@preloved/contract';
 import { fieldsByName, getPayoutPreference, readRefusal, savePayoutPreference, useToast } from '@preloved/shared';
-import { hasSession, type LoaderFunctionArgs, useNavigate, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
+import { hasSession, type LoaderFunctionArgs, useLocation, useNavigate, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, Field, FormFailure, PageSkeleton, useFieldForm } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
 import { sellerMessage } from '../../lib/format';
+import { RESELL_PARAM, resellReference } from '../../lib/resell-link';
 
 export async function onboardingLoader({ request }: LoaderFunctionArgs): Promise<PayoutPreference | null> {
   if (!hasSession()) return null;
@@ -50,6 +51,8 @@ function PayoutForm({ preference }: { preference: PayoutPreference }) {
   const { t } = useTranslation('seller');
   const toast = useToast();
   const navigate = useNavigate();
+  // Come from "Resell this" (issue 29): on to that piece once the payout is chosen.
+  const resell = resellReference(new URLSearchParams(useLocation().search).get(RESELL_PARAM));
   const [method, setMethod] = useState<PayoutMethod>(preference.method);
   // A saved IBAN is shown masked, never put in the field (issue 26): the field is for a new one, and
   // left empty it keeps the saved one.
@@ -71,7 +74,7 @@ function PayoutForm({ preference }: { preference: PayoutPreference }) {
       const saved = await savePayoutPreference({ method, iban: ibanToSend, ...(changingIban && form.values.password ? { password: form.values.password } : {}) });
       // A Google account's change waits for the link mailed to it: the answer says so.
       toast.success('pending' in saved ? saved.message : t('onboarding.saved'));
-      void navigate('/user/submit-item-2hand');
+      void navigate(resell !== null ? `/user/submit-item-2hand?${RESELL_PARAM}=${resell}` : '/user/submit-item-2hand');
     } catch (error) {
       const refusal = await readRefusal(error);
       form.refuse(fieldsByName(refusal.fields, WIRE_FIELDS), refusal.text);

@@ -5,6 +5,7 @@ import {
   suggestedPriceCents,
   type SellerListing,
   type SellerProduct,
+  type SellerProductChoice,
   type SellingTerms,
 } from '@preloved/contract';
 import {
@@ -13,6 +14,7 @@ import {
   formatPrice,
   getPayoutPreference,
   getSellerListing,
+  getSellerProductOfChild,
   getSellingTerms,
   readRefusal,
   refusedFields,
@@ -29,33 +31,49 @@ import styles from '../../components/SellerPage.module.css';
 import { eurosText, parseEuros, sellerMessage } from '../../lib/format';
 import { dataUrlToBlob, NotAnImage, resizePhoto } from '../../lib/resize';
 import { deleteImage, discardDraft, loadDraft, readImage, saveDraft, saveImage, type Draft, type DraftPhoto } from '../../lib/drafts';
+import { RESELL_PARAM, resellReference } from '../../lib/resell-link';
 
 export interface SubmitData {
   terms: SellingTerms;
   listing: SellerListing | null;
   /** The address named a listing that does not exist or is another seller's (a 404). */
   missing?: boolean;
+  /**
+   * Resell from the main shop (issue 29): the piece named by `?resell=<product child id>`, looked up
+   * in the catalogue (null: the catalogue has no such piece). Absent when the address names none.
+   */
+  resell?: SellerProductChoice | null;
 }
+
+const notFoundAsNull = <T,>(error: unknown): T | null => {
+  if (error instanceof HTTPError && error.response.status === 404) return null;
+  throw error;
+};
 
 export async function submitItemLoader({ request, params }: LoaderFunctionArgs): Promise<SubmitData | null> {
   if (!hasSession()) return null;
   const id = params.listingId ? Number(params.listingId) : null;
+  // Only the reference is taken from the address (the main shop's "Resell this"): the rest is the catalogue's.
+  const asked = new URL(request.url).searchParams.get(RESELL_PARAM);
+  const reference = id === null && asked !== null ? resellReference(asked) : null;
   if (id === null) {
-    // The Sell button leads here; a customer who has not chosen how to be paid goes to onboarding first.
+    // The Sell button leads here; a customer who has not chosen how to be paid goes to onboarding first
+    // (and comes back to the same piece).
     const payout = await getPayoutPreference(request.signal);
-    if (!payout.onboarded) throw redirect('/user/onboarding');
+    if (!payout.onboarded) throw redirect(reference !== null ? `/user/onboarding?${RESELL_PARAM}=${reference}` : '/user/onboarding');
   }
   const valid = id === null || (Number.isInteger(id) && id > 0);
-  const [terms, listing] = await Promise.all([
+  const [terms, listing, resell] = await Promise.all([
     getSellingTerms(request.signal),
-    id !== null && valid
-      ? getSellerListing(id, request.signal).catch((error: unknown) => {
-          if (error instanceof HTTPError && error.response.status === 404) return null;
-          throw error;
-        })
-      : Promise.resolve(null),
+    id !== null && valid ? getSellerListing(id, request.signal).catch(notFoundAsNull<SellerListing>) : Promise.resolve(null),
+    reference !== null ? getSellerProductOfChild(reference, request.signal).catch(notFoundAsNull<SellerProductChoice>) : Promise.resolve(undefined),
   ]);
-  return { terms, listing, missing: id !== null && !listing };
+  return {
+    terms,
+    listing,
+    missing: id !== null && !listing,
+    ...(id === null && asked !== null ? { resell: resell ?? null } : {}),
+  };
 }
 
 type FieldName = 'product' | 'colour' | 'size' | 'condition' | 'comment' | 'photos' | 'price' | 'minPrice';
@@ -90,6 +108,22 @@ const emptyDraft = (key: string): Draft => ({
   smartPricing: false,
   photos: [],
   savedAt: 0,
+});
+
+/**
+ * The draft a form keeps: the listing's, a resold piece's (one per piece, so a draft started for
+ * another piece is not overwritten), else the new piece's.
+ */
+const draftKey = ({ listing, resell }: Pick<SubmitData, 'listing' | 'resell'>): string =>
+  listing ? String(listing.id) : resell ? `resell-${resell.product_child_id}` : 'new';
+
+/** A new draft with the resold piece chosen: product, colour and size from the catalogue. */
+const fromResell = (key: string, resell: SellerProductChoice): Draft => ({
+  ...emptyDraft(key),
+  productId: resell.product.product_id,
+  productTitle: resell.product.title,
+  variantId: resell.product_variant_id,
+  childId: resell.product_child_id,
 });
 
 const fromListing = (listing: SellerListing): Draft => ({
@@ -130,16 +164,16 @@ export function SubmitItemPage() {
       </EmptyState>
     );
   }
-  return <SubmitForm key={data.listing?.id ?? 'new'} terms={data.terms} listing={data.listing} />;
+  return <SubmitForm key={draftKey(data)} terms={data.terms} listing={data.listing} resell={data.resell} />;
 }
 
-function SubmitForm({ terms, listing }: SubmitData) {
+function SubmitForm({ terms, listing, resell }: SubmitData) {
   const { t, i18n } = useTranslation('seller');
   const { colourName } = useListingText();
   const toast = useToast();
   const navigate = useNavigate();
   const titleId = useId();
-  const key = listing ? String(listing.id) : 'new';
+  const key = draftKey({ listing, resell });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [photos, setPhotos] = useState<FormPhoto[]>([]);
   const [product, setProduct] = useState<SellerProduct | null>(null);
@@ -155,11 +189,13 @@ function SubmitForm({ terms, listing }: SubmitData) {
     let live = true;
     void (async () => {
       const saved = await loadDraft(key).catch(() => null);
-      const start = saved ?? (listing ? fromListing(listing) : emptyDraft(key));
+      const start = saved ?? (listing ? fromListing(listing) : resell ? fromResell(key, resell) : emptyDraft(key));
       const shown = await Promise.all(
         start.photos.map(async (photo) => ({ ...photo, src: (photo.imageId !== undefined ? await readImage(photo.imageId) : null) ?? photo.url ?? '' })),
       );
-      if (start.productId !== null && start.productTitle) {
+      if (resell && start.productId === resell.product.product_id) {
+        if (live) setProduct(resell.product);
+      } else if (start.productId !== null && start.productTitle) {
         const found = await findSellerProducts(start.productTitle).catch(() => null);
         if (live) setProduct(found?.products.find((p) => p.product_id === start.productId) ?? null);
       }
@@ -172,7 +208,7 @@ function SubmitForm({ terms, listing }: SubmitData) {
     return () => {
       live = false;
     };
-  }, [key, listing]);
+  }, [key, listing, resell]);
 
   // The latest draft, read by update() outside React's render, so each change is saved as it happens.
   const current = useRef<Draft | null>(null);
@@ -308,7 +344,8 @@ function SubmitForm({ terms, listing }: SubmitData) {
       <h2 id={titleId} className={styles.title}>
         {listing ? t('submit.editTitle', { number: listing.number }) : t('submit.title')}
       </h2>
-      <p className={styles.intro}>{t('submit.intro')}</p>
+      <p className={styles.intro}>{resell ? t('submit.resellIntro') : t('submit.intro')}</p>
+      {resell === null ? <p role="alert">{t('submit.resellMissing')}</p> : null}
       {restored ? <p role="status">{t('submit.draftRestored')}</p> : null}
       <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <ProductPicker

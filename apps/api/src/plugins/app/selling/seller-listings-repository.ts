@@ -4,6 +4,7 @@ import {
   type SellerListingCard,
   type SellerListingList,
   type SellerProduct,
+  type SellerProductChoice,
   type SellingFees,
   nextDropAt,
   sellingAmounts,
@@ -239,24 +240,24 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
 
     /** The brand's products whose name holds `q`, with their colours and sizes, for the submit form. */
     async products(q: string, tx: Queryable = db): Promise<SellerProduct[]> {
-      const { rows } = await tx.query<{ id: number; title: string; kind: string; original_price_cents: number; variants: SellerProduct['variants'] & { colour_id: string }[] }>(
-        `SELECT p.id, p.title, p.kind, p.original_price_cents,
-           (SELECT json_agg(json_build_object('product_variant_id', v.id, 'colour_id', v.colour_id, 'colour', col.name, 'hex', col.hex,
-                     'sizes', (SELECT json_agg(json_build_object('product_child_id', c.id, 'size', c.size) ORDER BY c.size_order) FROM product_children c WHERE c.variant_id = v.id))
-                   ORDER BY col.name)
-            FROM product_variants v JOIN colours col ON col.id = v.colour_id WHERE v.product_id = p.id) AS variants
-         FROM products p
-         WHERE p.brand_id = ${BRAND_ID} AND ($1 = '' OR lower(p.title) LIKE '%' || lower($1) || '%')
-         ORDER BY p.title, p.id LIMIT 20`,
-        [q.replace(/[\\%_]/g, (c) => `\\${c}`)],
+      return sellerProducts(tx, `($1 = '' OR lower(p.title) LIKE '%' || lower($1) || '%')`, [q.replace(/[\\%_]/g, (c) => `\\${c}`)]);
+    },
+
+    /**
+     * One piece of the brand's catalogue by its reference, the product child (one colour in one size):
+     * its product with every colour and size, and which are this piece's. Null when no such piece is
+     * the brand's (resell from the main shop: the reference is all the main shop gives).
+     */
+    async productOfChild(childId: number, tx: Queryable = db): Promise<SellerProductChoice | null> {
+      const { rows } = await tx.query<{ product_id: number; variant_id: number }>(
+        `SELECT v.product_id, v.id AS variant_id FROM product_children c JOIN product_variants v ON v.id = c.variant_id JOIN products p ON p.id = v.product_id
+         WHERE c.id = $1 AND p.brand_id = ${BRAND_ID}`,
+        [childId],
       );
-      return rows.map((row) => ({
-        product_id: row.id,
-        title: row.title,
-        original_price: euros(row.original_price_cents),
-        photo: `/api/assets/photos/${row.kind}/${row.variants?.[0]?.colour_id ?? 'black'}/1.svg`,
-        variants: (row.variants ?? []).map((v) => ({ product_variant_id: v.product_variant_id, colour: v.colour, hex: v.hex, sizes: v.sizes ?? [] })),
-      }));
+      const piece = rows[0];
+      if (!piece) return null;
+      const [product] = await sellerProducts(tx, 'p.id = $1', [piece.product_id]);
+      return product ? { product, product_variant_id: piece.variant_id, product_child_id: childId } : null;
     },
 
     /** The conditions a listing can have (spec §6), in their order. */
@@ -267,6 +268,28 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
   return repository;
 }
 export type SellerListingsRepository = ReturnType<typeof sellerListingsRepository>;
+
+/** The brand's products matching `where` (on `products p`), with their colours and sizes, by title. */
+async function sellerProducts(tx: Queryable, where: string, params: unknown[]): Promise<SellerProduct[]> {
+  const { rows } = await tx.query<{ id: number; title: string; kind: string; original_price_cents: number; variants: SellerProduct['variants'] & { colour_id: string }[] }>(
+    `SELECT p.id, p.title, p.kind, p.original_price_cents,
+       (SELECT json_agg(json_build_object('product_variant_id', v.id, 'colour_id', v.colour_id, 'colour', col.name, 'hex', col.hex,
+                 'sizes', (SELECT json_agg(json_build_object('product_child_id', c.id, 'size', c.size) ORDER BY c.size_order) FROM product_children c WHERE c.variant_id = v.id))
+               ORDER BY col.name)
+        FROM product_variants v JOIN colours col ON col.id = v.colour_id WHERE v.product_id = p.id) AS variants
+     FROM products p
+     WHERE p.brand_id = ${BRAND_ID} AND ${where}
+     ORDER BY p.title, p.id LIMIT 20`,
+    params,
+  );
+  return rows.map((row) => ({
+    product_id: row.id,
+    title: row.title,
+    original_price: euros(row.original_price_cents),
+    photo: `/api/assets/photos/${row.kind}/${row.variants?.[0]?.colour_id ?? 'black'}/1.svg`,
+    variants: (row.variants ?? []).map((v) => ({ product_variant_id: v.product_variant_id, colour: v.colour, hex: v.hex, sizes: v.sizes ?? [] })),
+  }));
+}
 
 /** The seller's listings as `app.sellerListings`. */
 export default fp(

@@ -1,0 +1,27 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { MountResellWidgetModule } from '@preloved/shared';
+
+// "Resell this" on the brand's order page (issue 29): every element with `data-preloved-resell`
+// (the piece's catalogue reference, its product child id) gets the seller remote's widget. The page
+// gives the reference and nothing else: the store's selling flow looks up the product, colour, size
+// and original price itself, and asks a visitor to sign in first.
+
+/** Mounts "Resell this" on each piece of the page; a plain link stands in when the remote cannot load. */
+export async function startResell(storeUrl: string, language: 'en' | 'pt'): Promise<void> {
+  const pieces = Array.from(document.querySelectorAll<HTMLElement>('[data-preloved-resell]'));
+  if (pieces.length === 0) return;
+  try {
+    const widget = await loadRemote<MountResellWidgetModule>('seller/mountResellWidget');
+    if (!widget) throw new Error('the resell widget module is empty');
+    for (const element of pieces) widget.default(element, { reference: element.dataset.prelovedResell ?? '', storeUrl, language });
+  } catch (error) {
+    // The store being down must not break the brand's order page: a plain link into its selling page.
+    console.warn('The resell widget could not be loaded', error);
+    for (const element of pieces) {
+      const link = document.createElement('a');
+      link.href = `${storeUrl}/user/submit-item-2hand?resell=${encodeURIComponent(element.dataset.prelovedResell ?? '')}`;
+      link.textContent = language === 'pt' ? 'Revender esta peça' : 'Resell this';
+      element.replaceChildren(link);
+    }
+  }
+}
