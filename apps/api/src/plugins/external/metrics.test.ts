@@ -40,6 +40,8 @@ describe('/metrics', () => {
     expect(body).toMatch(/preloved_db_query_duration_seconds_count\{kind="query",outcome="ok"\} [1-9]/);
     expect(body).toContain('# TYPE preloved_orders gauge');
     expect(body).toContain('# TYPE preloved_payment_attempts gauge');
+    expect(body).toContain('# TYPE preloved_mail_outbox gauge');
+    expect(body).toContain('# TYPE preloved_bank_transfers gauge');
     expect(body).toContain('# TYPE preloved_catalogue_cache_lookups_total counter');
     expect(body).toContain('# TYPE preloved_ssr_render_duration_seconds histogram');
     expect(body).toMatch(/^process_cpu_user_seconds_total /m);

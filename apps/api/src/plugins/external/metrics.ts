@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/db';
+import { MAX_TRIES as MAIL_MAX_TRIES } from '../app/mailer/mail-outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,6 +118,33 @@ async function metrics(app: FastifyInstance) {
         this.set({ queue, state: 'active' }, active);
         this.set({ queue, state: 'failed' }, failed);
       }
+    },
+  });
+  new Gauge({
+    name: 'preloved_mail_outbox',
+    help: 'Mails of the outbox not sent yet: waiting (to be tried, or tried again later) and given up (tries used up, kept for an operator)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const { rows } = await app.db.query<{ waiting: number; given_up: number }>(
+        `SELECT count(*) FILTER (WHERE tries < $1)::int AS waiting, count(*) FILTER (WHERE tries >= $1)::int AS given_up FROM mail_outbox WHERE sent_at IS NULL`,
+        [MAIL_MAX_TRIES],
+      );
+      this.set({ state: 'waiting' }, Number(rows[0]?.waiting ?? 0));
+      this.set({ state: 'given_up' }, Number(rows[0]?.given_up ?? 0));
+    },
+  });
+  new Gauge({
+    name: 'preloved_bank_transfers',
+    help: 'Bank transfers by state: requested (waiting for the payout run of the next business day) and paid',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const { rows } = await app.db.query<{ requested: number; paid: number }>(
+        `SELECT count(*) FILTER (WHERE paid_at IS NULL)::int AS requested, count(*) FILTER (WHERE paid_at IS NOT NULL)::int AS paid FROM wallet_entries WHERE type = 'bank_transfer'`,
+      );
+      this.set({ state: 'requested' }, Number(rows[0]?.requested ?? 0));
+      this.set({ state: 'paid' }, Number(rows[0]?.paid ?? 0));
     },
   });
   new Gauge({

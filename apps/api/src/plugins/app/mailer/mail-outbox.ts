@@ -48,7 +48,8 @@ export interface MailOutbox {
   sendDue(): Promise<number>;
 }
 
-const MAX_TRIES = 8;
+/** Tries before a mail is given up (left in the table with its last error for an operator; metrics count them). */
+export const MAX_TRIES = 8;
 
 async function mailOutbox(app: FastifyInstance) {
   const { db, mailer } = app;

@@ -13,13 +13,14 @@ import { payoutDay } from './payout-runs';
 // once, pay it once, and the ledger audit holds before and after.
 
 const HOUR = 60 * 60 * 1000;
+const METRICS_TOKEN = 'a-metrics-token-for-the-payouts-test';
 // A Friday morning in Lisbon (UTC in November): the next business day is Monday the 23rd.
 const clock = testClock(new Date('2026-11-20T09:00:00Z'));
 let database: Awaited<ReturnType<typeof sharedTestDb>>;
 const apps: FastifyInstance[] = [];
 
 async function instance(db: Db): Promise<FastifyInstance> {
-  const app = await jobsTestApp(db, {}, { clock });
+  const app = await jobsTestApp(db, { METRICS_TOKEN }, { clock });
   apps.push(app);
   return app;
 }
@@ -88,6 +89,9 @@ describe(`payouts marked paid (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embe
     expect(after.activity.filter((entry) => entry.code === reference).map((entry) => entry.status)).toEqual(['paid', 'paid']);
     // The money left when it was requested: paying moves no cent.
     expect(after).toMatchObject({ total_credit: requested.total_credit, available: requested.available });
+    const metrics = await two.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(metrics.body).toContain('preloved_bank_transfers{state="requested"} 0');
+    expect(metrics.body).toContain('preloved_bank_transfers{state="paid"} 1');
     await audit(one);
   }, 120_000);
 
