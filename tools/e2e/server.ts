@@ -21,6 +21,8 @@ export function freePort(): Promise<number> {
 export interface StoreServer {
   url: string;
   dataDir: string;
+  /** The store's process (a benchmark reads its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
   return {
     url,
     dataDir,
+    pid: child.pid!,
     async stop() {
       await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

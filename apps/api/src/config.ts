@@ -79,6 +79,14 @@ const Env = z.object({
    * shown as available; a listing change clears it within a second anyway). 0 turns the cache off.
    */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /**
+   * How long the HTML of a server-rendered page for a visitor without a session is kept in memory at
+   * most (issue 31); a change of the catalogue's version or of the remotes drops it at once. 0 turns
+   * the anonymous-page cache off (every page rendered anew).
+   */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** The most HTML the anonymous-page cache keeps, in MB (the least recently used pages leave first). */
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
   /** Deploy-time override of the shell's remotes.json (a file path). */
   REMOTES_JSON: z.string().optional().transform((value) => value || undefined),
   PUBLIC_URL: z.string().default('http://localhost:3000'),

@@ -21,9 +21,21 @@ export interface RenderedPage {
   status: number;
   language: 'en' | 'pt';
   /** The whole document: the built page's head and tail around the rendered app. */
-  body: Readable;
+  body: Buffer;
   /** Shared caches may keep it (no language cookie decided it). */
   shared: boolean;
+}
+
+/** What the store's page route uses: a page rendered, and what the rendered HTML depends on besides the URL. */
+export interface PageRenderer {
+  render(request: FastifyRequest): Promise<RenderedPage | undefined>;
+  /** The request's language, and whether the visitor's cookie chose it. */
+  languageOf(request: FastifyRequest): { language: 'en' | 'pt'; fromCookie: boolean };
+  /**
+   * Moves whenever the remotes the pages are rendered with change: a new remotes.json (a deploy or a
+   * rollback) or a remote's server container rebuilt in place. Looks at remotes.json (one stat).
+   */
+  remotesGeneration(): number;
 }
 
 interface Manifest {
@@ -115,7 +127,7 @@ export function headTags(meta: PageMeta, { publicUrl, requestUrl, language }: { 
 
 
 /** Undefined when the shell has no server build: every page is then rendered by the browser. */
-export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
+export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions): PageRenderer | undefined {
   const serverFile = path.join(options.shellDist, 'server/server.js');
   if (!existsSync(serverFile)) {
     options.log.warn({ file: serverFile }, 'the shell has no server build: pages are rendered in the browser only');
@@ -140,6 +152,12 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
 
   // Set when the next render must register the remotes again (remotes.json or a server container changed).
   let changed = false;
+  // Counts those changes: HTML rendered before one is not served after it.
+  let generation = 0;
+  const remotesChanged = () => {
+    changed = true;
+    generation++;
+  };
   // A deploy or rollback (`pnpm run deploy remote`) renames a new remotes.json over the old one: a
   // new file (inode) with its own time. It is looked at on every render (one stat), read again when it
   // changed, and a remote it now names elsewhere is registered anew by the next render.
@@ -161,7 +179,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       }
       if (remotesCache && JSON.stringify(remotesCache.map) !== JSON.stringify(map)) {
         options.log.info({ file: remotesFile, remotes: map }, 'remotes.json changed: the remotes are registered again');
-        changed = true;
+        remotesChanged();
       }
       remotesCache = { stamp, map };
     }
@@ -190,7 +208,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
           const before = entryHashes.get(entry);
           entryHashes.set(entry, hash);
           if ((before && before !== hash) || failed) {
-            changed = true;
+            remotesChanged();
             failed = false;
           }
         } catch {
@@ -242,10 +260,13 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       .replace('</head>', `${headTags(meta, { publicUrl: options.publicUrl, requestUrl, language })}${links.join('')}</head>`);
   }
 
-  return async function renderPage(request: FastifyRequest): Promise<RenderedPage | undefined> {
+  const serverEntriesOf = (remotes: Record<string, string>) =>
+    Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, serverEntryOf(url)]));
+
+  async function render(request: FastifyRequest): Promise<RenderedPage | undefined> {
     const { language, fromCookie } = languageOf(request);
     const remotes = readRemotes();
-    const serverEntries = Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, serverEntryOf(url)]));
+    const serverEntries = serverEntriesOf(remotes);
     checkEntries(serverEntries);
     const remotesChanged = changed;
     changed = false;
@@ -260,21 +281,28 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       timeoutMs: options.timeoutMs,
       waitForAll: BOTS.test(request.headers['user-agent'] ?? ''),
     });
-    options.observe?.(result.kind === 'client' ? 'client' : 'rendered', result.kind === 'client' ? result.reason : undefined, (performance.now() - started) / 1000);
     if (result.kind === 'client') {
+      options.observe?.('client', result.reason, (performance.now() - started) / 1000);
       if (result.reason === 'loading failed') failed = true;
       if (result.error) request.log.warn({ err: result.error, url: request.url }, `page left to the browser: ${result.reason}`);
       return undefined;
     }
-    const body = new PassThrough();
-    body.write(await headFor(remotes, result.remotePages, { language, meta: result.meta, requestUrl: request.url }));
-    body.write('<div id="root">');
-    result.stream.pipe(body, { end: false });
-    result.stream.on('end', () => {
-      body.end(`</div><script type="application/json" id="${SERVER_DATA_ID}">${result.data}</script>${tail}`);
-    });
-    result.stream.on('error', (error) => body.destroy(error));
-    return { status: result.status, language, body, shared: !fromCookie };
+    // The page is rendered whole before it is sent (see apps/shell/src/server/render.tsx): one buffer,
+    // which the anonymous-page cache keeps and a conditional request is answered from.
+    const chunks: Buffer[] = [Buffer.from(await headFor(remotes, result.remotePages, { language, meta: result.meta, requestUrl: request.url })), Buffer.from('<div id="root">')];
+    for await (const chunk of result.stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    chunks.push(Buffer.from(`</div><script type="application/json" id="${SERVER_DATA_ID}">${result.data}</script>${tail}`));
+    options.observe?.('rendered', undefined, (performance.now() - started) / 1000);
+    return { status: result.status, language, body: Buffer.concat(chunks), shared: !fromCookie };
+  }
+
+  return {
+    render,
+    languageOf,
+    remotesGeneration() {
+      checkEntries(serverEntriesOf(readRemotes()));
+      return generation;
+    },
   };
 }
 

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../app/catalog/catalogue-cache';
-import { createPageRenderer } from './server-render';
+import { createPageCache, etagOf, STORE_CURRENCY, type CachedPage } from './page-cache';
+import { createPageRenderer, LANGUAGE_COOKIE } from './server-render';
 import { earlyEventsScript, injectInlineConfig, inlineStorefrontConfig } from './storefront-config';
 
 /** A server-rendered public page: kept by a CDN exactly as long as the catalogue answers it shows. */
@@ -29,6 +30,37 @@ const RELEASED_FILE = /^\/?[a-z][a-z-]*\/[0-9a-f]{12}\/./;
 
 // Source maps and the federation build stats describe the source: a debugging aid, not for the public.
 const DEBUG_FILES = /(\.map|(^|\/)mf-stats\.json)$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The anonymous-page cache (issue 31), when pages are rendered and it is on. */
+    pageCache?: ReturnType<typeof createPageCache>;
+  }
+}
+
+/**
+ * A visitor without a session: no Authorization header and no cookie but the language's. Only such a
+ * request is answered from the anonymous-page cache or rendered into it.
+ */
+export function isAnonymous(request: FastifyRequest): boolean {
+  if (request.headers.authorization !== undefined) return false;
+  const cookie = request.headers.cookie;
+  if (!cookie) return true;
+  return cookie
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .every((part) => part.split('=')[0]!.trim() === LANGUAGE_COOKIE);
+}
+
+/** If-None-Match names this ETag (or any). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
 
 const setHeaders = (reply: FastifyReply, file: string) => {
   reply.header('Cache-Control', cacheControlFor(file));
@@ -122,7 +154,7 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
   };
   // Public pages are rendered here (DESIGN §10); any page the server cannot render, for whatever
   // reason, is the plain app the browser renders: never a 5xx for it.
-  const renderPage = config.SERVER_RENDER
+  const renderer = config.SERVER_RENDER
     ? createPageRenderer(app, {
         shellDist: shell,
         page: page ?? readFileSync(path.join(shell, 'index.html'), 'utf8'),
@@ -135,16 +167,41 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
         observe: app.metrics.observeRender,
       })
     : undefined;
+  // Issue 31: the HTML of an anonymous visitor's page, kept while the catalogue and the remotes stay
+  // as they were. The content security policy allows the page's inline scripts by their hashes (no
+  // per-request nonce), so a kept page is exactly what a fresh render would send.
+  const pageCache = renderer && config.PAGE_CACHE_MS > 0 ? createPageCache({ ttlMs: config.PAGE_CACHE_MS, maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 }) : undefined;
+  if (pageCache) app.decorate('pageCache', pageCache);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (renderPage) {
+    if (renderer) {
       try {
-        const rendered = await renderPage(request);
+        const renderNow = async (): Promise<CachedPage | undefined> => {
+          const rendered = await renderer.render(request);
+          return rendered && { ...rendered, etag: etagOf(rendered.body) };
+        };
+        const anonymous = isAnonymous(request);
+        let rendered: CachedPage | undefined;
+        if (pageCache && anonymous) {
+          // Per address, language and currency; rendered with this catalogue version and these remotes.
+          const key = `${renderer.languageOf(request).language} ${STORE_CURRENCY} ${request.url}`;
+          const stamp = `${await app.catalogueCache.version()} ${renderer.remotesGeneration()}`;
+          const { page: kept, hit } = await pageCache.get(key, stamp, renderNow);
+          rendered = kept;
+          reply.header('X-Page-Cache', hit ? 'hit' : 'miss');
+        } else {
+          rendered = await renderNow();
+        }
         if (rendered) {
           // The same HTML for every visitor (personal parts render in the browser): a CDN may keep it
-          // for a few seconds. One whose language came from the visitor's cookie is theirs alone.
-          reply.header('Cache-Control', rendered.shared ? PAGE_CACHE_CONTROL : 'private, no-cache');
+          // for a few seconds. One whose language came from the visitor's cookie, or asked for with
+          // a session, is theirs alone.
+          const shared = anonymous && !renderer.languageOf(request).fromCookie;
+          reply.header('Cache-Control', shared ? PAGE_CACHE_CONTROL : 'private, no-cache');
           reply.header('Content-Language', rendered.language);
-          return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.body);
+          reply.header('ETag', rendered.etag);
+          reply.code(rendered.status).type('text/html; charset=utf-8');
+          if (rendered.status === 200 && matchesEtag(request.headers['if-none-match'], rendered.etag)) return reply.code(304).send();
+          return reply.send(rendered.body);
         }
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'page left to the browser: the server render failed');

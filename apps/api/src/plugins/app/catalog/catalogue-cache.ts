@@ -103,6 +103,15 @@ export function createCatalogueCache(app: FastifyInstance, { ttlMs, db = app.db 
       } else stats.hits++;
       return kept.value as Promise<T>;
     },
+    /**
+     * The catalogue's version, read at most once a second for all callers (forgetting the kept
+     * answers when it moved). The anonymous-page cache keeps HTML under it (issue 31). Also read
+     * with the cache off (`ttlMs` 0), for the pages' sake.
+     */
+    async version(): Promise<string> {
+      await checkVersion();
+      return `${version ?? ''}.${generation}`;
+    },
     /** Forgets every answer now (this instance changed the catalogue and will not wait for the version). */
     clear(): void {
       forget();

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+// The anonymous-page cache (issue 31, item 5): the HTML of a public page as a visitor without a
+// session gets it, kept per address, language and currency, for as long as nothing it shows can have
+// changed. The catalogue's version (migration 015, read by the catalogue cache at most once a second)
+// and the remotes' generation (a deploy, a rollback, a remote rebuilt in place) are part of what an
+// entry was rendered with: when either moves, the entry is not served again. A few seconds of age
+// (the catalogue cache's own window) bound what the version does not follow (a seller's name, a
+// review); past them the entry is served a few seconds more while one request renders it anew, as a
+// CDN's stale-while-revalidate does. Bounded by bytes (lru-cache), the least recently used first out.
+
+/** The one currency the store sells in: part of the key so a second one cannot share a page. */
+export const STORE_CURRENCY = 'EUR';
+
+export interface CachedPage {
+  status: number;
+  language: 'en' | 'pt';
+  body: Buffer;
+  /** A strong validator of the body (quoted, as the ETag header carries it). */
+  etag: string;
+  shared: boolean;
+}
+
+interface Entry {
+  page: CachedPage;
+  /** The catalogue version and remotes generation it was rendered with. */
+  stamp: string;
+  freshUntil: number;
+  refreshing: boolean;
+}
+
+export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * `ttlMs` 0 turns the cache off. `maxBytes` bounds the HTML kept. `render` is only called for a key
+ * that misses; requests that miss the same key together share one render.
+ */
+export function createPageCache({ ttlMs, maxBytes }: { ttlMs: number; maxBytes: number }) {
+  const entries = new LRUCache<string, Entry>({
+    maxSize: Math.max(maxBytes, 1),
+    sizeCalculation: (entry, key) => entry.page.body.length + key.length + 200,
+    // Kept twice the window: the second half only serves it while it is rendered anew.
+    ttl: Math.max(ttlMs * 2, 1),
+  });
+  const pending = new Map<string, Promise<CachedPage | undefined>>();
+  const stats = { hits: 0, misses: 0, stale: 0, bypassed: 0 };
+
+  function renderAndKeep(key: string, stamp: string, render: () => Promise<CachedPage | undefined>): Promise<CachedPage | undefined> {
+    const shared = pending.get(`${stamp}\n${key}`);
+    if (shared) return shared;
+    const rendering = render()
+      .then((page) => {
+        // Only whole pages (200) are kept: a page left to the browser or a 404 is rendered each time.
+        if (page && page.status === 200) entries.set(key, { page, stamp, freshUntil: Date.now() + ttlMs, refreshing: false });
+        return page;
+      })
+      .finally(() => pending.delete(`${stamp}\n${key}`));
+    pending.set(`${stamp}\n${key}`, rendering);
+    return rendering;
+  }
+
+  return {
+    enabled: ttlMs > 0,
+    /**
+     * The page for `key` as rendered with `stamp` (what it depends on besides the key): kept, or
+     * rendered now and kept. `hit` says whether it came from memory.
+     */
+    async get(key: string, stamp: string, render: () => Promise<CachedPage | undefined>): Promise<{ page: CachedPage | undefined; hit: boolean }> {
+      const entry = entries.get(key);
+      if (entry && entry.stamp === stamp) {
+        if (Date.now() >= entry.freshUntil) {
+          stats.stale++;
+          if (!entry.refreshing) {
+            entry.refreshing = true;
+            // On failure the stale page is served until its time is up, then rendered on request.
+            void renderAndKeep(key, stamp, render).catch(() => undefined);
+          }
+        } else stats.hits++;
+        return { page: entry.page, hit: true };
+      }
+      stats.misses++;
+      return { page: await renderAndKeep(key, stamp, render), hit: false };
+    },
+    clear(): void {
+      entries.clear();
+    },
+    /** How many pages and bytes are kept. */
+    size: () => ({ pages: entries.size, bytes: entries.calculatedSize }),
+    stats,
+  };
+}
