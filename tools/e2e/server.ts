@@ -47,7 +47,8 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A fresh database is seeded at start: under a load average of 30 that passed 60 s.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
     try {
@@ -56,7 +57,7 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the store did not answer within 60 s');
+    if (Date.now() > deadline) throw new Error('the store did not answer within 180 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
