@@ -16,8 +16,10 @@ const BUILDS = [
 ] as const;
 
 /** A source's group: the npm package, or the workspace folder (packages/ui, remotes/catalog…). */
-function groupOf(source: string): string {
-  const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
+function groupOf(source: string, app: string): string {
+  let clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
+  // A path inside the app that built the file (a remote's own src/).
+  if (clean.startsWith('src/')) clean = `${app}/${clean}`;
   const nm = clean.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const rest = clean.slice(nm + 'node_modules/'.length).split('/');
@@ -71,6 +73,7 @@ function decodeMappings(map: SourceMap): { line: number; column: number; source:
 
 /** Raw bytes of a file per group, by its source map (generated ranges attributed to their source). */
 function composition(file: string): Map<string, number> {
+  const app = path.relative(root, file).split(path.sep).slice(0, 2).join('/');
   const code = readFileSync(file, 'utf8');
   const groups = new Map<string, number>();
   const add = (group: string, bytes: number) => groups.set(group, (groups.get(group) ?? 0) + bytes);
@@ -87,7 +90,7 @@ function composition(file: string): Map<string, number> {
     const end = next && next.line === m.line ? next.column : lines[m.line - 1]!.length;
     const bytes = Math.max(0, end - m.column);
     mapped += bytes;
-    add(m.source ? groupOf(m.source) : '(unmapped)', bytes);
+    add(m.source ? groupOf(m.source, app) : '(unmapped)', bytes);
   }
   add('(unmapped)', Math.max(0, code.length - mapped));
   return groups;

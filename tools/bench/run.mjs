@@ -1,11 +1,11 @@
 // `pnpm bench`: every benchmark, one after the other (they would disturb each other in parallel).
-// `pnpm bench <name>` runs one: bundle | api | search | bag | race | web.
+// `pnpm bench <name>` runs one: bundle | api | search | bag | race | web | chunks.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const all = { bundle: 'bundle.ts', api: 'api.ts', search: 'search.ts', bag: 'bag.ts', race: 'race.ts', web: 'web.ts' };
+const all = { bundle: 'bundle.ts', api: 'api.ts', search: 'search.ts', bag: 'bag.ts', race: 'race.ts', web: 'web.ts', chunks: 'chunks.ts' };
 const chosen = process.argv.slice(2).filter((name) => name in all);
 for (const name of chosen.length ? chosen : Object.keys(all)) {
   process.stdout.write(`\n=== bench: ${name}\n`);
