@@ -2,7 +2,8 @@
 // the production build served as `pnpm start` serves it, with the issue-13 targets beside the figures;
 // then the same pages from the single-bundle build of the same code (the shell with every remote
 // bundled in, no Module Federation: `pnpm build --single`, built here when missing or stale), and the
-// ratios, so that the cost of federation is a number.
+// ratios of JS, TBT and LCP with issue 31's targets marked met or missed, so that the cost of
+// federation is a number.
 //   pnpm bench web [runs]
 // Lighthouse 12's command line drives the system Chromium (CHROME_PATH, default /usr/bin/chromium)
 // through chrome-launcher; it needs no network beyond the store on this machine. (Its Node API run
@@ -19,7 +20,7 @@ import { startStore } from '../e2e/server';
 const root = path.resolve(__dirname, '../..');
 const RUNS = Number(process.argv[2] ?? 3);
 const PAGES = ['/', '/all', '/product/20?variant=37', '/search?q=dress'];
-const TARGETS = { score: 95, lcp: 1800, tbt: 100, cls: 0.02, jsKb: 140, federationRatio: 1.25 };
+const TARGETS = { score: 95, lcp: 1800, tbt: 100, cls: 0.02, jsKb: 140 };
 /** The two builds of the shell the store serves (its SHELL_DIST setting). */
 const BUILDS = [
   { name: 'federated', shellDist: 'apps/shell/dist' },
@@ -206,23 +207,50 @@ function printBuild(name: string, measured: Measured) {
   console.log(measured.errors.length === 0 ? '  Chromium: no console errors on these pages' : `  Chromium: ${measured.errors.length} console errors:\n${measured.errors.map((error) => `    ${error}`).join('\n')}`);
 }
 
+/**
+ * Issue 31's targets for the federated store beside the single bundle, in the same run (absolute
+ * times drift with the machine's load; the ratios of one run are what hold).
+ */
+const FEDERATION = { jsRatio: 1.15, tbtMs: 50, tbtRatio: 1.25, tbtSlackMs: 25, lcpRatio: 1.1, lcpMs: 1400, firstLoadKb: 140 };
+
+/** Each target of a page, met or not. */
+function federationTargets(fed: Run, one: Run) {
+  const tbtLimit = Math.min(FEDERATION.tbtMs, FEDERATION.tbtRatio * one.tbt + FEDERATION.tbtSlackMs);
+  return {
+    js: { ratio: fed.jsKb / one.jsKb, met: fed.jsKb / one.jsKb <= FEDERATION.jsRatio },
+    tbt: { ratio: one.tbt > 0 ? fed.tbt / one.tbt : Number.NaN, limit: tbtLimit, met: fed.tbt <= tbtLimit },
+    lcp: { ratio: fed.lcp / one.lcp, met: fed.lcp / one.lcp <= FEDERATION.lcpRatio && fed.lcp <= FEDERATION.lcpMs },
+    score: { met: one.score < 100 || fed.score === 100 },
+  };
+}
+
 function printRatios(federated: Measured, single: Measured) {
-  const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
-  console.log(`\nThe cost of federation: federated ÷ single bundle (target JS ≤ ${TARGETS.federationRatio}×; score, LCP, TBT federated / single):`);
-  console.log(`  ${'page'.padEnd(26)} ${'JS fed.'.padStart(8)} ${'single'.padStart(7)} ${'ratio'.padStart(7)}   ${'score'.padStart(7)}   ${'LCP'.padStart(13)}   ${'TBT'.padStart(15)}`);
+  const ok = (met: boolean) => (met ? 'met' : 'MISSED');
+  const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '—');
+  console.log('\nThe cost of federation (issue 31): federated ÷ single bundle, this run:');
+  console.log(
+    `  ${'page'.padEnd(24)} ${'JS fed./single'.padStart(15)} ${'ratio'.padStart(6)} ${''.padEnd(6)}  ${'TBT fed./single'.padStart(16)} ${'ratio'.padStart(6)} ${'limit'.padStart(7)} ${''.padEnd(6)}  ${'LCP fed./single'.padStart(16)} ${'ratio'.padStart(6)} ${''.padEnd(6)}  ${'score'.padStart(7)}`,
+  );
+  let missed = 0;
   for (const page of PAGES) {
     const fed = federated.pages.get(page)!;
     const one = single.pages.get(page)!;
-    const js = ratio(fed.jsKb, one.jsKb);
+    const t = federationTargets(fed, one);
+    missed += [t.js.met, t.tbt.met, t.lcp.met, t.score.met].filter((met) => !met).length;
     console.log(
-      `  ${page.padEnd(26)} ${`${fed.jsKb.toFixed(0)} KB`.padStart(8)} ${`${one.jsKb.toFixed(0)} KB`.padStart(7)} ${`${js.toFixed(2)}×`.padStart(6)}${mark(js <= TARGETS.federationRatio)}   ${`${fed.score}/${one.score}`.padStart(7)}   ${`${(fed.lcp / 1000).toFixed(2)}/${seconds(one.lcp)}`.padStart(13)}   ${`${Math.round(fed.tbt)}/${Math.round(one.tbt)} ms`.padStart(15)}`,
+      `  ${page.padEnd(24)} ${`${fed.jsKb.toFixed(0)}/${one.jsKb.toFixed(0)} KB`.padStart(15)} ${times(t.js.ratio).padStart(6)} ${ok(t.js.met).padEnd(6)}  ${`${Math.round(fed.tbt)}/${Math.round(one.tbt)} ms`.padStart(16)} ${times(t.tbt.ratio).padStart(6)} ${`${Math.round(t.tbt.limit)} ms`.padStart(7)} ${ok(t.tbt.met).padEnd(6)}  ${`${(fed.lcp / 1000).toFixed(2)}/${seconds(one.lcp)}`.padStart(16)} ${times(t.lcp.ratio).padStart(6)} ${ok(t.lcp.met).padEnd(6)}  ${`${fed.score}/${one.score}`.padStart(7)} ${ok(t.score.met)}`,
     );
   }
-  const first = ratio(federated.firstLoadKb, single.firstLoadKb);
+  const first = federated.firstLoadKb / single.firstLoadKb;
+  const firstMet = federated.firstLoadKb <= FEDERATION.firstLoadKb;
+  if (!firstMet) missed++;
   console.log(
-    `  ${'/ before hydration'.padEnd(26)} ${`${federated.firstLoadKb.toFixed(0)} KB`.padStart(8)} ${`${single.firstLoadKb.toFixed(0)} KB`.padStart(7)} ${`${first.toFixed(2)}×`.padStart(6)}${mark(first <= TARGETS.federationRatio)}`,
+    `  ${'/ before hydration'.padEnd(24)} ${`${federated.firstLoadKb.toFixed(1)}/${single.firstLoadKb.toFixed(1)} KB`.padStart(15)} ${times(first).padStart(6)} ${ok(firstMet)} (≤ ${FEDERATION.firstLoadKb} KB federated)`,
   );
-  console.log(`  target: federated ÷ single-bundle JS ≤ ${TARGETS.federationRatio}× ('!' = missed)`);
+  console.log(
+    `  targets: JS ≤ ${FEDERATION.jsRatio}×; TBT ≤ ${FEDERATION.tbtMs} ms and ≤ ${FEDERATION.tbtRatio}× single + ${FEDERATION.tbtSlackMs} ms (the limit column);` +
+      ` LCP ≤ ${FEDERATION.lcpRatio}× single and ≤ ${FEDERATION.lcpMs / 1000} s; score 100 where the single bundle has 100. ${missed === 0 ? 'Every target met.' : `${missed} missed.`}`,
+  );
 }
 
 async function main() {

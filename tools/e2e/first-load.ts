@@ -32,3 +32,26 @@ export async function scriptsBeforeHydration(page: Page): Promise<ScriptSize[]> 
   );
   return sizes.sort((a, b) => b.gzip - a.gzip);
 }
+
+/**
+ * Every script the open page loaded once it is hydrated and the network is quiet (what Lighthouse
+ * counts as the page's JavaScript), each compressed with gzip -9, largest first: issue 31's whole-page
+ * budget. Nothing is tapped: code loaded on intent (panels, dialogs) is not counted.
+ */
+export async function scriptsOfPage(page: Page): Promise<ScriptSize[]> {
+  await page.waitForFunction(() => performance.getEntriesByName('preloved:hydrated').length > 0);
+  await page.waitForLoadState('networkidle');
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js(\?|$)/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.name),
+  );
+  const sizes = await Promise.all(
+    [...new Set(scripts)].map(async (url) => {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      return { url: new URL(url).pathname, gzip: gzipSync(body, { level: 9 }).length, text: body.toString('utf8') };
+    }),
+  );
+  return sizes.sort((a, b) => b.gzip - a.gzip);
+}

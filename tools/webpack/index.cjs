@@ -70,6 +70,23 @@ const runtimeCoreEsm = path.join(
   'index.js',
 );
 
+// @preloved/ui's barrel (src/index.ts) imports the design tokens (tokens.css, global styles and the
+// custom properties), so its package.json marks it as having side effects. A barrel with side effects
+// is never skipped: each of its re-exports used anywhere in a build's runtime is pulled into every chunk
+// that imports the barrel (issue 31: the search box, on every page, carried the search page's
+// ListingLayout, ListingFilters and Pagination; the shell's frame the forms of its lazy panels). In the
+// browser builds the barrel is treated as side-effect free and the tokens are imported where a page
+// starts instead: the host's entry (the shell, the single bundle, a remote's standalone page) and
+// each exposed module of a remote (a remote still styles itself wherever it is mounted, the main shop
+// too). The server build needs no CSS and keeps the package's own setting.
+const uiBarrel = path.join(root, 'packages/ui/src/index.ts');
+const uiTokens = path.join(root, 'packages/ui/src/tokens.css');
+
+/** A remote's exposes, each importing the design tokens before the exposed module (uiBarrel). */
+function exposesWithTokens(exposes) {
+  return Object.fromEntries(Object.entries(exposes).map(([key, request]) => [key, { import: [uiTokens, request] }]));
+}
+
 /** The dev servers' remotes.json: every remote that exists in the workspace, on its own port. */
 function devRemotes() {
   return Object.fromEntries(
@@ -180,7 +197,9 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
       target: 'web',
       // A production remote is only its container (remoteEntry.js): its standalone page is a
       // development tool, and it could not run on its own without the host's federation runtime.
-      entry: standaloneEntry ? { main: './src/index.ts' } : {},
+      // The design tokens first (uiBarrel), unless the page provides nothing of its own (the main shop:
+      // the remote it mounts brings them).
+      entry: standaloneEntry ? { main: provideShared ? [uiTokens, './src/index.ts'] : './src/index.ts' } : {},
       output: {
         path: distDir,
         // The host is served at the site root; a remote can be served from anywhere.
@@ -215,14 +234,21 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
           },
           cssRule(prefixOf, false),
           { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+          // See uiBarrel: re-exports reach a chunk only where they are imported.
+          { test: uiBarrel, sideEffects: false },
           ...(single ? [single.rule] : []),
         ],
       },
       plugins: [
         ...(single ? [single.replacement] : [new ModuleFederationPlugin({
           name: federationName,
-          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposesWithTokens(exposes) }),
           shared: provideShared ? sharedSingletons() : {},
+          // 'loaded-first' (issue 31): a shared module is taken from what is already loaded (the host
+          // provides every singleton). The default, 'version-first', fetched and ran the remoteEntry.js of
+          // every registered remote, to compare versions, on the first page that needed the share scope:
+          // a product page loaded all five remotes' entries (~9 KB gzip each) for one remote's page.
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           // The browser's runtime without its Node loaders (`target: 'web'`); a host that registers its
