@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { ShellRenderOptions, ShellRenderResult } from '@preloved/contract';
-import { ensureLanguage, i18n, RequestLocationProvider, serializeServerData, type MetaTranslate, type PageMeta } from '@preloved/shared';
+import { ensureLanguage, i18n, RequestLocationProvider, serializeServerData, type Language, type MetaTranslate, type PageMeta } from '@preloved/shared';
 import {
   configureServer,
   createStaticHandler,

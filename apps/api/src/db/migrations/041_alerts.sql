@@ -23,7 +23,8 @@ CREATE INDEX saved_searches_active ON saved_searches (id) WHERE NOT paused;
 ALTER TABLE notification_feed DROP CONSTRAINT IF EXISTS notification_feed_kind_check;
 ALTER TABLE notification_feed ADD CONSTRAINT notification_feed_kind_check CHECK (kind IN (
   'sale', 'payout', 'discount_code', 'code_redeemed', 'offer', 'price_drop',
-  'offer_received', 'offer_accepted', 'offer_declined', 'offer_expired', 'shipped', 'saved_search'));
+  'offer_received', 'offer_accepted', 'offer_declined', 'offer_expired', 'shipped',
+  'offer_countered', 'offer_counter_accepted', 'offer_counter_declined', 'saved_search'));
 
 -- Price drops (migration 028 writes the feed entry at the drop): the entry now names the product
 -- child, so the daily digest mail can say which piece; and the wishlist keeps the cheapest price the
