@@ -32,17 +32,20 @@ async function similarRoutes(options: { url?: string; dataDir?: string }): Promi
 const SIMILAR_TARGET_P95 = 15;
 
 /**
- * The product page's similar pieces on the embedded database at 10 connections, with the catalogue
- * cache off (every call reads the database), across 200 product pages: issue 29's p95 ≤ 15 ms.
+ * The product page's similar pieces on the embedded database at 10 connections across 200 product
+ * pages, with the catalogue cache (as the page is served) and without it (every call reads the
+ * database): issue 29's p95 ≤ 15 ms.
  */
 async function embeddedSimilar(routes: string[], withApi: (run: (url: string) => Promise<void>) => Promise<void>) {
-  process.env.CATALOGUE_CACHE_MS = '0';
-  await withApi(async (url) => {
-    const result = await load(url, routes, { connections: EMBEDDED_CONNECTIONS });
-    printLoad(`pglite, ${EMBEDDED_CONNECTIONS} connections, cache off: similar pieces of 200 product pages`, result);
-    console.log(`    target p95 ≤ ${SIMILAR_TARGET_P95} ms: ${result.p95 <= SIMILAR_TARGET_P95 ? 'met' : 'NOT met'}`);
-    if (result.errors > 0 || result.non2xx > 0) process.exitCode = 1;
-  });
+  for (const cache of ['5000', '0']) {
+    process.env.CATALOGUE_CACHE_MS = cache;
+    await withApi(async (url) => {
+      const result = await load(url, routes, { connections: EMBEDDED_CONNECTIONS });
+      printLoad(`pglite, ${EMBEDDED_CONNECTIONS} connections, cache ${cache === '0' ? 'off' : 'on'}: similar pieces of 200 product pages`, result);
+      console.log(`    target p95 ≤ ${SIMILAR_TARGET_P95} ms: ${result.p95 <= SIMILAR_TARGET_P95 ? 'met' : 'NOT met'}`);
+      if (result.errors > 0 || result.non2xx > 0) process.exitCode = 1;
+    });
+  }
   delete process.env.CATALOGUE_CACHE_MS;
 }
 

@@ -362,32 +362,28 @@ export function createListingsRepository(app: FastifyInstance) {
       const ref = found[0];
       if (!ref) return null;
       const take = limit * 3;
-      const walk = (colour: boolean) => {
-        const scope = `l.status = 'active' AND l.brand_id = $1 AND l.gender = $2 AND l.category_id = $3 AND l.product_id <> $4${colour ? ' AND l.colour_id = $5' : ''}`;
-        const n = colour ? 6 : 5;
-        return tx.query<{ id: number; product_id: number; variant_id: number; price_cents: number; size: string; colour_id: string; condition_id: number; same_colour: boolean }>(
-          `(SELECT l.id, l.product_id, l.variant_id, l.price_cents, l.size, l.colour_id, l.condition_id FROM listings l
-            WHERE ${scope} AND l.price_cents >= $${n} ORDER BY l.price_cents, l.id LIMIT ${take})
-           UNION ALL
-           (SELECT l.id, l.product_id, l.variant_id, l.price_cents, l.size, l.colour_id, l.condition_id FROM listings l
-            WHERE ${scope} AND l.price_cents < $${n} ORDER BY l.price_cents DESC, l.id LIMIT ${take})`,
-          colour ? [BRAND_ID, ref.gender, ref.category_id, productId, ref.colour_id, ref.price_cents] : [BRAND_ID, ref.gender, ref.category_id, productId, ref.price_cents],
-        );
-      };
-      const nearest = <T extends { price_cents: number; id: number }>(rows: T[]) =>
-        [...rows].sort((a, b) => Math.abs(a.price_cents - ref.price_cents) - Math.abs(b.price_cents - ref.price_cents) || a.id - b.id);
-      const picked: Awaited<ReturnType<typeof walk>>['rows'] = [];
+      // Four walks of the indexes from the price, in one statement (one round trip): the same colour
+      // up and down, any colour up and down. Ordered by price alone, as the indexes are.
+      const scope = (colour: boolean) => `l.status = 'active' AND l.brand_id = $1 AND l.gender = $2 AND l.category_id = $3 AND l.product_id <> $4${colour ? ' AND l.colour_id = $5' : ''}`;
+      const walk = (colour: boolean, up: boolean) =>
+        `(SELECT l.id, l.product_id, l.variant_id, l.price_cents, l.size, l.colour_id, l.condition_id FROM listings l
+          WHERE ${scope(colour)} AND l.price_cents ${up ? '>=' : '<'} $6 ORDER BY l.price_cents ${up ? 'ASC' : 'DESC'} LIMIT ${take})`;
+      const { rows } = await tx.query<{ id: number; product_id: number; variant_id: number; price_cents: number; size: string; colour_id: string; condition_id: number }>(
+        [walk(true, true), walk(true, false), walk(false, true), walk(false, false)].join(' UNION ALL '),
+        [BRAND_ID, ref.gender, ref.category_id, productId, ref.colour_id, ref.price_cents],
+      );
+      const nearest = (list: typeof rows) =>
+        [...list].sort((a, b) => Math.abs(a.price_cents - ref.price_cents) - Math.abs(b.price_cents - ref.price_cents) || a.id - b.id);
+      const picked: typeof rows = [];
       const variants = new Set<number>();
-      const pick = (rows: typeof picked) => {
-        for (const row of nearest(rows)) {
-          if (picked.length >= limit) return;
-          if (variants.has(row.variant_id)) continue;
-          variants.add(row.variant_id);
-          picked.push(row);
-        }
-      };
-      pick((await walk(true)).rows);
-      if (picked.length < limit) pick((await walk(false)).rows);
+      // The same colour first (whichever walk found it), each group nearest the price.
+      const sameColour = (row: (typeof rows)[number]) => row.colour_id === ref.colour_id;
+      for (const row of [...nearest(rows.filter(sameColour)), ...nearest(rows.filter((row) => !sameColour(row)))]) {
+        if (picked.length >= limit) break;
+        if (variants.has(row.variant_id)) continue;
+        variants.add(row.variant_id);
+        picked.push(row);
+      }
       if (picked.length === 0) return [];
       const details = await summaries.details(picked.map((row) => row.variant_id), lang, tx);
       const byVariant = new Map(details.map((detail) => [detail.id, detail]));
