@@ -69,14 +69,9 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
       await db.query<{ problem: string }>(
         `SELECT 'order ' || o.number || ': bundle discount ' || o.bundle_discount_cents || ', its packages ' || coalesce(sum(k.bundle_discount_cents), 0) AS problem
          FROM orders o LEFT JOIN order_packages k ON k.order_id = o.id
-         GROUP BY o.id, o.number, o.bundle_discount_cents HAVING o.bundle_discount_cents <> coalesce(sum(k.bundle_discount_cents), 0)`,
-      )
-    ).rows,
-  );
-  flag(
-    (
-      await db.query<{ problem: string }>(
-        `SELECT 'package ' || k.id || ': bundle discount ' || k.bundle_discount_cents || ' is not ' || k.bundle_percent || ' % of its pieces ' || l.lines AS problem
+         GROUP BY o.id, o.number, o.bundle_discount_cents HAVING o.bundle_discount_cents <> coalesce(sum(k.bundle_discount_cents), 0)
+         UNION ALL
+         SELECT 'package ' || k.id || ': bundle discount ' || k.bundle_discount_cents || ' is not ' || k.bundle_percent || ' % of its pieces ' || l.lines
          FROM order_packages k JOIN (SELECT package_id, sum(price_cents)::int AS lines, count(*)::int AS pieces FROM order_lines GROUP BY package_id) l ON l.package_id = k.id
          WHERE k.bundle_discount_cents <> round(l.lines * k.bundle_percent / 100.0) OR k.bundle_percent NOT BETWEEN 0 AND 30 OR (k.bundle_percent > 0 AND l.pieces < 2)`,
       )
@@ -161,7 +156,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
   flag(
     (
       await db.query<{ problem: string }>(
-        `SELECT 'package ' || k.id || ' of order ' || o.number || ': ' || count(e.id) || ' deposits of ' || coalesce(sum(e.amount_cents), 0) || ', its pieces ' || l.lines || ' less bundle ' || k.bundle_discount_cents AS problem
+        `SELECT 'package ' || k.id || ' of order ' || o.number || ': ' || count(e.id) || ' deposits of ' || coalesce(sum(e.amount_cents), 0) || ', its pieces ' || l.lines || CASE WHEN k.bundle_discount_cents > 0 THEN ' less bundle ' || k.bundle_discount_cents ELSE '' END AS problem
          FROM order_packages k JOIN orders o ON o.id = k.order_id
          JOIN (SELECT package_id, sum(price_cents)::int AS lines FROM order_lines GROUP BY package_id) l ON l.package_id = k.id
          LEFT JOIN wallet_entries e ON e.package_id = k.id
