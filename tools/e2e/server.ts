@@ -51,7 +51,9 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
   const url = `http://127.0.0.1:${port}`;
   // A fresh database is migrated and seeded first: under a load average of 30–40 that took over 60 s.
   const started = Date.now();
-  const deadline = started + Number(process.env.E2E_START_TIMEOUT_MS ?? 180_000);
+  // Within the hooks' timeout (tools/jest/setup-e2e.ts, E2E_TIMEOUT_MS), so a store that does not
+  // answer is killed here rather than left running behind the failed file.
+  const deadline = started + Number(process.env.E2E_START_TIMEOUT_MS ?? Number(process.env.E2E_TIMEOUT_MS ?? 90_000) - 5_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
     try {
@@ -60,7 +62,11 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the store did not answer within ${(deadline - started) / 1000} s`);
+    if (Date.now() > deadline) {
+      // Not left running behind the failed file (under load, orphans slowed the next files' starts).
+      child.kill('SIGKILL');
+      throw new Error(`the store did not answer within ${(deadline - started) / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
