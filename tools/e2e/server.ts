@@ -48,6 +48,7 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
   });
   const url = `http://127.0.0.1:${port}`;
   // A fresh database is migrated and seeded first: under a load average of 30–40 that took over 60 s.
+  const started = Date.now();
   const deadline = Date.now() + Number(process.env.E2E_START_TIMEOUT_MS ?? 180_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
@@ -57,7 +58,11 @@ export async function startStore(env: Record<string, string> = {}): Promise<Stor
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the store did not answer within ${(deadline - started) / 1000} s`);
+    if (Date.now() > deadline) {
+      // No store is handed back, so nobody would stop it: it must not stay behind loading the machine.
+      child.kill('SIGKILL');
+      throw new Error(`the store did not answer within ${(deadline - started) / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
