@@ -34,7 +34,8 @@ export function setUpJourney({
   beforeAll(async () => {
     const settings = (await env?.()) ?? {};
     [store, browser] = await Promise.all([startStore(settings), launchBrowser()]);
-  });
+    // The store may take up to its start timeout (server.ts): a fresh database's migrations and seed.
+  }, Number(process.env.E2E_START_TIMEOUT_MS ?? 180_000) + 30_000);
   afterEach(async () => {
     await Promise.all([...contexts].map((context) => context.close()));
     contexts.clear();

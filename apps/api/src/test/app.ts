@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/db';
 import type { Clock } from '../plugins/external/clock';
 import type { PaymentProvider } from '../plugins/app/payments/payment-provider';
+import { startMailbox, type Mailbox } from '../../../../tools/test-support/smtp';
 
 /** A clock a test sets and moves (`app.clock`); starts at the real now. */
 export function testClock(start = new Date()) {
@@ -107,4 +108,86 @@ export async function jobsTestApp(
   options.define?.(app);
   await app.ready();
   return app;
+}
+
+/** A test file's store (testApp) and a real mailbox its SMTP_URL points at. */
+export interface MailedTestApp {
+  ctx: Awaited<ReturnType<typeof testApp>>;
+  smtp: Mailbox;
+}
+
+/**
+ * Starts a mailbox and a store sending to it before the file's tests (`env` and `options` as
+ * testApp's) and closes both after them; `started` hands them to the file's own variables.
+ */
+export function mailedTestApp(
+  env: Record<string, string>,
+  options: Parameters<typeof testApp>[1],
+  started: (store: MailedTestApp) => void,
+): void {
+  let store: Partial<MailedTestApp> = {};
+  beforeAll(async () => {
+    const smtp = await startMailbox();
+    store = { smtp }; // closed after, even when the store fails to start
+    store = { smtp, ctx: await testApp({ SMTP_URL: smtp.url, ...env }, options) };
+    started(store as MailedTestApp);
+  }, 120_000);
+  afterAll(async () => {
+    await store.ctx?.close();
+    await store.smtp?.close();
+  });
+}
+
+/** What testApp starts: the app, its database and config, and how to close them. */
+export type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+/**
+ * A test file's store (testApp with `env` and `options`), started before its tests and closed after
+ * them; `started` hands it to the file's own variable.
+ */
+export function testAppForFile(env: Record<string, string>, options: Parameters<typeof testApp>[1], started: (ctx: TestApp) => void): void {
+  let ctx: TestApp | undefined;
+  beforeAll(async () => {
+    ctx = await testApp(env, options);
+    started(ctx);
+  }, 120_000);
+  afterAll(() => ctx?.close());
+}
+
+/** A file's shared database (sharedTestDb), a mailbox, and the store instances its tests start on them. */
+export interface SharedStores {
+  database: Awaited<ReturnType<typeof sharedTestDb>>;
+  smtp: Mailbox;
+  /** The instances started so far, in order. */
+  instances: FastifyInstance[];
+  /** A store with jobs (jobsTestApp) on `db`, closed after the file's tests. */
+  instance(db: Db, env?: Record<string, string>, options?: Parameters<typeof jobsTestApp>[2]): Promise<FastifyInstance>;
+}
+
+/** Opens a shared database and a mailbox before the file's tests; closes them and every instance after. */
+export function sharedStoresForFile(started: (stores: SharedStores) => void): void {
+  const apps: FastifyInstance[] = [];
+  let opened: Partial<SharedStores> = {};
+  beforeAll(async () => {
+    const smtp = await startMailbox();
+    opened = { smtp };
+    const database = await sharedTestDb();
+    const stores: SharedStores = {
+      smtp,
+      database,
+      instances: apps,
+      async instance(db, env = {}, options = {}) {
+        const app = await jobsTestApp(db, env, options);
+        apps.push(app);
+        return app;
+      },
+    };
+    opened = stores;
+    started(stores);
+  }, 120_000);
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await opened.database?.drop();
+    await opened.smtp?.close();
+  });
 }

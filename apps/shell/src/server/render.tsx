@@ -14,7 +14,7 @@ import { setServerRemotes } from '../federation/remotes';
 import '../i18n';
 import { freshRoutes, INFO_PAGE_KEYS, isServerRenderedPath } from '../routes/server-rendered';
 import { routes } from '../routes/table';
-import { StoreTree } from '../start-up/tree';
+import { StoreTree } from '../layout/StoreTree';
 
 /** The host ↔ shell contract, typed once (@preloved/contract): what the store's server asks and gets. */
 export type RenderOptions = ShellRenderOptions;
@@ -144,7 +144,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       });
     };
     const stream = renderToPipeableStream(
-      // The same tree as the browser's (start-up/tree.tsx): the frame, and the page's router in its region.
+      // The same tree as the browser's (layout/StoreTree.tsx): the frame, and the page's router in its region.
       <RequestLocationProvider url={url}>
         <StoreTree i18n={requestI18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -1,22 +1,18 @@
 import { ensureLanguage, i18n, isLanguage, readServerData } from '@preloved/shared';
-import { lazy, StrictMode } from 'react';
+import type { RouteObject } from '@preloved/shared/router';
+import { lazy, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../i18n';
 import { initRemotes } from '../federation/remotes';
 import { whenFrameHydrated } from './stages';
-import { StoreTree } from './tree';
 
-/**
- * The page's router, asked for once the frame has hydrated (stage 2): its code and the page's
- * remote are not in the first scripts (issue 13, the JS budget), and the page's region keeps the
- * server's HTML until they arrive (React's selective hydration).
- */
-const PageRouter = lazy(async () => {
-  await whenFrameHydrated();
-  // remotes.json is read while the page router loads (the frame needs no remote); its loaders wait for it.
-  const { createPageRouter } = await import('./page-router');
-  return { default: await createPageRouter() };
-});
+/** What the store is made of (the shell's bootstrap.tsx hands it over): start-up only orders it. */
+export interface StoreParts {
+  /** The tree the server rendered too (layout/StoreTree.tsx), around the page region's router. */
+  Tree: ComponentType<{ children: ReactNode }>;
+  /** The route table, loaded with the page's router after the frame (routes/table.tsx). */
+  loadRoutes: () => Promise<RouteObject[]>;
+}
 
 /**
  * The store's start-up in the browser, in its order (the shell's README draws it):
@@ -29,19 +25,30 @@ const PageRouter = lazy(async () => {
  * 5. once the page region has hydrated, the visitor's own bag, user and language are restored and the
  *    taps held since the first paint are replayed (`usePageHydrated`).
  */
-export function startInBrowser(): void {
+export function startInBrowser(parts: StoreParts): void {
   void initRemotes();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  void start(container);
+  void start(container, parts);
 }
 
-async function start(root: HTMLElement) {
+async function start(root: HTMLElement, { Tree, loadRoutes }: StoreParts) {
+  /**
+   * The page's router, asked for once the frame has hydrated (stage 2): its code and the page's
+   * remote are not in the first scripts (issue 13, the JS budget), and the page's region keeps the
+   * server's HTML until they arrive (React's selective hydration).
+   */
+  const PageRouter = lazy(async () => {
+    await whenFrameHydrated();
+    // remotes.json is read while the page router loads (the frame needs no remote); its loaders wait for it.
+    const [{ createPageRouter }, routes] = await Promise.all([import('./page-router'), loadRoutes()]);
+    return { default: await createPageRouter(routes) };
+  });
   const app = (
     <StrictMode>
-      <StoreTree>
+      <Tree>
         <PageRouter />
-      </StoreTree>
+      </Tree>
     </StrictMode>
   );
   if (isLanguage(i18n.language)) await ensureLanguage(i18n.language).catch(() => undefined);

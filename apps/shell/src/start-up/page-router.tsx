@@ -1,7 +1,6 @@
 import { readServerData, registerRouter } from '@preloved/shared';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from '@preloved/shared/router';
 import { preloadRemotePages } from '../federation/remote-route';
-import { routes } from '../routes/table';
 
 /** Resolves the `lazy` routes of the first URL, as the server did, so hydration renders once. */
 async function resolveLazyRoutes(tree: RouteObject[]): Promise<void> {
@@ -20,7 +19,7 @@ async function resolveLazyRoutes(tree: RouteObject[]): Promise<void> {
  * loader runs again, no skeleton); a page module that fails to load here falls back to a plain client
  * render of the route. Once created it takes over the frame's navigation (`registerRouter`).
  */
-export async function createPageRouter() {
+export async function createPageRouter(routes: RouteObject[]) {
   const serverData = readServerData();
   if (serverData) {
     await Promise.all([resolveLazyRoutes(routes), preloadRemotePages(serverData.loaderData).catch(() => undefined)]);

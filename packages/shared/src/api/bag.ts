@@ -44,18 +44,19 @@ async function priceLocalBag(): Promise<BagLines> {
   return lines;
 }
 
-// A signed-in customer's bag as the API answered a change of it (POST or DELETE cart answer the whole
-// bag): the panel that opens on that answer shows it, and does not read it again (issue 30: one tap,
-// one request). Once, and only just after the answer: any later moment reads afresh.
-const ANSWER_FRESH_MS = 3000;
+// A signed-in customer's bag as the API answered an addition (POST cart answers the whole bag): the
+// panel that opens on that answer shows it and does not read it again (issue 30: one tap, one
+// request). Once, for the opening the addition causes (its remote may take seconds to load on a slow
+// phone), and only while the bag is the one answered: any other moment reads afresh.
+const ANSWER_KEPT_MS = 30_000;
 let answered: { bag: string; at: number } | null = null;
 
 const bagKey = () => `${store.get(tokenAtom) ?? ''}|${store.get(cartAtom).map((line) => `${line.listing_id}:${line.offer_id ?? ''}`).join(',')}`;
 
-/** The server's answer to a change is the bag: the store keeps it as it is. */
-function keepAnswer(lines: BagLines): BagLines {
+/** The server's answer to a change is the bag: the store keeps it as it is (for the opening panel too). */
+function keepAnswer(lines: BagLines, { forOpening }: { forOpening: boolean }): BagLines {
   store.set(setCartAtom, lines);
-  answered = { bag: bagKey(), at: Date.now() };
+  answered = forOpening ? { bag: bagKey(), at: Date.now() } : null;
   return lines;
 }
 
@@ -72,7 +73,7 @@ export function refreshBag(_signal?: AbortSignal): Promise<BagLines> {
   const bag = bagKey();
   const fresh = answered;
   answered = null;
-  if (fresh?.bag === bag && Date.now() - fresh.at < ANSWER_FRESH_MS) return Promise.resolve(store.get(cartAtom));
+  if (fresh?.bag === bag && Date.now() - fresh.at < ANSWER_KEPT_MS) return Promise.resolve(store.get(cartAtom));
   if (reading?.bag === bag) return reading.answer;
   const answer = (
     signedIn()
@@ -145,7 +146,9 @@ export class BagFullError extends Error {}
 export async function addToBag(line: BagLine): Promise<void> {
   if (signedIn()) {
     const json: CartAddRequest = { listing_id: line.listing_id, offer_id: line.offer_id };
-    keepAnswer(await api().post('cart', { json }).json<BagLines>());
+    const lines = await api().post('cart', { json }).json<BagLines>();
+    // The panel opens on this answer (markAddedAtom); one already open read the bag when it opened.
+    keepAnswer(lines, { forOpening: !store.get(bagOpenAtom) });
   } else if (!store.set(addLocalLineAtom, line)) {
     throw new BagFullError('The bag is full');
   }
@@ -155,7 +158,7 @@ export async function addToBag(line: BagLine): Promise<void> {
 /** Remove (spec §2 bag line): DELETE cart?shopping_bag_line_id= when signed in; the local bag otherwise. */
 export async function removeFromBag(line: BagLine): Promise<BagLines> {
   if (signedIn()) {
-    return keepAnswer(await api().delete('cart', { searchParams: { shopping_bag_line_id: line.id } }).json<BagLines>());
+    return keepAnswer(await api().delete('cart', { searchParams: { shopping_bag_line_id: line.id } }).json<BagLines>(), { forOpening: false });
   }
   store.set(removeLocalLineAtom, line.listing_id);
   return store.get(cartAtom);

@@ -1,12 +1,9 @@
 import { Address, AddressList } from '@preloved/contract';
 import { ADDRESS, inject, shopper } from '../../test/checkout';
-import { testApp } from '../../test/app';
+import { testAppForFile, type TestApp } from '../../test/app';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp();
-});
-afterAll(() => ctx.close());
+let ctx: TestApp;
+testAppForFile({}, {}, (started) => (ctx = started));
 
 describe('address book', () => {
   it('adds, lists (default first), edits, changes the default and deletes addresses', async () => {

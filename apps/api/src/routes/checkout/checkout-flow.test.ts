@@ -2,21 +2,14 @@ import { CheckoutConflict, OrderDetail, PaymentResult, PickupPointList, Quote } 
 import { addBusinessDays, lisbonDate } from '../../lib/business-days';
 import { randomToken, tokenHash } from '../../lib/passwords';
 import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
-import { testApp } from '../../test/app';
+import { mailedTestApp, type MailedTestApp } from '../../test/app';
 import { ADDRESS, CARDS, fillBag, inject, key, listings, payment, quotedTotal, shopper } from '../../test/checkout';
-import { decodedBody as decoded, startMailbox } from '../../../../../tools/test-support/smtp';
+import { decodedBody as decoded } from '../../../../../tools/test-support/smtp';
 
 const provider = testPaymentProvider();
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let smtp: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  smtp = await startMailbox();
-  ctx = await testApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://shop.test' }, { paymentProvider: provider });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
+let ctx: MailedTestApp['ctx'];
+let smtp: MailedTestApp['smtp'];
+mailedTestApp({ PUBLIC_URL: 'http://shop.test' }, { paymentProvider: provider }, (store) => ({ ctx, smtp } = store));
 
 const mailTo = (address: string, subject: RegExp, after = 0) => smtp.mailTo(address, after, subject);
 

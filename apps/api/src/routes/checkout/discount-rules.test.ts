@@ -1,5 +1,5 @@
 import { PaymentResult } from '@preloved/contract';
-import { testApp, testClock } from '../../test/app';
+import { testAppForFile, type TestApp, testClock } from '../../test/app';
 import { fillBag, inject, key, listings, payment, quotedTotal, shopper } from '../../test/checkout';
 
 // Issue 24: WELCOME10 was reusable without limit, by anyone, on any order. A code now has rules
@@ -7,11 +7,8 @@ import { fillBag, inject, key, listings, payment, quotedTotal, shopper } from '.
 // per shopper e-mail, and each use is recorded once, in the order's transaction, as the marketplace's cost.
 
 const clock = testClock();
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp({}, { clock });
-});
-afterAll(() => ctx.close());
+let ctx: TestApp;
+testAppForFile({}, { clock }, (started) => (ctx = started));
 
 let skip = 300;
 const piece = async (notSeller: number | null = null) => {

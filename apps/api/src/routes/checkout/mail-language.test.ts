@@ -1,23 +1,16 @@
 import { PaymentResult } from '@preloved/contract';
 import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
-import { testApp } from '../../test/app';
+import { mailedTestApp, type MailedTestApp } from '../../test/app';
 import { ADDRESS, fillBag, key, listings, payment, quotedTotal } from '../../test/checkout';
-import { decodedBody as decoded, startMailbox, subjectOf } from '../../../../../tools/test-support/smtp';
+import { decodedBody as decoded, subjectOf } from '../../../../../tools/test-support/smtp';
 
 // Issue 26 item 3: a shopper's mails are in the language the store was shown in (Accept-Language)
 // and their dates in the time zone their browser reported at checkout, stored on the account and
 // on a guest order. English stays the fallback.
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let smtp: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  smtp = await startMailbox();
-  ctx = await testApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://shop.test' }, { paymentProvider: testPaymentProvider() });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
+let ctx: MailedTestApp['ctx'];
+let smtp: MailedTestApp['smtp'];
+mailedTestApp({ PUBLIC_URL: 'http://shop.test' }, { paymentProvider: testPaymentProvider() }, (store) => ({ ctx, smtp } = store));
 
 const PORTUGUESE = { 'accept-language': 'pt-PT,pt;q=0.9,en;q=0.5' };
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

@@ -1,23 +1,16 @@
 import { BagLines, Offer, OfferLists, OFFER_MESSAGES, BAG_MESSAGES, PaymentResult } from '@preloved/contract';
 import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
-import { testApp, testClock } from '../../test/app';
+import { mailedTestApp, type MailedTestApp, testClock } from '../../test/app';
 import { inject, key, listings, payment, quotedTotal, shopper } from '../../test/checkout';
-import { decodedBody, startMailbox } from '../../../../../tools/test-support/smtp';
+import { decodedBody } from '../../../../../tools/test-support/smtp';
 
 // Offers on the real app and database (PGlite, or PostgreSQL with DATABASE_URL), real SMTP, and a
 // clock the tests move: the windows are 48 h to answer and 24 h to buy (DESIGN.md §7).
 const HOUR = 60 * 60 * 1000;
 const clock = testClock(new Date('2026-11-23T10:00:00Z'));
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let smtp: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  smtp = await startMailbox();
-  ctx = await testApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://shop.test' }, { paymentProvider: testPaymentProvider(), clock });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
+let ctx: MailedTestApp['ctx'];
+let smtp: MailedTestApp['smtp'];
+mailedTestApp({ PUBLIC_URL: 'http://shop.test' }, { paymentProvider: testPaymentProvider(), clock }, (store) => ({ ctx, smtp } = store));
 
 let skip = 0;
 /** A seller (a new account given one seeded listing at €price) and a buyer, both signed in. */

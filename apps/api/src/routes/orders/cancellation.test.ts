@@ -1,10 +1,10 @@
 import { CancelResult, Wallet } from '@preloved/contract';
 import { auditLedger, formatAudit } from '../../plugins/app/wallet/ledger-audit';
 import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
-import { testApp, testClock } from '../../test/app';
+import { mailedTestApp, type MailedTestApp, testClock } from '../../test/app';
 import { inject, shopper } from '../../test/checkout';
 import { nextTrackingNumber, sale } from '../../test/wallet';
-import { decodedBody, startMailbox } from '../../../../../tools/test-support/smtp';
+import { decodedBody } from '../../../../../tools/test-support/smtp';
 
 // Issue 28 item 4: an order cancelled before shipping (by its buyer, its seller, or the ship-by
 // deadline) is refunded through the payment provider and each seller's pending credit taken back,
@@ -13,16 +13,9 @@ import { decodedBody, startMailbox } from '../../../../../tools/test-support/smt
 const OPERATOR_KEY = 'operator-key-for-tests-0123';
 const clock = testClock();
 const provider = testPaymentProvider();
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let smtp: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  smtp = await startMailbox();
-  ctx = await testApp({ SMTP_URL: smtp.url, OPERATOR_KEY }, { clock, paymentProvider: provider });
-}, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
+let ctx: MailedTestApp['ctx'];
+let smtp: MailedTestApp['smtp'];
+mailedTestApp({ OPERATOR_KEY }, { clock, paymentProvider: provider }, (store) => ({ ctx, smtp } = store));
 beforeEach(() => clock.set(new Date()));
 
 const wallet = async (token: string) => Wallet.parse((await inject(ctx.app, 'GET', 'wallet', { token })).json());

@@ -1,22 +1,15 @@
 import { PaymentResult } from '@preloved/contract';
 import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
-import { testApp } from '../../test/app';
+import { mailedTestApp, type MailedTestApp } from '../../test/app';
 import { ADDRESS, inject, key, listings, payment, quotedTotal, shopper } from '../../test/checkout';
-import { decodedBody, startMailbox } from '../../../../../tools/test-support/smtp';
+import { decodedBody } from '../../../../../tools/test-support/smtp';
 
 // Issue 24 item 6: an address with a control character is refused naming its field; every other
 // character reaches the label; a label that cannot be drawn never keeps a seller's sale mail back.
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let smtp: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  smtp = await startMailbox();
-  ctx = await testApp({ SMTP_URL: smtp.url, LABELS_MAX_PER_SALE_PER_HOUR: '3' }, { paymentProvider: testPaymentProvider() });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
+let ctx: MailedTestApp['ctx'];
+let smtp: MailedTestApp['smtp'];
+mailedTestApp({ LABELS_MAX_PER_SALE_PER_HOUR: '3' }, { paymentProvider: testPaymentProvider() }, (store) => ({ ctx, smtp } = store));
 
 const sellerEmail = async (id: number) => (await ctx.db.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [id])).rows[0]!.email;
 

@@ -1,9 +1,9 @@
 import { OrderDetail, ProblemResult, ResolveResult, Wallet } from '@preloved/contract';
 import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
-import { testApp, testClock } from '../../test/app';
+import { mailedTestApp, type MailedTestApp, testClock } from '../../test/app';
 import { inject } from '../../test/checkout';
 import { nextTrackingNumber, sale } from '../../test/wallet';
-import { decodedBody, startMailbox } from '../../../../../tools/test-support/smtp';
+import { decodedBody } from '../../../../../tools/test-support/smtp';
 
 // Issue 24: funds are released by delivery, not by a click. A tracking number is its carrier's and
 // used once; the buyer's "I have a problem" within the protection window holds the credit and tells
@@ -13,16 +13,9 @@ const OPERATOR_KEY = 'operator-key-for-tests-0123';
 const SUPPORT = 'help@shop.test';
 const clock = testClock();
 const provider = testPaymentProvider();
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let smtp: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  smtp = await startMailbox();
-  ctx = await testApp({ SMTP_URL: smtp.url, OPERATOR_KEY, SUPPORT_EMAIL: SUPPORT }, { clock, paymentProvider: provider });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
+let ctx: MailedTestApp['ctx'];
+let smtp: MailedTestApp['smtp'];
+mailedTestApp({ OPERATOR_KEY, SUPPORT_EMAIL: SUPPORT }, { clock, paymentProvider: provider }, (store) => ({ ctx, smtp } = store));
 beforeEach(() => clock.set(new Date()));
 
 const wallet = async (token: string) => Wallet.parse((await inject(ctx.app, 'GET', 'wallet', { token })).json());

@@ -1,9 +1,9 @@
 import { PayoutPreference } from '@preloved/contract';
 import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
-import { testApp, testClock } from '../../test/app';
+import { mailedTestApp, type MailedTestApp, testClock } from '../../test/app';
 import { inject } from '../../test/checkout';
 import { deliver, IBAN, sale } from '../../test/wallet';
-import { decodedBody, startMailbox } from '../../../../../tools/test-support/smtp';
+import { decodedBody } from '../../../../../tools/test-support/smtp';
 
 // Issue 24 item 4: a saved IBAN changes only with the current password (a Google account: a mailed
 // link), the owner is mailed, and transfers to the new IBAN wait 48 hours.
@@ -11,16 +11,9 @@ import { decodedBody, startMailbox } from '../../../../../tools/test-support/smt
 const OTHER_IBAN = 'DE89370400440532013000';
 const HOUR = 3600_000;
 const clock = testClock();
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let smtp: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  smtp = await startMailbox();
-  ctx = await testApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://shop.test' }, { paymentProvider: testPaymentProvider(), clock });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.close();
-});
+let ctx: MailedTestApp['ctx'];
+let smtp: MailedTestApp['smtp'];
+mailedTestApp({ PUBLIC_URL: 'http://shop.test' }, { paymentProvider: testPaymentProvider(), clock }, (store) => ({ ctx, smtp } = store));
 
 const put = (token: string, body: object, language = 'en') =>
   ctx.app.inject({ method: 'PUT', url: '/api/customers/payout', headers: { authorization: `Bearer ${token}`, 'accept-language': language }, payload: body });

@@ -1,12 +1,9 @@
 import { PayoutPreference } from '@preloved/contract';
 import { inject, shopper } from '../../test/checkout';
-import { testApp } from '../../test/app';
+import { testAppForFile, type TestApp } from '../../test/app';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp();
-});
-afterAll(() => ctx.close());
+let ctx: TestApp;
+testAppForFile({}, {}, (started) => (ctx = started));
 
 // A real, checksum-valid Portuguese IBAN (the example of the Banco de Portugal) and a typo of it.
 const IBAN = 'PT50 0002 0123 1234 5678 9015 4';

@@ -1,14 +1,11 @@
 import { MainStoreCode, NotificationFeed, Wallet, WalletCodeResult } from '@preloved/contract';
 import { inject } from '../../test/checkout';
-import { testApp, testClock } from '../../test/app';
+import { testAppForFile, type TestApp, testClock } from '../../test/app';
 import { deliver, IBAN, sale, SHOP_KEY, shopCall } from '../../test/wallet';
 
 const clock = testClock();
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp({}, { clock });
-});
-afterAll(() => ctx.close());
+let ctx: TestApp;
+testAppForFile({}, { clock }, (started) => (ctx = started));
 beforeEach(() => clock.set(new Date()));
 
 const wallet = async (token: string) => Wallet.parse((await inject(ctx.app, 'GET', 'wallet', { token })).json());

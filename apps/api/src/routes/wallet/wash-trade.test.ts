@@ -1,6 +1,6 @@
 import { PaymentResult, Wallet, WalletCodeResult } from '@preloved/contract';
 import { cttTrackingNumber } from '../../lib/tracking-numbers';
-import { testApp, testClock } from '../../test/app';
+import { testAppForFile, type TestApp, testClock } from '../../test/app';
 import { fillBag, inject, key, listings, payment, shopper } from '../../test/checkout';
 
 // Issue 24's critical finding, played as the attacker did: one person, two accounts, a €5 000 piece
@@ -8,11 +8,8 @@ import { fillBag, inject, key, listings, payment, shopper } from '../../test/che
 // out as main-store codes; +€243.90 a cycle before the fix.
 
 const clock = testClock();
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp({}, { clock });
-});
-afterAll(() => ctx.close());
+let ctx: TestApp;
+testAppForFile({}, { clock }, (started) => (ctx = started));
 
 const cents = (euros: number) => Math.round(euros * 100);
 const wallet = async (token: string) => Wallet.parse((await inject(ctx.app, 'GET', 'wallet', { token })).json());

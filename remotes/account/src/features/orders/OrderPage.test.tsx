@@ -1,8 +1,6 @@
 import type { OrderDetail } from '@preloved/contract';
 import { startSessionAtom, store } from '@preloved/shared';
-import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, renderWithProviders, resetStore, screen, userEvent, within } from '@preloved/shared/test-utils';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
 import { deliveredOrder, paidOrder, shippedOrder } from './order-fixture';

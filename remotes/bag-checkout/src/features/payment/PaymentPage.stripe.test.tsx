@@ -1,10 +1,9 @@
-import { setCartAtom, setGuestCheckoutAtom, store } from '@preloved/shared';
-import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/test-utils';
+import { store } from '@preloved/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { headersOf, stubFetch } from '../../../../../tools/jest/fetch-stub';
-import { checkoutLoader } from '../../components/CheckoutFrame';
-import { checkoutProgressAtom, EMPTY_PROGRESS, useCheckoutProgress } from '../../components/checkout-progress';
+import { guestAtPayment, PAID, renderCheckoutStep } from '../../components/checkout-fixture';
+import { checkoutProgressAtom, EMPTY_PROGRESS } from '../../components/checkout-progress';
 import '../../i18n';
 import { PaymentPage } from './PaymentPage';
 
@@ -14,33 +13,15 @@ import { PaymentPage } from './PaymentPage';
 
 jest.setTimeout(20_000);
 
-const success = { status: 'succeeded', attempt_id: 'a1', order_id: 5, order_number: 'PL-000005', total: 34.3, ship_by: '2026-11-30', claim_token: 'claim' };
+const success = PAID;
 const intent = { ...success, status: 'requires_action', order_id: null, order_number: null, ship_by: null, claim_token: null, provider: 'stripe', client_secret: 'pi_1_secret_2', publishable_key: 'pk_test_1' };
 
-function ResultProbe() {
-  const [progress] = useCheckoutProgress();
-  return <p>paid {progress.result?.order_number}</p>;
-}
-
-const renderTab = () =>
-  renderWithProviders(<PaymentPage />, { route: '/payment', path: '/payment', loader: checkoutLoader, routes: [{ path: '/payment-sucess', element: <ResultProbe /> }] });
+const renderTab = () => renderCheckoutStep(<PaymentPage />, '/payment');
 
 describe('/payment with Stripe', () => {
   let network: ReturnType<typeof stubFetch>;
   beforeEach(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    resetStore();
-    act(() => {
-      store.set(setCartAtom, [testBagLine({ listing_id: 1, price: 20 })]);
-      store.set(setGuestCheckoutAtom, true);
-      store.set(checkoutProgressAtom, {
-        ...EMPTY_PROGRESS,
-        delivery_option: 'home',
-        email: 'g@example.com',
-        address: { first_name: 'A', last_name: 'B', phone: '912345678', address: 'Rua A 1', zip_code: '1000-001', city: 'Lisboa', country: 'PT' },
-        total: 34.3,
-      });
-    });
+    await guestAtPayment({ total: 34.3 });
     network = stubFetch((request) => {
       if (request.url === '/api/checkout/payment-options') return { body: { provider: 'stripe', publishable_key: 'pk_test_1' } };
       if (request.url === '/api/checkout/payment') return { body: intent };

@@ -1,25 +1,18 @@
-import { bagOpenAtom, setCartAtom, setGuestCheckoutAtom, setLanguage, store } from '@preloved/shared';
-import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/test-utils';
+import { bagOpenAtom, setLanguage, store } from '@preloved/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { headersOf, stubFetch, type RecordedRequest } from '../../../../../tools/jest/fetch-stub';
-import { checkoutLoader } from '../../components/CheckoutFrame';
-import { checkoutProgressAtom, EMPTY_PROGRESS, useCheckoutProgress } from '../../components/checkout-progress';
+import { guestAtPayment, PAID, renderCheckoutStep } from '../../components/checkout-fixture';
+import { checkoutProgressAtom } from '../../components/checkout-progress';
 import '../../i18n';
 import { PaymentPage } from './PaymentPage';
 
 jest.setTimeout(20_000);
 
 const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', action: '4000 0027 6000 3184' };
-const success = { status: 'succeeded', attempt_id: 'a1', order_id: 5, order_number: 'PL-000005', total: 34.3, ship_by: '2026-11-30', claim_token: 'claim' };
+const success = PAID;
 
-function ResultProbe() {
-  const [progress] = useCheckoutProgress();
-  return <p>paid {progress.result?.order_number}</p>;
-}
-
-const renderTab = () =>
-  renderWithProviders(<PaymentPage />, { route: '/payment', path: '/payment', loader: checkoutLoader, routes: [{ path: '/payment-sucess', element: <ResultProbe /> }] });
+const renderTab = () => renderCheckoutStep(<PaymentPage />, '/payment');
 
 async function fillCard(number: string) {
   const field = await screen.findByRole('textbox', { name: 'Card number' }, { timeout: 5000 });
@@ -36,19 +29,7 @@ describe('/payment', () => {
   let answer: (request: RecordedRequest) => { status?: number; body?: unknown } | undefined;
   const payments = () => network.requests.filter((request) => request.url === '/api/checkout/payment');
   beforeEach(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    resetStore();
-    act(() => {
-      store.set(setCartAtom, [testBagLine({ listing_id: 1, price: 20 })]);
-      store.set(setGuestCheckoutAtom, true);
-      store.set(checkoutProgressAtom, {
-        ...EMPTY_PROGRESS,
-        delivery_option: 'home',
-        email: 'g@example.com',
-        address: { first_name: 'A', last_name: 'B', phone: '912345678', address: 'Rua A 1', zip_code: '1000-001', city: 'Lisboa', country: 'PT' },
-        total: 34.3,
-      });
-    });
+    await guestAtPayment({ total: 34.3 });
     answer = () => ({ body: success });
     network = stubFetch((request) => {
       if (request.url.startsWith('/api/checkout/payment')) return answer(request);

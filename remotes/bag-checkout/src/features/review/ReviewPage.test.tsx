@@ -1,9 +1,9 @@
-import { setCartAtom, setGuestCheckoutAtom, store } from '@preloved/shared';
-import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/test-utils';
+import { store } from '@preloved/shared';
+import { testBagLine } from '@preloved/shared/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
-import { checkoutLoader } from '../../components/CheckoutFrame';
+import { guestAtPayment, renderCheckoutStep } from '../../components/checkout-fixture';
 import { checkoutProgressAtom, EMPTY_PROGRESS } from '../../components/checkout-progress';
 import '../../i18n';
 import { ReviewPage } from './ReviewPage';
@@ -22,7 +22,7 @@ const quote = (discount: number) => ({
   bundles: [],
 });
 
-const renderTab = () => renderWithProviders(<ReviewPage />, { route: '/review', path: '/review', loader: checkoutLoader });
+const renderTab = () => renderCheckoutStep(<ReviewPage />, '/review');
 
 // Quoting and applying a code are a few round trips each; a loaded machine needs more than 5 s.
 jest.setTimeout(20_000);
@@ -30,14 +30,7 @@ jest.setTimeout(20_000);
 describe('/review', () => {
   let network: ReturnType<typeof stubFetch>;
   beforeEach(async () => {
-    // The previous test's page forgets the progress a tick after it unmounts (leaving the checkout).
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    resetStore();
-    act(() => {
-      store.set(setCartAtom, [testBagLine({ listing_id: 1, price: 20 })]);
-      store.set(setGuestCheckoutAtom, true);
-      store.set(checkoutProgressAtom, { ...EMPTY_PROGRESS, delivery_option: 'home', email: 'g@example.com', address: { first_name: 'A', last_name: 'B', phone: '912345678', address: 'Rua A 1', zip_code: '1000-001', city: 'Lisboa', country: 'PT' } });
-    });
+    await guestAtPayment();
     network = stubFetch((request) => {
       if (request.url === '/api/checkout/quote') return { body: quote((request.body as { discount_code?: string }).discount_code ? 2 : 0) };
       if (request.url === '/api/checkout/discountcode') {

@@ -5,6 +5,7 @@ import {
   BagFullError,
   bagOpenAtom,
   cartAtom,
+  isSignedInAtom,
   getProduct,
   getSimilarPieces,
   loadBrandDetails,
@@ -121,9 +122,12 @@ export function ProductPage() {
     setSelectedListing(linkedListing.listing_id);
     setSelectedSize(linkedListing.O2Child);
   }, [linkedListing, setSelectedListing, setSelectedSize]);
+  // The hearts' saved pieces, read once a session: as the page opens, or as the shopper signs in on it
+  // (then the bag, opening on an "Add to bag", has them too and asks for nothing but the addition).
+  const signedIn = useAtomValue(isSignedInAtom);
   useEffect(() => {
-    loadWishlistIds().catch(() => undefined);
-  }, []);
+    if (signedIn) loadWishlistIds().catch(() => undefined);
+  }, [signedIn]);
 
   const sizeFilter = data && selectedSize && data.sizes.includes(selectedSize) ? selectedSize : null;
   const listings = useMemo(

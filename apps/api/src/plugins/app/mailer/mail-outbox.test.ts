@@ -1,34 +1,20 @@
 import { PaymentResult } from '@preloved/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/db';
-import { jobsTestApp, sharedTestDb } from '../../../test/app';
+import { sharedStoresForFile, type SharedStores } from '../../../test/app';
 import { fillBag, inject, key, listings, payment, shopper } from '../../../test/checkout';
-import { decodedBody, startMailbox, subjectOf } from '../../../../../../tools/test-support/smtp';
+import { decodedBody, subjectOf } from '../../../../../../tools/test-support/smtp';
 
 // The mail outbox (issue 27, item 2) on the engine of the run. An order placed while the mail server
 // is down keeps its mails (they were written with the order); once the server answers, the outbox's
 // job on two instances sends each of them once, and no claim link stays in the table.
 
-let database: Awaited<ReturnType<typeof sharedTestDb>>;
-let smtp: Awaited<ReturnType<typeof startMailbox>>;
-const apps: FastifyInstance[] = [];
+let database: SharedStores['database'];
+let smtp: SharedStores['smtp'];
+let stores: SharedStores;
+sharedStoresForFile((opened) => ({ database, smtp } = stores = opened));
 
 /** An instance of the store; jobs only where `env` turns them on. */
-async function instance(db: Db, env: Record<string, string>): Promise<FastifyInstance> {
-  const app = await jobsTestApp(db, { JOBS: 'false', PUBLIC_URL: 'http://shop.test', ...env });
-  apps.push(app);
-  return app;
-}
-
-beforeAll(async () => {
-  smtp = await startMailbox();
-  database = await sharedTestDb();
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await database.drop();
-  await smtp.close();
-});
+const instance = (db: Db, env: Record<string, string>) => stores.instance(db, { JOBS: 'false', PUBLIC_URL: 'http://shop.test', ...env });
 
 it('an order placed while the mail server is down loses no mail: the job sends each one once when it is back', async () => {
   // Nothing listens on port 9 here: every send is refused.
@@ -75,7 +61,7 @@ it('an order placed while the mail server is down loses no mail: the job sends e
 }, 120_000);
 
 it('a mail written with an order that rolled back is never sent', async () => {
-  const app = apps[0]!;
+  const app = stores.instances[0]!;
   await expect(
     database.db.transaction(async (tx) => {
       await app.mailOutbox.add('order-confirmation', { orderId: -1 }, tx);
@@ -101,7 +87,7 @@ it('the order mails of a signed-in buyer go out at once after the order commits'
 it("an offer's mail and a password reset link asked while the mail server is down are sent once each when it is back, and the link leaves the table", async () => {
   // No instance runs jobs while the server is down: a sweep of the first test's would send the mails
   // through the server that works before the instance that is down tried.
-  for (const app of apps.splice(1, 2)) await app.close();
+  for (const app of stores.instances.splice(1, 2)) await app.close();
   const down = await instance(database.db, { SMTP_URL: 'smtp://127.0.0.1:9' });
   const seller = await shopper(down);
   const buyer = await shopper(down);

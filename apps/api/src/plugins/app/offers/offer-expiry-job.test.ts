@@ -1,9 +1,8 @@
 import { Offer } from '@preloved/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/db';
-import { jobsTestApp, sharedTestDb, testClock } from '../../../test/app';
+import { sharedStoresForFile, testClock, type SharedStores } from '../../../test/app';
 import { inject, listings, shopper } from '../../../test/checkout';
-import { decodedBody, startMailbox } from '../../../../../../tools/test-support/smtp';
+import { decodedBody } from '../../../../../../tools/test-support/smtp';
 
 // Issue 27 item 2: an offer's window closing is told by the `offers-expiry` job, with nobody reading
 // their offers. Two instances on one database (PostgreSQL: two pools; PGlite: one database) work
@@ -11,25 +10,12 @@ import { decodedBody, startMailbox } from '../../../../../../tools/test-support/
 
 const HOUR = 60 * 60 * 1000;
 const clock = testClock(new Date('2026-11-23T10:00:00Z'));
-let database: Awaited<ReturnType<typeof sharedTestDb>>;
-let smtp: Awaited<ReturnType<typeof startMailbox>>;
-const apps: FastifyInstance[] = [];
+let database: SharedStores['database'];
+let smtp: SharedStores['smtp'];
+let stores: SharedStores;
+sharedStoresForFile((opened) => ({ database, smtp } = stores = opened));
 
-async function instance(db: Db): Promise<FastifyInstance> {
-  const app = await jobsTestApp(db, { SMTP_URL: smtp.url, PUBLIC_URL: 'http://shop.test' }, { clock });
-  apps.push(app);
-  return app;
-}
-
-beforeAll(async () => {
-  smtp = await startMailbox();
-  database = await sharedTestDb();
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await database.drop();
-  await smtp.close();
-});
+const instance = (db: Db) => stores.instance(db, { SMTP_URL: smtp.url, PUBLIC_URL: 'http://shop.test' }, { clock });
 
 it('an offer not answered in 48 h expires once, by the job, with one mail to each side, though two instances sweep', async () => {
   const one = await instance(database.db);
@@ -56,7 +42,7 @@ it('an offer not answered in 48 h expires once, by the job, with one mail to eac
 }, 90_000);
 
 it('a counter-offer not answered in 48 h expires by the job too: one mail to each side saying the buyer did not answer it', async () => {
-  const one = apps[0] ?? (await instance(database.db));
+  const one = stores.instances[0] ?? (await instance(database.db));
   const seller = await shopper(one);
   const buyer = await shopper(one);
   const [listing] = await listings(database.db, 1, { skip: 5 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Wallet } from '@preloved/contract';
 import { inject, shopper } from '../../../test/checkout';
-import { testApp, testClock } from '../../../test/app';
+import { testAppForFile, type TestApp, testClock } from '../../../test/app';
 import { deliver, IBAN, sale } from '../../../test/wallet';
 import { balances, transferSplit } from './ledger';
 
@@ -12,11 +12,8 @@ import { balances, transferSplit } from './ledger';
 // exactly its amount, to the cent.
 
 const clock = testClock();
-let ctx: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  ctx = await testApp({}, { clock });
-});
-afterAll(() => ctx.close());
+let ctx: TestApp;
+testAppForFile({}, { clock }, (started) => (ctx = started));
 
 const cents = (euros: number) => Math.round(euros * 100);
 

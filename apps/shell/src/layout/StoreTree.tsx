@@ -1,6 +1,6 @@
 import { AppProviders } from '@preloved/shared';
 import type { ComponentProps, ReactNode } from 'react';
-import { Frame } from '../layout/Frame';
+import { Frame } from './Frame';
 
 /**
  * The store's tree, the same on the server and in the browser (hydration needs the same shape, or
