@@ -9,3 +9,8 @@ beforeAll(() => ensureLanguage('pt'));
 // render (its loader, its lazy parts) took over a second, and a test failed that proves nothing about
 // time (AddressesPage, DeliveryTab). A test of how long something takes is a benchmark, not this.
 configure({ asyncUtilTimeout: 5000 });
+
+// A test's own limit is above its waits (jest's default, 5 s, equals one wait): a component test with
+// a few user steps under that load passed 5 s in all and failed on time it does not test (WalletPage,
+// LoginPanel, DeliveryTab, with the machine's load average at 35).
+jest.setTimeout(30_000);
