@@ -222,8 +222,8 @@ describe('price-drop alerts', () => {
 
 describe('similar pieces', () => {
   it('lists up to 8 available pieces of other products in the same category, the same colour first, each group nearest the price', async () => {
-    const { rows } = await db.query<{ product_id: number; variant_id: number; colour_id: string; category_id: number; gender: string }>(
-      `SELECT product_id, variant_id, colour_id, category_id, gender FROM listings WHERE status = 'active' ORDER BY id LIMIT 1`,
+    const { rows } = await db.query<{ product_id: number; variant_id: number; colour_id: string; category_id: number; gender: string; brand_id: number }>(
+      `SELECT product_id, variant_id, colour_id, category_id, gender, brand_id FROM listings WHERE status = 'active' ORDER BY id LIMIT 1`,
     );
     const ref = rows[0]!;
     const response = await app.inject({ method: 'GET', url: `/api/products/${ref.product_id}/similar?variant=${ref.variant_id}` });
@@ -240,6 +240,20 @@ describe('similar pieces', () => {
     expect(facts.some((fact) => fact.product_id === ref.product_id)).toBe(false);
     const sameColour = pieces.map((piece) => piece.colour.id === ref.colour_id);
     expect(sameColour).toEqual([...sameColour].sort((a, b) => Number(b) - Number(a)));
+    // The same pieces as a walk of every listing picks: each other variant's listing nearest the
+    // variant's lowest price (the lower id between equals), the same colour first, then the nearest.
+    const { rows: expected } = await db.query<{ id: number }>(
+      `WITH target AS (SELECT min(price_cents) AS price FROM listings WHERE variant_id = $1 AND status = 'active'),
+       best AS (
+         SELECT DISTINCT ON (l.variant_id) l.id, l.colour_id, abs(l.price_cents - target.price) AS distance
+         FROM listings l, target
+         WHERE l.status = 'active' AND l.brand_id = $2 AND l.category_id = $3 AND l.gender = $4 AND l.product_id <> $5
+         ORDER BY l.variant_id, abs(l.price_cents - target.price), l.id
+       )
+       SELECT id FROM best ORDER BY (colour_id = $6) DESC, distance, id LIMIT 8`,
+      [ref.variant_id, ref.brand_id, ref.category_id, ref.gender, ref.product_id, ref.colour_id],
+    );
+    expect(pieces.map((piece) => piece.listing_id)).toEqual(expected.map((row) => row.id));
 
     expect((await app.inject({ method: 'GET', url: '/api/products/999999/similar' })).statusCode).toBe(404);
   });

@@ -347,43 +347,42 @@ export function createListingsRepository(app: FastifyInstance) {
     /**
      * Up to `limit` pieces like a product's variant (issue 29 item 5): other products' active listings
      * of the same category (and gender), the same colour first, then any colour, each group nearest
-     * the variant's price; one piece per variant. Every candidate list is a walk of an index from the
-     * price up and down (listings_active_similar, listings_active_browse), so it stays fast at any size.
+     * the variant's price; one piece per variant, its listing nearest the price. The candidates are
+     * the variants of the category's other products that have pieces for sale (variant_summaries, one
+     * row per variant, kept by the listings' triggers), and each one's nearest listing is two lookups
+     * of listings_active_variant_price, from the price up and down: the work follows the number of
+     * variants in the category, never the number of listings (a variant may have hundreds).
      */
     async similar(productId: number, variantId: number | undefined, limit: number, lang: ContentLanguage = 'en', tx: Queryable = app.db): Promise<SimilarPiece[] | null> {
       const { rows: found } = await tx.query<{ gender: string; category_id: number; colour_id: string; price_cents: number }>(
-        `SELECT p.gender, p.category_id, v.colour_id,
-                coalesce((SELECT min(l.price_cents) FROM listings l WHERE l.variant_id = v.id AND l.status = 'active'), p.original_price_cents) AS price_cents
-         FROM products p JOIN product_variants v ON v.product_id = p.id
+        `SELECT p.gender, p.category_id, v.colour_id, coalesce(s.min_price_cents, p.original_price_cents) AS price_cents
+         FROM products p JOIN product_variants v ON v.product_id = p.id LEFT JOIN variant_summaries s ON s.variant_id = v.id
          WHERE p.id = $1 AND p.brand_id = $2 AND ($3::int IS NULL OR v.id = $3)
          ORDER BY v.id LIMIT 1`,
         [productId, BRAND_ID, variantId ?? null],
       );
       const ref = found[0];
       if (!ref) return null;
-      const take = limit * 3;
-      // Four walks of the indexes from the price, in one statement (one round trip): the same colour
-      // up and down, any colour up and down. Ordered by price alone, as the indexes are.
-      const scope = (colour: boolean) => `l.status = 'active' AND l.brand_id = $1 AND l.gender = $2 AND l.category_id = $3 AND l.product_id <> $4${colour ? ' AND l.colour_id = $5' : ''}`;
-      const walk = (colour: boolean, up: boolean) =>
-        `(SELECT l.id, l.product_id, l.variant_id, l.price_cents, l.size, l.colour_id, l.condition_id FROM listings l
-          WHERE ${scope(colour)} AND l.price_cents ${up ? '>=' : '<'} $6 ORDER BY l.price_cents ${up ? 'ASC' : 'DESC'} LIMIT ${take})`;
-      const { rows } = await tx.query<{ id: number; product_id: number; variant_id: number; price_cents: number; size: string; colour_id: string; condition_id: number }>(
-        [walk(true, true), walk(true, false), walk(false, true), walk(false, false)].join(' UNION ALL '),
-        [BRAND_ID, ref.gender, ref.category_id, productId, ref.colour_id, ref.price_cents],
+      // The nearest listing of a variant: the cheapest at or above the price, or the dearest below it,
+      // whichever is nearer (the lower id between equals).
+      const nearest = (up: boolean) =>
+        `(SELECT l.id, l.price_cents, l.size, l.condition_id FROM listings l
+          WHERE l.variant_id = c.variant_id AND l.status = 'active' AND l.price_cents ${up ? '>=' : '<'} $6
+          ORDER BY l.price_cents ${up ? 'ASC' : 'DESC'}, l.id LIMIT 1)`;
+      const { rows: picked } = await tx.query<{ id: number; product_id: number; variant_id: number; price_cents: number; size: string; condition_id: number }>(
+        `SELECT n.id, c.product_id, c.variant_id, n.price_cents, n.size, n.condition_id
+         FROM (
+           SELECT v.id AS variant_id, v.product_id, v.colour_id
+           FROM products p JOIN product_variants v ON v.product_id = p.id JOIN variant_summaries s ON s.variant_id = v.id
+           WHERE p.brand_id = $1 AND p.gender = $2 AND p.category_id = $3 AND p.id <> $4 AND s.listings_count > 0
+         ) c
+         CROSS JOIN LATERAL (
+           SELECT x.* FROM (${nearest(true)} UNION ALL ${nearest(false)}) x ORDER BY abs(x.price_cents - $6), x.id LIMIT 1
+         ) n
+         ORDER BY (c.colour_id = $5) DESC, abs(n.price_cents - $6), n.id
+         LIMIT $7`,
+        [BRAND_ID, ref.gender, ref.category_id, productId, ref.colour_id, ref.price_cents, limit],
       );
-      const nearest = (list: typeof rows) =>
-        [...list].sort((a, b) => Math.abs(a.price_cents - ref.price_cents) - Math.abs(b.price_cents - ref.price_cents) || a.id - b.id);
-      const picked: typeof rows = [];
-      const variants = new Set<number>();
-      // The same colour first (whichever walk found it), each group nearest the price.
-      const sameColour = (row: (typeof rows)[number]) => row.colour_id === ref.colour_id;
-      for (const row of [...nearest(rows.filter(sameColour)), ...nearest(rows.filter((row) => !sameColour(row)))]) {
-        if (picked.length >= limit) break;
-        if (variants.has(row.variant_id)) continue;
-        variants.add(row.variant_id);
-        picked.push(row);
-      }
       if (picked.length === 0) return [];
       const details = await summaries.details(picked.map((row) => row.variant_id), lang, tx);
       const byVariant = new Map(details.map((detail) => [detail.id, detail]));
