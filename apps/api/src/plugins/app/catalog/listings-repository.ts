@@ -369,37 +369,32 @@ export function createListingsRepository(app: FastifyInstance) {
         `(SELECT l.id, l.price_cents, l.size, l.condition_id FROM listings l
           WHERE l.variant_id = c.variant_id AND l.status = 'active' AND l.price_cents ${up ? '>=' : '<'} $6
           ORDER BY l.price_cents ${up ? 'ASC' : 'DESC'}, l.id LIMIT 1)`;
-      const { rows: picked } = await tx.query<{ id: number; product_id: number; variant_id: number; price_cents: number; size: string; condition_id: number }>(
-        `SELECT n.id, c.product_id, c.variant_id, n.price_cents, n.size, n.condition_id
+      const { rows } = await tx.query<{ id: number; product_id: number; variant_id: number; title: string; kind: string; colour_id: string; colour: string; price_cents: number; size: string; condition_id: number }>(
+        `SELECT n.id, c.product_id, c.variant_id, c.title, c.kind, c.colour_id, col.name AS colour, n.price_cents, n.size, n.condition_id
          FROM (
-           SELECT v.id AS variant_id, v.product_id, v.colour_id
+           SELECT v.id AS variant_id, v.product_id, v.colour_id, ${productText('p', 'title', lang)} AS title, p.kind
            FROM products p JOIN product_variants v ON v.product_id = p.id JOIN variant_summaries s ON s.variant_id = v.id
            WHERE p.brand_id = $1 AND p.gender = $2 AND p.category_id = $3 AND p.id <> $4 AND s.listings_count > 0
          ) c
          CROSS JOIN LATERAL (
            SELECT x.* FROM (${nearest(true)} UNION ALL ${nearest(false)}) x ORDER BY abs(x.price_cents - $6), x.id LIMIT 1
          ) n
+         JOIN colours col ON col.id = c.colour_id
          ORDER BY (c.colour_id = $5) DESC, abs(n.price_cents - $6), n.id
          LIMIT $7`,
         [BRAND_ID, ref.gender, ref.category_id, productId, ref.colour_id, ref.price_cents, limit],
       );
-      if (picked.length === 0) return [];
-      const details = await summaries.details(picked.map((row) => row.variant_id), lang, tx);
-      const byVariant = new Map(details.map((detail) => [detail.id, detail]));
-      return picked.map((row) => {
-        const detail = byVariant.get(row.variant_id)!;
-        return {
-          listing_id: row.id,
-          product_id: row.product_id,
-          product_variant_id: row.variant_id,
-          title: detail.title,
-          photo: `/api/assets/photos/${detail.kind}/${detail.colour_id}/1.svg`,
-          price: euros(row.price_cents),
-          size: row.size,
-          colour: { id: detail.colour_id, option: detail.colour },
-          condition_id: row.condition_id,
-        };
-      });
+      return rows.map((row) => ({
+        listing_id: row.id,
+        product_id: row.product_id,
+        product_variant_id: row.variant_id,
+        title: row.title,
+        photo: `/api/assets/photos/${row.kind}/${row.colour_id}/1.svg`,
+        price: euros(row.price_cents),
+        size: row.size,
+        colour: { id: row.colour_id, option: row.colour },
+        condition_id: row.condition_id,
+      }));
     },
 
     /** A seller's page: first name, member since and active listings, newest first; null when unknown. */
