@@ -369,18 +369,26 @@ export function createListingsRepository(app: FastifyInstance) {
         `(SELECT l.id, l.price_cents, l.size, l.condition_id FROM listings l
           WHERE l.variant_id = c.variant_id AND l.status = 'active' AND l.price_cents ${up ? '>=' : '<'} $6
           ORDER BY l.price_cents ${up ? 'ASC' : 'DESC'}, l.id LIMIT 1)`;
+      // A variant's nearest listing is at least `low` from the price (the distance to its price range)
+      // and at most `high` (its cheapest or dearest listing is that far): a variant whose best possible
+      // place is behind the `limit`-th best worst place (`bound`) is never looked up.
       const { rows } = await tx.query<{ id: number; product_id: number; variant_id: number; title: string; kind: string; colour_id: string; colour: string; price_cents: number; size: string; condition_id: number }>(
-        `SELECT n.id, c.product_id, c.variant_id, c.title, c.kind, c.colour_id, col.name AS colour, n.price_cents, n.size, n.condition_id
-         FROM (
-           SELECT v.id AS variant_id, v.product_id, v.colour_id, ${productText('p', 'title', lang)} AS title, p.kind
+        `WITH c AS (
+           SELECT v.id AS variant_id, v.product_id, v.colour_id, ${productText('p', 'title', lang)} AS title, p.kind, v.colour_id <> $5 AS other_colour,
+                  greatest(s.min_price_cents - $6, $6 - s.max_price_cents, 0) AS low,
+                  least(abs(s.min_price_cents - $6), abs(s.max_price_cents - $6)) AS high
            FROM products p JOIN product_variants v ON v.product_id = p.id JOIN variant_summaries s ON s.variant_id = v.id
            WHERE p.brand_id = $1 AND p.gender = $2 AND p.category_id = $3 AND p.id <> $4 AND s.listings_count > 0
-         ) c
+         ),
+         bound AS (SELECT other_colour, high FROM c ORDER BY other_colour, high LIMIT 1 OFFSET $7 - 1)
+         SELECT n.id, c.product_id, c.variant_id, c.title, c.kind, c.colour_id, col.name AS colour, n.price_cents, n.size, n.condition_id
+         FROM c
          CROSS JOIN LATERAL (
            SELECT x.* FROM (${nearest(true)} UNION ALL ${nearest(false)}) x ORDER BY abs(x.price_cents - $6), x.id LIMIT 1
          ) n
          JOIN colours col ON col.id = c.colour_id
-         ORDER BY (c.colour_id = $5) DESC, abs(n.price_cents - $6), n.id
+         WHERE NOT EXISTS (SELECT 1 FROM bound b WHERE (c.other_colour, c.low) > (b.other_colour, b.high))
+         ORDER BY c.other_colour, abs(n.price_cents - $6), n.id
          LIMIT $7`,
         [BRAND_ID, ref.gender, ref.category_id, productId, ref.colour_id, ref.price_cents, limit],
       );
