@@ -71,6 +71,5 @@ CREATE TABLE price_drop_mails (
 );
 CREATE INDEX notification_feed_price_drops ON notification_feed (id) WHERE kind = 'price_drop';
 
--- Similar pieces: the same category and colour, nearest price first, walked from the product's
--- price up and down in this index (then the same category in any colour, the browse index).
-CREATE INDEX listings_active_similar ON listings (brand_id, gender, category_id, colour_id, price_cents) WHERE status = 'active';
+-- Similar pieces need no index of their own: they rank the category's variants (variant_summaries)
+-- and take each one's nearest piece from listings_active_variant_price.
