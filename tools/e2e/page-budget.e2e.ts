@@ -7,10 +7,13 @@ import { setUpJourney } from './journey';
 // JS before hydration has its own budget, js-budget.e2e.ts). See apps/shell/README.md, "What
 // federation costs", for where the bytes go and tools/bench/chunks.ts to see it per module.
 const BUDGET_KB = {
-  // Measured 241.4 before issue 31 (the search box carried the search page's listing components), 237.2 after it.
-  home: Number(process.env.PAGE_BUDGET_HOME_KB ?? 240),
-  // Measured 268.9 before issue 31 (every remote's remoteEntry.js was loaded), 237.2 after it.
-  product: Number(process.env.PAGE_BUDGET_PRODUCT_KB ?? 240),
+  // Measured 241.4 before issue 31 (the search box carried the search page's listing components), 237.2 after
+  // it, 241.9 with issue 29 and 30 merged (the error codes' English catalogue, "Save this search", similar
+  // pieces, bundle tiers, the counter-offer states): the budget holds that, and fails on the next growth.
+  home: Number(process.env.PAGE_BUDGET_HOME_KB ?? 243),
+  // Measured 268.9 before issue 31 (every remote's remoteEntry.js was loaded), 237.2 after it, 241.9 with
+  // issues 29 and 30.
+  product: Number(process.env.PAGE_BUDGET_PRODUCT_KB ?? 243),
 };
 
 const journey = setUpJourney();

@@ -1,5 +1,5 @@
 import { addTranslations } from '@preloved/shared';
 import en from './en';
-import pt from './pt';
 
-addTranslations('shell', { en, pt });
+// Portuguese comes with the language (ensureLanguage), in its own chunk: not in an English first load.
+addTranslations('shell', { en, pt: () => import('./pt') });

@@ -62,13 +62,38 @@ void i18n.use(initReactI18next).init({
 
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
-/** Each app adds its own namespace, English and Portuguese, when its module loads. */
-export function addTranslations(namespace: string, resources: { en: object; pt: object }): void {
+/** A language's catalogue of a namespace loaded on demand (its own chunk), as `() => import('./pt')`. */
+export type CatalogueLoader = () => Promise<{ default: object }>;
+
+/** The namespaces whose catalogue of a language comes on demand, by `language:namespace`. */
+const onDemand = new Map<string, CatalogueLoader>();
+
+/**
+ * Each app adds its own namespace, English and Portuguese, when its module loads. A catalogue given
+ * as a loader comes with its language (ensureLanguage): the shell's Portuguese is ~1.5 KB gzip of the
+ * first load's 140 KB budget (issue 31), and most first visits are English.
+ */
+export function addTranslations(namespace: string, resources: Record<Language, object | CatalogueLoader>): void {
   for (const language of LANGUAGES) {
-    if (!i18n.hasResourceBundle(language, namespace)) {
-      i18n.addResourceBundle(language, namespace, resources[language], true, true);
+    const catalogue = resources[language];
+    if (typeof catalogue === 'function') {
+      onDemand.set(`${language}:${namespace}`, catalogue as CatalogueLoader);
+      // The language was asked for before this namespace was added: it comes now too.
+      if (language !== 'en' && loaded.has(language)) void loadOnDemand(language);
+    } else if (!i18n.hasResourceBundle(language, namespace)) {
+      i18n.addResourceBundle(language, namespace, catalogue, true, true);
     }
   }
+}
+
+/** The on-demand catalogues of `language` not loaded yet. */
+function loadOnDemand(language: Language): Promise<void> {
+  const loads = [...onDemand].flatMap(([key, load]) => {
+    const [keyLanguage, namespace] = key.split(':') as [string, string];
+    if (keyLanguage !== language || i18n.hasResourceBundle(language, namespace)) return [];
+    return [load().then(({ default: catalogue }) => void i18n.addResourceBundle(language, namespace, catalogue, true, true))];
+  });
+  return Promise.all(loads).then(() => undefined);
 }
 
 const loaded = new Map<Language, Promise<void>>([['en', Promise.resolve()]]);
@@ -87,7 +112,7 @@ export function ensureLanguage(language: Language): Promise<void> {
     loading.catch(() => loaded.delete(language));
     loaded.set(language, loading);
   }
-  return loading;
+  return loading.then(() => loadOnDemand(language));
 }
 
 /** Switches the store's language, its catalogue loaded first; resolves once the page is in it. */
