@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ListingsResponse, ProductResponse } from '@preloved/contract';
 import { testApp } from '../../test/app';
+import { standInBuild } from '../../test/stand-in-build';
 import { CATALOGUE_VERSION_CHECK_MS } from '../app/catalog/catalogue-cache';
 
 // Issue 31, item 5: the anonymous-page cache. The shell's server build here is a small stand-in with
@@ -10,15 +9,8 @@ import { CATALOGUE_VERSION_CHECK_MS } from '../app/catalog/catalogue-cache';
 // product endpoint of this same server, in the page's language, so what a kept page shows is what the
 // catalogue said when it was rendered. Each render is counted, to tell a kept page from a fresh one.
 
-const root = mkdtempSync(path.join(tmpdir(), 'preloved-page-cache-'));
-const deployDir = path.join(root, 'deploy');
-const write = (file: string, content: string) => {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-};
-write(path.join(root, 'apps/shell/dist/index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preloved</title></head><body><div id="root"></div></body></html>');
-write(
-  path.join(root, 'apps/shell/dist/server/server.js'),
+const build = standInBuild(
+  'page-cache',
   `const { PassThrough } = require('node:stream');
 globalThis.renders = 0;
 exports.render = async (options) => {
@@ -33,20 +25,17 @@ exports.render = async (options) => {
   return { kind: 'page', status: 200, stream, data: '{}', remotePages: [], meta: { title: body.product.title } };
 };`,
 );
+const { root, write, switchRemotes } = build;
 write(path.join(root, 'remotes/catalog/dist/mf-manifest.json'), '{}');
 write(path.join(root, 'remotes/catalog/dist/server/remoteEntry.js'), 'catalog');
 
-function switchRemotes(remotes: Record<string, string>) {
-  write(path.join(deployDir, '.remotes.json.tmp'), JSON.stringify(remotes));
-  renameSync(path.join(deployDir, '.remotes.json.tmp'), path.join(deployDir, 'remotes.json'));
-}
 switchRemotes({ catalog: '/remotes/catalog/mf-manifest.json' });
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 let productPage: string;
 let variantId: number;
 beforeAll(async () => {
-  ctx = await testApp({ STATIC_DIR: root, REMOTES_JSON: path.join(deployDir, 'remotes.json'), SERVER_RENDER: 'true', CATALOGUE_CACHE_MS: '5000', PAGE_CACHE_MS: '30000' });
+  ctx = await testApp({ ...build.env, CATALOGUE_CACHE_MS: '5000', PAGE_CACHE_MS: '30000' });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const card = (await ctx.app.inject({ method: 'GET', url: '/api/products/listings/all?id_brand=1&limit=0' })).json<ListingsResponse>().products_listings[0]!;
   productPage = `/product/${card.product_id}?variant=${card.product_variant_id}`;
@@ -55,7 +44,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => {
   await ctx.close();
-  rmSync(root, { recursive: true, force: true });
+  build.remove();
 }, 120_000);
 
 const renders = () => (globalThis as { renders?: number }).renders ?? 0;

@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { testApp } from '../../test/app';
+import { standInBuild } from '../../test/stand-in-build';
 
 // Issue 27, item 4: a remote deployed (or rolled back) while the store serves. `pnpm run deploy remote`
 // (tools/cluster/remote-deploy.mjs) writes a version folder beside the deploy-time remotes.json and
@@ -10,15 +9,8 @@ import { testApp } from '../../test/app';
 // (apps/shell/src/server/render.tsx): it registers the remotes on its first render and again only
 // when told `remotesChanged`, and renders what the catalog's server container says.
 
-const root = mkdtempSync(path.join(tmpdir(), 'preloved-deploy-api-'));
-const deployDir = path.join(root, 'deploy');
-const write = (file: string, content: string) => {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-};
-write(path.join(root, 'apps/shell/dist/index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preloved</title></head><body><div id="root"></div></body></html>');
-write(
-  path.join(root, 'apps/shell/dist/server/server.js'),
+const build = standInBuild(
+  'deploy-api',
   `const { PassThrough } = require('node:stream');
 let said;
 exports.render = async (options) => {
@@ -28,6 +20,7 @@ exports.render = async (options) => {
   return { kind: 'page', status: 200, stream, data: '{}', remotePages: [{ remote: 'catalog', expose: 'Home' }], meta: { title: 'Preloved' } };
 };`,
 );
+const { root, deployDir, write } = build;
 
 /** A build of the catalog remote: its manifest names its CSS, its server container says `label`. */
 function catalogBuild(dir: string, label: string) {
@@ -45,20 +38,19 @@ write(path.join(deployDir, 'releases/catalog/history.json'), '{"live":[],"recent
 
 /** What the deploy script does: a new file renamed over remotes.json. */
 function switchCatalog(url: string) {
-  write(path.join(deployDir, '.remotes.json.tmp'), JSON.stringify({ catalog: url }));
-  renameSync(path.join(deployDir, '.remotes.json.tmp'), path.join(deployDir, 'remotes.json'));
+  build.switchRemotes({ catalog: url });
 }
 switchCatalog('/remotes/catalog/mf-manifest.json');
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 let base: string;
 beforeAll(async () => {
-  ctx = await testApp({ STATIC_DIR: root, REMOTES_JSON: path.join(deployDir, 'remotes.json'), SERVER_RENDER: 'true' });
+  ctx = await testApp(build.env);
   base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await ctx.close();
-  rmSync(root, { recursive: true, force: true });
+  build.remove();
 });
 
 /** The home page as rendered, asked again until it says `expected` (within 5 s: "within seconds"). */
