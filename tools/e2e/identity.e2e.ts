@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { decodedBody, startMailbox, type Mailbox } from '../test-support/smtp';
+import { closeContext } from './browser';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
@@ -118,7 +119,7 @@ describe('identity', () => {
     await used.getByRole('heading', { name: 'This link has expired or was already used' }).waitFor();
     await used.getByRole('button', { name: 'Request a new link' }).click();
     await used.getByRole('dialog', { name: 'Forgot your password?' }).waitFor();
-    await used.context().close();
+    await closeContext(used.context());
 
     // Security: a wrong current password is refused next to its field, the right one changes it.
     await page.getByRole('navigation', { name: 'Account navigation' }).getByRole('link', { name: 'Security' }).click();

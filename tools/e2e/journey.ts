@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { closeBrowser, closeContext, launchBrowser, newPage } from './browser';
 import { startStore, type StoreServer } from './server';
 
 const SCRIPT_DELAY_MS = Number(process.env.E2E_SCRIPT_DELAY_MS ?? 0);
@@ -37,11 +37,11 @@ export function setUpJourney({
     // The store may take up to its start timeout (server.ts): a fresh database's migrations and seed.
   }, Number(process.env.E2E_START_TIMEOUT_MS ?? 180_000) + 30_000);
   afterEach(async () => {
-    await Promise.all([...contexts].map((context) => context.close()));
+    await Promise.all([...contexts].map(closeContext));
     contexts.clear();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
     await store?.stop();
   });
 

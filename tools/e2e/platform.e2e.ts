@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { closeContext } from './browser';
 import { setUpJourney } from './journey';
 import { soon } from './soon';
 import { startStore, type StoreServer } from './server';
@@ -84,7 +85,7 @@ describe('on a phone', () => {
         expect([path, await phone.evaluate(() => document.documentElement.scrollWidth)]).toEqual([path, 390]);
       }
     } finally {
-      await phone.context().close();
+      await closeContext(phone.context());
     }
   });
 });

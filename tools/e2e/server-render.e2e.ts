@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { closeBrowser, closeContext, launchBrowser, newPage } from './browser';
 import { setUpJourney } from './journey';
 import { soon } from './soon';
 import { freePort, startStore, type StoreServer } from './server';
@@ -158,9 +158,9 @@ describe('server-rendered pages', () => {
       await page.getByRole('article').first().getByRole('link').first().click();
       await page.waitForURL(/\/product\/\d+/);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await context.close();
+      await closeContext(context);
     } finally {
-      await browser.close();
+      await closeBrowser(browser);
     }
   });
 });
@@ -190,7 +190,7 @@ describe('a remote whose server container cannot be reached', () => {
       await tab.goto(url);
       await tab.getByRole('heading', { level: 1, name: 'All items' }).waitFor();
     } finally {
-      await browser.close();
+      await closeBrowser(browser);
     }
   }
 
