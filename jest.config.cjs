@@ -63,6 +63,9 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       // Hooks start a production store and Chromium; tests drive a real browser.
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-e2e.ts'],
+      // One migrated and seeded database for the run, copied by every journey's store.
+      globalSetup: '<rootDir>/tools/jest/global-setup-e2e.ts',
+      globalTeardown: '<rootDir>/tools/jest/global-teardown-e2e.ts',
     },
   ],
 };
