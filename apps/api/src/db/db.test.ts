@@ -10,7 +10,7 @@ const config = loadConfig({ MAIN_DOMAIN: 'https://shop.example.com/' });
 let ctx: Awaited<ReturnType<typeof testDb>>;
 let db: Db;
 beforeAll(async () => {
-  ctx = await testDb();
+  ctx = await testDb({ fresh: true });
   db = ctx.db;
 });
 afterAll(() => ctx.drop());
@@ -101,10 +101,27 @@ describe(`database on ${engine}`, () => {
   });
 });
 
+(engine === 'pglite' ? describe : describe.skip)('the API tests\' template database (test/db-template.ts)', () => {
+  it('is every committed migration applied, with the extensions, and nothing seeded', async () => {
+    const template = await testDb();
+    try {
+      expect(await migrate(template.db)).toEqual([]);
+      const { rows } = await template.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+      expect(rows.map((row) => row.name)).toEqual(migrationFiles());
+      const unaccented = await template.db.query<{ plain: string }>(`SELECT immutable_unaccent('Inês') AS plain`);
+      expect(unaccented.rows[0]!.plain).toBe('Ines');
+      const brands = await template.db.query<{ count: number }>('SELECT count(*)::int AS count FROM brands');
+      expect(brands.rows[0]!.count).toBe(0);
+    } finally {
+      await template.drop();
+    }
+  });
+});
+
 (engine === 'postgres' ? describe : describe.skip)('several instances starting together on PostgreSQL', () => {
   it('migrate and seed one schema without racing', async () => {
     const { openDb } = await import('./db');
-    const fresh = await testDb();
+    const fresh = await testDb({ fresh: true });
     const others = await Promise.all([1, 2, 3].map(() => openDb({ url: process.env.DATABASE_URL, schema: fresh.schema })));
     try {
       const applied = await Promise.all([fresh.db, ...others].map((instance) => migrate(instance)));

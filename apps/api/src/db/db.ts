@@ -31,6 +31,8 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** The PostgreSQL pool's connections (metrics); the embedded database has none. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** The embedded database's data folder as one uncompressed tarball (PGlite's dumpDataDir); PostgreSQL has none. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -40,6 +42,8 @@ export interface DbOptions {
   dataDir?: string;
   /** A schema of its own (tests on a shared server); created, and put first on the search path. */
   schema?: string;
+  /** PGlite only: a dump of a data folder to start from (PGlite's `dumpDataDir`), e.g. the tests' migrated template. */
+  loadDataDir?: Blob;
 }
 
 // The schema name is put into SQL as it is, so only plain identifiers are accepted.
@@ -55,7 +59,7 @@ pg.types.setTypeParser(1700, (value) => Number(value));
 async function openPglite(options: DbOptions): Promise<Db> {
   const schema = checkSchema(options.schema);
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const lite = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  const lite = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent }, loadDataDir: options.loadDataDir });
   // PGlite is a single connection, so a session-level search_path holds for every later query.
   if (schema) await lite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}, public;`);
   const asQueryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
@@ -83,6 +87,7 @@ async function openPglite(options: DbOptions): Promise<Db> {
     },
     transaction: (work) => lite.transaction((tx) => work(asQueryable(tx))),
     close: () => lite.close(),
+    dumpDataDir: () => lite.dumpDataDir('none'),
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/db';
+import { migratedTemplate } from './db-template';
 import type { Clock } from '../plugins/external/clock';
 import type { PaymentProvider } from '../plugins/app/payments/payment-provider';
 import { startMailbox, type Mailbox } from '../../../../tools/test-support/smtp';
@@ -19,13 +20,14 @@ export function testClock(start = new Date()) {
 }
 
 /**
- * A real, empty database for a test file: PGlite in memory by default, or a schema of its own on
- * the PostgreSQL server when DATABASE_URL is set, dropped by `drop()`.
+ * A real database for a test file: PGlite in memory by default, loaded from the migrated template
+ * (db-template.ts; `fresh` for an empty one), or an empty schema of its own on the PostgreSQL server
+ * when DATABASE_URL is set, dropped by `drop()`.
  */
-export async function testDb(): Promise<{ db: Db; schema?: string; drop(): Promise<void> }> {
+export async function testDb({ fresh = false }: { fresh?: boolean } = {}): Promise<{ db: Db; schema?: string; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL || undefined;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const db = await openDb({ url, schema });
+  const db = await openDb({ url, schema, loadDataDir: url || fresh ? undefined : await migratedTemplate() });
   return {
     db,
     schema,
