@@ -46,6 +46,18 @@ const en = {
     claim: 'To follow this order in an account, create one with this e-mail address and open: {{link}}',
     follow: 'You can follow it at {{link}}',
   },
+  // The shipping label PDF attached to a sale mail (orders/shipping-label.ts), in the seller's language.
+  label: {
+    title: 'Shipping label {{number}}-{{package}}',
+    order: 'Order {{number}} · package {{package}}',
+    shipBy: 'Ship by {{date}}',
+    deliverTo: 'DELIVER TO',
+    pickupPoint: 'Pickup point: {{name}}',
+    phone: 'Phone {{phone}}',
+    from: 'From: {{name}} (Preloved seller)',
+    contents: 'Contents:',
+    more: 'and {{count}} more',
+  },
   sale: {
     subject: 'You sold {{what}} — ship by {{date}}',
     soldOne: 'Good news: a piece of yours has sold in order {{number}}.',

@@ -46,6 +46,17 @@ const pt: MailTexts = {
     claim: 'Para acompanhar esta encomenda numa conta, crie uma com este endereço de e-mail e abra: {{link}}',
     follow: 'Pode acompanhá-la em {{link}}',
   },
+  label: {
+    title: 'Etiqueta de envio {{number}}-{{package}}',
+    order: 'Encomenda {{number}} · pacote {{package}}',
+    shipBy: 'Enviar até {{date}}',
+    deliverTo: 'ENTREGAR A',
+    pickupPoint: 'Ponto de recolha: {{name}}',
+    phone: 'Telefone {{phone}}',
+    from: 'De: {{name}} (vendedor Preloved)',
+    contents: 'Conteúdo:',
+    more: 'e mais {{count}}',
+  },
   sale: {
     subject: 'Vendeu {{what}} — envie até {{date}}',
     soldOne: 'Boas notícias: uma peça sua foi vendida na encomenda {{number}}.',

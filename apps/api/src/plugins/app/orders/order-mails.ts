@@ -82,6 +82,7 @@ export async function saleMail(record: OrderRecord, packageId: number, onLabelFa
     to: order.delivery_address,
     pickupPoint,
     pieces: pieces.map((line) => `${line.title} (${line.colour}, ${line.size})`),
+    text,
   });
   const label = onLabelFailure
     ? await drawing.catch((error: unknown) => {

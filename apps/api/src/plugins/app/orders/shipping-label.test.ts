@@ -1,4 +1,5 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { mailText } from '../mailer/mail-texts';
 import { shippingLabel } from './shipping-label';
 
 const to = { name: '', first_name: 'Inês', last_name: 'Conceição', phone: '+351 912 345 678', address: 'Rua Augusta 10', address2: '2º esq.', zip_code: '1100-053', city: 'Lisboa', country: 'PT' };
@@ -12,6 +13,13 @@ describe('shipping label', () => {
     expect(pdf.getTitle()).toBe('Shipping label PO-0000001-7');
     const [page] = pdf.getPages();
     expect(Math.round(page!.getWidth())).toBe(298);
+  });
+
+  it('is written in the seller\'s language: a Portuguese seller\'s label says "Etiqueta de envio"', async () => {
+    const text = mailText({ language: 'pt', timeZone: 'Europe/Lisbon' });
+    const bytes = await shippingLabel({ orderNumber: 'PO-0000003', packageId: 9, shipBy: '2026-11-30', sellerFirstName: 'Ana', to, pickupPoint: null, pieces: ['Casaco de lã'], text });
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe('Etiqueta de envio PO-0000003-9');
   });
 
   it('draws every script an address may hold with an embedded Unicode font (issue 24: U+0080–U+009F broke the WinAnsi font)', async () => {

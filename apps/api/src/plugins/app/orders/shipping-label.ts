@@ -3,6 +3,7 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { OrderAddress, PickupPoint } from '@preloved/contract';
+import { DEFAULT_READER, mailText } from '../mailer/mail-texts';
 
 export interface LabelInput {
   orderNumber: string;
@@ -12,6 +13,8 @@ export interface LabelInput {
   to: OrderAddress;
   pickupPoint: Omit<PickupPoint, 'distance_km'> | null;
   pieces: string[];
+  /** The seller's words (mailText(reader)): the label is in the seller's language, English by default. */
+  text?: Pick<ReturnType<typeof mailText>, 't'>;
 }
 
 // The standard PDF fonts are WinAnsi only: a character outside it (U+0080–U+009F, Greek, Cyrillic,
@@ -27,8 +30,10 @@ const printable = (text: string) => text.replace(/\p{Cc}/gu, ' ');
 
 /** An A6 shipping label: recipient (or pickup point), order and package numbers, ship-by date. */
 export async function shippingLabel(input: LabelInput): Promise<Uint8Array> {
+  const { t } = input.text ?? mailText(DEFAULT_READER);
+  const numbers = { number: input.orderNumber, package: input.packageId };
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Shipping label ${input.orderNumber}-${input.packageId}`);
+  pdf.setTitle(t('label.title', numbers));
   pdf.setProducer('Preloved');
   const page = pdf.addPage([298, 420]); // A6 in points
   pdf.registerFontkit(fontkit);
@@ -40,15 +45,15 @@ export async function shippingLabel(input: LabelInput): Promise<Uint8Array> {
     y -= size + 6;
   };
   line('PRELOVED', 16, bold);
-  line(`Order ${input.orderNumber} · package ${input.packageId}`, 10);
-  line(`Ship by ${input.shipBy}`, 12, bold);
+  line(t('label.order', numbers), 10);
+  line(t('label.shipBy', { date: input.shipBy }), 12, bold);
   y -= 8;
   page.drawRectangle({ x: 14, y: y - 130, width: 270, height: 146, borderColor: rgb(0, 0, 0), borderWidth: 1.5 });
-  line('DELIVER TO', 9, bold);
+  line(t('label.deliverTo'), 9, bold);
   const to = input.to;
   line(`${to.first_name} ${to.last_name}`, 13, bold);
   if (input.pickupPoint) {
-    line(`Pickup point: ${input.pickupPoint.name}`, 11);
+    line(t('label.pickupPoint', { name: input.pickupPoint.name }), 11);
     line(input.pickupPoint.address, 11);
     line(`${input.pickupPoint.zip_code} ${input.pickupPoint.city}`, 11);
     line(input.pickupPoint.country, 11);
@@ -58,11 +63,11 @@ export async function shippingLabel(input: LabelInput): Promise<Uint8Array> {
     line(`${to.zip_code} ${to.city}`, 11);
     line(to.country, 11);
   }
-  line(`Phone ${to.phone}`, 10);
+  line(t('label.phone', { phone: to.phone }), 10);
   y -= 24;
-  line(`From: ${input.sellerFirstName} (Preloved seller)`, 10);
-  line('Contents:', 9, bold);
+  line(t('label.from', { name: input.sellerFirstName }), 10);
+  line(t('label.contents'), 9, bold);
   for (const piece of input.pieces.slice(0, 6)) line(`- ${piece}`, 9);
-  if (input.pieces.length > 6) line(`and ${input.pieces.length - 6} more`, 9);
+  if (input.pieces.length > 6) line(t('label.more', { count: input.pieces.length - 6 }), 9);
   return pdf.save();
 }
