@@ -24,10 +24,13 @@ export function log(message) {
 }
 
 export function run(command, args, options = {}) {
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
   }
+  // How long each step took, for the CI's time budget (25 minutes).
+  log(`${((Date.now() - started) / 1000).toFixed(0)} s: ${[command, ...args].join(' ').replace(/^node node_modules\/jest\/bin\/jest\.js/, 'jest')}`);
 }
 
 export function runAsync(command, args, options = {}) {
