@@ -34,11 +34,14 @@ export function run(command, args, options = {}) {
 }
 
 export function runAsync(command, args, options = {}) {
+  const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
-    );
+    child.on('exit', (code, signal) => {
+      if (code !== 0) return reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`));
+      log(`${((Date.now() - started) / 1000).toFixed(0)} s: ${[command, ...args].join(' ').replace(/^node node_modules\/jest\/bin\/jest\.js/, 'jest')}`);
+      resolve();
+    });
   });
 }
 
