@@ -30,10 +30,10 @@ export interface StoreServer {
  * Starts the production store exactly as `pnpm start` serves it (shell, remotes, API on one origin),
  * on a free port with a fresh embedded database, and waits until it answers.
  */
-export async function startStore(env: Record<string, string> = {}): Promise<StoreServer> {
+export async function startStore(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<StoreServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'preloved-e2e-'));
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  const child: ChildProcess = spawn('node', [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     cwd: path.join(root, 'apps/api'),
     env: {
       ...process.env,
