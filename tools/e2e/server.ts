@@ -33,14 +33,14 @@ export interface StoreServer {
  * tools/jest/global-setup-e2e.ts): a fresh database's migrations and seed took 12 s of every file's
  * start, a copy starts in half that.
  */
-export async function startStore(env: Record<string, string> = {}): Promise<StoreServer> {
+export async function startStore(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<StoreServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'preloved-e2e-'));
   const template = process.env.E2E_DATA_TEMPLATE;
   // Settings the seed reads make their own database.
   if (template && existsSync(template) && !SEED_SETTINGS.some((name) => name in env)) {
     cpSync(template, dataDir, { recursive: true });
   }
-  const { child, url } = await launch(env, dataDir);
+  const { child, url } = await launch(env, dataDir, nodeArgs);
   return {
     url,
     dataDir,
@@ -96,9 +96,9 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Spawns the store on a free port over `dataDir` and waits until it answers (or kills it at the deadline). */
-async function launch(env: Record<string, string>, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+async function launch(env: Record<string, string>, dataDir: string, nodeArgs: string[] = []): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  const child: ChildProcess = spawn('node', [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     cwd: path.join(root, 'apps/api'),
     env: {
       ...process.env,

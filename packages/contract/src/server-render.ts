@@ -40,6 +40,11 @@ export interface ShellRenderOptions {
   language: PageLanguage;
   /** The API's absolute base URL (`http://127.0.0.1:3000/api`). */
   apiBase: string;
+  /**
+   * The API in the host's own process (issue 31): the loaders' calls to `apiBase` are answered by it
+   * (the same routes, schemas and caches as over HTTP) without a loopback connection. Unset: `fetch`.
+   */
+  fetchApi?: (request: Request) => Promise<Response>;
   /** remotes.json as the browser reads it: remote → its browser manifest (absolute URL). */
   remotes: Record<string, string>;
   /** Remote → its server container (`…/server/remoteEntry.js`). */

@@ -35,13 +35,23 @@ const defaults: StorefrontConfig = {
 };
 
 let serverOverrides: Partial<StorefrontConfig> | undefined;
+let serverFetch: ((request: Request) => Promise<Response>) | undefined;
 
 /**
  * The store's server sets its settings before it renders a page (DESIGN §10): above all an absolute
  * `apiBase`, since a loader on the server has no page URL to resolve `/api` against.
  */
-export function configureServer(overrides: Partial<StorefrontConfig>): void {
+export function configureServer(overrides: Partial<StorefrontConfig>, fetchApi?: (request: Request) => Promise<Response>): void {
   serverOverrides = overrides;
+  serverFetch = fetchApi;
+}
+
+/**
+ * On the server: how the API client reaches the API. The store's server answers in its own process
+ * (no loopback connection per call, issue 31); without it, `fetch`.
+ */
+export function serverApiFetch(): ((request: Request) => Promise<Response>) | undefined {
+  return serverFetch;
 }
 
 export function getConfig(): StorefrontConfig {

@@ -1,6 +1,14 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import type { ShellRenderOptions, ShellRenderResult } from '@preloved/contract';
-import { ensureLanguage, i18n, RequestLocationProvider, serializeServerData, type Language, type MetaTranslate, type PageMeta } from '@preloved/shared';
+import {
+  ensureLanguage,
+  i18n,
+  RequestLocationProvider,
+  serializeServerData,
+  type Language,
+  type MetaTranslate,
+  type PageMeta,
+} from '@preloved/shared';
 import {
   configureServer,
   createStaticHandler,
@@ -12,7 +20,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { remotePageMeta } from '../federation/remote-route';
 import { setServerRemotes } from '../federation/remotes';
 import '../i18n';
-import { freshRoutes, INFO_PAGE_KEYS, isServerRenderedPath } from '../routes/server-rendered';
+import { freshRoutes, INFO_PAGE_KEYS, serverRenderedPathMatcher } from '../routes/server-rendered';
 import { routes } from '../routes/table';
 import { StoreTree } from '../layout/StoreTree';
 
@@ -21,6 +29,8 @@ export type RenderOptions = ShellRenderOptions;
 export type RenderResult = ShellRenderResult<Readable>;
 
 let registered = false;
+let handler: ReturnType<typeof createStaticHandler> | undefined;
+const isPublicPage = serverRenderedPathMatcher(routes);
 
 // One i18next instance per language, made once, whose texts are remembered (issue 31). The profile of
 // a server render of /all: a third of React's render time was i18next's `t` (a card calls it five
@@ -47,7 +57,12 @@ function rememberTexts(instance: typeof i18n): void {
   instance.getFixedT = ((...args: Parameters<typeof i18n.getFixedT>) => {
     const fixedT = getFixedT(...args);
     const translate = fixedT as unknown as (...all: unknown[]) => unknown;
-    const scoped = fixedT as unknown as { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
+    const scoped = fixedT as unknown as {
+      lng?: unknown;
+      lngs?: unknown;
+      ns?: unknown;
+      keyPrefix?: unknown;
+    };
     let scope: string;
     try {
       scope = JSON.stringify(args);
@@ -55,7 +70,11 @@ function rememberTexts(instance: typeof i18n): void {
       return fixedT;
     }
     const remembering = ((key: unknown, options?: unknown, ...rest: unknown[]) => {
-      if (typeof key !== 'string' || rest.length > 0 || (options !== undefined && (typeof options !== 'object' || options === null))) {
+      if (
+        typeof key !== 'string' ||
+        rest.length > 0 ||
+        (options !== undefined && (typeof options !== 'object' || options === null))
+      ) {
         return translate(key, options, ...rest);
       }
       let id: string;
@@ -71,40 +90,53 @@ function rememberTexts(instance: typeof i18n): void {
       texts.set(id, text);
       return text;
     }) as unknown as FixedT;
-    return Object.assign(remembering, { lng: scoped.lng, lngs: scoped.lngs, ns: scoped.ns, keyPrefix: scoped.keyPrefix });
+    return Object.assign(remembering, {
+      lng: scoped.lng,
+      lngs: scoped.lngs,
+      ns: scoped.ns,
+      keyPrefix: scoped.keyPrefix,
+    });
   }) as typeof i18n.getFixedT;
 }
 
 function timeout(ms: number): Promise<never> {
   return new Promise((_resolve, reject) => {
-    setTimeout(() => reject(new Error(`the page's remote or data took more than ${ms} ms`)), ms).unref();
+    setTimeout(
+      () => reject(new Error(`the page's remote or data took more than ${ms} ms`)),
+      ms,
+    ).unref();
   });
 }
 
 export async function renderPage(options: RenderOptions): Promise<RenderResult> {
-  configureServer({ apiBase: options.apiBase });
+  configureServer({ apiBase: options.apiBase }, options.fetchApi);
   if (!registered || options.remotesChanged) {
     setServerRemotes(options.remotes, options.serverEntries, registered);
     registered = true;
   }
   const url = new URL(options.url);
-  // Matching does not change the table: the fresh copy is made for the page's own loading only.
-  if (!isServerRenderedPath(routes, url.pathname)) return { kind: 'client', reason: 'not a public page' };
-  const pageRoutes = freshRoutes(routes);
-
-  const handler = createStaticHandler(pageRoutes);
+  if (!isPublicPage(url.pathname)) return { kind: 'client', reason: 'not a public page' };
+  // One static handler for as long as the remotes stay (issue 31: making one flattens and ranks the
+  // whole table, a sixteenth of a render in the profile). The remotes' pages are not pinned by it:
+  // a route's loader loads its remote's module on every request; only the shell's own information
+  // pages are `lazy` routes, resolved once onto the handler's copy of the table.
+  if (!handler || options.remotesChanged) handler = createStaticHandler(freshRoutes(routes));
+  const pageHandler = handler;
   const abort = new AbortController();
   let context;
   try {
     context = await Promise.race([
-      withRequestLanguage(options.language, () => handler.query(new Request(url, { signal: abort.signal }))),
+      withRequestLanguage(options.language, () =>
+        pageHandler.query(new Request(url, { signal: abort.signal })),
+      ),
       timeout(options.timeoutMs ?? 3000),
     ]);
   } catch (error) {
     abort.abort();
     return { kind: 'client', reason: 'loading failed', error };
   }
-  if (context instanceof Response) return { kind: 'client', reason: `the route answered ${context.status}` };
+  if (context instanceof Response)
+    return { kind: 'client', reason: `the route answered ${context.status}` };
   if (context.errors) {
     return { kind: 'client', reason: 'a route failed', error: Object.values(context.errors)[0] };
   }
@@ -117,31 +149,50 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       return { remote, expose };
     });
 
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(pageHandler.dataRoutes, context);
   // The shared catalogue of the request's language (Portuguese is loaded on demand, once).
   await ensureLanguage(options.language);
   const requestI18n = i18nIn(options.language);
   const t: MetaTranslate = (key, values = {}) => requestI18n.t(key, values) as string;
   const info = INFO_PAGE_KEYS[url.pathname.replace(/^\//, '')];
-  const meta: PageMeta = remotePageMeta(context.loaderData, t) ??
+  const meta: PageMeta =
+    remotePageMeta(context.loaderData, t) ??
     (info
-      ? { title: t('info:documentTitle', { title: t(`info:pages.${info}.title`) }), description: t(`info:pages.${info}.lead`) }
+      ? {
+          title: t('info:documentTitle', { title: t(`info:pages.${info}.title`) }),
+          description: t(`info:pages.${info}.lead`),
+        }
       : { title: t('catalog:home.title', { defaultValue: 'Preloved' }) });
   return new Promise((resolve) => {
-    const body = new PassThrough();
+    // React writes the page in views of 2 KB: they are gathered here and handed over as one chunk
+    // (issue 31: a PassThrough, then the host's `for await`, moved each through two streams' buffers
+    // and events, a tenth of a render in the profile). The page is complete when it is piped (onAllReady).
+    const chunks: Uint8Array[] = [];
+    const collector = new Writable({
+      write(chunk: Uint8Array, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+    });
     let settled = false;
     const ready = () => {
       if (settled) return;
       settled = true;
-      stream.pipe(body);
-      resolve({
-        kind: 'page',
-        status: context.statusCode,
-        stream: body,
-        data: serializeServerData({ loaderData: context.loaderData }),
-        remotePages,
-        meta,
+      // Everything is written when React ends the collector (it ends it once the whole page is out).
+      collector.once('finish', () => {
+        const body = Readable.from([Buffer.concat(chunks)]);
+        // After the shell: the boundary's fallback stays in the HTML and the browser renders it.
+        collector.on('render-error', (error: unknown) => body.emit('render-error', error));
+        resolve({
+          kind: 'page',
+          status: context.statusCode,
+          stream: body,
+          data: serializeServerData({ loaderData: context.loaderData }),
+          remotePages,
+          meta,
+        });
       });
+      stream.pipe(collector);
     };
     const stream = renderToPipeableStream(
       // The same tree as the browser's (layout/StoreTree.tsx): the frame, and the page's router in its region.
@@ -165,8 +216,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
           resolve({ kind: 'client', reason: 'rendering failed', error });
         },
         onError(error) {
-          // After the shell: the boundary's fallback stays in the HTML and the browser renders it.
-          if (settled) body.emit('render-error', error);
+          if (settled) collector.emit('render-error', error);
         },
       },
     );

@@ -1,5 +1,5 @@
 import type { HTTPError as KyHTTPError, KyInstance, Options, ResponsePromise } from 'ky';
-import { getConfig } from '../config';
+import { getConfig, serverApiFetch } from '../config';
 import { currentLanguage } from '../i18n';
 import { store, tokenAtom } from '../state/store';
 import { errorText } from './error-text';
@@ -30,6 +30,17 @@ async function createApiClient(): Promise<KyInstance> {
     prefix: getConfig().apiBase,
     retry: 0,
     timeout: 15000,
+    // On the server the store's own process may answer (configureServer): read per call, since the
+    // client is made once and the host may set it after.
+    ...(typeof window === 'undefined'
+      ? {
+          fetch: (input: Request | URL | string, init?: RequestInit) => {
+            const inProcess = serverApiFetch();
+            // ky hands over its Request (and only options fetch itself would know besides).
+            return inProcess && input instanceof Request ? inProcess(input) : fetch(input, init);
+          },
+        }
+      : {}),
     hooks: {
       beforeRequest: [
         ({ request }) => {
