@@ -272,3 +272,5 @@ export {
   bundlePercent,
   bundleTiersRefusal,
 } from './bundles';
+export { COLOUR_NAMES } from './colours';
+export type { ColourNames } from './colours';
