@@ -5,6 +5,8 @@ export type { ButtonProps } from './Button';
 export { SidePanel } from './SidePanel';
 export type { SidePanelProps } from './SidePanel';
 export { ConfirmDialog } from './ConfirmDialog';
+export { AmountDialog, parseAmount } from './AmountDialog';
+export type { AmountDialogProps } from './AmountDialog';
 export { Skeleton, PageSkeleton } from './Skeleton';
 export { EmptyState } from './EmptyState';
 export { ListingEmpty } from './ListingEmpty';
