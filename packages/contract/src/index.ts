@@ -59,6 +59,7 @@ export {
   VendorParams,
   VendorQuery,
   VendorItem,
+  PieceCard,
   VendorResponse,
 } from './listings';
 export {

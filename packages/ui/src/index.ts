@@ -30,6 +30,8 @@ export { Pagination } from './Pagination';
 export { ListingLayout } from './ListingLayout';
 export type { ListingLayoutProps } from './ListingLayout';
 export { cardLink, ListingCards } from './ListingCards';
+export { PieceCards } from './PieceCards';
+export type { PieceCardsProps } from './PieceCards';
 export type { ListingCardsProps, PieceFilters } from './ListingCards';
 export { useListingText } from './use-listing-text';
 export { OrderProducts } from './OrderProducts';
