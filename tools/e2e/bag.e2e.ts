@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { registerInPanel } from './shopper';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
@@ -50,13 +51,7 @@ describe('the bag', () => {
 
     // Go to checkout signs in first; registering merges the local bag into the server bag.
     await panel.getByRole('button', { name: 'Go to checkout' }).click();
-    await page.getByRole('dialog', { name: 'Sign in' }).getByRole('tab', { name: 'New here' }).click();
-    const register = page.getByRole('dialog', { name: 'Create your account' });
-    await register.getByLabel('Name', { exact: true }).fill('Bea Bag');
-    await register.getByLabel('Email address').fill(`bag-${Date.now()}@example.com`);
-    await register.getByLabel('Password', { exact: true }).fill('Secret#123');
-    await register.getByLabel('Confirm password').fill('Secret#123');
-    await register.getByRole('button', { name: 'Create account' }).click();
+    await registerInPanel(page, 'Bea Bag', `bag-${Date.now()}@example.com`);
     await header().getByRole('button', { name: 'My account' }).waitFor();
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('accessToken') ?? 'null') as string | null);
     expect(token).toBeTruthy();

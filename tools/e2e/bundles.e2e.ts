@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { fillInAsGuest, registerInPanel } from './shopper';
 import { setUpJourney } from './journey';
 import { soon } from './soon';
 
@@ -76,15 +77,7 @@ describe('bundles', () => {
       if (index === 0) await bag.getByRole('button', { name: 'Continue shopping' }).click();
       else await bag.getByRole('button', { name: 'Go to checkout' }).click();
     }
-    await page.getByRole('button', { name: 'Continue as guest' }).click();
-    await page.waitForURL(url('/checkout'));
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(`bundle-${Date.now()}@example.com`);
-    await page.getByRole('textbox', { name: 'First name' }).fill('Rita');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Sousa');
-    await page.getByRole('textbox', { name: 'Phone' }).fill('912345678');
-    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Rua Garrett 10');
-    await page.getByRole('textbox', { name: 'ZIP code' }).fill('1200-203');
-    await page.getByRole('textbox', { name: 'City' }).fill('Lisboa');
+    await fillInAsGuest(page, journey.store.url, `bundle-${Date.now()}@example.com`);
     await page.getByRole('radio', { name: 'Home delivery' }).check();
     await page.getByRole('button', { name: 'Continue to review' }).click();
 
@@ -129,13 +122,7 @@ describe('counter-offers', () => {
     const dialog = buyer.getByRole('dialog', { name: /^Make an offer for/ });
     await dialog.getByRole('textbox', { name: 'Your offer (€)' }).fill(offerPrice.toFixed(2));
     await dialog.getByRole('button', { name: 'Sign in to send' }).click();
-    await buyer.getByRole('dialog', { name: 'Sign in' }).getByRole('tab', { name: 'New here' }).click();
-    const register = buyer.getByRole('dialog', { name: 'Create your account' });
-    await register.getByLabel('Name', { exact: true }).fill('Clara Counter');
-    await register.getByLabel('Email address').fill(`counter-${Date.now()}@example.com`);
-    await register.getByLabel('Password', { exact: true }).fill('Secret#123');
-    await register.getByLabel('Confirm password').fill('Secret#123');
-    await register.getByRole('button', { name: 'Create account' }).click();
+    await registerInPanel(buyer, 'Clara Counter', `counter-${Date.now()}@example.com`);
     await accountButton(buyer).waitFor();
     await dialog.getByRole('button', { name: 'Send offer' }).click();
     await buyer.getByText(`Your offer of ${euro(offerPrice)} has been sent to the seller.`).waitFor();

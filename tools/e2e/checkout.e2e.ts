@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
+import { fillInAsGuest, payByCard } from './shopper';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
@@ -49,24 +50,8 @@ async function addFirstListing(page: Page, path: string) {
 }
 
 async function checkOutAsGuest(page: Page, count: number, email: string) {
-  const bag = page.getByRole('dialog', { name: `Shopping bag (${count})` });
-  await bag.getByRole('button', { name: 'Go to checkout' }).click();
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
-  await page.waitForURL(url('/checkout'));
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'First name' }).fill('Rita');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Sousa');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('912345678');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Rua Garrett 10');
-  await page.getByRole('textbox', { name: 'ZIP code' }).fill('1200-203');
-  await page.getByRole('textbox', { name: 'City' }).fill('Lisboa');
-}
-
-async function pay(page: Page, card: string) {
-  await page.getByRole('textbox', { name: 'Card number' }).fill(card);
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('dialog', { name: `Shopping bag (${count})` }).getByRole('button', { name: 'Go to checkout' }).click();
+  await fillInAsGuest(page, journey.store.url, email);
 }
 
 describe('the checkout', () => {
@@ -99,7 +84,7 @@ describe('the checkout', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
     await page.waitForURL(url('/payment'));
-    await pay(page, '4242 4242 4242 4242');
+    await payByCard(page, '4242 4242 4242 4242');
     await page.waitForURL(url('/payment-sucess'));
     await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
     await expectSoon(page.getByText(/^Order number: \S+/)).toBeVisible();
@@ -113,7 +98,7 @@ describe('the checkout', () => {
     await other.getByRole('button', { name: 'Continue to review' }).click();
     await other.getByRole('region', { name: 'Costs' }).getByText('Total', { exact: true }).waitFor();
     await other.getByRole('button', { name: 'Continue to payment' }).click();
-    await pay(other, '4000 0000 0000 0002');
+    await payByCard(other, '4000 0000 0000 0002');
     await other.getByText('Your card was declined. Try another card.').waitFor();
     expect(other.url()).toBe(url('/payment'));
   });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setUpJourney, type Conditions } from './journey';
+import { firstProductPath } from './shopper';
 import { expectSoon, soon } from './soon';
 
 // Every tap counts (issue 23): on each server-rendered page type, a shopper's first interaction with
@@ -17,15 +18,7 @@ const CONDITIONS: [string, Conditions][] = [
 ];
 
 /** A product with pieces for sale in more than one size, found as the catalogue lists it. */
-async function productPath(): Promise<string> {
-  const answer = (await (
-    await fetch(url('/api/products/listings/all?limit=0&id_brand=1'))
-  ).json()) as {
-    products_listings: { product_id: number; product_variant_id: number }[];
-  };
-  const card = answer.products_listings[0]!;
-  return `/product/${card.product_id}?variant=${card.product_variant_id}`;
-}
+const productPath = () => firstProductPath(journey.store.url);
 
 /** A new account, signed in on the page before it loads (its token where the store keeps it). */
 async function signedIn(page: Page): Promise<string> {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { fillInAsGuest, payByCard } from './shopper';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
@@ -39,22 +40,7 @@ async function addChosenPiece(page: Page, path: string): Promise<string> {
 
 async function continueAsGuest(page: Page, email: string) {
   await page.getByRole('dialog', { name: 'Shopping bag (1)' }).getByRole('button', { name: 'Go to checkout' }).click();
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
-  await page.waitForURL(url('/checkout'));
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'First name' }).fill('Rita');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Sousa');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('912345678');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Rua Garrett 10');
-  await page.getByRole('textbox', { name: 'ZIP code' }).fill('1200-203');
-  await page.getByRole('textbox', { name: 'City' }).fill('Lisboa');
-}
-
-async function payWithCard(page: Page) {
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await fillInAsGuest(page, journey.store.url, email);
 }
 
 describe('honest prices', () => {
@@ -118,7 +104,7 @@ describe('honest prices', () => {
     await page.waitForURL(url('/review'));
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(url('/payment'));
-    await payWithCard(page);
+    await payByCard(page);
     await page.waitForURL(url('/payment-sucess'));
     const numberText = page.getByText(/^Order number: \S+/);
     await numberText.waitFor();

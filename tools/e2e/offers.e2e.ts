@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { registerInPanel } from './shopper';
 import { setUpJourney } from './journey';
 import { soon } from './soon';
 
@@ -44,13 +45,7 @@ describe('offers', () => {
     await dialog.getByText(/^Your offer must be between/).waitFor();
     await amount.fill(offerPrice.toFixed(2));
     await dialog.getByRole('button', { name: 'Sign in to send' }).click();
-    await buyer.getByRole('dialog', { name: 'Sign in' }).getByRole('tab', { name: 'New here' }).click();
-    const register = buyer.getByRole('dialog', { name: 'Create your account' });
-    await register.getByLabel('Name', { exact: true }).fill('Olivia Offers');
-    await register.getByLabel('Email address').fill(`offers-${Date.now()}@example.com`);
-    await register.getByLabel('Password', { exact: true }).fill('Secret#123');
-    await register.getByLabel('Confirm password').fill('Secret#123');
-    await register.getByRole('button', { name: 'Create account' }).click();
+    await registerInPanel(buyer, 'Olivia Offers', `offers-${Date.now()}@example.com`);
     await accountButton(buyer).waitFor();
 
     await soon(() => amount.inputValue()).toBe(offerPrice.toFixed(2));

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { firstProductPath, signUp as signUpAs } from './shopper';
 import { setUpJourney } from './journey';
 import { expectSoon } from './soon';
 
@@ -13,28 +14,13 @@ import { expectSoon } from './soon';
 const journey = setUpJourney();
 let page: Page;
 const url = (route: string) => `${journey.store.url}${route}`;
-const header = () => page.getByRole('banner');
 
 async function signUp(email: string): Promise<void> {
-  await header().getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('tab', { name: 'New here' }).click();
-  const register = page.getByRole('dialog', { name: 'Create your account' });
-  await register.getByLabel('Name', { exact: true }).fill('Olga Orders');
-  await register.getByLabel('Email address').fill(email);
-  await register.getByLabel('Password', { exact: true }).fill('Secret#123');
-  await register.getByLabel('Confirm password').fill('Secret#123');
-  await register.getByRole('button', { name: 'Create account' }).click();
-  await header().getByRole('button', { name: 'My account' }).waitFor();
+  await signUpAs(page, 'Olga Orders', email);
 }
 
 /** A product with a listing, as the catalogue lists it. */
-async function aProduct(): Promise<string> {
-  const answer = (await (await fetch(url('/api/products/listings/all?limit=0&id_brand=1'))).json()) as {
-    products_listings: { product_id: number; product_variant_id: number }[];
-  };
-  const card = answer.products_listings[0]!;
-  return `/product/${card.product_id}?variant=${card.product_variant_id}`;
-}
+const aProduct = () => firstProductPath(journey.store.url);
 
 /** The payment as /payment makes it: quote, then pay with an idempotency key, from the page with its token. */
 function payFromPage(addressId: number): Promise<{ status: number; body: { status: string; order_id: number; order_number: string } }> {

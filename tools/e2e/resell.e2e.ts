@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { solidPng as png } from '../test-support/png';
+import { registerInPanel } from './shopper';
 import { setUpJourney } from './journey';
 import { expectSoon } from './soon';
 
@@ -29,13 +30,7 @@ describe('resell from the main shop', () => {
     // The store asks a visitor to sign in; a new customer signs up and chooses how to be paid first.
     await page.waitForURL(/\/user\/submit-item-2hand\?resell=\d+$/);
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('dialog', { name: 'Sign in' }).getByRole('tab', { name: 'New here' }).click();
-    const register = page.getByRole('dialog', { name: 'Create your account' });
-    await register.getByLabel('Name', { exact: true }).fill('Rui Reseller');
-    await register.getByLabel('Email address').fill(`resell-${Date.now()}@example.com`);
-    await register.getByLabel('Password', { exact: true }).fill('Secret#123');
-    await register.getByLabel('Confirm password').fill('Secret#123');
-    await register.getByRole('button', { name: 'Create account' }).click();
+    await registerInPanel(page, 'Rui Reseller', `resell-${Date.now()}@example.com`);
     await page.getByRole('heading', { name: 'Sell with Preloved' }).waitFor();
     await page.getByRole('button', { name: 'Save and list a piece' }).click();
 

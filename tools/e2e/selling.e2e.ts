@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { solidPng as png } from '../test-support/png';
+import { signUp as signUpAs } from './shopper';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
@@ -17,15 +18,7 @@ const PRICE = '5.55';
 
 
 async function signUp(email: string): Promise<void> {
-  await header().getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('tab', { name: 'New here' }).click();
-  const register = page.getByRole('dialog', { name: 'Create your account' });
-  await register.getByLabel('Name', { exact: true }).fill('Sara Seller');
-  await register.getByLabel('Email address').fill(email);
-  await register.getByLabel('Password', { exact: true }).fill('Secret#123');
-  await register.getByLabel('Confirm password').fill('Secret#123');
-  await register.getByRole('button', { name: 'Create account' }).click();
-  await header().getByRole('button', { name: 'My account' }).waitFor();
+  await signUpAs(page, 'Sara Seller', email);
 }
 
 describe('selling', () => {

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { signUp as signUpAs } from './shopper';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
@@ -18,16 +19,7 @@ const url = (route: string) => `${journey.store.url}${route}`;
 const SELLER_PASSWORD = 'Wallet#2026x';
 
 async function signUp(page: Page, email: string): Promise<void> {
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('tab', { name: 'New here' }).click();
-  const register = page.getByRole('dialog', { name: 'Create your account' });
-  await register.getByLabel('Name', { exact: true }).fill('Bruno Buyer');
-  await register.getByLabel('Email address').fill(email);
-  await register.getByLabel('Password', { exact: true }).fill('Secret#123');
-  await register.getByLabel('Confirm password').fill('Secret#123');
-  await register.getByRole('button', { name: 'Create account' }).click();
-  await header.getByRole('button', { name: 'My account' }).waitFor();
+  await signUpAs(page, 'Bruno Buyer', email);
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {

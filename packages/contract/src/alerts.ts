@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from './common';
 import { SEARCH_MAX_LENGTH } from './constants';
-import { Gender } from './listings';
+import { Gender, PieceCard } from './listings';
 
 // Issue 29 items 3–5: saved searches, price-drop alerts (the wishlist's `was_price`, in bag.ts) and
 // similar pieces. Designed by us; Bearer token for the saved searches:
@@ -83,16 +83,9 @@ export type SavedSearchList = z.infer<typeof SavedSearchList>;
 export const SimilarQuery = z.object({ variant: z.coerce.number().int().positive().max(2147483647).optional() });
 
 /** One similar piece: a listing of another product, linked to its product page. */
-export const SimilarPiece = z.object({
-  listing_id: z.number().int(),
-  product_id: z.number().int(),
-  product_variant_id: z.number().int(),
-  title: z.string(),
-  photo: z.string(),
-  price: z.number(),
+export const SimilarPiece = PieceCard.extend({
   size: z.string(),
   colour: z.object({ id: z.string(), option: z.string() }),
-  condition_id: z.number().int(),
 });
 export type SimilarPiece = z.infer<typeof SimilarPiece>;
 

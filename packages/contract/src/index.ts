@@ -59,6 +59,7 @@ export {
   VendorParams,
   VendorQuery,
   VendorItem,
+  PieceCard,
   VendorResponse,
 } from './listings';
 export {
@@ -272,3 +273,5 @@ export {
   bundlePercent,
   bundleTiersRefusal,
 } from './bundles';
+export { COLOUR_NAMES } from './colours';
+export type { ColourNames } from './colours';

@@ -208,7 +208,8 @@ export const VendorParams = z.object({
 });
 export const VendorQuery = z.object({ id_brand: BrandId });
 
-export const VendorItem = z.object({
+/** One piece on sale as a card that opens its product page on that piece (a seller's page, similar pieces). */
+export const PieceCard = z.object({
   listing_id: z.number().int(),
   product_id: z.number().int(),
   product_variant_id: z.number().int(),
@@ -216,6 +217,10 @@ export const VendorItem = z.object({
   photo: z.string(),
   price: z.number(),
   condition_id: z.number().int(),
+});
+export type PieceCard = z.infer<typeof PieceCard>;
+
+export const VendorItem = PieceCard.extend({
   condition: z.string(),
   O2Child: z.string(),
   O1Child: z.string(),

@@ -1,3 +1,4 @@
+import { fieldsByName, readRefusal } from '@preloved/shared';
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 
 /** Each field's problem: a message key, translated where shown; null or absent when it has none. */
@@ -37,6 +38,11 @@ export interface FieldForm<Name extends string> {
   check: (problems: FieldErrors<Name>) => boolean;
   /** A server refusal: its field problems next to their fields (first one focused) and its sentence. */
   refuse: (problems: FieldErrors<Name>, text: string | null) => void;
+  /**
+   * A failed send: the API's refusal read (`keyFields` as readRefusal takes them), its field keys
+   * named by `wireFields` (wire name → field) shown with `refuse`, and the form no longer busy.
+   */
+  refuseFailure: (failure: unknown, wireFields: Record<string, Name>, keyFields?: Record<string, string>) => Promise<void>;
 }
 
 /**
@@ -89,5 +95,11 @@ export function useFieldForm<Name extends string>(initial: Record<Name, string>,
     focusFirst(problems);
   };
 
-  return { values, setValues, errors, setErrors, failure, setFailure, busy, setBusy, field, focusFirst, check, refuse };
+  const refuseFailure = async (failure: unknown, wireFields: Record<string, Name>, keyFields?: Record<string, string>) => {
+    const refusal = await readRefusal(failure, keyFields);
+    refuse(fieldsByName(refusal.fields, wireFields), refusal.text);
+    setBusy(false);
+  };
+
+  return { values, setValues, errors, setErrors, failure, setFailure, busy, setBusy, field, focusFirst, check, refuse, refuseFailure };
 }

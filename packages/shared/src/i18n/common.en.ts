@@ -1,6 +1,6 @@
 // Strings used by more than one app: the error codes (the API's `code`, and the field keys of
 // validation, spec §5), the error catalogue, and generic words.
-import { ERROR_MESSAGES, type ErrorCode } from '@preloved/contract';
+import { COLOUR_NAMES, ERROR_MESSAGES, type ErrorCode } from '@preloved/contract';
 
 const en = {
   // The one catalogue of error codes for every app: each code the API can answer (and each field key
@@ -101,23 +101,7 @@ const en = {
     // Category names by id (the API answers the catalogue's English name).
     categories: { '6': 'Clothing', '7': 'Bags', '11': 'Accessories' },
     conditions: { '1': 'New with tags', '2': 'Like new', '3': 'Very good', '4': 'Good', '5': 'Fair' },
-    colours: {
-      black: 'Black',
-      white: 'White',
-      ecru: 'Ecru',
-      beige: 'Beige',
-      camel: 'Camel',
-      brown: 'Brown',
-      grey: 'Grey',
-      navy: 'Navy',
-      blue: 'Blue',
-      green: 'Green',
-      olive: 'Olive',
-      red: 'Red',
-      burgundy: 'Burgundy',
-      pink: 'Pink',
-      yellow: 'Yellow',
-    },
+    colours: COLOUR_NAMES.en,
   },
 };
 export default en;

@@ -1,3 +1,4 @@
+import { COLOUR_NAMES } from '@preloved/contract';
 import type { CommonResources } from './common.en';
 
 const pt: CommonResources = {
@@ -273,23 +274,7 @@ const pt: CommonResources = {
     // Category names by id (the API answers the catalogue's English name).
     categories: { '6': 'Roupa', '7': 'Malas', '11': 'Acessórios' },
     conditions: { '1': 'Novo com etiqueta', '2': 'Como novo', '3': 'Muito bom', '4': 'Bom', '5': 'Razoável' },
-    colours: {
-      black: 'Preto',
-      white: 'Branco',
-      ecru: 'Cru',
-      beige: 'Bege',
-      camel: 'Camelo',
-      brown: 'Castanho',
-      grey: 'Cinzento',
-      navy: 'Azul-marinho',
-      blue: 'Azul',
-      green: 'Verde',
-      olive: 'Verde-azeitona',
-      red: 'Vermelho',
-      burgundy: 'Bordô',
-      pink: 'Rosa',
-      yellow: 'Amarelo',
-    },
+    colours: COLOUR_NAMES.pt,
   },
 };
 export default pt;

@@ -2,9 +2,7 @@ import { AddressInput, SHIPPING_COUNTRIES, type Address, type AddressList } from
 import {
   addAddress,
   deleteAddress,
-  fieldsByName,
   getAddresses,
-  readRefusal,
   setDefaultAddress,
   updateAddress,
   useToast,
@@ -251,9 +249,7 @@ function AddressForm({
       else await addAddress(body);
       onSaved(t(address ? 'addresses.updated' : 'addresses.added'));
     } catch (error) {
-      const refusal = await readRefusal(error);
-      form.refuse(fieldsByName(refusal.fields, WIRE_FIELDS), refusal.text);
-      form.setBusy(false);
+      await form.refuseFailure(error, WIRE_FIELDS);
     }
   };
 

@@ -1,8 +1,6 @@
 import { checkEmail, checkName, type StorefrontProfile } from '@preloved/contract';
 import {
-  fieldsByName,
   getStorefrontUser,
-  readRefusal,
   updateStorefrontUser,
   useToast,
 } from '@preloved/shared';
@@ -72,8 +70,7 @@ function DetailsForm({ profile }: { profile: StorefrontProfile }) {
       setSavedEmail(saved.customer.EmailAddress);
       toast.success(t(emailChanges ? 'details.savedEmail' : 'details.saved'));
     } catch (error) {
-      const refusal = await readRefusal(error, KEY_FIELDS);
-      form.refuse(fieldsByName(refusal.fields, WIRE_FIELDS), refusal.text);
+      await form.refuseFailure(error, WIRE_FIELDS, KEY_FIELDS);
     } finally {
       form.setBusy(false);
     }

@@ -7,14 +7,12 @@ import {
   formatPrice,
   getOffers,
   messageFor,
-  readRefusal,
   refusalText,
-  refusedFields,
   useToast,
 } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn, useRevalidator } from '@preloved/shared/router';
-import { Button, ConfirmDialog, Countdown, EmptyState, Field, PageSkeleton, useModalDialog } from '@preloved/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { AmountDialog, Button, ConfirmDialog, Countdown, EmptyState, PageSkeleton } from '@preloved/ui';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
 import { countryName, formatDate } from '../../lib/format';
@@ -249,13 +247,6 @@ function OfferCard({ offer }: { offer: Offer }) {
   );
 }
 
-/** "25", "25.5", "25,50" → 25.5; null when it is not an amount with at most 2 decimals. */
-function parseAmount(text: string): number | null {
-  const normal = text.trim().replace(/\s|€/g, '').replace(',', '.');
-  if (!/^\d{1,6}(\.\d{1,2})?$/.test(normal)) return null;
-  return Number(normal);
-}
-
 /**
  * The seller's one counter-offer (issue 29 item 2): a price above the buyer's offer and below the
  * listing's, checked before sending; the API's refusal shows next to the field.
@@ -263,80 +254,28 @@ function parseAmount(text: string): number | null {
 function CounterDialog({ open, offer, onClose, onSent }: { open: boolean; offer: Offer; onClose: () => void; onSent: () => void }) {
   const { t, i18n } = useTranslation('account');
   const toast = useToast();
-  const ref = useModalDialog(open, onClose);
-  const titleId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const money = (value: number) => formatPrice(value, i18n.language, offer.currency_symb_code);
   const min = Math.round(offer.price * 100 + 1) / 100;
   const max = Math.round(offer.listing_price * 100 - 1) / 100;
-
-  const close = () => {
-    setAmount('');
-    setError(null);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = parseAmount(amount);
-    const problem = value === null ? t('offers.counterInvalid') : value < min || value > max ? t('offers.counterOutOfBounds', { min: money(min), max: money(max) }) : null;
-    if (problem || value === null) {
-      setError(problem);
-      inputRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await counterOffer(offer.id, { price: value });
-      toast.success(t('offers.done.counter', { title: offer.title, price: money(value) }));
-      setAmount('');
-      onSent();
-    } catch (failure) {
-      const fields = refusedFields(failure);
-      const refusal = await readRefusal(failure);
-      setError(fields.price === 'counter_out_of_bounds' ? t('offers.counterOutOfBounds', { min: money(min), max: money(max) }) : fields.price ? messageFor(fields.price) : refusal.text);
-      inputRef.current?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const outOfBounds = () => t('offers.counterOutOfBounds', { min: money(min), max: money(max) });
 
   return (
-    <dialog ref={ref} className={list.dialog} aria-labelledby={titleId}>
-      {open ? (
-        <form onSubmit={(event) => void submit(event)} noValidate className={list.form}>
-          <h2 id={titleId} className={list.dialogTitle}>
-            {t('offers.counterTitle', { title: offer.title })}
-          </h2>
-          <p className={list.note}>{t('offers.counterIntro', { offered: money(offer.price), listed: money(offer.listing_price) })}</p>
-          <Field
-            ref={inputRef}
-            label={t('offers.counterAmount')}
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              setError(null);
-            }}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={10}
-            error={error}
-            hint={t('offers.counterBounds', { min: money(min), max: money(max) })}
-            autoFocus
-          />
-          <div className={list.actions}>
-            <Button type="button" variant="secondary" onClick={close}>
-              {t('offers.confirmCancel')}
-            </Button>
-            <Button type="submit" busy={busy} disabled={busy}>
-              {t('offers.counterSend')}
-            </Button>
-          </div>
-        </form>
-      ) : null}
-    </dialog>
+    <AmountDialog
+      open={open}
+      title={t('offers.counterTitle', { title: offer.title })}
+      intro={t('offers.counterIntro', { offered: money(offer.price), listed: money(offer.listing_price) })}
+      label={t('offers.counterAmount')}
+      hint={t('offers.counterBounds', { min: money(min), max: money(max) })}
+      cancelLabel={t('offers.confirmCancel')}
+      sendLabel={t('offers.counterSend')}
+      check={(value) => (value === null ? t('offers.counterInvalid') : value < min || value > max ? outOfBounds() : null)}
+      onSend={async (value) => {
+        await counterOffer(offer.id, { price: value });
+        toast.success(t('offers.done.counter', { title: offer.title, price: money(value) }));
+        onSent();
+      }}
+      priceRefusal={(key) => (key === 'counter_out_of_bounds' ? outOfBounds() : messageFor(key))}
+      onClose={onClose}
+    />
   );
 }

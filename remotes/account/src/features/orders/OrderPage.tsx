@@ -5,6 +5,7 @@ import { Button, EmptyState, FormFailure, OrderProducts, PageSkeleton, buttonCla
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressLines } from '../../components/AddressLines';
+import { TrackingNumbers } from '../../components/TrackingNumbers';
 import account from '../../components/AccountPage.module.css';
 import parts from '../../components/OrderParts.module.css';
 import { formatDate } from '../../lib/format';
@@ -114,16 +115,7 @@ function Order({ initial }: { initial: OrderDetail }) {
         <div>
           <dt>{t('order.trackingNumber')}</dt>
           <dd>
-            {order.tracking.length === 0
-              ? (order.tracking_number ?? t('order.notShipped'))
-              : order.tracking.map((package_, index) => (
-                  <span key={package_.number}>
-                    {index > 0 ? ', ' : null}
-                    <a href={package_.url} target="_blank" rel="noopener noreferrer" aria-label={t('orders.track', { number: package_.number, carrier: package_.carrier.toUpperCase() })}>
-                      {package_.number}
-                    </a>
-                  </span>
-                ))}
+            <TrackingNumbers tracking={order.tracking} none={order.tracking_number ?? t('order.notShipped')} />
           </dd>
         </div>
       </dl>

@@ -1,4 +1,4 @@
-import type { OrderList, OrderSummary, OrderTracking } from '@preloved/contract';
+import type { OrderList, OrderSummary } from '@preloved/contract';
 import {
   claimOrder,
   formatPrice,
@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
 import parts from '../../components/OrderParts.module.css';
+import { TrackingNumbers } from '../../components/TrackingNumbers';
 import { formatDate } from '../../lib/format';
 import list from './OrdersPage.module.css';
 
@@ -97,16 +98,7 @@ function OrderItem({ order }: { order: OrderSummary }) {
           <div>
             <dt>{t('orders.tracking')}</dt>
             <dd>
-              {order.tracking.length === 0
-                ? t('orders.notShipped')
-                : order.tracking.map((package_, index) => (
-                    <span key={package_.number}>
-                      {index > 0 ? ', ' : null}
-                      <a href={package_.url} target="_blank" rel="noopener noreferrer" aria-label={t('orders.track', { number: package_.number, carrier: CARRIERS[package_.carrier] })}>
-                        {package_.number}
-                      </a>
-                    </span>
-                  ))}
+              <TrackingNumbers tracking={order.tracking} none={t('orders.notShipped')} />
             </dd>
           </div>
         </dl>
@@ -116,7 +108,6 @@ function OrderItem({ order }: { order: OrderSummary }) {
 }
 
 /** The carriers' names as they write them. */
-const CARRIERS: Record<OrderTracking['carrier'], string> = { ctt: 'CTT', dpd: 'DPD' };
 
 /** /user/orders — the buyer's orders, newest first, each with its photo, status, dates and tracking. */
 export function OrdersPage() {

@@ -1,10 +1,8 @@
 import { ShippedRequest, type Sale, type SaleList } from '@preloved/contract';
 import {
-  fieldsByName,
   formatPrice,
   getSales,
   markSaleShipped,
-  readRefusal,
   resendLabel,
   useToast,
 } from '@preloved/shared';
@@ -166,9 +164,7 @@ function ShipForm({ sale, onShipped }: { sale: Sale; onShipped: (sale: Sale) => 
     try {
       onShipped(await markSaleShipped(sale.id, form.values.trackingNumber));
     } catch (error) {
-      const refusal = await readRefusal(error);
-      form.refuse(fieldsByName(refusal.fields, WIRE_FIELDS), refusal.text);
-      form.setBusy(false);
+      await form.refuseFailure(error, WIRE_FIELDS);
     }
   };
 

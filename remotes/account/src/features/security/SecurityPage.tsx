@@ -1,5 +1,5 @@
 import { checkNewPassword } from '@preloved/contract';
-import { changePassword, fieldsByName, readRefusal, tokenAtom, useToast } from '@preloved/shared';
+import { changePassword, tokenAtom, useToast } from '@preloved/shared';
 import { Button, Field, FormFailure, NewPasswordFields, useFieldForm } from '@preloved/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, type FormEvent } from 'react';
@@ -58,8 +58,7 @@ export function SecurityPage() {
       form.setValues(EMPTY);
       toast.success(t('security.saved'));
     } catch (error) {
-      const refusal = await readRefusal(error, KEY_FIELDS);
-      form.refuse(fieldsByName(refusal.fields, WIRE_FIELDS), refusal.text);
+      await form.refuseFailure(error, WIRE_FIELDS, KEY_FIELDS);
     } finally {
       form.setBusy(false);
     }

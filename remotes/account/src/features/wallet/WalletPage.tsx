@@ -257,8 +257,7 @@ function IbanForm({ payout, current, onSaved, onCancel }: { payout: PayoutPrefer
         onSaved(saved.iban);
       }
     } catch (error) {
-      const refusal = await readRefusal(error);
-      form.refuse(fieldsByName(refusal.fields, { iban: 'iban', password: 'password' } as const), refusal.text);
+      await form.refuseFailure(error, { iban: 'iban', password: 'password' } as const);
     } finally {
       form.setBusy(false);
     }
@@ -313,8 +312,7 @@ function CodeSection({
       onDone({ wallet: result.wallet, code: result.discount_code });
       form.setValues({ amount: '' });
     } catch (error) {
-      const refusal = await readRefusal(error);
-      form.refuse(fieldsByName(refusal.fields, { amount: 'amount' } as const), refusal.text);
+      await form.refuseFailure(error, { amount: 'amount' } as const);
     } finally {
       form.setBusy(false);
     }

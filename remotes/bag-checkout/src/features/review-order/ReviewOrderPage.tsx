@@ -15,7 +15,7 @@ import {
   useRevalidator,
   type LoaderFunctionArgs,
 } from '@preloved/shared/router';
-import { Button, EmptyState, FormFailure, OrderProducts, PageSkeleton, buttonClassName } from '@preloved/ui';
+import { Button, EmptyState, FormFailure, OrderProducts, PageSkeleton, TextAreaField, buttonClassName } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -197,31 +197,19 @@ function ReviewForm({ order, onReviewed }: { order: OrderDetail; onReviewed: (or
           </p>
         ) : null}
       </fieldset>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-comment`}>{t('reviewOrder.comment')}</label>
-        <textarea
-          ref={commentRef}
-          id={`${id}-comment`}
-          value={comment}
-          maxLength={COMMENT_MAX}
-          rows={4}
-          onChange={(event) => {
-            setComment(event.target.value);
-            if (problem?.field === 'comment') setProblem(null);
-          }}
-          aria-invalid={commentError ? true : undefined}
-          aria-describedby={commentError ? `${id}-comment-error` : `${id}-comment-hint`}
-        />
-        {commentError ? (
-          <p id={`${id}-comment-error`} className={styles.error}>
-            {commentError}
-          </p>
-        ) : (
-          <p id={`${id}-comment-hint`} className={styles.hint}>
-            {t('reviewOrder.commentHint', { count: COMMENT_MAX - comment.length })}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        ref={commentRef}
+        label={t('reviewOrder.comment')}
+        value={comment}
+        maxLength={COMMENT_MAX}
+        rows={4}
+        onChange={(value) => {
+          setComment(value);
+          if (problem?.field === 'comment') setProblem(null);
+        }}
+        error={commentError}
+        hint={t('reviewOrder.commentHint', { count: COMMENT_MAX - comment.length })}
+      />
       <FormFailure>{failure}</FormFailure>
       <div>
         <Button type="submit" busy={busy} disabled={busy}>

@@ -5,7 +5,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
-import { MakeOfferButton, parseAmount } from './MakeOffer';
+import { parseAmount } from '@preloved/ui';
+import { MakeOfferButton } from './MakeOffer';
 
 const listing: ListingOffer = {
   listing_id: 7,

@@ -7,24 +7,15 @@ import {
   makeOffer,
   messageFor,
   openLoginAtom,
-  readRefusal,
-  refusedFields,
   userDataAtom,
   useToast,
 } from '@preloved/shared';
 import { Link } from '@preloved/shared/router';
-import { Button, Countdown, Field, useModalDialog } from '@preloved/ui';
+import { AmountDialog, Button, Countdown } from '@preloved/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './MakeOffer.module.css';
-
-/** "25", "25.5", "25,50" → 25.5; null when it is not an amount with at most 2 decimals. */
-export function parseAmount(text: string): number | null {
-  const normal = text.trim().replace(/\s|€/g, '').replace(',', '.');
-  if (!/^\d{1,6}(\.\d{1,2})?$/.test(normal)) return null;
-  return Number(normal);
-}
 
 /**
  * "Make an offer" on one listing row (issue 15 item 2, issue 26 item 4): a dialog with the listing's
@@ -124,98 +115,43 @@ interface OfferDialogProps {
 function OfferDialog({ open, listing, title, initialAmount, signedIn, onClose, onSent }: OfferDialogProps) {
   const { t, i18n } = useTranslation('catalog');
   const toast = useToast();
-  const ref = useModalDialog(open, onClose);
-  const titleId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const openLogin = useSetAtom(openLoginAtom);
-  const [amount, setAmount] = useState(initialAmount);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (open) setAmount(initialAmount);
-  }, [open, initialAmount]);
-  const [busy, setBusy] = useState(false);
   const bounds = offerBounds(listing.price, OFFER_MIN_PERCENT, OFFER_MAX_PERCENT);
   const money = (value: number) => formatPrice(value, i18n.language, listing.currency_symb_code);
 
-  const close = () => {
-    setAmount('');
-    setError(null);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const price = amount.trim() === '' ? undefined : parseAmount(amount);
-    const problem =
-      price === undefined
-        ? messageFor('no_offer_price')
-        : price === null
-          ? messageFor('invalid_offer_price')
-          : price < bounds.min || price > bounds.max
-            ? t('offer.outOfBounds', { min: money(bounds.min), max: money(bounds.max) })
-            : null;
-    if (problem || price == null) {
-      setError(problem);
-      inputRef.current?.focus();
-      return;
-    }
-    if (!signedIn) {
-      // Sign in first; the amount waits (in memory) and this dialog opens again with it.
-      close();
-      openLogin({ intent: { kind: 'offer', listingId: listing.listing_id, amount: amount.trim() } });
-      return;
-    }
-    setBusy(true);
-    try {
-      await makeOffer({ listing_id: listing.listing_id, price });
-      toast.success(t('offer.sent', { price: money(price) }));
-      close();
-      onSent();
-    } catch (failure) {
-      const fields = refusedFields(failure);
-      const refusal = await readRefusal(failure);
-      // The refusal's code, translated by the shared catalogue of error codes.
-      setError(fields.price ? messageFor(fields.price) : refusal.text);
-      inputRef.current?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId}>
-      {open ? (
-        <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
-          <h2 id={titleId} className={styles.title}>
-            {t('offer.title', { item: title })}
-          </h2>
-          <p className={styles.price}>{t('offer.listed', { price: money(listing.price) })}</p>
-          <Field
-            ref={inputRef}
-            label={t('offer.amount')}
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              setError(null);
-            }}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={10}
-            error={error}
-            hint={t('offer.bounds', { min: money(bounds.min), max: money(bounds.max) })}
-            autoFocus
-          />
-          <p className={styles.note}>{t('offer.how')}</p>
-          <div className={styles.actions}>
-            <Button type="button" variant="secondary" onClick={close}>
-              {t('offer.cancel')}
-            </Button>
-            <Button type="submit" busy={busy} disabled={busy}>
-              {signedIn ? t('offer.send') : t('offer.signInToSend')}
-            </Button>
-          </div>
-        </form>
-      ) : null}
-    </dialog>
+    <AmountDialog
+      open={open}
+      title={t('offer.title', { item: title })}
+      intro={t('offer.listed', { price: money(listing.price) })}
+      note={t('offer.how')}
+      label={t('offer.amount')}
+      hint={t('offer.bounds', { min: money(bounds.min), max: money(bounds.max) })}
+      initialAmount={initialAmount}
+      cancelLabel={t('offer.cancel')}
+      sendLabel={signedIn ? t('offer.send') : t('offer.signInToSend')}
+      check={(price, text) =>
+        text.trim() === ''
+          ? messageFor('no_offer_price')
+          : price === null
+            ? messageFor('invalid_offer_price')
+            : price < bounds.min || price > bounds.max
+              ? t('offer.outOfBounds', { min: money(bounds.min), max: money(bounds.max) })
+              : null
+      }
+      onSend={async (price, text) => {
+        if (!signedIn) {
+          // Sign in first; the amount waits (in memory) and this dialog opens again with it.
+          onClose();
+          openLogin({ intent: { kind: 'offer', listingId: listing.listing_id, amount: text } });
+          return;
+        }
+        await makeOffer({ listing_id: listing.listing_id, price });
+        toast.success(t('offer.sent', { price: money(price) }));
+        onClose();
+        onSent();
+      }}
+      onClose={onClose}
+    />
   );
 }

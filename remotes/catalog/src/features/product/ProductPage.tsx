@@ -21,7 +21,7 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from '@preloved/shared/router';
-import { Button, ProductCard, useListingText, WishlistButton } from '@preloved/ui';
+import { Button, PieceCards, useListingText, WishlistButton } from '@preloved/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -311,26 +311,17 @@ export function ProductPage() {
 /** Up to 8 available pieces like this one, below the fold (issue 29 item 5), each linked to its piece. */
 function SimilarPieces({ pieces }: { pieces: SimilarPiece[] }) {
   const { t } = useTranslation('catalog');
-  const { conditionName, colourName, sizeLabel, price } = useListingText();
+  const { colourName } = useListingText();
   return (
     <section className={styles.similar} aria-labelledby="similar-title">
       <h2 id="similar-title" className={styles.similarTitle}>
         {t('product.similar')}
       </h2>
-      <ul className={styles.similarGrid}>
-        {pieces.map((piece) => (
-          <li key={piece.listing_id}>
-            <ProductCard
-              to={`/product/${piece.product_id}?variant=${piece.product_variant_id}&listing=${piece.listing_id}`}
-              photo={piece.photo}
-              title={t('product.similarTitle', { title: piece.title, colour: colourName(piece.colour.id, piece.colour.option) })}
-              condition={conditionName(piece.condition_id)}
-              size={sizeLabel(piece.size)}
-              price={price(piece.price)}
-            />
-          </li>
-        ))}
-      </ul>
+      <PieceCards
+        pieces={pieces}
+        size={(piece) => piece.size}
+        title={(piece) => t('product.similarTitle', { title: piece.title, colour: colourName(piece.colour.id, piece.colour.option) })}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { SellerReviews, VendorResponse } from '@preloved/contract';
 import { getVendor } from '@preloved/shared';
 import { usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
-import { ProductCard, useListingText } from '@preloved/ui';
+import { PieceCards } from '@preloved/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../components/NotFound';
@@ -26,7 +26,6 @@ export async function vendorLoader({ params, request }: LoaderFunctionArgs): Pro
 export function VendorPage() {
   const { t, i18n } = useTranslation('catalog');
   const { vendor, reviews } = usePageData<VendorData>();
-  const { conditionName, sizeLabel, price } = useListingText(vendor?.listings.map((item) => ({ id: item.condition_id, option: item.condition })));
   useEffect(() => {
     document.title = vendor ? `${t('vendor.title', { name: vendor.FirstName })} — Preloved` : `${t('vendor.notFoundTitle')} — Preloved`;
   }, [vendor, t]);
@@ -79,21 +78,13 @@ export function VendorPage() {
       {vendor.listings.length === 0 ? (
         <p className={styles.muted}>{t('vendor.empty')}</p>
       ) : (
-        <ul className={styles.grid}>
-          {vendor.listings.map((item, index) => (
-            <li key={item.listing_id}>
-              <ProductCard
-                to={`/product/${item.product_id}?variant=${item.product_variant_id}&listing=${item.listing_id}`}
-                photo={item.photo}
-                title={item.title}
-                condition={conditionName(item.condition_id)}
-                size={sizeLabel(item.O2Child)}
-                price={price(item.price)}
-                eager={index < 4}
-              />
-            </li>
-          ))}
-        </ul>
+        <PieceCards
+          pieces={vendor.listings}
+          conditions={vendor.listings.map((item) => ({ id: item.condition_id, option: item.condition }))}
+          size={(item) => item.O2Child}
+          eager={4}
+          wide
+        />
       )}
       <div id="reviews">
         {reviews ? (

@@ -1,6 +1,6 @@
 import { REVIEW_REPLY_MAX_LENGTH, type SellerReview, type SellerReviews } from '@preloved/contract';
 import { messageFor, readRefusal, refusedFields, userDataAtom, useToast } from '@preloved/shared';
-import { Button, FormFailure } from '@preloved/ui';
+import { Button, FormFailure, TextAreaField } from '@preloved/ui';
 import { useAtomValue } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,7 +119,6 @@ function Review({ review, sellerName, canAnswer, onAnswered }: { review: SellerR
 function ReplyForm({ reviewId, onCancel, onAnswered }: { reviewId: number; onCancel: () => void; onAnswered: (review: SellerReview) => void }) {
   const { t } = useTranslation('catalog');
   const toast = useToast();
-  const id = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -155,30 +154,20 @@ function ReplyForm({ reviewId, onCancel, onAnswered }: { reviewId: number; onCan
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <label htmlFor={`${id}-reply`}>{t('reviews.answerLabel')}</label>
-      <textarea
+      <TextAreaField
         ref={inputRef}
-        id={`${id}-reply`}
+        label={t('reviews.answerLabel')}
         value={text}
         rows={3}
         maxLength={REVIEW_REPLY_MAX_LENGTH}
         autoFocus
-        onChange={(event) => {
-          setText(event.target.value);
+        onChange={(value) => {
+          setText(value);
           setError(null);
         }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-reply-note`}
+        error={error}
+        hint={t('reviews.answerHint', { count: REVIEW_REPLY_MAX_LENGTH - text.length })}
       />
-      {error ? (
-        <p id={`${id}-reply-note`} className={styles.error}>
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-reply-note`} className={styles.hint}>
-          {t('reviews.answerHint', { count: REVIEW_REPLY_MAX_LENGTH - text.length })}
-        </p>
-      )}
       <FormFailure>{failure}</FormFailure>
       <div className={styles.actions}>
         <Button type="button" variant="secondary" onClick={onCancel}>

@@ -3,12 +3,10 @@ import {
   formatPrice,
   getSellerListing,
   HTTPError,
-  readRefusal,
   resendLabel,
   setListingPricing,
   setListingStatus,
   useToast,
-  fieldsByName,
 } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, EmptyState, Field, FormFailure, PageSkeleton, buttonClassName, useFieldForm, useListingText } from '@preloved/ui';
@@ -181,8 +179,7 @@ function PricingForm({ listing, onSaved }: { listing: SellerListing; onSaved: (l
       onSaved(await setListingPricing(listing.id, { min_price: minPrice!, smart_pricing: smart }));
       toast.success(t('listing.pricingSaved'));
     } catch (error) {
-      const refusal = await readRefusal(error);
-      form.refuse(fieldsByName(refusal.fields, WIRE_FIELDS), refusal.text);
+      await form.refuseFailure(error, WIRE_FIELDS);
     } finally {
       form.setBusy(false);
     }

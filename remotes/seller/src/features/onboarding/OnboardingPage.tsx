@@ -1,5 +1,5 @@
 import { maskIban, PayoutPreferenceInput, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, type PayoutMethod, type PayoutPreference } from '@preloved/contract';
-import { fieldsByName, getPayoutPreference, readRefusal, savePayoutPreference, useToast } from '@preloved/shared';
+import { getPayoutPreference, savePayoutPreference, useToast } from '@preloved/shared';
 import { hasSession, type LoaderFunctionArgs, useLocation, useNavigate, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, Field, FormFailure, PageSkeleton, useFieldForm } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -76,9 +76,7 @@ function PayoutForm({ preference }: { preference: PayoutPreference }) {
       toast.success('pending' in saved ? saved.message : t('onboarding.saved'));
       void navigate(resell !== null ? `/user/submit-item-2hand?${RESELL_PARAM}=${resell}` : '/user/submit-item-2hand');
     } catch (error) {
-      const refusal = await readRefusal(error);
-      form.refuse(fieldsByName(refusal.fields, WIRE_FIELDS), refusal.text);
-      form.setBusy(false);
+      await form.refuseFailure(error, WIRE_FIELDS);
     }
   };
 

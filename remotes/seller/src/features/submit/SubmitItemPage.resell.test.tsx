@@ -1,87 +1,39 @@
 import 'fake-indexeddb/auto';
-import type { SellerListing, SellerProduct, SellerProductChoice, SellingTerms } from '@preloved/contract';
+import type { SellerProductChoice } from '@preloved/contract';
 import { startSessionAtom, store } from '@preloved/shared';
-import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
-import { useLocation } from '@preloved/shared/router';
+import { resetStore } from '@preloved/shared/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Dexie from 'dexie';
-import { stubFetch, type RecordedRequest } from '../../../../../tools/jest/fetch-stub';
+import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
 import { closeDrafts } from '../../lib/drafts';
-import { SubmitItemPage, submitItemLoader } from './SubmitItemPage';
+import { coat, photoFile, renderSubmitPage, signInWithoutDrafts, stubSellingApi } from './submit-page.fixtures';
 
 // Resell from the main shop (issue 29): "Resell this" carries only the piece's catalogue reference;
 // the selling page looks up the product, colour, size and original price from the API and opens
 // with them chosen.
 
-const terms: SellingTerms = {
-  min_price: 5,
-  max_price: 5000,
-  min_photos: 2,
-  max_photos: 4,
-  max_photo_bytes: 10 * 1024 * 1024,
-  conditions: [
-    { id: 1, option: 'New with tags', description: '' },
-    { id: 2, option: 'Like new', description: '' },
-  ],
-  fees: { processing_fixed_cents: 70, processing_percent: 5, verification_cents: 150, shipping_cents: 390 },
-};
-const coat: SellerProduct = {
-  product_id: 11,
-  title: 'Wool coat',
-  original_price: 300,
-  photo: '/api/assets/photos/coat/camel/1.svg',
-  variants: [
-    { product_variant_id: 21, colour: 'Camel', hex: '#b8864e', sizes: [{ product_child_id: 31, size: 'S' }, { product_child_id: 32, size: 'M' }] },
-    { product_variant_id: 22, colour: 'Black', hex: '#111111', sizes: [{ product_child_id: 33, size: 'M' }, { product_child_id: 34, size: 'L' }] },
-  ],
-};
 const blackM: SellerProductChoice = { product: coat, product_variant_id: 22, product_child_id: 33 };
-const photoFile = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type: 'image/jpeg' });
-
-function Where() {
-  const location = useLocation();
-  return <p>at {location.pathname + location.search}</p>;
-}
 
 describe('Resell from the main shop: the selling page', () => {
   let network: ReturnType<typeof stubFetch>;
   let onboarded: boolean;
-  let uploads: number;
   beforeEach(async () => {
-    await closeDrafts();
-    await Dexie.delete('preloved-seller');
-    resetStore();
-    act(() => store.set(startSessionAtom, { token: 'tok', cart: [], notifications: 0 }));
+    await signInWithoutDrafts();
     onboarded = true;
-    uploads = 0;
-    network = stubFetch((request: RecordedRequest) => {
-      if (request.url === '/api/customers/payout') return { body: { method: 'wallet', iban: null, onboarded } };
-      if (request.url === '/api/seller/terms') return { body: terms };
-      if (request.url === '/api/seller/products/child/33') return { body: blackM };
-      if (request.url.startsWith('/api/seller/products/child/')) return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Product not found', code: 'product_not_found' } };
-      if (request.url.startsWith('/api/seller/products')) return { body: { products: [coat] } };
-      if (request.url === '/api/seller/photos') {
-        uploads += 1;
-        return { status: 201, body: { url: `/api/photos/${String(uploads).repeat(32)}.webp`, card_url: '', width: 800, height: 1000 } };
-      }
-      if (request.url === '/api/seller/listings' && request.method === 'POST') return { status: 201, body: { id: 99, number: 'SL-000099' } as Partial<SellerListing> };
-      return undefined;
+    network = stubSellingApi({
+      onboarded: () => onboarded,
+      first: (request) => {
+        if (request.url === '/api/seller/products/child/33') return { body: blackM };
+        if (request.url.startsWith('/api/seller/products/child/')) return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Product not found', code: 'product_not_found' } };
+        return undefined;
+      },
     });
   });
   afterEach(() => network.restore());
 
-  const renderPage = (search: string) =>
-    renderWithProviders(<SubmitItemPage />, {
-      route: `/user/submit-item-2hand${search}`,
-      path: '/user/submit-item-2hand',
-      loader: submitItemLoader,
-      routes: [
-        { path: '/user/listings/:id', element: <p>listing page</p> },
-        { path: '/user/onboarding', element: <Where /> },
-      ],
-    });
+  const renderPage = (search: string) => renderSubmitPage(search);
 
   it('opens with the product, colour, size and original price chosen, looked up from the reference alone', async () => {
     renderPage('?resell=33');

@@ -1,73 +1,25 @@
 import 'fake-indexeddb/auto';
-import type { SellerListing, SellerProduct, SellingTerms } from '@preloved/contract';
-import { startSessionAtom, store } from '@preloved/shared';
-import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@preloved/shared/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Dexie from 'dexie';
-import { stubFetch, type RecordedRequest } from '../../../../../tools/jest/fetch-stub';
+import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
 import { closeDrafts } from '../../lib/drafts';
 import { SubmitItemPage, submitItemLoader } from './SubmitItemPage';
-
-const terms: SellingTerms = {
-  min_price: 5,
-  max_price: 5000,
-  min_photos: 2,
-  max_photos: 4,
-  max_photo_bytes: 10 * 1024 * 1024,
-  conditions: [
-    { id: 1, option: 'New with tags', description: '' },
-    { id: 2, option: 'Like new', description: '' },
-  ],
-  fees: { processing_fixed_cents: 70, processing_percent: 5, verification_cents: 150, shipping_cents: 390 },
-};
-const coat: SellerProduct = {
-  product_id: 11,
-  title: 'Wool coat',
-  original_price: 300,
-  photo: '/api/assets/photos/coat/camel/1.svg',
-  variants: [
-    { product_variant_id: 21, colour: 'Camel', hex: '#b8864e', sizes: [{ product_child_id: 31, size: 'S' }, { product_child_id: 32, size: 'M' }] },
-    { product_variant_id: 22, colour: 'Black', hex: '#111111', sizes: [{ product_child_id: 33, size: 'M' }] },
-  ],
-};
-const photoFile = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type: 'image/jpeg' });
+import { photoFile, renderSubmitPage, signInWithoutDrafts, stubSellingApi } from './submit-page.fixtures';
 
 describe('Submit-item page', () => {
   let network: ReturnType<typeof stubFetch>;
-  let uploads: number;
   let photoAnswer: { status: number; body: unknown } | undefined;
   beforeEach(async () => {
-    await closeDrafts();
-    await Dexie.delete('preloved-seller');
-    resetStore();
-    act(() => store.set(startSessionAtom, { token: 'tok', cart: [], notifications: 0 }));
-    uploads = 0;
+    await signInWithoutDrafts();
     photoAnswer = undefined;
-    network = stubFetch((request: RecordedRequest) => {
-      if (request.url === '/api/customers/payout') return { body: { method: 'wallet', iban: null, onboarded: true } };
-      if (request.url === '/api/seller/terms') return { body: terms };
-      if (request.url.startsWith('/api/seller/products')) return { body: { products: [coat] } };
-      if (request.url === '/api/seller/photos') {
-        uploads += 1;
-        return photoAnswer ?? { status: 201, body: { url: `/api/photos/${String(uploads).repeat(32)}.webp`, card_url: '', width: 800, height: 1000 } };
-      }
-      if (request.url === '/api/seller/listings' && request.method === 'POST') {
-        return { status: 201, body: { id: 99, number: 'SL-000099' } as Partial<SellerListing> };
-      }
-      return undefined;
-    });
+    network = stubSellingApi({ photoAnswer: () => photoAnswer });
   });
   afterEach(() => network.restore());
 
-  const renderPage = () =>
-    renderWithProviders(<SubmitItemPage />, {
-      route: '/user/submit-item-2hand',
-      path: '/user/submit-item-2hand',
-      loader: submitItemLoader,
-      routes: [{ path: '/user/listings/:id', element: <p>listing page</p> }, { path: '/user/onboarding', element: <p>onboarding page</p> }],
-    });
+  const renderPage = () => renderSubmitPage();
 
   async function fillIn(user: ReturnType<typeof userEvent.setup>, options: { photos?: number; price?: string; minPrice?: string } = {}) {
     await user.type(await screen.findByRole('searchbox', { name: 'Search the catalogue by name' }), 'coat');
@@ -89,7 +41,7 @@ describe('Submit-item page', () => {
     network.restore();
     network = stubFetch((request) => (request.url === '/api/customers/payout' ? { body: { method: 'wallet', iban: null, onboarded: false } } : undefined));
     renderPage();
-    expect(await screen.findByText('onboarding page')).toBeInTheDocument();
+    expect(await screen.findByText('at /user/onboarding')).toBeInTheDocument();
   });
 
   it("says so for another seller's listing instead of a form", async () => {

@@ -1,6 +1,7 @@
 // The words of every mail the store sends, in English (the fallback). `{{name}}` is filled in by
 // `mailText`; the Portuguese catalogue (mail-texts.pt.ts) has the same keys and placeholders, and a
 // test fails when one is missing or empty.
+import { COLOUR_NAMES } from '@preloved/contract';
 
 const en = {
   common: {
@@ -9,23 +10,7 @@ const en = {
     signature: 'Preloved',
   },
   catalogue: {
-    colours: {
-      black: 'Black',
-      white: 'White',
-      ecru: 'Ecru',
-      beige: 'Beige',
-      camel: 'Camel',
-      brown: 'Brown',
-      grey: 'Grey',
-      navy: 'Navy',
-      blue: 'Blue',
-      green: 'Green',
-      olive: 'Olive',
-      red: 'Red',
-      burgundy: 'Burgundy',
-      pink: 'Pink',
-      yellow: 'Yellow',
-    },
+    colours: COLOUR_NAMES.en,
     oneSize: 'One size',
     pieces: '{{count}} pieces',
   },

@@ -1,3 +1,4 @@
+import { COLOUR_NAMES } from '@preloved/contract';
 import type { MailTexts } from './mail-texts.en';
 
 // The mails in Portuguese (pt-PT): the same keys and placeholders as mail-texts.en.ts.
@@ -9,23 +10,7 @@ const pt: MailTexts = {
     signature: 'Preloved',
   },
   catalogue: {
-    colours: {
-      black: 'Preto',
-      white: 'Branco',
-      ecru: 'Cru',
-      beige: 'Bege',
-      camel: 'Camelo',
-      brown: 'Castanho',
-      grey: 'Cinzento',
-      navy: 'Azul-marinho',
-      blue: 'Azul',
-      green: 'Verde',
-      olive: 'Verde-azeitona',
-      red: 'Vermelho',
-      burgundy: 'Bordô',
-      pink: 'Rosa',
-      yellow: 'Amarelo',
-    },
+    colours: COLOUR_NAMES.pt,
     oneSize: 'Tamanho único',
     pieces: '{{count}} peças',
   },

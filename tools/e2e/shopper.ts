@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+
+// What a shopper does in many journeys, written once: sign up, find a product, check out as a
+// guest, pay by card. Each step acts as a shopper does (labels, roles, names), as the journeys do.
+
+/** From the open sign-in panel: the "New here" tab, the new account's details, "Create account". */
+export async function registerInPanel(page: Page, name: string, email: string, password = 'Secret#123'): Promise<void> {
+  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('tab', { name: 'New here' }).click();
+  const register = page.getByRole('dialog', { name: 'Create your account' });
+  await register.getByLabel('Name', { exact: true }).fill(name);
+  await register.getByLabel('Email address').fill(email);
+  await register.getByLabel('Password', { exact: true }).fill(password);
+  await register.getByLabel('Confirm password').fill(password);
+  await register.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** A new account made from the header's "Sign in", signed in once "My account" shows. */
+export async function signUp(page: Page, name: string, email: string): Promise<void> {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Sign in' }).click();
+  await registerInPanel(page, name, email);
+  await header.getByRole('button', { name: 'My account' }).waitFor();
+}
+
+/** The first product with a listing, as the catalogue lists it: its page's path. */
+export async function firstProductPath(storeUrl: string): Promise<string> {
+  const answer = (await (await fetch(`${storeUrl}/api/products/listings/all?limit=0&id_brand=1`)).json()) as {
+    products_listings: { product_id: number; product_variant_id: number }[];
+  };
+  const card = answer.products_listings[0]!;
+  return `/product/${card.product_id}?variant=${card.product_variant_id}`;
+}
+
+/** From the bag's "Go to checkout": continue as a guest and fill in who and where (a Lisbon address). */
+export async function fillInAsGuest(page: Page, storeUrl: string, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.waitForURL(`${storeUrl}/checkout`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Rita');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Sousa');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('912345678');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Rua Garrett 10');
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('1200-203');
+  await page.getByRole('textbox', { name: 'City' }).fill('Lisboa');
+}
+
+/** On /payment: a card's details, then "Pay …". */
+export async function payByCard(page: Page, card = '4242 4242 4242 4242'): Promise<void> {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(card);
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
