@@ -255,9 +255,12 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
           // remotes by their remoteEntry.js (the shell) also drops the snapshot plugin, which reads
           // mf-manifest.json and generates preloads: the store's server links the page's CSS and
           // preloads its scripts itself (DESIGN §10).
+          // A production remote loads no other remote (lint: no remote imports another), so its
+          // remoteEntry.js leaves out the bundler runtime's remote loading (`disableRemote`, issue 31);
+          // the host's runtime, which every remote uses (`externalRuntime`), keeps it.
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime }),
-            optimization: { target: 'web', disableSnapshot: registersEntries },
+            optimization: { target: 'web', disableSnapshot: registersEntries, disableRemote: externalRuntime },
           },
         })]),
         ...(headScript ? [new HeadScriptPlugin({ ...headScript, source: path.join(dir, headScript.source) })] : []),
