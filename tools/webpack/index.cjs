@@ -58,10 +58,7 @@ function sharedSingletons() {
 
 /** The singletons as a consumer that relies on its host to provide them: no fallback is bundled. */
 function hostProvided(shared) {
-  return Object.fromEntries(Object.entries(shared).map(([key, config]) => {
-    const { import: _fallback, ...rest } = config;
-    return [key, { ...rest, import: false }];
-  }));
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false }]));
 }
 
 // react-i18next's ES modules, one file per export (its package exports only the index), for the
