@@ -56,6 +56,11 @@ function sharedSingletons() {
   };
 }
 
+/** The singletons as a consumer that relies on its host to provide them: no fallback is bundled. */
+function hostProvided(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false }]));
+}
+
 // react-i18next's ES modules, one file per export (its package exports only the index), for the
 // shared module that re-exports the pieces the apps use.
 const reactI18next = (() => {
@@ -166,6 +171,9 @@ function singleBundleParts(dir) {
  *   not its mf-manifest.json: its federation runtime is built without the manifest (snapshot) code
  * @param {boolean} [options.server]  also build for the store's server (DESIGN §10): a remote whose
  *   pages are rendered on the server, and the shell (its server entry, src/server.tsx). Production only.
+ * @param {boolean} [options.sharedFallbacks]  a production remote that a page without the shell mounts (the
+ *   main shop, which provides no singletons) keeps its own copies of the shared modules; the others take
+ *   them from the shell only (`import: false`)
  * @param {{ filename: string, template: string, title?: string }[]} [options.pages]  more pages of a host
  *   beside index.html, each from its template (relative to `dir`), with the same entry (the main shop's
  *   order page, issue 29)
@@ -173,7 +181,7 @@ function singleBundleParts(dir) {
  *   built on its own into a plain script (`filename` beside index.html) that the store's server writes
  *   inline in the head of the pages it renders (the shell's early-event capture, issue 23)
  */
-function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/', provideShared = true, registersEntries = false, server = false, headScript, pages = [] }) {
+function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/', provideShared = true, registersEntries = false, server = false, headScript, pages = [], sharedFallbacks = false }) {
   const isHost = !exposes;
   const app = apps.find((entry) => entry.name === name);
   if (!app) throw new Error(`tools/apps.json lists no app named ${name}`);
@@ -243,7 +251,9 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
         ...(single ? [single.replacement] : [new ModuleFederationPlugin({
           name: federationName,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposesWithTokens(exposes) }),
-          shared: provideShared ? sharedSingletons() : {},
+          // A production remote mounted only by the shell takes every singleton from it (`import: false`,
+          // issue 31): its remoteEntry.js carries no fallback copies nor their sharing tables.
+          shared: !provideShared ? {} : externalRuntime && !sharedFallbacks ? hostProvided(sharedSingletons()) : sharedSingletons(),
           // 'loaded-first' (issue 31): a shared module is taken from what is already loaded (the host
           // provides every singleton). The default, 'version-first', fetched and ran the remoteEntry.js of
           // every registered remote, to compare versions, on the first page that needed the share scope:
@@ -255,9 +265,12 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
           // remotes by their remoteEntry.js (the shell) also drops the snapshot plugin, which reads
           // mf-manifest.json and generates preloads: the store's server links the page's CSS and
           // preloads its scripts itself (DESIGN §10).
+          // A production remote loads no other remote (lint: no remote imports another), so its
+          // remoteEntry.js leaves out the bundler runtime's remote loading (`disableRemote`, issue 31);
+          // the host's runtime, which every remote uses (`externalRuntime`), keeps it.
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime }),
-            optimization: { target: 'web', disableSnapshot: registersEntries },
+            optimization: { target: 'web', disableSnapshot: registersEntries, disableRemote: externalRuntime },
           },
         })]),
         ...(headScript ? [new HeadScriptPlugin({ ...headScript, source: path.join(dir, headScript.source) })] : []),
