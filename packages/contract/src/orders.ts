@@ -62,6 +62,8 @@ export const OrderProduct = z.object({
   photo: z.string(),
   options: z.object({ O1Child: z.string(), O2Child: z.string() }),
   price: z.number(),
+  /** A line cancelled alone by its seller (issue 29): euros given back to the buyer's card and when; null: not refunded alone. */
+  refunded: z.object({ amount: z.number(), date: z.string() }).nullable().optional(),
 });
 export type OrderProduct = z.infer<typeof OrderProduct>;
 
@@ -201,6 +203,27 @@ export const CancelResult = z.object({
   refunded: z.number(),
 });
 export type CancelResult = z.infer<typeof CancelResult>;
+
+/** One piece of a sale: the package id and the piece's listing id (POST /sales/:id/pieces/:listing_id/cancel). */
+export const SalePieceParams = OrderParams.extend({ listing_id: z.coerce.number({ error: 'listing_id must be a number' }).int().positive().max(2147483647) });
+export type SalePieceParams = z.input<typeof SalePieceParams>;
+
+/**
+ * One piece of a sale cancelled by its seller before the package ships (issue 29): the buyer is
+ * refunded the piece's share of what they paid, the seller's credit for it is taken back.
+ */
+export const PieceCancelResult = z.object({
+  number: z.string(),
+  listing_id: z.number().int(),
+  cancelled_at: z.string(),
+  /** Euros given back to the buyer's payment method. */
+  refunded: z.number(),
+  /** Euros taken back from the seller's credit (the piece's price less its share of the bundle discount). */
+  taken_back: z.number(),
+  /** True when it was the order's last piece: the order is cancelled. */
+  order_cancelled: z.boolean(),
+});
+export type PieceCancelResult = z.infer<typeof PieceCancelResult>;
 
 /** The orders the ship-by deadline cancelled (their numbers). */
 export const OverdueResult = z.object({ cancelled: z.array(z.string()) });
