@@ -15,7 +15,8 @@ const clock = testClock();
 const provider = testPaymentProvider();
 let ctx: MailedTestApp['ctx'];
 let smtp: MailedTestApp['smtp'];
-mailedTestApp({}, { clock, paymentProvider: provider }, (store) => ({ ctx, smtp } = store));
+const OPERATOR_KEY = 'operator-key-for-tests-0123';
+mailedTestApp({ OPERATOR_KEY }, { clock, paymentProvider: provider }, (store) => ({ ctx, smtp } = store));
 beforeEach(() => clock.set(new Date()));
 
 type Person = Awaited<ReturnType<typeof shopper>>;
@@ -154,6 +155,59 @@ describe('a seller cancels one piece of a bundle before shipping it', () => {
     expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().code)).toEqual(['piece_refunded', 'piece_refunded']);
     expect(await refunds(o.orderId)).toEqual({ rows: 1, back: 4258, taken_back: -4249 });
     expect(provider.ledger.get(o.payment_reference)).toMatchObject({ refundedCents: 4258 });
+    await audit();
+  });
+
+  it('the ledger audit catches a line refund off by a cent, a second take-back, or a refund beyond what was paid', async () => {
+    const o = await bundleOrder();
+    expect((await cancelPiece(o.seller, o.pkg, o.piece(4999))).statusCode).toBe(200);
+    await audit();
+    const problems = async () => (await auditLedger(ctx.db, ctx.config, ctx.app.carriers, clock.now())).mismatches.join('\n');
+    await ctx.db.query('UPDATE payment_refunds SET amount_cents = amount_cents + 1 WHERE order_id = $1', [o.orderId]);
+    expect(await problems()).toMatch(/line \d+ refunded 4259 and took back 4249, the rule gives 4258 and 4249/);
+    await ctx.db.query('UPDATE payment_refunds SET amount_cents = amount_cents + 9582 WHERE order_id = $1', [o.orderId]);
+    expect(await problems()).toMatch(new RegExp(`order ${o.number}: refunded 13841 of total 9582`));
+    await ctx.db.query('UPDATE payment_refunds SET amount_cents = 4258 WHERE order_id = $1', [o.orderId]);
+    await audit();
+    // A take-back of the whole package while the order is not refunded.
+    await ctx.db.query(
+      `INSERT INTO wallet_entries (customer_id, type, amount_cents, refunded_package_id, created_at) VALUES ($1, 'sale_refund', -100, $2, $3)`,
+      [o.seller.id, o.pkg, clock.now()],
+    );
+    expect(await problems()).toMatch(new RegExp(`package ${o.pkg}: taken back -4349`));
+    await ctx.db.query('DELETE FROM wallet_entries WHERE refunded_package_id = $1 AND refunded_line_id IS NULL', [o.pkg]);
+    await audit();
+  });
+
+  it('of two sellers’ order: the emptied package takes its shipping fee back and ships no more; the other ships, and a problem’s refund gives back only the rest', async () => {
+    const [a, b, buyer] = [await shopper(ctx.app), await shopper(ctx.app), await shopper(ctx.app)];
+    const rows = await listings(ctx.db, 2, { notSeller: buyer.id, skip: 30 + skip });
+    skip += 2;
+    await ctx.db.query('UPDATE listings SET seller_id = $1, price_cents = 2000 WHERE id = $2', [a.id, rows[0]!.id]);
+    await ctx.db.query('UPDATE listings SET seller_id = $1, price_cents = 3000 WHERE id = $2', [b.id, rows[1]!.id]);
+    await fillBag(ctx.db, buyer.id, [rows[0]!.id, rows[1]!.id]);
+    const body = { delivery_option: 'home' };
+    const quote = Quote.parse((await inject(ctx.app, 'POST', 'checkout/quote', { token: buyer.token, body })).json());
+    // 5 000 + processing 70 + 250 + verification 300 + shipping 2 × 390 + delivery 250.
+    expect(quote.total).toBe(66.5);
+    const paid = PaymentResult.parse((await inject(ctx.app, 'POST', 'checkout/payment', { token: buyer.token, idempotencyKey: key(), body: payment(quote.total, body) })).json());
+    const packages = (await ctx.db.query<{ id: number; seller_id: number }>('SELECT id, seller_id FROM order_packages WHERE order_id = $1', [paid.order_id])).rows;
+    const pkgOf = (seller: Person) => packages.find((pkg) => pkg.seller_id === seller.id)!.id;
+    // The whole order is not A's to cancel; the piece is: 2 000 + processing share 128 + 150 + A's shipping 390.
+    expect((await inject(ctx.app, 'POST', `sales/${pkgOf(a)}/cancel`, { token: a.token })).json().code).toBe('order_other_sellers');
+    const cancelled = PieceCancelResult.parse((await cancelPiece(a, pkgOf(a), rows[0]!.id)).json());
+    expect(cancelled).toMatchObject({ refunded: 26.68, taken_back: 20, order_cancelled: false });
+    expect((await inject(ctx.app, 'POST', `sales/${pkgOf(a)}/shipped`, { token: a.token, body: { tracking_number: nextTrackingNumber() } })).statusCode).toBe(409);
+    expect((await inject(ctx.app, 'POST', `sales/${pkgOf(b)}/shipped`, { token: b.token, body: { tracking_number: nextTrackingNumber() } })).statusCode).toBe(200);
+    expect(OrderDetail.parse((await inject(ctx.app, 'GET', `orders/${paid.order_id}`, { token: buyer.token })).json()).status).toBe('shipped');
+    await audit();
+
+    expect((await inject(ctx.app, 'POST', `orders/${paid.order_id}/problem`, { token: buyer.token, body: { description: 'Not as described' } })).statusCode).toBe(200);
+    const resolved = await ctx.app.inject({ method: 'POST', url: `/api/operator/orders/${paid.order_id}/resolve`, headers: { 'x-operator-key': OPERATOR_KEY }, payload: { resolution: 'refund' } });
+    expect(resolved.json()).toMatchObject({ resolution: 'refund', refunded: (6650 - 2668) / 100 });
+    expect(await refunds(paid.order_id!)).toEqual({ rows: 2, back: 6650, taken_back: -5000 });
+    expect(await wallet(a.token)).toMatchObject({ total_credit: 0, pending: 0, available: 0 });
+    expect(await wallet(b.token)).toMatchObject({ total_credit: 0, pending: 0, available: 0 });
     await audit();
   });
 
