@@ -12,6 +12,7 @@ import { FeeLines, PickupPoint } from './checkout';
 //   GET  /api/sales?page=&limit=           → SaleList (the seller's packages, newest first)
 //   POST /api/sales/:id/shipped            ShippedRequest → Sale
 //   POST /api/sales/:id/label              → MessageResponse (the label e-mail again)
+//   POST /api/sales/:id/pieces/:listing_id/cancel → PieceCancelResult (one piece refunded alone, issue 29)
 // Someone else's order or package answers 404, exactly like an unknown id.
 
 export const ORDER_STATUSES = ['paid', 'shipped', 'delivered'] as const;
