@@ -439,14 +439,15 @@ export function ordersRepository(db: Queryable) {
     },
 
     /**
-     * Claims the packages whose seller is reminded now (issue 27): not shipped, order not cancelled,
+     * Claims the packages whose seller is reminded now (issue 27): not shipped, order and package
+     * (every piece cancelled alone, issue 29) not cancelled,
      * its ship-by date `lastDay` or earlier but not past (`today`), not reminded before. Once each.
      */
     async takeShipByReminders(today: string, lastDay: string, now: Date, tx: Queryable = db): Promise<{ package_id: number; order_id: number }[]> {
       const { rows } = await tx.query<{ package_id: number; order_id: number }>(
         `UPDATE order_packages k SET reminded_at = $3
            FROM orders o
-          WHERE o.id = k.order_id AND o.cancelled_at IS NULL AND k.shipped_at IS NULL AND k.reminded_at IS NULL
+          WHERE o.id = k.order_id AND o.cancelled_at IS NULL AND k.cancelled_at IS NULL AND k.shipped_at IS NULL AND k.reminded_at IS NULL
             AND k.ship_by >= $1::date AND k.ship_by <= $2::date
           RETURNING k.id AS package_id, k.order_id`,
         [today, lastDay, now],
