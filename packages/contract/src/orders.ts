@@ -52,6 +52,9 @@ export const OrderSummary = z.object({
   delivery_date_estimated: z.boolean(),
   /** Every shipped package's tracking number with its carrier's tracking page. */
   tracking: z.array(OrderTracking),
+  /** Pieces cancelled alone by their sellers (issue 29: each product's `refunded` in the detail) and the euros they gave back. */
+  refunded_pieces: z.number().int().optional(),
+  refunded_pieces_amount: z.number().optional(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 export const OrderList = z.object({ orders: z.array(OrderSummary), count: z.number().int() });

@@ -92,7 +92,7 @@ describe('a seller cancels one piece of a bundle before shipping it', () => {
     // The kept pieces keep the 15 % of three: the order's lines are as paid.
     expect(detail.fees.bundle_discount).toBe(15.5);
     const list = OrderList.parse((await inject(ctx.app, 'GET', 'orders', { token: o.buyer.token })).json());
-    expect(list.orders.find((order) => order.id === o.orderId)).toBeDefined();
+    expect(list.orders.find((order) => order.id === o.orderId)).toMatchObject({ pieces: 3, refunded_pieces: 1, refunded_pieces_amount: 42.58 });
     const sale = Sale.parse((await inject(ctx.app, 'GET', `sales`, { token: o.seller.token })).json().sales.find((s: { id: number }) => s.id === o.pkg));
     expect(sale.amount).toBe(45.34);
     expect(sale.products.find((product) => product.listing_id === o.piece(4999))!.refunded?.amount).toBe(42.58);

@@ -150,6 +150,9 @@ const summary = (row: OrderRow, lines: LineRow[], packages: PackageRow[], busine
     delivery_date: delivery.date,
     delivery_date_estimated: delivery.estimated,
     tracking: tracking(packages),
+    // Pieces cancelled alone by their sellers (issue 29) and what they gave back, so the list shows it.
+    refunded_pieces: lines.filter((line) => line.refunded_cents !== null).length,
+    refunded_pieces_amount: euros(lines.reduce((sum, line) => sum + (line.refunded_cents ?? 0), 0)),
   };
 };
 
