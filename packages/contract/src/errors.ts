@@ -110,8 +110,9 @@ export const REFUSAL_MESSAGES = {
   order_shipped: 'A package of this order has already been shipped: the order can no longer be cancelled.',
   order_problem_open: 'A problem is reported on this order: the store resolves it.',
   order_cancelled: 'This order is already cancelled.',
-  order_other_sellers: 'This order has pieces of other sellers too: please ask the store’s support to cancel your part.',
+  order_other_sellers: 'This order has pieces of other sellers too: cancel the pieces you cannot ship one by one.',
   order_not_overdue: 'This order is not past its ship-by date.',
+  piece_refunded: 'This piece is already cancelled and refunded.',
   // Selling.
   listing_sold: 'This piece is sold: it can no longer be changed.',
 } as const;

@@ -162,6 +162,8 @@ export {
   ResolveRequest,
   ResolveResult,
   CancelResult,
+  SalePieceParams,
+  PieceCancelResult,
   OverdueResult,
 } from './orders';
 export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, PayoutChangePending, PayoutConfirmQuery, formatIban, maskIban } from './payout';

@@ -12,6 +12,7 @@ import { FeeLines, PickupPoint } from './checkout';
 //   GET  /api/sales?page=&limit=           → SaleList (the seller's packages, newest first)
 //   POST /api/sales/:id/shipped            ShippedRequest → Sale
 //   POST /api/sales/:id/label              → MessageResponse (the label e-mail again)
+//   POST /api/sales/:id/pieces/:listing_id/cancel → PieceCancelResult (one piece refunded alone, issue 29)
 // Someone else's order or package answers 404, exactly like an unknown id.
 
 export const ORDER_STATUSES = ['paid', 'shipped', 'delivered'] as const;
@@ -51,6 +52,9 @@ export const OrderSummary = z.object({
   delivery_date_estimated: z.boolean(),
   /** Every shipped package's tracking number with its carrier's tracking page. */
   tracking: z.array(OrderTracking),
+  /** Pieces cancelled alone by their sellers (issue 29: each product's `refunded` in the detail) and the euros they gave back. */
+  refunded_pieces: z.number().int().optional(),
+  refunded_pieces_amount: z.number().optional(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 export const OrderList = z.object({ orders: z.array(OrderSummary), count: z.number().int() });
@@ -62,6 +66,8 @@ export const OrderProduct = z.object({
   photo: z.string(),
   options: z.object({ O1Child: z.string(), O2Child: z.string() }),
   price: z.number(),
+  /** A line cancelled alone by its seller (issue 29): euros given back to the buyer's card and when; null: not refunded alone. */
+  refunded: z.object({ amount: z.number(), date: z.string() }).nullable().optional(),
 });
 export type OrderProduct = z.infer<typeof OrderProduct>;
 
@@ -201,6 +207,27 @@ export const CancelResult = z.object({
   refunded: z.number(),
 });
 export type CancelResult = z.infer<typeof CancelResult>;
+
+/** One piece of a sale: the package id and the piece's listing id (POST /sales/:id/pieces/:listing_id/cancel). */
+export const SalePieceParams = OrderParams.extend({ listing_id: z.coerce.number({ error: 'listing_id must be a number' }).int().positive().max(2147483647) });
+export type SalePieceParams = z.input<typeof SalePieceParams>;
+
+/**
+ * One piece of a sale cancelled by its seller before the package ships (issue 29): the buyer is
+ * refunded the piece's share of what they paid, the seller's credit for it is taken back.
+ */
+export const PieceCancelResult = z.object({
+  number: z.string(),
+  listing_id: z.number().int(),
+  cancelled_at: z.string(),
+  /** Euros given back to the buyer's payment method. */
+  refunded: z.number(),
+  /** Euros taken back from the seller's credit (the piece's price less its share of the bundle discount). */
+  taken_back: z.number(),
+  /** True when it was the order's last piece: the order is cancelled. */
+  order_cancelled: z.boolean(),
+});
+export type PieceCancelResult = z.infer<typeof PieceCancelResult>;
 
 /** The orders the ship-by deadline cancelled (their numbers). */
 export const OverdueResult = z.object({ cancelled: z.array(z.string()) });

@@ -3,7 +3,8 @@
 // --schema NAME), then, through the real API (app.inject), makes orders with and without discount
 // codes (a multi-seller one, a guest's), ships them with carrier numbers, confirms receipts, has one
 // problem refunded and one released, has one order cancelled by its buyer and one by its seller
-// before shipping (issue 28), buys a seller's bundle and cancels another (issue 29), lets the protection windows pass, and withdraws by bank transfer and wallet code. The clock starts 20 days back and stays in the past, so every date the
+// before shipping (issue 28), buys a seller's bundle and cancels another, has one piece of a bundle cancelled by its seller and
+// another piece then the rest of its order (issue 29), lets the protection windows pass, and withdraws by bank transfer and wallet code. The clock starts 20 days back and stays in the past, so every date the
 // audit reads is one it can judge. `--drop NAME` removes such a schema afterwards.
 import { randomBytes } from 'node:crypto';
 import { PaymentResult } from '@preloved/contract';
@@ -80,13 +81,24 @@ async function main() {
     const o5 = await buy(b3, [await pieceOf(s1!.id, 3_333), await pieceOf(s1!.id, 4_999), await pieceOf(s1!.id, 2_001), await pieceOf(s2!.id, 1_500)], 'WELCOME10');
     const bundleBack = await buy(b2!, [await pieceOf(s1!.id, 2_000), await pieceOf(s1!.id, 2_999)]);
     await call('cancel bundle', inject(app, 'POST', `orders/${bundleBack}/cancel`, { token: b2!.token }));
+    // Refunds of part of a bundle (issue 29): s1 cannot ship one piece of a 3-piece bundle bought with a
+    // code and cancels it alone (its share back, the rest shipped and released); of another bundle s1
+    // cancels one piece and its buyer then cancels the rest.
+    const b4 = await shopper(app);
+    const partly = await buy(b4, [await pieceOf(s1!.id, 3_333), await pieceOf(s1!.id, 4_999), await pieceOf(s1!.id, 2_001)], 'WELCOME10');
+    const partlyPackage = (await db.query<{ id: number; listing_id: number }>('SELECT k.id, l.listing_id FROM order_packages k JOIN order_lines l ON l.package_id = k.id WHERE k.order_id = $1 ORDER BY l.id', [partly])).rows;
+    await call('cancel a piece', inject(app, 'POST', `sales/${partlyPackage[1]!.id}/pieces/${partlyPackage[1]!.listing_id}/cancel`, { token: s1!.token }));
+    const restBack = await buy(b4, [await pieceOf(s1!.id, 1_999), await pieceOf(s1!.id, 2_999)]);
+    const restPackage = (await db.query<{ id: number; listing_id: number }>('SELECT k.id, l.listing_id FROM order_packages k JOIN order_lines l ON l.package_id = k.id WHERE k.order_id = $1 ORDER BY l.id', [restBack])).rows;
+    await call('cancel a piece', inject(app, 'POST', `sales/${restPackage[0]!.id}/pieces/${restPackage[0]!.listing_id}/cancel`, { token: s1!.token }));
+    await call('cancel the rest', inject(app, 'POST', `orders/${restBack}/cancel`, { token: b4.token }));
     const changedMind = await buy(b1!, [await pieceOf(s1!.id, 2_500)]);
     await call('cancel', inject(app, 'POST', `orders/${changedMind}/cancel`, { token: b1!.token }));
     const cannotShip = await buy(b2!, [await pieceOf(s2!.id, 7_000)]);
     const cannotShipPackage = await db.query<{ id: number }>('SELECT id FROM order_packages WHERE order_id = $1', [cannotShip]);
     await call('seller cancel', inject(app, 'POST', `sales/${cannotShipPackage.rows[0]!.id}/cancel`, { token: s2!.token }));
     now += DAY;
-    for (const order of [o1, o2, o3, o4, o5]) await shipAll(order);
+    for (const order of [o1, o2, o3, o4, o5, partly]) await shipAll(order);
     now += 3 * DAY;
     await call('received', inject(app, 'POST', `orders/${o1}/received`, { token: b1!.token }));
     await call('problem', inject(app, 'POST', `orders/${o2}/problem`, { token: b1!.token, body: { description: 'Not as described' } }));

@@ -302,6 +302,8 @@ describe('orders and sales', () => {
           delivery_date: addBusinessDays(paid.ship_by!, 2),
           delivery_date_estimated: true,
           tracking: [],
+          refunded_pieces: 0,
+          refunded_pieces_amount: 0,
         },
       ],
       count: 1,

@@ -221,6 +221,25 @@ describe('paying with Stripe (PAYMENT_PROVIDER=stripe)', () => {
     expect(rows).toEqual([{ provider_reference: refunds[0]!.id, sale_refunds: 1 }]);
   });
 
+  it('refund of one piece, then of the rest: two partial refunds of the intent, keyed apart, adding up to the total (issue 29)', async () => {
+    const seller = await shopper(ctx.app);
+    const ids = (await listings(ctx.db, 2, { skip: 90 })).map((row) => row.id);
+    await ctx.db.query('UPDATE listings SET seller_id = $1 WHERE id = ANY($2::int[])', [seller.id, ids]);
+    const started = await start({ listingIds: ids });
+    stripe.succeed(started.intentId);
+    const placed = (await returnFromStripe(started)).json<{ order_id: number }>();
+    const { rows: packages } = await ctx.db.query<{ id: number; line_id: number }>('SELECT k.id, l.id AS line_id FROM order_packages k JOIN order_lines l ON l.package_id = k.id WHERE k.order_id = $1 AND l.listing_id = $2', [placed.order_id, ids[0]]);
+    const piece = await inject(ctx.app, 'POST', `sales/${packages[0]!.id}/pieces/${ids[0]}/cancel`, { token: seller.token });
+    expect(piece.statusCode).toBe(200);
+    const rest = await inject(ctx.app, 'POST', `orders/${placed.order_id}/cancel`, { token: started.buyer.token });
+    expect(rest.statusCode).toBe(200);
+    const refunds = stripe.refunds.filter((refund) => refund.payment_intent === started.intentId);
+    expect(refunds.map((refund) => Number(refund.amount))).toEqual([Math.round(piece.json().refunded * 100), Math.round(rest.json().refunded * 100)]);
+    expect(refunds.reduce((sum, refund) => sum + Number(refund.amount), 0)).toBe(Math.round(started.total * 100));
+    const calls = stripe.calls.filter((call) => call.path === '/v1/refunds' && call.params.get('payment_intent') === started.intentId);
+    expect(calls.map((call) => call.idempotencyKey)).toEqual([`refund-${started.intentId}-line-${packages[0]!.line_id}`, `refund-${started.intentId}`]);
+  });
+
   it("a handler failure answers 5xx (Stripe retries) and records nothing; the retry places the order", async () => {
     const started = await start();
     stripe.succeed(started.intentId);

@@ -4,6 +4,7 @@ import type { Queryable } from '../../../db/db';
 import { lisbonDate } from '../../../lib/business-days';
 import { euros } from '../../../lib/money';
 import type { Mail } from '../mailer/mailer';
+import { lineRefund, type RefundLine, type RefundOrder, type RefundPackage } from './line-refunds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,7 @@ declare module 'fastify' {
 export type CancelledBy = 'buyer' | 'seller' | 'ship_by';
 export type Canceller = { by: 'buyer'; customerId: number } | { by: 'seller'; sellerId: number; packageId: number } | { by: 'ship_by' };
 export type CancelRefusal = 'not_found' | 'shipped' | 'problem' | 'cancelled' | 'other_sellers' | 'not_overdue';
+export type PieceRefusal = 'not_found' | 'shipped' | 'problem' | 'cancelled' | 'refunded';
 
 const WHO: Record<CancelledBy, [string, string]> = {
   buyer: ['at the buyer’s request', 'a pedido do comprador'],
@@ -39,6 +41,35 @@ export function cancellationMail(to: string, number: string, by: CancelledBy, re
   };
 }
 
+/** The mail a piece cancelled alone by its seller sends (the buyer and the seller), in English and Portuguese. */
+export function pieceCancellationMail(to: string, number: string, title: string, refunded: string, orderCancelled: boolean): Mail {
+  const [en, pt] = orderCancelled
+    ? ['It was the last piece of the order, so the order is cancelled.', 'Era o último artigo da encomenda, por isso a encomenda foi cancelada.']
+    : ['The rest of the order goes ahead as before.', 'O resto da encomenda segue como previsto.'];
+  return {
+    to,
+    subject: `Order ${number}: a piece is cancelled / Encomenda ${number}: um artigo foi cancelado`,
+    text: [
+      `The seller could not ship “${title}” of order ${number} and cancelled it. The buyer is refunded ${refunded} to the original payment method, and the piece's credit is taken back from the seller's wallet. ${en}`,
+      '',
+      '---',
+      '',
+      `O vendedor não pôde enviar “${title}” da encomenda ${number} e cancelou-o. O comprador é reembolsado de ${refunded} no meio de pagamento original, e o crédito do artigo é retirado da carteira do vendedor. ${pt}`,
+      '',
+      'Preloved',
+    ].join('\n'),
+  };
+}
+
+/**
+ * What is left to give back of an order's total: the total less what its lines refunded alone
+ * (issue 29) already gave back. A whole-order refund (cancellation, a problem's refund) pays this.
+ */
+export async function refundLeft(orderId: number, totalCents: number, tx: Queryable): Promise<number> {
+  const { rows } = await tx.query<{ back: number }>('SELECT coalesce(sum(amount_cents), 0)::int AS back FROM payment_refunds WHERE order_id = $1', [orderId]);
+  return totalCents - (rows[0]?.back ?? 0);
+}
+
 interface CancelOrder {
   id: number;
   number: string;
@@ -60,7 +91,7 @@ interface CancelOrder {
 export function orderCancellation(app: FastifyInstance) {
   const { db, clock } = app;
 
-  async function cancelIn(orderId: number, who: Canceller, tx: Queryable): Promise<CancelOrder | CancelRefusal> {
+  async function cancelIn(orderId: number, who: Canceller, tx: Queryable): Promise<(CancelOrder & { refunded_cents: number }) | CancelRefusal> {
     const locked = await tx.query<CancelOrder>(
       'SELECT id, number, customer_id, total_cents, payment_reference, problem_reported_at, cancelled_at FROM orders WHERE id = $1 FOR UPDATE',
       [orderId],
@@ -83,14 +114,65 @@ export function orderCancellation(app: FastifyInstance) {
     if (who.by === 'ship_by' && !packages.some((row) => row.ship_by < lisbonDate(now))) return 'not_overdue';
     await tx.query('UPDATE orders SET cancelled_at = $2, cancelled_by = $3 WHERE id = $1 AND cancelled_at IS NULL', [orderId, now, who.by]);
     await app.wallet.refundSales(orderId, now, tx);
-    const reference = await app.payments.refund(order.payment_reference, order.total_cents);
-    await tx.query('INSERT INTO payment_refunds (order_id, amount_cents, provider_reference, created_at) VALUES ($1, $2, $3, $4)', [orderId, order.total_cents, reference, now]);
-    return { ...order, cancelled_at: now };
+    // What its lines cancelled alone gave back is not given again (an order whose every line was
+    // cancelled is cancelled already, so something is always left here).
+    const left = await refundLeft(orderId, order.total_cents, tx);
+    const reference = await app.payments.refund(order.payment_reference, left);
+    await tx.query('INSERT INTO payment_refunds (order_id, amount_cents, provider_reference, created_at) VALUES ($1, $2, $3, $4)', [orderId, left, reference, now]);
+    return { ...order, cancelled_at: now, refunded_cents: left };
+  }
+
+  /**
+   * One piece of a package cancelled by its seller before the package ships (issue 29): the rule
+   * is in line-refunds.ts. Under the order's row lock (as a cancellation and a shipping take it),
+   * so two requests for one line run one after the other and the second finds it refunded; the
+   * unique line of payment_refunds and of wallet_entries refuses a second refund whatever happens.
+   * The last piece of the package closes it; the last of the order cancels the order.
+   */
+  async function cancelPieceIn(sellerId: number, packageId: number, listingId: number, tx: Queryable) {
+    const owned = await tx.query<{ order_id: number; line_id: number }>(
+      'SELECT k.order_id, l.id AS line_id FROM order_packages k JOIN order_lines l ON l.package_id = k.id WHERE k.id = $1 AND k.seller_id = $2 AND l.listing_id = $3',
+      [packageId, sellerId, listingId],
+    );
+    const target = owned.rows[0];
+    if (!target) return 'not_found' as const;
+    const { order_id: orderId, line_id: lineId } = target;
+    const locked = await tx.query<CancelOrder & RefundOrder>(
+      `SELECT id, number, customer_id, total_cents, payment_reference, problem_reported_at, cancelled_at,
+         processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents
+       FROM orders WHERE id = $1 FOR UPDATE`,
+      [orderId],
+    );
+    const order = locked.rows[0]!;
+    const packages = (await tx.query<RefundPackage & { shipped_at: Date | null }>('SELECT id, bundle_discount_cents, shipped_at FROM order_packages WHERE order_id = $1', [orderId])).rows;
+    const refunded = new Set(
+      (await tx.query<{ line_id: number }>('SELECT line_id FROM payment_refunds WHERE order_id = $1 AND line_id IS NOT NULL', [orderId])).rows.map((row) => row.line_id),
+    );
+    if (refunded.has(lineId)) return 'refunded' as const;
+    if (order.cancelled_at) return 'cancelled' as const;
+    if (packages.find((pkg) => pkg.id === packageId)?.shipped_at) return 'shipped' as const;
+    if (order.problem_reported_at) return 'problem' as const;
+    const lines = (await tx.query<RefundLine & { title: string }>('SELECT id, package_id, price_cents, title FROM order_lines WHERE order_id = $1 ORDER BY id', [orderId])).rows;
+    const refund = lineRefund(order, packages, lines, refunded, lineId);
+    const now = clock.now();
+    await app.wallet.refundLine(packageId, lineId, refund.sellerCents, now, tx);
+    if (refund.packageEmptied) await tx.query('UPDATE order_packages SET cancelled_at = $2 WHERE id = $1', [packageId, now]);
+    if (refund.orderEmptied) await tx.query("UPDATE orders SET cancelled_at = $2, cancelled_by = 'seller' WHERE id = $1 AND cancelled_at IS NULL", [orderId, now]);
+    // Last, so a refused refund rolls it all back; the provider keys the refund by the line.
+    const reference = await app.payments.refund(order.payment_reference, refund.buyerCents, `line-${lineId}`);
+    await tx.query('INSERT INTO payment_refunds (order_id, line_id, amount_cents, provider_reference, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      orderId,
+      lineId,
+      refund.buyerCents,
+      reference,
+      now,
+    ]);
+    return { order, refund, title: lines.find((line) => line.id === lineId)!.title, cancelledAt: now };
   }
 
   /** The buyer's and the sellers' mails of a cancellation, queued in its transaction (the mail outbox). */
-  async function tell(order: CancelOrder, by: CancelledBy, tx: Queryable): Promise<number[]> {
-    const refunded = `€${euros(order.total_cents).toFixed(2)}`;
+  async function tell(order: CancelOrder & { refunded_cents: number }, by: CancelledBy, tx: Queryable): Promise<number[]> {
+    const refunded = `€${euros(order.refunded_cents).toFixed(2)}`;
     const { rows } = await tx.query<{ email: string }>(
       'SELECT email FROM orders WHERE id = $1 UNION SELECT s.email FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1',
       [order.id],
@@ -108,14 +190,40 @@ export function orderCancellation(app: FastifyInstance) {
       });
       if (typeof outcome === 'string') return outcome;
       app.mailOutbox.sendSoon(outcome.mails);
-      return { number: outcome.number, cancelledAt: outcome.cancelled_at!, refundedCents: outcome.total_cents };
+      return { number: outcome.number, cancelledAt: outcome.cancelled_at!, refundedCents: outcome.refunded_cents };
+    },
+
+    /** The seller cancels one piece of their package before shipping it (issue 29); the buyer and the seller are told. */
+    async cancelPiece(
+      sellerId: number,
+      packageId: number,
+      listingId: number,
+    ): Promise<{ number: string; cancelledAt: Date; refundedCents: number; takenBackCents: number; orderCancelled: boolean } | PieceRefusal> {
+      const outcome = await db.transaction(async (tx) => {
+        const done = await cancelPieceIn(sellerId, packageId, listingId, tx);
+        if (typeof done === 'string') return done;
+        const refunded = `€${euros(done.refund.buyerCents).toFixed(2)}`;
+        const { rows } = await tx.query<{ email: string }>('SELECT email FROM orders WHERE id = $1 UNION SELECT email FROM customers WHERE id = $2', [done.order.id, sellerId]);
+        const mails: number[] = [];
+        for (const row of rows) mails.push(await app.mailOutbox.addMail({ mail: pieceCancellationMail(row.email, done.order.number, done.title, refunded, done.refund.orderEmptied) }, tx));
+        return { ...done, mails };
+      });
+      if (typeof outcome === 'string') return outcome;
+      app.mailOutbox.sendSoon(outcome.mails);
+      return {
+        number: outcome.order.number,
+        cancelledAt: outcome.cancelledAt,
+        refundedCents: outcome.refund.buyerCents,
+        takenBackCents: outcome.refund.sellerCents,
+        orderCancelled: outcome.refund.orderEmptied,
+      };
     },
 
     /** Cancels every order with a package past its ship-by date and nothing shipped (an operator's or a scheduler's call). */
     async cancelOverdue(): Promise<string[]> {
       const { rows } = await db.query<{ order_id: number }>(
         `SELECT DISTINCT k.order_id FROM order_packages k JOIN orders o ON o.id = k.order_id
-         WHERE k.ship_by < $1::date AND o.cancelled_at IS NULL AND o.problem_reported_at IS NULL
+         WHERE k.ship_by < $1::date AND k.cancelled_at IS NULL AND o.cancelled_at IS NULL AND o.problem_reported_at IS NULL
            AND NOT EXISTS (SELECT 1 FROM order_packages s WHERE s.order_id = k.order_id AND s.shipped_at IS NOT NULL)
          ORDER BY k.order_id`,
         [lisbonDate(clock.now())],

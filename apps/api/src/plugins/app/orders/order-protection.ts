@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { euros } from '../../../lib/money';
 import type { Mail } from '../mailer/mailer';
+import { refundLeft } from './order-cancellation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,12 +116,13 @@ export function orderProtection(app: FastifyInstance) {
           const known = await tx.query('SELECT 1 FROM orders WHERE id = $1', [orderId]);
           return known.rows.length ? ('no_problem' as const) : ('not_found' as const);
         }
-        const refundedCents = resolution === 'release' ? null : order.total_cents;
-        if (resolution === 'refund') {
+        // What lines cancelled alone before shipping (issue 29) gave back is not given again.
+        const refundedCents = resolution === 'release' ? null : await refundLeft(orderId, order.total_cents, tx);
+        if (refundedCents !== null) {
           await app.wallet.refundSales(orderId, now, tx);
           // Last, so a refused refund rolls the decision back; the provider's refund is keyed by the payment.
-          const reference = await app.payments.refund(order.payment_reference, order.total_cents);
-          await tx.query('INSERT INTO payment_refunds (order_id, amount_cents, provider_reference, created_at) VALUES ($1, $2, $3, $4)', [orderId, order.total_cents, reference, now]);
+          const reference = await app.payments.refund(order.payment_reference, refundedCents);
+          await tx.query('INSERT INTO payment_refunds (order_id, amount_cents, provider_reference, created_at) VALUES ($1, $2, $3, $4)', [orderId, refundedCents, reference, now]);
         }
         // The buyer's and the sellers' mails are queued with the decision (the mail outbox).
         const refunded = refundedCents === null ? null : `€${euros(refundedCents).toFixed(2)}`;

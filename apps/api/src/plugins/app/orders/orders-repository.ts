@@ -87,6 +87,11 @@ interface LineRow {
   colour: string;
   size: string;
   price_cents: number;
+  /** A line cancelled alone (issue 29): what its refund gave the buyer, and when; null otherwise. */
+  refunded_cents: number | null;
+  refunded_at: Date | string | null;
+  /** What the seller's credit gave back for it (sales only). */
+  taken_back_cents?: number | null;
 }
 
 interface PackageRow {
@@ -110,7 +115,11 @@ const product = (line: LineRow): OrderProduct => ({
   photo: line.photo,
   options: { O1Child: line.colour, O2Child: line.size },
   price: euros(line.price_cents),
+  refunded: line.refunded_cents === null || line.refunded_at === null ? null : { amount: euros(line.refunded_cents), date: iso(line.refunded_at) },
 });
+/** The order lines' columns with a line's own refund (alias ol; joins payment_refunds as rf). */
+const LINE_REFUND_JOIN = 'LEFT JOIN payment_refunds rf ON rf.line_id = ol.id';
+const LINE_REFUND_COLUMNS = 'rf.amount_cents AS refunded_cents, rf.created_at AS refunded_at';
 /**
  * When the buyer has (or should have) the order: the day it was delivered, else each package's
  * shipping day (its ship-by date until the seller ships, then the day it left) plus the carrier's
@@ -141,6 +150,9 @@ const summary = (row: OrderRow, lines: LineRow[], packages: PackageRow[], busine
     delivery_date: delivery.date,
     delivery_date_estimated: delivery.estimated,
     tracking: tracking(packages),
+    // Pieces cancelled alone by their sellers (issue 29) and what they gave back, so the list shows it.
+    refunded_pieces: lines.filter((line) => line.refunded_cents !== null).length,
+    refunded_pieces_amount: euros(lines.reduce((sum, line) => sum + (line.refunded_cents ?? 0), 0)),
   };
 };
 
@@ -165,8 +177,8 @@ export function ordersRepository(db: Queryable) {
     const order = rows[0];
     if (!order) return null;
     const lines = await tx.query<LineRow>(
-      `SELECT ol.order_id, ol.package_id, ol.listing_id, ${productText('p', 'title', lang, 'ol.title')} AS title, ol.photo, ol.colour, ol.size, ol.price_cents
-       FROM order_lines ol JOIN listings l ON l.id = ol.listing_id JOIN products p ON p.id = l.product_id
+      `SELECT ol.order_id, ol.package_id, ol.listing_id, ${productText('p', 'title', lang, 'ol.title')} AS title, ol.photo, ol.colour, ol.size, ol.price_cents, ${LINE_REFUND_COLUMNS}
+       FROM order_lines ol JOIN listings l ON l.id = ol.listing_id JOIN products p ON p.id = l.product_id ${LINE_REFUND_JOIN}
        WHERE ol.order_id = $1 ORDER BY ol.id`,
       [orderId],
     );
@@ -279,8 +291,8 @@ export function ordersRepository(db: Queryable) {
       );
       const ids = rows.map((row) => row.id);
       const lines = await tx.query<LineRow>(
-        `SELECT ol.order_id, ol.package_id, ol.listing_id, ${productText('p', 'title', options.lang ?? 'en', 'ol.title')} AS title, ol.photo, ol.colour, ol.size, ol.price_cents
-         FROM order_lines ol JOIN listings l ON l.id = ol.listing_id JOIN products p ON p.id = l.product_id
+        `SELECT ol.order_id, ol.package_id, ol.listing_id, ${productText('p', 'title', options.lang ?? 'en', 'ol.title')} AS title, ol.photo, ol.colour, ol.size, ol.price_cents, ${LINE_REFUND_COLUMNS}
+         FROM order_lines ol JOIN listings l ON l.id = ol.listing_id JOIN products p ON p.id = l.product_id ${LINE_REFUND_JOIN}
          WHERE ol.order_id = ANY($1::int[]) ORDER BY ol.id`,
         [ids],
       );
@@ -373,7 +385,8 @@ export function ordersRepository(db: Queryable) {
       const row = rows[0];
       if (!row) return null;
       const lines = await tx.query<LineRow>(
-        'SELECT order_id, package_id, listing_id, title, photo, colour, size, price_cents FROM order_lines WHERE package_id = $1 ORDER BY id',
+        `SELECT ol.order_id, ol.package_id, ol.listing_id, ol.title, ol.photo, ol.colour, ol.size, ol.price_cents, ${LINE_REFUND_COLUMNS}, -tb.amount_cents AS taken_back_cents
+         FROM order_lines ol ${LINE_REFUND_JOIN} LEFT JOIN wallet_entries tb ON tb.refunded_line_id = ol.id WHERE ol.package_id = $1 ORDER BY ol.id`,
         [packageId],
       );
       return {
@@ -386,8 +399,9 @@ export function ordersRepository(db: Queryable) {
         tracking_number: row.tracking_number,
         status: row.shipped_at && row.status === 'paid' ? 'shipped' : row.status,
         products: lines.rows.map(product),
-        // The seller gives the bundle discount: they receive the pieces' prices less it.
-        amount: euros(lines.rows.reduce((sum, line) => sum + line.price_cents, 0) - row.bundle_discount_cents),
+        // The seller gives the bundle discount: they receive the pieces' prices less it, less what the
+        // pieces they cancelled alone took back (issue 29).
+        amount: euros(lines.rows.reduce((sum, line) => sum + line.price_cents - (line.taken_back_cents ?? 0), 0) - row.bundle_discount_cents),
         bundle_discount: euros(row.bundle_discount_cents),
         bundle_percent: row.bundle_percent,
       };
@@ -428,14 +442,15 @@ export function ordersRepository(db: Queryable) {
     },
 
     /**
-     * Claims the packages whose seller is reminded now (issue 27): not shipped, order not cancelled,
+     * Claims the packages whose seller is reminded now (issue 27): not shipped, order and package
+     * (every piece cancelled alone, issue 29) not cancelled,
      * its ship-by date `lastDay` or earlier but not past (`today`), not reminded before. Once each.
      */
     async takeShipByReminders(today: string, lastDay: string, now: Date, tx: Queryable = db): Promise<{ package_id: number; order_id: number }[]> {
       const { rows } = await tx.query<{ package_id: number; order_id: number }>(
         `UPDATE order_packages k SET reminded_at = $3
            FROM orders o
-          WHERE o.id = k.order_id AND o.cancelled_at IS NULL AND k.shipped_at IS NULL AND k.reminded_at IS NULL
+          WHERE o.id = k.order_id AND o.cancelled_at IS NULL AND k.cancelled_at IS NULL AND k.shipped_at IS NULL AND k.reminded_at IS NULL
             AND k.ship_by >= $1::date AND k.ship_by <= $2::date
           RETURNING k.id AS package_id, k.order_id`,
         [today, lastDay, now],
@@ -447,7 +462,8 @@ export function ordersRepository(db: Queryable) {
      * Marks a package shipped with its carrier's tracking number (again: a corrected number replaces
      * the old one, the shipping time stays); the order is 'shipped' once every package is. A number
      * is used once across all packages: 'used' when another package has it (the unique index decides
-     * a race). Not while the order is delivered or has a problem reported: 'closed'. Run in a transaction.
+     * a race). Not while the order is delivered, has a problem reported or is cancelled, nor once the
+     * package's every piece was cancelled (issue 29): 'closed'. Run in a transaction.
      */
     async markShipped(
       sellerId: number,
@@ -464,7 +480,7 @@ export function ordersRepository(db: Queryable) {
       try {
         ({ rows } = await tx.query<{ order_id: number }>(
           `UPDATE order_packages k SET tracking_number = $3, carrier = $4, shipped_at = coalesce(k.shipped_at, $5)
-           FROM orders o WHERE k.id = $1 AND k.seller_id = $2 AND o.id = k.order_id AND o.status <> 'delivered' AND o.problem_reported_at IS NULL AND o.cancelled_at IS NULL
+           FROM orders o WHERE k.id = $1 AND k.seller_id = $2 AND k.cancelled_at IS NULL AND o.id = k.order_id AND o.status <> 'delivered' AND o.problem_reported_at IS NULL AND o.cancelled_at IS NULL
            RETURNING k.order_id`,
           [packageId, sellerId, tracking.number, tracking.carrier, now],
         ));
@@ -476,7 +492,7 @@ export function ordersRepository(db: Queryable) {
       if (orderId === undefined) return 'closed';
       await tx.query(
         `UPDATE orders SET status = 'shipped' WHERE id = $1 AND status = 'paid'
-           AND NOT EXISTS (SELECT 1 FROM order_packages WHERE order_id = $1 AND shipped_at IS NULL)`,
+           AND NOT EXISTS (SELECT 1 FROM order_packages WHERE order_id = $1 AND shipped_at IS NULL AND cancelled_at IS NULL)`,
         [orderId],
       );
       return 'shipped';

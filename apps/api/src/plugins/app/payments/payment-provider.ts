@@ -35,8 +35,12 @@ interface CommonProvider {
   readonly name: string;
   /** Releases what is held or taken for a payment that made no order: cancels it, or refunds it when the money was taken. */
   void(authorizationId: string): Promise<void>;
-  /** Gives captured money back (a refund or a cancelled order); answers the refund's reference. Repeating it for one payment refunds once. */
-  refund(authorizationId: string, amountCents: number): Promise<string>;
+  /**
+   * Gives captured money back (a refund or a cancelled order); answers the refund's reference.
+   * Repeating it for one payment and `part` refunds once; each part (a line refunded alone, issue 29:
+   * `line-<id>`; none: the order's rest) is a refund of its own.
+   */
+  refund(authorizationId: string, amountCents: number, part?: string): Promise<string>;
 }
 
 /** A provider the page pays through directly (Stripe's PaymentIntents and Payment Element). */

@@ -49,9 +49,11 @@ export function stripePaymentProvider(settings: StripeSettings): IntentPaymentPr
     appInfo: { name: 'Preloved' },
   });
 
-  async function refund(intentId: string, amountCents: number): Promise<string> {
-    // One key per intent: a repeat (a retried webhook, a second cancellation) answers the first refund.
-    const refunded = await stripe.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey: `refund-${intentId}` });
+  async function refund(intentId: string, amountCents: number, part?: string): Promise<string> {
+    // One key per intent and part: a repeat (a retried webhook, a second cancellation) answers the first
+    // refund; a line refunded alone (issue 29) is a partial refund of the same intent, keyed by its line.
+    const idempotencyKey = part ? `refund-${intentId}-${part}` : `refund-${intentId}`;
+    const refunded = await stripe.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey });
     return refunded.id;
   }
 

@@ -9,7 +9,7 @@ export const TEST_CARDS = {
   requiresAction: '4000002760003184',
 } as const;
 
-export type LedgerEntry = { amountCents: number; state: 'authorized' | 'requires_action' | 'captured' | 'voided' | 'refunded'; refundedCents?: number };
+export type LedgerEntry = { amountCents: number; state: 'authorized' | 'requires_action' | 'captured' | 'voided' | 'refunded'; refundedCents?: number; parts?: Record<string, number> };
 
 /**
  * A payment provider that needs no network: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
@@ -49,10 +49,15 @@ export function testPaymentProvider(): CardPaymentProvider & { ledger: Map<strin
     async void(authorizationId) {
       mark(authorizationId, 'voided');
     },
-    async refund(authorizationId, amountCents) {
+    async refund(authorizationId, amountCents, part) {
+      // Each part once (a repeat answers the same reference); refundedCents adds the parts up.
       const entry = ledger.get(authorizationId) ?? { amountCents, state: 'captured' };
-      ledger.set(authorizationId, { ...entry, state: 'refunded', refundedCents: amountCents });
-      return `tref_${authorizationId.slice(-12)}`;
+      const parts = { ...entry.parts };
+      const name = part ?? '';
+      if (!(name in parts)) parts[name] = amountCents;
+      const refundedCents = Object.values(parts).reduce((sum, cents) => sum + cents, 0);
+      ledger.set(authorizationId, { ...entry, state: 'refunded', refundedCents, parts });
+      return `tref_${authorizationId.slice(-12)}${part ? `_${part}` : ''}`;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../../../config';
 import type { Queryable } from '../../../db/db';
 import { discountCents } from '../checkout/pricing';
+import { lineRefund, type RefundLine, type RefundOrder, type RefundPackage } from '../orders/line-refunds';
 import type { CarrierAdapter } from '../carriers/carriers';
 import { RELEASE_COLUMNS, releaseOf, type ReleaseRow } from './wallet';
 
@@ -90,16 +91,59 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     ).rows,
   );
 
-  // 3. Refunds: only an order whose problem was resolved by a refund, or that was cancelled (issue 28), and then its whole total, once.
+  // 3. Refunds: a refunded or cancelled order (issue 28) got its whole total back, no more; any other
+  // order only lines refunded alone (issue 29), never the rest, never more than its total. Lines
+  // refunded alone: 3b.
   flag(
     (
       await db.query<{ problem: string }>(
-        `SELECT 'order ' || o.number || ': refund ' || coalesce(r.amount_cents::text, 'none') || ' for resolution ' || coalesce(o.problem_resolution, 'none') AS problem
-         FROM orders o LEFT JOIN payment_refunds r ON r.order_id = o.id
-         WHERE (o.problem_resolution = 'refund' OR o.cancelled_at IS NOT NULL) <> (r.order_id IS NOT NULL) OR r.amount_cents <> o.total_cents`,
+        `SELECT 'order ' || o.number || ': refunded ' || coalesce(r.back::text, 'none') || ' of total ' || o.total_cents || ' for resolution ' || coalesce(o.problem_resolution, 'none')
+           || CASE WHEN o.cancelled_at IS NOT NULL THEN ', cancelled' ELSE '' END AS problem
+         FROM orders o LEFT JOIN (SELECT order_id, sum(amount_cents)::int AS back, count(*) FILTER (WHERE line_id IS NULL)::int AS rest FROM payment_refunds GROUP BY order_id) r ON r.order_id = o.id
+         WHERE CASE WHEN o.problem_resolution = 'refund' OR o.cancelled_at IS NOT NULL THEN coalesce(r.back, -1) <> o.total_cents
+                    ELSE coalesce(r.rest, 0) <> 0 OR coalesce(r.back, 0) > o.total_cents END`,
       )
     ).rows,
   );
+
+  // 3b. A line refunded alone (issue 29) is a line of its order, refunded to the card and taken back
+  // from its package's seller once each (both rows or neither), by the amounts of the rule
+  // (orders/line-refunds.ts) replayed in the order the lines went back.
+  flag(
+    (
+      await db.query<{ problem: string }>(
+        `SELECT 'line ' || coalesce(r.line_id, w.refunded_line_id) || ': card refund ' || coalesce(r.amount_cents::text, 'none') || ', credit taken back ' || coalesce(w.amount_cents::text, 'none') AS problem
+         FROM (SELECT * FROM payment_refunds WHERE line_id IS NOT NULL) r
+         FULL JOIN (SELECT * FROM wallet_entries WHERE refunded_line_id IS NOT NULL) w ON w.refunded_line_id = r.line_id
+         LEFT JOIN order_lines l ON l.id = coalesce(r.line_id, w.refunded_line_id) LEFT JOIN order_packages k ON k.id = l.package_id
+         WHERE r.line_id IS NULL OR w.id IS NULL OR l.order_id <> r.order_id OR w.refunded_package_id <> l.package_id OR w.customer_id <> k.seller_id`,
+      )
+    ).rows,
+  );
+  const lineRefunds = await db.query<{ order_id: number; line_id: number; buyer: number; seller: number | null }>(
+    `SELECT r.order_id, r.line_id, r.amount_cents AS buyer, -w.amount_cents AS seller
+     FROM payment_refunds r LEFT JOIN wallet_entries w ON w.refunded_line_id = r.line_id WHERE r.line_id IS NOT NULL ORDER BY r.order_id, r.id`,
+  );
+  const refundedOrders = [...new Set(lineRefunds.rows.map((row) => row.order_id))];
+  for (const orderId of refundedOrders) {
+    const order = (
+      await db.query<RefundOrder & { number: string }>(
+        'SELECT number, processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents FROM orders WHERE id = $1',
+        [orderId],
+      )
+    ).rows[0]!;
+    const packages = (await db.query<RefundPackage>('SELECT id, bundle_discount_cents FROM order_packages WHERE order_id = $1', [orderId])).rows;
+    const lines = (await db.query<RefundLine>('SELECT id, package_id, price_cents FROM order_lines WHERE order_id = $1', [orderId])).rows;
+    const refunded = new Set<number>();
+    for (const row of lineRefunds.rows.filter((candidate) => candidate.order_id === orderId)) {
+      if (!lines.some((line) => line.id === row.line_id) || refunded.has(row.line_id)) continue; // 3b says it
+      const expected = lineRefund(order, packages, lines, refunded, row.line_id);
+      if (expected.buyerCents !== row.buyer || expected.sellerCents !== row.seller) {
+        mismatches.push(`order ${order.number}: line ${row.line_id} refunded ${row.buyer} and took back ${row.seller}, the rule gives ${expected.buyerCents} and ${expected.sellerCents}`);
+      }
+      refunded.add(row.line_id);
+    }
+  }
 
   // 4. Discounts follow their code's rules (on the pieces after their bundle discounts), and each is the marketplace's cost, written once.
   const discounts = await db.query<{
@@ -164,14 +208,19 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
       )
     ).rows,
   );
-  // 6. A deposit is taken back only for a refunded or cancelled order, by exactly its amount.
+  // 6. A deposit is taken back in whole for a refunded or cancelled order, by exactly its amount (its
+  // lines refunded alone and the package's rest together); otherwise only by lines refunded alone
+  // (issue 29), never more than it. Every take-back row goes to the deposit's own seller.
   flag(
     (
       await db.query<{ problem: string }>(
-        `SELECT 'package ' || k.id || ': refund row ' || coalesce(f.amount_cents::text, 'none') || ', deposit ' || d.amount_cents || ', resolution ' || coalesce(o.problem_resolution, 'none') AS problem
+        `SELECT 'package ' || k.id || ': taken back ' || coalesce(sum(f.amount_cents)::text, 'none') || ', deposit ' || d.amount_cents || ', resolution ' || coalesce(o.problem_resolution, 'none') AS problem
          FROM order_packages k JOIN orders o ON o.id = k.order_id JOIN wallet_entries d ON d.package_id = k.id
          LEFT JOIN wallet_entries f ON f.refunded_package_id = k.id
-         WHERE (o.problem_resolution = 'refund' OR o.cancelled_at IS NOT NULL) <> (f.id IS NOT NULL) OR f.amount_cents <> -d.amount_cents OR f.customer_id <> d.customer_id`,
+         GROUP BY k.id, d.amount_cents, d.customer_id, o.problem_resolution, o.cancelled_at
+         HAVING CASE WHEN o.problem_resolution = 'refund' OR o.cancelled_at IS NOT NULL THEN coalesce(sum(f.amount_cents), 0) <> -d.amount_cents
+                     ELSE count(f.id) FILTER (WHERE f.refunded_line_id IS NULL) > 0 OR coalesce(sum(f.amount_cents), 0) < -d.amount_cents END
+             OR coalesce(bool_or(f.customer_id <> d.customer_id), false)`,
       )
     ).rows,
   );
@@ -203,14 +252,32 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
   // 8. Each wallet: available + pending + paid out = credited, neither part negative; and, replayed in
   // time, no withdrawal ever took more than was available at that moment.
   const entries = await db.query<
-    Partial<ReleaseRow> & { id: number; customer_id: number; type: string; amount_cents: number; reference: string | null; created_at: Date | string }
+    Partial<ReleaseRow> & {
+      id: number;
+      customer_id: number;
+      type: string;
+      amount_cents: number;
+      reference: string | null;
+      created_at: Date | string;
+      package_id: number | null;
+      refunded_package_id: number | null;
+      refunded_line_id: number | null;
+    }
   >(
-    `SELECT e.id, e.customer_id, e.type, e.amount_cents, e.reference, e.created_at, ${RELEASE_COLUMNS}
+    `SELECT e.id, e.customer_id, e.type, e.amount_cents, e.reference, e.created_at, e.package_id, e.refunded_package_id, e.refunded_line_id, ${RELEASE_COLUMNS}
      FROM wallet_entries e LEFT JOIN order_packages k ON k.id = e.package_id LEFT JOIN orders o ON o.id = k.order_id
      ORDER BY e.customer_id, e.created_at, e.id`,
   );
   const byCustomer = new Map<number, typeof entries.rows>();
   for (const row of entries.rows) byCustomer.set(row.customer_id, [...(byCustomer.get(row.customer_id) ?? []), row]);
+  // A line refunded alone (issue 29) leaves with its deposit, before the package ships: the deposit
+  // counts net of it (pending, or available at its release), and the row is no withdrawal of its own.
+  const lineBack = new Map<number, { cents: number; last: number }>();
+  for (const row of entries.rows) {
+    if (row.type !== 'sale_refund' || row.refunded_line_id === null || row.refunded_package_id === null) continue;
+    const seen = lineBack.get(row.refunded_package_id) ?? { cents: 0, last: 0 };
+    lineBack.set(row.refunded_package_id, { cents: seen.cents + row.amount_cents, last: Math.max(seen.last, new Date(row.created_at).getTime()) });
+  }
   const wallets: WalletBalance[] = [];
   const categories = { deposits: 0, refunds: 0, transfers: 0, fees: 0, codes: 0 };
   for (const [customerId, rows] of byCustomer) {
@@ -225,9 +292,15 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
       if (row.type === 'listing_sale_deposit') {
         categories.deposits += row.amount_cents;
         credited += row.amount_cents;
+        const back = lineBack.get(row.package_id ?? 0);
+        const net = row.amount_cents + (back?.cents ?? 0);
         const from = releaseOf(row as ReleaseRow, carriers, settings.WALLET_PROTECTION_HOURS);
-        if (from === null || from.getTime() > now.getTime()) pending += row.amount_cents;
-        else events.push({ at: from.getTime(), credit: true, cents: row.amount_cents, what: `deposit ${row.id}` });
+        if (back && from !== null && from.getTime() < back.last) mismatches.push(`deposit ${row.id}: a line taken back after its release`);
+        if (from === null || from.getTime() > now.getTime()) pending += net;
+        else events.push({ at: from.getTime(), credit: true, cents: net, what: `deposit ${row.id}` });
+      } else if (row.type === 'sale_refund' && row.refunded_line_id !== null) {
+        categories.refunds += row.amount_cents;
+        credited += row.amount_cents;
       } else if (row.type === 'sale_refund') {
         categories.refunds += row.amount_cents;
         credited += row.amount_cents;

@@ -101,8 +101,10 @@ export function walletService(app: FastifyInstance) {
     const sum = await tx.query<{ total: number | null }>('SELECT sum(amount_cents)::int AS total FROM wallet_entries WHERE customer_id = $1', [customerId]);
     // A resolved problem's deposits are available (a refund took them back in its own row); the
     // others' release is worked out from their dates.
+    // A deposit's lines refunded alone (issue 29) leave with it: what is pending is the deposit less them.
     const open = await tx.query<ReleaseRow & { amount_cents: number }>(
-      `SELECT e.amount_cents, ${RELEASE_COLUMNS}
+      `SELECT e.amount_cents + coalesce((SELECT sum(r.amount_cents)::int FROM wallet_entries r WHERE r.refunded_package_id = e.package_id AND r.refunded_line_id IS NOT NULL), 0) AS amount_cents,
+         ${RELEASE_COLUMNS}
        FROM wallet_entries e JOIN order_packages k ON k.id = e.package_id JOIN orders o ON o.id = k.order_id
        WHERE e.customer_id = $1 AND e.type = 'listing_sale_deposit' AND o.problem_resolved_at IS NULL AND o.cancelled_at IS NULL`,
       [customerId],
@@ -184,14 +186,34 @@ export function walletService(app: FastifyInstance) {
       }
     },
 
-    /** A refunded order takes each seller's deposit back: a 'sale_refund' row of minus it. In the refund's transaction. */
+    /**
+     * A refunded order takes each seller's deposit back: a 'sale_refund' row of minus what is left of
+     * it (the deposit less the lines already taken back alone, issue 29; none when nothing is left),
+     * once per package. In the refund's transaction.
+     */
     async refundSales(orderId: number, now: Date, tx: Queryable): Promise<void> {
       await tx.query(
         `INSERT INTO wallet_entries (customer_id, type, amount_cents, refunded_package_id, created_at)
-         SELECT e.customer_id, 'sale_refund', -e.amount_cents, e.package_id, $2
-         FROM wallet_entries e JOIN order_packages k ON k.id = e.package_id WHERE k.order_id = $1 AND e.type = 'listing_sale_deposit'
-         ON CONFLICT (refunded_package_id) DO NOTHING`,
+         SELECT e.customer_id, 'sale_refund', -(e.amount_cents + coalesce(t.back, 0)), e.package_id, $2
+         FROM wallet_entries e JOIN order_packages k ON k.id = e.package_id
+         LEFT JOIN (SELECT refunded_package_id, sum(amount_cents)::int AS back FROM wallet_entries WHERE refunded_line_id IS NOT NULL GROUP BY refunded_package_id) t
+           ON t.refunded_package_id = e.package_id
+         WHERE k.order_id = $1 AND e.type = 'listing_sale_deposit' AND e.amount_cents + coalesce(t.back, 0) <> 0
+         ON CONFLICT (refunded_package_id) WHERE refunded_line_id IS NULL DO NOTHING`,
         [orderId, now],
+      );
+    },
+
+    /**
+     * One line refunded alone (issue 29) takes its part of its package's deposit back: a 'sale_refund'
+     * row of minus `cents` naming the line (once: the line is unique). The deposit is still pending
+     * (its package is not shipped), and the balance counts the row against it.
+     */
+    async refundLine(packageId: number, lineId: number, cents: number, now: Date, tx: Queryable): Promise<void> {
+      await tx.query(
+        `INSERT INTO wallet_entries (customer_id, type, amount_cents, refunded_package_id, refunded_line_id, created_at)
+         SELECT e.customer_id, 'sale_refund', $3::int, e.package_id, $2, $4 FROM wallet_entries e WHERE e.package_id = $1 AND e.type = 'listing_sale_deposit'`,
+        [packageId, lineId, -cents, now],
       );
     },
 
