@@ -49,6 +49,7 @@ import newsletter from './plugins/app/newsletter/newsletter';
 import notifications from './plugins/app/notifications/notifications';
 import offersRepository from './plugins/app/offers/offers-repository';
 import offersService from './plugins/app/offers/offers-service';
+import buyerOrdersService from './plugins/app/orders/buyer-orders-service';
 import salesService from './plugins/app/orders/sales-service';
 import newsletterRepository from './plugins/app/newsletter/newsletter-repository';
 import sessions from './plugins/app/sessions/sessions';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
   await app.register(orderCancellation);
   await app.register(offersService);
   await app.register(bagService);
+  await app.register(buyerOrdersService);
   await app.register(salesService);
   await app.register(alertsRepository);
   await app.register(alertsService);

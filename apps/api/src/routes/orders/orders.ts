@@ -1,40 +1,27 @@
 import { ApiError, ClaimRequest, OrderDetail, OrderList, OrderParams, PageQuery, ProblemRequest, ProblemResult, ReviewRequest } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, notFound } from '../../lib/errors';
-import { answerLanguage, type ContentLanguage } from '../../lib/language';
-import { tokenHash } from '../../lib/passwords';
-// eslint-disable-next-line no-restricted-imports -- orderDetail maps a record to its answer; TODO(issue 30): move it to an orders service
-import { orderDetail, type OrderRecord } from '../../plugins/app/orders/orders-repository';
+import { answerLanguage } from '../../lib/language';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
 const errors = { 401: ApiError, 404: ApiError, 422: ApiError };
 
-/** The buyer's orders (spec /user/orders, /user/orders/{id}, /review-order/{id}). */
+/** The buyer's orders (spec /user/orders, /user/orders/{id}, /review-order/{id}): schema → app.buyerOrders → reply. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app;
-  const orders = app.ordersRepository;
+  const orders = app.buyerOrders;
   app.addHook('preHandler', app.authenticate);
-
-  const detail = (record: OrderRecord) => orderDetail(record, config.DELIVERY_BUSINESS_DAYS);
-
-  async function mine(customerId: number, orderId: number, lang: ContentLanguage) {
-    const record = await orders.forBuyer(customerId, orderId, lang);
-    if (!record) throw notFound('Order');
-    return record;
-  }
 
   app.get(
     '/orders',
     { schema: { tags, security, summary: "The buyer's orders, newest first", querystring: PageQuery, response: { 200: OrderList, ...errors } } },
-    async (request, reply) =>
-      orders.listForBuyer(request.customerId!, request.query.page, request.query.limit, { businessDays: config.DELIVERY_BUSINESS_DAYS, lang: answerLanguage(request, reply) }),
+    async (request, reply) => orders.list(request.customerId!, request.query.page, request.query.limit, answerLanguage(request, reply)),
   );
 
   app.get(
     '/orders/:id',
     { schema: { tags, security, summary: 'One order of the buyer (another customer’s id: 404)', params: OrderParams, response: { 200: OrderDetail, ...errors } } },
-    async (request, reply) => detail(await mine(request.customerId!, request.params.id, answerLanguage(request, reply))),
+    async (request, reply) => orders.detail(request.customerId!, request.params.id, answerLanguage(request, reply)),
   );
 
   app.post(
@@ -48,15 +35,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderDetail, ...errors, 409: ApiError },
       },
     },
-    async (request, reply) => {
-      const lang = answerLanguage(request, reply);
-      const record = await mine(request.customerId!, request.params.id, lang);
-      if (record.order.status === 'delivered') return detail(record);
-      if (!(await orders.markReceived(request.customerId!, request.params.id, app.clock.now()))) {
-        throw apiError(409, 'order_not_shipped');
-      }
-      return detail(await mine(request.customerId!, request.params.id, lang));
-    },
+    async (request, reply) => orders.markReceived(request.customerId!, request.params.id, answerLanguage(request, reply)),
   );
 
   app.post(
@@ -95,15 +74,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderDetail, ...errors, 409: ApiError },
       },
     },
-    async (request, reply) => {
-      const lang = answerLanguage(request, reply);
-      const record = await mine(request.customerId!, request.params.id, lang);
-      if (record.order.status !== 'delivered') throw apiError(409, 'review_not_delivered');
-      if (!(await orders.review(request.customerId!, request.params.id, request.body.rating, request.body.comment))) {
-        throw apiError(409, 'review_exists');
-      }
-      return detail(await mine(request.customerId!, request.params.id, lang));
-    },
+    async (request, reply) => orders.review(request.customerId!, request.params.id, request.body, answerLanguage(request, reply)),
   );
 
   app.post(
@@ -119,13 +90,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderDetail, ...errors },
       },
     },
-    async (request, reply) => {
-      const lang = answerLanguage(request, reply);
-      const email = await app.checkoutRepository.customerEmail(request.customerId!);
-      const orderId = email ? await orders.claim(request.customerId!, email, tokenHash(request.body.claim_token)) : null;
-      if (orderId === null) throw notFound('Order');
-      return detail(await mine(request.customerId!, orderId, lang));
-    },
+    async (request, reply) => orders.claim(request.customerId!, request.body.claim_token, answerLanguage(request, reply)),
   );
 };
 
