@@ -72,6 +72,7 @@ export {
   ReviewReplyParams,
   ReviewReplyRequest,
 } from './reviews';
+export { bagLine, type BagPiece, type BagLineState } from './bag';
 export {
   BagLineOptions,
   BagLine,

@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOL_CODE, subtotalOf } from '@preloved/contract';
+import { bagLine, CURRENCY_SYMBOL_CODE, subtotalOf } from '@preloved/contract';
 import type { BagLine, BagLines, BagPriceRequest, CartAddRequest, CheckoutData, ListingOffer, ProductResponse, WishlistEntries } from '@preloved/contract';
 import {
   addLocalLineAtom,
@@ -111,27 +111,24 @@ export function refreshBagWhenVisible(): () => void {
  * server's: `addToBag` sends only the ids and shows the bag the API answers.
  */
 export function bagLineFromListing(product: ProductResponse, listing: ListingOffer): BagLine {
-  return {
-    id: 0,
-    listing_id: listing.listing_id,
-    offer_id: null,
-    valid_listing: true,
-    valid_offer: true,
-    offer_expire: null,
-    product_brand_id: product.product.product_id,
-    variant_id: product.variant.product_variant_id,
-    product_child_id: listing.product_child_id,
-    title: product.product.title,
-    photo: listing.photos[0] ?? product.variant.photo,
-    customer_name: listing.FirstName,
-    CustomerID: listing.CustomerID,
-    options: { O1Child: product.variant.O1Child, O2Child: listing.O2Child },
-    condition_description: listing.condition_description,
-    price: listing.price,
-    currency_symb_code: listing.currency_symb_code || CURRENCY_SYMBOL_CODE,
-    wishlisted: false,
-    price_added: listing.price,
-  };
+  return bagLine(
+    {
+      listingId: listing.listing_id,
+      productId: product.product.product_id,
+      variantId: product.variant.product_variant_id,
+      childId: listing.product_child_id,
+      title: product.product.title,
+      photo: listing.photos[0] ?? product.variant.photo,
+      sellerName: listing.FirstName,
+      sellerId: listing.CustomerID,
+      colour: product.variant.O1Child,
+      size: listing.O2Child,
+      condition: listing.condition_description,
+      price: listing.price,
+      currency: listing.currency_symb_code,
+    },
+    { priceAdded: listing.price },
+  );
 }
 
 /** Thrown when a visitor's local bag is full (it is merged at sign-in, which takes MAX_CART_IDS ids). */

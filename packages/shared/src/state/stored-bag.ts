@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOL_CODE, MAX_CART_IDS, type BagLine } from '@preloved/contract';
+import { bagLine, MAX_CART_IDS, type BagLine } from '@preloved/contract';
 
 // The bag as localStorage keeps it (issue 25). The truth about a line — whether it can be bought, at
 // what price — always comes from the API (POST cart/price for a visitor, GET cart when signed in);
@@ -36,27 +36,31 @@ const money = (value: unknown) => (typeof value === 'number' && Number.isFinite(
 /** A bag line from a stored line's parts, each field checked: a missing or odd one gets a neutral value. */
 function lineOf(listingId: number, raw: Loose, paint: Loose, priceAdded: unknown): BagLine {
   const options = isObject(paint.options) ? paint.options : {};
-  return {
-    id: isId(raw.id) ? raw.id : 0,
-    listing_id: listingId,
-    offer_id: isId(raw.offer_id) ? raw.offer_id : null,
-    valid_listing: flag(paint.valid_listing),
-    valid_offer: flag(paint.valid_offer),
-    offer_expire: typeof paint.offer_expire === 'string' ? paint.offer_expire : null,
-    product_brand_id: count(paint.product_brand_id),
-    variant_id: count(paint.variant_id),
-    product_child_id: count(paint.product_child_id),
-    title: text(paint.title),
-    photo: text(paint.photo),
-    customer_name: text(paint.customer_name),
-    CustomerID: count(paint.CustomerID),
-    options: { O1Child: text(options.O1Child), O2Child: text(options.O2Child) },
-    condition_description: text(paint.condition_description),
-    price: money(paint.price) ?? 0,
-    currency_symb_code: text(paint.currency_symb_code) || CURRENCY_SYMBOL_CODE,
-    wishlisted: false,
-    price_added: money(priceAdded),
-  };
+  return bagLine(
+    {
+      listingId,
+      productId: count(paint.product_brand_id),
+      variantId: count(paint.variant_id),
+      childId: count(paint.product_child_id),
+      title: text(paint.title),
+      photo: text(paint.photo),
+      sellerName: text(paint.customer_name),
+      sellerId: count(paint.CustomerID),
+      colour: text(options.O1Child),
+      size: text(options.O2Child),
+      condition: text(paint.condition_description),
+      price: money(paint.price) ?? 0,
+      currency: text(paint.currency_symb_code),
+    },
+    {
+      id: isId(raw.id) ? raw.id : 0,
+      offerId: isId(raw.offer_id) ? raw.offer_id : null,
+      validListing: flag(paint.valid_listing),
+      validOffer: flag(paint.valid_offer),
+      offerExpire: typeof paint.offer_expire === 'string' ? paint.offer_expire : null,
+      priceAdded: money(priceAdded),
+    },
+  );
 }
 
 /** Each listing once (its first line), at most MAX_CART_IDS lines. */

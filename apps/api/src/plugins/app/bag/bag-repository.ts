@@ -1,4 +1,4 @@
-import { BRAND_ID, CURRENCY_SYMBOL_CODE, MAX_CART_IDS, subtotalOf, type BagLine, type BagPriceItem, type CheckoutData } from '@preloved/contract';
+import { bagLine, BRAND_ID, CURRENCY_SYMBOL_CODE, MAX_CART_IDS, subtotalOf, type BagLine, type BagPriceItem, type CheckoutData } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
@@ -110,27 +110,31 @@ const PUBLIC_LINES_KEPT = 20_000;
 const PUBLIC_LINE_TTL_MS = 60_000;
 
 function toLine(row: LineRow): BagLine {
-  return {
-    id: row.id,
-    listing_id: row.listing_id,
-    offer_id: row.offer_id,
-    valid_listing: row.valid_listing,
-    valid_offer: row.valid_offer,
-    offer_expire: row.offer_expire === null ? null : new Date(row.offer_expire).toISOString(),
-    product_brand_id: row.product_id,
-    variant_id: row.variant_id,
-    product_child_id: row.child_id,
-    title: row.title,
-    photo: row.photo ?? '',
-    customer_name: row.seller_name,
-    CustomerID: row.seller_id,
-    options: { O1Child: row.colour, O2Child: row.size },
-    condition_description: row.condition_description,
-    price: Math.round(row.price_cents) / 100,
-    currency_symb_code: CURRENCY_SYMBOL_CODE,
-    wishlisted: row.wishlisted,
-    price_added: row.added_price_cents === null ? null : Math.round(row.added_price_cents) / 100,
-  };
+  return bagLine(
+    {
+      listingId: row.listing_id,
+      productId: row.product_id,
+      variantId: row.variant_id,
+      childId: row.child_id,
+      title: row.title,
+      photo: row.photo ?? '',
+      sellerName: row.seller_name,
+      sellerId: row.seller_id,
+      colour: row.colour,
+      size: row.size,
+      condition: row.condition_description,
+      price: Math.round(row.price_cents) / 100,
+    },
+    {
+      id: row.id,
+      offerId: row.offer_id,
+      validListing: row.valid_listing,
+      validOffer: row.valid_offer,
+      offerExpire: row.offer_expire === null ? null : new Date(row.offer_expire).toISOString(),
+      wishlisted: row.wishlisted,
+      priceAdded: row.added_price_cents === null ? null : Math.round(row.added_price_cents) / 100,
+    },
+  );
 }
 
 /** A signed-in customer's bag (bag_lines), answered as spec §3's bag lines. */
