@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../app/catalog/catalogue-cache';
-import { createPageCache, etagOf, STORE_CURRENCY, type CachedPage } from './page-cache';
+import { createPageCache, encodedPage, etagOf, pageEncoding, STORE_CURRENCY, type CachedPage } from './page-cache';
 import { createPageRenderer, LANGUAGE_COOKIE } from './server-render';
 import { earlyEventsScript, injectInlineConfig, inlineStorefrontConfig } from './storefront-config';
 
@@ -198,10 +198,14 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
           const shared = anonymous && !renderer.languageOf(request).fromCookie;
           reply.header('Cache-Control', shared ? PAGE_CACHE_CONTROL : 'private, no-cache');
           reply.header('Content-Language', rendered.language);
-          reply.header('ETag', rendered.etag);
+          // Compressed as the visitor accepts it, once per kept page (page-cache.ts).
+          const sent = encodedPage(rendered, pageEncoding(request.headers['accept-encoding']));
+          reply.header('Vary', 'Accept-Encoding');
+          reply.header('ETag', sent.etag);
           reply.code(rendered.status).type('text/html; charset=utf-8');
-          if (rendered.status === 200 && matchesEtag(request.headers['if-none-match'], rendered.etag)) return reply.code(304).send();
-          return reply.send(rendered.body);
+          if (rendered.status === 200 && matchesEtag(request.headers['if-none-match'], sent.etag)) return reply.code(304).send();
+          if (sent.encoding !== 'identity') reply.header('Content-Encoding', sent.encoding);
+          return reply.send(sent.body);
         }
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'page left to the browser: the server render failed');
