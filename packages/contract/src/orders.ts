@@ -12,6 +12,8 @@ import { FeeLines, PickupPoint } from './checkout';
 //   GET  /api/sales?page=&limit=           → SaleList (the seller's packages, newest first)
 //   POST /api/sales/:id/shipped            ShippedRequest → Sale
 //   POST /api/sales/:id/label              → MessageResponse (the label e-mail again)
+//   POST /api/orders/:id/cancel            → CancelResult (the buyer, nothing shipped yet, issue 28)
+//   POST /api/sales/:id/cancel             → CancelResult (the seller of a one-seller order, issue 28)
 //   POST /api/sales/:id/pieces/:listing_id/cancel → PieceCancelResult (one piece refunded alone, issue 29)
 // Someone else's order or package answers 404, exactly like an unknown id.
 
@@ -55,6 +57,8 @@ export const OrderSummary = z.object({
   /** Pieces cancelled alone by their sellers (issue 29: each product's `refunded` in the detail) and the euros they gave back. */
   refunded_pieces: z.number().int().optional(),
   refunded_pieces_amount: z.number().optional(),
+  /** Cancelled before shipping (issue 28): by whom, when, and the euros all its refunds gave back; null: not cancelled. */
+  cancelled: z.object({ by: z.enum(['buyer', 'seller', 'ship_by']), date: z.string(), refunded: z.number() }).nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 export const OrderList = z.object({ orders: z.array(OrderSummary), count: z.number().int() });
@@ -108,6 +112,8 @@ export const OrderDetail = OrderSummary.extend({
   review: OrderReview.nullable(),
   /** True once delivered and not reviewed yet: /review-order/{id} may rate it. */
   can_review: z.boolean(),
+  /** True while the buyer may cancel it (POST /orders/:id/cancel): nothing shipped, no problem reported, not cancelled. */
+  can_cancel: z.boolean().optional(),
   /** A problem the buyer reported (POST /orders/:id/problem) and the store's decision once made; null: none. */
   problem: z
     .object({ reported_at: z.string(), resolution: z.enum(['refund', 'release']).nullable(), resolved_at: z.string().nullable() })
@@ -142,6 +148,12 @@ export const Sale = z.object({
   /** The bundle discount the seller gave on this package (issue 29), euros, and its percent; 0 when none. */
   bundle_discount: z.number().optional(),
   bundle_percent: z.number().int().optional(),
+  /** When the order, or this package's every piece (issue 29), was cancelled; null: not cancelled. */
+  cancelled_at: z.string().nullable().optional(),
+  /** The seller may cancel the whole sale (POST /sales/:id/cancel): not shipped, not cancelled, no problem, the order's only seller. */
+  can_cancel: z.boolean().optional(),
+  /** The seller may cancel pieces one by one (POST /sales/:id/pieces/:listing_id/cancel): not shipped, not cancelled, no problem. */
+  can_cancel_pieces: z.boolean().optional(),
 });
 export type Sale = z.infer<typeof Sale>;
 export const SaleList = z.object({ sales: z.array(Sale), count: z.number().int() });

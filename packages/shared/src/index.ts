@@ -95,10 +95,13 @@ export {
   findOrder,
   confirmOrderReceived,
   reportOrderProblem,
+  cancelOrder,
   reviewOrder,
   claimOrder,
   getSales,
   markSaleShipped,
+  cancelSale,
+  cancelSalePiece,
   resendLabel,
 } from './api/checkout';
 export type { SearchParams } from './api/search';

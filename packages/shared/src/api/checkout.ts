@@ -2,6 +2,7 @@ import type {
   Address,
   AddressInput,
   AddressList,
+  CancelResult,
   CheckoutSummary,
   DiscountCodeRequest,
   DiscountCodeResult,
@@ -12,6 +13,7 @@ import type {
   PaymentResult,
   PickupPointList,
   PickupPointsQuery,
+  PieceCancelResult,
   ProblemResult,
   Quote,
   QuoteRequest,
@@ -138,6 +140,11 @@ export function reportOrderProblem(id: number, description: string): Promise<Pro
   return api().post(`orders/${id}/problem`, { json: { description }, context: own }).json<ProblemResult>();
 }
 
+/** POST /api/orders/:id/cancel — the buyer cancels an order nothing of which has shipped: the whole total goes back (issue 28). */
+export function cancelOrder(id: number): Promise<CancelResult> {
+  return api().post(`orders/${id}/cancel`, { context: own }).json<CancelResult>();
+}
+
 /** POST /api/orders/:id/review — once, for a delivered order (/review-order/{id}). */
 export function reviewOrder(id: number, json: ReviewRequest): Promise<OrderDetail> {
   return api().post(`orders/${id}/review`, { json, context: own }).json<OrderDetail>();
@@ -156,6 +163,16 @@ export function getSales(page = 1, signal?: AbortSignal): Promise<SaleList> {
 /** POST /api/sales/:id/shipped — with the tracking number. */
 export function markSaleShipped(id: number, trackingNumber: string): Promise<Sale> {
   return api().post(`sales/${id}/shipped`, { json: { tracking_number: trackingNumber }, context: own }).json<Sale>();
+}
+
+/** POST /api/sales/:id/cancel — the seller of a one-seller order cancels it before shipping: the buyer gets the whole total back. */
+export function cancelSale(id: number): Promise<CancelResult> {
+  return api().post(`sales/${id}/cancel`, { context: own }).json<CancelResult>();
+}
+
+/** POST /api/sales/:id/pieces/:listing_id/cancel — the seller cannot send one piece of a package: its share goes back (issue 29). */
+export function cancelSalePiece(id: number, listingId: number): Promise<PieceCancelResult> {
+  return api().post(`sales/${id}/pieces/${listingId}/cancel`, { context: own }).json<PieceCancelResult>();
 }
 
 /** POST /api/sales/:id/label — the label e-mail again (spec §6). */

@@ -304,6 +304,7 @@ describe('orders and sales', () => {
           tracking: [],
           refunded_pieces: 0,
           refunded_pieces_amount: 0,
+          cancelled: null,
         },
       ],
       count: 1,

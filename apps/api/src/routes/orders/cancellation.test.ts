@@ -1,4 +1,4 @@
-import { CancelResult, Wallet } from '@preloved/contract';
+import { CancelResult, OrderDetail, OrderList, SaleList, Wallet } from '@preloved/contract';
 import { auditLedger, formatAudit } from '../../plugins/app/wallet/ledger-audit';
 import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
 import { mailedTestApp, type MailedTestApp, testClock } from '../../test/app';
@@ -101,6 +101,30 @@ describe('cancelling an order before it ships', () => {
     expect(late.json()).toMatchObject({ message: expect.stringMatching(/already been shipped/) });
     expect(await refundRows(shipped.orderId)).toEqual({ payments: 0, paid_back: 0, sale_refunds: 0, taken_back: 0 });
     await audit();
+  });
+
+  it('the order and the sale say whether they may still be cancelled, and once cancelled say so with what went back (what the pages show)', async () => {
+    const s = await sale(ctx.app, ctx.db);
+    const pkg = await packageOf(s.orderId);
+    const order = async () => OrderDetail.parse((await inject(ctx.app, 'GET', `orders/${s.orderId}`, { token: s.buyer.token })).json());
+    const listed = async () => OrderList.parse((await inject(ctx.app, 'GET', 'orders', { token: s.buyer.token })).json()).orders.find((row) => row.id === s.orderId)!;
+    const theSale = async () => SaleList.parse((await inject(ctx.app, 'GET', 'sales', { token: s.seller.token })).json()).sales.find((row) => row.id === pkg)!;
+    expect(await order()).toMatchObject({ can_cancel: true, cancelled: null });
+    expect(await theSale()).toMatchObject({ can_cancel: true, can_cancel_pieces: true, cancelled_at: null });
+    const { total_cents } = await orderTotal(s.orderId);
+    const cancelled = CancelResult.parse((await inject(ctx.app, 'POST', `orders/${s.orderId}/cancel`, { token: s.buyer.token })).json());
+    const expected = { by: 'buyer', date: cancelled.cancelled_at, refunded: total_cents / 100 };
+    expect(await order()).toMatchObject({ can_cancel: false, cancelled: expected });
+    expect((await listed()).cancelled).toEqual(expected);
+    expect(await theSale()).toMatchObject({ can_cancel: false, can_cancel_pieces: false, cancelled_at: cancelled.cancelled_at });
+
+    // Shipped: neither may cancel any more.
+    const shipped = await sale(ctx.app, ctx.db);
+    const shippedPkg = await packageOf(shipped.orderId);
+    expect((await inject(ctx.app, 'POST', `sales/${shippedPkg}/shipped`, { token: shipped.seller.token, body: { tracking_number: nextTrackingNumber() } })).statusCode).toBe(200);
+    expect(OrderDetail.parse((await inject(ctx.app, 'GET', `orders/${shipped.orderId}`, { token: shipped.buyer.token })).json())).toMatchObject({ can_cancel: false, cancelled: null });
+    const shippedSale = SaleList.parse((await inject(ctx.app, 'GET', 'sales', { token: shipped.seller.token })).json()).sales.find((row) => row.id === shippedPkg)!;
+    expect(shippedSale).toMatchObject({ can_cancel: false, can_cancel_pieces: false, cancelled_at: null });
   });
 
   it('by the ship-by deadline: an order not shipped by its date is cancelled and refunded, once; a shipped one is not', async () => {

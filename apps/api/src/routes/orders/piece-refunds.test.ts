@@ -193,10 +193,16 @@ describe('a seller cancels one piece of a bundle before shipping it', () => {
     const paid = PaymentResult.parse((await inject(ctx.app, 'POST', 'checkout/payment', { token: buyer.token, idempotencyKey: key(), body: payment(quote.total, body) })).json());
     const packages = (await ctx.db.query<{ id: number; seller_id: number }>('SELECT id, seller_id FROM order_packages WHERE order_id = $1', [paid.order_id])).rows;
     const pkgOf = (seller: Person) => packages.find((pkg) => pkg.seller_id === seller.id)!.id;
+    // What the sales page is told: A may cancel pieces, not the sale (B's package is in the order too).
+    const saleOf = async (seller: Person) => Sale.parse((await inject(ctx.app, 'GET', 'sales', { token: seller.token })).json().sales[0]);
+    expect(await saleOf(a)).toMatchObject({ can_cancel: false, can_cancel_pieces: true, cancelled_at: null });
     // The whole order is not A's to cancel; the piece is: 2 000 + processing share 128 + 150 + A's shipping 390.
     expect((await inject(ctx.app, 'POST', `sales/${pkgOf(a)}/cancel`, { token: a.token })).json().code).toBe('order_other_sellers');
     const cancelled = PieceCancelResult.parse((await cancelPiece(a, pkgOf(a), rows[0]!.id)).json());
     expect(cancelled).toMatchObject({ refunded: 26.68, taken_back: 20, order_cancelled: false });
+    // A's package, its one piece cancelled alone, shows as cancelled (not "to ship"); B's goes on.
+    expect(await saleOf(a)).toMatchObject({ status: 'paid', cancelled_at: cancelled.cancelled_at, can_cancel_pieces: false, products: [{ refunded: { amount: 26.68 } }] });
+    expect(await saleOf(b)).toMatchObject({ cancelled_at: null, can_cancel_pieces: true });
     expect((await inject(ctx.app, 'POST', `sales/${pkgOf(a)}/shipped`, { token: a.token, body: { tracking_number: nextTrackingNumber() } })).statusCode).toBe(409);
     expect((await inject(ctx.app, 'POST', `sales/${pkgOf(b)}/shipped`, { token: b.token, body: { tracking_number: nextTrackingNumber() } })).statusCode).toBe(200);
     expect(OrderDetail.parse((await inject(ctx.app, 'GET', `orders/${paid.order_id}`, { token: buyer.token })).json()).status).toBe('shipped');

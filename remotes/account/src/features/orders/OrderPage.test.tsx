@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@preloved/contract';
 import { startSessionAtom, store } from '@preloved/shared';
 import { act, renderWithProviders, resetStore, screen, userEvent, within } from '@preloved/shared/test-utils';
+import { waitFor } from '@testing-library/react';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
 import { deliveredOrder, paidOrder, shippedOrder } from './order-fixture';
@@ -13,8 +14,10 @@ describe('Order page', () => {
   let order: OrderDetail;
   let receivedAnswer: { status?: number; body?: unknown } | undefined;
   let problemAnswer: { status?: number; body?: unknown } | undefined;
+  let cancelAnswer: { status?: number; body?: unknown } | undefined;
   beforeEach(() => {
     problemAnswer = undefined;
+    cancelAnswer = undefined;
     resetStore();
     act(() => store.set(startSessionAtom, { token: 'tok', cart: [], notifications: 0 }));
     order = paidOrder;
@@ -26,6 +29,12 @@ describe('Order page', () => {
         if (problemAnswer) return problemAnswer;
         order = { ...order, problem: { reported_at: '2026-11-24T10:00:00.000Z', resolution: null, resolved_at: null } };
         return { body: { order_id: 41, number: order.number, reported_at: '2026-11-24T10:00:00.000Z' } };
+      }
+      if (request.url === '/api/orders/41/cancel') {
+        if (cancelAnswer) return cancelAnswer;
+        const cancelled = { by: 'buyer' as const, date: '2026-11-22T10:00:00.000Z', refunded: 57.3 };
+        order = { ...order, can_cancel: false, cancelled };
+        return { body: { number: order.number, cancelled_by: 'buyer', cancelled_at: cancelled.date, refunded: 57.3 } };
       }
       if (request.url.startsWith('/api/orders/')) return { status: 404, body: { statusCode: 404, message: 'Order not found.' } };
       return undefined;
@@ -105,6 +114,67 @@ describe('Order page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'I received it' }));
     expect(await screen.findByText('This order has not been shipped yet.')).toBeInTheDocument();
     expect(fact('Status')).toBe('Shipped');
+  });
+
+  describe('cancelling before anything ships', () => {
+    const cancelButton = () => screen.findByRole('button', { name: 'Cancel order' });
+
+    it('asks first, saying the whole total goes back to the card; then shows the order cancelled with the refund, and focus on it', async () => {
+      order = { ...paidOrder, can_cancel: true, cancelled: null };
+      renderPage();
+      await userEvent.click(await cancelButton());
+      const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order PL-000041?' });
+      expect(within(dialog).getByText(/€57.30 goes back to your Visa card ending in 4242/)).toBeInTheDocument();
+      expect(network.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+
+      const notice = await screen.findByText('This order was cancelled on 22 November 2026.');
+      expect(screen.getByText('You cancelled it: €57.30 was refunded to your card.')).toBeInTheDocument();
+      expect(fact('Status')).toBe('Cancelled');
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'A problem with this order?' })).not.toBeInTheDocument();
+      await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
+      expect(network.requests.filter((request) => request.method === 'POST')).toEqual([{ method: 'POST', url: '/api/orders/41/cancel', body: undefined }]);
+    });
+
+    it('keeping the order sends nothing and gives focus back to the button', async () => {
+      order = { ...paidOrder, can_cancel: true, cancelled: null };
+      renderPage();
+      const button = await cancelButton();
+      await userEvent.click(button);
+      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep the order' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(button).toHaveFocus());
+      expect(fact('Status')).toBe('Paid');
+      expect(network.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    });
+
+    it('a refusal shows the error code’s sentence from the catalogue, not the API’s English words', async () => {
+      order = { ...paidOrder, can_cancel: true, cancelled: null };
+      cancelAnswer = { status: 409, body: { statusCode: 409, code: 'order_shipped', message: 'server words' } };
+      renderPage();
+      await userEvent.click(await cancelButton());
+      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the order' }));
+      expect(await screen.findByText('A package of this order has already been shipped: the order can no longer be cancelled.')).toBeInTheDocument();
+      expect(screen.queryByText('server words')).not.toBeInTheDocument();
+      expect(fact('Status')).toBe('Paid');
+    });
+
+    it('offers nothing once the API says it may not be cancelled (shipped)', async () => {
+      order = { ...shippedOrder, can_cancel: false, cancelled: null };
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Order PL-000041' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    });
+
+    it('shows a cancellation by the seller, and a piece the seller could not send with its refund', async () => {
+      const [pack] = paidOrder.packages;
+      const products = pack!.products.map((product, index) => (index === 0 ? { ...product, refunded: { amount: 12.5, date: '2026-11-21T10:00:00.000Z' } } : product));
+      order = { ...paidOrder, can_cancel: false, cancelled: { by: 'seller', date: '2026-11-22T10:00:00.000Z', refunded: 57.3 }, packages: [{ ...pack!, products }] };
+      renderPage();
+      expect(await screen.findByText('The seller cancelled it: €57.30 was refunded to your card.')).toBeInTheDocument();
+      expect(screen.getByText('The seller could not send this piece: €12.50 refunded on 21 November 2026.')).toBeInTheDocument();
+    });
   });
 
   it('a reviewed order shows the rating and the comment', async () => {

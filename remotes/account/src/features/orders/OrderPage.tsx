@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@preloved/contract';
-import { confirmOrderReceived, findOrder, formatPrice, readRefusal, refusalText, reportOrderProblem, useToast } from '@preloved/shared';
+import { cancelOrder, confirmOrderReceived, findOrder, formatPrice, readRefusal, refusalText, reportOrderProblem, useToast } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
-import { Button, EmptyState, FormFailure, OrderProducts, PageSkeleton, buttonClassName } from '@preloved/ui';
-import { useEffect, useId, useState } from 'react';
+import { Button, ConfirmDialog, EmptyState, FormFailure, OrderProducts, PageSkeleton, buttonClassName } from '@preloved/ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressLines } from '../../components/AddressLines';
 import { TrackingNumbers } from '../../components/TrackingNumbers';
@@ -98,7 +98,7 @@ function Order({ initial }: { initial: OrderDetail }) {
         </div>
         <div>
           <dt>{t('orders.status')}</dt>
-          <dd>{t(`orders.statuses.${order.status}`)}</dd>
+          <dd>{t(`orders.statuses.${order.cancelled ? 'cancelled' : order.status}`)}</dd>
         </div>
         <div>
           <dt>{t('orders.total')}</dt>
@@ -130,7 +130,9 @@ function Order({ initial }: { initial: OrderDetail }) {
         </div>
       ) : null}
 
-      <ProblemSection order={order} onReported={setOrder} />
+      <CancelSection order={order} onCancelled={setOrder} />
+
+      {order.cancelled ? null : <ProblemSection order={order} onReported={setOrder} />}
 
       <section aria-labelledby={`${titleId}-products`} className={styles.section}>
         <h3 id={`${titleId}-products`}>{t('order.products')}</h3>
@@ -142,7 +144,15 @@ function Order({ initial }: { initial: OrderDetail }) {
                 ? t('order.packageShipped', { date: date(pack.shipped_at), tracking: pack.tracking_number ?? '' })
                 : t('order.packageShipBy', { date: date(pack.ship_by) })}
             </p>
-            <OrderProducts products={pack.products} currency={order.currency_symb_code} />
+            <OrderProducts
+              products={pack.products}
+              currency={order.currency_symb_code}
+              details={(product) =>
+                product.refunded ? (
+                  <p className={parts.meta}>{t('order.pieceRefunded', { amount: price(product.refunded.amount), date: date(product.refunded.date) })}</p>
+                ) : null
+              }
+            />
           </section>
         ))}
       </section>
@@ -218,6 +228,86 @@ function Order({ initial }: { initial: OrderDetail }) {
         )}
       </section>
     </article>
+  );
+}
+
+/**
+ * Cancelling before anything ships (issue 28): while the order answer says `can_cancel`, the buyer
+ * may cancel it after a confirmation; the whole total goes back to the card. A cancelled order says
+ * so with what was refunded. Focus goes to that notice once cancelled (the button is gone).
+ */
+function CancelSection({ order, onCancelled }: { order: OrderDetail; onCancelled: (order: OrderDetail) => void }) {
+  const { t, i18n } = useTranslation('account');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [justCancelled, setJustCancelled] = useState(false);
+  const notice = useRef<HTMLDivElement>(null);
+  const buttonId = useId();
+  // Back to the button once the dialog is gone (kept, or refused: its message is beside it).
+  const focusButton = () => requestAnimationFrame(() => document.getElementById(buttonId)?.focus());
+  const price = (amount: number) => formatPrice(amount, i18n.language, order.currency_symb_code);
+
+  useEffect(() => {
+    if (justCancelled) notice.current?.focus();
+  }, [justCancelled, order.cancelled]);
+
+  if (order.cancelled) {
+    return (
+      <div ref={notice} tabIndex={-1} className={styles.callout} role="status">
+        <p>
+          <strong>{t('order.cancelled', { date: formatDate(order.cancelled.date, i18n.language) })}</strong>
+        </p>
+        <p>{t(`order.cancelledBy.${order.cancelled.by}`, { amount: price(order.cancelled.refunded) })}</p>
+      </div>
+    );
+  }
+  if (!order.can_cancel) return null;
+
+  const cancel = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await cancelOrder(order.id);
+      // The order as the API now has it; its answer alone if reading it again fails.
+      const updated = await findOrder(String(order.id)).catch(() => null);
+      setJustCancelled(true);
+      onCancelled(
+        updated?.cancelled ? updated : { ...order, can_cancel: false, cancelled: { by: result.cancelled_by, date: result.cancelled_at, refunded: result.refunded } },
+      );
+    } catch (error) {
+      setFailure(await refusalText(error));
+      focusButton();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.callout}>
+      <p>{t('order.cancelText')}</p>
+      <div>
+        <Button id={buttonId} variant="secondary" busy={busy} disabled={busy} onClick={() => setConfirming(true)}>
+          {t('order.cancel')}
+        </Button>
+      </div>
+      <FormFailure>{failure}</FormFailure>
+      <ConfirmDialog
+        open={confirming}
+        title={t('order.cancelConfirm', { number: order.number })}
+        confirmLabel={t('order.cancelYes')}
+        cancelLabel={t('order.cancelNo')}
+        onCancel={() => {
+          setConfirming(false);
+          focusButton();
+        }}
+        onConfirm={() => {
+          setConfirming(false);
+          void cancel();
+        }}
+      >
+        {t('order.cancelConfirmText', { amount: price(order.total - (order.refunded_pieces_amount ?? 0)), brand: order.payment.card_brand, last4: order.payment.card_last4 })}
+      </ConfirmDialog>
+    </div>
   );
 }
 

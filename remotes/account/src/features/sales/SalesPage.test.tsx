@@ -1,6 +1,7 @@
 import type { Sale } from '@preloved/contract';
 import { startSessionAtom, store } from '@preloved/shared';
 import { act, renderWithProviders, resetStore, screen, userEvent, within } from '@preloved/shared/test-utils';
+import { waitFor } from '@testing-library/react';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
 import { SalesPage, salesLoader } from './SalesPage';
@@ -17,6 +18,22 @@ const toShip: Sale = {
   products: [{ listing_id: 3, title: 'Wool coat', photo: '/img/coat.jpg', options: { O1Child: 'Camel', O2Child: 'M' }, price: 45 }],
   amount: 45,
 };
+/** A package of two pieces (a bundle) not shipped yet, of an order with another seller's package too. */
+const bundle: Sale = {
+  ...toShip,
+  id: 9,
+  order_number: 'PL-000050',
+  products: [
+    { listing_id: 11, title: 'Silk scarf', photo: '/img/scarf.jpg', options: { O1Child: 'Red', O2Child: 'U' }, price: 20, refunded: null },
+    { listing_id: 12, title: 'Linen shirt', photo: '/img/shirt.jpg', options: { O1Child: 'White', O2Child: 'S' }, price: 30, refunded: null },
+  ],
+  amount: 45,
+  bundle_discount: 5,
+  bundle_percent: 10,
+  cancelled_at: null,
+  can_cancel: false,
+  can_cancel_pieces: true,
+};
 const shipped: Sale = { ...toShip, id: 5, order_number: 'PL-000030', shipped_at: '2026-11-10T09:00:00.000Z', tracking_number: 'CT123PT', status: 'shipped' };
 
 const fact = (scope: HTMLElement, name: string) => within(scope).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -25,7 +42,9 @@ describe('Sales page', () => {
   let network: ReturnType<typeof stubFetch>;
   let sales: Sale[];
   let shippedAnswer: { status?: number; body?: unknown } | undefined;
+  let cancelAnswer: { status?: number; body?: unknown } | undefined;
   beforeEach(() => {
+    cancelAnswer = undefined;
     resetStore();
     act(() => store.set(startSessionAtom, { token: 'tok', cart: [], notifications: 0 }));
     sales = [toShip, shipped];
@@ -35,6 +54,19 @@ describe('Sales page', () => {
       if (request.url === '/api/sales/7/shipped') {
         const body = request.body as { tracking_number: string };
         return shippedAnswer ?? { body: { ...toShip, status: 'shipped', shipped_at: '2026-11-24T09:00:00.000Z', tracking_number: body.tracking_number.toUpperCase() } };
+      }
+      if (request.url === '/api/sales/7/cancel') {
+        if (cancelAnswer) return cancelAnswer;
+        sales = sales.map((row) => (row.id === 7 ? { ...row, cancelled_at: '2026-11-22T10:00:00.000Z', can_cancel: false, can_cancel_pieces: false } : row));
+        return { body: { number: 'PL-000041', cancelled_by: 'seller', cancelled_at: '2026-11-22T10:00:00.000Z', refunded: 51.2 } };
+      }
+      if (request.url === '/api/sales/9/pieces/11/cancel') {
+        if (cancelAnswer) return cancelAnswer;
+        const refunded = { amount: 21.4, date: '2026-11-22T10:00:00.000Z' };
+        sales = sales.map((row) =>
+          row.id === 9 ? { ...row, amount: 27, products: row.products.map((product) => (product.listing_id === 11 ? { ...product, refunded } : product)) } : row,
+        );
+        return { body: { number: 'PL-000050', listing_id: 11, cancelled_at: refunded.date, refunded: 21.4, taken_back: 18, order_cancelled: false } };
       }
       if (/^\/api\/sales\/\d+\/label$/.test(request.url)) return { body: { message: 'The label e-mail has been sent again.' } };
       return undefined;
@@ -131,6 +163,90 @@ describe('Sales page', () => {
     await userEvent.click(within(sent).getByRole('button', { name: 'Resend label e-mail' }));
     expect(await screen.findByText('The shipping label for order PL-000030 has been sent to your e-mail again.')).toBeInTheDocument();
     expect(network.requests.filter((request) => request.method === 'POST')).toEqual([{ method: 'POST', url: '/api/sales/5/label', body: undefined }]);
+  });
+
+  describe('cancelling before shipping', () => {
+    const posts = () => network.requests.filter((request) => request.method === 'POST');
+
+    it('cancels a one-seller sale after a confirmation naming what is taken back; the card then shows it cancelled with nothing to ship', async () => {
+      sales = [{ ...toShip, can_cancel: true, can_cancel_pieces: true, cancelled_at: null }, shipped];
+      renderPage();
+      const open = await sale('PL-000041');
+      expect(within(await sale('PL-000030')).queryByRole('button', { name: /Cancel the sale/ })).not.toBeInTheDocument();
+      // One piece: no per-piece control, the whole sale is cancelled.
+      expect(within(open).queryByRole('button', { name: /Can’t send/ })).not.toBeInTheDocument();
+      await userEvent.click(within(open).getByRole('button', { name: 'Cancel the sale of order PL-000041' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Cancel the sale of order PL-000041?' });
+      expect(within(dialog).getByText(/what you would receive for it \(€45.00\) is taken back/)).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the sale' }));
+
+      expect(await screen.findByText('Order PL-000041 is cancelled and the buyer is refunded €51.20.')).toBeInTheDocument();
+      expect(within(open).getByText('Cancelled')).toBeInTheDocument();
+      expect(within(open).getByText('Cancelled on 22 November 2026: nothing to ship.')).toBeInTheDocument();
+      expect(within(open).queryByRole('textbox', { name: 'Tracking number' })).not.toBeInTheDocument();
+      expect(within(open).queryByRole('button', { name: 'Cancel the sale of order PL-000041' })).not.toBeInTheDocument();
+      await waitFor(() => expect(within(open).getByRole('heading', { name: 'Order PL-000041' })).toHaveFocus());
+      expect(posts()).toEqual([{ method: 'POST', url: '/api/sales/7/cancel', body: undefined }]);
+    });
+
+    it('keeping the sale sends nothing and gives focus back to the button', async () => {
+      sales = [{ ...toShip, can_cancel: true, can_cancel_pieces: true, cancelled_at: null }];
+      renderPage();
+      const open = await sale('PL-000041');
+      const button = within(open).getByRole('button', { name: 'Cancel the sale of order PL-000041' });
+      await userEvent.click(button);
+      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep the sale' }));
+      await waitFor(() => expect(button).toHaveFocus());
+      expect(within(open).getByText('To ship')).toBeInTheDocument();
+      expect(posts()).toHaveLength(0);
+    });
+
+    it('cancels one piece of a bundle it cannot send: the piece shows its refund, the rest still ships', async () => {
+      sales = [bundle];
+      renderPage();
+      const open = await sale('PL-000050');
+      // Another seller's package is in the order: the whole sale is not this seller's to cancel.
+      expect(within(open).queryByRole('button', { name: /Cancel the sale/ })).not.toBeInTheDocument();
+      await userEvent.click(within(open).getByRole('button', { name: 'Can’t send Silk scarf' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Cancel “Silk scarf” from order PL-000050?' });
+      expect(within(dialog).getByText(/The rest of the package ships as before/)).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel this piece' }));
+
+      expect(await screen.findByText('“Silk scarf” is cancelled: the buyer is refunded €21.40 and €18.00 is taken back from your credit.')).toBeInTheDocument();
+      expect(within(open).getByText('Cancelled: €21.40 refunded to the buyer on 22 November 2026.')).toBeInTheDocument();
+      expect(within(open).queryByRole('button', { name: 'Can’t send Silk scarf' })).not.toBeInTheDocument();
+      expect(within(open).getByRole('button', { name: 'Can’t send Linen shirt' })).toBeInTheDocument();
+      expect(within(open).getByText('To ship')).toBeInTheDocument();
+      expect(fact(open, 'You receive')).toBe('€27.00');
+      expect(within(open).getByRole('textbox', { name: 'Tracking number' })).toBeInTheDocument();
+      expect(posts()).toEqual([{ method: 'POST', url: '/api/sales/9/pieces/11/cancel', body: undefined }]);
+    });
+
+    it('a refusal (piece already refunded) shows the catalogue’s sentence for its code in the card', async () => {
+      sales = [bundle];
+      cancelAnswer = { status: 409, body: { statusCode: 409, code: 'piece_refunded', message: 'server words' } };
+      renderPage();
+      const open = await sale('PL-000050');
+      await userEvent.click(within(open).getByRole('button', { name: 'Can’t send Silk scarf' }));
+      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel this piece' }));
+      expect(await within(open).findByText('This piece is already cancelled and refunded.')).toBeInTheDocument();
+      expect(within(open).queryByText('server words')).not.toBeInTheDocument();
+      await waitFor(() => expect(within(open).getByRole('button', { name: 'Can’t send Silk scarf' })).toHaveFocus());
+    });
+
+    it('a package whose every piece was cancelled alone shows as cancelled, not to ship', async () => {
+      const refunded = { amount: 10, date: '2026-11-21T10:00:00.000Z' };
+      sales = [
+        { ...bundle, status: 'paid', cancelled_at: '2026-11-21T10:00:00.000Z', can_cancel_pieces: false, products: bundle.products.map((product) => ({ ...product, refunded })) },
+      ];
+      renderPage();
+      const open = await sale('PL-000050');
+      expect(within(open).getByText('Cancelled')).toBeInTheDocument();
+      expect(within(open).queryByText('To ship')).not.toBeInTheDocument();
+      expect(within(open).getAllByText('Cancelled: €10.00 refunded to the buyer on 21 November 2026.')).toHaveLength(2);
+      expect(within(open).queryByRole('textbox', { name: 'Tracking number' })).not.toBeInTheDocument();
+      expect(within(open).queryByRole('button', { name: /Can’t send/ })).not.toBeInTheDocument();
+    });
   });
 
   it('calls nothing without a session', async () => {

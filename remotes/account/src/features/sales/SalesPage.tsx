@@ -1,14 +1,17 @@
-import { ShippedRequest, type Sale, type SaleList } from '@preloved/contract';
+import { ShippedRequest, type OrderProduct, type Sale, type SaleList } from '@preloved/contract';
 import {
+  cancelSale,
+  cancelSalePiece,
   formatPrice,
   getSales,
   markSaleShipped,
+  refusalText,
   resendLabel,
   useToast,
 } from '@preloved/shared';
-import { hasSession, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
-import { Button, EmptyState, Field, FormFailure, OrderProducts, PageSkeleton, Pagination, useFieldForm } from '@preloved/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { hasSession, type LoaderFunctionArgs, usePageData, useReloadOnSignIn, useRevalidator } from '@preloved/shared/router';
+import { Button, ConfirmDialog, EmptyState, Field, FormFailure, OrderProducts, PageSkeleton, Pagination, useFieldForm } from '@preloved/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
 import { formatDate } from '../../lib/format';
@@ -31,7 +34,9 @@ export async function salesLoader({ request }: LoaderFunctionArgs): Promise<Sale
 /**
  * /user/sales — the seller's side of orders (issue 11 item 7, spec §6): each package sold, newest
  * first, with its pieces and ship-by date; one not shipped yet is marked shipped with its tracking
- * number, and every one can have its label e-mail sent again.
+ * number, and every one can have its label e-mail sent again. Before shipping, the seller may cancel
+ * a sale that is the order's only package, or one piece of a package of several they cannot send
+ * (issues 28 and 29); a cancelled sale, or one whose every piece was cancelled, shows as cancelled.
  */
 export function SalesPage() {
   const data = usePageData<SalesData | null>();
@@ -71,13 +76,25 @@ export function SalesPage() {
   );
 }
 
+type Cancelling = { piece: null } | { piece: OrderProduct };
+
 function SaleCard({ initial }: { initial: Sale }) {
   const { t, i18n } = useTranslation('account');
   const toast = useToast();
+  const revalidator = useRevalidator();
   const [sale, setSale] = useState(initial);
   const [resending, setResending] = useState(false);
+  const [confirming, setConfirming] = useState<Cancelling | null>(null);
+  const [cancelling, setCancelling] = useState<number | 'sale' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const date = (value: string) => formatDate(value, i18n.language);
+  const price = (amount: number) => formatPrice(amount, i18n.language);
+  const controlId = (what: Cancelling) => (what.piece ? `${titleId}-piece-${what.piece.listing_id}` : `${titleId}-cancel`);
+  // Back to the control pressed once the dialog is gone (kept, or refused: the message is in the card).
+  const focusControl = (what: Cancelling) => requestAnimationFrame(() => document.getElementById(controlId(what))?.focus());
+  const cancelled = Boolean(sale.cancelled_at);
 
   useEffect(() => setSale(initial), [initial]);
 
@@ -93,16 +110,78 @@ function SaleCard({ initial }: { initial: Sale }) {
     }
   };
 
+  // The sale or a piece cancelled: the card shows it at once from the answer, then the list is read
+  // again (what the API has); focus goes to the card's heading, as the button pressed is gone.
+  const cancel = async (what: Cancelling) => {
+    setCancelling(what.piece ? what.piece.listing_id : 'sale');
+    setFailure(null);
+    try {
+      if (what.piece) {
+        const { listing_id, title } = what.piece;
+        const result = await cancelSalePiece(sale.id, listing_id);
+        setSale((current) => {
+          const products = current.products.map((product) =>
+            product.listing_id === listing_id ? { ...product, refunded: { amount: result.refunded, date: result.cancelled_at } } : product,
+          );
+          const closed = result.order_cancelled || products.every((product) => product.refunded);
+          return {
+            ...current,
+            products,
+            amount: Math.round((current.amount - result.taken_back) * 100) / 100,
+            cancelled_at: closed ? result.cancelled_at : (current.cancelled_at ?? null),
+            can_cancel: closed ? false : current.can_cancel,
+            can_cancel_pieces: closed ? false : current.can_cancel_pieces,
+          };
+        });
+        toast.success(t('sales.pieceCancelled', { title, amount: price(result.refunded), takenBack: price(result.taken_back) }));
+      } else {
+        const result = await cancelSale(sale.id);
+        setSale((current) => ({ ...current, cancelled_at: result.cancelled_at, can_cancel: false, can_cancel_pieces: false }));
+        toast.success(t('sales.saleCancelled', { number: result.number, amount: price(result.refunded) }));
+      }
+      heading.current?.focus();
+      void revalidator.revalidate();
+    } catch (error) {
+      setFailure(await refusalText(error));
+      focusControl(what);
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  const piece = confirming?.piece ?? null;
   return (
     <article className={list.card} aria-labelledby={titleId}>
       <div className={list.head}>
-        <h3 id={titleId} className={list.number}>
+        <h3 id={titleId} ref={heading} tabIndex={-1} className={list.number}>
           {t('sales.order', { number: sale.order_number })}
         </h3>
-        <span className={`${parts.status} ${sale.status === 'paid' ? list.toShip : (parts[sale.status] ?? '')}`}>{t(`sales.statuses.${sale.status}`)}</span>
+        <span className={`${parts.status} ${sale.status === 'paid' && !cancelled ? list.toShip : (parts[sale.status] ?? '')}`}>
+          {t(`sales.statuses.${cancelled ? 'cancelled' : sale.status}`)}
+        </span>
       </div>
       <p className={parts.meta}>{t('sales.soldOn', { date: date(sale.date), buyer: sale.buyer })}</p>
-      <OrderProducts products={sale.products} currency="EUR" />
+      {sale.cancelled_at ? <p>{t('sales.cancelled', { date: date(sale.cancelled_at) })}</p> : null}
+      <OrderProducts
+        products={sale.products}
+        currency="EUR"
+        details={(product) =>
+          product.refunded ? (
+            <p className={parts.meta}>{t('sales.pieceRefunded', { amount: price(product.refunded.amount), date: date(product.refunded.date) })}</p>
+          ) : sale.can_cancel_pieces && sale.products.length > 1 ? (
+            <Button
+              id={controlId({ piece: product })}
+              variant="secondary"
+              busy={cancelling === product.listing_id}
+              disabled={cancelling !== null}
+              onClick={() => setConfirming({ piece: product })}
+              aria-label={t('sales.cancelPieceOf', { title: product.title })}
+            >
+              {t('sales.cancelPiece')}
+            </Button>
+          ) : null
+        }
+      />
       <dl className={parts.facts}>
         <div>
           <dt>{t('sales.shipBy')}</dt>
@@ -124,12 +203,14 @@ function SaleCard({ initial }: { initial: Sale }) {
             <dd>−{formatPrice(sale.bundle_discount!, i18n.language)}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>{t('sales.youReceive')}</dt>
-          <dd>{formatPrice(sale.amount, i18n.language)}</dd>
-        </div>
+        {cancelled ? null : (
+          <div>
+            <dt>{t('sales.youReceive')}</dt>
+            <dd>{formatPrice(sale.amount, i18n.language)}</dd>
+          </div>
+        )}
       </dl>
-      {sale.status === 'paid' ? (
+      {sale.status === 'paid' && !cancelled ? (
         <ShipForm
           sale={sale}
           onShipped={(shipped) => {
@@ -138,11 +219,43 @@ function SaleCard({ initial }: { initial: Sale }) {
           }}
         />
       ) : null}
-      <div>
-        <Button variant="secondary" busy={resending} disabled={resending} onClick={() => void resend()}>
-          {t('sales.resendLabel')}
-        </Button>
-      </div>
+      <FormFailure>{failure}</FormFailure>
+      {cancelled ? null : (
+        <div className={list.actions}>
+          <Button variant="secondary" busy={resending} disabled={resending} onClick={() => void resend()}>
+            {t('sales.resendLabel')}
+          </Button>
+          {sale.can_cancel ? (
+            <Button
+              id={controlId({ piece: null })}
+              variant="secondary"
+              busy={cancelling === 'sale'}
+              disabled={cancelling !== null}
+              onClick={() => setConfirming({ piece: null })}
+              aria-label={t('sales.cancelSaleOf', { number: sale.order_number })}
+            >
+              {t('sales.cancelSale')}
+            </Button>
+          ) : null}
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={piece ? t('sales.cancelPieceConfirm', { title: piece.title, number: sale.order_number }) : t('sales.cancelSaleConfirm', { number: sale.order_number })}
+        confirmLabel={piece ? t('sales.cancelPieceYes') : t('sales.cancelSaleYes')}
+        cancelLabel={piece ? t('sales.keepPiece') : t('sales.keepSale')}
+        onCancel={() => {
+          if (confirming) focusControl(confirming);
+          setConfirming(null);
+        }}
+        onConfirm={() => {
+          const what = confirming;
+          setConfirming(null);
+          if (what) void cancel(what);
+        }}
+      >
+        {piece ? t('sales.cancelPieceText') : t('sales.cancelSaleText', { amount: price(sale.amount) })}
+      </ConfirmDialog>
     </article>
   );
 }

@@ -76,6 +76,10 @@ interface OrderRow {
   problem_resolved_at: Date | string | null;
   language: string;
   time_zone: string;
+  /** Cancelled before shipping (issue 28), by whom, and every euro cent its refunds gave back. */
+  cancelled_at: Date | string | null;
+  cancelled_by: 'buyer' | 'seller' | 'ship_by' | null;
+  refunded_total_cents: number;
 }
 
 interface LineRow {
@@ -153,12 +157,15 @@ const summary = (row: OrderRow, lines: LineRow[], packages: PackageRow[], busine
     // Pieces cancelled alone by their sellers (issue 29) and what they gave back, so the list shows it.
     refunded_pieces: lines.filter((line) => line.refunded_cents !== null).length,
     refunded_pieces_amount: euros(lines.reduce((sum, line) => sum + (line.refunded_cents ?? 0), 0)),
+    cancelled:
+      row.cancelled_at && row.cancelled_by ? { by: row.cancelled_by, date: iso(row.cancelled_at), refunded: euros(row.refunded_total_cents) } : null,
   };
 };
 
 const ORDER_COLUMNS = `id, number, customer_id, email, status, delivery_option, pickup_point_id, delivery_address, billing_address, subtotal_cents,
   processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents, bundle_discount_cents, total_cents, payment_provider, card_brand, card_last4,
-  review_rating, review_comment, reviewed_at, delivered_at, created_at, problem_reported_at, problem_resolution, problem_resolved_at, language, time_zone`;
+  review_rating, review_comment, reviewed_at, delivered_at, created_at, problem_reported_at, problem_resolution, problem_resolved_at, language, time_zone,
+  cancelled_at, cancelled_by, (SELECT coalesce(sum(r.amount_cents), 0)::int FROM payment_refunds r WHERE r.order_id = orders.id) AS refunded_total_cents`;
 const PACKAGE_COLUMNS = `k.id, k.order_id, k.seller_id, s.first_name AS seller_first_name, s.email AS seller_email, to_char(k.ship_by, 'YYYY-MM-DD') AS ship_by,
   k.shipped_at, k.tracking_number, k.carrier, s.language AS seller_language, s.time_zone AS seller_time_zone`;
 
@@ -376,14 +383,30 @@ export function ordersRepository(db: Queryable) {
 
     /** One of the seller's packages; null for another seller's (or an unknown) id. */
     async sale(sellerId: number, packageId: number, tx: Queryable = db): Promise<Sale | null> {
-      const { rows } = await tx.query<PackageRow & { number: string; created_at: Date | string; status: OrderRow['status']; delivery_address: OrderAddress; bundle_discount_cents: number; bundle_percent: number }>(
-        `SELECT ${PACKAGE_COLUMNS}, o.number, o.created_at, o.status, o.delivery_address, k.bundle_discount_cents, k.bundle_percent
+      const { rows } = await tx.query<
+        PackageRow & {
+          number: string;
+          created_at: Date | string;
+          status: OrderRow['status'];
+          delivery_address: OrderAddress;
+          bundle_discount_cents: number;
+          bundle_percent: number;
+          cancelled: Date | string | null;
+          problem: boolean;
+          sole_seller: boolean;
+        }
+      >(
+        `SELECT ${PACKAGE_COLUMNS}, o.number, o.created_at, o.status, o.delivery_address, k.bundle_discount_cents, k.bundle_percent,
+                coalesce(o.cancelled_at, k.cancelled_at) AS cancelled, o.problem_reported_at IS NOT NULL AS problem,
+                NOT EXISTS (SELECT 1 FROM order_packages x WHERE x.order_id = o.id AND x.seller_id <> k.seller_id) AS sole_seller
          FROM order_packages k JOIN customers s ON s.id = k.seller_id JOIN orders o ON o.id = k.order_id
          WHERE k.id = $1 AND k.seller_id = $2`,
         [packageId, sellerId],
       );
       const row = rows[0];
       if (!row) return null;
+      // Before shipping, with no problem reported and nothing cancelled, the seller may still cancel (order-cancellation.ts).
+      const open = !row.shipped_at && !row.cancelled && !row.problem && row.status === 'paid';
       const lines = await tx.query<LineRow>(
         `SELECT ol.order_id, ol.package_id, ol.listing_id, ol.title, ol.photo, ol.colour, ol.size, ol.price_cents, ${LINE_REFUND_COLUMNS}, -tb.amount_cents AS taken_back_cents
          FROM order_lines ol ${LINE_REFUND_JOIN} LEFT JOIN wallet_entries tb ON tb.refunded_line_id = ol.id WHERE ol.package_id = $1 ORDER BY ol.id`,
@@ -404,6 +427,9 @@ export function ordersRepository(db: Queryable) {
         amount: euros(lines.rows.reduce((sum, line) => sum + line.price_cents - (line.taken_back_cents ?? 0), 0) - row.bundle_discount_cents),
         bundle_discount: euros(row.bundle_discount_cents),
         bundle_percent: row.bundle_percent,
+        cancelled_at: row.cancelled ? iso(row.cancelled) : null,
+        can_cancel: open && row.sole_seller,
+        can_cancel_pieces: open,
       };
     },
 
@@ -536,6 +562,8 @@ export function orderDetail(record: OrderRecord, businessDays: number): OrderDet
     payment: { provider: order.payment_provider, card_brand: order.card_brand, card_last4: order.card_last4, amount: euros(order.total_cents) },
     review: order.reviewed_at ? { rating: order.review_rating ?? 0, comment: order.review_comment ?? '', date: iso(order.reviewed_at) } : null,
     can_review: order.status === 'delivered' && !order.reviewed_at,
+    // The buyer's cancellation's own rules (order-cancellation.ts): nothing shipped, no problem, not cancelled.
+    can_cancel: order.status === 'paid' && !order.cancelled_at && !order.problem_reported_at && packages.every((pkg) => pkg.shipped_at === null),
     problem: order.problem_reported_at
       ? { reported_at: iso(order.problem_reported_at), resolution: order.problem_resolution, resolved_at: order.problem_resolved_at ? iso(order.problem_resolved_at) : null }
       : null,
