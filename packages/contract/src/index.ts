@@ -72,7 +72,7 @@ export {
   ReviewReplyParams,
   ReviewReplyRequest,
 } from './reviews';
-export { bagLine, type BagPiece, type BagLineState } from './bag';
+export { bagLine, type BagPiece, type BagLineState } from './bag-line';
 export {
   BagLineOptions,
   BagLine,

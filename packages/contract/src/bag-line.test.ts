@@ -1,4 +1,5 @@
-import { BagLine, bagLine } from './bag';
+import { BagLine } from './bag';
+import { bagLine } from './bag-line';
 
 const coat = {
   listingId: 12,
