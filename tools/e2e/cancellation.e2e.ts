@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { fillInAsGuest, firstProductPath, payByCard, signUp } from './shopper';
+import { fillInAsGuest, firstProductPath, placeOrderByHomeDelivery, signUp } from './shopper';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
@@ -32,16 +32,7 @@ describe('cancelling an order from its page', () => {
     await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Rua Garrett 10');
     await page.getByRole('textbox', { name: 'ZIP code' }).fill('1200-203');
     await page.getByRole('textbox', { name: 'City' }).fill('Lisboa');
-    await page.getByRole('radio', { name: /^Home delivery/ }).check();
-    await page.getByRole('button', { name: 'Continue to review' }).click();
-    await page.waitForURL(url('/review'));
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.waitForURL(url('/payment'));
-    await payByCard(page);
-    await page.waitForURL(url('/payment-sucess'));
-    const numberText = page.getByText(/^Order number: \S+/);
-    await numberText.waitFor();
-    const number = (await numberText.innerText()).replace('Order number: ', '').trim();
+    const number = await placeOrderByHomeDelivery(page, journey.store.url);
 
     // The order from the account's list, paid, with its total.
     await page.goto(url('/user/orders'));
@@ -91,16 +82,7 @@ describe('cancelling an order from its page', () => {
       await bag.getByRole('button', { name: index === 0 ? 'Continue shopping' : 'Go to checkout' }).click();
     }
     await fillInAsGuest(page, journey.store.url, `pieces-${Date.now()}@example.com`);
-    await page.getByRole('radio', { name: /^Home delivery/ }).check();
-    await page.getByRole('button', { name: 'Continue to review' }).click();
-    await page.waitForURL(url('/review'));
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.waitForURL(url('/payment'));
-    await payByCard(page);
-    await page.waitForURL(url('/payment-sucess'));
-    const numberText = page.getByText(/^Order number: \S+/);
-    await numberText.waitFor();
-    const number = (await numberText.innerText()).replace('Order number: ', '').trim();
+    const number = await placeOrderByHomeDelivery(page, journey.store.url);
 
     // Marta, on her sales page, cannot send the first piece.
     const seller = await journey.open();

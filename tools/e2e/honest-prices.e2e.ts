@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { fillInAsGuest, payByCard } from './shopper';
+import { fillInAsGuest, placeOrderByHomeDelivery } from './shopper';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
@@ -99,16 +99,7 @@ describe('honest prices', () => {
     const page = await journey.open();
     await addChosenPiece(page, catalogue[2]!.path);
     await continueAsGuest(page, email);
-    await page.getByRole('radio', { name: /^Home delivery/ }).check();
-    await page.getByRole('button', { name: 'Continue to review' }).click();
-    await page.waitForURL(url('/review'));
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.waitForURL(url('/payment'));
-    await payByCard(page);
-    await page.waitForURL(url('/payment-sucess'));
-    const numberText = page.getByText(/^Order number: \S+/);
-    await numberText.waitFor();
-    const second = (await numberText.innerText()).replace('Order number: ', '');
+    const second = await placeOrderByHomeDelivery(page, journey.store.url);
 
     await page.getByRole('button', { name: 'Create an account' }).click();
     const register = page.getByRole('dialog', { name: 'Create your account' });

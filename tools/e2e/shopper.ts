@@ -51,3 +51,20 @@ export async function payByCard(page: Page, card = '4242 4242 4242 4242'): Promi
   await page.getByRole('textbox', { name: 'CVC' }).fill('123');
   await page.getByRole('button', { name: /^Pay / }).click();
 }
+
+/**
+ * From the delivery step to the order's number: home delivery, review, payment by card, and the
+ * success page's "Order number: …".
+ */
+export async function placeOrderByHomeDelivery(page: Page, storeUrl: string): Promise<string> {
+  await page.getByRole('radio', { name: /^Home delivery/ }).check();
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await page.waitForURL(`${storeUrl}/review`);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(`${storeUrl}/payment`);
+  await payByCard(page);
+  await page.waitForURL(`${storeUrl}/payment-sucess`);
+  const numberText = page.getByText(/^Order number: \S+/);
+  await numberText.waitFor();
+  return (await numberText.innerText()).replace('Order number: ', '').trim();
+}
