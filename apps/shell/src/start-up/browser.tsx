@@ -1,10 +1,11 @@
-import { ensureLanguage, i18n, isLanguage, readServerData } from '@preloved/shared';
+import { ensureLanguage, formatPrice, i18n, isLanguage, readServerData } from '@preloved/shared';
 import type { RouteObject } from '@preloved/shared/router';
-import { lazy, StrictMode, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../i18n';
 import { initRemotes } from '../federation/remotes';
 import { whenFrameHydrated } from './stages';
+import { yieldToBrowser } from './yield';
 
 /** What the store is made of (the shell's bootstrap.tsx hands it over): start-up only orders it. */
 export interface StoreParts {
@@ -40,6 +41,11 @@ async function start(root: HTMLElement, { Tree, loadRoutes }: StoreParts) {
    */
   const PageRouter = lazy(async () => {
     await whenFrameHydrated();
+    // The first price of the page costs ~10 ms of Intl's locale data, once: in a task of its own, not
+    // within the page region's hydration (issue 31, TBT).
+    await yieldToBrowser();
+    formatPrice(0, i18n.language);
+    await yieldToBrowser();
     // remotes.json is read while the page router loads (the frame needs no remote); its loaders wait for it.
     const [{ createPageRouter }, routes] = await Promise.all([import('./page-router'), loadRoutes()]);
     return { default: await createPageRouter(routes) };
@@ -52,11 +58,18 @@ async function start(root: HTMLElement, { Tree, loadRoutes }: StoreParts) {
     </StrictMode>
   );
   if (isLanguage(i18n.language)) await ensureLanguage(i18n.language).catch(() => undefined);
+  await yieldToBrowser();
   if (readServerData()) {
-    hydrateRoot(root, app, {
-      // A mismatch between the server's HTML and the first render: React re-renders on the client;
-      // the message says so plainly (the Chromium tests fail on it).
-      onRecoverableError: (error) => console.error('[preloved] hydration mismatch', error),
+    // In a transition, the hydration yields to the browser every few milliseconds (time-sliced,
+    // as a transition's render is) instead of one long task (issue 31, TBT); a tap meanwhile makes
+    // React hydrate what was tapped at once, and a control it has not reached yet is held by
+    // early-events/capture.ts as before.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A mismatch between the server's HTML and the first render: React re-renders on the client;
+        // the message says so plainly (the Chromium tests fail on it).
+        onRecoverableError: (error) => console.error('[preloved] hydration mismatch', error),
+      });
     });
   } else {
     createRoot(root).render(app);
