@@ -29,6 +29,18 @@ async function cardTexts(listing: ProductListing) {
 describe('a listing card', () => {
   afterEach(() => act(() => void i18n.changeLanguage('en')));
 
+  it('asks for the first row’s photos first and at once (the largest paint), the others lazily', async () => {
+    const listings = Array.from({ length: 6 }, (_, n) => card({ product_variant_id: 100 + n, title: `Piece ${n}` }));
+    const { container } = renderWithProviders(<ListingCards listings={listings} eager={4} />);
+    await screen.findByRole('heading', { name: 'Piece 5' });
+    const photos = [...container.querySelectorAll('article img')];
+    expect(photos.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ...Array.from({ length: 4 }, () => ['eager', 'high']),
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('describes its one piece: its condition, its size and its price', async () => {
     const texts = await cardTexts(card());
     expect(texts.getByText('New with tags')).toBeInTheDocument();

@@ -10,7 +10,10 @@ export interface ProductCardProps {
   size?: string;
   colours?: string;
   price: string;
-  /** The first row of a grid loads eagerly; the rest lazily. */
+  /**
+   * The first row of a grid loads eagerly and first (`fetchpriority="high"`: one of its photos is the
+   * page's largest paint, and it must not queue behind the page's scripts); the rest lazily.
+   */
   eager?: boolean;
   onNavigate?: () => void;
 }
@@ -21,7 +24,7 @@ export function ProductCard({ to, photo, title, condition, size, colours, price,
     <article className={styles.card}>
       <AppLink to={to} className={styles.link} onClick={onNavigate}>
         <span className={styles.photo}>
-          <img src={photo} alt="" width={400} height={500} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img src={photo} alt="" width={400} height={500} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
         </span>
         <h3 className={styles.title}>{title}</h3>
       </AppLink>
