@@ -62,6 +62,11 @@ describe('server-rendered pages', () => {
       expect([path, firstHeading(page.body)]).toEqual([path, expect.stringMatching(heading)]);
       expect([path, page.body.includes(SERVER_DATA)]).toEqual([path, true]);
       if (cards) expect([path, /<article[\s>]/.test(page.body)]).toEqual([path, true]);
+      // Styled before any script runs, each style sheet linked once (twice, the browser matched the
+      // same rules twice).
+      const sheets = [...page.body.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*>/g)].map((link) => /href="?([^"\s>]+)/.exec(link[0])?.[1]);
+      expect([path, sheets.some((href) => /^\/styles\.[0-9a-f]+\.css$/.test(href ?? ''))]).toEqual([path, true]);
+      expect([path, sheets.length]).toEqual([path, new Set(sheets).size]);
       // Shared HTML: a CDN may keep it a few seconds.
       expect(page.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
     }

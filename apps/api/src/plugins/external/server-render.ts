@@ -144,8 +144,11 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   const remotesFile = options.remotesFile ?? path.join(options.shellDist, 'remotes.json');
   const [head = '', tail = ''] = options.page.split(/<div id="?root"?><\/div>/);
   // The shell's own CSS (header, footer, the design tokens, the components of @preloved/ui): linked
-  // in the head so the server's HTML is styled before any script runs.
-  const shellCss = readdirSync(options.shellDist).filter((file) => file.endsWith('.css')).sort();
+  // in the head so the server's HTML is styled before any script runs. index.html links its entry's
+  // CSS already; linked twice, the browser kept two style sheets of the same rules to match.
+  const shellCss = readdirSync(options.shellDist)
+    .filter((file) => file.endsWith('.css') && !head.includes(`/${file}`))
+    .sort();
 
   const origin = () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const absolute = (url: string) => new URL(url, `${origin()}/`).href;
