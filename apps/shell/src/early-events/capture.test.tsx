@@ -115,6 +115,47 @@ describe('early-event capture: no tap is lost before the page hydrates (issue 23
     expect(page.early.pending()).toBe(0);
   });
 
+  it('holds a tap on a hydrated control of the page region until the visitor is restored (ready())', async () => {
+    const onAdd = jest.fn();
+    page = serverPage(
+      <main id="main">
+        <Counter onAdd={onAdd} />
+      </main>,
+    );
+    await page.hydrate();
+    const add = button(page.container, 'Add to bag');
+    // Hydrated with the server's view: its handler would act for a visitor not yet signed in.
+    expect(tap(add)).toBe(false);
+    expect(add).toHaveAttribute('aria-busy', 'true');
+    expect(onAdd).not.toHaveBeenCalled();
+    await page.ready();
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(page.container).toHaveTextContent('In bag: 1');
+    // Once the visitor is restored, a tap acts at once.
+    await act(async () => {
+      tap(add);
+    });
+    expect(onAdd).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a hydrated control of the frame (outside the page region) to React before ready()', async () => {
+    const onAdd = jest.fn();
+    page = serverPage(
+      <div>
+        <header>
+          <Counter onAdd={onAdd} />
+        </header>
+        <main id="main" />
+      </div>,
+    );
+    await page.hydrate();
+    await act(async () => {
+      tap(button(page!.container, 'Add to bag'));
+    });
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(page.early.pending()).toBe(0);
+  });
+
   it('counts an impatient second tap on a waiting control once', async () => {
     const onAdd = jest.fn();
     page = serverPage(<Counter onAdd={onAdd} />);

@@ -95,9 +95,22 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
     return control ? isTextField(control) : false;
   };
   /**
-   * The control of an event in the store's page that must wait: React has not hydrated it yet, or
-   * earlier events are still held (they act first, in the order the shopper made them: typed text,
-   * then a "Subscribe" on a form that hydrated meanwhile).
+   * Whether a hydrated node must still wait: one in the page region (`#main`) before `ready()`. The
+   * page region hydrates with the server's view (no visitor: no token, an empty bag), and the
+   * visitor's state is restored just after; a handler run in between acts as a visitor who is not
+   * signed in (a signed-in shopper's wishlist heart, tapped then, saved nothing). The frame's
+   * controls (header, search, sign-in) act once hydrated, as they do not wait for the page's code.
+   */
+  const beforeVisitor = (node: Element) => {
+    if (isReady) return false;
+    const page = doc.getElementById('main');
+    return !!page && page.contains(node);
+  };
+  /**
+   * The control of an event in the store's page that must wait: React has not hydrated it yet, it is
+   * in the page region and the visitor's state is not restored, or earlier events are still held
+   * (they act first, in the order the shopper made them: typed text, then a "Subscribe" on a form
+   * that hydrated meanwhile).
    */
   const waitingControl = (target: EventTarget | null): Element | null => {
     if (replaying) return null;
@@ -110,7 +123,8 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
     const top = root();
     if (!start || !top || !top.contains(start)) return null;
     const node = start.closest(CONTROL);
-    if (!node || !top.contains(node) || (hydrated(node) && held.length === 0)) return null;
+    if (!node || !top.contains(node)) return null;
+    if (hydrated(node) && held.length === 0 && !beforeVisitor(node)) return null;
     return node;
   };
 
@@ -170,7 +184,7 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
     const form = event.target;
     if (replaying || !(form instanceof win.HTMLFormElement)) return;
     const top = root();
-    if (!top || !top.contains(form) || (hydrated(form) && held.length === 0)) return;
+    if (!top || !top.contains(form) || (hydrated(form) && held.length === 0 && !beforeVisitor(form))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (waiting('submit', form)) return;

@@ -43,7 +43,11 @@ export function usePageHydrated(): void {
     if (pageHydrated) return;
     pageHydrated = true;
     performance.mark('preloved:page-hydrated');
-    if (!isServerRendered()) return;
+    if (!isServerRendered()) {
+      // Nothing to restore over (the browser rendered the page with the visitor's state): taps act now.
+      window.__prelovedEarlyEvents?.ready();
+      return;
+    }
     store.set(restorePersistedAtom);
     restoreStoredLanguage();
     // The language switched in the header before the page's router had arrived: the page's data now.
