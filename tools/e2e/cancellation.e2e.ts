@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { fillInAsGuest, firstProductPath, placeOrderByHomeDelivery, signUp } from './shopper';
+import { fillInAsGuest, fillInDeliveryAddress, firstProductPath, placeOrderByHomeDelivery, signUp } from './shopper';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
@@ -26,12 +26,7 @@ describe('cancelling an order from its page', () => {
     await chosen.getByRole('button', { name: /^Add to bag/ }).click();
     await page.getByRole('dialog', { name: 'Shopping bag (1)' }).getByRole('button', { name: 'Go to checkout' }).click();
     await page.waitForURL(url('/checkout'));
-    await page.getByRole('textbox', { name: 'First name' }).fill('Clara');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Cancel');
-    await page.getByRole('textbox', { name: 'Phone' }).fill('912345678');
-    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Rua Garrett 10');
-    await page.getByRole('textbox', { name: 'ZIP code' }).fill('1200-203');
-    await page.getByRole('textbox', { name: 'City' }).fill('Lisboa');
+    await fillInDeliveryAddress(page, { firstName: 'Clara', lastName: 'Cancel' });
     const number = await placeOrderByHomeDelivery(page, journey.store.url);
 
     // The order from the account's list, paid, with its total.

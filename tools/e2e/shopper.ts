@@ -36,8 +36,13 @@ export async function fillInAsGuest(page: Page, storeUrl: string, email: string)
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.waitForURL(`${storeUrl}/checkout`);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'First name' }).fill('Rita');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Sousa');
+  await fillInDeliveryAddress(page, { firstName: 'Rita', lastName: 'Sousa' });
+}
+
+/** The checkout's delivery fields: the shopper's name and an address in Lisbon. */
+export async function fillInDeliveryAddress(page: Page, { firstName, lastName }: { firstName: string; lastName: string }): Promise<void> {
+  await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
   await page.getByRole('textbox', { name: 'Phone' }).fill('912345678');
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Rua Garrett 10');
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('1200-203');
