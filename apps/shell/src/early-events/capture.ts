@@ -106,6 +106,8 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
     const page = doc.getElementById('main');
     return !!page && page.contains(node);
   };
+  /** React may have the event now: the node is hydrated, nothing is held before it, its state is there. */
+  const reactHasIt = (node: Element) => hydrated(node) && held.length === 0 && !beforeVisitor(node);
   /**
    * The control of an event in the store's page that must wait: React has not hydrated it yet, it is
    * in the page region and the visitor's state is not restored, or earlier events are still held
@@ -123,8 +125,7 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
     const top = root();
     if (!start || !top || !top.contains(start)) return null;
     const node = start.closest(CONTROL);
-    if (!node || !top.contains(node)) return null;
-    if (hydrated(node) && held.length === 0 && !beforeVisitor(node)) return null;
+    if (!node || !top.contains(node) || reactHasIt(node)) return null;
     return node;
   };
 
@@ -184,7 +185,7 @@ export function installEarlyEvents(win: Window & typeof globalThis): EarlyEvents
     const form = event.target;
     if (replaying || !(form instanceof win.HTMLFormElement)) return;
     const top = root();
-    if (!top || !top.contains(form) || (hydrated(form) && held.length === 0 && !beforeVisitor(form))) return;
+    if (!top || !top.contains(form) || reactHasIt(form)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (waiting('submit', form)) return;
