@@ -6,6 +6,13 @@ module.exports = createConfig({
   title: 'Preloved — second-hand fashion',
   registersEntries: true,
   server: true,
-  // Written inline at the top of every server-rendered page: no tap is lost before hydration (issue 23).
-  headScript: { source: 'src/early-events/capture.ts', filename: 'early-events.js', call: 'installEarlyEvents(window)' },
+  // Written inline at the top of every server-rendered page: no tap is lost before hydration (issue 23),
+  // and the page's code is asked for once its first frame is painted (issue 31).
+  headScript: {
+    filename: 'early-events.js',
+    parts: [
+      { source: 'src/early-events/capture.ts', call: 'installEarlyEvents(window)' },
+      { source: 'src/early-events/after-paint.ts', call: 'loadScriptsAfterPaint(window)' },
+    ],
+  },
 });

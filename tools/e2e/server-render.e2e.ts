@@ -67,6 +67,10 @@ describe('server-rendered pages', () => {
       const sheets = [...page.body.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*>/g)].map((link) => /href="?([^"\s>]+)/.exec(link[0])?.[1]);
       expect([path, sheets.some((href) => /^\/styles\.[0-9a-f]+\.css$/.test(href ?? ''))]).toEqual([path, true]);
       expect([path, sheets.length]).toEqual([path, new Set(sheets).size]);
+      // The shell's code waits for the first paint (issue 31): an inert placeholder the head script
+      // turns into a script, none the browser would fetch beside the style sheets and photos.
+      expect([path, /<script defer/.test(page.body)]).toEqual([path, false]);
+      expect([path, /<script type="preloved\/after-paint" data-src="\/main\.[0-9a-f]+\.js"><\/script>/.test(page.body)]).toEqual([path, true]);
       // Shared HTML: a CDN may keep it a few seconds.
       expect(page.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
     }
@@ -141,6 +145,30 @@ describe('server-rendered pages', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect([path, problems]).toEqual([path, []]);
     }
+  });
+
+  it('asks for the shell’s code once what the first frame needs has arrived, then hydrates the page', async () => {
+    // The style sheets the server's HTML links: what the first frame waits for.
+    const sheets = [...(await html(`${journey.store.url}/all`)).body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((link) => link[1]!);
+    expect(sheets.length).toBeGreaterThan(0);
+    const page = await journey.open({ width: 390, height: 844 });
+    await page.goto(`${journey.store.url}/all`);
+    // Hydrated: the filters open their sheet.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page.getByRole('dialog', { name: /Filters/ }).waitFor();
+    const timing = await page.evaluate((linked) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return {
+        parsed: navigation.domContentLoadedEventStart,
+        styles: Math.max(...resources.filter((entry) => linked.some((href) => entry.name.endsWith(href))).map((entry) => entry.responseEnd)),
+        main: resources.find((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+      };
+    }, sheets);
+    // Not beside the style sheets (a `defer` script is fetched while the HTML is read): after them and
+    // after the HTML has been read, once the first frame is painted.
+    expect(timing.main).toBeGreaterThanOrEqual(timing.styles);
+    expect(timing.main).toBeGreaterThanOrEqual(timing.parsed);
   });
 
   it('keeps the server’s ids after hydration: a panel opened later is named by its title', async () => {

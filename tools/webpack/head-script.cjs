@@ -1,7 +1,8 @@
 // A script the store's server writes inline at the top of a page's head (issue 23: the early-event
-// capture), built from one TypeScript module of the app: compiled and minified on its own by swc (no
-// webpack runtime, no imports), wrapped so that it runs its one exported function, and emitted as a
-// plain asset beside index.html. The server reads it once and allows it by its CSP hash.
+// capture; issue 31: the page's code after the first paint), built from TypeScript modules of the app:
+// each compiled and minified on its own by swc (no webpack runtime, no imports), wrapped so that it runs
+// its one exported function, and emitted as one plain asset beside index.html. The server reads it once
+// and allows it by its CSP hash.
 const fs = require('node:fs');
 const { transformSync } = require('@swc/core');
 const { sources } = require('webpack');
@@ -22,22 +23,22 @@ function compileHeadScript(source, call) {
 }
 
 class HeadScriptPlugin {
-  /** @param {{ source: string, filename: string, call: string }} options */
+  /** @param {{ filename: string, parts: { source: string, call: string }[] }} options */
   constructor(options) {
     this.options = options;
   }
 
   apply(compiler) {
-    const { source, filename, call } = this.options;
+    const { filename, parts } = this.options;
     compiler.hooks.thisCompilation.tap('HeadScriptPlugin', (compilation) => {
-      compilation.fileDependencies.add(source);
+      for (const { source } of parts) compilation.fileDependencies.add(source);
       compilation.hooks.processAssets.tap(
         {
           name: 'HeadScriptPlugin',
           stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL,
         },
         () => {
-          compilation.emitAsset(filename, new sources.RawSource(compileHeadScript(source, call)));
+          compilation.emitAsset(filename, new sources.RawSource(parts.map(({ source, call }) => compileHeadScript(source, call)).join('')));
         },
       );
     });

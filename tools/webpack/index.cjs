@@ -177,9 +177,10 @@ function singleBundleParts(dir) {
  * @param {{ filename: string, template: string, title?: string }[]} [options.pages]  more pages of a host
  *   beside index.html, each from its template (relative to `dir`), with the same entry (the main shop's
  *   order page, issue 29)
- * @param {{ source: string, filename: string, call: string }} [options.headScript]  a module of the app
- *   built on its own into a plain script (`filename` beside index.html) that the store's server writes
- *   inline in the head of the pages it renders (the shell's early-event capture, issue 23)
+ * @param {{ filename: string, parts: { source: string, call: string }[] }} [options.headScript]  modules of
+ *   the app, each built on its own, in one plain script (`filename` beside index.html) that the store's
+ *   server writes inline in the head of the pages it renders (the shell's early-event capture, issue 23,
+ *   and the loading of its code after the first paint, issue 31)
  */
 function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/', provideShared = true, registersEntries = false, server = false, headScript, pages = [], sharedFallbacks = false }) {
   const isHost = !exposes;
@@ -273,7 +274,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
             optimization: { target: 'web', disableSnapshot: registersEntries, disableRemote: externalRuntime },
           },
         })]),
-        ...(headScript ? [new HeadScriptPlugin({ ...headScript, source: path.join(dir, headScript.source) })] : []),
+        ...(headScript ? [new HeadScriptPlugin({ filename: headScript.filename, parts: headScript.parts.map((part) => ({ ...part, source: path.join(dir, part.source) })) })] : []),
         new MiniCssExtractPlugin({
           filename: prod ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',

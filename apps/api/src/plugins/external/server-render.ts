@@ -81,6 +81,16 @@ export interface PageRendererOptions {
   observe?: (outcome: 'rendered' | 'client', reason: string | undefined, seconds: number) => void;
 }
 
+/**
+ * The shell's scripts, which the head script asks for once the page's first frame is painted (issue 31,
+ * apps/shell/src/early-events/after-paint.ts, whose AFTER_PAINT_TYPE this is): the server writes each
+ * as an inert placeholder, so that it does not share a phone's first second of bandwidth with the
+ * style sheets and the largest photo. Without the head script (a shell built without it) they stay
+ * `defer`.
+ */
+const AFTER_PAINT_TYPE = 'preloved/after-paint';
+const SHELL_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/gi;
+
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The page's address in a language: English has no parameter, Portuguese `lang=pt`. */
@@ -260,6 +270,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       .replace(/<html lang="?[a-z-]*"?/i, `<html lang="${language}"`)
       .replace(/<title>[\s\S]*?<\/title>/i, '')
       .replace(/<head>(\s*<meta charset=[^>]*>)?/i, (tag) => (options.headScript ? `${tag}<script>${options.headScript}</script>` : tag))
+      .replace(SHELL_SCRIPT, (tag, src: string) => (options.headScript ? `<script type="${AFTER_PAINT_TYPE}" data-src="${escapeAttribute(src)}"></script>` : tag))
       .replace('</head>', `${headTags(meta, { publicUrl: options.publicUrl, requestUrl, language })}${links.join('')}</head>`);
   }
 

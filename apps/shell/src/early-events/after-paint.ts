@@ -1,0 +1,46 @@
+/**
+ * The page's code is asked for once the page's first frame is painted (issue 31: LCP).
+ *
+ * A server-rendered page is whole in its HTML: its style sheets and the first row's photos are all the
+ * first view needs. A `<script defer>` in the head is fetched at once, beside them, and on a phone's
+ * connection its bytes share the first second's bandwidth with them: the federated shell's main.js
+ * (the federation runtime, 25 KB gzip) pushed the largest photo of `/all` back by about 0.3 s in
+ * Lighthouse's phone. So the store's server writes the shell's scripts as inert placeholders,
+ * `<script type="preloved/after-paint" data-src="…">` (a script of an unknown type is neither fetched
+ * nor run), and this, in the head script, turns them into real scripts, in document order, after the
+ * first frame. A tap before the code has arrived is held and replayed (capture.ts); a hidden tab, which
+ * paints nothing, loads the code at once.
+ *
+ * Part of the inline head script (`early-events.js`): the build compiles this file on its own, so it
+ * must not import anything. `AFTER_PAINT_TYPE` is written out again in the API's server-render.ts,
+ * which writes the placeholders; the server-render journeys prove the two agree.
+ */
+export const AFTER_PAINT_TYPE = 'preloved/after-paint';
+
+/** How long to wait for a frame before loading anyway (a frame a throttled tab never paints). */
+const AT_THE_LATEST_MS = 500;
+
+export function loadScriptsAfterPaint(win: Window): void {
+  const doc = win.document;
+  let loaded = false;
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
+    doc.querySelectorAll(`script[type="${AFTER_PAINT_TYPE}"][data-src]`).forEach((placeholder) => {
+      const script = doc.createElement('script');
+      script.src = placeholder.getAttribute('data-src') ?? '';
+      // Run in document order, as `defer` runs them.
+      script.async = false;
+      placeholder.replaceWith(script);
+    });
+  };
+  const afterFirstFrame = () => {
+    if (doc.visibilityState === 'hidden') return load();
+    // A requestAnimationFrame callback runs just before the frame is painted; a task queued from it
+    // runs after.
+    win.requestAnimationFrame(() => win.setTimeout(load, 0));
+    win.setTimeout(load, AT_THE_LATEST_MS);
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterFirstFrame, { once: true });
+  else afterFirstFrame();
+}
