@@ -75,6 +75,23 @@ describe('production storefront', () => {
     expect((await get('/', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
   });
 
+  it('sends a script and a style sheet without the security headers only a page reads; the page keeps them', async () => {
+    const page = await get('/');
+    expect(page.headers['content-security-policy']).toBeDefined();
+    expect(page.headers['x-frame-options']).toBeDefined();
+    for (const url of ['/main.1a2b3c4d.js', '/remotes/catalog/remoteEntry.js']) {
+      for (const encoding of [{}, { 'accept-encoding': 'gzip' }]) {
+        const file = await get(url, encoding);
+        expect([url, file.statusCode]).toEqual([url, 200]);
+        for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'cross-origin-opener-policy', 'x-xss-protection'])
+          expect([url, name, file.headers[name]]).toEqual([url, name, undefined]);
+        // What a script still needs: its type is not sniffed, and the main shop may load it.
+        expect([url, file.headers['x-content-type-options']]).toEqual([url, 'nosniff']);
+        expect([url, file.headers['cross-origin-resource-policy']]).toEqual([url, 'cross-origin']);
+      }
+    }
+  });
+
   it('never caches the files that name the others', async () => {
     expect((await get('/remotes.json')).headers['cache-control']).toBe('no-cache');
     expect((await get('/remotes/catalog/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
