@@ -56,6 +56,11 @@ function sharedSingletons() {
   };
 }
 
+/** The shared packages every page of the host loads before it hydrates (its `framework` chunk). */
+const FRAMEWORK = /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|jotai|i18next|react-i18next)[\\/]/;
+const inFramework = (module) =>
+  Boolean(module.resource) && (FRAMEWORK.test(module.resource) || module.resource.startsWith(path.join(__dirname, 'shared') + path.sep));
+
 /** The singletons as a consumer that relies on its host to provide them: no fallback is bundled. */
 function hostProvided(shared) {
   return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false }]));
@@ -314,7 +319,20 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
         // render-blocking request delayed the first paint. The single bundle's CSS is all one file too,
         // as a one-app store would do.
         ...(prod && (single || isHost)
-          ? { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } } }
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+                  // The federated host provides each shared package from a chunk of its own: ten files,
+                  // each a request with its headers and a wrapper, for what every page loads before it
+                  // hydrates (issue 31). React, its DOM and scheduler, jotai and i18next go in one, as a
+                  // one-app build (or Next.js's `framework` chunk) holds them.
+                  ...(isHost && !single
+                    ? { framework: { name: 'framework', test: inFramework, chunks: 'all', enforce: true, priority: 40 } }
+                    : {}),
+                },
+              },
+            }
           : {}),
       },
       performance: { hints: false },
