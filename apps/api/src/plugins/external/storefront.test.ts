@@ -80,7 +80,7 @@ describe('production storefront', () => {
     expect(page.headers['content-security-policy']).toBeDefined();
     expect(page.headers['x-frame-options']).toBeDefined();
     for (const url of ['/main.1a2b3c4d.js', '/remotes/catalog/remoteEntry.js']) {
-      for (const encoding of [{}, { 'accept-encoding': 'gzip' }]) {
+      for (const encoding of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
         const file = await get(url, encoding);
         expect([url, file.statusCode]).toEqual([url, 200]);
         for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'cross-origin-opener-policy', 'x-xss-protection'])
