@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 export const SCROLL_THRESHOLD_PX = 5;
 
 export function useScrolled(threshold = SCROLL_THRESHOLD_PX): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // The server's view first (it knows no scroll position): a hydrated attribute that differs from the
+  // server's HTML is not patched by React, so a shopper who scrolled before the page's code arrived kept
+  // the top state. The position is read once mounted, then on every scroll.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();
