@@ -152,7 +152,12 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     return undefined;
   }
   const remotesFile = options.remotesFile ?? path.join(options.shellDist, 'remotes.json');
-  const [head = '', tail = ''] = options.page.split(/<div id="?root"?><\/div>/);
+  const [builtHead = '', tail = ''] = options.page.split(/<div id="?root"?><\/div>/);
+  // What every rendered page's head has, made once: the head script first, the shell's scripts as
+  // placeholders it loads after the first paint.
+  const head = builtHead
+    .replace(/<head>(\s*<meta charset=[^>]*>)?/i, (tag) => (options.headScript ? `${tag}<script>${options.headScript}</script>` : tag))
+    .replace(SHELL_SCRIPT, (tag, src: string) => (options.headScript ? `<script type="${AFTER_PAINT_TYPE}" data-src="${escapeAttribute(src)}"></script>` : tag));
   // The shell's own CSS (header, footer, the design tokens, the components of @preloved/ui): linked
   // in the head so the server's HTML is styled before any script runs. index.html links its entry's
   // CSS already; linked twice, the browser kept two style sheets of the same rules to match.
@@ -269,8 +274,6 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     return head
       .replace(/<html lang="?[a-z-]*"?/i, `<html lang="${language}"`)
       .replace(/<title>[\s\S]*?<\/title>/i, '')
-      .replace(/<head>(\s*<meta charset=[^>]*>)?/i, (tag) => (options.headScript ? `${tag}<script>${options.headScript}</script>` : tag))
-      .replace(SHELL_SCRIPT, (tag, src: string) => (options.headScript ? `<script type="${AFTER_PAINT_TYPE}" data-src="${escapeAttribute(src)}"></script>` : tag))
       .replace('</head>', `${headTags(meta, { publicUrl: options.publicUrl, requestUrl, language })}${links.join('')}</head>`);
   }
 
