@@ -245,7 +245,7 @@ export {
   SellingTerms,
   UploadedPhoto,
 } from './selling';
-export { SERVER_DATA_ID, LANGUAGE_COOKIE } from './server-render';
+export { SERVER_DATA_ID, LANGUAGE_COOKIE, AFTER_PAINT_SCRIPT_TYPE } from './server-render';
 export type { PageLanguage, PageMeta, ShellRenderOptions, ShellRenderResult, ShellServer } from './server-render';
 export {
   MAX_SAVED_SEARCHES,

@@ -10,6 +10,13 @@
  */
 export const SERVER_DATA_ID = 'preloved-server-data';
 
+/**
+ * The type of the inert placeholders the server writes for the shell's scripts (issue 31): the shell's
+ * head script (apps/shell/src/early-events/after-paint.ts, which imports nothing and so writes the
+ * value out, proven equal by its test) turns them into scripts once the first frame is painted.
+ */
+export const AFTER_PAINT_SCRIPT_TYPE = 'preloved/after-paint';
+
 /** The cookie that carries the shopper's language to the server (the server cannot read localStorage). */
 export const LANGUAGE_COOKIE = 'preloved-lang';
 

@@ -1,3 +1,4 @@
+import { AFTER_PAINT_SCRIPT_TYPE } from '@preloved/contract';
 import { AFTER_PAINT_TYPE, loadScriptsAfterPaint } from './after-paint';
 
 /** The head of a page as the store's server writes it: the shell's scripts as inert placeholders. */
@@ -14,6 +15,10 @@ describe("the page's code after the first paint (issue 31)", () => {
     jest.useRealTimers();
     jest.restoreAllMocks();
     document.head.innerHTML = '';
+  });
+
+  test('looks for the placeholders the store\'s server writes (the contract\'s type)', () => {
+    expect(AFTER_PAINT_TYPE).toBe(AFTER_PAINT_SCRIPT_TYPE);
   });
 
   test('asks for no script before the first frame, and for each one after it, in document order', () => {

@@ -12,8 +12,8 @@
  * paints nothing, loads the code at once.
  *
  * Part of the inline head script (`early-events.js`): the build compiles this file on its own, so it
- * must not import anything. `AFTER_PAINT_TYPE` is written out again in the API's server-render.ts,
- * which writes the placeholders; the server-render journeys prove the two agree.
+ * must not import anything: `AFTER_PAINT_TYPE` writes out the contract's `AFTER_PAINT_SCRIPT_TYPE`, which
+ * the API's server-render.ts writes the placeholders with, and the test proves the two equal.
  */
 export const AFTER_PAINT_TYPE = 'preloved/after-paint';
 

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { LANGUAGE_COOKIE, SERVER_DATA_ID, type PageMeta, type ShellServer as ShellServerOf } from '@preloved/contract';
+import { AFTER_PAINT_SCRIPT_TYPE, LANGUAGE_COOKIE, SERVER_DATA_ID, type PageMeta, type ShellServer as ShellServerOf } from '@preloved/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 // Server rendering of the store's public pages (DESIGN §10, issue 13). The shell's server build
@@ -83,12 +83,11 @@ export interface PageRendererOptions {
 
 /**
  * The shell's scripts, which the head script asks for once the page's first frame is painted (issue 31,
- * apps/shell/src/early-events/after-paint.ts, whose AFTER_PAINT_TYPE this is): the server writes each
- * as an inert placeholder, so that it does not share a phone's first second of bandwidth with the
+ * apps/shell/src/early-events/after-paint.ts): the server writes each as an inert placeholder of type
+ * AFTER_PAINT_SCRIPT_TYPE, so that it does not share a phone's first second of bandwidth with the
  * style sheets and the largest photo. Without the head script (a shell built without it) they stay
  * `defer`.
  */
-const AFTER_PAINT_TYPE = 'preloved/after-paint';
 const SHELL_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/gi;
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -155,9 +154,11 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   const [builtHead = '', tail = ''] = options.page.split(/<div id="?root"?><\/div>/);
   // What every rendered page's head has, made once: the head script first, the shell's scripts as
   // placeholders it loads after the first paint.
-  const head = builtHead
-    .replace(/<head>(\s*<meta charset=[^>]*>)?/i, (tag) => (options.headScript ? `${tag}<script>${options.headScript}</script>` : tag))
-    .replace(SHELL_SCRIPT, (tag, src: string) => (options.headScript ? `<script type="${AFTER_PAINT_TYPE}" data-src="${escapeAttribute(src)}"></script>` : tag));
+  const head = options.headScript
+    ? builtHead
+        .replace(/<head>(\s*<meta charset=[^>]*>)?/i, (tag) => `${tag}<script>${options.headScript}</script>`)
+        .replace(SHELL_SCRIPT, (_tag, src: string) => `<script type="${AFTER_PAINT_SCRIPT_TYPE}" data-src="${escapeAttribute(src)}"></script>`)
+    : builtHead;
   // The shell's own CSS (header, footer, the design tokens, the components of @preloved/ui): linked
   // in the head so the server's HTML is styled before any script runs. index.html links its entry's
   // CSS already; linked twice, the browser kept two style sheets of the same rules to match.
