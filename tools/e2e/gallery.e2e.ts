@@ -35,10 +35,10 @@ describe('the product page’s photos', () => {
     expect([Math.round(box.width), Math.round(box.height)]).toEqual([390, 844]);
     const image = zoom.getByRole('img');
     await image.click();
-    await page.waitForFunction(() => document.querySelector('dialog[open] img')?.getAttribute('style')?.includes('scale(2.5)'));
+    await soon(() => image.getAttribute('style')).toContain('scale(2.5)');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/zoom-390.png` });
     await image.click();
-    await page.waitForFunction(() => !document.querySelector('dialog[open] img')?.getAttribute('style'));
+    await soon(() => image.getAttribute('style')).toBeFalsy();
     await zoom.getByRole('button', { name: 'Next photo' }).click();
     await page.getByRole('dialog', { name: /, photo 3 of \d$|, photo 1 of 2$/ }).waitFor();
     await page.keyboard.press('Escape');

@@ -71,14 +71,17 @@ describe('a 320 px phone', () => {
     const tabs = page.getByRole('navigation', { name: 'Account navigation' });
     const wallet = tabs.getByRole('link', { name: 'Wallet' });
     await wallet.waitFor();
-    await page.waitForFunction(() => {
-      const current = document.querySelector('nav [aria-current="page"]');
-      const list = current?.closest('ul');
-      if (!current || !list) return false;
-      const a = current.getBoundingClientRect();
-      const b = list.getBoundingClientRect();
-      return a.left >= b.left - 1 && a.right <= b.right + 1;
-    });
+    // The current tab is scrolled into the visible part of the tab list.
+    await soon(() =>
+      page.evaluate(() => {
+        const current = document.querySelector('nav [aria-current="page"]');
+        const list = current?.closest('ul');
+        if (!current || !list) return false;
+        const a = current.getBoundingClientRect();
+        const b = list.getBoundingClientRect();
+        return a.left >= b.left - 1 && a.right <= b.right + 1;
+      }),
+    ).toBe(true);
     await soon(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ describe('the store frame', () => {
     await soon(() => page.getByRole('link', { name: /Women/ }).count()).toBeGreaterThan(0);
     await soon(() => page.locator('header').getAttribute('data-state')).toBe('top');
     await page.mouse.wheel(0, 400);
-    await page.waitForFunction(() => document.querySelector('header')?.dataset.state === 'scrolled');
+    await soon(() => page.locator('header').getAttribute('data-state')).toBe('scrolled');
   });
 
   it('switches the whole store, host and remote, to Portuguese', async () => {
