@@ -19,7 +19,7 @@ import {
 } from '../state/store';
 import { STORAGE_KEYS } from '../state/storage-keys';
 import { resetStore, testBagLine } from '../test-utils';
-import { addToBag, BagFullError, goToCheckout, loadCheckout, refreshBag, refreshBagWhenVisible, removeFromBag, toggleWishlist } from './bag';
+import { addToBag, BagFullError, goToCheckout, loadCheckout, loadWishlistIds, refreshBag, refreshBagWhenVisible, removeFromBag, toggleWishlist } from './bag';
 import { getQuote } from './checkout';
 
 describe('the bag in the store and its calls (spec §4, §7)', () => {
@@ -245,5 +245,26 @@ describe('the bag in the store and its calls (spec §4, §7)', () => {
     expect(network.requests[0]).toMatchObject({ body: { child_id: 701 } });
     expect(store.get(wishlistAtom)).toEqual([701]);
     expect(store.get(cartAtom).map((line) => line.wishlisted)).toEqual([true, false]);
+  });
+
+  it('keeps a heart toggled while the saved list was loading: the older answer does not undo it', async () => {
+    network = stubFetch((request) =>
+      request.url === '/api/customers/wishlist' ? { body: request.method === 'PUT' ? [{ product_child_id: 701 }] : [] } : undefined,
+    );
+    // The list asked for before the tap answers after it.
+    const answer = globalThis.fetch;
+    let answerTheList!: () => void;
+    const listHeld = new Promise<void>((resolve) => (answerTheList = resolve));
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await answer(input, init);
+      if ((input instanceof Request ? input.method : (init?.method ?? 'GET')) === 'GET') await listHeld;
+      return response;
+    }) as typeof fetch;
+    act(() => store.set(startSessionAtom, { token: 'tok', cart: [], notifications: 0 }));
+    const loading = loadWishlistIds();
+    await toggleWishlist(701);
+    answerTheList();
+    await loading;
+    expect(store.get(wishlistAtom)).toEqual([701]);
   });
 });

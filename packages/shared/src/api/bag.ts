@@ -242,6 +242,9 @@ export async function toggleWishlist(childId: number): Promise<WishlistEntries |
 export async function loadWishlistIds(): Promise<void> {
   if (!signedIn() || store.get(guestCheckoutAtom) || store.get(wishlistAtom) !== null) return;
   const entries = await getWishlist();
+  // A heart toggled while this was on its way answered with the list after the toggle: newer, kept (a
+  // tap replayed right after the visitor's restore was undone by this answer, asked for before it).
+  if (store.get(wishlistAtom) !== null) return;
   store.set(setWishlistAtom, entries.map((entry) => entry.product_child_id));
 }
 
