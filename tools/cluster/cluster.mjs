@@ -8,9 +8,12 @@ import { createRequire } from 'node:module';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { nginxConfig } from './nginx-config.mjs';
+import { DEBIAN_BROTLI_STATIC_MODULE, nginxConfig } from './nginx-config.mjs';
 import { prepareDeployDir } from './remote-deploy.mjs';
 import { appList, buildApps, builtRemotesJson, deployDir as defaultDeployDir, ensureInstalled, isStale, log, root, webApps } from '../dev/lib.mjs';
+
+/** nginx, and its module that sends the build's .br files. */
+const NGINX_PACKAGES = 'nginx libnginx-mod-http-brotli-static';
 
 /** Builds what is stale and installs nginx when missing (as root). */
 export async function prepareCluster() {
@@ -21,11 +24,12 @@ export async function prepareCluster() {
     await buildApps(stale);
   }
   if (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error) {
-    if (process.getuid?.() !== 0) throw new Error('nginx is not installed: apt-get install nginx (as root), then pnpm cluster again');
-    log('installing nginx (apt-get install nginx)…');
-    const installed = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null'], { stdio: 'inherit' });
+    if (process.getuid?.() !== 0) throw new Error(`nginx is not installed: apt-get install ${NGINX_PACKAGES} (as root), then pnpm cluster again`);
+    log(`installing nginx (apt-get install ${NGINX_PACKAGES})…`);
+    const installed = spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${NGINX_PACKAGES} >/dev/null`], { stdio: 'inherit' });
     if (installed.status !== 0) throw new Error('could not install nginx');
   }
+  if (!existsSync(DEBIAN_BROTLI_STATIC_MODULE)) log('nginx has no brotli_static module (apt-get install libnginx-mod-http-brotli-static): built files go in gzip');
 }
 
 /** Creates the database of `url` on its server when it does not exist yet. */
@@ -124,7 +128,8 @@ export async function startCluster({ port, instances, firstApiPort, databaseUrl,
   await Promise.all(upstreams.map((address) => whenReady(address)));
 
   const configFile = path.join(runDir, 'nginx.conf');
-  writeFileSync(configFile, nginxConfig({ port, upstreams, staticRoot, runDir }));
+  const brotliModule = existsSync(DEBIAN_BROTLI_STATIC_MODULE) ? DEBIAN_BROTLI_STATIC_MODULE : undefined;
+  writeFileSync(configFile, nginxConfig({ port, upstreams, staticRoot, runDir, brotliModule }));
   const proxy = spawn('nginx', ['-c', configFile, '-p', runDir], { stdio });
 
   return {

@@ -11,16 +11,20 @@
  *   fine): served by nginx itself
  * @param {string} options.runDir      nginx's pid and temporary files
  * @param {string} [options.mimeTypes] nginx's mime.types
+ * @param {string} [options.brotliModule] nginx's brotli_static module (Debian's
+ *   libnginx-mod-http-brotli-static), when installed: the build's .br files are sent to the browsers
+ *   that take brotli, the .gz ones to the rest; without it, the .gz ones to all
  */
-export function nginxConfig({ port, upstreams, staticRoot, runDir, mimeTypes = '/etc/nginx/mime.types' }) {
+export function nginxConfig({ port, upstreams, staticRoot, runDir, mimeTypes = '/etc/nginx/mime.types', brotliModule }) {
   const servers = upstreams
     // Passive health checks (nginx without the commercial module): an instance that fails twice in
     // 5 s is left out for 5 s; the cluster script adds an instance only once /api/health/ready says so.
     .map((address) => `    server ${address} max_fails=2 fail_timeout=5s;`)
     .join('\n');
   const hashed = 'public, max-age=31536000, immutable';
+  const precompressed = brotliModule ? 'gzip_static on;\n      brotli_static on;' : 'gzip_static on;';
   return `# Written by tools/cluster/nginx-config.mjs (pnpm cluster). Do not edit: change the generator.
-daemon off;
+${brotliModule ? `load_module ${brotliModule};\n` : ''}daemon off;
 worker_processes auto;
 pid ${runDir}/nginx.pid;
 error_log stderr warn;
@@ -59,10 +63,10 @@ ${servers}
   server {
     listen ${port};
 
-    # Built files named by their content hash: served here, pre-compressed (.gz beside them), kept a year.
+    # Built files named by their content hash: served here, pre-compressed (.br and .gz beside them), kept a year.
     location ~ "^/remotes/[a-z-]+/.+\\.[0-9a-f]{8}\\.(js|css)$" {
       root ${staticRoot};
-      gzip_static on;
+      ${precompressed}
       add_header Cache-Control "${hashed}";
     }
     location ~ ^/remotes/[a-z-]+/assets/ {
@@ -72,7 +76,7 @@ ${servers}
     # A remote's entry points name the others: always asked again (a deploy switches them).
     location ~ ^/remotes/[a-z-]+/(remoteEntry\\.js|mf-manifest\\.json)$ {
       root ${staticRoot};
-      gzip_static on;
+      ${precompressed}
       add_header Cache-Control "no-cache";
     }
     # Released versions of the remotes (pnpm run deploy remote): a folder per version, named by its
@@ -80,7 +84,7 @@ ${servers}
     # remotes.json, which names the live one, is the API's and never cached.
     location ~ "^/releases/[a-z-]+/[0-9a-f]{12}/" {
       root ${staticRoot};
-      gzip_static on;
+      ${precompressed}
       add_header Cache-Control "${hashed}";
       location ~ "\\.map$|/mf-stats\\.json$" {
         return 404;
@@ -88,7 +92,7 @@ ${servers}
     }
     location ~ "^/[^/]+\\.[0-9a-f]{8}\\.(js|css)$" {
       root ${staticRoot}/shell;
-      gzip_static on;
+      ${precompressed}
       add_header Cache-Control "${hashed}";
     }
 
@@ -114,3 +118,6 @@ ${servers}
 }
 `;
 }
+
+/** Where Debian's libnginx-mod-http-brotli-static puts its module. */
+export const DEBIAN_BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { nginxConfig } from './nginx-config.mjs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { DEBIAN_BROTLI_STATIC_MODULE, nginxConfig } from './nginx-config.mjs';
 
 // The proxy of `pnpm cluster` (issue 27): what it must say, and that nginx accepts it.
 
@@ -47,31 +48,60 @@ describe('the cluster’s nginx config', () => {
     }
   });
 
-  nginx('serves a released version’s files itself, immutable, and not its source maps (when nginx is installed)', async () => {
+  /** nginx started on `config` over a static folder holding `files`; `serve` is given its address. */
+  async function withNginx(files: Record<string, string | Buffer>, options: Partial<Parameters<typeof nginxConfig>[0]>, serve: (base: string) => Promise<void>) {
     const runDir = mkdtempSync(path.join(tmpdir(), 'preloved-nginx-test-'));
     // nginx's workers run unprivileged when it is started as root (as pnpm cluster does).
     chmodSync(runDir, 0o755);
-    const version = path.join(runDir, 'static/releases/catalog/0123456789ab');
-    mkdirSync(path.join(version, 'server'), { recursive: true });
-    writeFileSync(path.join(version, 'remoteEntry.js'), 'var catalog;');
-    writeFileSync(path.join(version, '412.0f1e2d3c.js.map'), '{}');
+    for (const [name, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(runDir, 'static', name)), { recursive: true });
+      writeFileSync(path.join(runDir, 'static', name), content);
+    }
     const port = 20000 + Math.floor(Math.random() * 20000);
-    writeFileSync(path.join(runDir, 'nginx.conf'), nginxConfig({ port, upstreams: ['127.0.0.1:9'], staticRoot: path.join(runDir, 'static'), runDir }));
+    writeFileSync(path.join(runDir, 'nginx.conf'), nginxConfig({ port, upstreams: ['127.0.0.1:9'], staticRoot: path.join(runDir, 'static'), runDir, ...options }));
     const proxy = spawn('nginx', ['-c', path.join(runDir, 'nginx.conf'), '-p', runDir], { stdio: 'ignore' });
     try {
-      let entry: Response | undefined;
-      for (let tries = 0; !entry && tries < 50; tries++) {
-        entry = await fetch(`http://127.0.0.1:${port}/releases/catalog/0123456789ab/remoteEntry.js`).catch(() => undefined);
-        if (!entry) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(entry?.status).toBe(200);
-      expect(entry?.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(await entry?.text()).toBe('var catalog;');
-      expect((await fetch(`http://127.0.0.1:${port}/releases/catalog/0123456789ab/412.0f1e2d3c.js.map`)).status).toBe(404);
+      const base = `http://127.0.0.1:${port}`;
+      for (let tries = 0; tries < 50 && !(await fetch(base).catch(() => undefined)); tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+      await serve(base);
     } finally {
       proxy.kill('SIGTERM');
       await new Promise((resolve) => proxy.on('exit', resolve));
       rmSync(runDir, { recursive: true, force: true });
     }
+  }
+
+  nginx('serves a released version’s files itself, immutable, and not its source maps (when nginx is installed)', async () => {
+    const version = 'releases/catalog/0123456789ab';
+    await withNginx({ [`${version}/remoteEntry.js`]: 'var catalog;', [`${version}/412.0f1e2d3c.js.map`]: '{}', [`${version}/server/.keep`]: '' }, {}, async (base) => {
+      const entry = await fetch(`${base}/${version}/remoteEntry.js`);
+      expect(entry.status).toBe(200);
+      expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await entry.text()).toBe('var catalog;');
+      expect((await fetch(`${base}/${version}/412.0f1e2d3c.js.map`)).status).toBe(404);
+    });
+  });
+
+  it('loads the brotli_static module first and sends a .br beside every .gz when it is given', () => {
+    const withBrotli = nginxConfig({ port: 3300, upstreams: ['127.0.0.1:4101'], staticRoot: '/s', runDir: '/r', brotliModule: '/m/brotli.so' });
+    expect(withBrotli.split('\n').find((line) => line && !line.startsWith('#'))).toBe('load_module /m/brotli.so;');
+    expect(withBrotli.match(/gzip_static on;/g)).toHaveLength(4);
+    expect(withBrotli.match(/gzip_static on;\s+brotli_static on;/g)).toHaveLength(4);
+    expect(config()).not.toContain('brotli');
+  });
+
+  const brotli = nginx === it && existsSync(DEBIAN_BROTLI_STATIC_MODULE) ? it : it.skip;
+  brotli('sends the build’s .br file to a browser that takes brotli and the .gz one to the rest (when the module is installed)', async () => {
+    const script = 'console.info("catalog");'.repeat(50);
+    const file = 'remotes/catalog/412.0f1e2d3c.js';
+    const files = { [file]: script, [`${file}.gz`]: gzipSync(script), [`${file}.br`]: brotliCompressSync(script) };
+    await withNginx(files, { brotliModule: DEBIAN_BROTLI_STATIC_MODULE }, async (base) => {
+      const br = await fetch(`${base}/${file}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect([br.status, br.headers.get('content-encoding')]).toEqual([200, 'br']);
+      expect(await br.text()).toBe(script);
+      const gzip = await fetch(`${base}/${file}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect([gzip.status, gzip.headers.get('content-encoding')]).toEqual([200, 'gzip']);
+      expect(await gzip.text()).toBe(script);
+    });
   });
 });

@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const CopyPlugin = require('copy-webpack-plugin');
 const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -57,6 +58,9 @@ function sharedSingletons() {
 }
 
 /** The shared packages every page of the host loads before it hydrates (its `framework` chunk). */
+/** The built text files kept compressed beside themselves (the servers send them as they are). */
+const COMPRESSED = /\.(js|css|html|json|svg)$/;
+
 const FRAMEWORK = /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|jotai|i18next|react-i18next)[\\/]/;
 const inFramework = (module) =>
   Boolean(module.resource) && (FRAMEWORK.test(module.resource) || module.resource.startsWith(path.join(__dirname, 'shared') + path.sep));
@@ -309,7 +313,20 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
           ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: single ? ['**/remotes.json'] : [] } }] })]
           : []),
         ...(prod
-          ? [new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 })]
+          ? [
+              // Each text file twice beside itself: .br (brotli at its best, about an eighth smaller than
+              // gzip: 207 against 236 KB for the scripts of `/`) for the browsers that ask for it, which
+              // are all of today's, and .gz for the rest. The servers pick the best one asked for.
+              new CompressionPlugin({ test: COMPRESSED, threshold: 1024, minRatio: 0.9 }),
+              new CompressionPlugin({
+                test: COMPRESSED,
+                threshold: 1024,
+                minRatio: 0.9,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+              }),
+            ]
           : []),
       ],
       optimization: {

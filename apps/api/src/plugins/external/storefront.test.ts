@@ -3,20 +3,22 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { testApp } from '../../test/app';
 import { cacheControlFor } from './storefront';
 import { loadConfig } from '../../config';
 import { earlyEventsScript, injectInlineConfig, inlineStorefrontConfig, mapTileSources } from './storefront-config';
 
-// A fake production build: the shell with a hashed bundle (and its .gz), one built remote, one
+// A fake production build: the shell with a hashed bundle (and its .gz and .br), one built remote, one
 // remote that was never built.
 const root = mkdtempSync(path.join(tmpdir(), 'preloved-static-'));
-const write = (file: string, content: string, gzip = false) => {
+const write = (file: string, content: string, compressed = false) => {
   const full = path.join(root, file);
   mkdirSync(path.dirname(full), { recursive: true });
   writeFileSync(full, content);
-  if (gzip) writeFileSync(`${full}.gz`, gzipSync(content));
+  if (!compressed) return;
+  writeFileSync(`${full}.gz`, gzipSync(content));
+  writeFileSync(`${full}.br`, brotliCompressSync(content));
 };
 const builtIndex = '<!doctype html><html><head><title>Preloved</title><script defer src=/main.1a2b3c4d.js></script></head><body><div id="root"></div></body></html>';
 write('apps/shell/dist/index.html', builtIndex, true);
@@ -62,8 +64,14 @@ describe('production storefront', () => {
     }
   });
 
-  it('sends the pre-compressed file to clients that accept gzip, cached for a year when hashed', async () => {
-    const gzipped = await get('/main.1a2b3c4d.js', { 'accept-encoding': 'gzip, br' });
+  it('sends the pre-compressed brotli file to clients that accept it, else the gzip one, cached for a year when hashed', async () => {
+    const brotli = await get('/main.1a2b3c4d.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.info("shell")');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/remotes/catalog/remoteEntry.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+    const gzipped = await get('/main.1a2b3c4d.js', { 'accept-encoding': 'gzip' });
     expect(gzipped.statusCode).toBe(200);
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers['content-type']).toContain('javascript');
@@ -203,10 +211,14 @@ describe('Google client id in the page', () => {
 
 describe('debugging files of the build', () => {
   it('are not served: source maps and mf-stats.json describe the source', async () => {
-    for (const url of ['/main.1a2b3c4d.js.map', '/remotes/catalog/412.0f1e2d3c.js.map', '/remotes/catalog/mf-stats.json']) {
-      const response = await get(url, { 'accept-encoding': 'gzip' });
-      expect([url, response.statusCode]).toEqual([url, 404]);
-    }
+    for (const url of ['/main.1a2b3c4d.js.map', '/remotes/catalog/412.0f1e2d3c.js.map', '/remotes/catalog/mf-stats.json'])
+      for (const encoding of ['gzip', 'br', 'identity']) {
+        const response = await get(url, { 'accept-encoding': encoding });
+        expect([url, encoding, response.statusCode]).toEqual([url, encoding, 404]);
+      }
+    // Nor their compressed copies asked for by name.
+    for (const url of ['/main.1a2b3c4d.js.map.br', '/main.1a2b3c4d.js.map.gz'])
+      expect([url, (await get(url)).statusCode]).toEqual([url, 404]);
   });
 
   it('are served with SERVE_SOURCE_MAPS=true', async () => {

@@ -28,6 +28,9 @@ const RELEASED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** `/<remote>/<version>/<file>`: a file of a released version (the version is 12 hex digits of its content). */
 const RELEASED_FILE = /^\/?[a-z][a-z-]*\/[0-9a-f]{12}\/./;
 
+/** Files and the compressed copies the build writes beside them (`.gz`, `.br`). */
+const withCompressed = (...files: string[]) => files.flatMap((file) => [file, `${file}.gz`, `${file}.br`]);
+
 // Source maps and the federation build stats describe the source: a debugging aid, not for the public.
 const DEBUG_FILES = /(\.map|(^|\/)mf-stats\.json)$/;
 
@@ -131,10 +134,10 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
     index: false,
     allowedPath,
     globIgnore: [
-      ...(config.SERVE_SOURCE_MAPS ? [] : ['**/*.map', '**/*.map.gz', '**/mf-stats.json', '**/mf-stats.json.gz']),
-      ...(config.REMOTES_JSON ? ['**/remotes.json', '**/remotes.json.gz'] : []),
+      ...(config.SERVE_SOURCE_MAPS ? [] : withCompressed('**/*.map', '**/mf-stats.json')),
+      ...(config.REMOTES_JSON ? withCompressed('**/remotes.json') : []),
       // The built page without the settings must not be reachable at /index.html either.
-      ...(page ? ['index.html', 'index.html.gz', 'index.html.br'] : []),
+      ...(page ? withCompressed('index.html') : []),
     ],
   });
 
