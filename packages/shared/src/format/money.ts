@@ -1,20 +1,8 @@
-// Prices are euros with 2 decimals (spec §1, §9), in the reader's language.
-const formatters = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from './intl';
 
-function formatter(language: string, currency: string): Intl.NumberFormat {
-  const key = `${language}:${currency}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(language === 'pt' ? 'pt-PT' : 'en-IE', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, found);
-  }
-  return found;
-}
+// Prices are euros with 2 decimals (spec §1, §9), in the reader's language.
+const formatter = (language: string, currency: string) =>
+  numberFormat(language === 'pt' ? 'pt-PT' : 'en-IE', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function formatPrice(amount: number, language = 'en', currency = 'EUR'): string {
   return formatter(language, currency).format(amount);

@@ -1,5 +1,4 @@
-/** The locale a page formats dates and numbers in, from the user's language. */
-export const localeOf = (language: string) => (language === 'pt' ? 'pt-PT' : 'en-GB');
+import { dateTimeFormat, localeOf } from '@preloved/shared';
 
 /**
  * A calendar date ('2026-11-30') or a moment ('2026-11-23T10:00:00Z') as the user reads it. A bare
@@ -7,7 +6,7 @@ export const localeOf = (language: string) => (language === 'pt' ? 'pt-PT' : 'en
  */
 export function formatDate(value: string, language: string): string {
   const bare = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,4 +1,5 @@
 import type { SellerRating as Rating } from '@preloved/contract';
+import { localeOf, numberFormat } from '@preloved/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './SellerRating.module.css';
 
@@ -10,7 +11,7 @@ export interface SellerRatingProps {
 
 /** "4.7" in English, "4,7" in Portuguese: always one decimal, as the API rounds it. */
 export function formatAverage(average: number, language: string): string {
-  return new Intl.NumberFormat(language === 'pt' ? 'pt-PT' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  return numberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 }
 
 /**

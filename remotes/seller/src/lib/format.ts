@@ -1,13 +1,11 @@
-import { messageFor } from '@preloved/shared';
+import { dateTimeFormat, localeOf, messageFor } from '@preloved/shared';
 
 /** A field's message key in the user's language: the shared catalogue, else the seller's own errors. */
 export const sellerMessage = (key: string | null | undefined) => messageFor(key, 'seller');
 
-const localeOf = (language: string) => (language === 'pt' ? 'pt-PT' : 'en-GB');
-
 /** A moment ('2026-11-23T10:00:00Z') as a day in Lisbon, as the user reads it. */
 export function formatDate(value: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' }).format(new Date(value));
+  return dateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' }).format(new Date(value));
 }
 
 /** What a seller typed as a price ("12,50", "12.5", " 40 ") in euros, or null when it is not a number. */

@@ -1,6 +1,8 @@
 import { checkEmail, checkName, type StorefrontProfile } from '@preloved/contract';
 import {
+  dateTimeFormat,
   getStorefrontUser,
+  localeOf,
   updateStorefrontUser,
   useToast,
 } from '@preloved/shared';
@@ -76,7 +78,7 @@ function DetailsForm({ profile }: { profile: StorefrontProfile }) {
     }
   };
 
-  const since = new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', { month: 'long', year: 'numeric' }).format(
+  const since = dateTimeFormat(localeOf(i18n.language), { month: 'long', year: 'numeric' }).format(
     new Date(profile.customer.member_since),
   );
   return (

@@ -1,4 +1,4 @@
-import { claimOrder, formatPrice, isSignedInAtom, loginPanelAtom } from '@preloved/shared';
+import { claimOrder, dateTimeFormat, formatPrice, isSignedInAtom, loginPanelAtom } from '@preloved/shared';
 import { Link } from '@preloved/shared/router';
 import { Button, buttonClassName, EmptyState } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -43,7 +43,7 @@ export function PaymentResultPage() {
     );
 
   const shipBy = result.ship_by
-    ? new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${result.ship_by.slice(0, 10)}T12:00:00`))
+    ? dateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${result.ship_by.slice(0, 10)}T12:00:00`))
     : null;
   return (
     <div className={styles.page}>

@@ -5,11 +5,13 @@ import {
   BagFullError,
   bagOpenAtom,
   cartAtom,
+  dateTimeFormat,
   isSignedInAtom,
   getProduct,
   getSimilarPieces,
   loadBrandDetails,
   loadWishlistIds,
+  localeOf,
   selectedListingAtom,
   selectedSizeAtom,
   userDataAtom,
@@ -91,7 +93,7 @@ export function ProductPage() {
   const { t, i18n } = useTranslation('catalog');
   // Smart pricing's next cut, as a day in Lisbon (the same on the server and in the browser).
   const dropDate = (value: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'Europe/Lisbon' }).format(new Date(value));
+    dateTimeFormat(localeOf(i18n.language), { day: 'numeric', month: 'long', timeZone: 'Europe/Lisbon' }).format(new Date(value));
   const { product: data, similar = [] } = usePageData<ProductData>();
   const [selectedSize, setSelectedSize] = useAtom(selectedSizeAtom);
   const [selectedListing, setSelectedListing] = useAtom(selectedListingAtom);

@@ -1,5 +1,5 @@
 import type { SellerReviews, VendorResponse } from '@preloved/contract';
-import { getVendor } from '@preloved/shared';
+import { dateTimeFormat, getVendor, localeOf } from '@preloved/shared';
 import { usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
 import { PieceCards } from '@preloved/ui';
 import { useEffect } from 'react';
@@ -33,7 +33,7 @@ export function VendorPage() {
 
   // Issue 29: a seller with a bundle discount and pieces enough for it invites to shop a bundle.
   const bundle = Boolean(vendor.bundle_tiers?.length) && vendor.listings.length >= 2;
-  const since = new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt-PT' : 'en-GB', { month: 'long', year: 'numeric' }).format(
+  const since = dateTimeFormat(localeOf(i18n.language), { month: 'long', year: 'numeric' }).format(
     new Date(vendor.member_since),
   );
   return (

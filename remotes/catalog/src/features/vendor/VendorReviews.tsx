@@ -1,5 +1,5 @@
 import { REVIEW_REPLY_MAX_LENGTH, type SellerReview, type SellerReviews } from '@preloved/contract';
-import { messageFor, readRefusal, refusedFields, userDataAtom, useToast } from '@preloved/shared';
+import { dateTimeFormat, localeOf, messageFor, readRefusal, refusedFields, userDataAtom, useToast } from '@preloved/shared';
 import { Button, FormFailure, TextAreaField } from '@preloved/ui';
 import { useAtomValue } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -16,7 +16,7 @@ export interface VendorReviewsProps {
 
 /** Dates in the store's time zone, so the server's HTML and the browser's render agree. */
 const formatDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'pt' ? 'pt-PT' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
+  dateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
 
 /**
  * The seller page's reviews (issue 26; the rating itself heads the page): each review newest first with its stars,
