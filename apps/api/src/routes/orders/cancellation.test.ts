@@ -46,8 +46,10 @@ describe('the test provider stays the default', () => {
 });
 
 describe('cancelling an order before it ships', () => {
-  it('by the buyer: the whole total refunded through the provider and the seller’s pending credit taken back, once; both told', async () => {
+  it('by the buyer: the whole total refunded through the provider and the seller’s pending credit taken back, once; both told, each in their language', async () => {
     const s = await sale(ctx.app, ctx.db);
+    // The seller reads the store in Portuguese; the buyer paid in English.
+    await ctx.db.query("UPDATE customers SET language = 'pt' WHERE id = $1", [s.seller.id]);
     expect(await wallet(s.seller.token)).toMatchObject({ total_credit: s.price / 100, pending: s.price / 100, available: 0 });
     const { total_cents, payment_reference } = await orderTotal(s.orderId);
     const before = smtp.received.length;
@@ -62,11 +64,14 @@ describe('cancelling an order before it ships', () => {
     expect([again.statusCode, bySeller.statusCode]).toEqual([409, 409]);
     expect(await refundRows(s.orderId)).toEqual({ payments: 1, paid_back: total_cents, sale_refunds: 1, taken_back: -s.price });
     await audit();
-    const subject = new RegExp(`Order ${s.orderNumber} is cancelled`);
-    const toBuyer = await smtp.mailTo(s.buyer.email, before, subject);
-    const toSeller = await smtp.mailTo(s.seller.email, before, subject);
-    expect(decodedBody(toBuyer.raw)).toContain(`Order ${s.orderNumber} was cancelled at the buyer`);
-    expect(decodedBody(toSeller.raw)).toContain(`A encomenda ${s.orderNumber} foi cancelada a pedido do comprador`);
+    const toBuyer = decodedBody((await smtp.mailTo(s.buyer.email, before, new RegExp(`Order ${s.orderNumber} is cancelled`))).raw);
+    const toSeller = decodedBody((await smtp.mailTo(s.seller.email, before, new RegExp(`A encomenda ${s.orderNumber} foi cancelada`))).raw);
+    expect(toBuyer).toContain(`Order ${s.orderNumber} was cancelled at the buyer’s request.`);
+    expect(toBuyer).toContain(`The buyer is refunded €${(total_cents / 100).toFixed(2)} to the original payment method`);
+    expect(toBuyer).not.toContain('encomenda');
+    expect(toSeller).toContain(`A encomenda ${s.orderNumber} foi cancelada a pedido do comprador.`);
+    expect(toSeller.replace(/\s/g, ' ')).toContain(`O comprador é reembolsado de ${(total_cents / 100).toFixed(2).replace('.', ',')} €`);
+    expect(toSeller).not.toContain('Order ');
   });
 
   it('the buyer and the seller at the same moment: one cancellation, one refund', async () => {

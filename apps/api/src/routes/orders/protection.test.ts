@@ -53,8 +53,9 @@ describe('the buyer hears of the shipping', () => {
 });
 
 describe("the buyer's protection", () => {
-  it('holds the credit when the buyer reports a problem, and mails the seller and support', async () => {
+  it('holds the credit when the buyer reports a problem, and mails the seller (in their language) and support', async () => {
     const s = await sale(ctx.app, ctx.db);
+    await ctx.db.query("UPDATE customers SET language = 'pt' WHERE id = $1", [s.seller.id]);
     expect((await ship(s)).statusCode).toBe(200);
     expect((await inject(ctx.app, 'POST', `orders/${s.orderId}/problem`, { token: s.buyer.token, body: { description: ' ' } })).json()).toMatchObject({
       fields: [{ field: 'description', key: 'no_problem_description' }],
@@ -64,10 +65,14 @@ describe("the buyer's protection", () => {
     const reported = await inject(ctx.app, 'POST', `orders/${s.orderId}/problem`, { token: s.buyer.token, body: { description: 'The coat has a torn sleeve.' } });
     expect(reported.statusCode).toBe(200);
     expect(ProblemResult.parse(reported.json())).toMatchObject({ order_id: s.orderId, number: s.orderNumber });
-    const toSeller = await smtp.mailTo(s.seller.email, before, /A problem was reported/);
-    expect(decodedBody(toSeller.raw)).toContain('The coat has a torn sleeve.');
-    expect(decodedBody(toSeller.raw)).toContain('comunicou um problema');
-    expect(decodedBody(await smtp.mailTo(SUPPORT, before, /A problem was reported/).then((mail) => mail.raw))).toContain(s.buyer.email);
+    const toSeller = decodedBody((await smtp.mailTo(s.seller.email, before, /comunicou um problema/)).raw);
+    expect(toSeller).toContain(`O comprador da encomenda ${s.orderNumber} comunicou um problema:`);
+    expect(toSeller).toContain('The coat has a torn sleeve.');
+    expect(toSeller).toContain('O dinheiro desta venda fica retido');
+    expect(toSeller).not.toContain('reported a problem');
+    const toSupport = decodedBody((await smtp.mailTo(SUPPORT, before, /A problem was reported/)).raw);
+    expect(toSupport).toContain(`Buyer: ${s.buyer.email}.`);
+    expect(toSupport).not.toContain('comunicou');
     const again = await inject(ctx.app, 'POST', `orders/${s.orderId}/problem`, { token: s.buyer.token, body: { description: 'Again' } });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ fields: [{ field: 'description', key: 'problem_already_reported' }] });
@@ -110,7 +115,9 @@ describe("the buyer's protection", () => {
     const refunded = await resolve(s.orderId, 'refund');
     expect(refunded.statusCode).toBe(200);
     for (const address of [s.buyer.email, s.seller.email]) {
-      expect(decodedBody((await smtp.mailTo(address, mails, /We have looked into the problem/)).raw)).toMatch(/the buyer is refunded \S*\d+\.\d\d to their card/);
+      const mail = decodedBody((await smtp.mailTo(address, mails, /We have looked into the problem/)).raw);
+      expect(mail).toMatch(/the buyer is refunded €\d+\.\d\d to their card/);
+      expect(mail).not.toContain('Analisámos');
     }
     const { rows } = await ctx.db.query<{ total_cents: number; payment_reference: string }>('SELECT total_cents, payment_reference FROM orders WHERE id = $1', [s.orderId]);
     expect(ResolveResult.parse(refunded.json())).toMatchObject({ number: s.orderNumber, resolution: 'refund', refunded: rows[0]!.total_cents / 100 });

@@ -57,6 +57,28 @@ const en = {
     deadline: 'If nothing of the order is shipped by then, the order is cancelled and the buyer refunded in full.',
     sales: 'Your sales, with the label and "Mark as shipped": {{link}}',
   },
+  // An order cancelled before it shipped (orders/order-cancellation.ts), to the buyer and its sellers.
+  cancellation: {
+    subject: 'Order {{number}} is cancelled',
+    buyer: 'Order {{number}} was cancelled at the buyer’s request.',
+    seller: 'Order {{number}} was cancelled by the seller.',
+    ship_by: 'Order {{number}} was cancelled because it was not shipped by its ship-by date.',
+    refund: 'The buyer is refunded {{amount}} to the original payment method, and the sale’s credit is taken back from the seller’s wallet. Nothing needs to be shipped.',
+    pieceSubject: 'Order {{number}}: a piece is cancelled',
+    piece: 'The seller could not ship “{{title}}” of order {{number}} and cancelled it. The buyer is refunded {{amount}} to the original payment method, and the piece’s credit is taken back from the seller’s wallet.',
+    pieceWasLast: 'It was the last piece of the order, so the order is cancelled.',
+    pieceRestGoesOn: 'The rest of the order goes ahead as before.',
+  },
+  // The buyer's protection (orders/order-protection.ts): a reported problem, to its sellers and support, and its outcome.
+  problem: {
+    subject: 'A problem was reported with order {{number}}',
+    reported: 'The buyer of order {{number}} reported a problem:',
+    onHold: 'The money from this sale is on hold until our support team has looked into it. We will write to you.',
+    forSupport: 'Buyer: {{email}}. Resolve it with POST /api/operator/orders/{id}/resolve (refund or release).',
+    resolvedSubject: 'Order {{number}}: the problem is resolved',
+    refunded: 'We have looked into the problem reported with order {{number}}: the buyer is refunded {{amount}} to their card, and the sale’s credit is taken back from the seller’s wallet.',
+    released: 'We have looked into the problem reported with order {{number}}: the sale stands, and its credit is now available in the seller’s wallet.',
+  },
   recovery: {
     subject: 'Reset your Preloved password',
     intro: 'Someone asked to reset the password of your Preloved account. To choose a new password, open this link:',

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
 import { lisbonDate } from '../../../lib/business-days';
-import { euros } from '../../../lib/money';
 import type { Mail } from '../mailer/mailer';
+import { mailText, readerOf } from '../mailer/mail-texts';
 import { lineRefund, type RefundLine, type RefundOrder, type RefundPackage } from './line-refunds';
 
 declare module 'fastify' {
@@ -17,46 +17,40 @@ export type Canceller = { by: 'buyer'; customerId: number } | { by: 'seller'; se
 export type CancelRefusal = 'not_found' | 'shipped' | 'problem' | 'cancelled' | 'other_sellers' | 'not_overdue';
 export type PieceRefusal = 'not_found' | 'shipped' | 'problem' | 'cancelled' | 'refunded';
 
-const WHO: Record<CancelledBy, [string, string]> = {
-  buyer: ['at the buyer’s request', 'a pedido do comprador'],
-  seller: ['by the seller', 'pelo vendedor'],
-  ship_by: ['because it was not shipped by its ship-by date', 'porque não foi enviada até à data limite de envio'],
-};
+/** Someone a mail about an order goes to, in their language and time zone (the order's, the account's). */
+export type Reader = { email: string; language: string; time_zone: string };
 
-/** The mail a cancellation sends (the buyer and each seller), in English and Portuguese. */
-export function cancellationMail(to: string, number: string, by: CancelledBy, refunded: string): Mail {
-  const [en, pt] = WHO[by];
+/** The buyer (the order's address) and every seller of an order, once each. */
+export async function orderReaders(orderId: number, tx: Queryable): Promise<Reader[]> {
+  const { rows } = await tx.query<Reader>(
+    `SELECT email, language, time_zone FROM orders WHERE id = $1
+     UNION SELECT s.email, s.language, s.time_zone FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1`,
+    [orderId],
+  );
+  return rows;
+}
+
+/** The mail a cancellation sends (the buyer and each seller), in its reader's language. */
+export function cancellationMail(reader: Reader, number: string, by: CancelledBy, refundedCents: number): Mail {
+  const { t, money } = mailText(readerOf(reader));
   return {
-    to,
-    subject: `Order ${number} is cancelled / A encomenda ${number} foi cancelada`,
-    text: [
-      `Order ${number} was cancelled ${en}. The buyer is refunded ${refunded} to the original payment method, and the sale's credit is taken back from the seller's wallet. Nothing needs to be shipped.`,
-      '',
-      '---',
-      '',
-      `A encomenda ${number} foi cancelada ${pt}. O comprador é reembolsado de ${refunded} no meio de pagamento original, e o crédito da venda é retirado da carteira do vendedor. Não é preciso enviar nada.`,
-      '',
-      'Preloved',
-    ].join('\n'),
+    to: reader.email,
+    subject: t('cancellation.subject', { number }),
+    text: [t(`cancellation.${by}`, { number }), t('cancellation.refund', { amount: money(refundedCents) }), '', t('common.signature')].join('\n'),
   };
 }
 
-/** The mail a piece cancelled alone by its seller sends (the buyer and the seller), in English and Portuguese. */
-export function pieceCancellationMail(to: string, number: string, title: string, refunded: string, orderCancelled: boolean): Mail {
-  const [en, pt] = orderCancelled
-    ? ['It was the last piece of the order, so the order is cancelled.', 'Era o último artigo da encomenda, por isso a encomenda foi cancelada.']
-    : ['The rest of the order goes ahead as before.', 'O resto da encomenda segue como previsto.'];
+/** The mail a piece cancelled alone by its seller sends (the buyer and the seller), in its reader's language. */
+export function pieceCancellationMail(reader: Reader, number: string, title: string, refundedCents: number, orderCancelled: boolean): Mail {
+  const { t, money } = mailText(readerOf(reader));
   return {
-    to,
-    subject: `Order ${number}: a piece is cancelled / Encomenda ${number}: um artigo foi cancelado`,
+    to: reader.email,
+    subject: t('cancellation.pieceSubject', { number }),
     text: [
-      `The seller could not ship “${title}” of order ${number} and cancelled it. The buyer is refunded ${refunded} to the original payment method, and the piece's credit is taken back from the seller's wallet. ${en}`,
+      t('cancellation.piece', { title, number, amount: money(refundedCents) }),
+      t(orderCancelled ? 'cancellation.pieceWasLast' : 'cancellation.pieceRestGoesOn'),
       '',
-      '---',
-      '',
-      `O vendedor não pôde enviar “${title}” da encomenda ${number} e cancelou-o. O comprador é reembolsado de ${refunded} no meio de pagamento original, e o crédito do artigo é retirado da carteira do vendedor. ${pt}`,
-      '',
-      'Preloved',
+      t('common.signature'),
     ].join('\n'),
   };
 }
@@ -172,13 +166,8 @@ export function orderCancellation(app: FastifyInstance) {
 
   /** The buyer's and the sellers' mails of a cancellation, queued in its transaction (the mail outbox). */
   async function tell(order: CancelOrder & { refunded_cents: number }, by: CancelledBy, tx: Queryable): Promise<number[]> {
-    const refunded = `€${euros(order.refunded_cents).toFixed(2)}`;
-    const { rows } = await tx.query<{ email: string }>(
-      'SELECT email FROM orders WHERE id = $1 UNION SELECT s.email FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1',
-      [order.id],
-    );
     const mails: number[] = [];
-    for (const row of rows) mails.push(await app.mailOutbox.addMail({ mail: cancellationMail(row.email, order.number, by, refunded) }, tx));
+    for (const row of await orderReaders(order.id, tx)) mails.push(await app.mailOutbox.addMail({ mail: cancellationMail(row, order.number, by, order.refunded_cents) }, tx));
     return mails;
   }
 
@@ -202,10 +191,13 @@ export function orderCancellation(app: FastifyInstance) {
       const outcome = await db.transaction(async (tx) => {
         const done = await cancelPieceIn(sellerId, packageId, listingId, tx);
         if (typeof done === 'string') return done;
-        const refunded = `€${euros(done.refund.buyerCents).toFixed(2)}`;
-        const { rows } = await tx.query<{ email: string }>('SELECT email FROM orders WHERE id = $1 UNION SELECT email FROM customers WHERE id = $2', [done.order.id, sellerId]);
+        const { rows } = await tx.query<Reader>(
+          'SELECT email, language, time_zone FROM orders WHERE id = $1 UNION SELECT email, language, time_zone FROM customers WHERE id = $2',
+          [done.order.id, sellerId],
+        );
         const mails: number[] = [];
-        for (const row of rows) mails.push(await app.mailOutbox.addMail({ mail: pieceCancellationMail(row.email, done.order.number, done.title, refunded, done.refund.orderEmptied) }, tx));
+        for (const row of rows)
+          mails.push(await app.mailOutbox.addMail({ mail: pieceCancellationMail(row, done.order.number, done.title, done.refund.buyerCents, done.refund.orderEmptied) }, tx));
         return { ...done, mails };
       });
       if (typeof outcome === 'string') return outcome;

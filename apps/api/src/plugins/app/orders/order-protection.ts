@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { euros } from '../../../lib/money';
 import type { Mail } from '../mailer/mailer';
-import { refundLeft } from './order-cancellation';
+import { DEFAULT_READER, mailText, readerOf } from '../mailer/mail-texts';
+import { orderReaders, refundLeft, type Reader } from './order-cancellation';
+
+/** The store's support team reads its mails in the store's fallback language (English) and Lisbon time. */
+const supportReader = (email: string): Reader => ({ email, language: DEFAULT_READER.language, time_zone: DEFAULT_READER.timeZone });
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,49 +23,35 @@ interface ProblemOrder {
   problem_resolved_at: Date | string | null;
 }
 
-/** The mail a reported problem sends (the seller, and the store's support address), in English and Portuguese. */
-export function problemMail(to: string, order: { number: string; buyerEmail: string }, description: string, forSupport: boolean): Mail {
+/** The mail a reported problem sends to a seller of the order, in their language, or to the store's support. */
+export function problemMail(reader: Reader, order: { number: string; buyerEmail: string }, description: string, forSupport: boolean): Mail {
+  const { t } = mailText(readerOf(reader));
   return {
-    to,
-    subject: `A problem was reported with order ${order.number} / Foi comunicado um problema com a encomenda ${order.number}`,
+    to: reader.email,
+    subject: t('problem.subject', { number: order.number }),
     text: [
-      `The buyer of order ${order.number} reported a problem:`,
+      t('problem.reported', { number: order.number }),
       '',
       description,
       '',
-      forSupport
-        ? `Buyer: ${order.buyerEmail}. Resolve it with POST /api/operator/orders/{id}/resolve (refund or release).`
-        : 'The money from this sale is on hold until our support team has looked into it. We will write to you.',
+      forSupport ? t('problem.forSupport', { email: order.buyerEmail }) : t('problem.onHold'),
       '',
-      '---',
-      '',
-      `O comprador da encomenda ${order.number} comunicou um problema:`,
-      '',
-      description,
-      '',
-      forSupport
-        ? `Comprador: ${order.buyerEmail}. Resolva-o com POST /api/operator/orders/{id}/resolve (refund ou release).`
-        : 'O dinheiro desta venda fica retido até a nossa equipa de apoio analisar o caso. Vamos escrever-lhe.',
-      '',
-      'Preloved',
+      t('common.signature'),
     ].join('\n'),
   };
 }
 
-/** The mail an operator's decision sends to the buyer and each seller, in English and Portuguese. */
-export function resolutionMail(to: string, number: string, resolution: 'refund' | 'release', refunded: string | null): Mail {
-  const en =
-    resolution === 'refund'
-      ? `We have looked into the problem reported with order ${number}: the buyer is refunded ${refunded} to their card, and the sale's credit is taken back from the seller's wallet.`
-      : `We have looked into the problem reported with order ${number}: the sale stands, and its credit is now available in the seller's wallet.`;
-  const pt =
-    resolution === 'refund'
-      ? `Analisámos o problema comunicado na encomenda ${number}: o comprador é reembolsado de ${refunded} no cartão, e o crédito da venda é retirado da carteira do vendedor.`
-      : `Analisámos o problema comunicado na encomenda ${number}: a venda mantém-se, e o seu crédito está agora disponível na carteira do vendedor.`;
+/** The mail an operator's decision sends to the buyer and each seller, in their language. */
+export function resolutionMail(reader: Reader, number: string, refundedCents: number | null): Mail {
+  const { t, money } = mailText(readerOf(reader));
   return {
-    to,
-    subject: `Order ${number}: the problem is resolved / Encomenda ${number}: o problema está resolvido`,
-    text: [en, '', '---', '', pt, '', 'Preloved'].join('\n'),
+    to: reader.email,
+    subject: t('problem.resolvedSubject', { number }),
+    text: [
+      refundedCents === null ? t('problem.released', { number }) : t('problem.refunded', { number, amount: money(refundedCents) }),
+      '',
+      t('common.signature'),
+    ].join('\n'),
   };
 }
 
@@ -89,12 +78,15 @@ export function orderProtection(app: FastifyInstance) {
         const releases = await app.wallet.orderRelease(orderId, tx);
         if (releases.some((at) => at !== null && at.getTime() <= now.getTime())) return 'released' as const;
         await tx.query('UPDATE orders SET problem_reported_at = $2, problem_description = $3 WHERE id = $1', [orderId, now, description]);
-        const sellers = await tx.query<{ email: string }>('SELECT s.email FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1 ORDER BY k.id', [orderId]);
+        const sellers = await tx.query<Reader>(
+          'SELECT s.email, s.language, s.time_zone FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1 ORDER BY k.id',
+          [orderId],
+        );
         // The sellers' and support's mails are queued with the report (the mail outbox).
         const about = { number: order.number, buyerEmail: order.email };
         const mails: number[] = [];
-        for (const seller of sellers.rows) mails.push(await app.mailOutbox.addMail({ mail: problemMail(seller.email, about, description, false) }, tx));
-        mails.push(await app.mailOutbox.addMail({ mail: problemMail(app.config.SUPPORT_EMAIL, about, description, true) }, tx));
+        for (const seller of sellers.rows) mails.push(await app.mailOutbox.addMail({ mail: problemMail(seller, about, description, false) }, tx));
+        mails.push(await app.mailOutbox.addMail({ mail: problemMail(supportReader(app.config.SUPPORT_EMAIL), about, description, true) }, tx));
         return { order, mails };
       });
       if (typeof outcome === 'string') return outcome;
@@ -125,13 +117,8 @@ export function orderProtection(app: FastifyInstance) {
           await tx.query('INSERT INTO payment_refunds (order_id, amount_cents, provider_reference, created_at) VALUES ($1, $2, $3, $4)', [orderId, refundedCents, reference, now]);
         }
         // The buyer's and the sellers' mails are queued with the decision (the mail outbox).
-        const refunded = refundedCents === null ? null : `€${euros(refundedCents).toFixed(2)}`;
-        const { rows: readers } = await tx.query<{ email: string }>(
-          `SELECT email FROM orders WHERE id = $1 UNION SELECT s.email FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1`,
-          [orderId],
-        );
         const mails: number[] = [];
-        for (const reader of readers) mails.push(await app.mailOutbox.addMail({ mail: resolutionMail(reader.email, order.number, resolution, refunded) }, tx));
+        for (const reader of await orderReaders(orderId, tx)) mails.push(await app.mailOutbox.addMail({ mail: resolutionMail(reader, order.number, refundedCents) }, tx));
         return { outcome: { number: order.number, resolvedAt: now, refundedCents }, mails };
       });
       if (typeof decided === 'string') return decided;
