@@ -44,6 +44,10 @@ describe('changing the IBAN', () => {
     expect(new Date(preference.iban_hold_until!).getTime()).toBe(clock.now().getTime() + 48 * HOUR);
     const mail = await smtp.mailTo(s.seller.email, before, /O IBAN para onde a Preloved transfere/);
     expect(decodedBody(mail.raw)).toMatch(/DE89 .+3000\./);
+    // In the language the change was asked in, until when in the account's time zone.
+    expect(decodedBody(mail.raw)).toMatch(/só são feitas a partir de \d+ de \w+ de \d{4} às \d\d:\d\d\./);
+    expect(decodedBody(mail.raw)).toContain('Olá ');
+    expect(decodedBody(mail.raw)).not.toContain('Hello');
 
     const held = await transfer(s.seller.token);
     expect(held.statusCode).toBe(422);

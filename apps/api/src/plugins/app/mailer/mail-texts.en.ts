@@ -79,6 +79,16 @@ const en = {
     refunded: 'We have looked into the problem reported with order {{number}}: the buyer is refunded {{amount}} to their card, and the sale’s credit is taken back from the seller’s wallet.',
     released: 'We have looked into the problem reported with order {{number}}: the sale stands, and its credit is now available in the seller’s wallet.',
   },
+  // A payout IBAN changed or to confirm (payouts/payout-changes.ts), to the account's owner.
+  payout: {
+    changedSubject: 'The IBAN of your Preloved account was changed',
+    changed: 'The IBAN Preloved transfers your credit to is now {{iban}}.',
+    held: 'For your safety, transfers to this IBAN are made only from {{date}}.',
+    notYou: 'If this was not you, change your password now ({{link}}) and reply to this e-mail.',
+    confirmSubject: 'Confirm the new IBAN of your Preloved account',
+    confirm: 'You asked to change the IBAN of your account to {{iban}}. To confirm it, open this link (it works for 1 hour):',
+    confirmNotYou: 'If this was not you, ignore this e-mail: the IBAN stays as it was.',
+  },
   recovery: {
     subject: 'Reset your Preloved password',
     intro: 'Someone asked to reset the password of your Preloved account. To choose a new password, open this link:',

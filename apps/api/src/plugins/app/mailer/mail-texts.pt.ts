@@ -76,6 +76,15 @@ const pt: MailTexts = {
     refunded: 'Analisámos o problema comunicado na encomenda {{number}}: o comprador é reembolsado de {{amount}} no cartão, e o crédito da venda é retirado da carteira do vendedor.',
     released: 'Analisámos o problema comunicado na encomenda {{number}}: a venda mantém-se, e o seu crédito está agora disponível na carteira do vendedor.',
   },
+  payout: {
+    changedSubject: 'O IBAN da sua conta Preloved foi alterado',
+    changed: 'O IBAN para onde a Preloved transfere o seu crédito passou a ser {{iban}}.',
+    held: 'Por segurança, as transferências para este IBAN só são feitas a partir de {{date}}.',
+    notYou: 'Se não foi você, altere já a sua palavra-passe ({{link}}) e responda a este e-mail.',
+    confirmSubject: 'Confirme o novo IBAN da sua conta Preloved',
+    confirm: 'Pediu para alterar o IBAN da sua conta para {{iban}}. Para o confirmar, abra este link (válido durante 1 hora):',
+    confirmNotYou: 'Se não foi você, ignore este e-mail: o IBAN fica como estava.',
+  },
   recovery: {
     subject: 'Redefina a palavra-passe da sua conta Preloved',
     intro: 'Alguém pediu para redefinir a palavra-passe da sua conta Preloved. Para escolher uma nova palavra-passe, abra este link:',

@@ -5,6 +5,7 @@ import { apiError, HttpError, sentenceFor } from '../../../lib/errors';
 import type { ContentLanguage } from '../../../lib/language';
 import { randomToken, tokenHash, verifyPassword } from '../../../lib/passwords';
 import type { Mail } from '../mailer/mailer';
+import { mailText, readerOf } from '../mailer/mail-texts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,52 +20,40 @@ const when = (date: Date, language: ContentLanguage) =>
   date.toLocaleString(language === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }) + ' (Lisbon)';
 const masked = (iban: string) => `${iban.slice(0, 4)} …${iban.slice(-4)}`;
 
-/** The owner's notice of a changed IBAN (EN/PT): what it is now, until when transfers wait, what to do if it was not them. */
-export function ibanChangedMail(to: string, name: string, iban: string, holdUntil: Date | null, language: ContentLanguage, publicUrl: string): Mail {
-  if (language === 'pt') {
-    return {
-      to,
-      subject: 'O IBAN da sua conta Preloved foi alterado',
-      text: [
-        `Olá ${name},`,
-        '',
-        `O IBAN para onde a Preloved transfere o seu crédito passou a ser ${masked(iban)}.`,
-        ...(holdUntil ? [`Por segurança, as transferências para este IBAN só são feitas a partir de ${when(holdUntil, language)}.`] : []),
-        '',
-        `Se não foi você, altere já a sua palavra-passe (${publicUrl}/user/security) e responda a este e-mail.`,
-        '',
-        'Preloved',
-      ].join('\n'),
-    };
-  }
+/** The account a payout mail goes to, in the language of the request that changed it and the account's time zone. */
+interface Owner {
+  email: string;
+  first_name: string;
+  time_zone: string;
+}
+
+/** The owner's notice of a changed IBAN: what it is now, until when transfers wait, what to do if it was not them. */
+export function ibanChangedMail(owner: Owner, iban: string, holdUntil: Date | null, language: ContentLanguage, publicUrl: string): Mail {
+  const text = mailText(readerOf({ language, time_zone: owner.time_zone }));
+  const { t } = text;
   return {
-    to,
-    subject: 'The IBAN of your Preloved account was changed',
+    to: owner.email,
+    subject: t('payout.changedSubject'),
     text: [
-      `Hello ${name},`,
+      t('common.hello', { name: owner.first_name }),
       '',
-      `The IBAN Preloved transfers your credit to is now ${masked(iban)}.`,
-      ...(holdUntil ? [`For your safety, transfers to this IBAN are made only from ${when(holdUntil, language)}.`] : []),
+      t('payout.changed', { iban: masked(iban) }),
+      ...(holdUntil ? [t('payout.held', { date: text.when(holdUntil) })] : []),
       '',
-      `If this was not you, change your password now (${publicUrl}/user/security) and reply to this e-mail.`,
+      t('payout.notYou', { link: `${publicUrl}/user/security` }),
       '',
-      'Preloved',
+      t('common.signature'),
     ].join('\n'),
   };
 }
 
-function confirmMail(to: string, name: string, iban: string, link: string, language: ContentLanguage): Mail {
-  return language === 'pt'
-    ? {
-        to,
-        subject: 'Confirme o novo IBAN da sua conta Preloved',
-        text: `Olá ${name},\n\nPediu para alterar o IBAN da sua conta para ${formatIban(iban)}. Para o confirmar, abra este link (válido durante 1 hora):\n${link}\n\nSe não foi você, ignore este e-mail: o IBAN fica como estava.\n\nPreloved`,
-      }
-    : {
-        to,
-        subject: 'Confirm the new IBAN of your Preloved account',
-        text: `Hello ${name},\n\nYou asked to change the IBAN of your account to ${formatIban(iban)}. To confirm it, open this link (it works for 1 hour):\n${link}\n\nIf this was not you, ignore this e-mail: the IBAN stays as it was.\n\nPreloved`,
-      };
+function confirmMail(owner: Owner, iban: string, link: string, language: ContentLanguage): Mail {
+  const { t } = mailText(readerOf({ language, time_zone: owner.time_zone }));
+  return {
+    to: owner.email,
+    subject: t('payout.confirmSubject'),
+    text: [t('common.hello', { name: owner.first_name }), '', t('payout.confirm', { iban: formatIban(iban) }), link, '', t('payout.confirmNotYou'), '', t('common.signature')].join('\n'),
+  };
 }
 
 /** The sentence of a transfer held for a new IBAN, in the shopper's language, saying until when. */
@@ -104,7 +93,7 @@ export function payoutChanges(app: FastifyInstance) {
       const saved = await preferences.save(customerId, method, iban, tx, holdUntil);
       const customer = notice ? await customers.byId(customerId, tx) : null;
       const mail = customer && notice
-        ? await mailOutbox.addMail({ mail: ibanChangedMail(customer.email, customer.first_name, notice.iban, notice.holdUntil, notice.language, publicUrl), extra: { customerId } }, tx)
+        ? await mailOutbox.addMail({ mail: ibanChangedMail(customer, notice.iban, notice.holdUntil, notice.language, publicUrl), extra: { customerId } }, tx)
         : null;
       return { saved, mail };
     });
@@ -136,7 +125,7 @@ export function payoutChanges(app: FastifyInstance) {
             `INSERT INTO payout_iban_changes (token_hash, customer_id, method, iban, language, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
             [tokenHash(token), customerId, input.method, input.iban, language, new Date(clock.now().getTime() + LINK_HOURS * 3600_000)],
           );
-          return mailOutbox.addMail({ mail: confirmMail(customer.email, customer.first_name, input.iban!, link, language), extra: { link } }, tx);
+          return mailOutbox.addMail({ mail: confirmMail(customer, input.iban!, link, language), extra: { link } }, tx);
         });
         mailOutbox.sendSoon([mail]);
         return {
