@@ -83,6 +83,22 @@ export default tseslint.config(
     },
   },
   {
+    // Every mail is written in its reader's language from the mail catalogue (mail-texts.en/pt.ts):
+    // a subject written out in code is a mail that skipped it.
+    files: ['apps/api/src/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/mail-texts.*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No `export *`: name what a module offers.' },
+        {
+          selector: "Property[key.name='subject'][value.type=/^(Literal|TemplateLiteral)$/]",
+          message: "A mail's words come from the mail catalogue in its reader's language: t('…') of mailText (plugins/app/mailer/mail-texts.ts).",
+        },
+      ],
+    },
+  },
+  {
     // Routes are schema → service → reply (issue 30): a route imports no repository and no database
     // module (their types are fine), and never touches `app.db` — queries and transactions live in a
     // service or a repository (apps/api/src/plugins/app/**).

@@ -108,6 +108,26 @@ describe('lint boundaries', () => {
     ]);
   });
 
+  it('fails on a mail subject written out in the API, and allows one from the mail catalogue', async () => {
+    const dir = fixtureDir(`apps/api/src/plugins/app/${tag}`);
+    const file = write(
+      `${dir}/mails.ts`,
+      [
+        "import { DEFAULT_READER, mailText } from '../mailer/mail-texts';",
+        'const { t } = mailText(DEFAULT_READER);',
+        "export const written = (number: string) => ({ to: 'a@b.pt', subject: `Order ${number} / Encomenda ${number}`, text: '' });",
+        "export const fixed = { to: 'a@b.pt', subject: 'Hello', text: '' };",
+        "export const catalogued = (number: string) => ({ to: 'a@b.pt', subject: t('order.subject', { number }), text: '' });",
+        '',
+      ].join('\n'),
+    );
+    const problems = await lint([file]);
+    expect(problems.map((problem) => [problem.rule, problem.text])).toEqual([
+      ['no-restricted-syntax', expect.stringContaining('mail catalogue')],
+      ['no-restricted-syntax', expect.stringContaining('mail catalogue')],
+    ]);
+  });
+
   it('fails on a relative import into a sibling remote', async () => {
     const dir = fixtureDir(`remotes/search/src/${tag}`);
     const file = write(
