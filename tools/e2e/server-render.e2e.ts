@@ -147,6 +147,28 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('asks for nothing that is not there on a first visit: the icon is the one the head names, no 404, no error', async () => {
+    for (const path of ['/', '/product/20?variant=37']) {
+      const page = await journey.open({ width: 390, height: 844 });
+      const problems: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      // Without an icon in the head, Chromium asks for /favicon.ico, which the store does not have.
+      const icon = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/favicon'));
+      await page.goto(`${journey.store.url}${path}`);
+      expect([path, new URL((await icon).url()).pathname, (await icon).status()]).toEqual([path, '/favicon.svg', 200]);
+      await page.getByRole('button', { name: /^Bag/ }).waitFor();
+      await soon(() => page.evaluate(() => document.readyState)).toBe('complete');
+      // Everything the page asked for until it was loaded, gathered as it came.
+      expect([path, problems]).toEqual([path, []]);
+    }
+  });
+
   it('asks for the shell’s code once what the first frame needs has arrived, then hydrates the page', async () => {
     // The style sheets the server's HTML links: what the first frame waits for.
     const sheets = [...(await html(`${journey.store.url}/all`)).body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((link) => link[1]!);

@@ -125,6 +125,14 @@ function cssPrefix(name, resourcePath) {
  * dist-single/server (server entry). The same code as the federated store, built as one app, so that
  * `pnpm bench web` can say what federation costs.
  */
+/**
+ * The app's icon in public/ (copied beside its page), named in the page's head: without it a browser
+ * asks for /favicon.ico, which is not there, and logs the 404 on every first visit.
+ */
+function faviconOf(publicDir) {
+  return fs.existsSync(path.join(publicDir, 'favicon.svg')) ? 'favicon.svg' : null;
+}
+
 function isSingleBundle(env) {
   return Boolean(env && env.singleBundle) || process.env.PRELOVED_SINGLE_BUNDLE === '1';
 }
@@ -298,6 +306,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
           title,
           publicPath: isHost ? publicPath : '/',
           chunks: ['main'],
+          templateParameters: { favicon: faviconOf(publicDir) },
         })] : []),
         ...(standaloneEntry ? pages.map((page) => new HtmlWebpackPlugin({
           template: path.join(dir, page.template),
@@ -305,6 +314,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
           title: page.title ?? title,
           publicPath: isHost ? publicPath : '/',
           chunks: ['main'],
+          templateParameters: { favicon: faviconOf(publicDir) },
         })) : []),
         // public/ (the shell's remotes.json, favicon) is copied beside index.html; the dev server
         // serves it from the folder itself.
