@@ -79,7 +79,7 @@ function OrderItem({ order }: { order: OrderSummary }) {
           <Link to={`/user/orders/${order.id}`} aria-label={t('orders.open', { number: order.number })}>
             {order.number}
           </Link>{' '}
-          <span className={`${parts.status} ${parts[order.status] ?? ''}`}>{t(`orders.statuses.${order.cancelled ? 'cancelled' : order.status}`)}</span>
+          <span className={`${parts.status} ${parts[order.cancelled ? 'cancelled' : order.status] ?? ''}`}>{t(`orders.statuses.${order.cancelled ? 'cancelled' : order.status}`)}</span>
         </h3>
         <p className={list.meta}>
           {order.pieces > 1 ? t('orders.pieces', { title: order.title, count: order.pieces - 1 }) : order.title}

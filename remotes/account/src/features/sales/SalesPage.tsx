@@ -156,7 +156,7 @@ function SaleCard({ initial }: { initial: Sale }) {
         <h3 id={titleId} ref={heading} tabIndex={-1} className={list.number}>
           {t('sales.order', { number: sale.order_number })}
         </h3>
-        <span className={`${parts.status} ${sale.status === 'paid' && !cancelled ? list.toShip : (parts[sale.status] ?? '')}`}>
+        <span className={`${parts.status} ${cancelled ? parts.cancelled : sale.status === 'paid' ? list.toShip : (parts[sale.status] ?? '')}`}>
           {t(`sales.statuses.${cancelled ? 'cancelled' : sale.status}`)}
         </span>
       </div>
