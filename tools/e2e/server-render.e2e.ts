@@ -67,6 +67,9 @@ describe('server-rendered pages', () => {
       const sheets = [...page.body.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*>/g)].map((link) => /href="?([^"\s>]+)/.exec(link[0])?.[1]);
       expect([path, sheets.some((href) => /^\/styles\.[0-9a-f]+\.css$/.test(href ?? ''))]).toEqual([path, true]);
       expect([path, sheets.length]).toEqual([path, new Set(sheets).size]);
+      // Only the page's own sheets: the header's search box is drawn by the browser, its sheet comes
+      // with its code (the search remote's manifest lists it under its pages too).
+      expect([path, sheets.filter((href) => /__federation_expose_SearchBox/.test(href ?? ''))]).toEqual([path, []]);
       // The shell's code waits for the first paint (issue 31): an inert placeholder the head script
       // turns into a script, none the browser would fetch beside the style sheets and photos.
       expect([path, /<script defer/.test(page.body)]).toEqual([path, false]);

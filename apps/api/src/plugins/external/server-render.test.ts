@@ -1,5 +1,5 @@
 import type { PageMeta } from '@preloved/contract';
-import { headTags } from './server-render';
+import { exposeCss, headTags } from './server-render';
 
 describe('the head of a server-rendered page', () => {
   const product: PageMeta = {
@@ -26,5 +26,21 @@ describe('the head of a server-rendered page', () => {
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)![1]!;
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toEqual({ ...product.jsonLd, image: ['https://shop.example.com/api/assets/photos/dress/sand/1.svg'] });
+  });
+});
+
+describe('the style sheets of a page in its head', () => {
+  const search = {
+    // As the manifest plugin writes a remote with two exposes: each lists both exposes' CSS.
+    assets: { css: { sync: ['__federation_expose_SearchBox.e55b1bf1.css', '__federation_expose_SearchPages.9445dbd5.css', '587.0f1e2d3c.css'], async: [] } },
+  };
+
+  it('are the expose’s own and the chunks it shares, never another expose’s', () => {
+    expect(exposeCss({ name: 'SearchPages', ...search })).toEqual(['__federation_expose_SearchPages.9445dbd5.css', '587.0f1e2d3c.css']);
+    expect(exposeCss({ name: 'SearchBox', ...search })).toEqual(['__federation_expose_SearchBox.e55b1bf1.css', '587.0f1e2d3c.css']);
+    // A name that is the start of another's is not taken for it; when none is the expose's own, all stay.
+    expect(exposeCss({ name: 'Search', ...search })).toEqual(search.assets.css.sync);
+    expect(exposeCss({ name: 'CatalogPages', assets: { css: { sync: ['__federation_expose_CatalogPages.ef7edf20.css'] } } })).toEqual(['__federation_expose_CatalogPages.ef7edf20.css']);
+    expect(exposeCss({ name: 'Nothing' })).toEqual([]);
   });
 });

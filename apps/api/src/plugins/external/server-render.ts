@@ -42,6 +42,25 @@ interface Manifest {
   exposes?: { name: string; assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[] } } }[];
 }
 
+type ManifestExpose = NonNullable<Manifest['exposes']>[number];
+
+/**
+ * The style sheets a page's expose needs before its first paint, from the remote's manifest. The
+ * manifest lists, under each expose of a remote with several, the CSS of all of them (search's
+ * `SearchPages` named `SearchBox`'s too); another expose's own chunk (`__federation_expose_<Other>`)
+ * is never this one's, as webpack puts a module two exposes share in a chunk of its own. Each extra
+ * sheet in the head is one more request that blocks the first paint: on /search, a third one. When
+ * none of the listed exposes' files is this one's (a name webpack wrote otherwise), all are kept: a
+ * sheet too many is slower, one too few an unstyled page.
+ */
+export function exposeCss(expose: ManifestExpose): string[] {
+  const listed = [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])];
+  const own = `__federation_expose_${expose.name.replace(/^\.\//, '')}.`;
+  const nameOf = (file: string) => file.slice(file.lastIndexOf('/') + 1);
+  if (!listed.some((file) => nameOf(file).startsWith(own))) return listed;
+  return listed.filter((file) => !nameOf(file).startsWith('__federation_expose_') || nameOf(file).startsWith(own));
+}
+
 const CHECK_EVERY_MS = 3000;
 const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
 
@@ -265,9 +284,9 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       const manifestUrl = remotes[remote];
       if (!manifestUrl) continue;
       const manifest = await manifestOf(manifestUrl);
-      const assets = manifest?.exposes?.find((entry) => entry.name === expose)?.assets;
+      const entry = manifest?.exposes?.find((candidate) => candidate.name === expose);
       const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-      for (const file of [...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])]) css(base + file, file);
+      for (const file of entry ? exposeCss(entry) : []) css(base + file, file);
       // The page's code is not preloaded: it is the second stage, asked for once the store's frame has
       // hydrated (the page is readable from the HTML until then), so it does not compete with the
       // frame's scripts and the page's largest image for the first second of a phone's bandwidth.
