@@ -132,8 +132,12 @@ export function brandImage(name: string): string | null {
       return wordmark('Preloved', '#1d1b19');
     case 'mini-logo':
       return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><rect width="64" height="64" rx="12" fill="#1d1b19"/><text x="32" y="44" text-anchor="middle" font-family="Georgia, serif" font-size="34" fill="#f6f3ee">P</text></svg>`;
-    case 'main-logo':
-      return wordmark(MAIN_SHOP_NAME.toUpperCase(), '#f6f3ee', 360);
+    case 'main-logo': {
+      // Wide enough for its capitals (Georgia's at 36 px with their spacing, ~27 px each): a fixed
+      // 360 cut the ends of BEAUTIFUL LOSERS off.
+      const name = MAIN_SHOP_NAME.toUpperCase();
+      return wordmark(name, '#f6f3ee', Math.max(240, name.length * 27 + 32));
+    }
     case 'sidebar':
     case 'sidebar-vertical':
       return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 600" width="480" height="600"><rect width="480" height="600" fill="#d9cbb8"/><circle cx="360" cy="140" r="90" fill="#e9dfc9"/>
