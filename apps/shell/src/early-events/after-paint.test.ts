@@ -35,6 +35,40 @@ describe("the page's code after the first paint (issue 31)", () => {
     expect(main?.async).toBe(false);
   });
 
+  test('waits for the first view’s photos (fetchpriority=high) to arrive, then for the frame that paints them', () => {
+    serverHead('/main.js');
+    document.body.innerHTML = '<img fetchpriority="high" src="/a.svg"><img fetchpriority="high" src="/b.svg"><img src="/c.svg">';
+    const [first, second, below] = [...document.body.querySelectorAll('img')];
+    for (const img of [first, second, below]) Object.defineProperty(img, 'complete', { value: false });
+    loadScriptsAfterPaint(window);
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersByTime(1);
+    expect(scriptsAsked()).toEqual([]);
+    first!.dispatchEvent(new Event('load'));
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersByTime(1);
+    expect(scriptsAsked()).toEqual([]);
+    // A photo that fails counts as arrived; the one below the first view is not waited for.
+    second!.dispatchEvent(new Event('error'));
+    expect(scriptsAsked()).toEqual([]);
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersByTime(1);
+    expect(scriptsAsked()).toEqual(['/main.js']);
+    document.body.innerHTML = '';
+  });
+
+  test('waits for photos no longer than the latest time', () => {
+    serverHead('/main.js');
+    document.body.innerHTML = '<img fetchpriority="high" src="/slow.svg">';
+    Object.defineProperty(document.body.querySelector('img'), 'complete', { value: false });
+    loadScriptsAfterPaint(window);
+    jest.advanceTimersByTime(499);
+    expect(scriptsAsked()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(scriptsAsked()).toEqual(['/main.js']);
+    document.body.innerHTML = '';
+  });
+
   test('asks for each script once, though the frame and the latest time both come', () => {
     serverHead('/main.js');
     loadScriptsAfterPaint(window);
