@@ -97,8 +97,7 @@ async function checkInChromium(url: string): Promise<Pick<Measured, 'firstLoadKb
     for (const page of PAGES) {
       const tab = await newPage(browser, { width: 390, height: 844 });
       tab.on('console', (message) => {
-        // Chromium's own /favicon.ico request (the page names no icon) is not the page's error.
-        if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(`${page}: ${message.text()}`);
+        if (message.type() === 'error') errors.push(`${page}: ${message.text()}`);
       });
       tab.on('pageerror', (error) => errors.push(`${page}: ${error.message}`));
       await tab.goto(`${url}${page}`);
