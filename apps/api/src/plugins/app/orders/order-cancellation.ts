@@ -20,14 +20,19 @@ export type PieceRefusal = 'not_found' | 'shipped' | 'problem' | 'cancelled' | '
 /** Someone a mail about an order goes to, in their language and time zone (the order's, the account's). */
 export type Reader = { email: string; language: string; time_zone: string };
 
-/** The buyer (the order's address) and every seller of an order, once each. */
-export async function orderReaders(orderId: number, tx: Queryable): Promise<Reader[]> {
-  const { rows } = await tx.query<Reader>(
-    `SELECT email, language, time_zone FROM orders WHERE id = $1
-     UNION SELECT s.email, s.language, s.time_zone FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1`,
-    [orderId],
+/**
+ * Who reads a mail about an order, once each: its sellers (one of them with `sellerId`), package by
+ * package, after the buyer (the order's address) unless `buyer` is false.
+ */
+export async function orderReaders(orderId: number, tx: Queryable, { buyer = true, sellerId }: { buyer?: boolean; sellerId?: number } = {}): Promise<Reader[]> {
+  const sellers = await tx.query<Reader>(
+    `SELECT s.email, s.language, s.time_zone FROM order_packages k JOIN customers s ON s.id = k.seller_id
+     WHERE k.order_id = $1 AND ($2::int IS NULL OR k.seller_id = $2) ORDER BY k.id`,
+    [orderId, sellerId ?? null],
   );
-  return rows;
+  const buyers = buyer ? (await tx.query<Reader>('SELECT email, language, time_zone FROM orders WHERE id = $1', [orderId])).rows : [];
+  const readers = [...buyers, ...sellers.rows];
+  return readers.filter((reader, index) => readers.findIndex((other) => other.email === reader.email) === index);
 }
 
 /** The mail a cancellation sends (the buyer and each seller), in its reader's language. */
@@ -191,12 +196,8 @@ export function orderCancellation(app: FastifyInstance) {
       const outcome = await db.transaction(async (tx) => {
         const done = await cancelPieceIn(sellerId, packageId, listingId, tx);
         if (typeof done === 'string') return done;
-        const { rows } = await tx.query<Reader>(
-          'SELECT email, language, time_zone FROM orders WHERE id = $1 UNION SELECT email, language, time_zone FROM customers WHERE id = $2',
-          [done.order.id, sellerId],
-        );
         const mails: number[] = [];
-        for (const row of rows)
+        for (const row of await orderReaders(done.order.id, tx, { sellerId }))
           mails.push(await app.mailOutbox.addMail({ mail: pieceCancellationMail(row, done.order.number, done.title, done.refund.buyerCents, done.refund.orderEmptied) }, tx));
         return { ...done, mails };
       });

@@ -78,14 +78,11 @@ export function orderProtection(app: FastifyInstance) {
         const releases = await app.wallet.orderRelease(orderId, tx);
         if (releases.some((at) => at !== null && at.getTime() <= now.getTime())) return 'released' as const;
         await tx.query('UPDATE orders SET problem_reported_at = $2, problem_description = $3 WHERE id = $1', [orderId, now, description]);
-        const sellers = await tx.query<Reader>(
-          'SELECT s.email, s.language, s.time_zone FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1 ORDER BY k.id',
-          [orderId],
-        );
+
         // The sellers' and support's mails are queued with the report (the mail outbox).
         const about = { number: order.number, buyerEmail: order.email };
         const mails: number[] = [];
-        for (const seller of sellers.rows) mails.push(await app.mailOutbox.addMail({ mail: problemMail(seller, about, description, false) }, tx));
+        for (const seller of await orderReaders(orderId, tx, { buyer: false })) mails.push(await app.mailOutbox.addMail({ mail: problemMail(seller, about, description, false) }, tx));
         mails.push(await app.mailOutbox.addMail({ mail: problemMail(supportReader(app.config.SUPPORT_EMAIL), about, description, true) }, tx));
         return { order, mails };
       });
