@@ -278,3 +278,4 @@ export {
 } from './bundles';
 export { COLOUR_NAMES } from './colours';
 export type { ColourNames } from './colours';
+export { dateTimeFormat, localeOf, numberFormat } from './intl';

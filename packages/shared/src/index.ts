@@ -128,7 +128,6 @@ export { SERVER_DATA_ID, LANGUAGE_COOKIE, isServerRendered, readServerData, seri
 export type { ServerData } from './ssr';
 export type { Language } from './i18n';
 export { formatPrice, formatPriceRange } from './format/money';
-export { dateTimeFormat, localeOf, numberFormat } from './format/intl';
 export { AppProviders } from './providers/AppProviders';
 export { ApiEventsBridge } from './providers/ApiEventsBridge';
 export { useToast, TOAST_MS, ERROR_TOAST_MS } from './providers/toast';

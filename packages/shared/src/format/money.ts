@@ -1,4 +1,4 @@
-import { numberFormat } from './intl';
+import { numberFormat } from '@preloved/contract';
 
 // Prices are euros with 2 decimals (spec §1, §9), in the reader's language.
 const formatter = (language: string, currency: string) =>

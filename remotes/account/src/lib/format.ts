@@ -1,4 +1,4 @@
-import { dateTimeFormat, localeOf } from '@preloved/shared';
+import { dateTimeFormat, localeOf } from '@preloved/contract';
 
 /**
  * A calendar date ('2026-11-30') or a moment ('2026-11-23T10:00:00Z') as the user reads it. A bare

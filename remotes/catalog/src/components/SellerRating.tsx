@@ -1,5 +1,4 @@
-import type { SellerRating as Rating } from '@preloved/contract';
-import { localeOf, numberFormat } from '@preloved/shared';
+import { localeOf, numberFormat, type SellerRating as Rating } from '@preloved/contract';
 import { useTranslation } from 'react-i18next';
 import styles from './SellerRating.module.css';
 

@@ -1,4 +1,5 @@
-import { dateTimeFormat, localeOf, messageFor } from '@preloved/shared';
+import { dateTimeFormat, localeOf } from '@preloved/contract';
+import { messageFor } from '@preloved/shared';
 
 /** A field's message key in the user's language: the shared catalogue, else the seller's own errors. */
 export const sellerMessage = (key: string | null | undefined) => messageFor(key, 'seller');

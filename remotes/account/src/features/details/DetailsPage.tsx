@@ -1,8 +1,6 @@
-import { checkEmail, checkName, type StorefrontProfile } from '@preloved/contract';
+import { checkEmail, checkName, dateTimeFormat, localeOf, type StorefrontProfile } from '@preloved/contract';
 import {
-  dateTimeFormat,
   getStorefrontUser,
-  localeOf,
   updateStorefrontUser,
   useToast,
 } from '@preloved/shared';

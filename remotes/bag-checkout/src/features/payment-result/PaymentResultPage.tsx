@@ -1,4 +1,5 @@
-import { claimOrder, dateTimeFormat, formatPrice, isSignedInAtom, loginPanelAtom } from '@preloved/shared';
+import { dateTimeFormat } from '@preloved/contract';
+import { claimOrder, formatPrice, isSignedInAtom, loginPanelAtom } from '@preloved/shared';
 import { Link } from '@preloved/shared/router';
 import { Button, buttonClassName, EmptyState } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';

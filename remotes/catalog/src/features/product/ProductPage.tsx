@@ -1,17 +1,15 @@
-import type { ListingOffer, ProductResponse, SimilarPiece } from '@preloved/contract';
+import { dateTimeFormat, localeOf, type ListingOffer, type ProductResponse, type SimilarPiece } from '@preloved/contract';
 import {
   addToBag,
   bagLineFromListing,
   BagFullError,
   bagOpenAtom,
   cartAtom,
-  dateTimeFormat,
   isSignedInAtom,
   getProduct,
   getSimilarPieces,
   loadBrandDetails,
   loadWishlistIds,
-  localeOf,
   selectedListingAtom,
   selectedSizeAtom,
   userDataAtom,

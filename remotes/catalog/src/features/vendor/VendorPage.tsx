@@ -1,5 +1,6 @@
+import { dateTimeFormat, localeOf } from '@preloved/contract';
 import type { SellerReviews, VendorResponse } from '@preloved/contract';
-import { dateTimeFormat, getVendor, localeOf } from '@preloved/shared';
+import { getVendor } from '@preloved/shared';
 import { usePageData, type LoaderFunctionArgs } from '@preloved/shared/router';
 import { PieceCards } from '@preloved/ui';
 import { useEffect } from 'react';

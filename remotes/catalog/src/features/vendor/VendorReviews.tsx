@@ -1,5 +1,5 @@
-import { REVIEW_REPLY_MAX_LENGTH, type SellerReview, type SellerReviews } from '@preloved/contract';
-import { dateTimeFormat, localeOf, messageFor, readRefusal, refusedFields, userDataAtom, useToast } from '@preloved/shared';
+import { dateTimeFormat, localeOf, REVIEW_REPLY_MAX_LENGTH, type SellerReview, type SellerReviews } from '@preloved/contract';
+import { messageFor, readRefusal, refusedFields, userDataAtom, useToast } from '@preloved/shared';
 import { Button, FormFailure, TextAreaField } from '@preloved/ui';
 import { useAtomValue } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';

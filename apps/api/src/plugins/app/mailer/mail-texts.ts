@@ -1,4 +1,4 @@
-import { isTimeZone } from '@preloved/contract';
+import { dateTimeFormat, isTimeZone, localeOf, numberFormat } from '@preloved/contract';
 import type { ContentLanguage } from '../../../lib/language';
 import en, { type MailTexts, type MailTextTree } from './mail-texts.en';
 import pt from './mail-texts.pt';
@@ -29,7 +29,6 @@ export const readerOf = (row: { language?: string | null; time_zone?: string | n
   timeZone: row.time_zone && isTimeZone(row.time_zone) ? row.time_zone : DEFAULT_TIME_ZONE,
 });
 
-const locale = (language: ContentLanguage) => (language === 'pt' ? 'pt-PT' : 'en-GB');
 
 function lookup(tree: MailTextTree, key: string): string | undefined {
   let node: string | MailTextTree | undefined = tree;
@@ -52,14 +51,14 @@ export function mailText(reader: MailReader) {
     t,
     language: reader.language,
     /** Euros from cents: €12.30 in English, 12,30 € in Portuguese. */
-    money: (cents: number) => new Intl.NumberFormat(locale(reader.language), { style: 'currency', currency: 'EUR' }).format(cents / 100),
+    money: (cents: number) => numberFormat(localeOf(reader.language), { style: 'currency', currency: 'EUR' }).format(cents / 100),
     /** A moment, in the reader’s time zone: "27 November 2026 at 14:05" / "27 de novembro de 2026 às 14:05". */
     when: (moment: Date | string) =>
-      new Intl.DateTimeFormat(locale(reader.language), { dateStyle: 'long', timeStyle: 'short', timeZone: reader.timeZone }).format(new Date(moment)),
+      dateTimeFormat(localeOf(reader.language), { dateStyle: 'long', timeStyle: 'short', timeZone: reader.timeZone }).format(new Date(moment)),
     /** The day of a moment in the reader's time zone: "27 November 2026". */
-    day: (moment: Date | string) => new Intl.DateTimeFormat(locale(reader.language), { dateStyle: 'long', timeZone: reader.timeZone }).format(new Date(moment)),
+    day: (moment: Date | string) => dateTimeFormat(localeOf(reader.language), { dateStyle: 'long', timeZone: reader.timeZone }).format(new Date(moment)),
     /** A calendar date ('YYYY-MM-DD', the store's ship-by dates): "Wednesday, 2 December 2026". */
-    date: (isoDate: string) => new Intl.DateTimeFormat(locale(reader.language), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`)),
+    date: (isoDate: string) => dateTimeFormat(localeOf(reader.language), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`)),
     /** A colour by its catalogue name ('Navy'); a name the catalogue lacks stays as it is. */
     colour: (name: string) => lookup(texts, `catalogue.colours.${name.toLowerCase()}`) ?? name,
     size: (size: string) => (size === 'One size' ? t('catalogue.oneSize') : size),

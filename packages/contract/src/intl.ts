@@ -1,4 +1,4 @@
-// The store's dates and numbers in the reader's language. A formatter is made once per locale and
+// The store's dates and numbers in the reader's language, on its pages and in its mails. A formatter is made once per locale and
 // options and kept: making one costs tens of microseconds, and a server-rendered product page made
 // several per render (its seller's rating, its price-cut date).
 
