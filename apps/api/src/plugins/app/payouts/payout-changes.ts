@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_WRONG, formatIban, type PayoutMethod, type PayoutPreference } from '@preloved/contract';
+import { CURRENT_PASSWORD_WRONG, dateTimeFormat, formatIban, localeOf, type PayoutMethod, type PayoutPreference } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError, HttpError, sentenceFor } from '../../../lib/errors';
@@ -17,7 +17,7 @@ declare module 'fastify' {
 const LINK_HOURS = 1;
 
 const when = (date: Date, language: ContentLanguage) =>
-  date.toLocaleString(language === 'pt' ? 'pt-PT' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }) + ' (Lisbon)';
+  dateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(date) + ' (Lisbon)';
 const masked = (iban: string) => `${iban.slice(0, 4)} …${iban.slice(-4)}`;
 
 /** The account a payout mail goes to, in the language of the request that changed it and the account's time zone. */
