@@ -57,10 +57,10 @@ function sharedSingletons() {
   };
 }
 
-/** The shared packages every page of the host loads before it hydrates (its `framework` chunk). */
-/** The built text files kept compressed beside themselves (the servers send them as they are). */
-const COMPRESSED = /\.(js|css|html|json|svg)$/;
+/** The built text files kept compressed beside themselves (the servers send them as they are), when that pays. */
+const COMPRESSION = { test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 };
 
+/** The shared packages every page of the host loads before it hydrates (its `framework` chunk). */
 const FRAMEWORK = /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|jotai|i18next|react-i18next)[\\/]/;
 const inFramework = (module) =>
   Boolean(module.resource) && (FRAMEWORK.test(module.resource) || module.resource.startsWith(path.join(__dirname, 'shared') + path.sep));
@@ -114,6 +114,14 @@ function shortHash(text) {
   return require('node:crypto').createHash('sha256').update(text).digest('base64url').slice(0, 5);
 }
 
+/**
+ * The app's icon in public/ (copied beside its page), named in the page's head: without it a browser
+ * asks for /favicon.ico, which is not there, and logs the 404 on every first visit.
+ */
+function faviconOf(publicDir) {
+  return fs.existsSync(path.join(publicDir, 'favicon.svg')) ? 'favicon.svg' : null;
+}
+
 function cssPrefix(name, resourcePath) {
   // Components of @preloved/ui keep one class name whichever app bundles them.
   return resourcePath.includes(`${path.sep}packages${path.sep}ui${path.sep}`) ? 'ui' : name;
@@ -125,14 +133,6 @@ function cssPrefix(name, resourcePath) {
  * dist-single/server (server entry). The same code as the federated store, built as one app, so that
  * `pnpm bench web` can say what federation costs.
  */
-/**
- * The app's icon in public/ (copied beside its page), named in the page's head: without it a browser
- * asks for /favicon.ico, which is not there, and logs the 404 on every first visit.
- */
-function faviconOf(publicDir) {
-  return fs.existsSync(path.join(publicDir, 'favicon.svg')) ? 'favicon.svg' : null;
-}
-
 function isSingleBundle(env) {
   return Boolean(env && env.singleBundle) || process.env.PRELOVED_SINGLE_BUNDLE === '1';
 }
@@ -211,6 +211,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
     const distDir = path.join(dir, single ? 'dist-single' : 'dist');
     const federationName = name.replace(/-/g, '_');
     const publicDir = path.join(dir, 'public');
+    const favicon = faviconOf(publicDir);
     // The federation runtime is loaded once, by the host: production remotes use the host's copy
     // (`externalRuntime`) instead of carrying ~28 KB gzip each (DESIGN.md §8).
     const externalRuntime = prod && !isHost;
@@ -306,7 +307,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
           title,
           publicPath: isHost ? publicPath : '/',
           chunks: ['main'],
-          templateParameters: { favicon: faviconOf(publicDir) },
+          templateParameters: { favicon },
         })] : []),
         ...(standaloneEntry ? pages.map((page) => new HtmlWebpackPlugin({
           template: path.join(dir, page.template),
@@ -314,7 +315,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
           title: page.title ?? title,
           publicPath: isHost ? publicPath : '/',
           chunks: ['main'],
-          templateParameters: { favicon: faviconOf(publicDir) },
+          templateParameters: { favicon },
         })) : []),
         // public/ (the shell's remotes.json, favicon) is copied beside index.html; the dev server
         // serves it from the folder itself.
@@ -327,11 +328,9 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
               // Each text file twice beside itself: .br (brotli at its best, about an eighth smaller than
               // gzip: 207 against 236 KB for the scripts of `/`) for the browsers that ask for it, which
               // are all of today's, and .gz for the rest. The servers pick the best one asked for.
-              new CompressionPlugin({ test: COMPRESSED, threshold: 1024, minRatio: 0.9 }),
+              new CompressionPlugin(COMPRESSION),
               new CompressionPlugin({
-                test: COMPRESSED,
-                threshold: 1024,
-                minRatio: 0.9,
+                ...COMPRESSION,
                 algorithm: 'brotliCompress',
                 filename: '[path][base].br',
                 compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
