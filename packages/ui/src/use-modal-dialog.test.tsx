@@ -86,3 +86,24 @@ describe('modal dialogs keep Tab inside', () => {
     expect(remove).toHaveFocus();
   });
 });
+
+describe('modal dialogs close on Escape', () => {
+  it('from the key itself, even when the browser fires no "cancel" (a key replayed by script)', async () => {
+    function Panel() {
+      const [open, setOpen] = useState(true);
+      return open ? (
+        <SidePanel open onClose={() => setOpen(false)} title="Bag" closeLabel="Close">
+          <button type="button">Checkout</button>
+        </SidePanel>
+      ) : (
+        <p>Closed</p>
+      );
+    }
+    render(<Panel />);
+    within(screen.getByRole('dialog', { name: 'Bag' })).getByRole('button', { name: 'Checkout' }).focus();
+    // jsdom, like a script's dispatchEvent, sends the keydown without the browser's "cancel".
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Bag' })).toBeNull();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+  });
+});

@@ -63,7 +63,18 @@ export function useModalDialog(open: boolean, onClose: () => void) {
     const onClick = (event: MouseEvent) => {
       if (event.target === dialog) onCloseRef.current();
     };
-    const onKeyDown = (event: KeyboardEvent) => wrapTab(dialog, event);
+    // Escape closes it from the key itself too, not only from the browser's "cancel": Chromium skips
+    // "cancel" for a dialog opened without a user activation (a tap held before the code ran and
+    // replayed), and a key held and replayed is dispatched by script, which fires no "cancel" at all.
+    // Handled here, the key is prevented, so the browser sends no "cancel" after it.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault();
+        onCloseRef.current();
+        return;
+      }
+      wrapTab(dialog, event);
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('click', onClick);
     dialog.addEventListener('keydown', onKeyDown);
