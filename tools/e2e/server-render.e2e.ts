@@ -136,6 +136,22 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('answers old paths with a permanent redirect home and unknown ones with a temporary one, before any script', async () => {
+    for (const [path, status] of [['/shop-pre-loved', 301], ['/sell', 301], ['/no/such/page', 302], ['/user/no-such-page', 302]] as const) {
+      const response = await fetch(`${journey.store.url}${path}`, { redirect: 'manual' });
+      expect([path, response.status, response.headers.get('location')]).toEqual([path, status, '/']);
+    }
+  });
+
+  it('says a product or seller that is not there with a 404, the page still telling the shopper so', async () => {
+    for (const [path, heading] of [['/product/987654321', 'We could not find this item'], ['/vendor/987654321', 'We could not find this seller']]) {
+      const page = await html(`${journey.store.url}${path}`);
+      expect([path, page.status]).toEqual([path, 404]);
+      expect(page.body).toContain(heading);
+      expect(page.body).toContain('<meta name="robots" content="noindex, follow">');
+    }
+  });
+
   it('hydrates every public page in Chromium without a mismatch, then shows the visitor’s own bag', async () => {
     for (const { path } of PAGES) {
       const page = await journey.open({ width: 390, height: 844 });

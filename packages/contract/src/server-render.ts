@@ -38,6 +38,8 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
   /** Not to be indexed (a search result page, a product that is not found). */
   noindex?: boolean;
+  /** The page says its subject was not found (a product or a seller that is not there): HTTP 404. */
+  notFound?: boolean;
 }
 
 /** What the host asks the shell to render. */
@@ -66,11 +68,14 @@ export interface ShellRenderOptions {
 
 /**
  * The shell's answer. `client`: the browser renders this page alone (not a public page, a remote that
- * cannot be loaded or failed, a page that was not found): the store sends its plain index.html, never
- * a 5xx. `Body` is the stream of the app's HTML (Node's `Readable`; this package does not name Node).
+ * cannot be loaded or failed): the store sends its plain index.html, never a 5xx. `redirect`: the route
+ * table sends the path elsewhere (spec §2: old and unknown paths lead home), so the server answers the
+ * redirect itself instead of a blank page that redirects once its code has run. `Body` is the stream of
+ * the app's HTML (Node's `Readable`; this package does not name Node).
  */
 export type ShellRenderResult<Body> =
   | { kind: 'client'; reason: string; error?: unknown }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
   | {
       kind: 'page';
       status: number;

@@ -1,5 +1,5 @@
 import type { RouteObject } from '@preloved/shared/router';
-import { isServerRenderedPath, serverRenderedPathMatcher } from './server-rendered';
+import { isServerRenderedPath, redirectOf, serverRenderedPathMatcher } from './server-rendered';
 import { routes } from './table';
 
 describe('serverRenderedPathMatcher', () => {
@@ -22,5 +22,15 @@ describe('serverRenderedPathMatcher', () => {
     // product/2024 is its own route, not a product page: it must not be answered as /product/0 is.
     expect(isPublic('/product/7')).toBe(true);
     expect(isPublic('/product/2024')).toBe(false);
+  });
+});
+
+describe('redirectOf', () => {
+  it('sends the old paths home for good and unknown paths home for now; a page is not a redirect', () => {
+    expect(redirectOf(routes, '/shop-pre-loved')).toEqual({ to: '/', permanent: true });
+    expect(redirectOf(routes, '/sell')).toEqual({ to: '/', permanent: true });
+    expect(redirectOf(routes, '/no/such/page')).toEqual({ to: '/', permanent: false });
+    expect(redirectOf(routes, '/user/no-such-page')).toEqual({ to: '/', permanent: false });
+    for (const page of ['/', '/all', '/product/12', '/user', '/user/orders/5', '/checkout']) expect([page, redirectOf(routes, page)]).toEqual([page, undefined]);
   });
 });

@@ -31,6 +31,22 @@ export function isServerRenderedPath(routes: RouteObject[], pathname: string): b
 }
 
 /**
+ * A route that only sends the visitor elsewhere (spec §2: old and unknown paths lead home). Its
+ * `handle` says so to the store's server, which answers the redirect itself (301 when `permanent`,
+ * 302 otherwise) instead of a blank page that redirects once its code has run.
+ */
+export interface RedirectHandle {
+  redirect: { to: string; permanent: boolean };
+}
+
+/** Where `pathname` is sent, when the route it matches in `routes` is a redirect. */
+export function redirectOf(routes: RouteObject[], pathname: string): RedirectHandle['redirect'] | undefined {
+  const matches = matchRoutes(routes, pathname);
+  const handle = matches?.[matches.length - 1]?.route.handle as Partial<RedirectHandle> | undefined;
+  return handle?.redirect;
+}
+
+/**
  * `isServerRenderedPath` for one route table, remembered by the path's shape (issue 31): react-router
  * flattens, ranks and compiles the whole table on every `matchRoutes`, a sixteenth of a render's CPU
  * time in the profile of /all. A segment of digits (a product's or a vendor's id) is matched as `0`:

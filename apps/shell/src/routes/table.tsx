@@ -4,6 +4,7 @@ import { AppError } from '../features/errors/AppError';
 import { UserFrame } from '../features/user-frame/UserFrame';
 import { remoteRoute } from '../federation/remote-route';
 import { PageRoot } from '../layout/PageRoot';
+import type { RedirectHandle } from './server-rendered';
 
 const catalog = (key: PageKeyOf<'catalog', 'CatalogPages'>) =>
   remoteRoute('catalog', 'CatalogPages', key);
@@ -20,6 +21,15 @@ type InfoPages = typeof import('../features/info-pages');
 /** The information pages are long texts: loaded with their route, not with the home page. */
 const info = (name: keyof InfoPages) => ({
   lazy: async () => ({ Component: (await import('../features/info-pages'))[name] }),
+});
+
+/**
+ * A route that leads home: the browser navigates, the server answers the redirect (server-rendered.ts).
+ * The old paths are gone for good (301); a path the table does not know may be a page tomorrow (302).
+ */
+const toHome = (permanent: boolean) => ({
+  element: <Navigate to="/" replace />,
+  handle: { redirect: { to: '/', permanent } } satisfies RedirectHandle,
 });
 
 /** Old and marketing paths that lead home (spec §2). */
@@ -89,11 +99,11 @@ export const routes: RouteObject[] = [
           { path: 'onboarding', ...seller('onboarding') },
           { path: 'submit-item-2hand', ...seller('submit-item') },
           { path: 'submit-item-2hand/:listingId', ...seller('submit-item') },
-          { path: '*', element: <Navigate to="/" replace /> },
+          { path: '*', ...toHome(false) },
         ],
       },
-      ...REDIRECTS_TO_HOME.map((path) => ({ path, element: <Navigate to="/" replace /> })),
-      { path: '*', element: <Navigate to="/" replace /> },
+      ...REDIRECTS_TO_HOME.map((path) => ({ path, ...toHome(true) })),
+      { path: '*', ...toHome(false) },
     ],
   },
 ];

@@ -20,7 +20,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { remotePageMeta } from '../federation/remote-route';
 import { setServerRemotes } from '../federation/remotes';
 import '../i18n';
-import { freshRoutes, INFO_PAGE_KEYS, serverRenderedPathMatcher } from '../routes/server-rendered';
+import { freshRoutes, INFO_PAGE_KEYS, redirectOf, serverRenderedPathMatcher } from '../routes/server-rendered';
 import { routes } from '../routes/table';
 import { StoreTree } from '../layout/StoreTree';
 
@@ -115,7 +115,11 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     registered = true;
   }
   const url = new URL(options.url);
-  if (!isPublicPage(url.pathname)) return { kind: 'client', reason: 'not a public page' };
+  if (!isPublicPage(url.pathname)) {
+    const redirect = redirectOf(routes, url.pathname);
+    if (redirect) return { kind: 'redirect', status: redirect.permanent ? 301 : 302, location: redirect.to };
+    return { kind: 'client', reason: 'not a public page' };
+  }
   // One static handler for as long as the remotes stay (issue 31: making one flattens and ranks the
   // whole table, a sixteenth of a render in the profile). The remotes' pages are not pinned by it:
   // a route's loader loads its remote's module on every request; only the shell's own information
@@ -185,7 +189,8 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
         collector.on('render-error', (error: unknown) => body.emit('render-error', error));
         resolve({
           kind: 'page',
-          status: context.statusCode,
+          // A page whose subject is not there (a product sold and removed, a seller unknown) says so.
+          status: meta.notFound ? 404 : context.statusCode,
           stream: body,
           data: serializeServerData({ loaderData: context.loaderData }),
           remotePages,

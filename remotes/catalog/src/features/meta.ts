@@ -31,7 +31,7 @@ export function listingMeta(data: { preset: string; result: ListingsResponse }, 
  */
 export function productMeta(data: { product: ProductResponse | null }, t: MetaTranslate): PageMeta {
   const found = data.product;
-  if (!found) return { title: t('catalog:meta.suffix', { title: t('catalog:product.notFoundTitle') }), noindex: true };
+  if (!found) return { title: t('catalog:meta.suffix', { title: t('catalog:product.notFoundTitle') }), noindex: true, notFound: true };
   const { product, variant, listings } = found;
   const title = `${product.title} — ${variant.O1Child}`;
   const prices = listings.map((listing) => listing.price);
@@ -85,7 +85,7 @@ export function productMeta(data: { product: ProductResponse | null }, t: MetaTr
 }
 
 export function vendorMeta(data: { vendor: VendorResponse | null }, t: MetaTranslate): PageMeta {
-  if (!data.vendor) return { title: t('catalog:meta.suffix', { title: t('catalog:vendor.notFoundTitle') }), noindex: true };
+  if (!data.vendor) return { title: t('catalog:meta.suffix', { title: t('catalog:vendor.notFoundTitle') }), noindex: true, notFound: true };
   const name = data.vendor.FirstName;
   return {
     title: t('catalog:meta.suffix', { title: t('catalog:vendor.title', { name }) }),

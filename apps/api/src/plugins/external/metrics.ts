@@ -17,7 +17,7 @@ export interface Metrics {
   /** A database whose every query (and transaction) is timed. */
   instrumentDb(db: Db): Db;
   /** A server render: rendered, or left to the browser (with why). */
-  observeRender(outcome: 'rendered' | 'client', reason: string | undefined, seconds: number): void;
+  observeRender(outcome: 'rendered' | 'redirected' | 'client', reason: string | undefined, seconds: number): void;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

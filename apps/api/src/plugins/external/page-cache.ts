@@ -21,6 +21,8 @@ export interface CachedPage {
   /** A strong validator of the body (quoted, as the ETag header carries it). */
   etag: string;
   shared: boolean;
+  /** A redirect's target (`status` 301 or 302, an empty body). */
+  location?: string;
   /** The body compressed, made the first time a visitor accepts it and kept with the page (a kept page is compressed once, not per hit). */
   encoded?: Partial<Record<CompressedEncoding, Buffer>>;
 }

@@ -24,6 +24,8 @@ export interface RenderedPage {
   body: Buffer;
   /** Shared caches may keep it (no language cookie decided it). */
   shared: boolean;
+  /** A redirect (`status` 301 or 302, an empty body): where the route table sends the path. */
+  location?: string;
 }
 
 /** What the store's page route uses: a page rendered, and what the rendered HTML depends on besides the URL. */
@@ -97,7 +99,7 @@ export interface PageRendererOptions {
    */
   headScript?: string;
   /** Told of each render: rendered, or left to the browser and why, and how long it took (metrics). */
-  observe?: (outcome: 'rendered' | 'client', reason: string | undefined, seconds: number) => void;
+  observe?: (outcome: 'rendered' | 'redirected' | 'client', reason: string | undefined, seconds: number) => void;
 }
 
 /**
@@ -353,6 +355,10 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       if (result.reason === 'loading failed') failed = true;
       if (result.error) request.log.warn({ err: result.error, url: request.url }, `page left to the browser: ${result.reason}`);
       return undefined;
+    }
+    if (result.kind === 'redirect') {
+      options.observe?.('redirected', undefined, (performance.now() - started) / 1000);
+      return { status: result.status, language, body: Buffer.alloc(0), shared: !fromCookie, location: result.location };
     }
     // The page is rendered whole before it is sent (see apps/shell/src/server/render.tsx): one buffer,
     // which the anonymous-page cache keeps and a conditional request is answered from.

@@ -229,6 +229,8 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
           // a session, is theirs alone.
           const shared = anonymous && !renderer.languageOf(request).fromCookie;
           reply.header('Cache-Control', shared ? PAGE_CACHE_CONTROL : 'private, no-cache');
+          // A path the route table sends elsewhere (spec §2: old and unknown paths lead home).
+          if (rendered.location !== undefined) return reply.redirect(rendered.location, rendered.status);
           reply.header('Content-Language', rendered.language);
           // Compressed as the visitor accepts it, once per kept page (page-cache.ts).
           const sent = encodedPage(rendered, pageEncoding(request.headers['accept-encoding']));
