@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const zlib = require('node:zlib');
 const CopyPlugin = require('copy-webpack-plugin');
 const { NormalModuleReplacementPlugin } = require('webpack');
@@ -340,6 +341,9 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
       ],
       optimization: {
         moduleIds: prod ? 'deterministic' : 'named',
+        // Scripts by webpack's own minimizer ('...'); style sheets by cssnano (comments, spaces, longhands
+        // merged): the style sheets are what blocks a page's first paint.
+        ...(prod ? { minimizer: ['...', new CssMinimizerPlugin()] } : {}),
         // The host's own CSS (layout, header, footer, panels, the @preloved/ui components they use) in
         // one file: the store's server links every CSS file of the shell in the head, and each
         // render-blocking request delayed the first paint. The single bundle's CSS is all one file too,
