@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from './common';
-import { SEARCH_MAX_LENGTH } from './constants';
+import { MAX_INPUT_LENGTH, SEARCH_MAX_LENGTH } from './constants';
 import { Gender, PieceCard } from './listings';
 
 // Issue 29 items 3–5: saved searches, price-drop alerts (the wishlist's `was_price`, in bag.ts) and
@@ -13,7 +13,8 @@ import { Gender, PieceCard } from './listings';
 
 /** How many searches one shopper may keep (each is looked at by the job and may mail once a day). */
 export const MAX_SAVED_SEARCHES = 20;
-export const SAVED_SEARCH_NAME_MAX = 80;
+/** A saved search's name: an input like any other (spec §5, max 50). */
+export const SAVED_SEARCH_NAME_MAX = MAX_INPUT_LENGTH;
 /** The product page's "Similar pieces": at most this many. */
 export const SIMILAR_PIECES_LIMIT = 8;
 
@@ -29,7 +30,7 @@ export const SAVED_SEARCH_ERRORS = {
 } as const;
 export type SavedSearchErrorCode = keyof typeof SAVED_SEARCH_ERRORS;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().trim().min(1).max(max, { error: 'too_long' });
 
 /** A listing page's filters as the listings API reads them (packages/shared listing-filters). */
 export const SavedSearchFilters = z.object({

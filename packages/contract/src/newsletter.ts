@@ -7,7 +7,8 @@ export const NewsletterRequest = z.object({
   email: z
     .string({ error: 'no_email' })
     .trim()
-    .min(1, { error: 'no_email' })
+    // An empty address is only missing (spec §5): the checks after it do not run on it.
+    .min(1, { error: 'no_email', abort: true })
     .max(MAX_INPUT_LENGTH, { error: 'too_long' })
     .regex(EMAIL_PATTERN, { error: 'invalid_email' }),
   id_brand: z.literal(BRAND_ID, { error: 'id_brand must be 1' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Address } from './addresses';
 import { FeeLines, PickupPoint } from './checkout';
+import { MAX_INPUT_LENGTH } from './constants';
 
 // Orders and sales (spec §2 /user/orders, /user/orders/{id}, /review-order/{id}; §3 "Order"; §6 the
 // seller resends the label e-mail). Designed by us; every call needs a Bearer token:
@@ -124,7 +125,7 @@ export type OrderDetail = z.infer<typeof OrderDetail>;
 
 export const ReviewRequest = z.object({
   rating: z.number({ error: 'no_rating' }).int({ error: 'invalid_rating' }).min(1, { error: 'invalid_rating' }).max(5, { error: 'invalid_rating' }),
-  comment: z.string().trim().max(500, { error: 'too_long' }).default(''),
+  comment: z.string().trim().max(500, { error: 'comment_too_long' }).default(''),
 });
 export type ReviewRequest = z.input<typeof ReviewRequest>;
 
@@ -164,7 +165,7 @@ export const ShippedRequest = z.object({
     .string({ error: 'no_tracking_number' })
     .trim()
     .min(1, { error: 'no_tracking_number' })
-    .max(40, { error: 'too_long' })
+    .max(MAX_INPUT_LENGTH, { error: 'too_long' })
     .refine((value) => /^[A-Za-z0-9 -]+$/.test(value), { error: 'invalid_tracking_number' })
     .transform((value) => value.toUpperCase()),
 });

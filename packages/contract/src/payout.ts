@@ -1,5 +1,6 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { MAX_INPUT_LENGTH } from './constants';
 
 // How a seller is paid (spec §1, §5 IBAN message; DESIGN §5: designed by us). With a Bearer token:
 //   GET /api/customers/payout   → PayoutPreference (`onboarded: false` and the defaults before onboarding)
@@ -28,7 +29,7 @@ export const PayoutPreferenceInput = z
     /** Optional with `wallet`, required with `bank_transfer`; '' or null means none. */
     iban: z.preprocess((value) => (value === '' ? null : value), Iban.nullable()).optional(),
     /** The current password: needed to change a saved IBAN (issue 24); ignored otherwise. */
-    password: z.string().max(200, { error: 'too_long' }).optional(),
+    password: z.string().max(MAX_INPUT_LENGTH, { error: 'too_long' }).optional(),
   })
   .transform(({ method, iban, password }) => ({ method, iban: iban ?? null, password: password || undefined }))
   .superRefine((value, ctx) => {

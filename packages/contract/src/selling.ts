@@ -39,7 +39,9 @@ export const ListingInput = z
     photos: z
       .array(PhotoUrl, { error: 'photos_count' })
       .min(LISTING_MIN_PHOTOS, { error: 'photos_count' })
-      .max(LISTING_MAX_PHOTOS, { error: 'photos_count' }),
+      .max(LISTING_MAX_PHOTOS, { error: 'photos_count' })
+      // The same photo twice is one photo: it does not make up the count.
+      .refine((photos) => new Set(photos).size === photos.length, { error: 'photos_repeated' }),
     price: listingEuros('no_price', 'price_out_of_bounds'),
     min_price: listingEuros('no_min_price', 'min_price_out_of_bounds'),
     smart_pricing: z.boolean().default(false),

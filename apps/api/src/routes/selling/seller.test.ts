@@ -93,6 +93,7 @@ describe('submitting a listing', () => {
   it.each([
     ['one photo', { photos: ['x'].map(() => '/api/photos/0123456789abcdef0123456789abcdef.webp') }, 'photos', 'photos_count'],
     ['five photos', { photos: Array.from({ length: 5 }, () => '/api/photos/0123456789abcdef0123456789abcdef.webp') }, 'photos', 'photos_count'],
+    ['the same photo twice', { photos: ['/api/photos/0123456789abcdef0123456789abcdef.webp', '/api/photos/0123456789abcdef0123456789abcdef.webp'] }, 'photos', 'photos_repeated'],
     ['a price under 5 €', { price: 4.99, min_price: 4.99 }, 'price', 'price_out_of_bounds'],
     ['a price over 5000 €', { price: 5000.01 }, 'price', 'price_out_of_bounds'],
     ['a minimum above the price', { price: 50, min_price: 60 }, 'min_price', 'min_price_above_price'],

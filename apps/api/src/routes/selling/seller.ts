@@ -101,7 +101,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Lists a piece for sale: active at once, in the catalogue and search',
-        description: '422 with the field and its key: `no_size`, `no_condition`, `photos_count`, `photo_not_yours` (a photo this seller did not upload), `price_out_of_bounds`, `min_price_above_price`, ...',
+        description: '422 with the field and its key: `no_size`, `no_condition`, `photos_count`, `photos_repeated` (the same photo twice), `photo_not_yours` (a photo this seller did not upload), `price_out_of_bounds`, `min_price_above_price`, ...',
         body: ListingInput,
         response: { 201: SellerListing, ...errors },
       },

@@ -268,7 +268,7 @@ function IbanForm({ payout, current, onSaved, onCancel }: { payout: PayoutPrefer
       <p className={css.note}>{changing ? t('wallet.changeIbanNote', { iban: maskIban(current) }) : t('wallet.noIban')}</p>
       <Field {...form.field('iban')} label={changing ? t('wallet.newIban') : t('wallet.iban')} name="iban" autoComplete="off" maxLength={42} />
       {changing && (
-        <Field {...form.field('password')} label={t('wallet.currentPassword')} hint={t('wallet.currentPasswordHint')} name="current-password" type="password" autoComplete="current-password" maxLength={200} />
+        <Field {...form.field('password')} label={t('wallet.currentPassword')} hint={t('wallet.currentPasswordHint')} name="current-password" type="password" autoComplete="current-password" />
       )}
       <FormFailure>{form.failure}</FormFailure>
       <div>

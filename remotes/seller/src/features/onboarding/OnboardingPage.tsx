@@ -112,7 +112,6 @@ function PayoutForm({ preference }: { preference: PayoutPreference }) {
           name="current-password"
           type="password"
           autoComplete="current-password"
-          maxLength={200}
         />
       )}
       <FormFailure>{form.failure}</FormFailure>

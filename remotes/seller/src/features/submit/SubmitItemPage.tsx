@@ -279,8 +279,8 @@ function SubmitForm({ terms, listing, resell }: SubmitData) {
       product_child_id: draft.childId ?? undefined,
       condition_id: draft.conditionId ?? undefined,
       comment: draft.comment,
-      // Photos not uploaded yet are checked by their number only.
-      photos: photos.map((photo) => photo.url ?? '/api/photos/00000000000000000000000000000000.webp'),
+      // Photos not uploaded yet are checked by their number only (each its own stand-in).
+      photos: photos.map((photo, index) => photo.url ?? `/api/photos/${String(index).padStart(32, '0')}.webp`),
       price: draft.price.trim() === '' ? undefined : (priceEuros ?? Number.NaN),
       min_price: draft.minPrice.trim() === '' ? undefined : (minEuros ?? Number.NaN),
       smart_pricing: draft.smartPricing,
