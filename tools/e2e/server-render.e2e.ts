@@ -166,6 +166,20 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('hydrates a product page whose piece is in the visitor’s bag without a mismatch, then says it is in the bag', async () => {
+    const page = await journey.open({ width: 1280, height: 900 });
+    const path = '/product/20?variant=37';
+    await page.goto(`${journey.store.url}${path}`);
+    await page.getByRole('button', { name: 'Add to bag' }).first().click();
+    await page.getByRole('dialog', { name: /bag/i }).waitFor();
+    const problems = watchHydration(page);
+    await page.reload();
+    // The server's HTML says "Add to bag" (nobody's bag); the page says "In your bag" once hydrated.
+    await page.getByRole('button', { name: /^In your bag/ }).first().waitFor();
+    await page.getByRole('button', { name: 'Bag, 1 item' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it('asks for nothing that is not there on a first visit: the icon is the one the head names, no 404, no error', async () => {
     for (const path of ['/', '/product/20?variant=37']) {
       const page = await journey.open({ width: 390, height: 844 });

@@ -23,16 +23,35 @@ const storage = <T,>() =>
 // data, exactly as the server sent it, and restorePersistedAtom reads the browser's right after
 // (DESIGN §10: personal parts render after hydration and never enter shared HTML).
 const readOnInit = typeof document !== 'undefined' && !isServerRendered();
+/**
+ * Whether the visitor's storage may be read yet. Not on a server-rendered page until
+ * restorePersistedAtom: jotai's atomWithStorage also reads the storage when an atom is first
+ * subscribed (its onMount), so the header's bag count, hydrated first, put the visitor's bag in the
+ * store while the page region was still to hydrate, and a product page already in the bag hydrated
+ * "In your bag" over the server's "Add to bag" (a mismatch: React threw the region's HTML away).
+ */
+let storageOpen = readOnInit;
 type SyncStorage<T> = ReturnType<typeof storage<T>>;
+/** `kept` as the atoms see it: its initial value (the server's view) until the storage is open. */
+const gated = <T,>(kept: SyncStorage<T>): SyncStorage<T> => ({
+  getItem: (key, initial) => (storageOpen ? kept.getItem(key, initial) : initial),
+  setItem: (key, value) => kept.setItem(key, value),
+  removeItem: (key) => kept.removeItem(key),
+  subscribe: (key, callback, initial) =>
+    kept.subscribe?.(key, (value) => {
+      if (storageOpen) callback(value);
+    }, initial) ?? (() => undefined),
+});
 const persistedAtoms: { atom: WritableAtom<unknown, [unknown], void>; key: string; initial: unknown; storage: SyncStorage<unknown> }[] = [];
 const persisted = <T,>(key: string, initial: T, kept: SyncStorage<T> = storage<T>()) => {
-  const created = atomWithStorage<T>(key, initial, kept, { getOnInit: readOnInit });
+  const created = atomWithStorage<T>(key, initial, gated(kept), { getOnInit: readOnInit });
   persistedAtoms.push({ atom: created as unknown as WritableAtom<unknown, [unknown], void>, key, initial, storage: kept as SyncStorage<unknown> });
   return created;
 };
 
 /** After hydrating a server-rendered page: the visitor's own token, bag, user and choices. */
 export const restorePersistedAtom = atom(null, (_get, set) => {
+  storageOpen = true;
   for (const entry of persistedAtoms) set(entry.atom, entry.storage.getItem(entry.key, entry.initial));
 });
 
