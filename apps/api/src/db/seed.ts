@@ -91,6 +91,9 @@ async function seedSellers(tx: Queryable): Promise<number[]> {
       [seller.first, seller.last, seller.email, Boolean(seller.sample)],
     );
     ids.push(rows[0]!.id);
+    // The demo's sellers have sold and are paid into their wallet: they have onboarded, so "Sell"
+    // leads them to the submit-item page as it leads any seller (spec §2), not to onboarding.
+    await tx.query("INSERT INTO payout_preferences (customer_id, method) VALUES ($1, 'wallet') ON CONFLICT (customer_id) DO NOTHING", [rows[0]!.id]);
     if (seller.sample) {
       await tx.query('UPDATE brands SET sample_customer_id = $1 WHERE id = $2 AND sample_customer_id IS DISTINCT FROM $1', [rows[0]!.id, BRAND_ID]);
     }

@@ -39,7 +39,7 @@ const pt: ShellResources = {
   footer: {
     newsletterTitle: 'Subscreva a nossa newsletter',
     newsletterText: 'Novidades, dicas para vender e as histórias das peças em segunda mão, uma vez por semana.',
-    emailLabel: 'Endereço de email',
+    emailLabel: 'Endereço de e-mail',
     emailPlaceholder: 'voce@exemplo.pt',
     subscribe: 'Subscrever',
     subscribed: 'Obrigado! Confirme a subscrição no e-mail que lhe enviámos.',

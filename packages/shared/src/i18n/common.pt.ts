@@ -3,8 +3,8 @@ import type { CommonResources } from './common.en';
 
 const pt: CommonResources = {
   validation: {
-    no_email: 'Por favor, introduza o seu endereço de email.',
-    invalid_email: 'Endereço de email inválido.',
+    no_email: 'Por favor, introduza o seu endereço de e-mail.',
+    invalid_email: 'Endereço de e-mail inválido.',
     no_password: 'Por favor, introduza a sua palavra-passe.',
     password_rules:
       'Use 8 a 30 caracteres, com pelo menos uma letra minúscula, uma maiúscula, um número e um carácter especial.',
@@ -115,8 +115,8 @@ const pt: CommonResources = {
     google_not_configured: 'O início de sessão com a Google não está configurado.',
     google_failed: 'O início de sessão com a Google falhou. Tente de novo.',
     google_unavailable: 'O início de sessão com a Google não está disponível de momento. Tente de novo mais tarde.',
-    google_email_unverified: 'O seu endereço de email da Google não está verificado.',
-    google_other_account: 'Este email está associado a outra conta Google.',
+    google_email_unverified: 'O seu endereço de e-mail da Google não está verificado.',
+    google_other_account: 'Este e-mail está associado a outra conta Google.',
     reset_link_unusable: 'Esta ligação para repor a palavra-passe expirou ou já foi usada. Peça uma nova.',
     operator_key_needed: 'É precisa uma chave de operador (X-Operator-Key).',
     shop_key_needed: 'É precisa uma chave de loja válida.',
@@ -161,7 +161,7 @@ const pt: CommonResources = {
     discount_code_redeemed: 'Este código de desconto já foi usado.',
     discount_code_inactive: 'Este código de desconto não está ativo.',
     order_closed: 'Esta encomenda já foi entregue, ou o comprador comunicou um problema.',
-    mail_unavailable: 'Não foi possível enviar o email de momento. Tente de novo mais tarde.',
+    mail_unavailable: 'Não foi possível enviar o e-mail de momento. Tente de novo mais tarde.',
     order_not_shipped: 'Esta encomenda ainda não foi enviada.',
     review_not_delivered: 'Pode avaliar uma encomenda depois de entregue.',
     review_exists: 'Já avaliou esta encomenda.',

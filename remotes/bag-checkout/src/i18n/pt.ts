@@ -15,7 +15,7 @@ const pt: BagResources = {
     full: 'O seu saco está cheio: retire um artigo antes de juntar outro.',
   },
   line: {
-    listedBy: 'Vendido por {{name}}',
+    listedBy: 'Anunciado por {{name}}',
     remove: 'Retirar {{title}} do saco',
     productUnavailable: 'Produto indisponível, retire do saco',
     offerUnavailable: 'Oferta indisponível, retire do saco',

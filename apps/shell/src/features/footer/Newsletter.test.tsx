@@ -58,7 +58,7 @@ describe('Newsletter sign-up', () => {
     try {
       renderWithProviders(<Newsletter />);
       await userEvent.click(screen.getByRole('button', { name: 'Subscrever' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, introduza o seu endereço de email.');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, introduza o seu endereço de e-mail.');
     } finally {
       await i18n.changeLanguage('en');
     }

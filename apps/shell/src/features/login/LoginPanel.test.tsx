@@ -521,7 +521,7 @@ describe('Login panel', () => {
       act(() => store.set(openLoginAtom));
       await screen.findByRole('dialog', { name: 'Iniciar sessão' });
       await userEvent.click(within(dialog()).getByRole('button', { name: 'Iniciar sessão' }));
-      expect(describedText(screen.getByLabelText('Endereço de e-mail'))).toBe('Por favor, introduza o seu endereço de email.');
+      expect(describedText(screen.getByLabelText('Endereço de e-mail'))).toBe('Por favor, introduza o seu endereço de e-mail.');
       await userEvent.click(screen.getByRole('tab', { name: 'Novo por cá' }));
       await userEvent.type(screen.getByLabelText('Palavra-passe'), 'abc');
       await userEvent.type(screen.getByLabelText('Confirmar palavra-passe'), 'abd{Enter}');

@@ -58,6 +58,12 @@ describe('Reset password page', () => {
     expect(network.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
+  it('names the window after the page', async () => {
+    renderPage('good-link');
+    await screen.findByRole('heading', { name: 'Choose a new password' });
+    await waitFor(() => expect(document.title).toBe('Choose a new password — Preloved'));
+  });
+
   it('sets the password, signs in and goes to /user', async () => {
     answer = (request) => (request.url === '/api/customers/passwordreset' ? { body: signedIn } : undefined);
     const { router } = renderPage('good-link');

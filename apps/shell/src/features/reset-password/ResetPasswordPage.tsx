@@ -55,6 +55,10 @@ export function ResetPasswordPage() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => setState(loaded), [loaded]);
+  // The window's title names the page, as every other page's does.
+  useEffect(() => {
+    document.title = `${t('resetPassword.title')} — Preloved`;
+  }, [t]);
   // A new view (form, expired) is announced by moving focus to its heading.
   useEffect(() => heading.current?.focus(), [state]);
 
