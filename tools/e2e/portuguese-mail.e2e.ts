@@ -45,7 +45,7 @@ describe('a Portuguese shopper’s mail', () => {
     await page.getByRole('dialog', { name: 'Saco de compras (1)' }).getByRole('button', { name: 'Finalizar compra' }).click();
     await page.getByRole('button', { name: 'Continuar como convidado' }).click();
     await page.waitForURL(url('/checkout'));
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await page.getByRole('textbox', { name: 'Primeiro nome' }).fill('Leonor');
     await page.getByRole('textbox', { name: 'Apelido' }).fill('Medeiros');
     await page.getByRole('textbox', { name: 'Telefone' }).fill('912345678');

@@ -35,7 +35,7 @@ export async function firstProductPath(storeUrl: string): Promise<string> {
 export async function fillInAsGuest(page: Page, storeUrl: string, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.waitForURL(`${storeUrl}/checkout`);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await fillInDeliveryAddress(page, { firstName: 'Rita', lastName: 'Sousa' });
 }
 

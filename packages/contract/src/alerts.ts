@@ -13,8 +13,6 @@ import { Gender, PieceCard } from './listings';
 
 /** How many searches one shopper may keep (each is looked at by the job and may mail once a day). */
 export const MAX_SAVED_SEARCHES = 20;
-/** A saved search's name: an input like any other (spec §5, max 50). */
-export const SAVED_SEARCH_NAME_MAX = MAX_INPUT_LENGTH;
 /** The product page's "Similar pieces": at most this many. */
 export const SIMILAR_PIECES_LIMIT = 8;
 
@@ -52,14 +50,14 @@ export const StorePath = z
   .regex(/^\/(?!\/)[A-Za-z0-9/_-]*(\?[^\s#]*)?$/, { error: 'path must be a page of the store' });
 
 export const SavedSearchCreate = z.object({
-  name: text(SAVED_SEARCH_NAME_MAX),
+  name: text(MAX_INPUT_LENGTH),
   filters: SavedSearchFilters,
   path: StorePath,
 });
 export type SavedSearchCreate = z.input<typeof SavedSearchCreate>;
 
 export const SavedSearchUpdate = z
-  .object({ name: text(SAVED_SEARCH_NAME_MAX).optional(), paused: z.boolean().optional() })
+  .object({ name: text(MAX_INPUT_LENGTH).optional(), paused: z.boolean().optional() })
   .refine((body) => body.name !== undefined || body.paused !== undefined, { error: 'name or paused is required' });
 export type SavedSearchUpdate = z.input<typeof SavedSearchUpdate>;
 

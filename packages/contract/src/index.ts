@@ -249,7 +249,6 @@ export { SERVER_DATA_ID, LANGUAGE_COOKIE, AFTER_PAINT_SCRIPT_TYPE } from './serv
 export type { PageLanguage, PageMeta, ShellRenderOptions, ShellRenderResult, ShellServer } from './server-render';
 export {
   MAX_SAVED_SEARCHES,
-  SAVED_SEARCH_NAME_MAX,
   SIMILAR_PIECES_LIMIT,
   ApiErrorWithCode,
   SAVED_SEARCH_ERRORS,

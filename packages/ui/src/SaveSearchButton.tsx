@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_NAME_MAX, type SavedSearchFilters } from '@preloved/contract';
+import { MAX_INPUT_LENGTH, type SavedSearchFilters } from '@preloved/contract';
 import { refusalCode, saveSearch } from '@preloved/shared';
 import { Link } from '@preloved/shared/router';
 import { useEffect, useState } from 'react';
@@ -33,7 +33,7 @@ export function SaveSearchButton({ filters, path, name }: SaveSearchButtonProps)
     setState('busy');
     setError(null);
     try {
-      const saved = await saveSearch({ name: name.trim().slice(0, SAVED_SEARCH_NAME_MAX) || t('savedSearch.defaultName'), filters, path });
+      const saved = await saveSearch({ name: name.trim().slice(0, MAX_INPUT_LENGTH) || t('savedSearch.defaultName'), filters, path });
       setState(saved ? 'saved' : 'idle');
     } catch (caught) {
       const code = refusalCode(caught);

@@ -107,3 +107,38 @@ describe('modal dialogs close on Escape', () => {
     expect(screen.getByText('Closed')).toBeInTheDocument();
   });
 });
+
+describe('an Escape from outside the open dialogs', () => {
+  function Stack({ inner = false }: { inner?: boolean }) {
+    const [bag, setBag] = useState(true);
+    const [confirm, setConfirm] = useState(inner);
+    return (
+      <>
+        <button type="button">Opener</button>
+        {bag ? (
+          <SidePanel open onClose={() => setBag(false)} title="Bag" closeLabel="Close">
+            <button type="button">Checkout</button>
+          </SidePanel>
+        ) : null}
+        <ConfirmDialog open={confirm} title="Remove this item?" confirmLabel="Remove" cancelLabel="Keep" onConfirm={() => setConfirm(false)} onCancel={() => setConfirm(false)} />
+      </>
+    );
+  }
+
+  it('closes the dialog (a key held before the page ran, replayed onto the control that opened it)', async () => {
+    render(<Stack />);
+    screen.getByRole('button', { name: 'Opener' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Bag' })).toBeNull();
+  });
+
+  it('closes only the dialog on top', async () => {
+    render(<Stack inner />);
+    screen.getByRole('button', { name: 'Opener' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog', { name: 'Remove this item?' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Bag' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Bag' })).toBeNull();
+  });
+});

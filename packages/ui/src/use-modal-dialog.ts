@@ -26,6 +26,9 @@ function wrapTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
   }
 }
 
+/** The modal dialogs open now, the last one on top: an Escape from outside them closes that one only. */
+const openModals: HTMLDialogElement[] = [];
+
 /**
  * Drives a native <dialog> as a modal: the page behind is inert, focus stays inside (Tab wraps at
  * both ends), Escape closes it, and focus goes back to the element that opened it.
@@ -42,7 +45,9 @@ export function useModalDialog(open: boolean, onClose: () => void) {
       const opener = document.activeElement as HTMLElement | null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      openModals.push(dialog);
       return () => {
+        openModals.splice(openModals.indexOf(dialog), 1);
         if (dialog.open && typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');
         opener?.focus?.();
@@ -75,13 +80,26 @@ export function useModalDialog(open: boolean, onClose: () => void) {
       }
       wrapTab(dialog, event);
     };
+    // An Escape whose target is outside the dialog closes it too, when it is the one on top: a key
+    // pressed while the page was still to run is held (early-events/capture.ts) and replayed onto the
+    // element that had the focus then, the control that opened the dialog (a CI journey pressed
+    // Escape at once and the bag stayed open). Keys inside the dialog are the listener above's.
+    const onStrayEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !dialog.open) return;
+      if (event.target instanceof Node && dialog.contains(event.target)) return;
+      if (openModals[openModals.length - 1] !== dialog) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('click', onClick);
     dialog.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onStrayEscape);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('click', onClick);
       dialog.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onStrayEscape);
     };
   }, []);
 

@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_NAME_MAX, type SavedSearch, type SavedSearchList } from '@preloved/contract';
+import { MAX_INPUT_LENGTH, type SavedSearch, type SavedSearchList } from '@preloved/contract';
 import { deleteSavedSearch, getSavedSearches, refusalCode, updateSavedSearch, useToast } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, ConfirmDialog, EmptyState, Field, PageSkeleton, buttonClassName } from '@preloved/ui';
@@ -141,7 +141,7 @@ function SavedSearchItem({ search, onChange, onDelete }: { search: SavedSearch; 
               setError(null);
             }}
             error={error}
-            maxLength={SAVED_SEARCH_NAME_MAX}
+            maxLength={MAX_INPUT_LENGTH}
             autoFocus
           />
           <Button type="submit" disabled={busy}>
