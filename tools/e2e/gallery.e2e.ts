@@ -55,7 +55,8 @@ describe('the product page’s photos', () => {
     });
     await page.goto(`${url}/product/${card.product_id}?variant=${card.product_variant_id}`);
     await page.getByRole('region', { name: 'Photos' }).getByRole('button', { name: /^Photo 1 of/ }).waitFor();
-    await page.waitForLoadState('networkidle');
+    // The page as the shopper sees it whole: the header's search field, its last part, is there.
+    await page.getByRole('banner').getByRole('combobox').waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-1440.png` });
     const before = scripts.length;
     await page.getByRole('region', { name: 'Photos' }).getByRole('button', { name: /^Photo 1 of/ }).click();

@@ -151,8 +151,10 @@ async function walk(routes: string[], viewport: { width: number; height?: number
     await page.goto(`${url}${route}`);
     // Every page has a heading in its main region once its data is in (not-found and empty pages too).
     await page.getByRole('main').getByRole('heading').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    // The shopper acts as soon as the page shows; its texts are read once everything it asked for
+    // has arrived (a part that loads later is read too), and nothing is done after that.
     await act?.(page);
+    await page.waitForLoadState('networkidle');
     for (const text of new Set(await textsOf(page))) {
       const match = patterns.find(({ pattern }) => pattern.test(text));
       if (match) english.push(`${route}: "${text}" (${match.text})`);

@@ -68,38 +68,27 @@ export function useModalDialog(open: boolean, onClose: () => void) {
     const onClick = (event: MouseEvent) => {
       if (event.target === dialog) onCloseRef.current();
     };
-    // Escape closes it from the key itself too, not only from the browser's "cancel": Chromium skips
-    // "cancel" for a dialog opened without a user activation (a tap held before the code ran and
-    // replayed), and a key held and replayed is dispatched by script, which fires no "cancel" at all.
-    // Handled here, the key is prevented, so the browser sends no "cancel" after it.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      wrapTab(dialog, event);
-    };
-    // An Escape whose target is outside the dialog closes it too, when it is the one on top: a key
-    // pressed while the page was still to run is held (early-events/capture.ts) and replayed onto the
-    // element that had the focus then, the control that opened the dialog (a CI journey pressed
-    // Escape at once and the bag stayed open). Keys inside the dialog are the listener above's.
-    const onStrayEscape = (event: KeyboardEvent) => {
+    // Escape closes the dialog on top, from the key itself (not only from the browser's "cancel") and
+    // wherever the key's target is: Chromium skips "cancel" for a dialog opened without a user
+    // activation (a tap held before the code ran and replayed), a key held and replayed is dispatched
+    // by script onto the element that had the focus then (the control that opened the dialog), and
+    // neither fires "cancel". Handled here, the key is prevented, so the browser sends no "cancel" after it.
+    const onEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || !dialog.open) return;
-      if (event.target instanceof Node && dialog.contains(event.target)) return;
       if (openModals[openModals.length - 1] !== dialog) return;
       event.preventDefault();
       onCloseRef.current();
     };
+    const onKeyDown = (event: KeyboardEvent) => wrapTab(dialog, event);
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('click', onClick);
     dialog.addEventListener('keydown', onKeyDown);
-    document.addEventListener('keydown', onStrayEscape);
+    document.addEventListener('keydown', onEscape);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('click', onClick);
       dialog.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('keydown', onStrayEscape);
+      document.removeEventListener('keydown', onEscape);
     };
   }, []);
 
