@@ -86,7 +86,9 @@ describe('Offers page', () => {
     expect(fact(incoming, 'Listed by')).toBe('Marta');
     expect(fact(incoming, 'Country')).toBe('Portugal');
     expect(fact(incoming, 'Offer from')).toBe('Rita');
-    expect(within(incoming).getByRole('timer')).toHaveTextContent(/^Expires in 1d 22h|^Expires in 1d 23h/);
+    // "Answer within 1d 23:59:58": the plain style, after a label that already says what the time is for.
+    expect(within(incoming).getByText('Answer within')).toBeInTheDocument();
+    expect(within(incoming).getByRole('timer', { name: /^Time left: 1d 2[23]:\d\d:\d\d$/ })).toHaveTextContent(/^1d 2[23]:\d\d:\d\d$/);
     expect(within(incoming).getByRole('link', { name: 'Wool coat' })).toHaveAttribute('href', '/product/5?variant=51&listing=3');
     expect(within(incoming).getByRole('button', { name: 'Accept the offer for Wool coat' })).toBeInTheDocument();
 

@@ -167,7 +167,7 @@ function OfferCard({ offer }: { offer: Offer }) {
         {offer.expires_at ? (
           <p className={list.timer}>
             <span>{t(offer.status === 'accepted' ? 'offers.buyWithin' : 'offers.answerWithin')}</span>{' '}
-            <Countdown expiresAt={offer.expires_at} variant={offer.status === 'accepted' ? 'boxed' : 'compact'} onEnd={() => void revalidator.revalidate()} />
+            <Countdown expiresAt={offer.expires_at} variant={offer.status === 'accepted' ? 'boxed' : 'plain'} onEnd={() => void revalidator.revalidate()} />
           </p>
         ) : null}
         <div className={list.actions}>
