@@ -341,6 +341,8 @@ const en = {
     markRead: 'Mark as read',
     markReadOf: 'Mark as read: {{text}}',
     new: 'New',
+    fresh_one: '{{count}} new notification since your last visit',
+    fresh_other: '{{count}} new notifications since your last visit',
     unread_zero: 'No unread notifications',
     unread_one: '{{count}} unread notification',
     unread_other: '{{count}} unread notifications',

@@ -343,6 +343,8 @@ const pt: AccountResources = {
     markRead: 'Marcar como lida',
     markReadOf: 'Marcar como lida: {{text}}',
     new: 'Nova',
+    fresh_one: '{{count}} notificação nova desde a sua última visita',
+    fresh_other: '{{count}} notificações novas desde a sua última visita',
     unread_zero: 'Nenhuma notificação por ler',
     unread_one: '{{count}} notificação por ler',
     unread_other: '{{count}} notificações por ler',

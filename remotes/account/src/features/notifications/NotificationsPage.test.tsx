@@ -49,7 +49,7 @@ describe('Notifications page', () => {
   it('opening the feed marks its unread entries read (the header count is read again); they stay marked new for this visit', async () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Notifications' });
-    expect(await screen.findByText('No unread notifications')).toBeInTheDocument();
+    expect(await screen.findByText('2 new notifications since your last visit')).toBeInTheDocument();
     expect(network.requests.filter((request) => request.url.endsWith('/feed/read')).map((request) => request.body)).toEqual([{ ids: [9, 8] }]);
     expect(network.requests.some((request) => request.url === '/api/notifications/count')).toBe(true);
     const items = screen.getAllByRole('listitem');

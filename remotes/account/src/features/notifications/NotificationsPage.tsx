@@ -91,7 +91,11 @@ export function NotificationsPage() {
         </EmptyState>
       ) : (
         <>
-          <p className={styles.intro}>{t('notifications.unread', { count: feed.unread })}</p>
+          {/* Entries read by opening this page are still "New" for this visit: the line says so rather
+              than "No unread notifications" above entries tagged "New". */}
+          <p className={styles.intro}>
+            {feed.unread === 0 && fresh.size > 0 ? t('notifications.fresh', { count: fresh.size }) : t('notifications.unread', { count: feed.unread })}
+          </p>
           <ul className={css.list}>
             {feed.notifications.map((entry) => (
               <li key={entry.id}>
