@@ -141,6 +141,9 @@ describe('server-rendered pages', () => {
       const response = await fetch(`${journey.store.url}${path}`, { redirect: 'manual' });
       expect([path, response.status, response.headers.get('location')]).toEqual([path, status, '/']);
     }
+    // The main shop's stand-in (demo) typed without its slash is its own page, not an unknown path.
+    const mainShop = await fetch(`${journey.store.url}/main-shop?lang=pt`, { redirect: 'manual' });
+    expect([mainShop.status, mainShop.headers.get('location')]).toEqual([301, '/main-shop/?lang=pt']);
   });
 
   it('says a product or seller that is not there with a 404, the page still telling the shopper so', async () => {

@@ -174,9 +174,10 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
   }
 
   const mainShop = path.join(root, 'apps/main-shop/dist');
-  // The main-shop stand-in carries the demo's shop key in its page: demo only.
+  // The main-shop stand-in carries the demo's shop key in its page: demo only. `/main-shop` (typed
+  // without the slash) is a permanent redirect to `/main-shop/`, not the route table's unknown path.
   if (config.DEMO && existsSync(mainShop)) {
-    await app.register(fastifyStatic, { root: mainShop, prefix: '/main-shop/', preCompressed: true, setHeaders, allowedPath, decorateReply: false });
+    await app.register(fastifyStatic, { root: mainShop, prefix: '/main-shop', redirect: true, preCompressed: true, setHeaders, allowedPath, decorateReply: false });
   }
 
   if (!hasShell) return;
