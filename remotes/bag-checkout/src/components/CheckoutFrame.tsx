@@ -1,6 +1,7 @@
 import { isBuyableLine, type CheckoutData, type CheckoutLine, type CheckoutSummary, type DeliveryOption } from '@preloved/contract';
-import { loadCheckout, removeFromBag } from '@preloved/shared';
+import { bagOpenAtom, cartAtom, loadCheckout, removeFromBag } from '@preloved/shared';
 import { useRevalidator, type LoaderFunctionArgs } from '@preloved/shared/router';
+import { useAtomValue } from 'jotai';
 import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BagLineItem } from './BagLineItem';
@@ -104,6 +105,20 @@ function UnavailableLines({ lines }: { lines: CheckoutLine[] }) {
 }
 
 /**
+ * Spec §4, "Close bag on /checkout or /review": when the bag panel closes over a checkout tab and its
+ * line count differs from the checkout's, the tab's data is read again (a line removed in the panel
+ * leaves the order). Every tab of the frame does it, /payment too.
+ */
+function useRefetchWhenBagChanged(checkoutLines: number) {
+  const revalidator = useRevalidator();
+  const bagOpen = useAtomValue(bagOpenAtom);
+  const count = useAtomValue(cartAtom).length;
+  useEffect(() => {
+    if (!bagOpen && count !== checkoutLines && revalidator.state === 'idle') void revalidator.revalidate();
+  }, [bagOpen, count, checkoutLines, revalidator]);
+}
+
+/**
  * The checkout's frame: the three tabs (delivery, review, payment; spec §4) as the steps of one
  * form, the tab's content, and the order summary beside it on wide screens.
  */
@@ -121,6 +136,7 @@ export function CheckoutFrame({
 }) {
   const { t } = useTranslation('bag');
   const [progress] = useCheckoutProgress();
+  useRefetchWhenBagChanged(checkout.lines.length);
   const linesKey = checkout.lines.map((line) => `${line.listing_id}:${line.price}:${isBuyableLine(line)}`).join(',');
   const { summary, failure } = useCheckoutSummary(deliveryOption === undefined ? progress.delivery_option : deliveryOption, linesKey, checkout.lines.some(isBuyableLine));
   useEffect(() => {

@@ -1,7 +1,5 @@
 import { AddressInput, EMAIL_PATTERN, isBuyableLine, type Address, type CheckoutData, type CheckoutLine, type DeliveryOption, type PickupPoint } from '@preloved/contract';
 import {
-  bagOpenAtom,
-  cartAtom,
   getAddresses,
   getConfig,
   getPickupPoints,
@@ -12,7 +10,7 @@ import {
   formatPrice,
   removeFromBag,
 } from '@preloved/shared';
-import { useNavigate, usePageData, useRevalidator } from '@preloved/shared/router';
+import { useNavigate, usePageData } from '@preloved/shared/router';
 import { Button, EmptyState, Field, useFieldForm } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
@@ -51,20 +49,12 @@ function addressProblems(values: Record<AddressField, string>, guest: boolean): 
 export function CheckoutPage() {
   const { t } = useTranslation('bag');
   const checkout = usePageData<CheckoutData>();
-  const revalidator = useRevalidator();
-  const bagOpen = useAtomValue(bagOpenAtom);
-  const count = useAtomValue(cartAtom).length;
   const signedIn = useAtomValue(isSignedInAtom);
   const guest = useAtomValue(guestCheckoutAtom);
   const openLogin = useSetAtom(openLoginAtom);
   const [progress] = useCheckoutProgress();
   // The option being chosen: the order summary beside the form prices it at once (issue 26).
   const [option, setOption] = useState<DeliveryOption | null>(progress.delivery_option);
-
-  // Spec §4: when the bag closes on this page and its count differs from the checkout's, refetch.
-  useEffect(() => {
-    if (!bagOpen && count !== checkout.lines.length && revalidator.state === 'idle') void revalidator.revalidate();
-  }, [bagOpen, count, checkout.lines.length, revalidator]);
 
   const unbuyable = checkout.lines.filter((line) => !isBuyableLine(line));
   let content;

@@ -1,6 +1,6 @@
-import { store } from '@preloved/shared';
+import { bagOpenAtom, setCartAtom, startSessionAtom, store } from '@preloved/shared';
 import { testBagLine } from '@preloved/shared/test-utils';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import { guestAtPayment, renderCheckoutStep } from '../../components/checkout-fixture';
@@ -9,8 +9,9 @@ import '../../i18n';
 import { ReviewPage } from './ReviewPage';
 
 const line = { ...testBagLine({ listing_id: 1, price: 20 }), FirstName: 'Inês' };
-const quote = (discount: number) => ({
-  lines: [{ listing_id: 1, title: line.title, photo: line.photo, FirstName: 'Inês', options: line.options, condition_description: '', price: 20, currency_symb_code: 'EUR' }],
+// The quote prices the lines it is asked for (the review lists the quote's lines).
+const quote = (discount: number, cart: number[] = [1]) => ({
+  lines: cart.map((id) => ({ listing_id: id, title: `Linen shirt ${id}`, photo: line.photo, FirstName: 'Inês', options: line.options, condition_description: '', price: 20, currency_symb_code: 'EUR' })),
   subtotal: 20,
   fees: { processing: 1, verification: 3, shipping: 7.8, delivery: 2.5, discount, bundle_discount: 0 },
   total: 34.3 - discount,
@@ -32,7 +33,10 @@ describe('/review', () => {
   beforeEach(async () => {
     await guestAtPayment();
     network = stubFetch((request) => {
-      if (request.url === '/api/checkout/quote') return { body: quote((request.body as { discount_code?: string }).discount_code ? 2 : 0) };
+      if (request.url === '/api/checkout/quote') {
+        const body = request.body as { discount_code?: string; cart: number[] };
+        return { body: quote(body.discount_code ? 2 : 0, body.cart) };
+      }
       if (request.url === '/api/checkout/discountcode') {
         const code = (request.body as { code: string }).code;
         return code.toUpperCase() === 'WELCOME10'
@@ -79,5 +83,27 @@ describe('/review', () => {
     act(() => store.set(checkoutProgressAtom, EMPTY_PROGRESS));
     renderTab();
     expect(await screen.findByRole('link', { name: 'Go to delivery' })).toHaveAttribute('href', '/checkout');
+  });
+  it('a signed-in shopper’s review reads the checkout and its quote again when the bag closes with a line fewer (spec §4)', async () => {
+    network.restore();
+    let serverBag = [1, 2];
+    const lineOf = (id: number) => ({ ...testBagLine({ listing_id: id, price: 20 }), FirstName: 'Inês' });
+    network = stubFetch((request) => {
+      if (request.url === '/api/checkout') return { body: { lines: serverBag.map(lineOf), subtotal: 20 * serverBag.length, currency_symb_code: 'EUR' } };
+      if (request.url === '/api/checkout/quote') return { body: quote(0, serverBag) };
+      return undefined;
+    });
+    act(() => store.set(startSessionAtom, { token: 'tok', cart: serverBag.map((id) => testBagLine({ listing_id: id, price: 20 })), notifications: 0 }));
+    renderTab();
+    const items = () => screen.getByRole('region', { name: 'Your items' });
+    expect(await within(await screen.findByRole('region', { name: 'Your items' }, { timeout: 5000 })).findByText('Linen shirt 2')).toBeInTheDocument();
+    // The shopper opens the bag over /review and removes the second piece there (the panel's DELETE).
+    act(() => store.set(bagOpenAtom, true));
+    serverBag = [1];
+    act(() => store.set(setCartAtom, [testBagLine({ listing_id: 1, price: 20 })]));
+    act(() => store.set(bagOpenAtom, false));
+    await waitFor(() => expect(within(items()).queryByText(/Linen shirt 2/)).not.toBeInTheDocument());
+    expect(within(items()).getByText('Linen shirt 1')).toBeInTheDocument();
+    expect(network.requests.filter((request) => request.url === '/api/checkout')).toHaveLength(2);
   });
 });

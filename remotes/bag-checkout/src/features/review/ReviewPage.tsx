@@ -27,6 +27,9 @@ export function ReviewPage() {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
   const cartKey = cart?.join(',');
+  // A signed-in shopper's quote is of the server's bag: it is asked again when the checkout's lines
+  // are read again (the bag closed with a line fewer, spec §4).
+  const linesKey = checkout.lines.map((line) => line.listing_id).join(',');
 
   useEffect(() => {
     if (!progress.delivery_option) return;
@@ -51,9 +54,9 @@ export function ReviewPage() {
         setFailure(lost.length > 0 ? `${t('payment.lostText')} ${lost.map((piece) => piece.title).join(', ')}` : (await readRefusal(error)).text);
       });
     return () => controller.abort();
-    // cartKey stands for the cart's content.
+    // cartKey and linesKey stand for the cart's and the checkout's content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [progress.delivery_option, progress.pickup_point_id, progress.discount_code, cartKey, setProgress, t]);
+  }, [progress.delivery_option, progress.pickup_point_id, progress.discount_code, cartKey, linesKey, setProgress, t]);
 
   const money = (amount: number) => formatPrice(amount, i18n.language, quote?.currency_symb_code ?? checkout.currency_symb_code);
 
