@@ -47,7 +47,7 @@ describe('the bag', () => {
     await header().getByRole('button', { name: 'Bag, 2 items' }).click();
     const panel = bagPanel(2);
     await panel.getByRole('link', { name: secondTitle }).waitFor();
-    await expectSoon(panel.getByText('Buyer Protection and delivery are added at checkout.')).toBeVisible();
+    await expectSoon(panel.getByText('Buyer Protection, delivery and their taxes are added at checkout.')).toBeVisible();
 
     // Go to checkout signs in first; registering merges the local bag into the server bag.
     await panel.getByRole('button', { name: 'Go to checkout' }).click();

@@ -184,7 +184,7 @@ const pt: CommonResources = {
     bundle_tiers_invalid: 'Estes descontos de pacote não são válidos.',
   },
   errors: {
-    unexpected: 'Unexpected Application Error!',
+    unexpected: 'Erro inesperado da aplicação!',
     remoteFailed: 'Não foi possível carregar esta parte da loja.',
     retry: 'Tentar novamente',
     backHome: 'Voltar à página inicial',

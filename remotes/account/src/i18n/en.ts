@@ -162,7 +162,7 @@ const en = {
     payment: 'Payment information',
     card: '{{brand}} ending in {{last4}}, {{amount}} paid',
     subtotal: 'Subtotal',
-    fees: { processing: 'Processing fee', verification: 'Verification', shipping: 'Shipping', delivery: 'Delivery', discount: 'Discount', bundle_discount: 'Bundle discount' },
+    fees: { processing: 'Processing fee', verification: 'Verification fee', shipping: 'Shipping', delivery: 'Delivery', discount: 'Discount', bundle_discount: 'Bundle discount' },
     review: 'Review',
     rating: 'You rated this purchase {{rating}} out of 5.',
     rate: 'Rate this purchase',

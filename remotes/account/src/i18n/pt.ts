@@ -164,7 +164,7 @@ const pt: AccountResources = {
     payment: 'Pagamento',
     card: '{{brand}} terminado em {{last4}}, {{amount}} pagos',
     subtotal: 'Subtotal',
-    fees: { processing: 'Taxa de processamento', verification: 'Verificação', shipping: 'Envio', delivery: 'Entrega', discount: 'Desconto', bundle_discount: 'Desconto de pacote' },
+    fees: { processing: 'Taxa de processamento', verification: 'Taxa de verificação', shipping: 'Envio', delivery: 'Entrega', discount: 'Desconto', bundle_discount: 'Desconto de pacote' },
     review: 'Avaliação',
     rating: 'Avaliou esta compra com {{rating}} em 5.',
     rate: 'Avaliar esta compra',

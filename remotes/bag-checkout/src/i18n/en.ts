@@ -4,7 +4,7 @@ const en = {
     close: 'Close the bag',
     lines: 'Items in your bag',
     total: 'Total',
-    taxes: 'Buyer Protection and delivery are added at checkout.',
+    taxes: 'Buyer Protection, delivery and their taxes are added at checkout.',
     continueShopping: 'Continue shopping',
     goToCheckout: 'Go to checkout',
     emptyTitle: 'Your bag is empty',

@@ -6,7 +6,7 @@ const pt: BagResources = {
     close: 'Fechar o saco',
     lines: 'Artigos no seu saco',
     total: 'Total',
-    taxes: 'A Proteção do Comprador e a entrega são acrescentadas no checkout.',
+    taxes: 'A Proteção do Comprador, a entrega e os respetivos impostos são acrescentados no checkout.',
     continueShopping: 'Continuar a comprar',
     goToCheckout: 'Finalizar compra',
     emptyTitle: 'O seu saco está vazio',

@@ -66,7 +66,7 @@ const en = {
     shipping: 'Shipping {{price}} per seller. The seller ships within {{days}} business days.',
     delivery: 'Home delivery {{home}}, pickup point {{pickup}}; delivered {{days}} business days after shipping.',
     deliveryFreePickup: 'Home delivery {{home}}, free at a pickup point; delivered {{days}} business days after shipping.',
-    protection: 'Buyer protection: not as described? Open a claim within 3 days of delivery and get a full refund.',
+    protection: 'Buyer protection: not as described? Open a claim within 2 days of delivery and get a full refund.',
     protectionLink: 'How claims work',
     originalPrice: 'Originally {{price}} new',
     colour: 'Colour',

@@ -98,7 +98,7 @@ const en = {
           id: 'delivery-times',
           heading: 'Delivery times',
           paragraphs: [
-            'After the parcel is dispatched, delivery usually takes 1 to 3 business days within mainland Portugal, 3 to 5 business days to Madeira and the Azores, 2 to 5 business days to Spain and 3 to 7 business days to the other countries we deliver to. The countries available are listed at checkout.',
+            'After the parcel is dispatched, delivery usually takes 1 to 3 business days within mainland Portugal, 3 to 5 business days to Madeira and the Azores and 2 to 5 business days to Spain. We deliver to Portugal and Spain; the checkout lists both.',
             'Add the seller’s 5 business days to ship, so allow up to about two weeks in all. These are the carriers’ estimates; they can be longer around public holidays.',
           ],
         },
@@ -121,7 +121,7 @@ const en = {
           id: 'problems',
           heading: 'Lost, damaged or not as described',
           paragraphs: [
-            'If your parcel does not arrive, arrives damaged or the item is not as described, open a claim within 3 days of delivery from your order or by writing to help@preloved.example. The FAQs explain how claims work.',
+            'If your parcel does not arrive, arrives damaged or the item is not as described, open a claim within 2 days of delivery from your order or by writing to help@preloved.example. The FAQs explain how claims work.',
           ],
         },
       ],
@@ -237,7 +237,7 @@ const en = {
               question: 'Can I return an item?',
               answer: [
                 'Second-hand items are final sale: they cannot be returned because you changed your mind or because they do not fit. The exception is an item that is not as described, such as a different piece or size, or damage the listing did not mention.',
-                'In that case, open a claim within 3 days of delivery from your order or by writing to help@preloved.example, with photos of the item. If we accept the claim, we send you a label to return the item and refund you in full.',
+                'In that case, open a claim within 2 days of delivery from your order or by writing to help@preloved.example, with photos of the item. If we accept the claim, we send you a label to return the item and refund you in full.',
                 'Our main shop’s returns policy applies only to pieces bought in the main shop.',
               ],
             },
@@ -291,7 +291,7 @@ const en = {
           id: 'buyers',
           heading: '4. Buyer obligations',
           paragraphs: [
-            'Give a correct delivery address and pay in full at checkout. Check your parcel when it arrives: if the item is not as described, open a claim within 3 days of delivery. After that the sale is final. Second-hand items cannot be returned for a change of mind or fit.',
+            'Give a correct delivery address and pay in full at checkout. Check your parcel when it arrives: if the item is not as described, open a claim within 2 days of delivery. After that the sale is final. Second-hand items cannot be returned for a change of mind or fit.',
           ],
         },
         {
@@ -327,7 +327,7 @@ const en = {
           id: 'liability',
           heading: '9. Liability',
           paragraphs: [
-            'We review claims carefully, but apart from the items of our verified account we do not inspect what sellers list, and we are not responsible for their descriptions beyond the refunds set out in these terms. Nothing in these terms limits liability that the law does not allow to be limited, such as for fraud or gross negligence, or your rights as a consumer.',
+            'We check each piece sold against its listing (the verification fee pays for it) and review claims carefully, but sellers write their own listings, and we are not responsible for their descriptions beyond the refunds set out in these terms. Nothing in these terms limits liability that the law does not allow to be limited, such as for fraud or gross negligence, or your rights as a consumer.',
           ],
         },
         {

@@ -66,7 +66,7 @@ const pt: InfoResources = {
           id: 'delivery-times',
           heading: 'Prazos de entrega',
           paragraphs: [
-            'Depois de expedida, a encomenda demora normalmente 1 a 3 dias úteis em Portugal continental, 3 a 5 dias úteis para a Madeira e os Açores, 2 a 5 dias úteis para Espanha e 3 a 7 dias úteis para os restantes países para onde enviamos. Os países disponíveis são indicados no checkout.',
+            'Depois de expedida, a encomenda demora normalmente 1 a 3 dias úteis em Portugal continental, 3 a 5 dias úteis para a Madeira e os Açores e 2 a 5 dias úteis para Espanha. Enviamos para Portugal e Espanha; o checkout indica ambos.',
             'Somando os 5 dias úteis que o vendedor tem para enviar, conte com até cerca de duas semanas no total. Estes prazos são estimativas das transportadoras e podem ser mais longos em alturas de feriados.',
           ],
         },
@@ -89,7 +89,7 @@ const pt: InfoResources = {
           id: 'problems',
           heading: 'Encomenda perdida, danificada ou diferente do anunciado',
           paragraphs: [
-            'Se a encomenda não chegar, chegar danificada ou o artigo não corresponder ao anúncio, abra uma reclamação no prazo de 3 dias após a entrega, a partir da sua encomenda ou escrevendo para help@preloved.example. As perguntas frequentes explicam como funcionam as reclamações.',
+            'Se a encomenda não chegar, chegar danificada ou o artigo não corresponder ao anúncio, abra uma reclamação no prazo de 2 dias após a entrega, a partir da sua encomenda ou escrevendo para help@preloved.example. As perguntas frequentes explicam como funcionam as reclamações.',
           ],
         },
       ],
@@ -205,7 +205,7 @@ const pt: InfoResources = {
               question: 'Posso devolver um artigo?',
               answer: [
                 'Os artigos em segunda mão são venda final: não podem ser devolvidos por ter mudado de ideias nem por não servirem. A exceção é um artigo que não corresponda ao anúncio, por exemplo uma peça ou um tamanho diferentes, ou danos que o anúncio não referia.',
-                'Nesse caso, abra uma reclamação no prazo de 3 dias após a entrega, a partir da sua encomenda ou escrevendo para help@preloved.example, com fotografias do artigo. Se aceitarmos a reclamação, enviamos-lhe uma etiqueta para devolver o artigo e reembolsamo-lo na totalidade.',
+                'Nesse caso, abra uma reclamação no prazo de 2 dias após a entrega, a partir da sua encomenda ou escrevendo para help@preloved.example, com fotografias do artigo. Se aceitarmos a reclamação, enviamos-lhe uma etiqueta para devolver o artigo e reembolsamo-lo na totalidade.',
                 'A política de devoluções da nossa loja principal aplica-se apenas às peças compradas na loja principal.',
               ],
             },
@@ -259,7 +259,7 @@ const pt: InfoResources = {
           id: 'buyers',
           heading: '4. Obrigações do comprador',
           paragraphs: [
-            'Indique uma morada de entrega correta e pague o valor total no checkout. Verifique a encomenda quando a receber: se o artigo não corresponder ao anúncio, abra uma reclamação no prazo de 3 dias após a entrega. Findo esse prazo, a venda é definitiva. Os artigos em segunda mão não podem ser devolvidos por mudança de ideias nem por não servirem.',
+            'Indique uma morada de entrega correta e pague o valor total no checkout. Verifique a encomenda quando a receber: se o artigo não corresponder ao anúncio, abra uma reclamação no prazo de 2 dias após a entrega. Findo esse prazo, a venda é definitiva. Os artigos em segunda mão não podem ser devolvidos por mudança de ideias nem por não servirem.',
           ],
         },
         {
@@ -295,7 +295,7 @@ const pt: InfoResources = {
           id: 'liability',
           heading: '9. Responsabilidade',
           paragraphs: [
-            'Analisamos as reclamações com cuidado, mas, à exceção dos artigos da nossa conta verificada, não inspecionamos o que os vendedores anunciam e não respondemos pelas suas descrições para além dos reembolsos previstos nestes termos. Nada nestes termos limita a responsabilidade que a lei não permite limitar, como em caso de fraude ou negligência grave, nem os seus direitos enquanto consumidor.',
+            'Verificamos cada peça vendida face ao seu anúncio (a taxa de verificação paga essa verificação) e analisamos as reclamações com cuidado, mas os anúncios são escritos pelos vendedores e não respondemos pelas suas descrições para além dos reembolsos previstos nestes termos. Nada nestes termos limita a responsabilidade que a lei não permite limitar, como em caso de fraude ou negligência grave, nem os seus direitos enquanto consumidor.',
           ],
         },
         {

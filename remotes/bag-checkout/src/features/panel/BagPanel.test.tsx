@@ -54,7 +54,7 @@ describe('the bag panel (spec §2, §4)', () => {
     expect(within(first!).getByRole('button', { name: 'Save Linen shirt 1 to your wishlist' })).toBeEnabled();
     expect(within(first!).getByRole('button', { name: 'Remove Linen shirt 1 from the bag' })).toBeInTheDocument();
     expect(within(panel).getByText('€30.35')).toBeInTheDocument();
-    expect(within(panel).getByText('Buyer Protection and delivery are added at checkout.')).toBeInTheDocument();
+    expect(within(panel).getByText('Buyer Protection, delivery and their taxes are added at checkout.')).toBeInTheDocument();
   });
 
   it('in Portuguese, names a line’s colour and a one-size piece in Portuguese (issue 26)', async () => {
