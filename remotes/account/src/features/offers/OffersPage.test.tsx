@@ -131,6 +131,7 @@ describe('Offers page', () => {
   it('Buy now puts the accepted offer in the bag with its offer_id and opens the bag', async () => {
     renderPage();
     const accepted = await offer('Wool coat', 'Offers made');
+    expect(within(accepted).getByText('Buy within')).toBeInTheDocument();
     expect(within(accepted).getByRole('timer', { name: /Time left/ })).toBeInTheDocument();
     await userEvent.click(within(accepted).getByRole('button', { name: 'Buy now Wool coat at the offer price' }));
     expect(network.requests.find((request) => request.url === '/api/cart')).toEqual({ method: 'POST', url: '/api/cart', body: { listing_id: 3, offer_id: 12 } });
@@ -157,7 +158,19 @@ describe('Offers page', () => {
     expect(network.requests).toContainEqual({ method: 'POST', url: '/api/offers/11/counter', body: { price: 72.5 } });
     const countered = await offer('Wool coat', 'Offers received');
     expect(await within(countered).findByText('Waiting for the buyer’s answer to your counter-offer of €72.50.')).toBeInTheDocument();
+    // The countdown is the buyer's now: the seller is not told to answer.
+    expect(within(countered).getByText('The buyer answers within')).toBeInTheDocument();
     expect(within(countered).queryByRole('button', { name: 'Make a counter-offer for Wool coat' })).not.toBeInTheDocument();
+  });
+
+  it('a buyer waiting for the seller is told whose move it is: "The seller answers within", not "Answer within"', async () => {
+    made = [{ ...base, id: 15, role: 'buyer', status: 'active', listed_by: 'Joana', buyer: 'Me' }];
+    received = [{ ...base, status: 'accepted' }];
+    renderPage();
+    const waiting = await offer('Wool coat', 'Offers made');
+    expect(within(waiting).getByText('The seller answers within')).toBeInTheDocument();
+    expect(within(waiting).queryByText('Answer within')).not.toBeInTheDocument();
+    expect(within(await offer('Wool coat', 'Offers received')).getByText('The buyer can buy within')).toBeInTheDocument();
   });
 
   it('the buyer sees the counter-offer with its countdown and accepts it', async () => {
@@ -165,6 +178,7 @@ describe('Offers page', () => {
     renderPage();
     const countered = await offer('Wool coat', 'Offers made');
     expect(within(countered).getByText('The seller answers your offer of €60.00 with €70.00.')).toBeInTheDocument();
+    expect(within(countered).getByText('Answer within')).toBeInTheDocument();
     expect(within(countered).getByRole('timer')).toBeInTheDocument();
     await userEvent.click(within(countered).getByRole('button', { name: 'Accept the counter-offer of €70.00 for Wool coat' }));
     expect(await screen.findByText('Counter-offer for Wool coat accepted: buy it within 24 hours.')).toBeInTheDocument();

@@ -166,7 +166,7 @@ function OfferCard({ offer }: { offer: Offer }) {
         ) : null}
         {offer.expires_at ? (
           <p className={list.timer}>
-            <span>{t(offer.status === 'accepted' ? 'offers.buyWithin' : 'offers.answerWithin')}</span>{' '}
+            <span>{t(`offers.timer.${timerLabel(offer.status, seller)}`)}</span>{' '}
             <Countdown expiresAt={offer.expires_at} variant={offer.status === 'accepted' ? 'boxed' : 'plain'} onEnd={() => void revalidator.revalidate()} />
           </p>
         ) : null}
@@ -278,4 +278,15 @@ function CounterDialog({ open, offer, onClose, onSent }: { open: boolean; offer:
       onClose={onClose}
     />
   );
+}
+
+/**
+ * Whose move the countdown is for: the shopper's own ("Answer within", "Buy within") or the other
+ * side's ("The seller answers within"), so a buyer waiting on the seller is not told to answer.
+ */
+function timerLabel(status: Offer['status'], seller: boolean): 'answer' | 'buy' | 'sellerAnswers' | 'buyerAnswers' | 'buyerBuys' {
+  if (status === 'accepted') return seller ? 'buyerBuys' : 'buy';
+  const ours = seller ? status === 'active' : status === 'countered';
+  if (ours) return 'answer';
+  return seller ? 'buyerAnswers' : 'sellerAnswers';
 }
