@@ -30,6 +30,16 @@ function browserLanguage(): Language | null {
   return null;
 }
 
+/**
+ * A `?lang=` in the address, as the server reads it for the pages it renders: a page the browser
+ * renders (the account's, checkout) opened from a link in a Portuguese mail is in Portuguese too.
+ */
+function urlLanguage(): Language | null {
+  if (typeof location === 'undefined') return null;
+  const lang = new URLSearchParams(location.search).get('lang');
+  return isLanguage(lang) ? lang : null;
+}
+
 /** The one i18n instance for the shell and every remote (shared as part of @preloved/shared). */
 export const i18n: I18n = i18next.createInstance();
 
@@ -44,6 +54,7 @@ void i18n.use(initReactI18next).init({
   lng:
     serverLanguage() ??
     readStoredLanguage() ??
+    urlLanguage() ??
     (getConfig().detectBrowserLanguage ? browserLanguage() : null) ??
     'en',
   fallbackLng: 'en',
