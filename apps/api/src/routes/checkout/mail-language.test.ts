@@ -62,6 +62,7 @@ describe('mails in the shopper’s language', () => {
     const reset = await smtp.mailTo(email, before);
     expect(subjectOf(reset.raw)).toBe('Redefina a palavra-passe da sua conta Preloved');
     expect(decoded(reset.raw)).toContain('O link funciona uma vez e durante uma hora.');
+    expect(decoded(reset.raw)).toMatch(/http:\/\/shop\.test\/reset-password\/[\w-]{43}\?lang=pt/);
 
     // A Portuguese seller's sale mail: the seller of the piece this shopper buys.
     const [piece] = await listings(ctx.db, 1, { skip: 5, notSeller: customerId });
@@ -75,7 +76,8 @@ describe('mails in the shopper’s language', () => {
     const paid = PaymentResult.parse(answer.json());
     expect((await ctx.db.query('SELECT language, time_zone FROM customers WHERE id = $1', [customerId])).rows[0]).toEqual({ language: 'pt', time_zone: 'Atlantic/Azores' });
     const confirmation = await smtp.mailTo(email, before, /Obrigado pela sua encomenda/);
-    expect(decoded(confirmation.raw)).toContain(`Pode acompanhá-la em http://shop.test/user/orders/${paid.order_id}`);
+    // Its link opens the order page in Portuguese on any device (a page the browser renders reads ?lang=).
+    expect(decoded(confirmation.raw)).toContain(`Pode acompanhá-la em http://shop.test/user/orders/${paid.order_id}?lang=pt`);
     const sale = await smtp.mailTo(sellerEmail, before, new RegExp(`peça sua foi vendida na encomenda ${paid.order_number}`));
     expect(subjectOf(sale.raw)).toMatch(/^Vendeu .+ — envie até /);
     expect(decoded(sale.raw)).toContain('A etiqueta de envio segue em anexo');

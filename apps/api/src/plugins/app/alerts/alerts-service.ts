@@ -46,7 +46,7 @@ function alertsService(app: FastifyInstance) {
         colour: text.colour(piece.colour),
         size: text.size(piece.size),
         price: money(piece.price_cents),
-        link: `${publicUrl}/product/${piece.product_id}?variant=${piece.variant_id}&listing=${piece.id}`,
+        link: text.page(publicUrl, `/product/${piece.product_id}?variant=${piece.variant_id}&listing=${piece.id}`),
       }),
     );
     return {
@@ -56,8 +56,8 @@ function alertsService(app: FastifyInstance) {
         t('common.hello', { name: to.first_name }),
         t('alerts.searchIntro', { name }),
         lines.join('\n'),
-        t('alerts.searchAll', { link: `${publicUrl}${String(data.path)}` }),
-        t('alerts.searchManage', { link: `${publicUrl}/user/saved-searches` }),
+        t('alerts.searchAll', { link: text.page(publicUrl, String(data.path)) }),
+        t('alerts.searchManage', { link: text.page(publicUrl, '/user/saved-searches') }),
         t('common.signature'),
       ].join('\n\n'),
     };
@@ -76,7 +76,7 @@ function alertsService(app: FastifyInstance) {
         title: (text.language === 'pt' ? drop.title_pt : undefined) ?? drop.title ?? '',
         price: money(drop.amount_cents ?? 0),
         was: money(drop.was_cents ?? 0),
-        link: `${publicUrl}${drop.link ?? '/user/wishlist'}`,
+        link: text.page(publicUrl, drop.link ?? '/user/wishlist'),
       }),
     );
     return {
@@ -86,7 +86,7 @@ function alertsService(app: FastifyInstance) {
         t('common.hello', { name: to.first_name }),
         t('alerts.dropIntro'),
         lines.join('\n'),
-        t('alerts.dropWishlist', { link: `${publicUrl}/user/wishlist` }),
+        t('alerts.dropWishlist', { link: text.page(publicUrl, '/user/wishlist') }),
         t('common.signature'),
       ].join('\n\n'),
     };

@@ -103,8 +103,8 @@ export function createAccounts(app: FastifyInstance) {
 
   /** The mail that tells the address an account left that it changed, with the undo link when there is one. */
   function oldAddressMail(before: CustomerRow, newEmail: string, undoId: string | null): PreparedMail {
-    const link = undoId ? `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${undoId}` : null;
-    const { t } = mailText(readerOf(before));
+    const { t, page } = mailText(readerOf(before));
+    const link = undoId ? page(config.PUBLIC_URL, `/reset-password/${undoId}`) : null;
     const text = [
       t('common.hello', { name: before.first_name }),
       '',

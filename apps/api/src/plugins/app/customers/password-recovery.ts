@@ -34,8 +34,8 @@ export function createPasswordRecovery(app: FastifyInstance) {
           if (!customer) return null;
           const id = randomToken();
           await customers.createReset(customer.id, tokenHash(id), RESET_LINK_SECONDS, tx);
-          const link = `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${id}`;
-          const { t } = mailText(readerOf(customer));
+          const { t, page } = mailText(readerOf(customer));
+          const link = page(config.PUBLIC_URL, `/reset-password/${id}`);
           const text = [t('common.hello', { name: customer.first_name }), '', t('recovery.intro'), '', link, '', t('recovery.validity'), '', t('common.signature')].join('\n');
           return { mail: { to: customer.email, subject: t('recovery.subject'), text }, extra: { link } };
         },

@@ -1,7 +1,7 @@
 import type { OfferRow } from '../offers/offers-repository';
 import { offerMail } from '../offers/offers-service';
 import en, { type MailTextTree } from './mail-texts.en';
-import { MAIL_TEXTS, mailText, readerOf } from './mail-texts';
+import { MAIL_TEXTS, mailText, pageLink, readerOf } from './mail-texts';
 
 // Issue 26 item 3: no mail leaves in English to a Portuguese reader. A key added to the English
 // catalogue without its Portuguese fails here, and so does a sentence that drops a placeholder.
@@ -23,6 +23,14 @@ describe('mail texts', () => {
   it('has no Portuguese sentence the English catalogue lacks (a renamed key is renamed in both)', () => {
     const keys = new Set(english.map(([key]) => key));
     expect([...portuguese.keys()].filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('links a Portuguese reader to the store’s pages in Portuguese (lang=pt before any #), an English one as they are', () => {
+    expect(pageLink('http://shop.test/', '/user/offers', 'pt')).toBe('http://shop.test/user/offers?lang=pt');
+    expect(pageLink('http://shop.test', '/user/orders?claim=abc', 'pt')).toBe('http://shop.test/user/orders?claim=abc&lang=pt');
+    expect(pageLink('http://shop.test', '/faqs#sizes', 'pt')).toBe('http://shop.test/faqs?lang=pt#sizes');
+    expect(pageLink('http://shop.test', '/search?q=dress&lang=pt', 'pt')).toBe('http://shop.test/search?q=dress&lang=pt');
+    expect(pageLink('http://shop.test/', '/user/offers', 'en')).toBe('http://shop.test/user/offers');
   });
 
   it('formats money and dates in the reader’s language and time zone', () => {

@@ -39,6 +39,18 @@ function lookup(tree: MailTextTree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/**
+ * A page of the store for a reader: a Portuguese reader's link carries `lang=pt` (before any `#`),
+ * so the page opens in Portuguese on any device, as the server and the browser read the address.
+ */
+export function pageLink(base: string, path: string, language: ContentLanguage): string {
+  const link = `${base.replace(/\/$/, '')}${path}`;
+  const hashAt = link.indexOf('#');
+  const [head, hash] = hashAt === -1 ? [link, ''] : [link.slice(0, hashAt), link.slice(hashAt)];
+  if (language !== 'pt' || /[?&]lang=/.test(head)) return link;
+  return `${head}${head.includes('?') ? '&' : '?'}lang=pt${hash}`;
+}
+
 /** The words and formats of one reader's mails. */
 export function mailText(reader: MailReader) {
   const texts = MAIL_TEXTS[reader.language] as MailTextTree;
@@ -50,6 +62,8 @@ export function mailText(reader: MailReader) {
   return {
     t,
     language: reader.language,
+    /** A page of the store (`/user/orders/5`) as a link in the reader's language. */
+    page: (base: string, path: string) => pageLink(base, path, reader.language),
     /** Euros from cents: €12.30 in English, 12,30 € in Portuguese. */
     money: (cents: number) => numberFormat(localeOf(reader.language), { style: 'currency', currency: 'EUR' }).format(cents / 100),
     /** A moment, in the reader’s time zone: "27 November 2026 at 14:05" / "27 de novembro de 2026 às 14:05". */

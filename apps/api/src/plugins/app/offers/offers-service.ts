@@ -38,7 +38,7 @@ export function offerMail(kind: OfferMailKind, row: OfferRow, publicUrl: string,
   const toSeller = offerMailToSeller(kind);
   const text = mailText(readerOf(toSeller ? { language: row.seller_language, time_zone: row.seller_time_zone } : { language: row.buyer_language, time_zone: row.buyer_time_zone }));
   const { t, money } = text;
-  const link = `${publicUrl}/user/offers`;
+  const link = text.page(publicUrl, '/user/offers');
   const reason = t(row.accepted_at ? 'offers.buyerTimeout' : row.countered_at ? 'offers.counterTimeout' : 'offers.sellerTimeout');
   const piece = `"${row.title}" (${text.colour(row.colour)}, ${text.size(row.size)})`;
   const counter = row.counter_price_cents === null ? '' : money(row.counter_price_cents);

@@ -54,8 +54,8 @@ export function confirmationMail(record: OrderRecord, publicUrl: string, claimTo
       '',
       packages.length === 1 ? t('order.nextOne', { date: shipByText }) : t('order.nextMany', { count: packages.length, date: shipByText }),
       ...(claimToken
-        ? ['', t('order.claim', { link: `${publicUrl}/user/orders?claim=${claimToken}` })]
-        : [t('order.follow', { link: `${publicUrl}/user/orders/${order.id}` })]),
+        ? ['', t('order.claim', { link: text.page(publicUrl, `/user/orders?claim=${claimToken}`) })]
+        : [t('order.follow', { link: text.page(publicUrl, `/user/orders/${order.id}`) })]),
       '',
       t('common.signature'),
     ].join('\n'),
@@ -129,7 +129,7 @@ export function shipReminderMail(record: OrderRecord, packageId: number, publicU
       '',
       ...record.lines.filter((line) => line.package_id === pkg.id).map((line) => piece(text, line)),
       '',
-      t('shipReminder.sales', { link: `${publicUrl}/user/sales` }),
+      t('shipReminder.sales', { link: text.page(publicUrl, '/user/sales') }),
       '',
       t('common.signature'),
     ].join('\n'),

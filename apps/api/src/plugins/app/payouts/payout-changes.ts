@@ -40,7 +40,7 @@ export function ibanChangedMail(owner: Owner, iban: string, holdUntil: Date | nu
       t('payout.changed', { iban: masked(iban) }),
       ...(holdUntil ? [t('payout.held', { date: text.when(holdUntil) })] : []),
       '',
-      t('payout.notYou', { link: `${publicUrl}/user/security` }),
+      t('payout.notYou', { link: text.page(publicUrl, '/user/security') }),
       '',
       t('common.signature'),
     ].join('\n'),
