@@ -72,6 +72,7 @@ const en = {
     colour: 'Colour',
     size: 'Size',
     allSizes: 'All sizes',
+    sizeGuide: 'Size guide',
     listings_one: '{{count}} item for sale',
     listings_zero: '{{count}} items for sale',
     listings_other: '{{count}} items for sale',

@@ -74,6 +74,7 @@ const pt: CatalogResources = {
     colour: 'Cor',
     size: 'Tamanho',
     allSizes: 'Todos os tamanhos',
+    sizeGuide: 'Guia de tamanhos',
     listings_one: '{{count}} artigo à venda',
     listings_zero: '{{count}} artigos à venda',
     listings_other: '{{count}} artigos à venda',

@@ -52,13 +52,20 @@ describe('product page: add to bag (spec §4)', () => {
     });
     network = stubFetch((request) => {
       if (request.url.startsWith('/api/products/3')) return { body: product };
-      if (request.url.startsWith('/api/brands/details')) return { body: { customerID: 1 } };
+      if (request.url.startsWith('/api/brands/details')) return { body: { customerID: 1, '2hand_size_guide': '/faqs#sizes' } };
       return undefined;
     });
   });
   afterEach(() => network.restore());
 
   const renderPage = (route: string) => renderWithProviders(<ProductPage />, { route, path: '/product/:productId', loader: productLoader });
+
+  it('links the brand’s size guide beside the sizes', async () => {
+    renderPage('/product/3?variant=30');
+    const sizes = await screen.findByRole('group', { name: 'Size' }, { timeout: 5000 });
+    expect(sizes).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Size guide' })).toHaveAttribute('href', '/faqs#sizes');
+  });
 
   it('each listing row adds itself to the visitor’s bag as a whole line, opens the bag and raises the added flag', async () => {
     renderPage('/product/3?variant=30');

@@ -36,6 +36,8 @@ import { PhotoGallery } from './PhotoGallery';
 interface ProductData {
   product: ProductResponse | null;
   sampleCustomerId: number | null;
+  /** The brand's size guide (brand details' `2hand_size_guide`): a store path or the main shop's page. */
+  sizeGuide?: string | null;
   /** Issue 29 item 5: in the page's data, so the server renders them with the page. */
   similar?: SimilarPiece[];
 }
@@ -55,7 +57,7 @@ export async function productLoader({ params, request }: LoaderFunctionArgs): Pr
     loadBrandDetails().catch(() => null),
     getSimilarPieces(productId, variant, request.signal),
   ]);
-  return { product, sampleCustomerId: brand?.customerID ?? null, similar };
+  return { product, sampleCustomerId: brand?.customerID ?? null, sizeGuide: brand?.['2hand_size_guide'] || null, similar };
 }
 
 const numbers = (value: string | null) =>
@@ -92,7 +94,7 @@ export function ProductPage() {
   // Smart pricing's next cut, as a day in Lisbon (the same on the server and in the browser).
   const dropDate = (value: string) =>
     dateTimeFormat(localeOf(i18n.language), { day: 'numeric', month: 'long', timeZone: 'Europe/Lisbon' }).format(new Date(value));
-  const { product: data, similar = [] } = usePageData<ProductData>();
+  const { product: data, similar = [], sizeGuide = null } = usePageData<ProductData>();
   const [selectedSize, setSelectedSize] = useAtom(selectedSizeAtom);
   const [selectedListing, setSelectedListing] = useAtom(selectedListingAtom);
   const [photoIndex, setPhotoIndex] = useState(0);
@@ -217,9 +219,12 @@ export function ProductPage() {
 
           {data.sizes.length > 0 ? (
             <>
-              <h2 className={styles.label} id="size-label">
-                {t('product.size')}
-              </h2>
+              <div className={styles.sizeHead}>
+                <h2 className={styles.label} id="size-label">
+                  {t('product.size')}
+                </h2>
+                {sizeGuide ? <SizeGuideLink href={sizeGuide} /> : null}
+              </div>
               <div className={styles.sizes} role="group" aria-labelledby="size-label">
                 <button type="button" aria-pressed={!sizeFilter} onClick={() => setSelectedSize(null)}>
                   {t('product.allSizes')}
@@ -369,5 +374,21 @@ function AddToBagButton({ product, listing, onAdd }: { product: ProductResponse;
     <Button onClick={() => void add()} busy={busy} disabled={busy} aria-label={t('product.addToBagLabel', { item: label })}>
       {t('product.addToBag')}
     </Button>
+  );
+}
+
+/** The brand's size guide beside the sizes: a page of the store through the router, else the brand's own page. */
+function SizeGuideLink({ href }: { href: string }) {
+  const { t } = useTranslation('catalog');
+  if (href.startsWith('/'))
+    return (
+      <Link className={styles.sizeGuide} to={href}>
+        {t('product.sizeGuide')}
+      </Link>
+    );
+  return (
+    <a className={styles.sizeGuide} href={href} target="_blank" rel="noopener">
+      {t('product.sizeGuide')}
+    </a>
   );
 }
