@@ -69,6 +69,39 @@ describe("the page's code after the first paint (issue 31)", () => {
     document.body.innerHTML = '';
   });
 
+  test('counts the latest time from the style sheets’ arrival: a slow server’s sheets do not share their bandwidth with the code', () => {
+    serverHead('/main.js');
+    document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/b.css">');
+    const [first, second] = [...document.head.querySelectorAll('link')];
+    for (const link of [first, second]) Object.defineProperty(link, 'sheet', { value: null });
+    document.body.innerHTML = '<img fetchpriority="high" src="/slow.svg">';
+    Object.defineProperty(document.body.querySelector('img'), 'complete', { value: false });
+    loadScriptsAfterPaint(window);
+    jest.advanceTimersByTime(900);
+    first!.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(100);
+    second!.dispatchEvent(new Event('error'));
+    jest.advanceTimersByTime(499);
+    expect(scriptsAsked()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(scriptsAsked()).toEqual(['/main.js']);
+    document.body.innerHTML = '';
+  });
+
+  test('loads after 3 s should a style sheet never arrive', () => {
+    serverHead('/main.js');
+    document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/hangs.css">');
+    Object.defineProperty(document.head.querySelector('link'), 'sheet', { value: null });
+    document.body.innerHTML = '<img fetchpriority="high" src="/slow.svg">';
+    Object.defineProperty(document.body.querySelector('img'), 'complete', { value: false });
+    loadScriptsAfterPaint(window);
+    jest.advanceTimersByTime(2999);
+    expect(scriptsAsked()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(scriptsAsked()).toEqual(['/main.js']);
+    document.body.innerHTML = '';
+  });
+
   test('asks for each script once, though the frame and the latest time both come', () => {
     serverHead('/main.js');
     loadScriptsAfterPaint(window);
