@@ -81,7 +81,7 @@ const en = {
     emptyText: 'List a piece you no longer wear: it takes a few minutes.',
     sell: 'Sell an item',
     open: 'Listing {{number}}: {{title}}',
-    options: '{{colour}} · Size {{size}}',
+    options: '{{colour}} · {{size}}',
     statuses: { active: 'Active', archived: 'Archived', sold: 'Sold' },
   },
   bundle: {

@@ -83,7 +83,7 @@ const pt: SellerMessages = {
     emptyText: 'Anuncie uma peça que já não usa: demora poucos minutos.',
     sell: 'Vender um artigo',
     open: 'Anúncio {{number}}: {{title}}',
-    options: '{{colour}} · Tamanho {{size}}',
+    options: '{{colour}} · {{size}}',
     statuses: { active: 'Ativo', archived: 'Arquivado', sold: 'Vendido' },
   },
   bundle: {

@@ -1,6 +1,7 @@
 import { ApiError, MessageResponse, OrderParams, PageQuery, Sale, SaleList, ShippedRequest } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, notFound } from '../../lib/errors';
+import { answerLanguage } from '../../lib/language';
 
 const tags = ['sales'];
 const security = [{ bearer: [] }];
@@ -14,7 +15,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sales',
     { schema: { tags, security, summary: "The seller's sales (packages to ship), newest first", querystring: PageQuery, response: { 200: SaleList, ...errors } } },
-    async (request) => orders.sales(request.customerId!, request.query.page, request.query.limit),
+    async (request, reply) => orders.sales(request.customerId!, request.query.page, request.query.limit, answerLanguage(request, reply)),
   );
 
   app.post(

@@ -105,6 +105,20 @@ describe('submitting a listing', () => {
     expect(response.json<{ fields: { field: string; key: string }[] }>().fields).toContainEqual({ field, key });
   });
 
+  it('names the product in the seller’s language, in the list and in the listing (Portuguese when the product has it)', async () => {
+    const created = await create();
+    const { rows } = await ctx.db.query<{ title_pt: string | null }>('SELECT title_pt FROM products WHERE id = $1', [piece.productId]);
+    const portuguese = rows[0]!.title_pt ?? piece.title;
+    const read = (url: string, lang: string) => ctx.app.inject({ url: `/api/${url}`, headers: { authorization: `Bearer ${seller.token}`, 'accept-language': lang } });
+    expect((await read(`seller/listings/${created.id}`, 'pt')).json<SellerListing>().product).toBe(portuguese);
+    expect((await read(`seller/listings/${created.id}`, 'en')).json<SellerListing>().product).toBe(piece.title);
+    const list = (await read('seller/listings?status=all', 'pt')).json<SellerListingList>();
+    expect(list.listings.find((listing) => listing.id === created.id)?.product).toBe(portuguese);
+    expect(portuguese).not.toBe(piece.title);
+    // Out of the catalogue again: the tests below count this variant's listings.
+    await inject(ctx.app, 'PUT', `seller/listings/${created.id}/status`, { token: seller.token, body: { status: 'archived' } });
+  });
+
   it('refuses a size that is not one of the brand’s pieces', async () => {
     const response = await inject(ctx.app, 'POST', 'seller/listings', { token: seller.token, body: listingBody({ product_child_id: 99_999_999 }) });
     expect(response.statusCode).toBe(422);

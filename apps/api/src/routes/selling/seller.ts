@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiError } from '../../lib/errors';
+import { answerLanguage } from '../../lib/language';
 import { euros } from '../../lib/money';
 import type { ListingWrite } from '../../plugins/app/selling/seller-listings-repository';
 
@@ -91,7 +92,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seller/listings',
     { schema: { tags, security, summary: "The seller's listings, newest first: all, active or archived", querystring: SellerListingsQuery, response: { 200: SellerListingList, ...errors } } },
-    async (request) => app.sellerListings.list(request.customerId!, request.query.status, request.query.page, request.query.limit),
+    async (request, reply) => app.sellerListings.list(request.customerId!, request.query.status, request.query.page, request.query.limit, answerLanguage(request, reply)),
   );
 
   app.post(
@@ -107,7 +108,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await selling.create(request.customerId!, toWrite(request.body));
+      const created = await selling.create(request.customerId!, toWrite(request.body), answerLanguage(request, reply));
       reply.code(201);
       return created;
     },
@@ -116,7 +117,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seller/listings/:id',
     { schema: { tags, security, summary: 'One of the seller\'s listings with every field of spec §3', params: SellerListingParams, response: { 200: SellerListing, ...errors } } },
-    async (request) => selling.get(request.customerId!, request.params.id),
+    async (request, reply) => selling.get(request.customerId!, request.params.id, answerLanguage(request, reply)),
   );
 
   app.put(
@@ -124,7 +125,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: 'Edits an unsold listing (its smart-pricing schedule starts again from the new price)', params: SellerListingParams, body: ListingInput, response: { 200: SellerListing, ...errors, 409: ApiError } },
     },
-    async (request) => selling.update(request.customerId!, request.params.id, toWrite(request.body)),
+    async (request, reply) => selling.update(request.customerId!, request.params.id, toWrite(request.body), answerLanguage(request, reply)),
   );
 
   app.put(
@@ -140,13 +141,13 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SellerListing, ...errors, 409: ApiError },
       },
     },
-    async (request) => selling.setPricing(request.customerId!, request.params.id, cents(request.body.min_price), request.body.smart_pricing),
+    async (request, reply) => selling.setPricing(request.customerId!, request.params.id, cents(request.body.min_price), request.body.smart_pricing, answerLanguage(request, reply)),
   );
 
   app.put(
     '/seller/listings/:id/status',
     { schema: { tags, security, summary: 'Archives or reactivates a listing (spec §4)', params: SellerListingParams, body: ListingStatusInput, response: { 200: SellerListing, ...errors, 409: ApiError } } },
-    async (request) => selling.setStatus(request.customerId!, request.params.id, request.body.status),
+    async (request, reply) => selling.setStatus(request.customerId!, request.params.id, request.body.status, answerLanguage(request, reply)),
   );
 };
 

@@ -25,7 +25,7 @@ describe('/payment-sucess', () => {
     renderWithProviders(<PaymentResultPage />, { route: '/payment-sucess' });
     expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toHaveFocus();
     expect(screen.getByText('Order number: PO-0000005')).toBeInTheDocument();
-    expect(screen.getByText(/by Monday, November 30/)).toBeInTheDocument();
+    expect(screen.getByText('Each seller ships within 5 business days, by Monday 30 November. We e-mail you the tracking number.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(store.get(loginPanelAtom)).toEqual({ mode: 'register', forCheckout: false, email: 'g@example.com' });
     act(() => store.set(startSessionAtom, { token: 'tok', cart: [], notifications: 0 }));

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@preloved/contract';
+import { dateTimeFormat, localeOf } from '@preloved/contract';
 import { claimOrder, formatPrice, isSignedInAtom, loginPanelAtom } from '@preloved/shared';
 import { Link } from '@preloved/shared/router';
 import { Button, buttonClassName, EmptyState } from '@preloved/ui';
@@ -44,7 +44,7 @@ export function PaymentResultPage() {
     );
 
   const shipBy = result.ship_by
-    ? dateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${result.ship_by.slice(0, 10)}T12:00:00`))
+    ? dateTimeFormat(localeOf(i18n.language), { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${result.ship_by.slice(0, 10)}T12:00:00`))
     : null;
   return (
     <div className={styles.page}>

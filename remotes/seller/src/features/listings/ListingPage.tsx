@@ -54,7 +54,7 @@ export function ListingPage() {
 
 function ListingView({ initial }: { initial: SellerListing }) {
   const { t, i18n } = useTranslation('seller');
-  const { colourName, sizeName } = useListingText();
+  const { colourName, sizeName, conditionName } = useListingText();
   const toast = useToast();
   const [listing, setListing] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -99,7 +99,7 @@ function ListingView({ initial }: { initial: SellerListing }) {
     [t('listing.product'), listing.product],
     [t('listing.colour'), colourName(listing.colour)],
     [t('listing.size'), sizeName(listing.size)],
-    [t('listing.condition'), listing.condition],
+    [t('listing.condition'), conditionName(listing.condition_id) || listing.condition],
     [t('listing.comment'), listing.comment || t('listing.noComment')],
     [t('listing.price'), price(listing.price)],
     [t('listing.youReceive'), price(listing.you_receive)],

@@ -26,7 +26,7 @@ export async function listingsLoader({ request }: LoaderFunctionArgs): Promise<L
 export function ListingsPage() {
   const data = usePageData<ListingsData | null>();
   const { t, i18n } = useTranslation('seller');
-  const { colourName, sizeName } = useListingText();
+  const { colourName, sizeLabel } = useListingText();
   const titleId = useId();
   useReloadOnSignIn(Boolean(data));
   useEffect(() => {
@@ -66,7 +66,7 @@ export function ListingsPage() {
                   <img src={listing.photo} alt="" loading="lazy" />
                   <span className={`${styles.status} ${styles[listing.status] ?? ''}`}>{t(`listings.statuses.${listing.status}`)}</span>
                   <span className={styles.cardTitle}>{listing.product}</span>
-                  <span className={styles.hint}>{t('listings.options', { colour: colourName(listing.colour), size: sizeName(listing.size) })}</span>
+                  <span className={styles.hint}>{t('listings.options', { colour: colourName(listing.colour), size: sizeLabel(listing.size) })}</span>
                   <span className={styles.price}>{formatPrice(listing.price, i18n.language)}</span>
                 </Link>
               </li>

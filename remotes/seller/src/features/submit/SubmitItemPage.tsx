@@ -169,7 +169,7 @@ export function SubmitItemPage() {
 
 function SubmitForm({ terms, listing, resell }: SubmitData) {
   const { t, i18n } = useTranslation('seller');
-  const { colourName } = useListingText();
+  const { colourName, conditionName } = useListingText();
   const toast = useToast();
   const navigate = useNavigate();
   const titleId = useId();
@@ -385,7 +385,7 @@ function SubmitForm({ terms, listing, resell }: SubmitData) {
           label={t('submit.condition')}
           value={draft.conditionId}
           error={message('condition')}
-          options={terms.conditions.map((c) => ({ value: c.id, label: c.option }))}
+          options={terms.conditions.map((c) => ({ value: c.id, label: conditionName(c.id) || c.option }))}
           onChange={(value) => update({ conditionId: value }, ['condition'])}
         />
         <TextArea

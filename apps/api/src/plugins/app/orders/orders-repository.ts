@@ -367,14 +367,14 @@ export function ordersRepository(db: Queryable) {
       return rows.find((row) => row.proven)?.id ?? null;
     },
 
-    async sales(sellerId: number, page: number, limit: number, tx: Queryable = db): Promise<{ sales: Sale[]; count: number }> {
+    async sales(sellerId: number, page: number, limit: number, lang: ContentLanguage = 'en', tx: Queryable = db): Promise<{ sales: Sale[]; count: number }> {
       const { rows } = await tx.query<{ id: number }>(
         'SELECT id FROM order_packages WHERE seller_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
         [sellerId, limit, (page - 1) * limit],
       );
       const sales: Sale[] = [];
       for (const row of rows) {
-        const sale = await repo.sale(sellerId, row.id, tx);
+        const sale = await repo.sale(sellerId, row.id, tx, lang);
         if (sale) sales.push(sale);
       }
       const count = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM order_packages WHERE seller_id = $1', [sellerId]);
@@ -382,7 +382,7 @@ export function ordersRepository(db: Queryable) {
     },
 
     /** One of the seller's packages; null for another seller's (or an unknown) id. */
-    async sale(sellerId: number, packageId: number, tx: Queryable = db): Promise<Sale | null> {
+    async sale(sellerId: number, packageId: number, tx: Queryable = db, lang: ContentLanguage = 'en'): Promise<Sale | null> {
       const { rows } = await tx.query<
         PackageRow & {
           number: string;
@@ -408,8 +408,8 @@ export function ordersRepository(db: Queryable) {
       // Before shipping, with no problem reported and nothing cancelled, the seller may still cancel (order-cancellation.ts).
       const open = !row.shipped_at && !row.cancelled && !row.problem && row.status === 'paid';
       const lines = await tx.query<LineRow>(
-        `SELECT ol.order_id, ol.package_id, ol.listing_id, ol.title, ol.photo, ol.colour, ol.size, ol.price_cents, ${LINE_REFUND_COLUMNS}, -tb.amount_cents AS taken_back_cents
-         FROM order_lines ol ${LINE_REFUND_JOIN} LEFT JOIN wallet_entries tb ON tb.refunded_line_id = ol.id WHERE ol.package_id = $1 ORDER BY ol.id`,
+        `SELECT ol.order_id, ol.package_id, ol.listing_id, ${productText('p', 'title', lang, 'ol.title')} AS title, ol.photo, ol.colour, ol.size, ol.price_cents, ${LINE_REFUND_COLUMNS}, -tb.amount_cents AS taken_back_cents
+         FROM order_lines ol JOIN listings l ON l.id = ol.listing_id JOIN products p ON p.id = l.product_id ${LINE_REFUND_JOIN} LEFT JOIN wallet_entries tb ON tb.refunded_line_id = ol.id WHERE ol.package_id = $1 ORDER BY ol.id`,
         [packageId],
       );
       return {

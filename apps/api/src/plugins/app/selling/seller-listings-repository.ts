@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
+import { productText, type ContentLanguage } from '../../../lib/language';
 import { euros } from '../../../lib/money';
 import { scheduleOf, type ScheduleRow } from './smart-pricing';
 
@@ -96,10 +97,12 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
     };
   }
 
-  const detailSql = `SELECT l.id, l.number, l.created_at, l.sold_at, l.product_id, l.variant_id, l.child_id, p.title, col.name AS colour, l.size,
+  // The product's title in the seller's language (its English one when it has no other).
+  const detailSql = (lang: ContentLanguage) => `SELECT l.id, l.number, l.created_at, l.sold_at, l.product_id, l.variant_id, l.child_id, ${productText('p', 'title', lang)} AS title, col.name AS colour, l.size,
        l.condition_id, cond.option AS condition, l.comment, l.photos, l.price_cents, l.price_base_cents, l.min_price_cents, l.smart_pricing,
        l.price_anchor_at, p.original_price_cents, l.status, ol.package_id,
-       CASE WHEN buyer.id IS NULL THEN NULL ELSE buyer.first_name || ' ' || buyer.last_name END AS buyer
+       -- The buyer's first name, as offers name them: a seller sees no buyer's surname.
+       buyer.first_name AS buyer
      FROM listings l
      JOIN products p ON p.id = l.product_id
      JOIN colours col ON col.id = l.colour_id
@@ -111,15 +114,15 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
 
   const repository = {
     /** One of the seller's listings; null when it does not exist or is another seller's. */
-    async get(sellerId: number, id: number, tx: Queryable = db): Promise<SellerListing | null> {
-      const { rows } = await tx.query<DetailRow>(detailSql, [id, sellerId]);
+    async get(sellerId: number, id: number, lang: ContentLanguage = 'en', tx: Queryable = db): Promise<SellerListing | null> {
+      const { rows } = await tx.query<DetailRow>(detailSql(lang), [id, sellerId]);
       return rows[0] ? toListing(rows[0]) : null;
     },
 
     /** The seller's listings, newest first, all or of one status. */
-    async list(sellerId: number, status: 'all' | 'active' | 'archived', page: number, limit: number, tx: Queryable = db): Promise<SellerListingList> {
+    async list(sellerId: number, status: 'all' | 'active' | 'archived', page: number, limit: number, lang: ContentLanguage = 'en', tx: Queryable = db): Promise<SellerListingList> {
       const { rows } = await tx.query<{ id: number; number: string; created_at: Date | string; title: string; photo: string; colour: string; size: string; price_cents: number; status: SellerListingCard['status']; total: number }>(
-        `SELECT l.id, l.number, l.created_at, p.title, l.photos[1] AS photo, col.name AS colour, l.size, l.price_cents, l.status, count(*) OVER ()::int AS total
+        `SELECT l.id, l.number, l.created_at, ${productText('p', 'title', lang)} AS title, l.photos[1] AS photo, col.name AS colour, l.size, l.price_cents, l.status, count(*) OVER ()::int AS total
          FROM listings l JOIN products p ON p.id = l.product_id JOIN colours col ON col.id = l.colour_id
          WHERE l.seller_id = $1 AND ($2 = 'all' OR l.status = $2)
          ORDER BY l.created_at DESC, l.id DESC LIMIT $3 OFFSET $4`,

@@ -2,6 +2,7 @@ import type { SellerListing } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError, fieldError, notFound } from '../../../lib/errors';
+import type { ContentLanguage } from '../../../lib/language';
 import type { ListingWrite } from './seller-listings-repository';
 
 declare module 'fastify' {
@@ -25,8 +26,9 @@ export function sellingService(app: FastifyInstance) {
     if (first !== undefined) throw fieldError(`photos.${first}`, 'photo_not_yours');
   };
 
-  const found = async (sellerId: number, id: number): Promise<SellerListing> => {
-    const listing = await listings.get(sellerId, id);
+  /** The listing as the seller reads it, its product's title in their language. */
+  const found = async (sellerId: number, id: number, lang: ContentLanguage = 'en'): Promise<SellerListing> => {
+    const listing = await listings.get(sellerId, id, lang);
     if (!listing) throw notFound('Listing');
     return listing;
   };
@@ -35,14 +37,14 @@ export function sellingService(app: FastifyInstance) {
     conditions: () => listings.conditions(),
     get: found,
 
-    async create(sellerId: number, write: ListingWrite): Promise<SellerListing> {
+    async create(sellerId: number, write: ListingWrite, lang: ContentLanguage = 'en'): Promise<SellerListing> {
       await ownPhotos(sellerId, write.photos);
       const id = await app.db.transaction((tx) => listings.create(sellerId, write, tx));
       if (id === null) throw fieldError('product_child_id', 'no_size');
-      return found(sellerId, id);
+      return found(sellerId, id, lang);
     },
 
-    async update(sellerId: number, id: number, write: ListingWrite): Promise<SellerListing> {
+    async update(sellerId: number, id: number, write: ListingWrite, lang: ContentLanguage = 'en'): Promise<SellerListing> {
       // Another seller's listing is a 404 before anything about its photos is said.
       await found(sellerId, id);
       await ownPhotos(sellerId, write.photos);
@@ -50,22 +52,22 @@ export function sellingService(app: FastifyInstance) {
       if (result === 'missing') throw notFound('Listing');
       if (result === 'sold') throw soldAlready();
       if (result === 'no_child') throw fieldError('product_child_id', 'no_size');
-      return found(sellerId, id);
+      return found(sellerId, id, lang);
     },
 
-    async setPricing(sellerId: number, id: number, minPriceCents: number, smartPricing: boolean): Promise<SellerListing> {
+    async setPricing(sellerId: number, id: number, minPriceCents: number, smartPricing: boolean, lang: ContentLanguage = 'en'): Promise<SellerListing> {
       const result = await app.db.transaction((tx) => listings.setPricing(sellerId, id, minPriceCents, smartPricing, tx));
       if (result === 'missing') throw notFound('Listing');
       if (result === 'sold') throw soldAlready();
       if (result === 'above_price') throw fieldError('min_price', 'min_price_above_price');
-      return found(sellerId, id);
+      return found(sellerId, id, lang);
     },
 
-    async setStatus(sellerId: number, id: number, status: Parameters<typeof listings.setStatus>[2]): Promise<SellerListing> {
+    async setStatus(sellerId: number, id: number, status: Parameters<typeof listings.setStatus>[2], lang: ContentLanguage = 'en'): Promise<SellerListing> {
       const result = await app.db.transaction((tx) => listings.setStatus(sellerId, id, status, tx));
       if (result === 'missing') throw notFound('Listing');
       if (result === 'sold') throw soldAlready();
-      return found(sellerId, id);
+      return found(sellerId, id, lang);
     },
   };
 }
