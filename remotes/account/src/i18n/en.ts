@@ -135,7 +135,8 @@ const en = {
     backToOrders: 'All orders',
     missing: 'Order not found',
     missingText: 'There is no order with this number in your account.',
-    shippedBy: 'Shipped by',
+    shipsBy: 'Ships by',
+    shippedOn: 'Shipped on',
     deliveryDate: 'Delivered on',
     expectedDelivery: 'Expected delivery',
     trackingNumber: 'Tracking number',
@@ -354,7 +355,7 @@ const en = {
     empty: 'No notifications yet.',
     emptyText: 'Sales, payouts, offers and price drops on your wishlist show up here.',
     kinds: {
-      sale: 'You sold {{title}} (order {{reference}}). {{amount}} is in your wallet.',
+      sale: 'You sold {{title}} (order {{reference}}). {{amount}} is pending in your wallet until 2 days after the delivery.',
       payout: 'Your bank transfer {{reference}} of {{amount}} is on its way.',
       discount_code: 'Your discount code {{reference}} for {{amount}} is ready to use in our main store.',
       code_redeemed: 'Your discount code {{reference}} ({{amount}}) was used in our main store.',

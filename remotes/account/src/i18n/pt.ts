@@ -137,7 +137,8 @@ const pt: AccountResources = {
     backToOrders: 'Todas as encomendas',
     missing: 'Encomenda não encontrada',
     missingText: 'Não há nenhuma encomenda com este número na sua conta.',
-    shippedBy: 'Enviada até',
+    shipsBy: 'Envio até',
+    shippedOn: 'Enviada a',
     deliveryDate: 'Entregue a',
     expectedDelivery: 'Entrega prevista',
     trackingNumber: 'Número de seguimento',
@@ -356,7 +357,7 @@ const pt: AccountResources = {
     empty: 'Ainda não há notificações.',
     emptyText: 'Vendas, pagamentos, ofertas e descidas de preço na sua lista de desejos aparecem aqui.',
     kinds: {
-      sale: 'Vendeu {{title}} (encomenda {{reference}}). {{amount}} está na sua carteira.',
+      sale: 'Vendeu {{title}} (encomenda {{reference}}). {{amount}} fica pendente na sua carteira até 2 dias após a entrega.',
       payout: 'A sua transferência bancária {{reference}} de {{amount}} está a caminho.',
       discount_code: 'O seu código de desconto {{reference}} de {{amount}} está pronto a usar na nossa loja principal.',
       code_redeemed: 'O seu código de desconto {{reference}} ({{amount}}) foi usado na nossa loja principal.',

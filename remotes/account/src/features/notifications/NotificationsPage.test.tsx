@@ -40,7 +40,7 @@ describe('Notifications page', () => {
     await screen.findByRole('heading', { name: 'Notifications' }, { timeout: 5000 });
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('NewYour discount code PL-ABCDEFGHJKMN (€12.50) was used in our main store.');
-    expect(items[1]).toHaveTextContent('NewYou sold Wool coat (order PO-0000041). €45.00 is in your wallet.');
+    expect(items[1]).toHaveTextContent('NewYou sold Wool coat (order PO-0000041). €45.00 is pending in your wallet until 2 days after the delivery.');
     expect(within(items[1]!).getByRole('link', { name: 'See the sale' })).toHaveAttribute('href', '/user/sales');
     expect(items[2]).toHaveTextContent('Your bank transfer BT-1A2B3C4D5E of €19.40 is on its way.');
     expect(within(items[2]!).queryByText('New')).not.toBeInTheDocument();

@@ -49,7 +49,7 @@ describe('Order page', () => {
     expect(await screen.findByRole('heading', { name: 'Order PL-000041' })).toBeInTheDocument();
     expect(fact('Date')).toBe('20 November 2026');
     expect(fact('Status')).toBe('Paid');
-    expect(fact('Shipped by')).toBe('27 November 2026');
+    expect(fact('Ships by')).toBe('27 November 2026');
     expect(fact('Expected delivery')).toBe('1 December 2026');
     expect(fact('Tracking number')).toBe('Not shipped yet');
     const pack = screen.getByRole('region', { name: 'Package 1 from Maria' });
@@ -71,6 +71,9 @@ describe('Order page', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Order PL-000041' })).toBeInTheDocument();
     expect(fact('Tracking number')).toBe('CT123PT');
+    // Shipped: the day it shipped, not the day it was due to ship by.
+    expect(fact('Shipped on')).toBe('24 November 2026');
+    expect(screen.queryByText('Ships by')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'I received it' }));
     expect(await screen.findByText('Thank you! Your order is marked as delivered.')).toBeInTheDocument();
     expect(fact('Status')).toBe('Delivered');

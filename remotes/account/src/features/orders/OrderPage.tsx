@@ -83,6 +83,8 @@ function Order({ initial }: { initial: OrderDetail }) {
     ['shipping', order.fees.shipping],
     ['delivery', order.fees.delivery],
   ];
+  const shipped = order.packages.map((pack) => pack.shipped_at);
+  const shippedOn = shipped.length > 0 && shipped.every(Boolean) ? shipped.reduce((last, at) => (at! > last! ? at : last)) : null;
   return (
     <article className={styles.page} aria-labelledby={titleId}>
       <p className={styles.back}>
@@ -105,8 +107,9 @@ function Order({ initial }: { initial: OrderDetail }) {
           <dd>{price(order.total)}</dd>
         </div>
         <div>
-          <dt>{t('order.shippedBy')}</dt>
-          <dd>{date(order.shipped_by)}</dd>
+          {/* Spec §3's "shipped by": the day it ships by, then the day it shipped (every package's last). */}
+          <dt>{shippedOn ? t('order.shippedOn') : t('order.shipsBy')}</dt>
+          <dd>{date(shippedOn ?? order.shipped_by)}</dd>
         </div>
         <div>
           <dt>{order.delivery_date_estimated ? t('order.expectedDelivery') : t('order.deliveryDate')}</dt>
