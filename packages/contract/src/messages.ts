@@ -80,6 +80,7 @@ export const VALIDATION_MESSAGES = {
   discount_code_first_order: 'This discount code is for a first order only.',
   discount_code_min_order: 'Your order is below the minimum for this discount code.',
   tracking_number_format: 'Enter a CTT tracking number (like RR123456785PT) or a 14-digit DPD parcel number.',
+  tracking_number_check_digit: 'This CTT number does not add up: one of its digits is wrong. Copy it again from the label.',
   tracking_number_used: 'This tracking number is already used for another package.',
   no_problem_description: 'Please tell us what the problem is.',
   problem_already_reported: 'You have already reported a problem with this order.',

@@ -35,6 +35,14 @@ export function parseTrackingNumber(input: string): { carrier: Carrier; number: 
   return null;
 }
 
+/**
+ * Why a number is no tracking number: a CTT number whose check digit does not match (a digit mistyped
+ * from the label), or no carrier's format at all.
+ */
+export function trackingNumberProblem(input: string): 'tracking_number_check_digit' | 'tracking_number_format' {
+  return /^[A-Z]{2}\d{9}PT$/.test(input.replace(/[\s-]+/g, '').toUpperCase()) ? 'tracking_number_check_digit' : 'tracking_number_format';
+}
+
 /** The carrier's public page that follows a package by its tracking number (the buyer's order links to it). */
 export function trackingUrl(carrier: Carrier, number: string): string {
   const code = encodeURIComponent(number);

@@ -79,6 +79,7 @@ const pt: CommonResources = {
     discount_code_first_order: 'Este código de desconto é apenas para uma primeira encomenda.',
     discount_code_min_order: 'A sua encomenda está abaixo do mínimo deste código de desconto.',
     tracking_number_format: 'Introduza um número de seguimento CTT (como RR123456785PT) ou um número de encomenda DPD de 14 algarismos.',
+    tracking_number_check_digit: 'Este número CTT não bate certo: um dos algarismos está errado. Copie-o de novo da etiqueta.',
     tracking_number_used: 'Este número de seguimento já foi usado noutra encomenda.',
     no_problem_description: 'Diga-nos qual é o problema.',
     problem_already_reported: 'Já comunicou um problema com esta encomenda.',

@@ -267,6 +267,7 @@ const en = {
     youReceive: 'You receive',
     shipFormOf: 'Ship order {{number}}',
     markShipped: 'Mark as shipped',
+    trackingHint: 'From the label: a CTT number like RR123456785PT, or a DPD parcel number of 14 digits.',
     shipped: 'Order {{number}} is marked as shipped. The buyer has its tracking number.',
     resendLabel: 'Resend label e-mail',
     cancelSale: 'Cancel sale',

@@ -269,6 +269,7 @@ const pt: AccountResources = {
     youReceive: 'Recebe',
     shipFormOf: 'Enviar a encomenda {{number}}',
     markShipped: 'Marcar como enviada',
+    trackingHint: 'Da etiqueta: um número CTT como RR123456785PT, ou um número de encomenda DPD de 14 algarismos.',
     shipped: 'A encomenda {{number}} está marcada como enviada. O comprador tem o número de seguimento.',
     resendLabel: 'Reenviar e-mail da etiqueta',
     cancelSale: 'Cancelar venda',

@@ -352,10 +352,12 @@ describe('orders and sales', () => {
     expect((await inject(ctx.app, 'POST', `sales/${sale.id}/label`, { token: seller })).statusCode).toBe(200);
     const again = await mailTo(await sellerEmail(piece!.seller_id), /Please ship the package by/, before);
     expect(again.raw).toContain('application/pdf');
-    // A CTT (S10) number with a wrong check digit is no tracking number.
+    // A CTT (S10) number with a wrong check digit is no tracking number, and the answer says the digits do not add up.
     const wrong = await inject(ctx.app, 'POST', `sales/${sale.id}/shipped`, { token: seller, body: { tracking_number: 'ct123456789pt' } });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().fields).toEqual([{ field: 'tracking_number', key: 'tracking_number_format' }]);
+    expect(wrong.json().fields).toEqual([{ field: 'tracking_number', key: 'tracking_number_check_digit' }]);
+    const notANumber = await inject(ctx.app, 'POST', `sales/${sale.id}/shipped`, { token: seller, body: { tracking_number: 'CTT123' } });
+    expect(notANumber.json().fields).toEqual([{ field: 'tracking_number', key: 'tracking_number_format' }]);
     const shipped = await inject(ctx.app, 'POST', `sales/${sale.id}/shipped`, { token: seller, body: { tracking_number: 'ct 123456785 pt' } });
     expect(shipped.json()).toMatchObject({ status: 'shipped', tracking_number: 'CT123456785PT' });
     // Shipped today, days before its ship-by date: the expected delivery comes forward, and the

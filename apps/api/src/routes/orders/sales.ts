@@ -26,7 +26,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Marks a package shipped with its tracking number (again: corrects the number)',
         description:
-          "A CTT (S10, e.g. RR123456785PT, check digit checked) or DPD (14 digits) number, else 422 tracking_number_format. A number another package has: 409 tracking_number_used. Another seller's package: 404. An order already delivered, or with a problem reported: 409.",
+          "A CTT (S10, e.g. RR123456785PT, check digit checked: 422 tracking_number_check_digit) or DPD (14 digits) number, else 422 tracking_number_format. A number another package has: 409 tracking_number_used. Another seller's package: 404. An order already delivered, or with a problem reported: 409.",
         params: OrderParams,
         body: ShippedRequest,
         response: { 200: Sale, ...errors, 409: ApiError },

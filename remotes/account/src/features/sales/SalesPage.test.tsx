@@ -90,7 +90,8 @@ describe('Sales page', () => {
     expect(fact(open, 'You receive')).toBe('€45.00');
     expect(fact(open, 'Ship by')).toBe('27 November 2026');
     expect(fact(open, 'Tracking number')).toBe('Not shipped yet');
-    expect(within(open).getByRole('textbox', { name: 'Tracking number' })).toBeInTheDocument();
+    // The field says what a tracking number looks like before the seller types one.
+    expect(within(open).getByRole('textbox', { name: 'Tracking number' })).toHaveAccessibleDescription('From the label: a CTT number like RR123456785PT, or a DPD parcel number of 14 digits.');
     expect(within(open).getByRole('button', { name: 'Mark as shipped' })).toBeInTheDocument();
 
     const sent = await sale('PL-000030');

@@ -283,7 +283,7 @@ function ShipForm({ sale, onShipped }: { sale: Sale; onShipped: (sale: Sale) => 
 
   return (
     <form className={list.ship} onSubmit={(event) => void submit(event)} noValidate aria-label={t('sales.shipFormOf', { number: sale.order_number })}>
-      <Field {...form.field('trackingNumber')} label={t('order.trackingNumber')} name="tracking-number" autoComplete="off" />
+      <Field {...form.field('trackingNumber')} label={t('order.trackingNumber')} hint={t('sales.trackingHint')} name="tracking-number" autoComplete="off" />
       <FormFailure>{form.failure}</FormFailure>
       <div>
         <Button type="submit" busy={busy} disabled={busy}>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError, fieldError, notFound } from '../../../lib/errors';
-import { parseTrackingNumber } from '../../../lib/tracking-numbers';
+import { parseTrackingNumber, trackingNumberProblem } from '../../../lib/tracking-numbers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,7 @@ export function salesService(app: FastifyInstance) {
     async markShipped(sellerId: number, orderId: number, trackingNumber: string) {
       if (!(await orders.sale(sellerId, orderId))) throw notFound('Sale');
       const tracking = parseTrackingNumber(trackingNumber);
-      if (!tracking) throw fieldError('tracking_number', 'tracking_number_format');
+      if (!tracking) throw fieldError('tracking_number', trackingNumberProblem(trackingNumber));
       const done = await app.db.transaction(async (tx) => {
         const facts = await orders.shippingFacts(sellerId, orderId, tx);
         const result = await orders.markShipped(sellerId, orderId, tracking, app.clock.now(), tx);
