@@ -78,6 +78,7 @@ const en = {
     loadingPoints: 'Loading pickup points…',
     pointsFailed: 'We could not load the pickup points. Try again or choose home delivery.',
     distance: '{{km}} km away',
+    days: { every: 'Every day', Mon: 'Mon', Tue: 'Tue', Wed: 'Wed', Thu: 'Thu', Fri: 'Fri', Sat: 'Sat', Sun: 'Sun' },
     map: 'Map of the pickup points',
     mapUnavailable: 'The map is not available right now: choose your pickup point from the list.',
     continue: 'Continue to review',

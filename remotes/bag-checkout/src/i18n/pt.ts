@@ -80,6 +80,7 @@ const pt: BagResources = {
     loadingPoints: 'A carregar os pontos de recolha…',
     pointsFailed: 'Não foi possível carregar os pontos de recolha. Tente de novo ou escolha a entrega ao domicílio.',
     distance: 'a {{km}} km',
+    days: { every: 'Todos os dias', Mon: 'Seg', Tue: 'Ter', Wed: 'Qua', Thu: 'Qui', Fri: 'Sex', Sat: 'Sáb', Sun: 'Dom' },
     map: 'Mapa dos pontos de recolha',
     mapUnavailable: 'O mapa não está disponível de momento: escolha o ponto de recolha na lista.',
     continue: 'Continuar para a revisão',

@@ -1,4 +1,4 @@
-import { AddressInput, EMAIL_PATTERN, isBuyableLine, type Address, type CheckoutData, type CheckoutLine, type DeliveryOption, type PickupPoint } from '@preloved/contract';
+import { AddressInput, EMAIL_PATTERN, localeOf, numberFormat, isBuyableLine, type Address, type CheckoutData, type CheckoutLine, type DeliveryOption, type PickupPoint } from '@preloved/contract';
 import {
   getAddresses,
   getConfig,
@@ -19,6 +19,7 @@ import { CheckoutFrame, useFrameSummary } from '../../components/CheckoutFrame';
 import { CountryField } from '../../components/CountryField';
 import { useCheckoutProgress } from '../../components/checkout-progress';
 import styles from './CheckoutPage.module.css';
+import { openingHours } from './opening-hours';
 
 // Leaflet and its tiles load only when the shopper picks "pickup point" (the list works without).
 const PickupMap = lazy(() => import('./PickupMap'));
@@ -313,9 +314,10 @@ function DeliveryForm({
                     <span>
                       <strong>{point.name}</strong>
                       <br />
-                      {point.address}, {point.zip_code} {point.city} · {t('delivery.distance', { km: point.distance_km })}
+                      {point.address}, {point.zip_code} {point.city} ·{' '}
+                      {t('delivery.distance', { km: numberFormat(localeOf(i18n.language), { maximumFractionDigits: 1 }).format(point.distance_km) })}
                       <br />
-                      <small>{point.opening_hours}</small>
+                      <small>{openingHours(point.opening_hours, (day) => t(`delivery.days.${day}`))}</small>
                     </span>
                   </label>
                 ))}
