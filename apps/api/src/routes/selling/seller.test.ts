@@ -119,6 +119,21 @@ describe('submitting a listing', () => {
     await inject(ctx.app, 'PUT', `seller/listings/${created.id}/status`, { token: seller.token, body: { status: 'archived' } });
   });
 
+  it('finds the piece to sell by its Portuguese name too, accents and case aside, and names it in the seller’s language', async () => {
+    const { rows } = await ctx.db.query<{ id: number; title: string; title_pt: string }>(
+      "SELECT id, title, title_pt FROM products WHERE brand_id = 1 AND title_pt ~ '[áàâãéêíóôõúç]' ORDER BY id LIMIT 1",
+    );
+    const product = rows[0]!;
+    // "Calças" typed as "CALCAS": the first word of the Portuguese name, without its accents, in capitals.
+    const typed = product.title_pt.split(' ')[0]!.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    const search = (lang: string) =>
+      ctx.app.inject({ url: `/api/seller/products?q=${encodeURIComponent(typed)}`, headers: { authorization: `Bearer ${seller.token}`, 'accept-language': lang } });
+    const found = (await search('pt')).json<{ products: { product_id: number; title: string }[] }>().products;
+    expect(found.find((candidate) => candidate.product_id === product.id)?.title).toBe(product.title_pt);
+    const inEnglish = (await search('en')).json<{ products: { product_id: number; title: string }[] }>().products;
+    expect(inEnglish.find((candidate) => candidate.product_id === product.id)?.title).toBe(product.title);
+  });
+
   it('refuses a size that is not one of the brand’s pieces', async () => {
     const response = await inject(ctx.app, 'POST', 'seller/listings', { token: seller.token, body: listingBody({ product_child_id: 99_999_999 }) });
     expect(response.statusCode).toBe(422);

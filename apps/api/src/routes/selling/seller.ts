@@ -67,7 +67,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seller/products',
     { schema: { tags, security, summary: "The brand's products by name, with colours and sizes (the submit form's picker)", querystring: SellerProductsQuery, response: { 200: SellerProductList, ...errors } } },
-    async (request) => ({ products: await app.sellerListings.products(request.query.q) }),
+    async (request, reply) => ({ products: await app.sellerListings.products(request.query.q, answerLanguage(request, reply)) }),
   );
 
   app.get(
@@ -82,8 +82,8 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SellerProductChoice, ...errors, 404: ApiError },
       },
     },
-    async (request) => {
-      const choice = await app.sellerListings.productOfChild(request.params.childId);
+    async (request, reply) => {
+      const choice = await app.sellerListings.productOfChild(request.params.childId, answerLanguage(request, reply));
       if (!choice) throw apiError(404, 'product_not_found');
       return choice;
     },

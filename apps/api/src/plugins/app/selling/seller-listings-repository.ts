@@ -241,9 +241,13 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
       return 'ok';
     },
 
-    /** The brand's products whose name holds `q`, with their colours and sizes, for the submit form. */
-    async products(q: string, tx: Queryable = db): Promise<SellerProduct[]> {
-      return sellerProducts(tx, `($1 = '' OR lower(p.title) LIKE '%' || lower($1) || '%')`, [q.replace(/[\\%_]/g, (c) => `\\${c}`)]);
+    /**
+     * The brand's products whose name, in English or Portuguese, holds `q` (case and accents aside),
+     * with their colours and sizes, for the submit form; named in `lang`.
+     */
+    async products(q: string, lang: ContentLanguage = 'en', tx: Queryable = db): Promise<SellerProduct[]> {
+      const holds = (column: string) => `immutable_unaccent(lower(${column})) LIKE '%' || immutable_unaccent(lower($1)) || '%'`;
+      return sellerProducts(tx, `($1 = '' OR ${holds('p.title')} OR ${holds("coalesce(p.title_pt, '')")})`, [q.replace(/[\\%_]/g, (c) => `\\${c}`)], lang);
     },
 
     /**
@@ -251,7 +255,7 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
      * its product with every colour and size, and which are this piece's. Null when no such piece is
      * the brand's (resell from the main shop: the reference is all the main shop gives).
      */
-    async productOfChild(childId: number, tx: Queryable = db): Promise<SellerProductChoice | null> {
+    async productOfChild(childId: number, lang: ContentLanguage = 'en', tx: Queryable = db): Promise<SellerProductChoice | null> {
       const { rows } = await tx.query<{ product_id: number; variant_id: number }>(
         `SELECT v.product_id, v.id AS variant_id FROM product_children c JOIN product_variants v ON v.id = c.variant_id JOIN products p ON p.id = v.product_id
          WHERE c.id = $1 AND p.brand_id = ${BRAND_ID}`,
@@ -259,7 +263,7 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
       );
       const piece = rows[0];
       if (!piece) return null;
-      const [product] = await sellerProducts(tx, 'p.id = $1', [piece.product_id]);
+      const [product] = await sellerProducts(tx, 'p.id = $1', [piece.product_id], lang);
       return product ? { product, product_variant_id: piece.variant_id, product_child_id: childId } : null;
     },
 
@@ -273,16 +277,16 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
 export type SellerListingsRepository = ReturnType<typeof sellerListingsRepository>;
 
 /** The brand's products matching `where` (on `products p`), with their colours and sizes, by title. */
-async function sellerProducts(tx: Queryable, where: string, params: unknown[]): Promise<SellerProduct[]> {
+async function sellerProducts(tx: Queryable, where: string, params: unknown[], lang: ContentLanguage = 'en'): Promise<SellerProduct[]> {
   const { rows } = await tx.query<{ id: number; title: string; kind: string; original_price_cents: number; variants: SellerProduct['variants'] & { colour_id: string }[] }>(
-    `SELECT p.id, p.title, p.kind, p.original_price_cents,
+    `SELECT p.id, ${productText('p', 'title', lang)} AS title, p.kind, p.original_price_cents,
        (SELECT json_agg(json_build_object('product_variant_id', v.id, 'colour_id', v.colour_id, 'colour', col.name, 'hex', col.hex,
                  'sizes', (SELECT json_agg(json_build_object('product_child_id', c.id, 'size', c.size) ORDER BY c.size_order) FROM product_children c WHERE c.variant_id = v.id))
                ORDER BY col.name)
         FROM product_variants v JOIN colours col ON col.id = v.colour_id WHERE v.product_id = p.id) AS variants
      FROM products p
      WHERE p.brand_id = ${BRAND_ID} AND ${where}
-     ORDER BY p.title, p.id LIMIT 20`,
+     ORDER BY 2, p.id LIMIT 20`,
     params,
   );
   return rows.map((row) => ({
