@@ -31,9 +31,9 @@ export function SavedSearchesPage() {
   const remove = (id: number) => setSearches((list) => (list ?? []).filter((search) => search.id !== id));
   return (
     <section className={styles.page} aria-labelledby="saved-searches-title">
-      <h1 id="saved-searches-title" className={styles.title}>
+      <h2 id="saved-searches-title" className={styles.title}>
         {t('savedSearches.title')}
-      </h1>
+      </h2>
       <p className={styles.intro}>{t('savedSearches.intro')}</p>
       {searches.length === 0 ? (
         <EmptyState

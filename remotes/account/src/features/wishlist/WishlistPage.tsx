@@ -34,9 +34,9 @@ export function WishlistPage() {
   if (!entries) return <PageSkeleton label={t('wishlist.title')} />;
   return (
     <section className={styles.page} aria-labelledby="wishlist-title">
-      <h1 id="wishlist-title" className={styles.title}>
+      <h2 id="wishlist-title" className={styles.title}>
         {t('wishlist.title')}
-      </h1>
+      </h2>
       <p className={styles.intro}>{t('wishlist.intro')}</p>
       {entries.length === 0 ? (
         <EmptyState

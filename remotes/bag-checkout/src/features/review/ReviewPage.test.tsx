@@ -55,6 +55,8 @@ describe('/review', () => {
     for (const [label, amount] of expected)
       expect(within(fees).getByText(label).parentElement).toHaveTextContent(`${label}${amount}`);
     expect(within(screen.getByRole('region', { name: 'Your items' })).getByText('Listed by Inês')).toBeInTheDocument();
+    // The address names its country, not its code.
+    expect(screen.getByText(/Rua A 1, 1000-001 Lisboa, Portugal$/)).toBeInTheDocument();
     expect(network.requests.find((request) => request.url === '/api/checkout/quote')?.body).toEqual({ delivery_option: 'home', cart: [1] });
   });
 

@@ -97,7 +97,7 @@ export function ReviewPage() {
           {progress.delivery_option === 'pickup'
             ? t('review.pickupAt', { name: progress.pickup_point_name ?? '' })
             : address
-              ? t('review.homeTo', { address: [address.address, address.address2, `${address.zip_code} ${address.city}`, address.country].filter(Boolean).join(', ') })
+              ? t('review.homeTo', { address: [address.address, address.address2, `${address.zip_code} ${address.city}`, t(`countries.${address.country}`, { defaultValue: address.country })].filter(Boolean).join(', ') })
               : t('review.savedAddress')}
         </p>
       </section>
