@@ -30,6 +30,15 @@ const optionalText = z
   .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'invalid_characters' })
   .default('');
 
+/**
+ * Each country's postcode, as its post office writes it (a parcel with the wrong one does not arrive):
+ * Portugal's CP7 (1000-001), Spain's 5 digits (28001).
+ */
+const POSTCODES: Record<string, { pattern: RegExp; key: string }> = {
+  PT: { pattern: /^\d{4}-\d{3}$/, key: 'invalid_zip_pt' },
+  ES: { pattern: /^\d{5}$/, key: 'invalid_zip_es' },
+};
+
 /** The fields of an address as typed. `country` is an ISO 3166-1 alpha-2 code the store ships to (SHIPPING_COUNTRIES). */
 export const AddressInput = z.object({
   /** What the customer calls this address ("Home", "Work"); optional. */
@@ -49,6 +58,9 @@ export const AddressInput = z.object({
     .refine((value) => (SHIPPING_COUNTRIES as readonly string[]).includes(value), { error: 'invalid_country' }),
   /** Make this the default address (the first address always is). */
   default: z.boolean().default(false),
+}).superRefine((address, context) => {
+  const postcode = POSTCODES[address.country];
+  if (postcode && !postcode.pattern.test(address.zip_code)) context.addIssue({ code: 'custom', path: ['zip_code'], message: postcode.key });
 });
 export type AddressInput = z.input<typeof AddressInput>;
 

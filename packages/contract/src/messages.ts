@@ -26,6 +26,8 @@ export const VALIDATION_MESSAGES = {
   no_city: 'Please enter your city.',
   no_country: 'Please choose your country.',
   no_zip_or_country: 'Please enter your ZIP code or country.',
+  invalid_zip_pt: 'A Portuguese ZIP code looks like 1000-001.',
+  invalid_zip_es: 'A Spanish ZIP code has 5 digits, like 28001.',
   no_discount_code: 'Please enter a valid discount code.',
   invalid_discount_code: 'Discount code is not valid.',
   no_delivery_option: 'Please choose one delivery option.',

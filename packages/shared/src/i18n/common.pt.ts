@@ -26,6 +26,8 @@ const pt: CommonResources = {
     no_city: 'Por favor, introduza a sua cidade.',
     no_country: 'Por favor, escolha o seu país.',
     no_zip_or_country: 'Por favor, introduza o código postal ou o país.',
+    invalid_zip_pt: 'Um código postal português tem a forma 1000-001.',
+    invalid_zip_es: 'Um código postal espanhol tem 5 algarismos, como 28001.',
     no_discount_code: 'Por favor, introduza um código de desconto válido.',
     invalid_discount_code: 'O código de desconto não é válido.',
     no_delivery_option: 'Por favor, escolha uma opção de entrega.',

@@ -85,7 +85,12 @@ describe('checkout once', () => {
       expect(refused.statusCode).toBe(422);
       expect(refused.json().fields).toEqual([{ field: 'country', key: 'invalid_country' }]);
     }
-    const spain = await inject(ctx.app, 'POST', 'customers/addresses', { token: buyer.token, body: { ...ADDRESS, city: 'Madrid', country: 'es' } });
+    // A postcode is its country's: Portugal's 1000-001 is no Spanish one, and "12" is nobody's.
+    for (const [zip, country, key] of [['1100-053', 'es', 'invalid_zip_es'], ['12', 'PT', 'invalid_zip_pt'], ['28001', 'PT', 'invalid_zip_pt']]) {
+      const wrong = await inject(ctx.app, 'POST', 'customers/addresses', { token: buyer.token, body: { ...ADDRESS, zip_code: zip, city: 'Madrid', country } });
+      expect([zip, wrong.statusCode, wrong.json().fields]).toEqual([zip, 422, [{ field: 'zip_code', key }]]);
+    }
+    const spain = await inject(ctx.app, 'POST', 'customers/addresses', { token: buyer.token, body: { ...ADDRESS, zip_code: '28001', city: 'Madrid', country: 'es' } });
     expect(spain.statusCode).toBe(201);
     expect(Address.parse(spain.json()).country).toBe('ES');
 
