@@ -597,11 +597,11 @@ function PhotoField({ photos, max, error, onAdd, onRemove }: { photos: FormPhoto
       ) : null}
       {photos.length < max ? (
         <div className={styles.stack}>
-          <label className={styles.label} htmlFor="seller-photos">
-            {t('submit.addPhotos')}
-          </label>
+          {/* The browser's own file control speaks its own language ("Choose Files / No file chosen"):
+              it is hidden from sight, not from the keyboard or screen readers, and its label is the button. */}
           <input
             id="seller-photos"
+            className={styles.fileInput}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
             multiple
@@ -611,6 +611,9 @@ function PhotoField({ photos, max, error, onAdd, onRemove }: { photos: FormPhoto
               event.target.value = '';
             }}
           />
+          <label className={`${buttonClassName('secondary')} ${styles.fileButton}`} htmlFor="seller-photos">
+            {t('submit.addPhotos')}
+          </label>
         </div>
       ) : null}
       <p id="seller-photos-message" className={error ? styles.error : styles.hint}>
