@@ -65,7 +65,7 @@ const en = {
     sizeOffer_other: '{{count}} pieces, from {{price}}',
     shipping: 'Shipping {{price}} per seller. The seller ships within {{days}} business days.',
     delivery: 'Home delivery {{home}}, pickup point {{pickup}}; delivered {{days}} business days after shipping.',
-    deliveryFreePickup: 'Home delivery {{home}}, free at a pickup point; delivered {{days}} business days after shipping.',
+    deliveryFreePickup: 'Home delivery adds {{home}} to shipping; a pickup point adds nothing. Delivered {{days}} business days after shipping.',
     protection: 'Buyer protection: not as described? Open a claim within 2 days of delivery and get a full refund.',
     protectionLink: 'How claims work',
     originalPrice: 'Originally {{price}} new',

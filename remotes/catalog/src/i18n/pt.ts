@@ -67,7 +67,7 @@ const pt: CatalogResources = {
     sizeOffer_other: '{{count}} peças, desde {{price}}',
     shipping: 'Envio {{price}} por vendedor. O vendedor envia em {{days}} dias úteis.',
     delivery: 'Entrega em casa {{home}}, ponto de recolha {{pickup}}; entregue {{days}} dias úteis após o envio.',
-    deliveryFreePickup: 'Entrega em casa {{home}}, grátis num ponto de recolha; entregue {{days}} dias úteis após o envio.',
+    deliveryFreePickup: 'A entrega em casa acrescenta {{home}} ao envio; um ponto de recolha não acrescenta nada. Entregue {{days}} dias úteis após o envio.',
     protection: 'Proteção do comprador: a peça não corresponde à descrição? Abra uma reclamação até 2 dias após a entrega e receba o reembolso total.',
     protectionLink: 'Como funcionam as reclamações',
     originalPrice: 'Novo custava {{price}}',

@@ -92,7 +92,7 @@ describe('product page: add to bag (spec §4)', () => {
     expect(buy).toHaveTextContent('Size L · Listed by Rui');
     expect(within(buy).getByRole('button', { name: 'Add to bag: Wool coat, L' })).toBeInTheDocument();
     expect(buy).toHaveTextContent('Shipping €3.90 per seller. The seller ships within 5 business days.');
-    expect(buy).toHaveTextContent('Home delivery €2.50, free at a pickup point');
+    expect(buy).toHaveTextContent('Home delivery adds €2.50 to shipping; a pickup point adds nothing.');
     expect(within(buy).getByRole('link', { name: 'How claims work' })).toHaveAttribute('href', '/faqs');
     // Each size button says how many pieces it has and from what price.
     expect(screen.getByRole('button', { name: 'M 1 piece, €80.00' })).toBeInTheDocument();
