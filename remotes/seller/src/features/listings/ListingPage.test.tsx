@@ -69,7 +69,7 @@ describe('Listing page', () => {
     expect(fact('Comment')).toBe('Worn twice.');
     expect(fact('Price')).toBe('€90.00');
     expect(fact('You receive')).toBe('€90.00');
-    expect(fact('Buyer pays')).toBe('€100.60');
+    expect(fact('Buyer pays, with fees and shipping')).toBe('€100.60');
     expect(fact('Original price')).toBe('€300.00');
     expect(fact('Suggested price')).toBe('€180.00');
     expect(fact('Smart pricing')).toBe('On');
