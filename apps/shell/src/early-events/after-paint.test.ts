@@ -9,6 +9,20 @@ function serverHead(...sources: string[]) {
 const scriptsAsked = () =>
   [...document.head.querySelectorAll('script')].filter((script) => script.getAttribute('type') !== AFTER_PAINT_TYPE).map((script) => script.getAttribute('src'));
 
+/** The first view's photo, still on its way. */
+function slowPhoto() {
+  document.body.innerHTML = '<img fetchpriority="high" src="/slow.svg">';
+  Object.defineProperty(document.body.querySelector('img'), 'complete', { value: false });
+}
+
+/** Style sheets the head links, not arrived yet. */
+function pendingSheets(...hrefs: string[]) {
+  document.head.insertAdjacentHTML('beforeend', hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join(''));
+  const links = [...document.head.querySelectorAll('link')];
+  for (const link of links) Object.defineProperty(link, 'sheet', { value: null });
+  return links;
+}
+
 describe("the page's code after the first paint (issue 31)", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
@@ -59,8 +73,7 @@ describe("the page's code after the first paint (issue 31)", () => {
 
   test('waits for photos no longer than the latest time', () => {
     serverHead('/main.js');
-    document.body.innerHTML = '<img fetchpriority="high" src="/slow.svg">';
-    Object.defineProperty(document.body.querySelector('img'), 'complete', { value: false });
+    slowPhoto();
     loadScriptsAfterPaint(window);
     jest.advanceTimersByTime(499);
     expect(scriptsAsked()).toEqual([]);
@@ -71,11 +84,8 @@ describe("the page's code after the first paint (issue 31)", () => {
 
   test('counts the latest time from the style sheets’ arrival: a slow server’s sheets do not share their bandwidth with the code', () => {
     serverHead('/main.js');
-    document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/b.css">');
-    const [first, second] = [...document.head.querySelectorAll('link')];
-    for (const link of [first, second]) Object.defineProperty(link, 'sheet', { value: null });
-    document.body.innerHTML = '<img fetchpriority="high" src="/slow.svg">';
-    Object.defineProperty(document.body.querySelector('img'), 'complete', { value: false });
+    const [first, second] = pendingSheets('/a.css', '/b.css');
+    slowPhoto();
     loadScriptsAfterPaint(window);
     jest.advanceTimersByTime(900);
     first!.dispatchEvent(new Event('load'));
@@ -90,10 +100,8 @@ describe("the page's code after the first paint (issue 31)", () => {
 
   test('loads after 3 s should a style sheet never arrive', () => {
     serverHead('/main.js');
-    document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/hangs.css">');
-    Object.defineProperty(document.head.querySelector('link'), 'sheet', { value: null });
-    document.body.innerHTML = '<img fetchpriority="high" src="/slow.svg">';
-    Object.defineProperty(document.body.querySelector('img'), 'complete', { value: false });
+    pendingSheets('/hangs.css');
+    slowPhoto();
     loadScriptsAfterPaint(window);
     jest.advanceTimersByTime(2999);
     expect(scriptsAsked()).toEqual([]);

@@ -141,13 +141,18 @@ describe('Address book page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add an address' })).toHaveFocus());
   }, FORM_TEST_MS);
 
+  /** A Lisbon address typed in the open form, with `zip` as its ZIP code. */
+  const fillInLisbon = async (zip: string) => {
+    for (const [label, value] of [['First name', 'Ana'], ['Last name', 'Silva'], ['Phone', '912345678'], ['Address', 'Rua 1'], ['ZIP code', zip], ['City', 'Lisboa']]) {
+      await userEvent.type(screen.getByLabelText(label!), value!);
+    }
+  };
+
   it('puts the server’s refusal next to its field', async () => {
     postAnswer = { status: 422, body: { message: 'Please enter your ZIP code.', fields: [{ field: 'zip_code', key: 'no_zip' }] } };
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
-    for (const [label, value] of [['First name', 'Ana'], ['Last name', 'Silva'], ['Phone', '912345678'], ['Address', 'Rua 1'], ['ZIP code', '1000-001'], ['City', 'Lisboa']]) {
-      await userEvent.type(screen.getByLabelText(label as string), value as string);
-    }
+    await fillInLisbon('1000-001');
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(describedText(screen.getByLabelText('ZIP code'))).toBe('Please enter your ZIP code.'));
     expect(screen.getByLabelText('ZIP code')).toHaveFocus();
@@ -156,9 +161,7 @@ describe('Address book page', () => {
   it('says a ZIP code that is not the country’s next to the field, and sends nothing', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
-    for (const [label, value] of [['First name', 'Ana'], ['Last name', 'Silva'], ['Phone', '912345678'], ['Address', 'Rua 1'], ['ZIP code', '12'], ['City', 'Lisboa']]) {
-      await userEvent.type(screen.getByLabelText(label as string), value as string);
-    }
+    await fillInLisbon('12');
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(describedText(screen.getByLabelText('ZIP code'))).toBe('A Portuguese ZIP code looks like 1000-001.'));
     expect(sent('POST')).toEqual([]);
