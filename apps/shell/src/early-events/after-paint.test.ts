@@ -23,6 +23,14 @@ function pendingSheets(...hrefs: string[]) {
   return links;
 }
 
+/** Nothing is asked for until `ms` from now, and the code is asked for at `ms`. */
+function expectAskedAfter(ms: number) {
+  jest.advanceTimersByTime(ms - 1);
+  expect(scriptsAsked()).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(scriptsAsked()).toEqual(['/main.js']);
+}
+
 describe("the page's code after the first paint (issue 31)", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
@@ -75,10 +83,7 @@ describe("the page's code after the first paint (issue 31)", () => {
     serverHead('/main.js');
     slowPhoto();
     loadScriptsAfterPaint(window);
-    jest.advanceTimersByTime(499);
-    expect(scriptsAsked()).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(scriptsAsked()).toEqual(['/main.js']);
+    expectAskedAfter(500);
     document.body.innerHTML = '';
   });
 
@@ -91,10 +96,7 @@ describe("the page's code after the first paint (issue 31)", () => {
     first!.dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(100);
     second!.dispatchEvent(new Event('error'));
-    jest.advanceTimersByTime(499);
-    expect(scriptsAsked()).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(scriptsAsked()).toEqual(['/main.js']);
+    expectAskedAfter(500);
     document.body.innerHTML = '';
   });
 
@@ -103,10 +105,7 @@ describe("the page's code after the first paint (issue 31)", () => {
     pendingSheets('/hangs.css');
     slowPhoto();
     loadScriptsAfterPaint(window);
-    jest.advanceTimersByTime(2999);
-    expect(scriptsAsked()).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(scriptsAsked()).toEqual(['/main.js']);
+    expectAskedAfter(3000);
     document.body.innerHTML = '';
   });
 
