@@ -27,9 +27,14 @@ export const cttTrackingNumber = (serial: number, service = 'RR') => {
 };
 
 /** The carrier and the number in its one written form, or null when no carrier issues such a number. */
+/** A number as written on a label: without the spaces and dashes people type, upper-cased. */
+const written = (input: string) => input.replace(/[\s-]+/g, '').toUpperCase();
+/** UPU S10 from Portugal: service letters, 8 serial digits, the check digit, PT. */
+const S10 = /^([A-Z]{2})(\d{8})(\d)PT$/;
+
 export function parseTrackingNumber(input: string): { carrier: Carrier; number: string } | null {
-  const number = input.replace(/[\s-]+/g, '').toUpperCase();
-  const s10 = /^([A-Z]{2})(\d{8})(\d)PT$/.exec(number);
+  const number = written(input);
+  const s10 = S10.exec(number);
   if (s10) return s10CheckDigit(s10[2]!) === Number(s10[3]) ? { carrier: 'ctt', number } : null;
   if (/^\d{14}$/.test(number)) return { carrier: 'dpd', number };
   return null;
@@ -40,7 +45,7 @@ export function parseTrackingNumber(input: string): { carrier: Carrier; number: 
  * from the label), or no carrier's format at all.
  */
 export function trackingNumberProblem(input: string): 'tracking_number_check_digit' | 'tracking_number_format' {
-  return /^[A-Z]{2}\d{9}PT$/.test(input.replace(/[\s-]+/g, '').toUpperCase()) ? 'tracking_number_check_digit' : 'tracking_number_format';
+  return S10.test(written(input)) ? 'tracking_number_check_digit' : 'tracking_number_format';
 }
 
 /** The carrier's public page that follows a package by its tracking number (the buyer's order links to it). */

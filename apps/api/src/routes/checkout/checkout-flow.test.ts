@@ -343,6 +343,7 @@ describe('orders and sales', () => {
     expect(sale).toMatchObject({ buyer: 'Inês', ship_by: paid.ship_by, status: 'paid', amount: piece!.price_cents / 100 });
     // A Portuguese seller reads the piece's Portuguese name, as the buyer's order page does.
     const { rows: named } = await ctx.db.query<{ title: string; title_pt: string | null }>('SELECT p.title, p.title_pt FROM listings l JOIN products p ON p.id = l.product_id WHERE l.id = $1', [piece!.id]);
+    expect(named[0]!.title_pt).toBeTruthy();
     const inPortuguese = (await ctx.app.inject({ url: '/api/sales', headers: { authorization: `Bearer ${seller}`, 'accept-language': 'pt' } })).json<{ sales: { order_number: string; products: { title: string }[] }[] }>();
     expect(inPortuguese.sales.find((candidate) => candidate.order_number === paid.order_number)?.products[0]?.title).toBe(named[0]!.title_pt ?? named[0]!.title);
     expect((await inject(ctx.app, 'POST', `sales/${sale.id}/shipped`, { token: stranger.token, body: { tracking_number: 'CTT123' } })).statusCode).toBe(404);
