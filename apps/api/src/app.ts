@@ -24,6 +24,8 @@ import variantSummaries from './plugins/app/catalog/variant-summaries-repository
 import accounts from './plugins/app/customers/accounts';
 import customersRepository from './plugins/app/customers/customers-repository';
 import passwordRecovery from './plugins/app/customers/password-recovery';
+import emailProofs from './plugins/app/customers/email-proofs';
+import stepUp from './plugins/app/customers/step-up';
 import googleSignIn from './plugins/app/google/google-sign-in';
 import health from './plugins/app/health/health';
 import jobs from './plugins/app/jobs/jobs';
@@ -65,6 +67,7 @@ import alertsRepository from './plugins/app/alerts/alerts-repository';
 import alertsService from './plugins/app/alerts/alerts-service';
 import catalogRoutes from './routes/catalog/catalog';
 import reviewRoutes from './routes/reviews/reviews';
+import verificationRoutes from './routes/customers/verification';
 import profileRoutes from './routes/customers/profile';
 import recoveryRoutes from './routes/customers/recovery';
 import registrationRoutes from './routes/customers/registration';
@@ -181,12 +184,14 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     throttle,
     mailer,
     mailOutbox,
+    emailProofs,
     googleSignIn,
     accounts,
-    passwordRecovery,
+    stepUp,
     addressesRepository,
     addressBook,
     payoutPreferences,
+    passwordRecovery,
     payoutChanges,
     payoutRuns,
     notificationFeed,
@@ -229,6 +234,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         registrationRoutes,
         recoveryRoutes,
         profileRoutes,
+        verificationRoutes,
         cartRoutes,
         checkoutRoutes,
         wishlistRoutes,

@@ -124,6 +124,14 @@ const Env = z.object({
    * an account cannot be asked more often than this, whatever the number of IPs (per IP: LOGIN_MAX_FAILURES).
    */
   MAX_PROBES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /**
+   * Accounts one client address may open (issue 41: each new e-mail was a new welcome code): per
+   * hour and per day. Over either: 429 with Retry-After.
+   */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  REGISTRATIONS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  /** Mails with a link or code (confirmation, step-up, claim, checkout) per account or address in LOGIN_WINDOW_SECONDS. */
+  EMAIL_PROOFS_PER_WINDOW: z.coerce.number().int().min(1).default(3),
   /** Lifetime of a bearer token. */
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   /** A token unused for this long ends before its lifetime (a forgotten device stops being a way in). */

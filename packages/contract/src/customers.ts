@@ -92,6 +92,11 @@ export const GoogleLoginRequest = z.object({
   code: z.string({ error: 'code is required' }).min(1, { error: 'code is required' }).max(8192, { error: 'code is too long' }),
   cart: CartIds.default([]),
   id_brand: brand,
+  /**
+   * The password of the store's account with the Google e-mail, typed once to link the two (issue 41):
+   * a verified account answers 422 `google_link_password` without it.
+   */
+  password: passwordTyped('no_password').optional(),
 });
 export type GoogleLoginRequest = z.input<typeof GoogleLoginRequest>;
 
@@ -146,6 +151,38 @@ export const PasswordChangeRequest = z
   });
 export type PasswordChangeRequest = z.input<typeof PasswordChangeRequest>;
 
+/** A 6-digit code from a mail (issue 41), typed with or without spaces. */
+export const EmailCode = z
+  .string({ error: 'no_email_code' })
+  .max(MAX_INPUT_LENGTH, { error: 'too_long' })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .refine((value) => value.length > 0, { error: 'no_email_code' })
+  .refine((value) => /^\d{6}$/.test(value), { error: 'invalid_email_code' });
+
+/**
+ * POST /api/customers/verification/confirm — proves the account's e-mail: the mailed link's `token`
+ * (no session needed: the link may be opened on another device), or its 6-digit `code` (signed in).
+ */
+export const EmailVerificationRequest = z.union([
+  z.object({ token: z.string().min(1).max(200) }),
+  z.object({ code: EmailCode }),
+]);
+export type EmailVerificationRequest = z.input<typeof EmailVerificationRequest>;
+
+/**
+ * POST /api/customers/step-up (Bearer) — a fresh proof for moving money out (issue 41): the password,
+ * or for an account without one the 6-digit code mailed by POST /api/customers/step-up/code. It holds
+ * for STEP_UP_MINUTES (10) on this session only.
+ */
+export const StepUpRequest = z.union([z.object({ password: passwordTyped('no_password') }), z.object({ code: EmailCode })]);
+export type StepUpRequest = z.input<typeof StepUpRequest>;
+
+/** How long a step-up proof holds, in minutes (issue 41: younger than 10 minutes). */
+export const STEP_UP_MINUTES = 10;
+
+export const StepUpResult = z.object({ proven_until: z.string() });
+export type StepUpResult = z.infer<typeof StepUpResult>;
+
 // ---------------------------------------------------------------------------------------------
 // Answers
 
@@ -184,6 +221,10 @@ export const StorefrontCustomer = z.object({
   ...customerBase,
   /** A seller the brand has checked (the verified badge, spec §6). */
   verified: z.boolean(),
+  /** The owner proved the e-mail address (its link or code, Google, a reset link): issue 41. */
+  email_verified: z.boolean(),
+  /** The account has a password (a Google-only account proves itself by a mailed code). */
+  has_password: z.boolean(),
   /** ISO date-time of registration. */
   member_since: z.string(),
 });

@@ -94,6 +94,11 @@ export {
   LoginRequest,
   SignupRequest,
   GoogleLoginRequest,
+  EmailCode,
+  EmailVerificationRequest,
+  StepUpRequest,
+  StepUpResult,
+  STEP_UP_MINUTES,
   PasswordRecoveryRequest,
   PasswordResetParams,
   PasswordResetRequest,
@@ -154,6 +159,8 @@ export {
   OrderDetail,
   ReviewRequest,
   ClaimRequest,
+  ClaimAllRequest,
+  ClaimAllResult,
   Sale,
   SaleList,
   ShippedRequest,
@@ -167,7 +174,7 @@ export {
   PieceCancelResult,
   OverdueResult,
 } from './orders';
-export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, PayoutChangePending, PayoutConfirmQuery, formatIban, maskIban } from './payout';
+export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, PayoutFreezeQuery, formatIban, maskIban } from './payout';
 export {
   WALLET_ENTRY_TYPES,
   WalletEntryType,

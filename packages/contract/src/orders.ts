@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Address } from './addresses';
 import { FeeLines, PickupPoint } from './checkout';
 import { MAX_INPUT_LENGTH } from './constants';
+import { EmailCode } from './customers';
 
 // Orders and sales (spec §2 /user/orders, /user/orders/{id}, /review-order/{id}; §3 "Order"; §6 the
 // seller resends the label e-mail). Designed by us; every call needs a Bearer token:
@@ -10,6 +11,8 @@ import { MAX_INPUT_LENGTH } from './constants';
 //   POST /api/orders/:id/received          → OrderDetail (the buyer confirms delivery)
 //   POST /api/orders/:id/review            ReviewRequest → OrderDetail (once, delivered orders only)
 //   POST /api/orders/claim                 ClaimRequest → OrderDetail (a guest order joins the account)
+//   POST /api/orders/claim/code            → MessageResponse (mails a code proving the account's e-mail)
+//   POST /api/orders/claim/all             ClaimAllRequest → ClaimAllResult (every guest order of it)
 //   GET  /api/sales?page=&limit=           → SaleList (the seller's packages, newest first)
 //   POST /api/sales/:id/shipped            ShippedRequest → Sale
 //   POST /api/sales/:id/label              → MessageResponse (the label e-mail again)
@@ -130,6 +133,13 @@ export const ReviewRequest = z.object({
 export type ReviewRequest = z.input<typeof ReviewRequest>;
 
 export const ClaimRequest = z.object({ claim_token: z.string().min(1).max(200) });
+
+/** POST /api/orders/claim/all — the 6-digit code mailed by POST /api/orders/claim/code (issue 41). */
+export const ClaimAllRequest = z.object({ code: EmailCode });
+export type ClaimAllRequest = z.input<typeof ClaimAllRequest>;
+/** How many guest orders joined the account. */
+export const ClaimAllResult = z.object({ claimed: z.number().int() });
+export type ClaimAllResult = z.infer<typeof ClaimAllResult>;
 export type ClaimRequest = z.input<typeof ClaimRequest>;
 
 export const Sale = z.object({

@@ -4,10 +4,12 @@ import { MAX_INPUT_LENGTH } from './constants';
 
 // How a seller is paid (spec §1, §5 IBAN message; DESIGN §5: designed by us). With a Bearer token:
 //   GET /api/customers/payout   → PayoutPreference (`onboarded: false` and the defaults before onboarding)
-//   PUT /api/customers/payout   PayoutPreferenceInput → PayoutPreference (202 PayoutChangePending: a
-//                               Google account's IBAN change waits for the link mailed to it)
-// Changing a saved IBAN needs `password` (422 no_current_password / current_password_wrong), mails
-// the account, and holds bank transfers to the new IBAN for 48 hours (`iban_hold_until`).
+//   PUT /api/customers/payout   PayoutPreferenceInput → PayoutPreference
+// Issue 41: after the first choice at onboarding, any change of method or IBAN needs a step-up proof
+// on the session younger than 10 minutes (403 step_up_required: POST /api/customers/step-up, or the
+// `password` sent along), an IBAN needs a verified e-mail (403 email_not_verified), every IBAN new to
+// the account (the first one too) receives no bank transfer for 48 hours (`iban_hold_until`), and
+// every change is mailed to the owner with a link that freezes payouts (`frozen`).
 // `wallet`: sales are credited to the wallet (a bank transfer from it still needs an IBAN);
 // `bank_transfer`: the IBAN is required. An IBAN is checked by its ISO 13616 checksum (ibantools) and
 // kept in electronic format (no spaces, upper case). Missing: 422 `no_iban`; wrong: 422 `invalid_iban`.
@@ -28,7 +30,7 @@ export const PayoutPreferenceInput = z
     method: PayoutMethod,
     /** Optional with `wallet`, required with `bank_transfer`; '' or null means none. */
     iban: z.preprocess((value) => (value === '' ? null : value), Iban.nullable()).optional(),
-    /** The current password: needed to change a saved IBAN (issue 24); ignored otherwise. */
+    /** The current password, when sent: the step-up proof given along with the change (issue 41). */
     password: z.string().max(MAX_INPUT_LENGTH, { error: 'too_long' }).optional(),
   })
   .transform(({ method, iban, password }) => ({ method, iban: iban ?? null, password: password || undefined }))
@@ -44,14 +46,12 @@ export const PayoutPreference = z.object({
   onboarded: z.boolean(),
   /** A changed IBAN receives no bank transfer before this time (ISO); null when none is held. */
   iban_hold_until: z.string().nullable(),
+  /** The owner reported a change as not theirs: no payout until the password is reset by mail. */
+  frozen: z.boolean(),
 });
 
-/** PUT /api/customers/payout of a Google account changing its IBAN: 202, the change waits for the mailed link. */
-export const PayoutChangePending = z.object({ message: z.string(), pending: z.literal(true) });
-export type PayoutChangePending = z.infer<typeof PayoutChangePending>;
-
-/** GET /api/customers/payout/confirm?token=… (the mailed link). */
-export const PayoutConfirmQuery = z.object({ token: z.string().min(1).max(200) });
+/** GET /api/customers/payout/freeze?token=… ("this wasn't me" in a payout change's mail). */
+export const PayoutFreezeQuery = z.object({ token: z.string().min(1).max(200) });
 export type PayoutPreference = z.infer<typeof PayoutPreference>;
 
 /** An IBAN in groups of four for reading ("PT50 0002 0123 …"). */

@@ -57,6 +57,10 @@ export {
   getStorefrontUser,
   updateStorefrontUser,
   changePassword,
+  resendVerification,
+  confirmVerification,
+  sendStepUpCode,
+  stepUp,
 } from './api/customers';
 export { loadBrandDetails, useBrandDetails } from './api/brand-details';
 export {
@@ -98,6 +102,8 @@ export {
   cancelOrder,
   reviewOrder,
   claimOrder,
+  sendClaimOrdersCode,
+  claimAllOrders,
   getSales,
   markSaleShipped,
   cancelSale,

@@ -49,6 +49,9 @@ export const NO_PAYMENT_LIMITS = {
   PAYMENT_MAX_DECLINES_PER_ADDRESS: '100000',
 } as const;
 
+/** Tests open many accounts from one client address: the registration limits are out of their way unless a test sets them. */
+export const NO_REGISTRATION_LIMITS = { REGISTRATIONS_PER_HOUR: '100000', REGISTRATIONS_PER_DAY: '100000', EMAIL_PROOFS_PER_WINDOW: '100000' } as const;
+
 /** The real app (migrated and seeded) on a test database, for `app.inject`. */
 export async function testApp(
   env: Record<string, string> = {},
@@ -56,7 +59,7 @@ export async function testApp(
 ): Promise<{ app: FastifyInstance; db: Db; config: Config; close(): Promise<void> }> {
   const { db, drop } = await testDb();
   // The catalogue cache is off unless a test turns it on: tests change listings and read them back at once.
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', CATALOGUE_CACHE_MS: '0', PAGE_CACHE_MS: '0', ...NO_PAYMENT_LIMITS, ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', CATALOGUE_CACHE_MS: '0', PAGE_CACHE_MS: '0', ...NO_PAYMENT_LIMITS, ...NO_REGISTRATION_LIMITS, ...env });
   // A clock that stands still unless the test moves it: a seeded listing's weekly price cut cannot
   // fall in the middle of a test that read its price.
   const app = await buildApp(config, { db, ...options, clock: options.clock ?? testClock() });
@@ -105,7 +108,7 @@ export async function jobsTestApp(
   env: Record<string, string> = {},
   options: { clock?: Clock; define?: (app: FastifyInstance) => void } = {},
 ): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS: 'true', JOBS_POLL_SECONDS: '0.5', CATALOGUE_CACHE_MS: '0', PAGE_CACHE_MS: '0', ...NO_PAYMENT_LIMITS, ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', JOBS: 'true', JOBS_POLL_SECONDS: '0.5', CATALOGUE_CACHE_MS: '0', PAGE_CACHE_MS: '0', ...NO_PAYMENT_LIMITS, ...NO_REGISTRATION_LIMITS, ...env });
   const app = await buildApp(config, { db, clock: options.clock ?? testClock() });
   options.define?.(app);
   await app.ready();

@@ -3,6 +3,7 @@ import type {
   AddressInput,
   AddressList,
   CancelResult,
+  ClaimAllResult,
   CheckoutSummary,
   DiscountCodeRequest,
   DiscountCodeResult,
@@ -150,9 +151,23 @@ export function reviewOrder(id: number, json: ReviewRequest): Promise<OrderDetai
   return api().post(`orders/${id}/review`, { json, context: own }).json<OrderDetail>();
 }
 
-/** POST /api/orders/claim — a guest order joins the signed-in account with the same e-mail. */
+/**
+ * POST /api/orders/claim — one guest order joins the signed-in account with the same e-mail: the
+ * confirmation mail's link token (it proves the inbox), or the payment answer's token (403
+ * `email_not_verified` until the account's e-mail is proven).
+ */
 export function claimOrder(claimToken: string): Promise<OrderDetail> {
   return api().post('orders/claim', { json: { claim_token: claimToken }, context: own }).json<OrderDetail>();
+}
+
+/** POST /api/orders/claim/code — mails a 6-digit code to the account's e-mail, to claim every guest order of it. */
+export function sendClaimOrdersCode(): Promise<MessageResponse> {
+  return api().post('orders/claim/code', { context: own }).json<MessageResponse>();
+}
+
+/** POST /api/orders/claim/all — with the mailed code: every guest order of the account's e-mail joins it. */
+export function claimAllOrders(code: string): Promise<ClaimAllResult> {
+  return api().post('orders/claim/all', { json: { code }, context: own }).json<ClaimAllResult>();
 }
 
 /** GET /api/sales — the seller's packages to ship. */

@@ -1,6 +1,9 @@
 import { BRAND_ID } from '@preloved/contract';
 import type {
+  EmailVerificationRequest,
   GoogleLoginRequest,
+  StepUpRequest,
+  StepUpResult,
   LoginRequest,
   LoginResult,
   MessageResponse,
@@ -13,7 +16,7 @@ import type {
   SignupResult,
   StorefrontProfile,
 } from '@preloved/contract';
-import { cartAtom, setUserDataAtom, startSessionAtom, store } from '../state/store';
+import { cartAtom, isSignedInAtom, setUserDataAtom, startSessionAtom, store } from '../state/store';
 import { api, HTTPError } from './client';
 
 // The identity calls (spec §7 customers/*), one function per call, and the session they start
@@ -76,9 +79,12 @@ export async function register(input: {
   await startSession(result);
 }
 
-/** POST /api/customers/google — `credential` is the ID token Google's button hands over. */
-export async function googleSignIn(credential: string): Promise<void> {
-  const json: GoogleLoginRequest = { code: credential, cart: localCartIds(), id_brand: BRAND_ID };
+/**
+ * POST /api/customers/google — `credential` is the ID token Google's button hands over. A proven
+ * account of the same e-mail answers 422 `google_link_password` until `password` is sent with it.
+ */
+export async function googleSignIn(credential: string, password?: string): Promise<void> {
+  const json: GoogleLoginRequest = { code: credential, cart: localCartIds(), id_brand: BRAND_ID, ...(password ? { password } : {}) };
   const result = await api().post('customers/google', { json, context: own }).json<LoginResult>();
   await startSession(result);
 }
@@ -147,4 +153,29 @@ export function changePassword(input: {
     confirm_password: input.confirmPassword,
   };
   return api().put('customers/password', { json, context: own }).json<MessageResponse>();
+}
+
+/** POST /api/customers/verification — mails the account's confirmation (link and code) again; 429 when asked too often. */
+export function resendVerification(): Promise<MessageResponse> {
+  return api().post('customers/verification', { context: own }).json<MessageResponse>();
+}
+
+/**
+ * POST /api/customers/verification/confirm — the mailed link's `token` (no session needed) or its
+ * 6-digit `code` (signed in). A signed-in caller's user data is refreshed with the answer.
+ */
+export async function confirmVerification(json: EmailVerificationRequest): Promise<StorefrontProfile> {
+  const profile = await api().post('customers/verification/confirm', { json, context: own }).json<StorefrontProfile>();
+  if (store.get(isSignedInAtom)) store.set(setUserDataAtom, profile);
+  return profile;
+}
+
+/** POST /api/customers/step-up/code — mails a 6-digit code for a money move (accounts without a password). */
+export function sendStepUpCode(): Promise<MessageResponse> {
+  return api().post('customers/step-up/code', { context: own }).json<MessageResponse>();
+}
+
+/** POST /api/customers/step-up — the password or the mailed code: money may move out of this session for 10 minutes. */
+export function stepUp(json: StepUpRequest): Promise<StepUpResult> {
+  return api().post('customers/step-up', { json, context: own }).json<StepUpResult>();
 }

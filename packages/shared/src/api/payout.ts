@@ -1,4 +1,4 @@
-import type { PayoutChangePending, PayoutPreference, PayoutPreferenceInput } from '@preloved/contract';
+import type { PayoutPreference, PayoutPreferenceInput } from '@preloved/contract';
 import { api } from './client';
 
 // How the signed-in seller is paid (/user/onboarding, /user/wallet). The form shows the 422
@@ -10,9 +10,9 @@ export function getPayoutPreference(signal?: AbortSignal): Promise<PayoutPrefere
 }
 
 /**
- * PUT /api/customers/payout. Changing a saved IBAN needs `password` (422 on the `password` field);
- * a Google account's change answers 202 `PayoutChangePending`: it waits for the link mailed to it.
+ * PUT /api/customers/payout. After the first choice a change needs a step-up proof (403
+ * `step_up_required`; `password` sent along gives it, 422 on the `password` field).
  */
-export function savePayoutPreference(json: PayoutPreferenceInput): Promise<PayoutPreference | PayoutChangePending> {
-  return api().put('customers/payout', { json, context: { handlesErrors: true } }).json<PayoutPreference | PayoutChangePending>();
+export function savePayoutPreference(json: PayoutPreferenceInput): Promise<PayoutPreference> {
+  return api().put('customers/payout', { json, context: { handlesErrors: true } }).json<PayoutPreference>();
 }

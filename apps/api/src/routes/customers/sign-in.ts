@@ -30,13 +30,16 @@ const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['customers'],
         summary: 'Sign in with a Google ID token (the button credential); links or creates the account',
-        description: 'Not configured (no GOOGLE_CLIENT_ID): 422. A token that fails verification: 401. Google keys unreachable: 503.',
+        description: [
+          'Not configured (no GOOGLE_CLIENT_ID): 422. A token that fails verification: 401. Google keys unreachable: 503.',
+          'An account of the same e-mail nobody proved is taken over for the Google owner (its password removed, its sessions ended, the address mailed). A proven one answers 422 `google_link_password` until the request carries its `password` (typed once to link).',
+        ].join('\n\n'),
         body: GoogleLoginRequest,
         response: { 200: LoginResult, ...customerErrors, 503: ApiError },
       },
     },
     async (request) => {
-      const result = await app.accounts.google(request.body.code, request.body.cart, request.log);
+      const result = await app.accounts.google(request.body.code, request.body.cart, request.log, request.body.password, request.clientAddress);
       await rememberLanguage(app, request, result.Customer.CustomerID);
       return result;
     },

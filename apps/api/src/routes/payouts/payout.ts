@@ -1,8 +1,8 @@
-import { ApiError, PayoutChangePending, PayoutConfirmQuery, PayoutPreference, PayoutPreferenceInput } from '@preloved/contract';
+import { ApiError, PayoutFreezeQuery, PayoutPreference, PayoutPreferenceInput } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentLanguage } from '../../lib/language';
 
-const errors = { 401: ApiError, 422: ApiError };
+const errors = { 401: ApiError, 403: ApiError, 422: ApiError };
 const security = [{ bearer: [] }];
 const tags = ['payouts'];
 
@@ -27,33 +27,30 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Chooses how sales are paid: into the wallet or by bank transfer',
         description: [
           'An IBAN is checked by its checksum and stored without spaces. 422 `no_iban` when a bank transfer has none, `invalid_iban` when it is wrong.',
-          'Changing a saved IBAN needs `password`, the current password (422 `no_current_password` / `current_password_wrong`, throttled); a Google account, which has none, is answered 202 and the change waits for the link mailed to it.',
-          'The account is mailed (in the language of Accept-Language), and bank transfers to the new IBAN wait IBAN_HOLD_HOURS (48): `iban_hold_until`. The first IBAN is saved at once.',
+          'The first choice, into the wallet without an IBAN, is saved at once. Any other change of method or IBAN needs a step-up proof on the session younger than 10 minutes (403 `step_up_required`; `password` sent along gives it: 422 `current_password_wrong`, throttled), an IBAN a verified e-mail (403 `email_not_verified`); a frozen account: 403 `payouts_frozen`.',
+          'Every change is mailed to the account (in the language of Accept-Language) with a link that freezes payouts; an IBAN new to the account, the first one too, receives no bank transfer for IBAN_HOLD_HOURS (48): `iban_hold_until`.',
         ].join('\n\n'),
         body: PayoutPreferenceInput,
-        response: { 200: PayoutPreference, 202: PayoutChangePending, ...errors, 429: ApiError },
+        response: { 200: PayoutPreference, ...errors, 429: ApiError },
       },
     },
-    async (request, reply) => {
-      const result = await app.payoutChanges.save(request.customerId!, request.body, contentLanguage(request.headers['accept-language']));
-      if ('pending' in result) reply.code(202);
-      return result;
-    },
+    async (request) =>
+      app.payoutChanges.save(request.customerId!, request.sessionId, request.body, contentLanguage(request.headers['accept-language']), request.clientAddress),
   );
 
   app.get(
-    '/customers/payout/confirm',
+    '/customers/payout/freeze',
     {
       schema: {
         tags,
-        summary: "A Google account's mailed link: saves the new IBAN (held 48 hours) and opens the wallet",
-        description: 'GET, as mail clients open links. Redirects to /user/wallet?iban=confirmed, or ?iban=expired when the link is unknown, used or older than an hour.',
-        querystring: PayoutConfirmQuery,
+        summary: '"This wasn\'t me", the link of a payout change\'s mail: freezes payouts and signs out every device',
+        description: 'GET, as mail clients open links. Redirects to /user/security?payouts=frozen, or ?payouts=link-expired when the link is unknown, used or older than 30 days. A password reset by mail releases the payouts.',
+        querystring: PayoutFreezeQuery,
       },
     },
     async (request, reply) => {
-      const done = await app.payoutChanges.confirm(request.query.token);
-      return reply.redirect(`${app.config.PUBLIC_URL.replace(/\/$/, '')}/user/wallet?iban=${done ? 'confirmed' : 'expired'}`, 303);
+      const frozen = await app.payoutChanges.freeze(request.query.token);
+      return reply.redirect(`${app.config.PUBLIC_URL.replace(/\/$/, '')}/user/security?payouts=${frozen ? 'frozen' : 'link-expired'}`, 303);
     },
   );
 };

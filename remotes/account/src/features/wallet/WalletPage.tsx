@@ -249,10 +249,7 @@ function IbanForm({ payout, current, onSaved, onCancel }: { payout: PayoutPrefer
         iban: form.values.iban,
         ...(changing && form.values.password ? { password: form.values.password } : {}),
       });
-      if ('pending' in saved) {
-        toast.success(saved.message);
-        onCancel?.();
-      } else if (saved.iban) {
+      if (saved.iban) {
         if (changing) toast.success(t('wallet.ibanChanged'));
         onSaved(saved.iban);
       }

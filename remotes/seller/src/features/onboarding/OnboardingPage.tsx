@@ -71,9 +71,8 @@ function PayoutForm({ preference }: { preference: PayoutPreference }) {
     if (!form.check({ iban: ibanIssue })) return;
     form.setBusy(true);
     try {
-      const saved = await savePayoutPreference({ method, iban: ibanToSend, ...(changingIban && form.values.password ? { password: form.values.password } : {}) });
-      // A Google account's change waits for the link mailed to it: the answer says so.
-      toast.success('pending' in saved ? saved.message : t('onboarding.saved'));
+      await savePayoutPreference({ method, iban: ibanToSend, ...(changingIban && form.values.password ? { password: form.values.password } : {}) });
+      toast.success(t('onboarding.saved'));
       void navigate(resell !== null ? `/user/submit-item-2hand?${RESELL_PARAM}=${resell}` : '/user/submit-item-2hand');
     } catch (error) {
       await form.refuseFailure(error, WIRE_FIELDS);

@@ -35,8 +35,17 @@ const names = (customer: CustomerRow) => ({
 });
 
 const profile = (customer: CustomerRow): StorefrontProfile => ({
-  customer: { ...names(customer), verified: customer.verified, member_since: new Date(customer.created_at).toISOString() },
+  customer: {
+    ...names(customer),
+    verified: customer.verified,
+    email_verified: customer.email_verified_at !== null,
+    has_password: customer.password_hash !== null,
+    member_since: new Date(customer.created_at).toISOString(),
+  },
 });
+
+/** Whom an account's proofs are mailed to: its current e-mail, in its language. */
+export const proofSubject = (customer: CustomerRow) => ({ customerId: customer.id, email: customer.email, firstName: customer.first_name, reader: readerOf(customer) });
 
 /** An address the customer signed in from within this many days counts as theirs (issue 9 item 5). */
 const KNOWN_ADDRESS_DAYS = 90;
@@ -117,6 +126,23 @@ export function createAccounts(app: FastifyInstance) {
     return { mail: { to: before.email, subject: t('emailChanged.subject'), text }, extra: link ? { link } : {} };
   }
 
+  /**
+   * The Google owner of an e-mail takes over the account nobody proved with it: whoever registered it
+   * with a password loses the password and every session, and the mailbox is told.
+   */
+  async function takeOverForGoogle(existing: CustomerRow, sub: string): Promise<CustomerRow> {
+    const mail = await app.db.transaction(async (tx) => {
+      if (!(await customers.takeOverForGoogle(existing.id, sub, tx))) throw apiError(409, 'conflict');
+      await sessions.revokeOthers(existing.id, null, tx);
+      await customers.voidResets(existing.id, tx);
+      const { t } = mailText(readerOf(existing));
+      const text = [t('common.hello', { name: existing.first_name }), '', t('proofs.googleTakeover.text', { email: existing.email }), '', t('common.signature')].join('\n');
+      return app.mailOutbox.addMail({ mail: { to: existing.email, subject: t('proofs.googleTakeover.subject'), text } }, tx);
+    });
+    app.mailOutbox.sendSoon([mail]);
+    return (await customers.byId(existing.id))!;
+  }
+
   return {
     loginResult,
 
@@ -132,29 +158,102 @@ export function createAccounts(app: FastifyInstance) {
     },
 
     /** Registration; signs the new customer in. */
+    /**
+     * Registration; signs the new customer in, unverified, and mails the confirmation (link and
+     * 6-digit code, in the store's language). One client address opens at most
+     * REGISTRATIONS_PER_HOUR / _PER_DAY accounts (issue 41: each new e-mail was a new welcome code).
+     */
     async register(
-      input: { firstName: string; lastName: string; email: string; password: string; cart: number[] },
+      input: { firstName: string; lastName: string; email: string; password: string; cart: number[]; language: 'en' | 'pt' },
       address: string,
     ): Promise<SignupResult> {
       // Duplicates tell whether an e-mail has an account: trying many counts like failed logins, and
       // one address can be tried only a few times from anywhere.
       const keys = probeLimits(input.email, address);
       await throttle.attempt(keys);
+      const opened = [
+        { key: `register:hour:${address}`, max: config.REGISTRATIONS_PER_HOUR, windowSeconds: 3600 },
+        { key: `register:day:${address}`, max: config.REGISTRATIONS_PER_DAY, windowSeconds: 24 * 3600 },
+      ];
+      await throttle.attempt(opened).catch(async (error: unknown) => {
+        await throttle.release(keys.map((limit) => limit.key));
+        throw error;
+      });
       const passwordHash = await hashPassword(input.password);
       const created = await app.db.transaction(async (tx) => {
-        const customer = await customers.create({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash }, tx);
+        const customer = await customers.create({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash, language: input.language }, tx);
         if (!customer) return null;
         await customers.rememberAddress(customer.id, address, tx);
-        return { customer, session: await openSession(customer, input.cart, tx) };
+        const mail = await app.emailProofs.issue('verify', proofSubject(customer), tx);
+        return { customer, mail, session: await openSession(customer, input.cart, tx) };
       });
-      if (!created) throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
+      if (!created) {
+        await throttle.release(opened.map((limit) => limit.key));
+        throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
+      }
+      app.mailOutbox.sendSoon([created.mail]);
       await throttle.release(keys.map((limit) => limit.key));
       const { token, ...rest } = created.session;
       return { Customer: { ...names(created.customer), token }, ...rest };
     },
 
-    /** Sign-in with a Google ID token: the account of that Google identity, linked by a verified e-mail, or a new one. */
-    async google(idToken: string, cart: number[], log: FastifyBaseLogger): Promise<LoginResult> {
+    /** Mails the account's confirmation again (throttled); 409 when it is already proven. */
+    async resendVerification(customerId: number, address: string): Promise<void> {
+      const customer = await customers.byId(customerId);
+      if (!customer) throw apiError(401, 'session_ended');
+      if (customer.email_verified_at !== null) throw apiError(409, 'email_already_verified');
+      await app.emailProofs.send('verify', proofSubject(customer), address);
+    },
+
+    /**
+     * Proves the account's e-mail: the mailed link's token (any device, no session needed), or its
+     * code typed by the signed-in owner. Answers the account's profile; the link's answer carries no
+     * session (opening a link must not sign anybody in).
+     */
+    async confirmVerification(proof: { token: string } | { code: string }, customerId: number | null, address: string): Promise<StorefrontProfile> {
+      if ('token' in proof) {
+        const used = await app.db.transaction(async (tx) => {
+          const link = await app.emailProofs.useLink('verify', proof.token, tx);
+          if (!link || link.customerId === null) return null;
+          await customers.markVerified(link.customerId, link.email, tx);
+          return link.customerId;
+        });
+        if (used === null) throw apiError(422, 'verification_link_unusable');
+        return profile((await customers.byId(used))!);
+      }
+      if (customerId === null) throw apiError(401, 'session_ended');
+      const customer = await customers.byId(customerId);
+      if (!customer) throw apiError(401, 'session_ended');
+      if (customer.email_verified_at === null) {
+        // Wrong codes count per account too (each proof dies after a few): the limit of sign-in failures.
+        await throttle.failures(
+          [{ key: `proof:code:${customerId}`, max: config.LOGIN_MAX_FAILURES_PER_ADDRESS }, { key: `login:ip:${address}`, max: config.LOGIN_MAX_FAILURES }],
+          () =>
+            app.db.transaction(async (tx) => {
+              await app.emailProofs.useCode('verify', { customerId, email: customer.email }, proof.code, tx);
+              await customers.markVerified(customerId, customer.email, tx);
+            }),
+          (error) => error instanceof HttpError && error.statusCode === 422,
+        );
+      }
+      return profile((await customers.byId(customerId))!);
+    },
+
+    /** Refuses (403 `email_not_verified`) unless the account's e-mail is proven: claims, payouts, credit out, first-order codes. */
+    async requireVerified(customerId: number, tx?: Queryable): Promise<CustomerRow> {
+      const customer = await customers.byId(customerId, tx);
+      if (!customer) throw apiError(401, 'session_ended');
+      if (customer.email_verified_at === null) throw apiError(403, 'email_not_verified');
+      return customer;
+    },
+
+    /**
+     * Sign-in with a Google ID token: the account of that Google identity, or the account of its
+     * (Google-verified) e-mail, or a new one. Google and passwords meet safely (issue 41): an account
+     * of that e-mail nobody proved is taken over for the Google owner (its password removed, every
+     * session ended, the change mailed); a proven one is linked only once its password is typed.
+     */
+    async google(idToken: string, cart: number[], log: FastifyBaseLogger, password: string | undefined, address: string): Promise<LoginResult> {
       if (!app.googleSignIn) throw apiError(422, 'google_not_configured');
       const identity = await app.googleSignIn.verify(idToken).catch((error: unknown) => {
         if (error instanceof GoogleUnavailableError) {
@@ -171,8 +270,17 @@ export function createAccounts(app: FastifyInstance) {
         const existing = await customers.byEmail(identity.email);
         if (existing) {
           if (existing.google_sub) throw apiError(422, 'google_other_account');
-          await customers.linkGoogle(existing.id, identity.sub);
-          customer = { ...existing, google_sub: identity.sub };
+          if (existing.email_verified_at === null) {
+            customer = await takeOverForGoogle(existing, identity.sub);
+          } else {
+            // The proven owner links Google by typing the account's password once.
+            if (!password) throw apiError(422, 'google_link_password', { fields: [{ field: 'password', key: 'google_link_password' }] });
+            await throttledPasswordCheck(existing.email, address, INCORRECT_COMBINATION, async () =>
+              (await verifyPassword(password, existing.password_hash)) ? existing : null,
+            );
+            await customers.linkGoogle(existing.id, identity.sub);
+            customer = { ...existing, google_sub: identity.sub };
+          }
         } else {
           customer =
             (await customers.create({
@@ -230,7 +338,9 @@ export function createAccounts(app: FastifyInstance) {
           await sessions.revokeOthers(customerId, sessionId, tx);
           await customers.voidResets(customerId, tx);
           const undoable = await customers.createUndo(customerId, tokenHash(undoId), EMAIL_UNDO_SECONDS, current.email, tx);
-          return { customer: updated, mail: await app.mailOutbox.addMail(oldAddressMail(current, updated.email, undoable ? undoId : null), tx) };
+          // The new address is unverified until its owner proves it (issue 41): it claims nothing before.
+          const confirmation = await app.emailProofs.issue('verify', proofSubject(updated), tx);
+          return { customer: updated, mail: [await app.mailOutbox.addMail(oldAddressMail(current, updated.email, undoable ? undoId : null), tx), confirmation] };
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
@@ -238,7 +348,7 @@ export function createAccounts(app: FastifyInstance) {
         });
       if (!customer) throw apiError(401, 'session_ended');
       await throttle.release(probes.map((limit) => limit.key));
-      if (mail !== null) app.mailOutbox.sendSoon([mail]);
+      if (mail !== null) app.mailOutbox.sendSoon(mail);
       return profile(customer);
     },
 
@@ -267,6 +377,6 @@ export default fp(
   },
   {
     name: 'accounts',
-    dependencies: ['config', 'db', 'customers-repository', 'sessions', 'throttle', 'bag-repository', 'google-sign-in', 'mailer', 'mail-outbox', 'notifications'],
+    dependencies: ['config', 'db', 'customers-repository', 'sessions', 'throttle', 'bag-repository', 'google-sign-in', 'mailer', 'mail-outbox', 'email-proofs', 'notifications'],
   },
 );

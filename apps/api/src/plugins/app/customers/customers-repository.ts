@@ -20,9 +20,11 @@ export interface CustomerRow {
   /** The language (en, pt) and time zone of the account's mails (migration 027). */
   language: string;
   time_zone: string;
+  /** When the owner proved the e-mail (issue 41); null: unverified. */
+  email_verified_at: Date | string | null;
 }
 
-const COLUMNS = 'id, first_name, last_name, email, verified, created_at, password_hash, google_sub, language, time_zone';
+const COLUMNS = 'id, first_name, last_name, email, verified, created_at, password_hash, google_sub, language, time_zone, email_verified_at';
 
 /** PostgreSQL's unique_violation: the e-mail (or Google account) is taken. */
 export const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -49,11 +51,16 @@ export function createCustomersRepository(app: FastifyInstance) {
     },
 
     /** A new account; null when the e-mail (or Google account) already has one. */
-    async create(input: { firstName: string; lastName: string; email: string; passwordHash?: string; googleSub?: string }, tx: Queryable = app.db): Promise<CustomerRow | null> {
+    /** A new account (a Google one is verified: Google vouched for the address); null when the e-mail (or Google account) already has one. */
+    async create(
+      input: { firstName: string; lastName: string; email: string; passwordHash?: string; googleSub?: string; language?: 'en' | 'pt' },
+      tx: Queryable = app.db,
+    ): Promise<CustomerRow | null> {
       const { rows } = await tx.query<CustomerRow>(
-        `INSERT INTO customers (first_name, last_name, email, password_hash, google_sub) VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO customers (first_name, last_name, email, password_hash, google_sub, language, email_verified_at)
+         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $5::text IS NULL THEN NULL ELSE now() END)
          ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
-        [input.firstName, input.lastName, input.email.toLowerCase(), input.passwordHash ?? null, input.googleSub ?? null],
+        [input.firstName, input.lastName, input.email.toLowerCase(), input.passwordHash ?? null, input.googleSub ?? null, input.language ?? 'en'],
       );
       return rows[0] ?? null;
     },
@@ -66,14 +73,43 @@ export function createCustomersRepository(app: FastifyInstance) {
       await tx.query('UPDATE customers SET language = $2, time_zone = coalesce($3, time_zone) WHERE id = $1', [id, reader.language, reader.timeZone ?? null]);
     },
 
+    /** Links the Google identity (Google vouched for the e-mail: it is verified too). */
     async linkGoogle(id: number, sub: string, tx: Queryable = app.db): Promise<void> {
-      await tx.query('UPDATE customers SET google_sub = $2 WHERE id = $1', [id, sub]);
+      await tx.query('UPDATE customers SET google_sub = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1', [id, sub]);
     },
 
-    /** Names and e-mail; throws a unique violation (isUniqueViolation) when the e-mail is taken. */
+    /**
+     * A Google sign-in takes over the unverified password account of its e-mail (issue 41): the
+     * password goes, the Google identity is linked, the e-mail is verified. Only while it is still
+     * unverified and unlinked (false otherwise: a race).
+     */
+    async takeOverForGoogle(id: number, sub: string, tx: Queryable = app.db): Promise<boolean> {
+      const { rows } = await tx.query(
+        `UPDATE customers SET google_sub = $2, password_hash = NULL, email_verified_at = now()
+          WHERE id = $1 AND email_verified_at IS NULL AND google_sub IS NULL RETURNING id`,
+        [id, sub],
+      );
+      return rows.length > 0;
+    },
+
+    /** Marks the account's e-mail proven, when it is still `email` (a proof of an older address proves nothing now). */
+    async markVerified(id: number, email: string, tx: Queryable = app.db): Promise<boolean> {
+      const { rows } = await tx.query(
+        'UPDATE customers SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1 AND email = $2 RETURNING id',
+        [id, email.toLowerCase()],
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Names and e-mail; a new e-mail is unverified until its owner proves it. Throws a unique
+     * violation (isUniqueViolation) when the e-mail is taken.
+     */
     async updateProfile(id: number, input: { firstName: string; lastName: string; email: string }, tx: Queryable = app.db): Promise<CustomerRow | null> {
       const { rows } = await tx.query<CustomerRow>(
-        `UPDATE customers SET first_name = $2, last_name = $3, email = $4 WHERE id = $1 RETURNING ${COLUMNS}`,
+        `UPDATE customers SET first_name = $2, last_name = $3, email = $4,
+           email_verified_at = CASE WHEN email = $4 THEN email_verified_at ELSE NULL END
+         WHERE id = $1 RETURNING ${COLUMNS}`,
         [id, input.firstName, input.lastName, input.email.toLowerCase()],
       );
       return rows[0] ?? null;

@@ -66,6 +66,11 @@ export function createPasswordRecovery(app: FastifyInstance) {
         if (consumed.restoreEmail) await customers.restoreEmail(consumed.customerId, consumed.restoreEmail, tx);
         await customers.setPassword(consumed.customerId, passwordHash, tx);
         await sessions.revokeOthers(consumed.customerId, null, tx);
+        // The link was mailed to the account's address (an e-mail change voids open links): opening
+        // it proves the inbox (issue 41), and releases payouts its owner froze ("this wasn't me").
+        const owner = await customers.byId(consumed.customerId, tx);
+        if (owner) await customers.markVerified(owner.id, owner.email, tx);
+        await app.payoutPreferences.unfreeze(consumed.customerId, tx);
         return consumed.customerId;
       });
       const customer = customerId === null ? null : await customers.byId(customerId);
@@ -83,5 +88,5 @@ export default fp(
   async function passwordRecovery(app: FastifyInstance) {
     app.decorate('passwordRecovery', createPasswordRecovery(app));
   },
-  { name: 'password-recovery', dependencies: ['config', 'db', 'customers-repository', 'sessions', 'throttle', 'mailer', 'mail-outbox', 'accounts'] },
+  { name: 'password-recovery', dependencies: ['config', 'db', 'customers-repository', 'sessions', 'throttle', 'mailer', 'mail-outbox', 'accounts', 'payout-preferences'] },
 );

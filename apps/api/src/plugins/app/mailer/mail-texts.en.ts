@@ -81,13 +81,41 @@ const en = {
   },
   // A payout IBAN changed or to confirm (payouts/payout-changes.ts), to the account's owner.
   payout: {
-    changedSubject: 'The IBAN of your Preloved account was changed',
+    changedSubject: 'How you are paid by Preloved was changed',
     changed: 'The IBAN Preloved transfers your credit to is now {{iban}}.',
+    changedNoIban: 'Your Preloved account no longer has an IBAN.',
+    methodBank: 'Your sales are now paid by bank transfer.',
+    methodWallet: 'Your sales are now paid into your Preloved wallet.',
     held: 'For your safety, transfers to this IBAN are made only from {{date}}.',
-    notYou: 'If this was not you, change your password now ({{link}}) and reply to this e-mail.',
-    confirmSubject: 'Confirm the new IBAN of your Preloved account',
-    confirm: 'You asked to change the IBAN of your account to {{iban}}. To confirm it, open this link (it works for 1 hour):',
-    confirmNotYou: 'If this was not you, ignore this e-mail: the IBAN stays as it was.',
+    notYou: 'If this was not you, open this link: it freezes every payout and signs out every device until you reset your password.',
+  },
+  // Proofs of an e-mail (customers/email-proofs.ts, issue 41): a 6-digit code, sometimes a link.
+  proofs: {
+    code: 'Your code: {{code}}',
+    link: 'Or open this link:',
+    validMinutes: 'The code works once, for {{minutes}} minutes.',
+    validDays: 'The code and the link work once, for {{days}} days.',
+    notYou: 'If you did not ask for this, ignore this e-mail: nothing changes.',
+    verify: {
+      subject: 'Confirm your e-mail for Preloved: {{code}}',
+      intro: 'Welcome to Preloved. Confirm that this e-mail address is yours, so you can add guest orders to your account, receive payouts and use first-order codes.',
+    },
+    claim_orders: {
+      subject: 'Your code to add your guest orders: {{code}}',
+      intro: 'You asked to add the orders you placed as a guest with this e-mail address to your Preloved account. Type this code where you asked:',
+    },
+    step_up: {
+      subject: 'Your Preloved security code: {{code}}',
+      intro: 'To move money out of your Preloved account or change how you are paid, type this code where you asked:',
+    },
+    guest_checkout: {
+      subject: 'Your Preloved checkout code: {{code}}',
+      intro: 'To use a first-order code at checkout, type this code on the checkout page:',
+    },
+    googleTakeover: {
+      subject: 'Your Preloved account now signs in with Google',
+      text: 'You signed in with Google as {{email}}. The account of this address had never been confirmed, so it now signs in with Google only: its password was removed and every other device was signed out. If you had set that password yourself, set a new one with "Forgot your password?".',
+    },
   },
   recovery: {
     subject: 'Reset your Preloved password',

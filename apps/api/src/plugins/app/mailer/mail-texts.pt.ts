@@ -77,13 +77,40 @@ const pt: MailTexts = {
     released: 'Analisámos o problema comunicado na encomenda {{number}}: a venda mantém-se, e o seu crédito está agora disponível na carteira do vendedor.',
   },
   payout: {
-    changedSubject: 'O IBAN da sua conta Preloved foi alterado',
-    changed: 'O IBAN para onde a Preloved transfere o seu crédito passou a ser {{iban}}.',
+    changedSubject: 'A forma como recebe da Preloved foi alterada',
+    changed: 'O IBAN para onde a Preloved transfere o seu crédito é agora {{iban}}.',
+    changedNoIban: 'A sua conta Preloved já não tem IBAN.',
+    methodBank: 'As suas vendas são agora pagas por transferência bancária.',
+    methodWallet: 'As suas vendas são agora pagas na sua carteira Preloved.',
     held: 'Por segurança, as transferências para este IBAN só são feitas a partir de {{date}}.',
-    notYou: 'Se não foi você, altere já a sua palavra-passe ({{link}}) e responda a este e-mail.',
-    confirmSubject: 'Confirme o novo IBAN da sua conta Preloved',
-    confirm: 'Pediu para alterar o IBAN da sua conta para {{iban}}. Para o confirmar, abra este link (válido durante 1 hora):',
-    confirmNotYou: 'Se não foi você, ignore este e-mail: o IBAN fica como estava.',
+    notYou: 'Se não foi você, abra este link: congela todos os pagamentos e termina a sessão em todos os dispositivos até repor a palavra-passe.',
+  },
+  proofs: {
+    code: 'O seu código: {{code}}',
+    link: 'Ou abra este link:',
+    validMinutes: 'O código funciona uma vez, durante {{minutes}} minutos.',
+    validDays: 'O código e o link funcionam uma vez, durante {{days}} dias.',
+    notYou: 'Se não foi você que o pediu, ignore este e-mail: nada muda.',
+    verify: {
+      subject: 'Confirme o seu e-mail na Preloved: {{code}}',
+      intro: 'Bem-vindo à Preloved. Confirme que este endereço de e-mail é seu, para poder adicionar encomendas feitas como convidado à sua conta, receber pagamentos e usar códigos de primeira encomenda.',
+    },
+    claim_orders: {
+      subject: 'O seu código para adicionar as encomendas como convidado: {{code}}',
+      intro: 'Pediu para adicionar à sua conta Preloved as encomendas que fez como convidado com este endereço de e-mail. Escreva este código onde o pediu:',
+    },
+    step_up: {
+      subject: 'O seu código de segurança Preloved: {{code}}',
+      intro: 'Para retirar dinheiro da sua conta Preloved ou mudar a forma como recebe, escreva este código onde o pediu:',
+    },
+    guest_checkout: {
+      subject: 'O seu código de checkout Preloved: {{code}}',
+      intro: 'Para usar um código de primeira encomenda no checkout, escreva este código na página de checkout:',
+    },
+    googleTakeover: {
+      subject: 'A sua conta Preloved entra agora com a Google',
+      text: 'Iniciou sessão com a Google como {{email}}. A conta deste endereço nunca tinha sido confirmada, por isso entra agora só com a Google: a palavra-passe foi removida e a sessão foi terminada nos outros dispositivos. Se tinha sido você a definir essa palavra-passe, defina uma nova com "Esqueceu-se da palavra-passe?".',
+    },
   },
   recovery: {
     subject: 'Redefina a palavra-passe da sua conta Preloved',

@@ -1,9 +1,10 @@
-import { CURRENT_PASSWORD_WRONG, dateTimeFormat, formatIban, localeOf, type PayoutMethod, type PayoutPreference } from '@preloved/contract';
+import { dateTimeFormat, localeOf, type PayoutMethod, type PayoutPreference } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiError, HttpError, sentenceFor } from '../../../lib/errors';
+import type { Queryable } from '../../../db/db';
+import { apiError, HttpError } from '../../../lib/errors';
 import type { ContentLanguage } from '../../../lib/language';
-import { randomToken, tokenHash, verifyPassword } from '../../../lib/passwords';
+import { randomToken } from '../../../lib/passwords';
 import type { Mail } from '../mailer/mailer';
 import { mailText, readerOf } from '../mailer/mail-texts';
 
@@ -12,9 +13,6 @@ declare module 'fastify' {
     payoutChanges: ReturnType<typeof payoutChanges>;
   }
 }
-
-/** How long a Google account's mailed confirmation link works. */
-const LINK_HOURS = 1;
 
 const when = (date: Date, language: ContentLanguage) =>
   dateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(date) + ' (Lisbon)';
@@ -27,8 +25,11 @@ interface Owner {
   time_zone: string;
 }
 
-/** The owner's notice of a changed IBAN: what it is now, until when transfers wait, what to do if it was not them. */
-export function ibanChangedMail(owner: Owner, iban: string, holdUntil: Date | null, language: ContentLanguage, publicUrl: string): Mail {
+/**
+ * The owner's notice of a payout change: how they are paid now, until when a new IBAN waits, and the
+ * link that freezes payouts when it was not them (issue 41).
+ */
+export function payoutChangedMail(owner: Owner, change: { method: PayoutMethod; iban: string | null; holdUntil: Date | null }, freezeLink: string, language: ContentLanguage): Mail {
   const text = mailText(readerOf({ language, time_zone: owner.time_zone }));
   const { t } = text;
   return {
@@ -37,22 +38,15 @@ export function ibanChangedMail(owner: Owner, iban: string, holdUntil: Date | nu
     text: [
       t('common.hello', { name: owner.first_name }),
       '',
-      t('payout.changed', { iban: masked(iban) }),
-      ...(holdUntil ? [t('payout.held', { date: text.when(holdUntil) })] : []),
+      change.iban ? t('payout.changed', { iban: masked(change.iban) }) : t('payout.changedNoIban'),
+      t(change.method === 'bank_transfer' ? 'payout.methodBank' : 'payout.methodWallet'),
+      ...(change.holdUntil ? [t('payout.held', { date: text.when(change.holdUntil) })] : []),
       '',
-      t('payout.notYou', { link: text.page(publicUrl, '/user/security') }),
+      t('payout.notYou'),
+      freezeLink,
       '',
       t('common.signature'),
     ].join('\n'),
-  };
-}
-
-function confirmMail(owner: Owner, iban: string, link: string, language: ContentLanguage): Mail {
-  const { t } = mailText(readerOf({ language, time_zone: owner.time_zone }));
-  return {
-    to: owner.email,
-    subject: t('payout.confirmSubject'),
-    text: [t('common.hello', { name: owner.first_name }), '', t('payout.confirm', { iban: formatIban(iban) }), link, '', t('payout.confirmNotYou'), '', t('common.signature')].join('\n'),
   };
 }
 
@@ -74,90 +68,70 @@ export class IbanOnHold extends HttpError {
 }
 
 /**
- * Payout safety (issue 24 item 4): a saved IBAN is changed only with the current password (a Google
- * account, which has none, by a link mailed to it), the owner is mailed, and bank transfers to the
- * new IBAN wait IBAN_HOLD_HOURS. The first IBAN (onboarding) has nothing to redirect: it is saved
- * at once, and the owner is mailed.
+ * Payout safety (issues 24 and 41). The first choice at onboarding, into the wallet without an IBAN,
+ * moves no money and is saved at once. Any other change of method or IBAN needs a step-up proof on
+ * the session (the password, sent along or given before, or a mailed code), an IBAN a verified
+ * e-mail; an IBAN new to the account (the first one too) receives no bank transfer for
+ * IBAN_HOLD_HOURS; every change is mailed to the owner with a link that freezes payouts.
  */
 export function payoutChanges(app: FastifyInstance) {
-  const { config, clock, customersRepository: customers, payoutPreferences: preferences, throttle, mailOutbox } = app;
-  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
+  const { config, clock, customersRepository: customers, payoutPreferences: preferences, mailOutbox } = app;
   const holdEnd = () => new Date(clock.now().getTime() + config.IBAN_HOLD_HOURS * 3600_000);
-
-  /**
-   * Saves the preference and queues the owner's notice with it (the mail outbox: no changed IBAN
-   * without its notice); the notice is sent after the commit.
-   */
-  const saveAndNotify = async (customerId: number, method: PayoutMethod, iban: string | null, holdUntil: Date | undefined, notice: { iban: string; holdUntil: Date | null; language: ContentLanguage } | null) => {
-    const { saved, mail } = await app.db.transaction(async (tx) => {
-      const saved = await preferences.save(customerId, method, iban, tx, holdUntil);
-      const customer = notice ? await customers.byId(customerId, tx) : null;
-      const mail = customer && notice
-        ? await mailOutbox.addMail({ mail: ibanChangedMail(customer, notice.iban, notice.holdUntil, notice.language, publicUrl), extra: { customerId } }, tx)
-        : null;
-      return { saved, mail };
-    });
-    if (mail !== null) mailOutbox.sendSoon([mail]);
-    return saved;
-  };
 
   return {
     async save(
       customerId: number,
+      sessionId: number | null,
       input: { method: PayoutMethod; iban: string | null; password?: string },
       language: ContentLanguage,
-    ): Promise<PayoutPreference | { message: string; pending: true }> {
+      address: string,
+    ): Promise<PayoutPreference> {
       const current = await preferences.get(customerId);
-      const changes = current.iban !== null && input.iban !== null && input.iban !== current.iban;
-      if (!changes) {
-        const first = current.iban === null && input.iban !== null;
-        return saveAndNotify(customerId, input.method, input.iban, undefined, first ? { iban: input.iban!, holdUntil: null, language } : null);
-      }
-      const customer = await customers.byId(customerId);
-      if (!customer) throw apiError(401, 'session_ended');
-      if (customer.password_hash === null) {
-        // A Google account: the change waits for the link mailed to the account's address.
+      const firstWallet = !current.onboarded && input.method === 'wallet' && input.iban === null;
+      if (firstWallet) return preferences.save(customerId, input.method, null);
+      if (current.onboarded && current.method === input.method && current.iban === input.iban) return current;
+      if (current.frozen) throw apiError(403, 'payouts_frozen');
+      if (input.iban !== null) await app.accounts.requireVerified(customerId);
+      if (input.password && sessionId !== null) await app.stepUp.prove(customerId, sessionId, { password: input.password }, address);
+      await app.stepUp.require(sessionId);
+      const holdUntil = input.iban !== null && input.iban !== current.iban ? holdEnd() : null;
+      // The change and its notice commit together (the mail outbox): no change without its mail.
+      const { saved, mails } = await app.db.transaction(async (tx) => {
+        const saved = await preferences.save(customerId, input.method, input.iban, tx, holdUntil ?? undefined);
+        const owner = (await customers.byId(customerId, tx))!;
         const token = randomToken();
-        const link = `${publicUrl}/api/customers/payout/confirm?token=${token}`;
-        // The link and its mail commit together (the mail outbox).
-        const mail = await app.db.transaction(async (tx) => {
-          await tx.query(
-            `INSERT INTO payout_iban_changes (token_hash, customer_id, method, iban, language, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-            [tokenHash(token), customerId, input.method, input.iban, language, new Date(clock.now().getTime() + LINK_HOURS * 3600_000)],
-          );
-          return mailOutbox.addMail({ mail: confirmMail(customer, input.iban!, link, language), extra: { link } }, tx);
-        });
-        mailOutbox.sendSoon([mail]);
-        return {
-          pending: true,
-          message:
-            language === 'pt'
-              ? 'Enviámos um link para o seu e-mail: o novo IBAN fica guardado quando o abrir.'
-              : 'We have sent a link to your e-mail: the new IBAN is saved when you open it.',
-        };
-      }
-      if (!input.password) throw new HttpError(422, sentenceFor('no_current_password', 'password'), [{ field: 'password', key: 'no_current_password' }]);
-      const limit = { key: `iban:password:${customerId}`, max: config.LOGIN_MAX_FAILURES_PER_ADDRESS };
-      await throttle.failures([limit], async () => {
-        if (!(await verifyPassword(input.password!, customer.password_hash))) {
-          throw new HttpError(422, sentenceFor(CURRENT_PASSWORD_WRONG, 'password'), [{ field: 'password', key: CURRENT_PASSWORD_WRONG }]);
-        }
-      }, (error) => error instanceof HttpError && error.statusCode === 422);
-      const holdUntil = holdEnd();
-      return saveAndNotify(customerId, input.method, input.iban, holdUntil, { iban: input.iban!, holdUntil, language });
+        await app.emailProofs.record('payout_freeze', { customerId, email: owner.email }, token, tx);
+        const link = mailText(readerOf({ language, time_zone: owner.time_zone })).page(config.PUBLIC_URL, `/api/customers/payout/freeze?token=${token}`);
+        const mail = await mailOutbox.addMail({ mail: payoutChangedMail(owner, { method: input.method, iban: input.iban, holdUntil }, link, language), extra: { customerId, link } }, tx);
+        return { saved, mails: [mail] };
+      });
+      mailOutbox.sendSoon(mails);
+      return saved;
     },
 
-    /** The mailed link of a Google account: saves the IBAN (held like any change); false when the link is unknown, used or expired. */
-    async confirm(token: string): Promise<boolean> {
-      const { rows } = await app.db.query<{ customer_id: number; method: PayoutMethod; iban: string; language: ContentLanguage }>(
-        `UPDATE payout_iban_changes SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING customer_id, method, iban, language`,
-        [tokenHash(token), clock.now()],
-      );
-      const change = rows[0];
-      if (!change) return false;
-      const holdUntil = holdEnd();
-      await saveAndNotify(change.customer_id, change.method, change.iban, holdUntil, { iban: change.iban, holdUntil, language: change.language === 'pt' ? 'pt' : 'en' });
-      return true;
+    /**
+     * "This wasn't me" (the link of a change's mail): payouts freeze and every session ends, until
+     * the password is reset through the inbox. False when the link is unknown, used or expired.
+     */
+    async freeze(token: string): Promise<boolean> {
+      return app.db.transaction(async (tx) => {
+        const link = await app.emailProofs.useLink('payout_freeze', token, tx);
+        if (!link || link.customerId === null) return false;
+        await preferences.freeze(link.customerId, tx);
+        await app.sessions.revokeOthers(link.customerId, null, tx);
+        return true;
+      });
+    },
+
+    /**
+     * What money out of the wallet (a bank transfer, a main-shop code) needs first: a verified e-mail
+     * (403 `email_not_verified`), payouts not frozen (403 `payouts_frozen`) and a step-up proof on the
+     * session (403 `step_up_required`).
+     */
+    async guardMoneyOut(customerId: number, sessionId: number | null, tx?: Queryable): Promise<void> {
+      await app.accounts.requireVerified(customerId, tx);
+      if ((await preferences.get(customerId, tx)).frozen) throw apiError(403, 'payouts_frozen');
+      await app.stepUp.require(sessionId, tx);
     },
   };
 }
@@ -166,5 +140,5 @@ export default fp(
   async function payoutChangesPlugin(app: FastifyInstance) {
     app.decorate('payoutChanges', payoutChanges(app));
   },
-  { name: 'payout-changes', dependencies: ['config', 'clock', 'db', 'customers-repository', 'payout-preferences', 'throttle', 'mail-outbox'] },
+  { name: 'payout-changes', dependencies: ['config', 'clock', 'db', 'sessions', 'customers-repository', 'payout-preferences', 'mail-outbox', 'email-proofs', 'accounts', 'step-up'] },
 );

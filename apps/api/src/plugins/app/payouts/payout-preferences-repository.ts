@@ -10,21 +10,22 @@ declare module 'fastify' {
 }
 
 /** Before onboarding: paid into the wallet, no IBAN. */
-const NOT_ONBOARDED: PayoutPreference = { method: 'wallet', iban: null, onboarded: false, iban_hold_until: null };
+const NOT_ONBOARDED: PayoutPreference = { method: 'wallet', iban: null, onboarded: false, iban_hold_until: null, frozen: false };
 
-type Row = { method: PayoutMethod; iban: string | null; iban_hold_until: Date | string | null };
+type Row = { method: PayoutMethod; iban: string | null; iban_hold_until: Date | string | null; frozen_at: Date | string | null };
 const toPreference = (row: Row): PayoutPreference => ({
   method: row.method,
   iban: row.iban,
   onboarded: true,
   iban_hold_until: row.iban_hold_until === null ? null : new Date(row.iban_hold_until).toISOString(),
+  frozen: row.frozen_at !== null,
 });
 
 export function payoutPreferencesRepository(db: Queryable) {
   return {
     /** How the customer is paid; the defaults with `onboarded: false` before they chose. */
     async get(customerId: number, tx: Queryable = db): Promise<PayoutPreference> {
-      const { rows } = await tx.query<Row>('SELECT method, iban, iban_hold_until FROM payout_preferences WHERE customer_id = $1', [customerId]);
+      const { rows } = await tx.query<Row>('SELECT method, iban, iban_hold_until, frozen_at FROM payout_preferences WHERE customer_id = $1', [customerId]);
       return rows[0] ? toPreference(rows[0]) : NOT_ONBOARDED;
     },
 
@@ -37,10 +38,19 @@ export function payoutPreferencesRepository(db: Queryable) {
         `INSERT INTO payout_preferences (customer_id, method, iban, iban_hold_until) VALUES ($1, $2, $3, $4)
          ON CONFLICT (customer_id) DO UPDATE SET method = EXCLUDED.method, iban = EXCLUDED.iban,
            iban_hold_until = coalesce(EXCLUDED.iban_hold_until, payout_preferences.iban_hold_until), updated_at = now()
-         RETURNING method, iban, iban_hold_until`,
+         RETURNING method, iban, iban_hold_until, frozen_at`,
         [customerId, method, iban, holdUntil ?? null],
       );
       return toPreference(rows[0]!);
+    },
+
+    /** "This wasn't me": no payout leaves the account until `unfreeze` (a password reset by mail). */
+    async freeze(customerId: number, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE payout_preferences SET frozen_at = coalesce(frozen_at, now()), updated_at = now() WHERE customer_id = $1', [customerId]);
+    },
+
+    async unfreeze(customerId: number, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE payout_preferences SET frozen_at = NULL WHERE customer_id = $1 AND frozen_at IS NOT NULL', [customerId]);
     },
   };
 }
