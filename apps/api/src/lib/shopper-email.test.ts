@@ -16,3 +16,22 @@ describe('shopperEmail', () => {
     expect(shopperEmail('Ana.Silva+shop@example.pt')).toBe('ana.silva+shop@example.pt');
   });
 });
+
+describe('shopperEmail and the domain (issue 41)', () => {
+  it('drops the trailing dot DNS ignores, so "x@gmail.com." is x@gmail.com', () => {
+    expect(shopperEmail('x@gmail.com.')).toBe('x@gmail.com');
+    expect(shopperEmail('X.Y+promo@GMAIL.COM..')).toBe('xy@gmail.com');
+    expect(shopperEmail('ana@example.pt.')).toBe('ana@example.pt');
+  });
+
+  it('writes an international domain in its ASCII (punycode) form, so both spellings are one shopper', () => {
+    expect(shopperEmail('ana@münchen.de')).toBe('ana@xn--mnchen-3ya.de');
+    expect(shopperEmail('ana@XN--MNCHEN-3YA.DE')).toBe('ana@xn--mnchen-3ya.de');
+    expect(shopperEmail('ana@München.de.')).toBe('ana@xn--mnchen-3ya.de');
+  });
+
+  it('still folds a provider’s rules once the domain is in its one form', () => {
+    // Full-width letters are the same domain once IDNA maps them: gmail's rules apply.
+    expect(shopperEmail('a.n.a+x@ｇｍａｉｌ.com.')).toBe('ana@gmail.com');
+  });
+});
