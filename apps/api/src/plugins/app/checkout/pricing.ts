@@ -93,7 +93,13 @@ export function price(
   const delivery = deliveryOption === 'home' ? fees.FEE_DELIVERY_HOME_CENTS : fees.FEE_DELIVERY_PICKUP_CENTS;
   const bundles = bundleDiscounts(pieces, tiers);
   const bundle = bundles.reduce((sum, line) => sum + line.discount, 0);
-  const off = discountCents(subtotal - bundle, discount);
+  // The money invariant (issue 41): a code is the marketplace's money while the seller is credited
+  // the pieces' price (less their own bundle discount), so a shopper buying their own piece through
+  // a second account nets `discount − (processing + verification + shipping + delivery)`. A code
+  // therefore never takes off more than those buyer fees: such a round trip nets ≤ €0 at any price.
+  // WELCOME10 on €150 with pickup: 10 % is €15 but the fees are €13.60 (0.70 + 7.50 + 1.50 + 3.90),
+  // so €13.60 off, the card pays €150.00, the seller is credited €150.00.
+  const off = Math.min(discountCents(subtotal - bundle, discount), processing + verification + shipping + delivery);
   return {
     subtotal,
     processing,
