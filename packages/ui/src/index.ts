@@ -14,6 +14,8 @@ export { Field, TextAreaField } from './Field';
 export type { FieldProps, TextAreaFieldProps } from './Field';
 export { SelectField } from './SelectField';
 export { FormFailure } from './FormFailure';
+export { EmailCodeForm } from './EmailCodeForm';
+export type { EmailCodeFormProps } from './EmailCodeForm';
 export { NewPasswordFields } from './NewPasswordFields';
 export { useModalDialog } from './use-modal-dialog';
 export { useFieldForm } from './use-field-form';

@@ -33,6 +33,15 @@ const en = {
     comingSoonText: 'This part of the store is being built. Meanwhile, have a look at what is already here.',
     browseAll: 'Browse all items',
   },
+  // The 6-digit code of a mail that proves an e-mail address (issue 41: @preloved/ui's EmailCodeForm).
+  emailCode: {
+    label: 'Code from the e-mail',
+    hint: 'The 6 digits in the e-mail we sent you.',
+    confirm: 'Confirm',
+    resend: 'Send the code again',
+    resent: 'We have sent you a new code. Check your inbox.',
+    confirmed: 'Your e-mail address is confirmed.',
+  },
   countdown: {
     time: '{{days}}d {{clock}}',
     expiresIn: 'Expires in {{time}}',

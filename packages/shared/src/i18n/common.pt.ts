@@ -222,6 +222,14 @@ const pt: CommonResources = {
     comingSoonText: 'Esta parte da loja está a ser construída. Entretanto, veja o que já cá está.',
     browseAll: 'Ver todos os artigos',
   },
+  emailCode: {
+    label: 'Código do e-mail',
+    hint: 'Os 6 algarismos do e-mail que lhe enviámos.',
+    confirm: 'Confirmar',
+    resend: 'Enviar o código outra vez',
+    resent: 'Enviámos-lhe um código novo. Veja a sua caixa de correio.',
+    confirmed: 'O seu endereço de e-mail está confirmado.',
+  },
   countdown: {
     time: '{{days}}d {{clock}}',
     expiresIn: 'Expira em {{time}}',
