@@ -71,6 +71,11 @@ const en = {
     signInTitle: 'Sign in to see your account',
     signInText: 'Your orders, offers, listings and wallet are here once you sign in.',
     hello: 'Hello, {{name}}',
+    // Every /user page while the account's e-mail is unproven (issue 41).
+    verify: {
+      title: 'Confirm your e-mail address',
+      text: 'We sent a link and a 6-digit code to {{email}}. Until then you cannot add guest orders, receive payouts, move credit out or use first-order codes.',
+    },
   },
   panels: {
     bagTitle: 'Shopping bag',

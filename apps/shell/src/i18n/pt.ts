@@ -73,6 +73,11 @@ const pt: ShellResources = {
     signInTitle: 'Inicie sessão para ver a sua conta',
     signInText: 'As suas encomendas, ofertas, anúncios e carteira aparecem aqui depois de iniciar sessão.',
     hello: 'Olá, {{name}}',
+    // Every /user page while the account's e-mail is unproven (issue 41).
+    verify: {
+      title: 'Confirme o seu endereço de e-mail',
+      text: 'Enviámos uma ligação e um código de 6 algarismos para {{email}}. Até lá não pode adicionar encomendas feitas como convidado, receber pagamentos, transferir saldo nem usar códigos de primeira encomenda.',
+    },
   },
   panels: {
     bagTitle: 'Saco de compras',

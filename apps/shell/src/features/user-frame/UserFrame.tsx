@@ -5,6 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserLinks, useSignOut } from '../../navigation';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
 import styles from './UserFrame.module.css';
 
 /** The account area's frame: one navigation for the account and seller pages (DESIGN.md §4). */
@@ -37,6 +38,7 @@ export function UserFrame() {
         </button>
       </aside>
       <div className={styles.content}>
+        <EmailVerificationNotice />
         <Outlet />
       </div>
     </div>
