@@ -126,6 +126,17 @@ const en = {
     requestNew: 'Request a new link',
     done: 'Your password has been changed.',
   },
+  // /verify-email/:token, the confirmation mail's link (issue 41).
+  verifyEmail: {
+    title: 'Confirming your e-mail address',
+    confirming: 'Confirming your e-mail address…',
+    confirmed: 'Your e-mail address is confirmed',
+    confirmedText: 'Thank you. You can now add your guest orders, receive payouts and use first-order codes.',
+    toAccount: 'Go to your account',
+    unusableTitle: 'This link cannot confirm your e-mail address',
+    newLink: 'Sign in: your account sends you a new link and code.',
+    signIn: 'Sign in',
+  },
 };
 export default en;
 export type ShellResources = typeof en;

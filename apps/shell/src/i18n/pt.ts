@@ -128,5 +128,16 @@ const pt: ShellResources = {
     requestNew: 'Pedir uma nova ligação',
     done: 'A sua palavra-passe foi alterada.',
   },
+  // /verify-email/:token, the confirmation mail's link (issue 41).
+  verifyEmail: {
+    title: 'A confirmar o seu endereço de e-mail',
+    confirming: 'A confirmar o seu endereço de e-mail…',
+    confirmed: 'O seu endereço de e-mail está confirmado',
+    confirmedText: 'Obrigado. Já pode adicionar as suas encomendas feitas como convidado, receber pagamentos e usar códigos de primeira encomenda.',
+    toAccount: 'Ir para a sua conta',
+    unusableTitle: 'Esta ligação não pode confirmar o seu endereço de e-mail',
+    newLink: 'Inicie sessão: a sua conta envia-lhe uma ligação e um código novos.',
+    signIn: 'Iniciar sessão',
+  },
 };
 export default pt;

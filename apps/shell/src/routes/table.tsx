@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'verify-email/:token',
+        lazy: async () => ({ Component: (await import('../features/verify-email')).VerifyEmailPage }),
+      },
+      {
         path: 'user',
         element: <UserFrame />,
         children: [

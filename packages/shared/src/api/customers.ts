@@ -16,7 +16,7 @@ import type {
   SignupResult,
   StorefrontProfile,
 } from '@preloved/contract';
-import { cartAtom, isSignedInAtom, setUserDataAtom, startSessionAtom, store } from '../state/store';
+import { cartAtom, isSignedInAtom, setUserDataAtom, startSessionAtom, store, userDataAtom } from '../state/store';
 import { api, HTTPError } from './client';
 
 // The identity calls (spec §7 customers/*), one function per call, and the session they start
@@ -162,11 +162,13 @@ export function resendVerification(): Promise<MessageResponse> {
 
 /**
  * POST /api/customers/verification/confirm — the mailed link's `token` (no session needed) or its
- * 6-digit `code` (signed in). A signed-in caller's user data is refreshed with the answer.
+ * 6-digit `code` (signed in). A signed-in caller's user data is refreshed with the answer, when it is
+ * theirs: a link answers its own account's profile, whoever is signed in on the device that opens it.
  */
 export async function confirmVerification(json: EmailVerificationRequest): Promise<StorefrontProfile> {
   const profile = await api().post('customers/verification/confirm', { json, context: own }).json<StorefrontProfile>();
-  if (store.get(isSignedInAtom)) store.set(setUserDataAtom, profile);
+  const signedInAs = store.get(userDataAtom)?.customer.CustomerID;
+  if (store.get(isSignedInAtom) && ('code' in json || signedInAs === profile.customer.CustomerID)) store.set(setUserDataAtom, profile);
   return profile;
 }
 
