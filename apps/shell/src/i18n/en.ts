@@ -110,6 +110,10 @@ const en = {
     guestText: 'You can buy without an account and create one later.',
     continueAsGuest: 'Continue as guest',
     errorRegister: 'Error register',
+    googleLink: 'Link to Google and sign in',
+    googleLinkPassword: 'Password of your account',
+    googleLinkCancel: 'Not now',
+    registered: 'Welcome! We sent a confirmation e-mail to {{email}}: open its link or type its 6-digit code in your account.',
     errors: {
       google: 'Google sign-in did not work. Please try again or use your email address.',
     },

@@ -112,6 +112,10 @@ const pt: ShellResources = {
     guestText: 'Pode comprar sem conta e criá-la mais tarde.',
     continueAsGuest: 'Continuar como convidado',
     errorRegister: 'Erro no registo',
+    googleLink: 'Associar à Google e iniciar sessão',
+    googleLinkPassword: 'Palavra-passe da sua conta',
+    googleLinkCancel: 'Agora não',
+    registered: 'Boas-vindas! Enviámos um e-mail de confirmação para {{email}}: abra a ligação ou escreva o código de 6 algarismos na sua conta.',
     errors: {
       google: 'O início de sessão com a Google não funcionou. Tente novamente ou use o seu e-mail.',
     },

@@ -1,8 +1,9 @@
-import { getConfig, googleSignIn, refusalText } from '@preloved/shared';
+import { getConfig, googleSignIn, HTTPError, refusalText } from '@preloved/shared';
 import { FormFailure } from '@preloved/ui';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoogleButtonProps } from './GoogleButton';
+import { GoogleLinkForm } from './GoogleLinkForm';
 import styles from './LoginPanel.module.css';
 
 const GOOGLE_MIN_WIDTH = 200;
@@ -17,6 +18,8 @@ export function GoogleSignIn() {
   const clientId = getConfig().googleClientId;
   const [Button, setButton] = useState<ComponentType<GoogleButtonProps> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The credential of a Google sign-in that waits for the store account's password (issue 41).
+  const [linking, setLinking] = useState<string | null>(null);
   const [width, setWidth] = useState(GOOGLE_MAX_WIDTH);
   const slot = useRef<HTMLDivElement>(null);
 
@@ -42,7 +45,11 @@ export function GoogleSignIn() {
   if (!clientId) return null;
   const onCredential = (credential: string) => {
     setFailure(null);
-    googleSignIn(credential).catch(async (error: unknown) => setFailure(await refusalText(error, t('login.errors.google'))));
+    setLinking(null);
+    googleSignIn(credential).catch(async (error: unknown) => {
+      if (asksForPassword(error)) setLinking(credential);
+      else setFailure(await refusalText(error, t('login.errors.google')));
+    });
   };
   return (
     <>
@@ -58,9 +65,17 @@ export function GoogleSignIn() {
         ) : null}
       </div>
       <FormFailure>{failure}</FormFailure>
+      {linking ? <GoogleLinkForm credential={linking} onCancel={() => setLinking(null)} /> : null}
       <p className={styles.divider}>
         <span>{t('login.or')}</span>
       </p>
     </>
   );
+}
+
+/** 422 `google_link_password`: the e-mail's account is proven, and its password links it once. */
+function asksForPassword(error: unknown): boolean {
+  if (!(error instanceof HTTPError) || error.response.status !== 422) return false;
+  const body = error.data as { code?: unknown; fields?: Array<{ key?: unknown }> } | undefined;
+  return body?.code === 'google_link_password' || (Array.isArray(body?.fields) && body.fields.some((field) => field.key === 'google_link_password'));
 }

@@ -200,6 +200,64 @@ describe('Login panel', () => {
     });
   });
 
+  describe('Google meets a proven password account (issue 41)', () => {
+    const linkRefusal = {
+      status: 422,
+      body: { code: 'google_link_password', message: 'google_link_password', fields: [{ field: 'password', key: 'google_link_password' }] },
+    };
+    let config: typeof window.__PRELOVED_CONFIG__;
+    beforeEach(() => {
+      config = window.__PRELOVED_CONFIG__;
+      window.__PRELOVED_CONFIG__ = { ...config, googleClientId: 'client-id.apps.googleusercontent.com' };
+      network.restore();
+      network = api({
+        'POST /api/customers/google': (request) => {
+          const { password } = request.body as { password?: string };
+          if (!password) return linkRefusal;
+          if (password !== 'Right1!pass') return { status: 422, body: { message: 'incorret_combination' } };
+          return { body: { ...loginAnswer, Customer: { ...loginAnswer.Customer, Token: 'tok-google' } } };
+        },
+      });
+    });
+    afterEach(() => {
+      window.__PRELOVED_CONFIG__ = config;
+    });
+    const linkForm = () => screen.findByRole('form', { name: 'An account with this e-mail already exists. Enter its password once to link it to Google.' });
+
+    it('asks for the account’s password once and sends the same credential again with it', async () => {
+      renderPanel();
+      await open();
+      await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+      const form = await linkForm();
+      const password = within(form).getByLabelText('Password of your account');
+      await waitFor(() => expect(password).toHaveFocus());
+      await userEvent.type(password, 'Right1!pass{Enter}');
+      await waitFor(() => expect(store.get(tokenAtom)).toBe('tok-google'));
+      expect(posts(network)).toEqual([
+        { method: 'POST', url: '/api/customers/google', body: { code: 'google-id-token', cart: [], id_brand: 1 } },
+        { method: 'POST', url: '/api/customers/google', body: { code: 'google-id-token', cart: [], id_brand: 1, password: 'Right1!pass' } },
+      ]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('says a wrong or missing password next to the field and stays signed out', async () => {
+      renderPanel();
+      await open();
+      await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+      const form = await linkForm();
+      const password = within(form).getByLabelText('Password of your account');
+      await userEvent.click(within(form).getByRole('button', { name: 'Link to Google and sign in' }));
+      expect(describedText(password)).toBe('Please enter your password.');
+      await userEvent.type(password, 'wrong{Enter}');
+      await waitFor(() => expect(describedText(password)).toBe('Incorrect combination of user name and password'));
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+      expect(store.get(tokenAtom)).toBeNull();
+      expect(posts(network)).toHaveLength(2);
+      await userEvent.click(within(form).getByRole('button', { name: 'Not now' }));
+      await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    });
+  });
+
   describe('sign in', () => {
     it('highlights both empty fields with their messages next to them and sends nothing', async () => {
       renderPanel();
@@ -339,6 +397,19 @@ describe('Login panel', () => {
       ]);
       await waitFor(() => expect(store.get(userDataAtom)).toEqual(profile));
       expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('says a confirmation e-mail was sent to the new address (issue 41)', async () => {
+      network.restore();
+      network = api({
+        'POST /api/customers/signin': () => ({
+          body: { Customer: { ...loginAnswer.Customer, Token: undefined, token: 'tok-new' }, Cart: [], Notifications: 0 },
+        }),
+      });
+      await fill({ name: 'Ana Silva', email: 'ana@example.com', password: 'Secret1!x', confirmation: 'Secret1!x{Enter}' });
+      expect(
+        await screen.findByText('Welcome! We sent a confirmation e-mail to ana@example.com: open its link or type its 6-digit code in your account.'),
+      ).toBeInTheDocument();
     });
 
     it('keeps the button disabled while the registration is in progress', async () => {
@@ -527,6 +598,25 @@ describe('Login panel', () => {
       await userEvent.type(screen.getByLabelText('Confirmar palavra-passe'), 'abd{Enter}');
       expect(describedText(screen.getByLabelText('Confirmar palavra-passe'))).toBe('A palavra-passe não coincide.');
       expect(describedText(screen.getByLabelText('Palavra-passe'))).toMatch(/^Use 8 a 30 caracteres/);
+    });
+
+    it('says where the confirmation e-mail went in the user’s language', async () => {
+      network.restore();
+      network = api({
+        'POST /api/customers/signin': () => ({
+          body: { Customer: { ...loginAnswer.Customer, Token: undefined, token: 'tok-new' }, Cart: [], Notifications: 0 },
+        }),
+      });
+      await act(() => i18n.changeLanguage('pt'));
+      renderPanel();
+      act(() => store.set(openLoginAtom));
+      await screen.findByRole('dialog', { name: 'Iniciar sessão' });
+      await userEvent.click(screen.getByRole('tab', { name: 'Novo por cá' }));
+      await userEvent.type(screen.getByLabelText('Nome'), 'Ana Silva');
+      await userEvent.type(screen.getByLabelText('Endereço de e-mail'), 'ana@example.com');
+      await userEvent.type(screen.getByLabelText('Palavra-passe'), 'Secret1!x');
+      await userEvent.type(screen.getByLabelText('Confirmar palavra-passe'), 'Secret1!x{Enter}');
+      expect(await screen.findByText(/^Boas-vindas! Enviámos um e-mail de confirmação para ana@example\.com/)).toBeInTheDocument();
     });
 
     it('says an e-mail already has an account in the user’s language, from the key the API sends', async () => {

@@ -1,5 +1,5 @@
 import { checkEmail, checkName, checkNewPassword, checkPasswordConfirmation, splitName } from '@preloved/contract';
-import { refusalText, refusedFields, register } from '@preloved/shared';
+import { refusalText, refusedFields, register, useToast } from '@preloved/shared';
 import { Button, Field, NewPasswordFields, type FieldErrors, useFieldForm } from '@preloved/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ export function RegisterForm({ email = '' }: { email?: string }) {
     { message: (key) => tc(`validation.${key}`) },
   );
   const { values, busy } = form;
+  const toast = useToast();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +36,8 @@ export function RegisterForm({ email = '' }: { email?: string }) {
     try {
       const { firstName, lastName } = splitName(values.name);
       await register({ firstName, lastName, email: values.email.trim(), password: values.password });
+      // The panel closes with the new session: the toast says where the proof of the e-mail went (issue 41).
+      toast.info(t('login.registered', { email: values.email.trim() }));
     } catch (error) {
       // A field the server refused gets its message next to it too.
       const keys = refusedFields(error);
