@@ -64,6 +64,25 @@ const en = {
     add: 'Save {{title}} to your wishlist',
     remove: 'Remove {{title}} from your wishlist',
   },
+  // Money out of the account (issue 41): the step-up dialog and frozen payouts (packages/ui).
+  stepUp: {
+    title: 'For your safety, confirm it’s you',
+    passwordText: 'Enter your password to move money out of your account. It counts for the next 10 minutes on this device.',
+    password: 'Password',
+    useCode: 'No password? E-mail me a code instead',
+    codeText: 'We e-mail you a 6-digit code to confirm it’s you. It counts for the next 10 minutes on this device.',
+    sendCode: 'E-mail me a code',
+    codeSent: 'We sent a 6-digit code to your e-mail address. Type it here: it may take a minute to arrive.',
+    proven: 'Thank you: it’s you.',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
+  payouts: {
+    frozenTitle: 'Payouts are frozen',
+    frozenText: 'A change to your payouts was reported as not yours, so no money leaves your wallet. Reset your password by e-mail to release them.',
+    sendReset: 'E-mail me a password reset link',
+    resetSent: 'We sent a password reset link to {{email}}. Choose a new password there, and payouts start again.',
+  },
   // The catalogue's words, shared by every page that shows listings (catalog, search, bag).
   catalogue: {
     count_one: '{{count}} item',
