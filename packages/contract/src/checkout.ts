@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressInput } from './addresses';
 import { CartIds } from './bag';
+import { EmailCode } from './customers';
 import { EMAIL_PATTERN } from './validation';
 import { MAX_INPUT_LENGTH } from './constants';
 
@@ -75,6 +76,11 @@ export const DiscountCodeResult = z.object({
   amount_off: z.number().nullable(),
   /** The discount on the current bag, euros. */
   discount: z.number(),
+  /**
+   * A first-order code (issue 41): a guest must type the 6-digit code mailed to the checkout e-mail
+   * (POST /checkout/email-code) and send it with the payment as `email_code`.
+   */
+  first_order_only: z.boolean().optional(),
 });
 export type DiscountCodeResult = z.infer<typeof DiscountCodeResult>;
 
@@ -85,6 +91,17 @@ const guestEmail = z
   .max(MAX_INPUT_LENGTH, { error: 'too_long' })
   .refine((value) => EMAIL_PATTERN.test(value), { error: 'invalid_email' })
   .transform((value) => value.toLowerCase());
+
+/**
+ * POST /api/checkout/email-code (issue 41): mails a 6-digit code to a guest's checkout e-mail; a
+ * first-order code needs it typed with the payment (`email_code`), proving the guest reads that inbox.
+ */
+export const EmailCodeRequest = z.object({
+  email: guestEmail,
+  /** The name the mail greets (the delivery form's first name); the address's local part when absent. */
+  first_name: z.string().trim().max(MAX_INPUT_LENGTH, { error: 'too_long' }).optional(),
+});
+export type EmailCodeRequest = z.input<typeof EmailCodeRequest>;
 
 /** What the review tab prices: the delivery option and, optionally, a discount code. */
 export const QuoteRequest = z.object({
@@ -242,6 +259,8 @@ export const PaymentRequest = z
     /** Guests: where the confirmation goes (and what an account must use to claim the order). */
     email: guestEmail.optional(),
     discount_code: DiscountCodeInput.optional(),
+    /** Guests with a first-order code: the 6-digit code mailed to `email` (POST /checkout/email-code). */
+    email_code: EmailCode.optional(),
     cart: CartIds.optional(),
     total: euros,
     /** The card, for the built-in test provider; with Stripe the page hands it to Stripe's Payment Element instead. */

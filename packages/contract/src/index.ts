@@ -127,6 +127,7 @@ export {
   DiscountCodeInput,
   DiscountCodeRequest,
   DiscountCodeResult,
+  EmailCodeRequest,
   QuoteRequest,
   QuoteLine,
   FeeLines,

@@ -84,6 +84,12 @@ export const VALIDATION_MESSAGES = {
   discount_code_already_used: 'You have already used this discount code.',
   discount_code_first_order: 'This discount code is for a first order only.',
   discount_code_min_order: 'Your order is below the minimum for this discount code.',
+  // Issue 41: first-order codes need a proven e-mail and a payment method never used for one.
+  first_order_code_needs_verified_email: 'Confirm your e-mail address to use a first-order code: open the link we sent you, or type its 6-digit code.',
+  first_order_code_needs_email_code: 'To use a first-order code, type the 6-digit code we e-mailed to you.',
+  first_order_code_card_used: 'This card was already used for a first-order code. Pay with another card, or without the code. Nothing was charged.',
+  first_order_code_card_used_refunded: 'This card was already used for a first-order code, so the order was not placed and your payment has been refunded in full. Pay again without the code.',
+  first_order_code_method_unproven_refunded: 'A first-order code needs a card payment, so the order was not placed and your payment has been refunded in full. Pay by card, or without the code.',
   tracking_number_format: 'Enter a CTT tracking number (like RR123456785PT) or a 14-digit DPD parcel number.',
   tracking_number_check_digit: 'This CTT number does not add up: one of its digits is wrong. Copy it again from the label.',
   tracking_number_used: 'This tracking number is already used for another package.',

@@ -41,10 +41,15 @@ export async function stripeServer() {
   const replies = new Map<string, { params: string; status: number; body: unknown }>();
   let failing = 0;
 
+  /** Each payment method's card fingerprint (Stripe's: one per card number, whoever pays with it). */
+  const fingerprints = new Map<string, string>();
+
   function withMethod(intent: Json, expand: string[]): Json {
     const out = copy(intent);
     if (expand.includes('payment_method') && typeof intent.payment_method === 'string') {
-      out.payment_method = { ...copy(fixtures.payment_method), id: intent.payment_method, metadata: {} };
+      const method = copy(fixtures.payment_method);
+      const card = { ...(method.card as Json), fingerprint: fingerprints.get(intent.payment_method) ?? (method.card as Json).fingerprint };
+      out.payment_method = { ...method, id: intent.payment_method, card, metadata: {} };
     }
     return out;
   }
@@ -161,10 +166,15 @@ export async function stripeServer() {
     fail(count: number) {
       failing = count;
     },
-    /** The shopper confirmed on the Payment Element (3-D Secure done) and the money was taken. */
-    succeed(intentId: string) {
+    /**
+     * The shopper confirmed on the Payment Element (3-D Secure done) and the money was taken. The card
+     * is a new one (its own fingerprint) unless `card` names one paid with before.
+     */
+    succeed(intentId: string, card: { fingerprint?: string } = {}) {
       const intent = intentOf(intentId);
-      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, payment_method: id('pm'), latest_charge: id('ch'), last_payment_error: null });
+      const method = id('pm');
+      fingerprints.set(method, card.fingerprint ?? randomBytes(8).toString('base64url'));
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, payment_method: method, latest_charge: id('ch'), last_payment_error: null });
     },
     /** The card or the bank said no: Stripe puts the intent back to wanting a payment method, with the error. */
     decline(intentId: string, message = 'Your card was declined.') {

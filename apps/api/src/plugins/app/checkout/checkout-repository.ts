@@ -130,6 +130,32 @@ export function checkoutRepository(db: Queryable) {
       return rows[0]?.email ?? null;
     },
 
+    /** Whether the account's e-mail is proven (issue 41: first-order codes need it). */
+    async emailVerified(customerId: number, tx: Queryable = db): Promise<boolean> {
+      const { rows } = await tx.query<{ verified: boolean }>('SELECT email_verified_at IS NOT NULL AS verified FROM customers WHERE id = $1', [customerId]);
+      return rows[0]?.verified ?? false;
+    },
+
+    /** Whether a payment method already got a first-order code (read only: `recordFirstOrderMethod` decides). */
+    async firstOrderMethodUsed(provider: string, fingerprint: string, tx: Queryable = db): Promise<boolean> {
+      const { rows } = await tx.query('SELECT 1 FROM first_order_payment_methods WHERE provider = $1 AND fingerprint = $2', [provider, fingerprint]);
+      return rows.length > 0;
+    },
+
+    /**
+     * Writes down, in the order's transaction, that the method got a first-order code: false when it
+     * had one already. The primary key serialises two orders racing with one card: the second waits
+     * for the first's commit and then inserts nothing.
+     */
+    async recordFirstOrderMethod(provider: string, fingerprint: string, orderId: number, code: string, tx: Queryable): Promise<boolean> {
+      const { rows } = await tx.query(
+        `INSERT INTO first_order_payment_methods (provider, fingerprint, order_id, code) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (provider, fingerprint) DO NOTHING RETURNING order_id`,
+        [provider, fingerprint, orderId, code],
+      );
+      return rows.length > 0;
+    },
+
     async discountCode(code: string, tx: Queryable = db): Promise<DiscountCodeRow | null> {
       const { rows } = await tx.query<DiscountCodeRow>(
         `SELECT code, scope, percent_off, amount_off_cents, active, starts_at, ends_at, max_uses, uses, max_uses_per_shopper,

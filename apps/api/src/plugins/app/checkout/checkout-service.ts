@@ -47,7 +47,11 @@ interface Pending {
   pickupPointId: number | null;
   address: OrderAddress;
   saveAddress: boolean;
-  authorization: { id: string; cardBrand: string; last4: string };
+  /**
+   * `fingerprint`: the payment method as the provider recognises it (issue 41), known for a card
+   * before it is held, for an intent once it succeeded; only kept for an order with a first-order code.
+   */
+  authorization: { id: string; cardBrand: string; last4: string; fingerprint?: string | null };
   /** When the card asked for its extra step (ISO); the confirmation expires PAYMENT_ACTION_MINUTES later. */
   actionAt?: string;
   /** The shopper's language and time zone, for the order's mails (absent in attempts kept from before). */
@@ -61,9 +65,12 @@ class LostPieces extends Error {
   }
 }
 
-/** The code's rules refused the order in its transaction (another order of the shopper got there first). */
+/**
+ * The code's rules refused the order in its transaction (another order of the shopper got there
+ * first, or the payment method already had a first-order code).
+ */
 class CodeRefused extends Error {
-  constructor(public key: CodeRefusal) {
+  constructor(public key: CodeRefusal | FirstOrderRefusal) {
     super(key);
   }
 }
@@ -103,6 +110,9 @@ export const requestHash = (customerId: number | null, body: PaymentInput) => {
   const cardSeen = card ? { last4: card.number.slice(-4), exp_month: card.exp_month, exp_year: card.exp_year } : null;
   return createHash('sha256').update(JSON.stringify({ customerId, body: rest, card: cardSeen })).digest('hex');
 };
+
+/** Why a first-order code is refused for the payment method (issue 41): used for one before, or not recognisable. */
+type FirstOrderRefusal = 'first_order_code_card_used' | 'first_order_code_card_used_refunded' | 'first_order_code_method_unproven_refunded';
 
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 30_000;
@@ -172,6 +182,38 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     if (discount.min_order_cents !== null && subtotal < discount.min_order_cents) throw fieldError(field, 'discount_code_min_order');
     const refusal = shopper ? await repo.shopperRefusal(discount, shopper) : discount.max_uses !== null && discount.uses >= discount.max_uses ? 'discount_code_used_up' : null;
     if (refusal) throw fieldError(field, refusal);
+    // Issue 41: a first-order code welcomes a proven e-mail only; an account's is proven by its
+    // confirmation, a guest's by the code mailed at checkout (checked when paying: `proveGuest`).
+    if (discount.first_order_only && shopper?.customerId != null && !(await repo.emailVerified(shopper.customerId))) {
+      throw fieldError(field, 'first_order_code_needs_verified_email');
+    }
+  }
+
+  /**
+   * A guest paying with a first-order code proves the checkout e-mail with the 6-digit code mailed to
+   * it (POST /checkout/email-code). The proof is used here, before anything is charged; a missing or
+   * wrong code is refused next to `email_code` (a few wrong ones kill the mailed code).
+   */
+  async function proveGuest(email: string, code: string | undefined): Promise<void> {
+    if (code === undefined) throw fieldError('email_code', 'first_order_code_needs_email_code');
+    try {
+      await app.emailProofs.useCode('guest_checkout', { customerId: null, email }, code);
+    } catch (error) {
+      if (error instanceof HttpError && error.code === 'email_code_wrong') throw fieldError('email_code', 'email_code_wrong');
+      throw error;
+    }
+  }
+
+  /**
+   * Records in the order's transaction that the payment method got a first-order code; the
+   * refusal when it had one before (the key makes two orders racing with one card queue) or, paid
+   * through an intent, when the method has no fingerprint to recognise it by.
+   */
+  async function recordFirstOrderMethod(fingerprint: string | null | undefined, orderId: number, code: string, tx: Parameters<typeof repo.recordFirstOrderMethod>[4]): Promise<FirstOrderRefusal | null> {
+    const intent = isIntentProvider(app.payments);
+    if (!fingerprint) return 'first_order_code_method_unproven_refunded';
+    if (await repo.recordFirstOrderMethod(app.payments.name, fingerprint, orderId, code, tx)) return null;
+    return intent ? 'first_order_code_card_used_refunded' : 'first_order_code_card_used';
   }
 
   /** A signed-in customer as a code's rules count them; null for a guest (known when paying). */
@@ -259,7 +301,11 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
 
   /** Places the order in ONE transaction; the money is captured only after it commits. */
   async function placeOrder(attemptId: string, pending: Pending): Promise<Outcome> {
+    // A guest's order has two claim secrets (issue 41): the payment answer's, held by whoever paid,
+    // claims this order only and only into a verified account of its e-mail; the confirmation mail's
+    // link, held only by the inbox, claims it and proves the e-mail. Both for CLAIM_DAYS.
     const claimToken = pending.customerId === null ? randomToken() : null;
+    const mailClaimToken = pending.customerId === null ? randomToken() : null;
     const shipBy = addBusinessDays(lisbonDate(app.clock.now()), 5);
     const ids = pending.pieces.map((piece) => piece.listing_id);
     let placed: { orderId: number; body: PaymentResult; mails: number[] };
@@ -275,6 +321,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
             customerId: pending.customerId,
             email: pending.email,
             claimHash: claimToken ? tokenHash(claimToken) : null,
+            mailClaimHash: mailClaimToken ? tokenHash(mailClaimToken) : null,
             deliveryOption: pending.deliveryOption,
             pickupPointId: pending.pickupPointId,
             deliveryAddress: pending.address,
@@ -303,6 +350,10 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
             ? await repo.redeem(code, { customerId: pending.customerId, email: shopperEmail(pending.email) }, order.id, pending.priced.discount, orderNow, tx)
             : 'discount_code_used_up';
           if (refused) throw new CodeRefused(refused);
+          if (code!.first_order_only) {
+            const methodRefused = await recordFirstOrderMethod(pending.authorization.fingerprint, order.id, code!.code, tx);
+            if (methodRefused) throw new CodeRefused(methodRefused);
+          }
         }
         await app.wallet.depositSales(order.id, tx);
         if (pending.customerId !== null) {
@@ -324,7 +375,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         };
         await attempts.finish(attemptId, 200, body, order.id, tx);
         // The order's mails commit with it (the outbox), and leave once it has.
-        const mails = await app.orderMails.queueOrderPlaced(order.id, claimToken, tx);
+        const mails = await app.orderMails.queueOrderPlaced(order.id, mailClaimToken, tx);
         return { orderId: order.id, body, mails };
       });
     } catch (error) {
@@ -406,6 +457,17 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       if (Math.round(input.total * 100) !== priced.total) {
         return refusal(409, 'total_changed', { params: totalParams(priced.total), lost: [] });
       }
+      // Issue 41: a first-order code once per card (checked now when the card is ours to see: nothing
+      // is held; an intent's card is known only once it succeeded, in the order's transaction), and
+      // for a guest only with the checkout e-mail proven. The proof is used last, when nothing else refuses.
+      let fingerprint: string | null = null;
+      if (discount?.first_order_only) {
+        if (!isIntentProvider(provider)) {
+          fingerprint = provider.fingerprint(card!);
+          if (await repo.firstOrderMethodUsed(provider.name, fingerprint)) throw fieldError('discount_code', 'first_order_code_card_used');
+        }
+        if (customerId === null) await proveGuest(email, input.email_code);
+      }
       const base = {
         customerId,
         email,
@@ -443,7 +505,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       const authorization = await provider.authorize({ amountCents: priced.total, currency: 'EUR', card: card!, reference: attemptId });
       if (authorization.status === 'declined') return refusal(402, 'payment_declined', { message: authorization.reason });
       await app.throttle.release(declines.map((limit) => limit.key));
-      pending = { ...base, authorization: { id: authorization.id, cardBrand: authorization.cardBrand, last4: authorization.last4 } };
+      pending = { ...base, authorization: { id: authorization.id, cardBrand: authorization.cardBrand, last4: authorization.last4, ...(fingerprint ? { fingerprint } : {}) } };
       if (authorization.status === 'requires_action') {
         pending.actionAt = app.clock.now().toISOString();
         const body: PaymentResult = { status: 'requires_action', attempt_id: attemptId, order_id: null, order_number: null, total: euros(priced.total), ship_by: null, claim_token: null };
@@ -518,7 +580,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         return outcome;
       }
       if (state.amountCents !== pending.priced.total) throw new Error(`intent ${state.id} took ${state.amountCents} cents for a total of ${pending.priced.total}`);
-      return await placeOrder(taken.id, { ...pending, authorization: { id: state.id, cardBrand: state.cardBrand, last4: state.last4 } });
+      return await placeOrder(taken.id, { ...pending, authorization: { id: state.id, cardBrand: state.cardBrand, last4: state.last4, fingerprint: state.fingerprint } });
     } catch (error) {
       await attempts.reopen(taken.id).catch(() => undefined);
       throw error;
@@ -581,7 +643,17 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         percent_off: discount.percent_off,
         amount_off: discount.amount_off_cents === null ? null : euros(discount.amount_off_cents),
         discount: euros(priced.discount),
+        first_order_only: discount.first_order_only,
       };
+    },
+
+    /**
+     * POST /checkout/email-code: mails a guest the 6-digit code that proves the checkout e-mail for a
+     * first-order code (issue 41); resending is throttled by the proofs' own limits (429).
+     */
+    async sendEmailCode(email: string, firstName: string | undefined, clientAddress: string, language: ContentLanguage): Promise<void> {
+      const reader = { language, timeZone: DEFAULT_TIME_ZONE };
+      await app.emailProofs.send('guest_checkout', { customerId: null, email, firstName: firstName || email.slice(0, email.lastIndexOf('@')), reader }, clientAddress);
     },
 
     /**
@@ -648,7 +720,7 @@ export default fp(
   },
   {
     name: 'checkout-service',
-    dependencies: ['config', 'clock', 'db', 'throttle', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository', 'wallet', 'customers-repository', 'bundles-repository'],
+    dependencies: ['config', 'clock', 'db', 'throttle', 'email-proofs', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository', 'wallet', 'customers-repository', 'bundles-repository'],
   },
 );
 

@@ -25,7 +25,11 @@ export type Authorization =
 
 /** What an intent provider's payment is at the moment we ask. */
 export type IntentState =
-  | { status: 'succeeded'; id: string; amountCents: number; reference: string | null; cardBrand: string; last4: string }
+  /**
+   * `fingerprint`: the payment method as the provider recognises it again (a card's fingerprint, the
+   * same for every payment with that card); null for a method without one (a Multibanco reference).
+   */
+  | { status: 'succeeded'; id: string; amountCents: number; reference: string | null; cardBrand: string; last4: string; fingerprint: string | null }
   /** The payment failed (declined, canceled): `reason` is the provider's message. */
   | { status: 'failed'; id: string; reference: string | null; reason: string }
   /** Still with the shopper or the bank (3-D Secure, a pending SEPA/Multibanco payment). */
@@ -68,6 +72,11 @@ export interface CardPaymentProvider extends CommonProvider {
   confirm(authorizationId: string): Promise<Authorization>;
   /** Takes the held money; called once the order is committed. */
   capture(authorizationId: string): Promise<void>;
+  /**
+   * The card as the provider recognises it again, whoever pays with it (issue 41: a first-order code
+   * once per card); known before anything is held, so a used card is refused before it is charged.
+   */
+  fingerprint(card: CardDetails): string;
 }
 
 export type PaymentProvider = CardPaymentProvider | IntentPaymentProvider;

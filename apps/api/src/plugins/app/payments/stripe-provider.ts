@@ -12,12 +12,15 @@ export interface StripeSettings {
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
 const METHODS: Record<string, string> = { sepa_debit: 'SEPA Direct Debit', mb_way: 'MB WAY', multibanco: 'Multibanco' };
 
-/** What we keep of the payment method: the card's brand and last digits, or the method's name. */
-function methodOf(method: string | Stripe.PaymentMethod | null): { cardBrand: string; last4: string } {
-  if (!method || typeof method === 'string') return { cardBrand: 'Stripe', last4: '' };
-  if (method.card) return { cardBrand: BRANDS[method.card.brand] ?? method.card.brand, last4: method.card.last4 };
-  if (method.sepa_debit?.last4) return { cardBrand: METHODS.sepa_debit!, last4: method.sepa_debit.last4 };
-  return { cardBrand: METHODS[method.type] ?? method.type, last4: '' };
+/**
+ * What we keep of the payment method: the card's brand and last digits, or the method's name; and
+ * its fingerprint (a card's or a SEPA account's, the same for every payment with it; issue 41).
+ */
+function methodOf(method: string | Stripe.PaymentMethod | null): { cardBrand: string; last4: string; fingerprint: string | null } {
+  if (!method || typeof method === 'string') return { cardBrand: 'Stripe', last4: '', fingerprint: null };
+  if (method.card) return { cardBrand: BRANDS[method.card.brand] ?? method.card.brand, last4: method.card.last4, fingerprint: method.card.fingerprint ? `card:${method.card.fingerprint}` : null };
+  if (method.sepa_debit?.last4) return { cardBrand: METHODS.sepa_debit!, last4: method.sepa_debit.last4, fingerprint: method.sepa_debit.fingerprint ? `sepa_debit:${method.sepa_debit.fingerprint}` : null };
+  return { cardBrand: METHODS[method.type] ?? method.type, last4: '', fingerprint: null };
 }
 
 export function intentState(intent: Stripe.PaymentIntent): IntentState {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { luhnValid } from '@preloved/contract';
 import { cardBrand, type Authorization, type CardPaymentProvider } from './payment-provider';
 
@@ -8,6 +8,12 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   requiresAction: '4000002760003184',
 } as const;
+
+/**
+ * The test provider's card fingerprint: SHA-256 of the digits under a fixed prefix, so the same number
+ * always gives the same fingerprint and the number itself is never stored.
+ */
+export const testCardFingerprint = (number: string) => `tfp_${createHash('sha256').update(`preloved-test-card:${number.replace(/\D/g, '')}`).digest('hex')}`;
 
 export type LedgerEntry = { amountCents: number; state: 'authorized' | 'requires_action' | 'captured' | 'voided' | 'refunded'; refundedCents?: number; parts?: Record<string, number> };
 
@@ -42,6 +48,9 @@ export function testPaymentProvider(): CardPaymentProvider & { ledger: Map<strin
       if (!/^tact_[0-9a-f]{24}$/.test(authorizationId)) throw new Error(`Unknown authorization ${authorizationId}`);
       mark(authorizationId, 'authorized');
       return { status: 'authorized', id: authorizationId, cardBrand: 'Visa', last4: TEST_CARDS.requiresAction.slice(-4) };
+    },
+    fingerprint(card) {
+      return testCardFingerprint(card.number);
     },
     async capture(authorizationId) {
       mark(authorizationId, 'captured');
