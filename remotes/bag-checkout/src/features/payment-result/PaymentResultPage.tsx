@@ -1,14 +1,22 @@
 import { dateTimeFormat, localeOf } from '@preloved/contract';
-import { claimOrder, formatPrice, isSignedInAtom, loginPanelAtom } from '@preloved/shared';
+import { claimOrder, confirmVerification, formatPrice, HTTPError, isSignedInAtom, loginPanelAtom, refusalText, resendVerification } from '@preloved/shared';
 import { Link } from '@preloved/shared/router';
-import { Button, buttonClassName, EmptyState } from '@preloved/ui';
+import { Button, buttonClassName, EmptyState, EmailCodeForm } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckoutProgress } from '../../components/checkout-progress';
 import styles from './PaymentResultPage.module.css';
 
-type ClaimState = 'offer' | 'waiting' | 'claimed' | 'failed';
+/**
+ * The offer; waiting for the guest to sign up or in; the claim sent; waiting for the account's
+ * e-mail to be proven (issue 41: the payment's token claims only while it is); done; refused.
+ */
+type ClaimState = 'offer' | 'waiting' | 'claiming' | 'confirm' | 'claimed' | 'failed';
+
+/** 403 `email_not_verified`: the account's e-mail must be proven before the order joins it. */
+const needsProof = (error: unknown) =>
+  error instanceof HTTPError && error.response.status === 403 && (error.data as { code?: unknown } | undefined)?.code === 'email_not_verified';
 
 /**
  * /payment-sucess (the spec's spelling): the order number, what happens next, and for a guest an
@@ -20,6 +28,10 @@ export function PaymentResultPage() {
   const signedIn = useAtomValue(isSignedInAtom);
   const setLoginPanel = useSetAtom(loginPanelAtom);
   const [claim, setClaim] = useState<ClaimState>('offer');
+  const [claimFailure, setClaimFailure] = useState<string | null>(null);
+  // The claim asked for the proof once: the code's form stays while the claim is sent again.
+  const [proving, setProving] = useState(false);
+  const claimToken = result?.claim_token;
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -27,14 +39,26 @@ export function PaymentResultPage() {
     heading.current?.focus();
   }, [t]);
 
+  const sendClaim = useCallback(() => {
+    if (!claimToken) return;
+    setClaim('claiming');
+    claimOrder(claimToken).then(
+      () => setClaim('claimed'),
+      async (error: unknown) => {
+        if (needsProof(error)) {
+          setProving(true);
+          return setClaim('confirm');
+        }
+        setClaimFailure(error instanceof HTTPError && error.response.status < 500 ? await refusalText(error) : null);
+        setClaim('failed');
+      },
+    );
+  }, [claimToken]);
+
   // The guest signed up (or in) from the offer: the order joins that account.
   useEffect(() => {
-    if (claim !== 'waiting' || !signedIn || !result?.claim_token) return;
-    claimOrder(result.claim_token).then(
-      () => setClaim('claimed'),
-      () => setClaim('failed'),
-    );
-  }, [claim, signedIn, result]);
+    if (claim === 'waiting' && signedIn) sendClaim();
+  }, [claim, signedIn, sendClaim]);
 
   if (!result?.order_number)
     return (
@@ -67,10 +91,23 @@ export function PaymentResultPage() {
           </h2>
           {claim === 'claimed' ? (
             <p role="status">{t('result.claimed')}</p>
+          ) : claim === 'confirm' || (claim === 'claiming' && proving) ? (
+            <>
+              <p id="result-confirm">{t('result.claimConfirm')}</p>
+              <EmailCodeForm
+                labelledBy="result-confirm"
+                onConfirm={(code) => confirmVerification({ code })}
+                onResend={resendVerification}
+                successText={() => t('result.claimConfirmed')}
+                onConfirmed={sendClaim}
+              />
+            </>
+          ) : claim === 'claiming' ? (
+            <p role="status">{t('result.claiming')}</p>
           ) : (
             <>
               <p>{t('result.claimText')}</p>
-              {claim === 'failed' ? <p role="alert">{t('result.claimFailed')}</p> : null}
+              {claim === 'failed' ? <p role="alert">{claimFailure ?? t('result.claimFailed')}</p> : null}
               <Button
                 onClick={() => {
                   setClaim('waiting');
