@@ -1,18 +1,23 @@
 import type { OrderList, OrderSummary } from '@preloved/contract';
 import {
   claimOrder,
+  errorText,
   formatPrice,
   getOrders,
+  getStorefrontUser,
   HTTPError,
+  setUserDataAtom,
+  store,
 } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn, useRevalidator, useSearchParams } from '@preloved/shared/router';
 import { EmptyState, PageSkeleton, Pagination, buttonClassName } from '@preloved/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
 import parts from '../../components/OrderParts.module.css';
 import { TrackingNumbers } from '../../components/TrackingNumbers';
 import { formatDate } from '../../lib/format';
+import { ClaimGuestOrders } from './ClaimGuestOrders';
 import list from './OrdersPage.module.css';
 
 /** Orders a page of the list shows (the API's default too). */
@@ -25,7 +30,19 @@ export async function ordersLoader({ request }: LoaderFunctionArgs): Promise<{ o
   return { orders: await getOrders(page, request.signal), page };
 }
 
-type Claim = { state: 'claiming' } | { state: 'claimed'; number: string; id: number } | { state: 'refused' } | { state: 'failed' };
+type Claim = { state: 'claiming' } | { state: 'claimed'; number: string; id: number } | { state: 'refused'; text: string | null } | { state: 'failed' };
+
+/**
+ * A claim proves the inbox (issue 41: the mail's link, the mailed code): the profile is read again,
+ * so the frame's "confirm your e-mail" notice goes when the e-mail is proven by it.
+ */
+async function refreshProfile(): Promise<void> {
+  try {
+    store.set(setUserDataAtom, await getStorefrontUser());
+  } catch {
+    // The stored data stays; the frame reads it again on the next visit.
+  }
+}
 
 /**
  * ?claim=<token> (the link in a guest's confirmation mail): the order joins the signed-in account,
@@ -46,9 +63,12 @@ function useClaim(): Claim | null {
       .then((order) => {
         setClaim({ state: 'claimed', number: order.number, id: order.id });
         void revalidator.revalidate();
+        void refreshProfile();
       })
       .catch((error: unknown) => {
-        setClaim({ state: error instanceof HTTPError && error.response.status < 500 ? 'refused' : 'failed' });
+        // A refusal with a code of its own (claim_link_unusable, email_not_verified) says it translated.
+        if (error instanceof HTTPError && error.response.status < 500) setClaim({ state: 'refused', text: errorText(error.data) });
+        else setClaim({ state: 'failed' });
       })
       .finally(() => {
         setParams(
@@ -115,6 +135,11 @@ export function OrdersPage() {
   const { t } = useTranslation('account');
   const titleId = useId();
   const claim = useClaim();
+  const revalidator = useRevalidator();
+  const reload = useCallback(() => {
+    void revalidator.revalidate();
+    void refreshProfile();
+  }, [revalidator]);
   useReloadOnSignIn(Boolean(data));
   useEffect(() => {
     document.title = `${t('orders.title')} — Preloved`;
@@ -134,11 +159,14 @@ export function OrdersPage() {
             <>
               {t('orders.claimed', { number: claim.number })} <Link to={`/user/orders/${claim.id}`}>{t('orders.open', { number: claim.number })}</Link>
             </>
+          ) : claim.state === 'refused' ? (
+            (claim.text ?? t('orders.claim_refused'))
           ) : (
             t(`orders.claim_${claim.state}`)
           )}
         </p>
       ) : null}
+      <ClaimGuestOrders onAdded={reload} />
       {orders.orders.length === 0 ? (
         <EmptyState
           title={t('orders.empty')}
