@@ -1,4 +1,4 @@
-import { ApiError, ClaimRequest, OrderDetail, OrderList, OrderParams, PageQuery, ProblemRequest, ProblemResult, ReviewRequest } from '@preloved/contract';
+import { ApiError, ClaimAllRequest, ClaimAllResult, ClaimRequest, MessageResponse, OrderDetail, OrderList, OrderParams, PageQuery, ProblemRequest, ProblemResult, ReviewRequest } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, notFound } from '../../lib/errors';
 import { answerLanguage } from '../../lib/language';
@@ -83,14 +83,48 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Adds a guest order to the account: the claim token from the payment answer or the confirmation e-mail',
-        description:
-          'Works once, and only for the account with the e-mail the order was placed with; otherwise 404. Every other guest order of that e-mail joins the account with it.',
+        summary: 'Adds one guest order to the account: the claim link of its confirmation mail, or the payment answer\'s token',
+        description: [
+          'Only for the account with the e-mail the order was placed with, within 30 days, once. The mail\'s link proves the inbox (the account\'s e-mail then counts as verified); the payment answer\'s token needs a verified account: 403 `email_not_verified`.',
+          'Unknown, used, expired or another e-mail\'s: 404 `claim_link_unusable`. Every guest order of the e-mail: POST /api/orders/claim/code, then /api/orders/claim/all.',
+        ].join('\n\n'),
         body: ClaimRequest,
-        response: { 200: OrderDetail, ...errors },
+        response: { 200: OrderDetail, ...errors, 403: ApiError },
       },
     },
     async (request, reply) => orders.claim(request.customerId!, request.body.claim_token, answerLanguage(request, reply)),
+  );
+
+  app.post(
+    '/orders/claim/code',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Mails the account's e-mail a 6-digit code that adds every guest order placed with it",
+        description: 'The code works once, for 30 minutes. Throttled per account and address: 429.',
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await orders.sendClaimCode(request.customerId!, request.clientAddress);
+      return { message: 'We have sent you a code.' };
+    },
+  );
+
+  app.post(
+    '/orders/claim/all',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "With the mailed code: every guest order of the account's e-mail joins the account",
+        description: 'A wrong or expired code: 422 `email_code_wrong` (a code dies after 5 wrong tries), nothing moves.',
+        body: ClaimAllRequest,
+        response: { 200: ClaimAllResult, ...errors },
+      },
+    },
+    async (request) => orders.claimAll(request.customerId!, request.body.code, request.clientAddress),
   );
 };
 

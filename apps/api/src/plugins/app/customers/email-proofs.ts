@@ -58,7 +58,7 @@ export function createEmailProofs(app: FastifyInstance) {
     const validity = minutes >= 24 * 60 ? t('proofs.validDays', { days: Math.round(minutes / (24 * 60)) }) : t('proofs.validMinutes', { minutes });
     const body = [t(`proofs.${purpose}.intro`), '', t('proofs.code', { code }), ...(link ? ['', t('proofs.link'), link] : []), '', validity, '', t('proofs.notYou')];
     return {
-      mail: { to: subject.email, subject: t(`proofs.${purpose}.subject`, { code }), text: [t('common.hello', { name: subject.firstName }), '', ...body, '', t('common.signature')].join('\n') },
+      mail: { to: subject.email, subject: t(`proofs.${purpose}.subject`), text: [t('common.hello', { name: subject.firstName }), '', ...body, '', t('common.signature')].join('\n') },
       extra: { code, ...(link ? { link } : {}) },
     };
   }

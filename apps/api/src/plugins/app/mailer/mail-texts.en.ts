@@ -97,19 +97,19 @@ const en = {
     validDays: 'The code and the link work once, for {{days}} days.',
     notYou: 'If you did not ask for this, ignore this e-mail: nothing changes.',
     verify: {
-      subject: 'Confirm your e-mail for Preloved: {{code}}',
+      subject: 'Confirm your e-mail for Preloved',
       intro: 'Welcome to Preloved. Confirm that this e-mail address is yours, so you can add guest orders to your account, receive payouts and use first-order codes.',
     },
     claim_orders: {
-      subject: 'Your code to add your guest orders: {{code}}',
+      subject: 'Your code to add your guest orders',
       intro: 'You asked to add the orders you placed as a guest with this e-mail address to your Preloved account. Type this code where you asked:',
     },
     step_up: {
-      subject: 'Your Preloved security code: {{code}}',
+      subject: 'Your Preloved security code',
       intro: 'To move money out of your Preloved account or change how you are paid, type this code where you asked:',
     },
     guest_checkout: {
-      subject: 'Your Preloved checkout code: {{code}}',
+      subject: 'Your Preloved checkout code',
       intro: 'To use a first-order code at checkout, type this code on the checkout page:',
     },
     googleTakeover: {

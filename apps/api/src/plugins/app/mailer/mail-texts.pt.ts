@@ -92,19 +92,19 @@ const pt: MailTexts = {
     validDays: 'O código e o link funcionam uma vez, durante {{days}} dias.',
     notYou: 'Se não foi você que o pediu, ignore este e-mail: nada muda.',
     verify: {
-      subject: 'Confirme o seu e-mail na Preloved: {{code}}',
+      subject: 'Confirme o seu e-mail na Preloved',
       intro: 'Bem-vindo à Preloved. Confirme que este endereço de e-mail é seu, para poder adicionar encomendas feitas como convidado à sua conta, receber pagamentos e usar códigos de primeira encomenda.',
     },
     claim_orders: {
-      subject: 'O seu código para adicionar as encomendas como convidado: {{code}}',
+      subject: 'O seu código para adicionar as encomendas como convidado',
       intro: 'Pediu para adicionar à sua conta Preloved as encomendas que fez como convidado com este endereço de e-mail. Escreva este código onde o pediu:',
     },
     step_up: {
-      subject: 'O seu código de segurança Preloved: {{code}}',
+      subject: 'O seu código de segurança Preloved',
       intro: 'Para retirar dinheiro da sua conta Preloved ou mudar a forma como recebe, escreva este código onde o pediu:',
     },
     guest_checkout: {
-      subject: 'O seu código de checkout Preloved: {{code}}',
+      subject: 'O seu código de checkout Preloved',
       intro: 'Para usar um código de primeira encomenda no checkout, escreva este código na página de checkout:',
     },
     googleTakeover: {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiError, notFound } from '../../../lib/errors';
+import { apiError, HttpError, notFound } from '../../../lib/errors';
 import type { ContentLanguage } from '../../../lib/language';
 import { tokenHash } from '../../../lib/passwords';
+import { proofSubject } from '../customers/accounts';
 import { orderDetail, type OrderRecord } from './orders-repository';
 
 declare module 'fastify' {
@@ -48,12 +49,55 @@ export function buyerOrdersService(app: FastifyInstance) {
       return detail(await mine(customerId, orderId, lang));
     },
 
-    /** A guest order joins the account with the e-mail it was placed with (with every other guest order of that e-mail). */
+    /**
+     * One guest order joins the account with the e-mail it was placed with (issue 41). The
+     * confirmation mail's link proves the inbox: its order joins, and the account's e-mail counts as
+     * proven. The payment answer's token proves only who paid: its order joins a verified account
+     * (403 `email_not_verified` before). Anything else: 404 `claim_link_unusable`, nothing moves.
+     */
     async claim(customerId: number, claimToken: string, lang: ContentLanguage) {
-      const email = await app.checkoutRepository.customerEmail(customerId);
-      const orderId = email ? await orders.claim(customerId, email, tokenHash(claimToken)) : null;
-      if (orderId === null) throw notFound('Order');
+      const customer = await app.customersRepository.byId(customerId);
+      if (!customer) throw apiError(401, 'session_ended');
+      const hash = tokenHash(claimToken);
+      const now = app.clock.now();
+      const byMail = await app.db.transaction(async (tx) => {
+        const orderId = await orders.claimOne(customerId, customer.email, 'mail', hash, now, tx);
+        if (orderId !== null) await app.customersRepository.markVerified(customerId, customer.email, tx);
+        return orderId;
+      });
+      if (byMail !== null) return detail(await mine(customerId, byMail, lang));
+      if (!(await orders.claimable(customer.email, hash, now))) throw apiError(404, 'claim_link_unusable');
+      if (customer.email_verified_at === null) throw apiError(403, 'email_not_verified');
+      const orderId = await orders.claimOne(customerId, customer.email, 'payment', hash, now);
+      if (orderId === null) throw apiError(404, 'claim_link_unusable');
       return detail(await mine(customerId, orderId, lang));
+    },
+
+    /** Mails the account's e-mail a code that claims every guest order of it (throttled). */
+    async sendClaimCode(customerId: number, address: string): Promise<void> {
+      const customer = await app.customersRepository.byId(customerId);
+      if (!customer) throw apiError(401, 'session_ended');
+      await app.emailProofs.send('claim_orders', proofSubject(customer), address);
+    },
+
+    /**
+     * With the code just mailed to the account's e-mail (a fresh proof of the inbox): every guest
+     * order of that e-mail joins the account, and the e-mail counts as proven. A wrong code moves nothing.
+     */
+    async claimAll(customerId: number, code: string, address: string): Promise<{ claimed: number }> {
+      const customer = await app.customersRepository.byId(customerId);
+      if (!customer) throw apiError(401, 'session_ended');
+      const claimed = await app.throttle.failures(
+        [{ key: `proof:code:${customerId}`, max: app.config.LOGIN_MAX_FAILURES_PER_ADDRESS }, { key: `login:ip:${address}`, max: app.config.LOGIN_MAX_FAILURES }],
+        () =>
+          app.db.transaction(async (tx) => {
+            await app.emailProofs.useCode('claim_orders', { customerId, email: customer.email }, code, tx);
+            await app.customersRepository.markVerified(customerId, customer.email, tx);
+            return orders.claimAll(customerId, customer.email, tx);
+          }),
+        (error) => error instanceof HttpError && error.statusCode === 422,
+      );
+      return { claimed };
     },
   };
 }
@@ -62,5 +106,5 @@ export default fp(
   async function buyerOrdersServicePlugin(app: FastifyInstance) {
     app.decorate('buyerOrders', buyerOrdersService(app));
   },
-  { name: 'buyer-orders-service', dependencies: ['db', 'clock'] },
+  { name: 'buyer-orders-service', dependencies: ['db', 'clock', 'customers-repository', 'email-proofs', 'throttle'] },
 );

@@ -13,12 +13,17 @@ declare module 'fastify' {
   }
 }
 
+/** Days a guest order's claim secrets work after it was placed (issue 41). */
+export const CLAIM_DAYS = 30;
+
 export interface NewOrder {
   customerId: number | null;
   email: string;
   /** The e-mail in the one form a code's per-shopper rules count (lib/shopper-email.ts). */
   shopperEmail: string;
   claimHash: string | null;
+  /** The confirmation mail's claim link (issue 41): only the inbox holds it. */
+  mailClaimHash: string | null;
   deliveryOption: 'home' | 'pickup';
   pickupPointId: number | null;
   deliveryAddress: OrderAddress;
@@ -239,14 +244,16 @@ export function ordersRepository(db: Queryable) {
       await tx.query(
         `INSERT INTO orders (id, number, customer_id, email, claim_hash, delivery_option, pickup_point_id, delivery_address, billing_address,
            subtotal_cents, processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents, total_cents, discount_code,
-           payment_provider, payment_reference, card_brand, card_last4, shopper_email, created_at, language, time_zone, bundle_discount_cents)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)`,
+           payment_provider, payment_reference, card_brand, card_last4, shopper_email, created_at, language, time_zone, bundle_discount_cents,
+           mail_claim_hash, claim_expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26,
+           $27, CASE WHEN $5::text IS NULL THEN NULL ELSE $23::timestamptz + make_interval(days => ${CLAIM_DAYS}) END)`,
         [
           id, number, input.customerId, input.email, input.claimHash, input.deliveryOption, input.pickupPointId,
           JSON.stringify(input.deliveryAddress), JSON.stringify(input.billingAddress),
           a.subtotal, a.processing, a.verification, a.shipping, a.delivery, a.discount, a.total, input.discountCode,
           input.payment.provider, input.payment.reference, input.payment.cardBrand, input.payment.last4, input.shopperEmail, input.createdAt,
-          input.language, input.timeZone, a.bundle_discount ?? 0,
+          input.language, input.timeZone, a.bundle_discount ?? 0, input.mailClaimHash,
         ],
       );
       const sellers = [...new Set(input.pieces.map((piece) => piece.seller_id))];
@@ -347,24 +354,42 @@ export function ordersRepository(db: Queryable) {
     },
 
     /**
-     * A guest order joins the account whose e-mail it was placed with; the token works once. The
-     * token proves the e-mail, so every other guest order of that e-mail joins with it (issue 26:
-     * one claim, not one per order). Never into the account of one of its sellers: nobody buys
-     * their own piece (issue 24). Answers the token's order id, or null.
+     * One guest order joins the account (issue 41): the one whose claim secret this is (`kind`: the
+     * confirmation mail's link or the payment answer's token), placed with the account's e-mail,
+     * within CLAIM_DAYS; both secrets die with it. Never into the account of one of its sellers:
+     * nobody buys their own piece (issue 24). Answers the order id, or null.
      */
-    async claim(customerId: number, email: string, claimHash: string, tx: Queryable = db): Promise<number | null> {
-      const { rows } = await tx.query<{ id: number; proven: boolean }>(
-        `WITH proven AS (
-           SELECT id FROM orders WHERE claim_hash = $2 AND customer_id IS NULL AND email = $3
-             AND NOT EXISTS (SELECT 1 FROM order_packages k WHERE k.order_id = orders.id AND k.seller_id = $1)
-         )
-         UPDATE orders SET customer_id = $1, claim_hash = NULL
-          WHERE customer_id IS NULL AND email = $3 AND EXISTS (SELECT 1 FROM proven)
+    async claimOne(customerId: number, email: string, kind: 'mail' | 'payment', claimHash: string, now: Date, tx: Queryable = db): Promise<number | null> {
+      const column = kind === 'mail' ? 'mail_claim_hash' : 'claim_hash';
+      const { rows } = await tx.query<{ id: number }>(
+        `UPDATE orders SET customer_id = $1, claim_hash = NULL, mail_claim_hash = NULL
+          WHERE ${column} = $2 AND customer_id IS NULL AND email = $3 AND claim_expires_at > $4
             AND NOT EXISTS (SELECT 1 FROM order_packages k WHERE k.order_id = orders.id AND k.seller_id = $1)
-          RETURNING id, id IN (SELECT id FROM proven) AS proven`,
-        [customerId, claimHash, email.toLowerCase()],
+          RETURNING id`,
+        [customerId, claimHash, email.toLowerCase(), now],
       );
-      return rows.find((row) => row.proven)?.id ?? null;
+      return rows[0]?.id ?? null;
+    },
+
+    /** Whether a payment answer's token names a guest order of `email` that can still be claimed. */
+    async claimable(email: string, claimHash: string, now: Date, tx: Queryable = db): Promise<boolean> {
+      const { rows } = await tx.query('SELECT 1 FROM orders WHERE claim_hash = $1 AND customer_id IS NULL AND email = $2 AND claim_expires_at > $3', [claimHash, email.toLowerCase(), now]);
+      return rows.length > 0;
+    },
+
+    /**
+     * Every guest order of `email` joins the account: the caller has just proven the inbox (a code
+     * mailed now). Orders with the account's own pieces stay out. Answers how many joined.
+     */
+    async claimAll(customerId: number, email: string, tx: Queryable = db): Promise<number> {
+      const { rows } = await tx.query(
+        `UPDATE orders SET customer_id = $1, claim_hash = NULL, mail_claim_hash = NULL
+          WHERE customer_id IS NULL AND email = $2
+            AND NOT EXISTS (SELECT 1 FROM order_packages k WHERE k.order_id = orders.id AND k.seller_id = $1)
+          RETURNING id`,
+        [customerId, email.toLowerCase()],
+      );
+      return rows.length;
     },
 
     async sales(sellerId: number, page: number, limit: number, lang: ContentLanguage = 'en', tx: Queryable = db): Promise<{ sales: Sale[]; count: number }> {
