@@ -2,14 +2,14 @@ import { PaymentResult } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db';
 import { cttTrackingNumber } from '../lib/tracking-numbers';
-import { fillBag, inject, key, listings, payment, quotedTotal, shopper } from './checkout';
+import { fillBag, inject, key, listings, payment, proveEmail, quotedTotal, shopper, stepUp } from './checkout';
 
 // What the wallet tests share: a fresh seller who sold a piece through the real checkout.
 
 let skip = 0;
 /**
- * A new seller whose piece a new buyer paid for through the checkout; answers both, the order and
- * the price in cents. The piece (a seeded listing) is handed to the new seller first, so their
+ * A new seller (e-mail proven, stepped up) whose piece a new buyer paid for through the checkout;
+ * answers both, the order and the price in cents. The piece (a seeded listing) is handed to the new seller first, so their
  * wallet holds this sale alone.
  */
 export async function sale(
@@ -19,6 +19,9 @@ export async function sale(
 ) {
   const seller = options.seller ?? (await shopper(app));
   const buyer = options.buyer ?? (await shopper(app));
+  // A seller who proved the e-mail and the password just now (issue 41), so money may leave the wallet.
+  await proveEmail(db, seller.id);
+  await stepUp(app, seller.token);
   const [piece] = await listings(db, 1, { notSeller: buyer.id, skip: 40 + skip++ });
   if (!piece) throw new Error('no listing left');
   if (options.price) piece.price_cents = options.price;

@@ -183,8 +183,8 @@ describe('payment and order', () => {
     expect(CheckoutConflict.parse(lost.json()).lost).toEqual([{ listing_id: ids[0], title: pieces[0]!.title }]);
   });
 
-  it('a guest pays with an e-mail, and an account with that e-mail claims the order once', async () => {
-    const [piece] = await listings(ctx.db, 1, { skip: 10 });
+  it('a guest pays with an e-mail, and an account with that e-mail claims the order once, by the mail\'s link or, verified, by the payment\'s token', async () => {
+    const [piece, second] = await listings(ctx.db, 2, { skip: 10 });
     const points = PickupPointList.parse((await inject(ctx.app, 'GET', 'checkout/pickuppoints?limit=1')).json()).pickup_points;
     const body = { delivery_option: 'pickup', pickup_point_id: points[0]!.id, cart: [piece!.id] };
     const total = await quotedTotal(ctx.app, body);
@@ -198,16 +198,35 @@ describe('payment and order', () => {
     const paid = PaymentResult.parse(answer.json());
     expect(paid.claim_token).toEqual(expect.any(String));
     const mail = await mailTo(email, /Your Preloved order/);
-    expect(decoded(mail.raw)).toContain(`claim=${paid.claim_token}`);
+    // The mail's link carries another secret than the payment's answer (issue 41): only the inbox holds it.
+    const mailToken = /claim=([\w-]{43})/.exec(decoded(mail.raw))![1]!;
+    expect(mailToken).not.toBe(paid.claim_token);
 
     const stranger = await shopper(ctx.app);
-    expect((await inject(ctx.app, 'POST', 'orders/claim', { token: stranger.token, body: { claim_token: paid.claim_token } })).statusCode).toBe(404);
+    for (const token of [paid.claim_token, mailToken]) {
+      expect((await inject(ctx.app, 'POST', 'orders/claim', { token: stranger.token, body: { claim_token: token } })).json()).toMatchObject({ code: 'claim_link_unusable' });
+    }
     const owner = await shopper(ctx.app, email);
-    const claimed = await inject(ctx.app, 'POST', 'orders/claim', { token: owner.token, body: { claim_token: paid.claim_token } });
+    // The payment's token proves only who paid: an account nobody proved cannot take the order with it.
+    const unproven = await inject(ctx.app, 'POST', 'orders/claim', { token: owner.token, body: { claim_token: paid.claim_token } });
+    expect(unproven.statusCode).toBe(403);
+    expect(unproven.json()).toMatchObject({ code: 'email_not_verified' });
+    const claimed = await inject(ctx.app, 'POST', 'orders/claim', { token: owner.token, body: { claim_token: mailToken } });
     expect(claimed.statusCode).toBe(200);
     expect(OrderDetail.parse(claimed.json())).toMatchObject({ number: paid.order_number, delivery_option: 'pickup', pickup_point: { id: points[0]!.id } });
-    expect((await inject(ctx.app, 'POST', 'orders/claim', { token: owner.token, body: { claim_token: paid.claim_token } })).statusCode).toBe(404);
+    // The link proved the inbox: the account's e-mail is verified now.
+    expect((await inject(ctx.app, 'GET', 'customers/storefront', { token: owner.token })).json().customer).toMatchObject({ email_verified: true });
+    for (const token of [paid.claim_token, mailToken]) {
+      expect((await inject(ctx.app, 'POST', 'orders/claim', { token: owner.token, body: { claim_token: token } })).statusCode).toBe(404);
+    }
     expect((await inject(ctx.app, 'GET', 'orders', { token: owner.token })).json().orders.map((order: { number: string }) => order.number)).toEqual([paid.order_number]);
+
+    // A verified account takes the next guest order with the payment's token, and that order alone.
+    const nextBody = { ...body, cart: [second!.id] };
+    const next = PaymentResult.parse(
+      (await inject(ctx.app, 'POST', 'checkout/payment', { idempotencyKey: key(), body: payment(await quotedTotal(ctx.app, nextBody), { ...nextBody, email }) })).json(),
+    );
+    expect((await inject(ctx.app, 'POST', 'orders/claim', { token: owner.token, body: { claim_token: next.claim_token } })).statusCode).toBe(200);
   });
 
   it('a declined card charges nothing and sells nothing; the confirmation card waits for its step', async () => {

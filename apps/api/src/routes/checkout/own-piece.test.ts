@@ -1,6 +1,6 @@
 import { PaymentResult } from '@preloved/contract';
 import { testApp } from '../../test/app';
-import { fillBag, inject, key, listings, payment, quotedTotal, shopper } from '../../test/checkout';
+import { fillBag, inject, key, listings, payment, quotedTotal, shopper, proveEmail } from '../../test/checkout';
 
 // Issue 24: the self-purchase check looked only at the signed-in customer, so a seller could buy
 // their own piece as a guest with their own e-mail, then claim the order into their account.
@@ -49,6 +49,7 @@ it("never lets a seller claim a guest order of their own piece into their accoun
   const total = await quotedTotal(ctx.app, { delivery_option: 'home', cart: [piece!.id] });
   const paid = PaymentResult.parse((await inject(ctx.app, 'POST', 'checkout/payment', { idempotencyKey: key(), body: payment(total, { cart: [piece!.id], email }) })).json());
   const seller = await shopper(ctx.app, email);
+  await proveEmail(ctx.db, seller.id);
   await ctx.db.query('UPDATE order_packages SET seller_id = $1 WHERE order_id = $2', [seller.id, paid.order_id]);
   const claimed = await inject(ctx.app, 'POST', 'orders/claim', { token: seller.token, body: { claim_token: paid.claim_token } });
   expect(claimed.statusCode).toBe(404);

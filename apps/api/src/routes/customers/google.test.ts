@@ -1,16 +1,20 @@
 import { LoginResult } from '@preloved/contract';
 import { fakeGoogle, TEST_GOOGLE_CLIENT_ID } from '../../test/google';
 import { testApp } from '../../test/app';
+import { decodedBody, startMailbox, type Mailbox } from '../../../../../tools/test-support/smtp';
 
 let google: Awaited<ReturnType<typeof fakeGoogle>>;
 let ctx: Awaited<ReturnType<typeof testApp>>;
+let mailbox: Mailbox;
 beforeAll(async () => {
   google = await fakeGoogle();
-  ctx = await testApp({ GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl });
+  mailbox = await startMailbox();
+  ctx = await testApp({ GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl, SMTP_URL: mailbox.url });
 });
 afterAll(async () => {
   await ctx?.close();
   await google?.close();
+  await mailbox?.close();
 });
 
 const signInWithGoogle = (code: string, cart: number[] = []) =>
@@ -41,21 +45,61 @@ describe('customers: Google sign-in', () => {
     expect(withPassword.json().message).toBe('incorret_combination');
   });
 
-  it('links a verified Google e-mail to the existing account of that e-mail', async () => {
+  it('takes over for the Google owner an account of that e-mail nobody proved: the pre-hijacker loses the password and the session (issue 41)', async () => {
+    // The attacker registers the victim's address first, with a password of their own.
     const signup = await ctx.app.inject({
       method: 'POST',
       url: '/api/customers/signin',
       payload: { first_name: 'Lia', last_name: 'Matos', EmailAddress: 'lia@example.com', password: 'Secret#123', cart: [], id_brand: 1 },
     });
     const customerId = signup.json().Customer.CustomerID;
+    const attackerToken: string = signup.json().Customer.token;
+    const before = mailbox.received.length;
     const response = await signInWithGoogle(await google.token('google-lia', { claims: { email: 'LIA@example.com', given_name: 'Other' } }));
     expect(response.statusCode).toBe(200);
-    expect(response.json().Customer).toMatchObject({ CustomerID: customerId, FirstName: 'Lia' });
-    const { rows } = await ctx.db.query<{ google_sub: string }>('SELECT google_sub FROM customers WHERE id = $1', [customerId]);
-    expect(rows[0]!.google_sub).toBe('google-lia');
-    // The password still works too.
+    expect(response.json().Customer).toMatchObject({ CustomerID: customerId });
+    const { rows } = await ctx.db.query<{ google_sub: string; password_hash: string | null; email_verified_at: Date | null }>(
+      'SELECT google_sub, password_hash, email_verified_at FROM customers WHERE id = $1',
+      [customerId],
+    );
+    expect(rows[0]).toMatchObject({ google_sub: 'google-lia', password_hash: null, email_verified_at: expect.any(Date) });
+    // The attacker's password and session no longer open the owner's account.
     const login = await ctx.app.inject({ method: 'POST', url: '/api/customers/login', payload: { email: 'lia@example.com', password: 'Secret#123', id_brand: 1 } });
+    expect(login.statusCode).toBe(422);
+    expect((await ctx.app.inject({ url: '/api/customers/storefront', headers: { authorization: `Bearer ${attackerToken}` } })).statusCode).toBe(401);
+    // The mailbox is told.
+    const mail = await mailbox.mailTo('lia@example.com', before, /now signs in with Google/);
+    expect(decodedBody(mail.raw)).toContain('its password was removed');
+  });
+
+  it('links a proven account of that e-mail only once its password is typed', async () => {
+    const signup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/signin',
+      payload: { first_name: 'Rui', last_name: 'Matos', EmailAddress: 'rui@example.com', password: 'Secret#123', cart: [], id_brand: 1 },
+    });
+    const customerId = signup.json().Customer.CustomerID;
+    const ownerToken: string = signup.json().Customer.token;
+    await ctx.db.query('UPDATE customers SET email_verified_at = now() WHERE id = $1', [customerId]);
+    const code = await google.token('google-rui', { claims: { email: 'rui@example.com' } });
+
+    const asked = await signInWithGoogle(code);
+    expect(asked.statusCode).toBe(422);
+    expect(asked.json()).toMatchObject({ code: 'google_link_password', fields: [{ field: 'password', key: 'google_link_password' }] });
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/customers/google', payload: { code, cart: [], id_brand: 1, password: 'Wrong#123' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe('incorret_combination');
+    const { rows: unlinked } = await ctx.db.query<{ google_sub: string | null }>('SELECT google_sub FROM customers WHERE id = $1', [customerId]);
+    expect(unlinked[0]!.google_sub).toBeNull();
+
+    const linked = await ctx.app.inject({ method: 'POST', url: '/api/customers/google', payload: { code, cart: [], id_brand: 1, password: 'Secret#123' } });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().Customer.CustomerID).toBe(customerId);
+    // Both ways in work, and nobody was signed out.
+    expect((await signInWithGoogle(await google.token('google-rui', { claims: { email: 'rui@example.com' } }))).statusCode).toBe(200);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/customers/login', payload: { email: 'rui@example.com', password: 'Secret#123', id_brand: 1 } });
     expect(login.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/customers/storefront', headers: { authorization: `Bearer ${ownerToken}` } })).statusCode).toBe(200);
   });
 
   it('does not link or create from an unverified Google e-mail', async () => {

@@ -1,7 +1,7 @@
 import { OrderDetail, ProblemResult, ResolveResult, Wallet } from '@preloved/contract';
 import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
 import { mailedTestApp, type MailedTestApp, testClock } from '../../test/app';
-import { inject } from '../../test/checkout';
+import { inject, stepUp } from '../../test/checkout';
 import { nextTrackingNumber, sale } from '../../test/wallet';
 import { decodedBody } from '../../../../../tools/test-support/smtp';
 
@@ -87,6 +87,7 @@ describe("the buyer's protection", () => {
     const held = await wallet(s.seller.token);
     expect(held).toMatchObject({ pending: s.price / 100, available: 0 });
     expect(held.activity[0]).toMatchObject({ status: 'on_hold', available_from: null });
+    await stepUp(ctx.app, s.seller.token);
     expect((await inject(ctx.app, 'POST', 'wallet/codes', { token: s.seller.token, body: { amount: 5 } })).json()).toMatchObject({ fields: [{ key: 'insufficient_credit' }] });
     // The seller cannot change the tracking number of a sale under review.
     expect((await ship(s)).statusCode).toBe(409);
