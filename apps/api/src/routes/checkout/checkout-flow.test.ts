@@ -3,7 +3,7 @@ import { addBusinessDays, lisbonDate } from '../../lib/business-days';
 import { randomToken, tokenHash } from '../../lib/passwords';
 import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
 import { mailedTestApp, type MailedTestApp } from '../../test/app';
-import { ADDRESS, CARDS, fillBag, inject, key, listings, payment, quotedTotal, shopper } from '../../test/checkout';
+import { ADDRESS, CARDS, fillBag, inject, key, listings, payment, proveEmail, quotedTotal, shopper } from '../../test/checkout';
 import { decodedBody as decoded } from '../../../../../tools/test-support/smtp';
 
 const provider = testPaymentProvider();
@@ -69,6 +69,7 @@ describe('pickup points', () => {
 describe('checkout quote and discount codes', () => {
   it('prices the bag with the fee lines and applies a storefront code', async () => {
     const buyer = await shopper(ctx.app);
+    await proveEmail(ctx.db, buyer.id); // WELCOME10 is a first-order code: a proven e-mail only (issue 41)
     const pieces = await listings(ctx.db, 2, { notSeller: buyer.id, distinctSellers: true });
     await fillBag(ctx.db, buyer.id, pieces.map((piece) => piece.id));
     const subtotal = pieces.reduce((sum, piece) => sum + piece.price_cents, 0);
@@ -86,12 +87,12 @@ describe('checkout quote and discount codes', () => {
       (await inject(ctx.app, 'POST', 'checkout/quote', { token: buyer.token, body: { delivery_option: 'pickup', pickup_point_id: points[0]!.id, discount_code: ' welcome10 ' } })).json(),
     );
     expect(pickup.fees.delivery).toBe(0);
-    // WELCOME10: 10 %, at most €15.
-    expect(pickup.fees.discount).toBe(Math.min(Math.round(subtotal * 0.1), 1500) / 100);
+    // WELCOME10: 10 %, at most €15, and never more than the buyer fees (issue 41's money invariant).
+    expect(pickup.fees.discount).toBe(Math.min(Math.round(subtotal * 0.1), 1500, processing + 300 + 780) / 100);
     expect(pickup.discount_code).toBe('WELCOME10');
 
     const checked = await inject(ctx.app, 'POST', 'checkout/discountcode', { token: buyer.token, body: { code: 'preloved5' } });
-    expect(checked.json()).toEqual({ code: 'PRELOVED5', percent_off: null, amount_off: 5, discount: 5 });
+    expect(checked.json()).toEqual({ code: 'PRELOVED5', percent_off: null, amount_off: 5, discount: 5, first_order_only: false });
   });
 
   it("refuses empty, unknown, inactive, main-store and 5 000-character codes with the spec's keys", async () => {
