@@ -21,7 +21,8 @@ const journey = setUpJourney({
 let page: Page;
 
 async function resetLinkSentTo(address: string): Promise<string> {
-  const mail = await mailbox.mailTo(address);
+  // Registration mails a confirmation first (issue 41): the recovery mail is the one with its link.
+  const mail = await mailbox.mailTo(address, 0, /\/reset-password\//);
   const link = /https?:\/\/\S+\/reset-password\/[\w-]+/.exec(decodedBody(mail.raw))?.[0];
   if (!link) throw new Error(`no reset link in the mail to ${address}`);
   return link;
@@ -137,6 +138,37 @@ describe('identity', () => {
     // The new password signs in; the session stayed through the change.
     await signOutFromAccount();
     await signIn(email, third);
+  });
+
+  it('proves a new account’s e-mail with the mailed code, typed in the notice of the account pages (issue 41)', async () => {
+    const unproven = `ines.${Date.now()}@example.com`;
+    page = await journey.open();
+    await page.goto(journey.store.url);
+    await header().getByRole('button', { name: 'Sign in' }).click();
+    await signInPanel().getByRole('tab', { name: 'New here' }).click();
+    const register = page.getByRole('dialog', { name: 'Create your account' });
+    await register.getByLabel('Name', { exact: true }).fill('Inês Tester');
+    await register.getByLabel('Email address').fill(unproven);
+    await register.getByLabel('Password', { exact: true }).fill(first);
+    await register.getByLabel('Confirm password').fill(first);
+    await register.getByLabel('Confirm password').press('Enter');
+    await header().getByRole('button', { name: 'My account' }).waitFor();
+
+    await header().getByRole('button', { name: 'My account' }).click();
+    await page.waitForURL(`${journey.store.url}/user`);
+    const notice = page.getByRole('region', { name: 'Confirm your e-mail address' });
+    await notice.getByText(`We sent a link and a 6-digit code to ${unproven}.`, { exact: false }).waitFor();
+    const mail = await mailbox.mailTo(unproven, 0, /\/verify-email\//);
+    const code = /Your code: (\d{6})/.exec(decodedBody(mail.raw))?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await notice.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code!);
+    await notice.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('main').getByText('Your e-mail address is confirmed.').waitFor();
+    await expectSoon(notice).toHaveCount(0);
+    // Proven for good: the next visit shows no notice either.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Details' }).waitFor();
+    await expectSoon(page.getByRole('region', { name: 'Confirm your e-mail address' })).toHaveCount(0);
   });
 
   it('keeps focus inside the open panel and gives it back to the account button on Escape', async () => {
