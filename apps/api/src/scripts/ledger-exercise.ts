@@ -11,7 +11,7 @@ import { PaymentResult } from '@preloved/contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDb } from '../db/db';
-import { fillBag, inject, key, listings, payment, shopper } from '../test/checkout';
+import { fillBag, inject, key, listings, newCard, payment, proveEmail, shopper } from '../test/checkout';
 import { IBAN, nextTrackingNumber } from '../test/wallet';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -45,13 +45,15 @@ async function main() {
     };
     const buy = async (buyer: { id: number; token: string } | null, pieceIds: number[], code?: string) => {
       const body = { delivery_option: 'home', ...(code ? { discount_code: code } : {}), ...(buyer ? {} : { cart: pieceIds }) };
+      // First-order codes need a proven e-mail and a card of its own (issue 41): each buyer owns their inbox and pays by a new card.
+      if (buyer) await proveEmail(db, buyer.id);
       if (buyer) await fillBag(db, buyer.id, pieceIds);
       const quote = await inject(app, 'POST', 'checkout/quote', { token: buyer?.token, body });
       if (quote.statusCode !== 200) throw new Error(`quote: ${quote.body}`);
       const paid = await inject(app, 'POST', 'checkout/payment', {
         token: buyer?.token,
         idempotencyKey: key(),
-        body: payment(quote.json<{ total: number }>().total, { ...body, ...(buyer ? {} : { email: 'guest.buyer+audit@gmail.com' }) }),
+        body: payment(quote.json<{ total: number }>().total, { ...body, ...(buyer ? {} : { email: 'guest.buyer+audit@gmail.com' }) }, newCard()),
       });
       if (paid.statusCode !== 200) throw new Error(`payment: ${paid.body}`);
       return PaymentResult.parse(paid.json()).order_id!;
