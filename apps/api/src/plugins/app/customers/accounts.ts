@@ -228,11 +228,10 @@ export function createAccounts(app: FastifyInstance) {
         // Wrong codes count per account too (each proof dies after a few): the limit of sign-in failures.
         await throttle.failures(
           [{ key: `proof:code:${customerId}`, max: config.LOGIN_MAX_FAILURES_PER_ADDRESS }, { key: `login:ip:${address}`, max: config.LOGIN_MAX_FAILURES }],
-          () =>
-            app.db.transaction(async (tx) => {
-              await app.emailProofs.useCode('verify', { customerId, email: customer.email }, proof.code, tx);
-              await customers.markVerified(customerId, customer.email, tx);
-            }),
+          async () => {
+            await app.emailProofs.useCode('verify', { customerId, email: customer.email }, proof.code);
+            await customers.markVerified(customerId, customer.email);
+          },
           (error) => error instanceof HttpError && error.statusCode === 422,
         );
       }

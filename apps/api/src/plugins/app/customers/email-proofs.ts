@@ -112,10 +112,12 @@ export function createEmailProofs(app: FastifyInstance) {
     },
 
     /**
-     * Uses the subject's open proof with this code, once: true when it matched. A wrong code counts
-     * against the proof (MAX_CODE_ATTEMPTS kill it) and is refused next to the field `code`.
+     * Uses the subject's open proof with this code, once. A wrong code counts against the proof
+     * (MAX_CODE_ATTEMPTS kill it) and is refused next to the field `code`. Its own statements, never
+     * in a caller's transaction: a refusal that rolled the count back would let codes be guessed.
      */
-    async useCode(purpose: ProofPurpose, subject: { customerId: number | null; email: string }, code: string, tx: Queryable = app.db): Promise<void> {
+    async useCode(purpose: ProofPurpose, subject: { customerId: number | null; email: string }, code: string): Promise<void> {
+      const tx = app.db;
       const where = subjectWhere(subject);
       const { rows } = await tx.query<{ id: number }>(
         `UPDATE email_proofs SET used_at = now()

@@ -89,12 +89,13 @@ export function buyerOrdersService(app: FastifyInstance) {
       if (!customer) throw apiError(401, 'session_ended');
       const claimed = await app.throttle.failures(
         [{ key: `proof:code:${customerId}`, max: app.config.LOGIN_MAX_FAILURES_PER_ADDRESS }, { key: `login:ip:${address}`, max: app.config.LOGIN_MAX_FAILURES }],
-        () =>
-          app.db.transaction(async (tx) => {
-            await app.emailProofs.useCode('claim_orders', { customerId, email: customer.email }, code, tx);
+        async () => {
+          await app.emailProofs.useCode('claim_orders', { customerId, email: customer.email }, code);
+          return app.db.transaction(async (tx) => {
             await app.customersRepository.markVerified(customerId, customer.email, tx);
             return orders.claimAll(customerId, customer.email, tx);
-          }),
+          });
+        },
         (error) => error instanceof HttpError && error.statusCode === 422,
       );
       return { claimed };
