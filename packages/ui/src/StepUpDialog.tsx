@@ -1,4 +1,4 @@
-import { describeError, HTTPError, messageFor, refusalText, sendStepUpCode, stepUp, userDataAtom } from '@preloved/shared';
+import { HTTPError, messageFor, refusalCode, refusalText, sendStepUpCode, stepUp, userDataAtom } from '@preloved/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,8 +142,8 @@ function PasswordProof({ onProven, onUseCode, cancel }: { onProven: () => void; 
 }
 
 /** True when a failed call was refused for want of a fresh proof (403 `step_up_required`). */
-export async function isStepUpRequired(failure: unknown): Promise<boolean> {
-  return failure instanceof HTTPError && failure.response.status === 403 && (await describeError(failure)).code === 'step_up_required';
+export function isStepUpRequired(failure: unknown): boolean {
+  return failure instanceof HTTPError && failure.response.status === 403 && refusalCode(failure) === 'step_up_required';
 }
 
 export interface StepUp {
@@ -193,7 +193,7 @@ export function useStepUp(): StepUp {
     try {
       return await action();
     } catch (error) {
-      if (!(await isStepUpRequired(error))) throw error;
+      if (!isStepUpRequired(error)) throw error;
     }
     pending.current?.(false);
     returnTo.current = opener;

@@ -10,6 +10,8 @@ export type { AmountDialogProps } from './AmountDialog';
 export { StepUpDialog, useStepUp, isStepUpRequired } from './StepUpDialog';
 export type { StepUpDialogProps, StepUp } from './StepUpDialog';
 export { PayoutsFrozenNotice } from './PayoutsFrozenNotice';
+export { MoneyOutFailure, moneyOutBlock } from './MoneyOutFailure';
+export type { MoneyOutBlock } from './MoneyOutFailure';
 export { Skeleton, PageSkeleton } from './Skeleton';
 export { EmptyState } from './EmptyState';
 export { ListingEmpty } from './ListingEmpty';

@@ -82,6 +82,7 @@ const en = {
     frozenText: 'A change to your payouts was reported as not yours, so no money leaves your wallet. Reset your password by e-mail to release them.',
     sendReset: 'E-mail me a password reset link',
     resetSent: 'We sent a password reset link to {{email}}. Choose a new password there, and payouts start again.',
+    confirmEmail: 'Confirm my e-mail address',
   },
   // The catalogue's words, shared by every page that shows listings (catalog, search, bag).
   catalogue: {

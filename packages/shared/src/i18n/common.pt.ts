@@ -274,6 +274,7 @@ const pt: CommonResources = {
     frozenText: 'Uma alteração aos seus pagamentos foi indicada como não sendo sua, por isso nenhum dinheiro sai da sua carteira. Reponha a palavra-passe por e-mail para os libertar.',
     sendReset: 'Enviar-me uma ligação para repor a palavra-passe',
     resetSent: 'Enviámos uma ligação para repor a palavra-passe para {{email}}. Escolha lá uma nova palavra-passe e os pagamentos voltam a funcionar.',
+    confirmEmail: 'Confirmar o meu e-mail',
   },
   catalogue: {
     count_one: '{{count}} artigo',

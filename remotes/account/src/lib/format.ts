@@ -22,3 +22,8 @@ export function countryName(code: string, language: string): string {
     return code;
   }
 }
+
+/** A moment as a day and time in Lisbon ('30 November 2026 at 10:23'), as the API's mails write it. */
+export function formatDateTime(value: string, language: string): string {
+  return dateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(value));
+}

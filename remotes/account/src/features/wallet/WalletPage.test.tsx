@@ -1,6 +1,7 @@
-import type { Wallet } from '@preloved/contract';
-import { startSessionAtom, store } from '@preloved/shared';
+import type { PayoutPreference, Wallet } from '@preloved/contract';
+import { i18n, startSessionAtom, store } from '@preloved/shared';
 import { act, renderWithProviders, resetStore, screen, userEvent, within } from '@preloved/shared/test-utils';
+import { waitFor } from '@testing-library/react';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
 import { WalletPage, walletLoader } from './WalletPage';
@@ -22,21 +23,39 @@ const base: Wallet = {
   count: 3,
 };
 
+const forbidden = (code: string, message: string) => ({ status: 403, body: { statusCode: 403, code, error: 'Forbidden', message } });
+const STEP_UP_REQUIRED = forbidden('step_up_required', 'For your safety, confirm it is you: enter your password, or the code we e-mail you.');
+// Far ahead, so the hold has not ended whenever the test runs; Lisbon keeps UTC in winter.
+const HOLD_UNTIL = '2099-11-30T10:23:00.000Z';
+
 describe('Wallet page', () => {
   let network: ReturnType<typeof stubFetch>;
   let wallet: Wallet;
+  let payout: PayoutPreference;
   let refusal: { status: number; body: unknown } | undefined;
   let payoutAnswer: { status?: number; body: unknown } | undefined;
+  // Issue 41: money leaves only after a step-up proof on the session (the stand-in asks for it when set).
+  let stepUpNeeded: boolean;
   beforeEach(() => {
     payoutAnswer = undefined;
+    stepUpNeeded = false;
     resetStore();
     act(() => store.set(startSessionAtom, { token: 'tok', cart: [], notifications: 0 }));
     wallet = base;
+    payout = { method: 'wallet', iban: IBAN, onboarded: true, iban_hold_until: null, frozen: false };
     refusal = undefined;
     network = stubFetch((request) => {
+      if (request.url === '/api/customers/step-up') {
+        if ((request.body as { password?: string }).password !== 'Secret#123') {
+          return { status: 422, body: { statusCode: 422, message: 'Your current password is not correct.', fields: [{ field: 'password', key: 'current_password_wrong' }] } };
+        }
+        stepUpNeeded = false;
+        return { body: { proven_until: '2026-11-22T10:10:00.000Z' } };
+      }
+      if (stepUpNeeded && request.method !== 'GET') return STEP_UP_REQUIRED;
       if (request.url.startsWith('/api/wallet?')) return { body: wallet };
-      if (request.url === '/api/customers/payout' && request.method === 'GET') return { body: { method: 'wallet', iban: wallet.iban, onboarded: true } };
-      if (request.url === '/api/customers/payout') return payoutAnswer ?? { body: { method: 'wallet', iban: IBAN, onboarded: true, iban_hold_until: null } };
+      if (request.url === '/api/customers/payout' && request.method === 'GET') return { body: { ...payout, iban: wallet.iban } };
+      if (request.url === '/api/customers/payout') return payoutAnswer ?? { body: { method: 'wallet', iban: IBAN, onboarded: true, iban_hold_until: HOLD_UNTIL, frozen: false } };
       if (request.url === '/api/wallet/transfers') {
         if (refusal) return refusal;
         return {
@@ -166,28 +185,108 @@ describe('Wallet page', () => {
     expect(network.requests.find((request) => request.method === 'PUT')?.body).toEqual({ method: 'wallet', iban: 'PT50 0002 0123 1234 5678 9015 4' });
   });
 
-  it('changes the saved IBAN only with the current password, showing the refusal next to the password field', async () => {
+  it('changes the saved IBAN once the owner confirms it is them, and says when transfers to it start', async () => {
     const user = userEvent.setup();
+    stepUpNeeded = true;
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Change IBAN' }));
     const form = await screen.findByRole('form', { name: 'Change IBAN' });
+    // One way to prove it is them: the step-up dialog, not a password field of the form's own.
+    expect(within(form).queryByLabelText(/password/i)).not.toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: 'New IBAN' }), 'DE89 3704 0044 0532 0130 00');
-    const password = within(form).getByLabelText('Current password');
-    expect(password).toHaveAttribute('type', 'password');
-    payoutAnswer = { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: 'Your current password is not correct.', fields: [{ field: 'password', key: 'current_password_wrong' }] } };
-    await user.type(password, 'Wrong#123');
+    payoutAnswer = { body: { method: 'wallet', iban: 'DE89370400440532013000', onboarded: true, iban_hold_until: HOLD_UNTIL, frozen: false } };
     await user.click(within(form).getByRole('button', { name: 'Save new IBAN' }));
-    await screen.findByText('Your current password is not correct.');
-    expect(password).toHaveAccessibleDescription(expect.stringContaining('Your current password is not correct.'));
-    expect(network.requests.filter((request) => request.method === 'PUT').at(-1)?.body).toEqual({ method: 'wallet', iban: 'DE89 3704 0044 0532 0130 00', password: 'Wrong#123' });
-
-    payoutAnswer = { body: { method: 'wallet', iban: 'DE89370400440532013000', onboarded: true, iban_hold_until: '2026-11-24T10:00:00.000Z' } };
+    const dialog = await screen.findByRole('dialog', { name: 'For your safety, confirm it’s you' });
+    const password = within(dialog).getByLabelText('Password');
+    await user.type(password, 'Wrong#123{Enter}');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Your current password is not correct.'));
     await user.clear(password);
-    await user.type(password, 'Secret#123');
-    await user.click(within(form).getByRole('button', { name: 'Save new IBAN' }));
+    await user.type(password, 'Secret#123{Enter}');
+
     expect(await screen.findByText(/To DE89 •••• •••• 3000\./)).toBeInTheDocument();
+    expect(screen.getByText('Transfers to this IBAN start on 30 November 2099 at 10:23: a new IBAN waits 48 hours, in case the change was not yours.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Tried, refused for want of a proof, tried once more after it; never with a password of its own.
+    expect(network.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
+      { method: 'wallet', iban: 'DE89 3704 0044 0532 0130 00' },
+      { method: 'wallet', iban: 'DE89 3704 0044 0532 0130 00' },
+    ]);
     // The account shows a saved IBAN masked (issue 26), never in full.
     expect(screen.queryByText(/3704 0044|370400440532/)).not.toBeInTheDocument();
+  });
+
+  it('says a held IBAN waits, read with the wallet', async () => {
+    payout = { ...payout, iban_hold_until: HOLD_UNTIL };
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Bank transfer' });
+    expect(within(form).getByText(/^Transfers to this IBAN start on 30 November 2099 at 10:23/)).toBeInTheDocument();
+  });
+
+  it('asks the owner to confirm it is them before a transfer and a code, then sends each once more', async () => {
+    const user = userEvent.setup();
+    stepUpNeeded = true;
+    renderPage();
+    const transfer = await screen.findByRole('form', { name: 'Bank transfer' });
+    await user.type(within(transfer).getByRole('textbox', { name: 'Amount (€)' }), '20');
+    await user.click(within(transfer).getByRole('button', { name: 'Transfer' }));
+    let dialog = await screen.findByRole('dialog', { name: 'For your safety, confirm it’s you' });
+    // Closed without a proof: nothing moves, nothing is said against the form.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(transfer).queryByRole('alert')).not.toBeInTheDocument();
+    expect(fact('Available')).toBe('€30.50');
+
+    await user.click(within(transfer).getByRole('button', { name: 'Transfer' }));
+    dialog = await screen.findByRole('dialog', { name: 'For your safety, confirm it’s you' });
+    await user.type(within(dialog).getByLabelText('Password'), 'Secret#123{Enter}');
+    expect(await screen.findByRole('article', { name: 'Bank transfer -€19.40' })).toBeInTheDocument();
+    expect(network.requests.filter((request) => request.url === '/api/wallet/transfers')).toHaveLength(3);
+
+    stepUpNeeded = true;
+    const code = screen.getByRole('form', { name: 'Discount code for our main store' });
+    await user.type(within(code).getByRole('textbox', { name: 'Amount (€)' }), '5');
+    await user.click(within(code).getByRole('button', { name: 'Create discount code' }));
+    dialog = await screen.findByRole('dialog', { name: 'For your safety, confirm it’s you' });
+    await user.type(within(dialog).getByLabelText('Password'), 'Secret#123{Enter}');
+    expect(await screen.findByText('PL-NEWCODE23456', { selector: 'strong' })).toBeInTheDocument();
+    expect(network.requests.filter((request) => request.url === '/api/wallet/codes')).toHaveLength(2);
+  });
+
+  it('says to confirm the e-mail first when it is unproven, with the way to the account page', async () => {
+    const user = userEvent.setup();
+    refusal = forbidden('email_not_verified', 'Confirm your e-mail address first.');
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Bank transfer' });
+    await user.type(within(form).getByRole('textbox', { name: 'Amount (€)' }), '20');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Confirm your e-mail address first: open the link we sent you, or type its 6-digit code.');
+    expect(within(alert).getByRole('link', { name: 'Confirm my e-mail address' })).toHaveAttribute('href', '/user');
+  });
+
+  it('shows frozen payouts, read with the wallet or learnt from a refusal, with the way to release them', async () => {
+    const user = userEvent.setup();
+    refusal = forbidden('payouts_frozen', 'Payouts are frozen.');
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Bank transfer' });
+    expect(screen.queryByRole('region', { name: 'Payouts are frozen' })).not.toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: 'Amount (€)' }), '20');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Payouts are frozen on this account because a change was reported as not yours.');
+    const notice = await screen.findByRole('region', { name: 'Payouts are frozen' });
+    expect(within(notice).getByRole('button', { name: 'E-mail me a password reset link' })).toBeInTheDocument();
+  });
+
+  it('speaks Portuguese about frozen payouts and a held IBAN', async () => {
+    payout = { ...payout, frozen: true, iban_hold_until: HOLD_UNTIL };
+    await act(() => i18n.changeLanguage('pt'));
+    try {
+      renderPage();
+      expect(await screen.findByRole('region', { name: 'Os pagamentos estão congelados' })).toBeInTheDocument();
+      expect(screen.getByText(/^As transferências para este IBAN começam a 30 de novembro de 2099 às 10:23/)).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('turns credit into a main-store discount code and shows the code as active', async () => {

@@ -11,11 +11,23 @@ import {
   useToast,
 } from '@preloved/shared';
 import { hasSession, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
-import { Button, EmptyState, Field, FormFailure, PageSkeleton, Pagination, useFieldForm } from '@preloved/ui';
+import {
+  Button,
+  EmptyState,
+  Field,
+  MoneyOutFailure,
+  moneyOutBlock,
+  PageSkeleton,
+  Pagination,
+  PayoutsFrozenNotice,
+  useFieldForm,
+  useStepUp,
+  type MoneyOutBlock,
+} from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { accountMessage } from '../../lib/messages';
 import { checkAmount } from './amount';
 import css from './WalletPage.module.css';
@@ -37,7 +49,9 @@ export async function walletLoader({ request }: LoaderFunctionArgs): Promise<Wal
  * /user/wallet (spec §2, §3, §9): the total credit, what is pending and available, the activity
  * (type, amount, date, code, status), a bank transfer of available credit to the saved IBAN (the
  * configured percentage, the rest a fee row) and a discount code for the main store worth 100 %.
- * The amount bounds are the API's, read with the wallet.
+ * The amount bounds are the API's, read with the wallet. Money out (issue 41) goes through
+ * useStepUp: a transfer, a code or an IBAN change asks the owner to confirm it is them when the API
+ * wants a fresh proof, then goes on; frozen payouts and an unproven e-mail say what to do first.
  */
 export function WalletPage() {
   const data = usePageData<WalletData | null>();
@@ -45,8 +59,13 @@ export function WalletPage() {
   const titleId = useId();
   const [wallet, setWallet] = useState(data?.wallet ?? null);
   const [newCode, setNewCode] = useState<{ code: string; amount: number } | null>(null);
+  const [frozen, setFrozen] = useState(data?.payout.frozen ?? false);
   useReloadOnSignIn(Boolean(data));
   useEffect(() => setWallet(data?.wallet ?? null), [data]);
+  useEffect(() => setFrozen(data?.payout.frozen ?? false), [data]);
+  const onBlocked = (block: MoneyOutBlock | null) => {
+    if (block === 'payouts_frozen') setFrozen(true);
+  };
   useEffect(() => {
     document.title = `${t('wallet.title')} — Preloved`;
   }, [t]);
@@ -75,12 +94,14 @@ export function WalletPage() {
         </div>
       </dl>
       <p className={css.note}>{t('wallet.pendingNote')}</p>
+      {frozen ? <PayoutsFrozenNotice /> : null}
 
       <div className={css.actions}>
-        <TransferSection wallet={wallet} payout={data.payout} money={money} onDone={setWallet} />
+        <TransferSection wallet={wallet} payout={data.payout} money={money} onDone={setWallet} onBlocked={onBlocked} />
         <CodeSection
           wallet={wallet}
           money={money}
+          onBlocked={onBlocked}
           onDone={(result) => {
             setWallet(result.wallet);
             setNewCode(result.code);
@@ -139,18 +160,30 @@ function TransferSection({
   payout,
   money,
   onDone,
+  onBlocked,
 }: {
   wallet: Wallet;
   payout: PayoutPreference;
   money: (amount: number) => string;
   onDone: (wallet: Wallet) => void;
+  onBlocked: (block: MoneyOutBlock | null) => void;
 }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const toast = useToast();
   const headingId = useId();
   const [iban, setIban] = useState(wallet.iban);
+  // A new IBAN (the first one too) receives no transfer before this moment.
+  const [heldUntil, setHeldUntil] = useState(payout.iban_hold_until);
   const [changing, setChanging] = useState(false);
+  const [block, setBlock] = useState<MoneyOutBlock | null>(null);
+  const { withStepUp, stepUpDialog } = useStepUp();
   const form = useFieldForm({ amount: '' }, { message: accountMessage });
+  const held = typeof heldUntil === 'string' && new Date(heldUntil).getTime() > Date.now();
+  const saved = (preference: PayoutPreference) => {
+    setIban(preference.iban);
+    setHeldUntil(preference.iban_hold_until);
+    setChanging(false);
+  };
   const bounds = wallet.bounds.bank_transfer;
   const check = checkAmount(form.values.amount, bounds, wallet.available);
   const paid = 'amount' in check ? Math.round(check.amount * wallet.bank_transfer_percent) / 100 : null;
@@ -160,12 +193,16 @@ function TransferSection({
     if (form.busy) return;
     if (!form.check({ amount: 'key' in check ? check.key : null }) || !('amount' in check)) return;
     form.setBusy(true);
+    setBlock(null);
     try {
-      const next = await transferCredit(check.amount);
+      const next = await withStepUp(() => transferCredit(check.amount));
+      if (!next) return;
       onDone(next);
       form.setValues({ amount: '' });
       toast.success(t('wallet.transferDone', { amount: money(paid ?? 0) }));
     } catch (error) {
+      setBlock(moneyOutBlock(error));
+      onBlocked(moneyOutBlock(error));
       const refusal = await readRefusal(error);
       // A new IBAN's 48-hour hold: the API's sentence says until when; the IBAN stays.
       const held = refusal.fields.iban === 'iban_on_hold';
@@ -182,18 +219,11 @@ function TransferSection({
         {t('wallet.transferTitle')}
       </h3>
       {iban && changing ? (
-        <IbanForm
-          payout={payout}
-          current={iban}
-          onSaved={(saved) => {
-            setIban(saved);
-            setChanging(false);
-          }}
-          onCancel={() => setChanging(false)}
-        />
+        <IbanForm payout={payout} current={iban} onSaved={saved} onCancel={() => setChanging(false)} onBlocked={onBlocked} />
       ) : iban ? (
         <form onSubmit={(event) => void submit(event)} noValidate className={css.form} aria-label={t('wallet.transferTitle')}>
           <p className={css.note}>{t('wallet.transferTo', { iban: maskIban(iban), percent: wallet.bank_transfer_percent })}</p>
+          {held ? <p className={css.note}>{t('wallet.ibanHeld', { date: formatDateTime(heldUntil, i18n.language) })}</p> : null}
           <div>
             <Button type="button" variant="secondary" onClick={() => setChanging(true)}>
               {t('wallet.changeIban')}
@@ -212,7 +242,7 @@ function TransferSection({
                 : t('wallet.between', { min: money(bounds.min), max: money(bounds.max) })
             }
           />
-          <FormFailure>{form.failure}</FormFailure>
+          <MoneyOutFailure failure={form.failure} block={block} />
           <div>
             <Button type="submit" busy={form.busy} disabled={form.busy}>
               {t('wallet.transfer')}
@@ -220,21 +250,36 @@ function TransferSection({
           </div>
         </form>
       ) : (
-        <IbanForm payout={payout} onSaved={setIban} />
+        <IbanForm payout={payout} onSaved={saved} onBlocked={onBlocked} />
       )}
+      {stepUpDialog}
     </section>
   );
 }
 
 /**
  * No IBAN saved: the spec's IBAN message, and a way to add one (PUT /api/customers/payout). With
- * `current`, it changes the saved one: the current password is asked (the API refuses a change
- * without it, next to the field), and a Google account is told to open the link mailed to it.
+ * `current`, it changes the saved one. Either asks the owner to confirm it is them (step-up) when the
+ * API wants it; the new IBAN receives transfers 48 hours later, and the owner is mailed.
  */
-function IbanForm({ payout, current, onSaved, onCancel }: { payout: PayoutPreference; current?: string; onSaved: (iban: string) => void; onCancel?: () => void }) {
+function IbanForm({
+  payout,
+  current,
+  onSaved,
+  onCancel,
+  onBlocked,
+}: {
+  payout: PayoutPreference;
+  current?: string;
+  onSaved: (preference: PayoutPreference) => void;
+  onCancel?: () => void;
+  onBlocked: (block: MoneyOutBlock | null) => void;
+}) {
   const { t } = useTranslation('account');
   const toast = useToast();
-  const form = useFieldForm({ iban: '', password: '' }, { message: accountMessage });
+  const form = useFieldForm({ iban: '' }, { message: accountMessage });
+  const [block, setBlock] = useState<MoneyOutBlock | null>(null);
+  const { withStepUp, stepUpDialog } = useStepUp();
   const changing = current !== undefined;
 
   const submit = async (event: FormEvent) => {
@@ -243,42 +288,41 @@ function IbanForm({ payout, current, onSaved, onCancel }: { payout: PayoutPrefer
     const parsed = Iban.safeParse(form.values.iban);
     if (!form.check({ iban: parsed.success ? null : (parsed.error.issues[0]?.message ?? 'invalid_iban') })) return;
     form.setBusy(true);
+    setBlock(null);
     try {
-      const saved = await savePayoutPreference({
-        method: payout.onboarded ? payout.method : 'wallet',
-        iban: form.values.iban,
-        ...(changing && form.values.password ? { password: form.values.password } : {}),
-      });
-      if (saved.iban) {
+      const saved = await withStepUp(() => savePayoutPreference({ method: payout.onboarded ? payout.method : 'wallet', iban: form.values.iban }));
+      if (saved?.iban) {
         if (changing) toast.success(t('wallet.ibanChanged'));
-        onSaved(saved.iban);
+        onSaved(saved);
       }
     } catch (error) {
-      await form.refuseFailure(error, { iban: 'iban', password: 'password' } as const);
+      setBlock(moneyOutBlock(error));
+      onBlocked(moneyOutBlock(error));
+      await form.refuseFailure(error, { iban: 'iban' } as const);
     } finally {
       form.setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className={css.form} aria-label={changing ? t('wallet.changeIban') : t('wallet.addIban')}>
-      <p className={css.note}>{changing ? t('wallet.changeIbanNote', { iban: maskIban(current) }) : t('wallet.noIban')}</p>
-      <Field {...form.field('iban')} label={changing ? t('wallet.newIban') : t('wallet.iban')} name="iban" autoComplete="off" maxLength={42} />
-      {changing && (
-        <Field {...form.field('password')} label={t('wallet.currentPassword')} hint={t('wallet.currentPasswordHint')} name="current-password" type="password" autoComplete="current-password" />
-      )}
-      <FormFailure>{form.failure}</FormFailure>
-      <div>
-        <Button type="submit" variant="secondary" busy={form.busy} disabled={form.busy}>
-          {changing ? t('wallet.saveNewIban') : t('wallet.addIban')}
-        </Button>
-        {onCancel && (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            {t('wallet.cancel')}
+    <>
+      <form onSubmit={(event) => void submit(event)} noValidate className={css.form} aria-label={changing ? t('wallet.changeIban') : t('wallet.addIban')}>
+        <p className={css.note}>{changing ? t('wallet.changeIbanNote', { iban: maskIban(current) }) : t('wallet.noIban')}</p>
+        <Field {...form.field('iban')} label={changing ? t('wallet.newIban') : t('wallet.iban')} name="iban" autoComplete="off" maxLength={42} />
+        <MoneyOutFailure failure={form.failure} block={block} />
+        <div>
+          <Button type="submit" variant="secondary" busy={form.busy} disabled={form.busy}>
+            {changing ? t('wallet.saveNewIban') : t('wallet.addIban')}
           </Button>
-        )}
-      </div>
-    </form>
+          {onCancel && (
+            <Button type="button" variant="secondary" onClick={onCancel}>
+              {t('wallet.cancel')}
+            </Button>
+          )}
+        </div>
+      </form>
+      {stepUpDialog}
+    </>
   );
 }
 
@@ -286,16 +330,20 @@ function CodeSection({
   wallet,
   money,
   onDone,
+  onBlocked,
   newCode,
 }: {
   wallet: Wallet;
   money: (amount: number) => string;
   onDone: (result: { wallet: Wallet; code: { code: string; amount: number } }) => void;
+  onBlocked: (block: MoneyOutBlock | null) => void;
   newCode: { code: string; amount: number } | null;
 }) {
   const { t } = useTranslation('account');
   const headingId = useId();
   const form = useFieldForm({ amount: '' }, { message: accountMessage });
+  const [block, setBlock] = useState<MoneyOutBlock | null>(null);
+  const { withStepUp, stepUpDialog } = useStepUp();
   const bounds = wallet.bounds.discount_code;
 
   const submit = async (event: FormEvent) => {
@@ -304,11 +352,15 @@ function CodeSection({
     const check = checkAmount(form.values.amount, bounds, wallet.available);
     if (!form.check({ amount: 'key' in check ? check.key : null }) || !('amount' in check)) return;
     form.setBusy(true);
+    setBlock(null);
     try {
-      const result = await createDiscountCode(check.amount);
+      const result = await withStepUp(() => createDiscountCode(check.amount));
+      if (!result) return;
       onDone({ wallet: result.wallet, code: result.discount_code });
       form.setValues({ amount: '' });
     } catch (error) {
+      setBlock(moneyOutBlock(error));
+      onBlocked(moneyOutBlock(error));
       await form.refuseFailure(error, { amount: 'amount' } as const);
     } finally {
       form.setBusy(false);
@@ -331,7 +383,7 @@ function CodeSection({
           maxLength={12}
           hint={t('wallet.between', { min: money(bounds.min), max: money(bounds.max) })}
         />
-        <FormFailure>{form.failure}</FormFailure>
+        <MoneyOutFailure failure={form.failure} block={block} />
         <div>
           <Button type="submit" busy={form.busy} disabled={form.busy}>
             {t('wallet.createCode')}
@@ -347,6 +399,7 @@ function CodeSection({
           </>
         ) : null}
       </div>
+      {stepUpDialog}
     </section>
   );
 }
