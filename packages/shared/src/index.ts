@@ -90,6 +90,7 @@ export {
   setDefaultAddress,
   getPickupPoints,
   checkDiscountCode,
+  sendCheckoutEmailCode,
   getQuote,
   getCheckoutSummary,
   pay,

@@ -7,6 +7,7 @@ import type {
   CheckoutSummary,
   DiscountCodeRequest,
   DiscountCodeResult,
+  EmailCodeRequest,
   MessageResponse,
   OrderDetail,
   OrderList,
@@ -72,6 +73,14 @@ export function getPickupPoints(query: PickupPointsQuery = {}, signal?: AbortSig
   const searchParams: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') searchParams[key] = value as string | number;
   return api().get('checkout/pickuppoints', { searchParams, signal }).json<PickupPointList>();
+}
+
+/**
+ * POST /api/checkout/email-code — mails a guest the 6-digit code a first-order code needs (issue 41),
+ * sent with the payment as `email_code`; 429 when asked again too soon.
+ */
+export function sendCheckoutEmailCode(json: EmailCodeRequest): Promise<MessageResponse> {
+  return api().post('checkout/email-code', { json, context: own }).json<MessageResponse>();
 }
 
 /** POST /api/checkout/discountcode — 422 no_discount_code / invalid_discount_code on `code`. */

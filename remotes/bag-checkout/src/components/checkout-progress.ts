@@ -21,6 +21,8 @@ export interface CheckoutProgress {
   /** Guests only. */
   email: string;
   discount_code: string | null;
+  /** The code is a first-order one (issue 41): a guest types the 6-digit code mailed to `email` to use it. */
+  first_order_code: boolean;
   /** The total the review tab showed; the payment sends it back so a changed price is refused. */
   total: number | null;
   /** The last successful payment, for /payment-sucess. */
@@ -36,6 +38,7 @@ export const EMPTY_PROGRESS: CheckoutProgress = {
   save_address: false,
   email: '',
   discount_code: null,
+  first_order_code: false,
   total: null,
   result: null,
 };

@@ -126,6 +126,13 @@ const en = {
     chooseDelivery: 'Go to delivery',
   },
   payment: {
+    emailCode: {
+      legend: 'Your first-order code',
+      sent: 'We e-mailed a 6-digit code to {{email}}. Type it here to use your first-order code.',
+      resent: 'We e-mailed a new 6-digit code to {{email}}. The previous one no longer works.',
+      label: '6-digit code from the e-mail',
+      resend: 'Send the code again',
+    },
     card: 'Card',
     number: 'Card number',
     expiry: 'Expiry (MM/YY)',

@@ -128,6 +128,13 @@ const pt: BagResources = {
     chooseDelivery: 'Ir para a entrega',
   },
   payment: {
+    emailCode: {
+      legend: 'O seu código de primeira encomenda',
+      sent: 'Enviámos um código de 6 dígitos para {{email}}. Introduza-o aqui para usar o seu código de primeira encomenda.',
+      resent: 'Enviámos um novo código de 6 dígitos para {{email}}. O anterior deixou de funcionar.',
+      label: 'Código de 6 dígitos do e-mail',
+      resend: 'Enviar o código de novo',
+    },
     card: 'Cartão',
     number: 'Número do cartão',
     expiry: 'Validade (MM/AA)',

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckoutFrame } from '../../components/CheckoutFrame';
 import { useCheckoutProgress, useGuestCart } from '../../components/checkout-progress';
 import { checkCard } from './card-checks';
+import { GuestEmailCode } from './GuestEmailCode';
 import styles from './PaymentPage.module.css';
 
 type CardField = 'number' | 'expiry' | 'cvc' | 'name';
@@ -50,6 +51,9 @@ export function PaymentPage() {
   const form = useFieldForm<CardField>({ number: '', expiry: '', cvc: '', name: '' }, { message: (key) => messageFor(key, 'bag') });
   const [lost, setLost] = useState<{ listing_id: number; title: string }[] | null>(null);
   const [pending, setPending] = useState<PaymentResult | null>(null);
+  // A guest's first-order code (issue 41): the 6-digit code mailed to the checkout e-mail, sent with the payment.
+  const [emailCode, setEmailCode] = useState('');
+  const [emailCodeError, setEmailCodeError] = useState<string | null>(null);
   // The key belongs to one request: the same request sent again (a retry) keeps it, any change
   // (another card, another total) gets a new one, as pay() asks.
   const attempt = useRef<{ request: string; key: string } | null>(null);
@@ -77,6 +81,8 @@ export function PaymentPage() {
       </CheckoutFrame>
     );
   const total = progress.total ?? 0;
+  const needsEmailCode = !signedIn && progress.first_order_code && progress.discount_code !== null;
+  const typedEmailCode = needsEmailCode ? emailCode.replace(/\s+/g, '') : undefined;
   const money = formatPrice(total, i18n.language, checkout.currency_symb_code);
 
   const succeed = async (result: PaymentResult) => {
@@ -99,6 +105,11 @@ export function PaymentPage() {
       return;
     }
     const refusal = await readRefusal(error);
+    if (refusal.fields.email_code) {
+      setEmailCodeError(messageFor(refusal.fields.email_code));
+      form.refuse({}, null);
+      return;
+    }
     const problems: Partial<Record<CardField, string>> = {};
     for (const [wire, key] of Object.entries(refusal.fields)) {
       const name = wire.replace(/^card\./, '');
@@ -117,6 +128,7 @@ export function PaymentPage() {
     address: progress.address ?? undefined,
     email: signedIn ? undefined : progress.email,
     discount_code: progress.discount_code ?? undefined,
+    email_code: typedEmailCode || undefined,
     cart,
     total,
   });
@@ -125,7 +137,9 @@ export function PaymentPage() {
     event.preventDefault();
     if (form.busy) return;
     const { problems, card } = checkCard(form.values);
-    if (!form.check(problems) || !card) return;
+    const codeProblem = typedEmailCode === undefined ? null : !typedEmailCode ? 'no_email_code' : /^\d{6}$/.test(typedEmailCode) ? null : 'invalid_email_code';
+    setEmailCodeError(messageFor(codeProblem));
+    if (!form.check(problems) || !card || codeProblem) return;
     setLost(null);
     const request: PaymentRequest = {
       delivery_option: progress.delivery_option!,
@@ -135,6 +149,7 @@ export function PaymentPage() {
       save_address: progress.address !== null && progress.save_address,
       email: signedIn ? undefined : progress.email,
       discount_code: progress.discount_code ?? undefined,
+      email_code: typedEmailCode || undefined,
       cart,
       total,
       card: { ...card, name: form.values.name.trim() || undefined },
@@ -178,9 +193,23 @@ export function PaymentPage() {
         <FormFailure>{form.failure}</FormFailure>
       </CheckoutFrame>
     );
+  const emailCodeField = needsEmailCode ? (
+    <GuestEmailCode
+      email={progress.email}
+      firstName={progress.address?.first_name}
+      value={emailCode}
+      onChange={(value) => {
+        setEmailCode(value);
+        setEmailCodeError(null);
+      }}
+      error={emailCodeError}
+    />
+  ) : null;
+
   if (options?.provider === 'stripe' && options.publishable_key)
     return (
       <CheckoutFrame tab="payment" checkout={checkout}>
+        {emailCodeField}
         <Suspense fallback={<p role="status">{t('payment.stripeLoading')}</p>}>
           <StripePayment
             publishableKey={options.publishable_key}
@@ -201,6 +230,7 @@ export function PaymentPage() {
   return (
     <CheckoutFrame tab="payment" checkout={checkout}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {emailCodeField}
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('payment.card')}</legend>
           <Field {...form.field('number')} label={t('payment.number')} inputMode="numeric" autoComplete="cc-number" maxLength={23} className={styles.wide} />

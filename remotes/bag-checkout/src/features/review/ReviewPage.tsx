@@ -70,7 +70,7 @@ export function ReviewPage() {
     try {
       const result = await checkDiscountCode({ code, cart });
       setCodeError(null);
-      setProgress((current) => ({ ...current, discount_code: result.code }));
+      setProgress((current) => ({ ...current, discount_code: result.code, first_order_code: result.first_order_only ?? false }));
     } catch (error) {
       const refusal = await readRefusal(error);
       setCodeError(messageFor(refusal.fields.code) ?? refusal.text);
@@ -180,7 +180,7 @@ export function ReviewPage() {
             className={styles.link}
             onClick={() => {
               setCode('');
-              setProgress((current) => ({ ...current, discount_code: null }));
+              setProgress((current) => ({ ...current, discount_code: null, first_order_code: false }));
             }}
           >
             {t('review.remove')}
