@@ -11,7 +11,7 @@ import { PaymentResult } from '@preloved/contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDb } from '../db/db';
-import { fillBag, inject, key, listings, newCard, payment, proveEmail, shopper } from '../test/checkout';
+import { fillBag, inject, key, listings, newCard, payment, proveEmail, shopper, stepUp } from '../test/checkout';
 import { IBAN, nextTrackingNumber } from '../test/wallet';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -36,7 +36,13 @@ async function main() {
   await app.ready();
   try {
     const [s1, s2, b1, b2] = [await shopper(app), await shopper(app), await shopper(app), await shopper(app)];
-    for (const seller of [s1!, s2!]) await inject(app, 'PUT', 'customers/payout', { token: seller.token, body: { method: 'bank_transfer', iban: IBAN } });
+    // Money leaves a wallet only for a proven e-mail and a session that proved its owner (issue 41).
+    for (const seller of [s1!, s2!]) {
+      await proveEmail(db, seller.id);
+      await stepUp(app, seller.token);
+      const saved = await inject(app, 'PUT', 'customers/payout', { token: seller.token, body: { method: 'bank_transfer', iban: IBAN } });
+      if (saved.statusCode !== 200) throw new Error(`payout: ${saved.body}`);
+    }
     let skip = 0;
     const pieceOf = async (sellerId: number, priceCents: number) => {
       const [piece] = await listings(db, 1, { skip: skip++ });
@@ -111,6 +117,7 @@ async function main() {
     await call('refund', resolve(o2, 'refund'));
     await call('release', resolve(o4, 'release'));
     now += 10 * DAY;
+    for (const seller of [s1!, s2!]) await stepUp(app, seller.token);
     await call('wallet code', inject(app, 'POST', 'wallet/codes', { token: s1!.token, body: { amount: 50 } }));
     await call('transfer', inject(app, 'POST', 'wallet/transfers', { token: s1!.token, body: { amount: 30 } }));
     await call('transfer', inject(app, 'POST', 'wallet/transfers', { token: s2!.token, body: { amount: 99 } }));
