@@ -91,6 +91,8 @@ async function seedSellers(tx: Queryable): Promise<number[]> {
       [seller.first, seller.last, seller.email, Boolean(seller.sample)],
     );
     ids.push(rows[0]!.id);
+    // Seeded accounts have proven their e-mail (issue 41), also in a database seeded before it.
+    await tx.query('UPDATE customers SET email_verified_at = created_at WHERE id = $1 AND email_verified_at IS NULL', [rows[0]!.id]);
     // The demo's sellers have sold and are paid into their wallet: they have onboarded, so "Sell"
     // leads them to the submit-item page as it leads any seller (spec §2), not to onboarding.
     await tx.query("INSERT INTO payout_preferences (customer_id, method) VALUES ($1, 'wallet') ON CONFLICT (customer_id) DO NOTHING", [rows[0]!.id]);
@@ -106,7 +108,10 @@ export const DEMO_CUSTOMER = { email: 'demo@preloved.test', password: 'Preloved#
 
 async function seedDemoCustomer(tx: Queryable) {
   const { rows } = await tx.query('SELECT 1 FROM customers WHERE email = $1', [DEMO_CUSTOMER.email]);
-  if (rows.length > 0) return; // hashed only once: scrypt is slow on purpose
+  if (rows.length > 0) {
+    await tx.query('UPDATE customers SET email_verified_at = created_at WHERE email = $1 AND email_verified_at IS NULL', [DEMO_CUSTOMER.email]);
+    return; // hashed only once: scrypt is slow on purpose
+  }
   await tx.query(
     // Seeded accounts have proven their e-mail (issue 41), so the demo can claim, cash out and use codes.
     'INSERT INTO customers (first_name, last_name, email, password_hash, email_verified_at) VALUES ($1, $2, $3, $4, now()) ON CONFLICT (email) DO NOTHING',
