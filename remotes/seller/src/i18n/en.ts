@@ -16,11 +16,10 @@ const en = {
     iban: 'IBAN',
     ibanHint: 'Optional with the wallet; needed for bank transfers.',
     newIban: 'New IBAN (optional)',
-    savedIbanHint: 'Your saved IBAN is {{iban}}. Leave this empty to keep it; a new one needs your password.',
-    currentPassword: 'Current password',
-    currentPasswordHint: 'A new IBAN needs your password (signed in with Google? leave it empty: we e-mail you a link). Transfers to it start 48 hours later.',
+    savedIbanHint: 'Your saved IBAN is {{iban}}. Leave this empty to keep it; transfers to a new one start 48 hours later.',
     continue: 'Save and list a piece',
     saved: 'Your payout preference has been saved.',
+    savedHeld: 'Your payout preference has been saved. Transfers to your new IBAN start on {{date}}.',
   },
   submit: {
     title: 'Sell an item',

@@ -18,11 +18,10 @@ const pt: SellerMessages = {
     iban: 'IBAN',
     ibanHint: 'Opcional com a carteira; necessário para transferências bancárias.',
     newIban: 'Novo IBAN (opcional)',
-    savedIbanHint: 'O seu IBAN guardado é {{iban}}. Deixe vazio para o manter; um novo pede a sua palavra-passe.',
-    currentPassword: 'Palavra-passe atual',
-    currentPasswordHint: 'Um IBAN novo pede a sua palavra-passe (entrou com a Google? deixe em branco: enviamos-lhe um link). As transferências para ele começam 48 horas depois.',
+    savedIbanHint: 'O seu IBAN guardado é {{iban}}. Deixe vazio para o manter; as transferências para um novo começam 48 horas depois.',
     continue: 'Guardar e anunciar uma peça',
     saved: 'A sua preferência de pagamento foi guardada.',
+    savedHeld: 'A sua preferência de pagamento foi guardada. As transferências para o seu novo IBAN começam a {{date}}.',
   },
   submit: {
     title: 'Vender um artigo',

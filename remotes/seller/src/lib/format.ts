@@ -18,3 +18,8 @@ export function parseEuros(text: string): number | null {
 
 /** Euros as a seller types them back into a field ("12.50"). */
 export const eurosText = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+
+/** A moment as a day and time in Lisbon ('30 November 2026 at 10:23'), as the API's mails write it. */
+export function formatDateTime(value: string, language: string): string {
+  return dateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(value));
+}

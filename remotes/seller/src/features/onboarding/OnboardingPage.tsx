@@ -1,11 +1,11 @@
 import { maskIban, PayoutPreferenceInput, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, type PayoutMethod, type PayoutPreference } from '@preloved/contract';
 import { getPayoutPreference, savePayoutPreference, useToast } from '@preloved/shared';
 import { hasSession, type LoaderFunctionArgs, useLocation, useNavigate, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
-import { Button, Field, FormFailure, PageSkeleton, useFieldForm } from '@preloved/ui';
+import { Button, Field, MoneyOutFailure, moneyOutBlock, PageSkeleton, PayoutsFrozenNotice, useFieldForm, useStepUp, type MoneyOutBlock } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
-import { sellerMessage } from '../../lib/format';
+import { formatDateTime, sellerMessage } from '../../lib/format';
 import { RESELL_PARAM, resellReference } from '../../lib/resell-link';
 
 export async function onboardingLoader({ request }: LoaderFunctionArgs): Promise<PayoutPreference | null> {
@@ -13,11 +13,13 @@ export async function onboardingLoader({ request }: LoaderFunctionArgs): Promise
   return getPayoutPreference(request.signal);
 }
 
-const WIRE_FIELDS = { iban: 'iban', password: 'password' } as const;
+const WIRE_FIELDS = { iban: 'iban' } as const;
 
 /**
  * /user/onboarding — what selling here means (fees, "you receive" and "buyer pays", smart pricing,
  * shipping within 5 business days, payout) and the payout preference; then on to submitting a piece.
+ * The first choice into the wallet is one step; any other choice or change asks the owner to confirm
+ * it is them when the API wants a fresh proof (issue 41), and a new IBAN's transfers wait 48 hours.
  */
 export function OnboardingPage() {
   const preference = usePageData<PayoutPreference | null>();
@@ -48,20 +50,19 @@ export function OnboardingPage() {
 }
 
 function PayoutForm({ preference }: { preference: PayoutPreference }) {
-  const { t } = useTranslation('seller');
+  const { t, i18n } = useTranslation('seller');
   const toast = useToast();
   const navigate = useNavigate();
+  const { withStepUp, stepUpDialog } = useStepUp();
+  const [block, setBlock] = useState<MoneyOutBlock | null>(null);
   // Come from "Resell this" (issue 29): on to that piece once the payout is chosen.
   const resell = resellReference(new URLSearchParams(useLocation().search).get(RESELL_PARAM));
   const [method, setMethod] = useState<PayoutMethod>(preference.method);
   // A saved IBAN is shown masked, never put in the field (issue 26): the field is for a new one, and
   // left empty it keeps the saved one.
-  const form = useFieldForm({ iban: '', password: '' }, { message: sellerMessage });
+  const form = useFieldForm({ iban: '' }, { message: sellerMessage });
   const legendId = useId();
   const ibanToSend = form.values.iban.trim() === '' && preference.iban ? preference.iban : form.values.iban;
-  // Changing a saved IBAN asks for the current password (the API refuses it otherwise).
-  const typed = PayoutPreferenceInput.safeParse({ method, iban: ibanToSend });
-  const changingIban = preference.iban !== null && typed.success && typed.data.iban !== null && typed.data.iban !== preference.iban;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,55 +71,57 @@ function PayoutForm({ preference }: { preference: PayoutPreference }) {
     const ibanIssue = parsed.success ? null : (parsed.error.issues.find((issue) => issue.path[0] === 'iban')?.message ?? null);
     if (!form.check({ iban: ibanIssue })) return;
     form.setBusy(true);
+    setBlock(null);
     try {
-      await savePayoutPreference({ method, iban: ibanToSend, ...(changingIban && form.values.password ? { password: form.values.password } : {}) });
-      toast.success(t('onboarding.saved'));
+      const saved = await withStepUp(() => savePayoutPreference({ method, iban: ibanToSend }));
+      if (!saved) {
+        form.setBusy(false);
+        return;
+      }
+      // The seller is told when money will move to a new IBAN (held 48 hours, the first one too).
+      const until = saved.iban_hold_until;
+      toast.success(until && new Date(until).getTime() > Date.now() ? t('onboarding.savedHeld', { date: formatDateTime(until, i18n.language) }) : t('onboarding.saved'));
       void navigate(resell !== null ? `/user/submit-item-2hand?${RESELL_PARAM}=${resell}` : '/user/submit-item-2hand');
     } catch (error) {
+      setBlock(moneyOutBlock(error));
       await form.refuseFailure(error, WIRE_FIELDS);
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset className={styles.section} aria-labelledby={legendId}>
-        <legend id={legendId} className={styles.sectionTitle}>
-          {t('onboarding.payoutTitle')}
-        </legend>
-        {(['wallet', 'bank_transfer'] as const).map((value) => (
-          <label key={value} className={styles.choice}>
-            <input type="radio" name="payout-method" value={value} checked={method === value} onChange={() => setMethod(value)} />
-            <span>
-              {t(value === 'wallet' ? 'onboarding.wallet' : 'onboarding.bank')}
-              <span className={styles.hint}>{t(value === 'wallet' ? 'onboarding.walletHint' : 'onboarding.bankHint')}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <Field
-        {...form.field('iban')}
-        label={preference.iban ? t('onboarding.newIban') : t('onboarding.iban')}
-        hint={preference.iban ? t('onboarding.savedIbanHint', { iban: maskIban(preference.iban) }) : t('onboarding.ibanHint')}
-        name="iban"
-        autoComplete="off"
-        maxLength={42}
-      />
-      {changingIban && (
+    <>
+      {preference.frozen || block === 'payouts_frozen' ? <PayoutsFrozenNotice /> : null}
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <fieldset className={styles.section} aria-labelledby={legendId}>
+          <legend id={legendId} className={styles.sectionTitle}>
+            {t('onboarding.payoutTitle')}
+          </legend>
+          {(['wallet', 'bank_transfer'] as const).map((value) => (
+            <label key={value} className={styles.choice}>
+              <input type="radio" name="payout-method" value={value} checked={method === value} onChange={() => setMethod(value)} />
+              <span>
+                {t(value === 'wallet' ? 'onboarding.wallet' : 'onboarding.bank')}
+                <span className={styles.hint}>{t(value === 'wallet' ? 'onboarding.walletHint' : 'onboarding.bankHint')}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
         <Field
-          {...form.field('password')}
-          label={t('onboarding.currentPassword')}
-          hint={t('onboarding.currentPasswordHint')}
-          name="current-password"
-          type="password"
-          autoComplete="current-password"
+          {...form.field('iban')}
+          label={preference.iban ? t('onboarding.newIban') : t('onboarding.iban')}
+          hint={preference.iban ? t('onboarding.savedIbanHint', { iban: maskIban(preference.iban) }) : t('onboarding.ibanHint')}
+          name="iban"
+          autoComplete="off"
+          maxLength={42}
         />
-      )}
-      <FormFailure>{form.failure}</FormFailure>
-      <div>
-        <Button type="submit" busy={form.busy} disabled={form.busy}>
-          {t('onboarding.continue')}
-        </Button>
-      </div>
-    </form>
+        <MoneyOutFailure failure={form.failure} block={block} />
+        <div>
+          <Button type="submit" busy={form.busy} disabled={form.busy}>
+            {t('onboarding.continue')}
+          </Button>
+        </div>
+      </form>
+      {stepUpDialog}
+    </>
   );
 }
