@@ -21,6 +21,8 @@ const en = {
     confirmPassword: 'Confirm new password',
     save: 'Change password',
     saved: 'Your password has been changed.',
+    payoutsFrozen: 'Done: payouts are frozen, and every device was signed out. No money leaves your wallet until you reset your password by e-mail.',
+    freezeLinkExpired: 'This link no longer works: it was already used, or it has expired. If it was used, payouts are frozen already; if a change to your payouts was not yours, reset your password.',
   },
   wishlist: {
     title: 'Wishlist',

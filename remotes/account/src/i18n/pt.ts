@@ -23,6 +23,8 @@ const pt: AccountResources = {
     confirmPassword: 'Confirmar nova palavra-passe',
     save: 'Alterar palavra-passe',
     saved: 'A sua palavra-passe foi alterada.',
+    payoutsFrozen: 'Feito: os pagamentos estão congelados e a sessão terminou em todos os dispositivos. Nenhum dinheiro sai da sua carteira até repor a palavra-passe por e-mail.',
+    freezeLinkExpired: 'Esta ligação já não funciona: já foi usada ou expirou. Se foi usada, os pagamentos já estão congelados; se uma alteração aos seus pagamentos não foi sua, reponha a palavra-passe.',
   },
   wishlist: {
     title: 'Favoritos',

@@ -1,6 +1,6 @@
 import { i18n, startSessionAtom, store } from '@preloved/shared';
 import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
@@ -96,6 +96,38 @@ describe('Account security page', () => {
     await userEvent.type(next, 'New1!pass');
     await userEvent.type(confirmation, 'New1!pass{Enter}');
     await waitFor(() => expect(describedText(next)).toMatch(/^Use 8 to 30 characters/));
+  });
+
+  // Issue 41: a payout change's "this wasn't me" link lands here (the API redirects after freezing).
+  it('says payouts are frozen and every device was signed out, with the reset that releases them', async () => {
+    renderWithProviders(<SecurityPage />, { route: '/user/security?payouts=frozen', path: '/user/security' });
+    const notice = await screen.findByRole('region', { name: 'Payouts are frozen' });
+    expect(notice).toHaveTextContent('Done: payouts are frozen, and every device was signed out.');
+    expect(within(notice).getByRole('button', { name: 'E-mail me a password reset link' })).toBeInTheDocument();
+    expect(screen.queryByText(/This link no longer works/)).not.toBeInTheDocument();
+  });
+
+  it('says when the link no longer works', async () => {
+    renderWithProviders(<SecurityPage />, { route: '/user/security?payouts=link-expired', path: '/user/security' });
+    expect(await screen.findByText(/^This link no longer works: it was already used, or it has expired\./)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payouts are frozen' })).not.toBeInTheDocument();
+  });
+
+  it('shows no payout news without the link', async () => {
+    renderPage();
+    await screen.findByRole('button', { name: 'Change password' });
+    expect(screen.queryByRole('region', { name: 'Payouts are frozen' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/This link no longer works/)).not.toBeInTheDocument();
+  });
+
+  it('speaks Portuguese about frozen payouts', async () => {
+    await act(() => i18n.changeLanguage('pt'));
+    try {
+      renderWithProviders(<SecurityPage />, { route: '/user/security?payouts=frozen', path: '/user/security' });
+      expect(await screen.findByRole('region', { name: 'Os pagamentos estão congelados' })).toHaveTextContent('a sessão terminou em todos os dispositivos');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('speaks Portuguese', async () => {

@@ -1,6 +1,7 @@
 import { checkNewPassword } from '@preloved/contract';
 import { changePassword, tokenAtom, useToast } from '@preloved/shared';
-import { Button, Field, FormFailure, NewPasswordFields, useFieldForm } from '@preloved/ui';
+import { useLocation } from '@preloved/shared/router';
+import { Button, Field, FormFailure, NewPasswordFields, PayoutsFrozenNotice, useFieldForm } from '@preloved/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,11 @@ function check(values: Record<Name, string>): Record<Name, string | null> {
   };
 }
 
-/** /user/security — change the password: current, new and its confirmation, each with its message. */
+/**
+ * /user/security — change the password: current, new and its confirmation, each with its message.
+ * A payout change's "this wasn't me" link lands here (issue 41): `?payouts=frozen` (every device was
+ * signed out, so the owner reads it after signing in again) or `?payouts=link-expired`.
+ */
 export function SecurityPage() {
   const { t } = useTranslation('account');
   const toast = useToast();
@@ -42,6 +47,7 @@ export function SecurityPage() {
   const form = useFieldForm(EMPTY, { message: accountMessage });
   const { values, busy } = form;
   const titleId = useId();
+  const payouts = new URLSearchParams(useLocation().search).get('payouts');
 
   useEffect(() => {
     document.title = `${t('security.title')} — Preloved`;
@@ -69,6 +75,12 @@ export function SecurityPage() {
       <h2 id={titleId} className={styles.title}>
         {t('security.title')}
       </h2>
+      {payouts === 'frozen' ? <PayoutsFrozenNotice>{t('security.payoutsFrozen')}</PayoutsFrozenNotice> : null}
+      {payouts === 'link-expired' ? (
+        <p className={styles.intro} role="status">
+          {t('security.freezeLinkExpired')}
+        </p>
+      ) : null}
       <p className={styles.intro}>{t('security.intro')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <Field
