@@ -81,7 +81,7 @@ describe('money out needs a fresh proof, not a token alone', () => {
     const before = smtp.received.length;
     expect((await inject(ctx.app, 'POST', 'customers/step-up/code', { token: session })).statusCode).toBe(200);
     const mail = await smtp.mailTo(s.seller.email, before, /security code/);
-    const code = /(\d{6})/.exec(decodedBody(mail.raw))![1]!;
+    const code = /Your code: (\d{6})/.exec(decodedBody(mail.raw))![1]!;
     const wrongCode = code === '000000' ? '111111' : '000000';
     expect((await inject(ctx.app, 'POST', 'customers/step-up', { token: session, body: { code: wrongCode } })).json()).toMatchObject({ fields: [{ field: 'code', key: 'email_code_wrong' }] });
     expect((await inject(ctx.app, 'POST', 'customers/step-up', { token: session, body: { code } })).statusCode).toBe(200);
