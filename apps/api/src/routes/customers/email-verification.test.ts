@@ -111,6 +111,35 @@ describe('the confirmation of a new account', () => {
   });
 });
 
+describe("an attacker who holds a guest order's payment token", () => {
+  it('claims nothing by moving a proven account to the order\'s e-mail: the new address is unproven, and its proofs go to its inbox', async () => {
+    const victim = unique('victim');
+    const [piece] = await listings(ctx.db, 1, { skip: 302 });
+    const body = { delivery_option: 'home', cart: [piece!.id] };
+    // The attacker pays a small guest order with the victim's e-mail and keeps the payment's answer.
+    const paid = PaymentResult.parse(
+      (await inject(ctx.app, 'POST', 'checkout/payment', { idempotencyKey: key(), body: payment(await quotedTotal(ctx.app, body), { ...body, email: victim }) })).json(),
+    );
+    const own = unique('attacker');
+    const before = smtp.received.length;
+    const token: string = (await register(own)).json().Customer.token;
+    expect((await confirm({ code: codeIn(await smtp.mailTo(own, before, /verify-email/)) }, token)).statusCode).toBe(200);
+    const moved = await inject(ctx.app, 'PUT', 'customers/storefront', { token, body: { first_name: 'Rita', last_name: 'Lopes', EmailAddress: victim, current_password: 'Secret#123' } });
+    expect(moved.json().customer).toMatchObject({ EmailAddress: victim, email_verified: false });
+
+    const claim = await inject(ctx.app, 'POST', 'orders/claim', { token, body: { claim_token: paid.claim_token } });
+    expect(claim.statusCode).toBe(403);
+    expect(claim.json()).toMatchObject({ code: 'email_not_verified' });
+    // The code that would claim every guest order of the address goes to the victim's inbox, not the attacker's.
+    const asked = smtp.received.length;
+    expect((await inject(ctx.app, 'POST', 'orders/claim/code', { token })).statusCode).toBe(200);
+    expect((await smtp.mailTo(victim, asked, /You asked to add the orders/)).to).toEqual([victim]);
+    expect((await inject(ctx.app, 'POST', 'orders/claim/all', { token, body: { code: '123456' } })).statusCode).toBe(422);
+    const { rows } = await ctx.db.query<{ customer_id: number | null }>('SELECT customer_id FROM orders WHERE id = $1', [paid.order_id]);
+    expect(rows[0]!.customer_id).toBeNull();
+  });
+});
+
 describe('registrations from one address', () => {
   it('opens at most 5 accounts an hour from one client address, then 429 with Retry-After (the welcome-code farm)', async () => {
     const address = '10.99.0.1';
