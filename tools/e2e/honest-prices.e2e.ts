@@ -1,7 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { fillInAsGuest, placeOrderByHomeDelivery } from './shopper';
+import { fillInAsGuest, mailedCode, placeOrderByHomeDelivery } from './shopper';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
@@ -30,24 +28,6 @@ async function products(): Promise<{ path: string; productId: number; variantId:
 
 /** The amount a term of the order summary shows (its <dd>), as the shopper reads it. */
 const amountOf = (summary: Locator, term: string) => summary.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
-
-/**
- * The 6-digit code of the newest mail to `to` in the store's outbox whose text has `marker`, waiting
- * for it (mails leave after the commit; no SMTP_URL, so they are .eml files under DATA_DIR/outbox).
- */
-async function mailedCode(to: string, marker: string): Promise<string> {
-  const folder = path.join(journey.store.dataDir, 'outbox');
-  for (let tries = 0; tries < 100; tries += 1) {
-    const names = (await readdir(folder).catch(() => [] as string[])).sort().reverse();
-    for (const name of names) {
-      const mail = (await readFile(path.join(folder, name), 'utf8')).replace(/=\r?\n/g, '');
-      const code = mail.includes(to) && mail.includes(marker) ? /Your code: (\d{6})/.exec(mail)?.[1] : undefined;
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to} with "${marker}" in the outbox`);
-}
 
 async function addChosenPiece(page: Page, path: string): Promise<string> {
   await page.goto(url(path));
@@ -130,7 +110,7 @@ describe('honest prices', () => {
     await register.getByLabel('Confirm password').fill('Secret#123');
     await register.getByRole('button', { name: 'Create account' }).click();
     // Issue 41: the payment's token adds the order just paid, once the new account's e-mail is proven.
-    const proof = await mailedCode(email, '/verify-email/');
+    const proof = await mailedCode(journey.store.dataDir, email, '/verify-email/');
     await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(proof);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('This order is now in your account.').waitFor();
@@ -141,7 +121,7 @@ describe('honest prices', () => {
     // The earlier guest order joins by a code mailed to the (now proven) address.
     const claimAll = page.getByRole('region', { name: `Add the orders you placed as a guest with ${email}` });
     await claimAll.getByRole('button', { name: 'E-mail me a code' }).click();
-    const code = await mailedCode(email, 'You asked to add the orders you placed as a guest');
+    const code = await mailedCode(journey.store.dataDir, email, 'You asked to add the orders you placed as a guest');
     await claimAll.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
     await claimAll.getByRole('button', { name: 'Add my orders' }).click();
     await claimAll.getByText(/^1 order was added to your account\.$/).waitFor();

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 // What a shopper does in many journeys, written once: sign up, find a product, check out as a
@@ -72,4 +74,37 @@ export async function placeOrderByHomeDelivery(page: Page, storeUrl: string): Pr
   const numberText = page.getByText(/^Order number: \S+/);
   await numberText.waitFor();
   return (await numberText.innerText()).replace('Order number: ', '').trim();
+}
+
+/**
+ * The 6-digit code of the newest mail to `to` in a store's outbox whose text has `marker`, waiting
+ * for it (mails leave after the commit; without SMTP_URL they are .eml files under DATA_DIR/outbox).
+ */
+export async function mailedCode(dataDir: string, to: string, marker: string): Promise<string> {
+  const folder = path.join(dataDir, 'outbox');
+  for (let tries = 0; tries < 150; tries += 1) {
+    const names = (await readdir(folder).catch(() => [] as string[])).sort().reverse();
+    for (const name of names) {
+      const mail = (await readFile(path.join(folder, name), 'utf8')).replace(/=\r?\n/g, '');
+      const code = mail.includes(to) && mail.includes(marker) ? /Your code: (\d{6})/.exec(mail)?.[1] : undefined;
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} with "${marker}" in the outbox`);
+}
+
+/** A signed-in shopper confirms the account's e-mail in the notice of a /user page, with the mailed code (issue 41). */
+export async function confirmEmail(page: Page, dataDir: string, email: string): Promise<void> {
+  const notice = page.getByRole('region', { name: 'Confirm your e-mail address' });
+  await notice.getByRole('textbox', { name: 'Code from the e-mail' }).fill(await mailedCode(dataDir, email, '/verify-email/'));
+  await notice.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('main').getByText('Your e-mail address is confirmed.').waitFor();
+}
+
+/** The step-up dialog a money move opens (issue 41): the account's password, then Confirm. */
+export async function confirmItsMe(page: Page, password = 'Secret#123'): Promise<void> {
+  const stepUp = page.getByRole('dialog', { name: 'For your safety, confirm it’s you' });
+  await stepUp.getByLabel('Password').fill(password);
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
 }
