@@ -1,4 +1,4 @@
-import { EmailVerificationRequest, MessageResponse, StepUpRequest, StepUpResult, StorefrontProfile } from '@preloved/contract';
+import { ApiError, EmailVerificationRequest, MessageResponse, StepUpRequest, StepUpResult, StorefrontProfile } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerErrors } from './responses';
 
@@ -16,7 +16,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Mails the account's confirmation again (a link and a 6-digit code)",
         description: 'Already confirmed: 409 `email_already_verified`. Throttled per account (EMAIL_PROOFS_PER_WINDOW) and address: 429.',
-        response: { 200: MessageResponse, ...customerErrors, 409: customerErrors[422] },
+        response: { 200: MessageResponse, ...customerErrors, 409: ApiError },
       },
     },
     async (request) => {
