@@ -75,7 +75,7 @@ export async function startApi({ databaseUrl, dataDir }: { databaseUrl?: string;
   const port = await freePort();
   const child = spawn('node', ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     cwd: path.join(root, 'apps/api'),
-    env: { ...process.env, DATABASE_URL: databaseUrl ?? '', ...(dataDir ? { DATA_DIR: dataDir } : {}), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED: 'false' },
+    env: { ...process.env, DATABASE_URL: databaseUrl ?? '', ...(dataDir ? { DATA_DIR: dataDir } : {}), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DEMO: 'true', LOG_LEVEL: 'warn', SEED: 'false' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -99,6 +99,8 @@ export async function startCluster({ port, instances, firstApiPort, databaseUrl,
         REMOTES_JSON: remotesJson,
         DATABASE_URL: databaseUrl,
         NODE_ENV: process.env.NODE_ENV ?? 'production',
+        // The demo, as `pnpm serve` (issue 42); DEMO=false with the README's production settings for a real store.
+        DEMO: process.env.DEMO || 'true',
         PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
         // One proxy in front: its X-Forwarded-For names the shopper (throttles count per shopper).
         TRUST_PROXY: '1',

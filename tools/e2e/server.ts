@@ -107,6 +107,8 @@ async function launch(env: Record<string, string>, dataDir: string, nodeArgs: st
       STATIC_DIR: root,
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // The demo's data and test parts (issue 42: production without DEMO=true refuses them).
+      DEMO: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every journey's shoppers come from 127.0.0.1: the per-address registration limit is a test of its own.

@@ -194,8 +194,8 @@ const Env = z.object({
   SUPPORT_EMAIL: z.email().default('support@preloved.test'),
   /**
    * The key the brand's main shop sends (X-Shop-Key) to check and redeem wallet discount codes. In the
-   * demo (DEMO=true) it defaults to the demo's, which the main-shop stand-in at /main-shop/ uses; with
-   * DEMO=false in production it must be set, and not to the demo's (the start stops otherwise).
+   * demo it defaults to the demo's, which the main-shop stand-in's server part holds (never its page);
+   * a production store must set its own (the start stops otherwise). A server-to-server secret.
    */
   MAIN_SHOP_KEY: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
   /**
@@ -265,51 +265,108 @@ const Env = z.object({
   LABELS_MAX_PER_SALE_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LABELS_MAX_PER_SELLER_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /**
-   * The demo (the default, so `pnpm start` and `pnpm serve` show a working store): demo accounts,
-   * listings and the main-store code are seeded, the main-shop stand-in is served, and secrets may keep
-   * their demo values. DEMO=false seeds only the brand, its reference data and its catalogue of products.
+   * The demo: demo accounts, listings and the main-store code are seeded, the main-shop stand-in is
+   * served, and the test parts (payments, carrier, demo keys, mails to files) are allowed. Unset: the
+   * demo except in production (issue 42): NODE_ENV=production without DEMO=true is a real store, which
+   * seeds only the brand, its reference data and its catalogue of products, and refuses to start until
+   * every real part is set (`productionProblems`). `npm start` and the tools that run the demo set DEMO=true.
    */
-  DEMO: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  DEMO: z.enum(['true', 'false', '']).optional().transform((value) => (value === undefined || value === '' ? undefined : value === 'true')),
   /** Seed at start (idempotent): the demo data, or with DEMO=false only what a real store needs. */
   SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 });
 
-export type Config = Omit<z.infer<typeof Env>, 'CORS_ORIGINS' | 'API_DOCS' | 'MAIN_SHOP_KEY'> & { repoRoot: string; CORS_ORIGINS: string[]; API_DOCS: boolean; MAIN_SHOP_KEY: string };
+export type Config = Omit<z.infer<typeof Env>, 'CORS_ORIGINS' | 'API_DOCS' | 'MAIN_SHOP_KEY' | 'DEMO'> & {
+  repoRoot: string;
+  CORS_ORIGINS: string[];
+  API_DOCS: boolean;
+  MAIN_SHOP_KEY: string;
+  DEMO: boolean;
+};
 
 /** Secrets with a public demo value: the demo uses it; a production store outside the demo may not. */
 export const DEMO_SECRETS = { MAIN_SHOP_KEY: 'preloved-main-shop-demo-key' } as const;
 
-/** A setting that stops the start; its message is one line naming the variable. */
+/** A setting that stops the start; its message names the variable, one line per setting. */
 export class ConfigError extends Error {}
+
+/** The demo's values of settings a real store must choose itself (issue 42). */
+const DEMO_VALUES = {
+  MAIL_FROM: Env.shape.MAIL_FROM.parse(undefined),
+  SUPPORT_EMAIL: Env.shape.SUPPORT_EMAIL.parse(undefined),
+  MAIN_DOMAIN: Env.shape.MAIN_DOMAIN.parse(undefined),
+};
+const isTestKey = (value: string | undefined) => value !== undefined && /^(sk|pk|rk)_test_/.test(value);
+const isLocal = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || hostname.startsWith('127.');
+
+/**
+ * What a real store (NODE_ENV=production without DEMO=true) may not start with, one line per setting
+ * (issue 42; the README's "Production settings" table lists the same). `env` tells a setting left
+ * unset from one set to its default.
+ */
+function productionProblems(settings: z.infer<typeof Env>, env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const demoKeys: string[] = Object.values(DEMO_SECRETS);
+  if (settings.PAYMENT_PROVIDER === 'test') {
+    problems.push('PAYMENT_PROVIDER must be stripe (the test provider takes made-up cards and moves no money).');
+  }
+  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+    if (isTestKey(settings[name])) problems.push(`${name} must be a live key (${settings[name]!.slice(0, 8)}… is Stripe's test mode: no money moves).`);
+  }
+  if (settings.CARRIER_MODE === 'test') {
+    problems.push('CARRIER_MODE must be live (the test carrier reports every parcel delivered, releasing sellers\' credit).');
+  }
+  if (settings.MAIN_SHOP_KEY === undefined || demoKeys.includes(settings.MAIN_SHOP_KEY)) {
+    problems.push('MAIN_SHOP_KEY must be set to a secret of your own (not the demo\'s): the brand\'s server sends it to check and redeem wallet codes.');
+  }
+  if (settings.OPERATOR_KEY === undefined || demoKeys.includes(settings.OPERATOR_KEY)) {
+    problems.push('OPERATOR_KEY must be set to a secret of your own (16+ characters): resolving buyers\' problems and cancelling overdue orders need it.');
+  }
+  if (!settings.SMTP_URL) {
+    problems.push('SMTP_URL must be set (without it order mails, confirmation and step-up codes are written to files and reach nobody).');
+  }
+  let publicUrl: URL | undefined;
+  try {
+    publicUrl = env.PUBLIC_URL ? new URL(settings.PUBLIC_URL) : undefined;
+  } catch {
+    publicUrl = undefined;
+  }
+  if (!publicUrl || publicUrl.protocol !== 'https:' || isLocal(publicUrl.hostname)) {
+    problems.push('PUBLIC_URL must be set to the store\'s public https:// address (the links in mails and pages point there).');
+  }
+  for (const name of ['MAIL_FROM', 'SUPPORT_EMAIL'] as const) {
+    if (settings[name] === DEMO_VALUES[name]) problems.push(`${name} must be set to an address of the brand (${DEMO_VALUES[name]} is the demo's).`);
+  }
+  if (settings.MAIN_DOMAIN === DEMO_VALUES.MAIN_DOMAIN) {
+    problems.push(`MAIN_DOMAIN must be set to the brand's main shop, or empty for none (${DEMO_VALUES.MAIN_DOMAIN} is the demo's).`);
+  }
+  return problems;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   }
-  const { CORS_ORIGINS, API_DOCS, ...settings } = parsed.data;
+  const { CORS_ORIGINS, API_DOCS, DEMO, ...settings } = parsed.data;
   const production = settings.NODE_ENV === 'production';
-  const secrets = { ...DEMO_SECRETS };
-  for (const name of Object.keys(DEMO_SECRETS) as (keyof typeof DEMO_SECRETS)[]) {
-    const value = settings[name];
-    if (!settings.DEMO && production && (value === undefined || value === DEMO_SECRETS[name])) {
-      throw new ConfigError(`${name} must be set to a secret of your own (not the demo's) when DEMO=false in production.`);
-    }
-    if (value !== undefined) secrets[name] = value as never;
-  }
-  // The test carrier reports every well-formed tracking number delivered: in a real store that would
-  // release a seller's credit on a made-up number (issue 24).
-  if (!settings.DEMO && production && settings.CARRIER_MODE === 'test') {
-    throw new ConfigError('CARRIER_MODE must be live when DEMO=false in production (the test carrier reports every parcel delivered).');
-  }
+  // Production by default (issue 42): only DEMO=true makes a production start the demo.
+  const demo = DEMO ?? !production;
+  const problems: string[] = [];
   if (settings.PAYMENT_PROVIDER === 'stripe') {
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-      if (!settings[name]) throw new ConfigError(`${name} must be set when PAYMENT_PROVIDER=stripe.`);
+      if (!settings[name]) problems.push(`${name} must be set when PAYMENT_PROVIDER=stripe.`);
     }
+  }
+  if (production && !demo) problems.push(...productionProblems(parsed.data, env));
+  if (problems.length > 0) {
+    const heading = production && !demo ? ['A production store (NODE_ENV=production without DEMO=true) does not start until these are set (README: "Production settings"):'] : [];
+    throw new ConfigError([...heading, ...problems].join('\n'));
   }
   return {
     ...settings,
-    ...secrets,
+    DEMO: demo,
+    MAIN_SHOP_KEY: settings.MAIN_SHOP_KEY ?? DEMO_SECRETS.MAIN_SHOP_KEY,
     repoRoot,
     CORS_ORIGINS: (CORS_ORIGINS ?? (production ? '' : devOrigins)).split(',').map((origin) => origin.trim()).filter(Boolean),
     API_DOCS: API_DOCS === undefined ? !production : API_DOCS === 'true',

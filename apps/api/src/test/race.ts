@@ -89,7 +89,7 @@ export async function startApiProcess(databaseUrl: string, schema: string, env: 
   const apiRoot = path.resolve(__dirname, '../..');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')], {
     cwd: apiRoot,
-    env: { ...process.env, DATABASE_URL: target.toString(), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'error', SEED: 'false', ...NO_PAYMENT_LIMITS, ...env },
+    env: { ...process.env, DATABASE_URL: target.toString(), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DEMO: 'true', LOG_LEVEL: 'error', SEED: 'false', ...NO_PAYMENT_LIMITS, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

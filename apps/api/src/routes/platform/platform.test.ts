@@ -120,7 +120,7 @@ describe('platform routes', () => {
 describe('what production serves (issue 9 item 8)', () => {
   let production: Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
-    production = await testApp({ NODE_ENV: 'production', OPERATOR_KEY: 'operator-key-of-the-test-1234' });
+    production = await testApp({ NODE_ENV: 'production', DEMO: 'true', OPERATOR_KEY: 'operator-key-of-the-test-1234' });
   });
   afterAll(() => production.close());
 
@@ -136,7 +136,7 @@ describe('what production serves (issue 9 item 8)', () => {
     expect((await production.app.inject('/api/docs')).statusCode).toBe(404);
     const cors = await production.app.inject({ url: '/api/health', headers: { origin: 'http://localhost:3001' } });
     expect(cors.headers['access-control-allow-origin']).toBeUndefined();
-    const configured = await testApp({ NODE_ENV: 'production', API_DOCS: 'true', CORS_ORIGINS: 'https://shop.example' });
+    const configured = await testApp({ NODE_ENV: 'production', DEMO: 'true', API_DOCS: 'true', CORS_ORIGINS: 'https://shop.example' });
     try {
       expect((await configured.app.inject('/api/docs/json')).statusCode).toBe(200);
       const allowed = await configured.app.inject({ url: '/api/health', headers: { origin: 'https://shop.example' } });

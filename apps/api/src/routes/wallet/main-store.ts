@@ -16,8 +16,9 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 const mainStoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const expected = digest(app.config.MAIN_SHOP_KEY);
+  // Only the demo gets here with the demo's key (a production store refuses it at start, issue 42).
   if (app.config.NODE_ENV === 'production' && app.config.MAIN_SHOP_KEY === DEMO_SECRETS.MAIN_SHOP_KEY) {
-    app.log.warn('MAIN_SHOP_KEY is the demo key (DEMO=true): set DEMO=false and a key of your own before the main shop redeems real codes');
+    app.log.warn('MAIN_SHOP_KEY is the demo\'s public key (DEMO=true): not a store for real money (README: "Production settings")');
   }
   app.addHook('preHandler', async (request) => {
     const sent = request.headers[MAIN_STORE_KEY_HEADER];
