@@ -78,6 +78,7 @@ import addressRoutes from './routes/addresses/addresses';
 import payoutRoutes from './routes/payouts/payout';
 import notificationFeedRoutes from './routes/notification-feed/notification-feed';
 import mainStoreRoutes from './routes/wallet/main-store';
+import mainShopStandIn from './routes/wallet/main-shop-stand-in';
 import walletRoutes from './routes/wallet/wallet';
 import payoutChanges from './plugins/app/payouts/payout-changes';
 import payoutRuns from './plugins/app/payouts/payout-runs';
@@ -264,6 +265,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     },
     { prefix: '/api' },
   );
+  // The demo's main shop has a server part too (issue 42): it holds the shop key, never the page.
+  if (config.DEMO) await app.register(mainShopStandIn);
   // sitemap.xml and robots.txt sit at the store's root, beside its pages.
   await app.register(seoRoutes);
   await app.register(storefront, { config });

@@ -11,13 +11,15 @@ import { startResell } from './resell';
 // (same origin), and follows changes made in the store's tabs through storage events; the order page
 // mounts "Resell this" on each piece it sold.
 
-type Setting = 'widget' | 'resell-widget' | 'store';
+type Setting = 'widget' | 'resell-widget' | 'store' | 'shop-server';
 const DEFAULTS: Record<Setting, string> = {
   widget: '/remotes/bag-checkout/mf-manifest.json',
   'resell-widget': '/remotes/seller/mf-manifest.json',
   store: '/',
+  // The shop's own server (it holds the shop key): in the demo, the store's stand-in of it.
+  'shop-server': '/main-shop/server/discount-codes',
 };
-const QUERY: Record<Setting, string> = { widget: 'widget', 'resell-widget': 'resellWidget', store: 'store' };
+const QUERY: Record<Setting, string> = { widget: 'widget', 'resell-widget': 'resellWidget', store: 'store', 'shop-server': 'shopServer' };
 
 function setting(name: Setting): string {
   const fromQuery = new URLSearchParams(window.location.search).get(QUERY[name]);
@@ -56,7 +58,7 @@ async function startBag(storeUrl: string): Promise<void> {
 
 function start(): void {
   const storeUrl = new URL(setting('store'), window.location.href).href.replace(/\/$/, '');
-  startRedeem(`${storeUrl}/api`);
+  startRedeem(new URL(setting('shop-server'), window.location.href).href.replace(/\/$/, ''));
   registerRemotes([
     { name: 'bag_checkout', entry: new URL(setting('widget'), window.location.href).href },
     { name: 'seller', entry: new URL(setting('resell-widget'), window.location.href).href },

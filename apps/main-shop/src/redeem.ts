@@ -1,25 +1,21 @@
 import type { MainStoreCode } from '@preloved/contract';
 
-// The main shop's side of a Pre-loved wallet discount code (spec §9: usable only here). A real shop
-// calls these two endpoints from its server, where the shop key stays secret; this stand-in calls
-// them from the page with the demo key (`<meta name="preloved-shop-key">` or `?shopKey=`) so the
-// flow can be seen and tested in a browser.
+// The main shop's side of a Pre-loved wallet discount code (spec §9: usable only here). The page sends
+// the shopper's code to the shop's own server (`<meta name="preloved-shop-server">`, or `?shopServer=`),
+// which holds the shop key and calls the store's discount-code API (issue 42: the key is a
+// server-to-server secret, never in a page). In the demo that server part is the store's stand-in at
+// /main-shop/server/ (apps/api/src/routes/wallet/main-shop-stand-in.ts).
 
 interface Refusal {
   message?: string;
 }
 
-function shopKey(): string {
-  const fromQuery = new URLSearchParams(window.location.search).get('shopKey');
-  return fromQuery || document.querySelector<HTMLMetaElement>('meta[name="preloved-shop-key"]')?.content || '';
-}
-
 const euros = (amount: number) => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(amount);
 
-async function call(apiBase: string, action: 'check' | 'redeem', body: Record<string, string>): Promise<MainStoreCode> {
-  const response = await fetch(`${apiBase}/main-store/discount-codes/${action}`, {
+async function call(shopServer: string, action: 'check' | 'redeem', body: Record<string, string>): Promise<MainStoreCode> {
+  const response = await fetch(`${shopServer}/${action}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-shop-key': shopKey() },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   const answer = (await response.json().catch(() => ({}))) as MainStoreCode & Refusal;
@@ -27,8 +23,8 @@ async function call(apiBase: string, action: 'check' | 'redeem', body: Record<st
   return answer;
 }
 
-/** Wires the checkout's discount-code form: check the code, then use it once for this order. */
-export function startRedeem(apiBase: string): void {
+/** Wires the checkout's discount-code form: check the code, then use it once for this order (through the shop's server). */
+export function startRedeem(shopServer: string): void {
   const form = document.getElementById('brand-code-form') as HTMLFormElement | null;
   const input = document.getElementById('brand-code') as HTMLInputElement | null;
   const result = document.getElementById('brand-code-result');
@@ -51,7 +47,7 @@ export function startRedeem(apiBase: string): void {
       return;
     }
     say('Checking…');
-    call(apiBase, 'check', { code })
+    call(shopServer, 'check', { code })
       .then((found) => {
         checked = found;
         if (found.active) {
@@ -67,7 +63,7 @@ export function startRedeem(apiBase: string): void {
   use.addEventListener('click', () => {
     if (!checked) return;
     use.disabled = true;
-    call(apiBase, 'redeem', { code: checked.code, reference: `MAIN-${Date.now()}` })
+    call(shopServer, 'redeem', { code: checked.code })
       .then((redeemed) => {
         say(`Code ${redeemed.code} used: ${euros(redeemed.amount)} off your order. The code is now inactive.`);
         use.hidden = true;
