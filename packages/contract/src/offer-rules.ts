@@ -12,3 +12,13 @@ export function offerBounds(listingPrice: number, minPercent = OFFER_MIN_PERCENT
   const cents = Math.round(listingPrice * 100);
   return { min: Math.ceil((cents * minPercent) / 100) / 100, max: Math.floor((cents * maxPercent) / 100) / 100 };
 }
+
+/**
+ * What a piece bought through an accepted offer costs (issue 42): the offer's price, or the listing's
+ * price when it has fallen below it since (smart pricing's cuts, the seller) — never more than anyone
+ * else pays. Euros in, euros out, compared in whole cents. The API prices in SQL by the same rule
+ * (`offerLinePriceSql` in its offers repository).
+ */
+export function offerPayPrice(offerPrice: number, listingPrice: number): number {
+  return Math.min(Math.round(offerPrice * 100), Math.round(listingPrice * 100)) / 100;
+}

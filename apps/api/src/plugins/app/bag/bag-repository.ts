@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../../db/db';
 import { conditionText, productText, type ContentLanguage } from '../../../lib/language';
+import { offerLinePriceSql } from '../offers/offers-repository';
 
 interface LineRow {
   id: number;
@@ -65,8 +66,9 @@ declare module 'fastify' {
 // (POST cart/price), from a source `b` of (id, listing_id, offer_id, added_price_cents) rows. $1 is
 // the customer (null for a visitor), $2 "now" on the app's clock. The photo is the listing's own
 // first photo (photos[1]: arrays are 1-based), as stored. A line with an offer carries the offer's
-// price; the offer counts only when it is the customer's for that listing (a visitor has none), and
-// is valid while accepted, not over and within its buy window at $2, else "Offer unavailable".
+// price, or the listing's when it fell below it (offerLinePriceSql); the offer counts only when it is
+// the customer's for that listing (a visitor has none), and is valid while accepted, not over and
+// within its buy window at $2, else "Offer unavailable".
 interface LineSource {
   /** The line's id and the price it was added at, from `b`. */
   line: string;
@@ -79,7 +81,7 @@ const pricedLinesSql = (lang: ContentLanguage, { line, from, where, order }: Lin
          (b.offer_id IS NULL OR (o.accepted_at IS NOT NULL AND o.buy_by > $2 AND o.declined_at IS NULL
            AND o.withdrawn_at IS NULL AND o.purchased_at IS NULL)) AS valid_offer, o.buy_by AS offer_expire,
          ${productText('p', 'title', lang)} AS title, l.photos[1] AS photo, s.first_name AS seller_name, s.id AS seller_id, col.name AS colour, l.size,
-         ${conditionText('c', lang)} AS condition_description, coalesce(o.price_cents, l.price_cents) AS price_cents,
+         ${conditionText('c', lang)} AS condition_description, ${offerLinePriceSql()} AS price_cents,
          EXISTS (SELECT 1 FROM wishlist_items w WHERE w.customer_id = $1 AND w.child_id = l.child_id) AS wishlisted
   FROM ${from}
   JOIN listings l ON l.id = b.listing_id
@@ -238,7 +240,8 @@ export default fp(
       async attachOffer(customerId, listingId, offerId, tx = app.db) {
         // From now on the line is bought at the offer's price: that is the price it was "added" at.
         await tx.query(
-          'UPDATE bag_lines SET offer_id = $3, added_price_cents = (SELECT price_cents FROM offers WHERE id = $3) WHERE customer_id = $1 AND listing_id = $2',
+          `UPDATE bag_lines SET offer_id = $3, added_price_cents = (SELECT ${offerLinePriceSql()} FROM offers o JOIN listings l ON l.id = o.listing_id WHERE o.id = $3)
+           WHERE customer_id = $1 AND listing_id = $2`,
           [customerId, listingId, offerId],
         );
       },

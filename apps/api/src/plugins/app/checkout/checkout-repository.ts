@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db';
 import { conditionText, productText, type ContentLanguage } from '../../../lib/language';
+import { offerLinePriceSql } from '../offers/offers-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +27,7 @@ export interface CheckoutPiece {
   size: string;
   condition_description: string;
   price_cents: number;
-  /** The accepted offer the piece is bought at (its price is price_cents); null at the listing's price. */
+  /** The accepted offer the piece is bought through (price_cents: the lower of its price and the listing's); null at the listing's price. */
   offer_id: number | null;
 }
 
@@ -78,13 +79,14 @@ export function checkoutRepository(db: Queryable) {
   return {
     /**
      * The pieces of a signed-in customer's bag, in the order they were added. A line with an offer
-     * is priced at the offer and is available only while the offer is buyable at `now`.
+     * is priced at the offer (the listing's price when it fell below it) and is available only while
+     * the offer is buyable at `now`.
      */
     async bagPieces(customerId: number, now: Date, lang: ContentLanguage = 'en', tx: Queryable = db): Promise<CheckoutPiece[]> {
       const { rows } = await tx.query<CheckoutPiece>(
         `SELECT ${pieceColumns(lang).replace("l.status = 'active' AS available", `l.status = 'active' AND (b.offer_id IS NULL OR (o.accepted_at IS NOT NULL
            AND o.buy_by > $2 AND o.declined_at IS NULL AND o.withdrawn_at IS NULL AND o.purchased_at IS NULL)) AS available`).replace(
-           'l.price_cents', 'coalesce(o.price_cents, l.price_cents) AS price_cents')}, b.offer_id
+           'l.price_cents', `${offerLinePriceSql()} AS price_cents`)}, b.offer_id
          FROM bag_lines b JOIN listings l ON l.id = b.listing_id ${PIECE_JOINS} LEFT JOIN offers o ON o.id = b.offer_id
          WHERE b.customer_id = $1 ORDER BY b.created_at, b.id`,
         [customerId, now],

@@ -542,7 +542,9 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
 
   /**
    * What stops a confirmation: the step was asked for too long ago, or a piece's price changed since
-   * (smart pricing, the seller): the shopper pays only a total they saw. An offer's price is fixed.
+   * (smart pricing, the seller): the shopper pays only a total they saw. A piece bought through an
+   * offer costs at most what was seen (the offer's price is its ceiling) and less when the listing
+   * has fallen below that since (issue 42).
    */
   async function staleConfirmation(pending: Pending): Promise<Outcome | null> {
     const actionAt = pending.actionAt ? new Date(pending.actionAt).getTime() : 0;
@@ -550,7 +552,10 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       return refusal(409, 'card_confirmation_expired', { lost: [] });
     }
     const current = new Map((await repo.pieces(pending.pieces.map((piece) => piece.listing_id))).map((piece) => [piece.listing_id, piece]));
-    const repriced = pending.pieces.map((piece) => (piece.offer_id !== null ? piece : { ...piece, price_cents: current.get(piece.listing_id)?.price_cents ?? piece.price_cents }));
+    const repriced = pending.pieces.map((piece) => {
+      const listed = current.get(piece.listing_id)?.price_cents ?? piece.price_cents;
+      return { ...piece, price_cents: piece.offer_id !== null ? Math.min(piece.price_cents, listed) : listed };
+    });
     if (repriced.every((piece, index) => piece.price_cents === pending.pieces[index]!.price_cents)) return null;
     const discount = pending.discountCode === null ? null : await repo.discountCode(pending.discountCode);
     const priced = await priceOf(repriced, pending.deliveryOption, discount);

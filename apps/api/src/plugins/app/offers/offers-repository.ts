@@ -51,6 +51,16 @@ export interface OfferRow {
   in_bag: boolean;
 }
 
+/**
+ * The one rule pricing a piece bought through an accepted offer (issue 42), as SQL over an offer
+ * row `o` and its listing `l`: the offer's price, or the listing's when it has fallen below it
+ * (smart pricing's cuts, the seller), so the buyer never pays more than the listing's price. With no
+ * offer (a LEFT JOIN's NULLs) it is the listing's price: LEAST ignores NULLs. The bag, the quote and
+ * summary, the payment, the order's lines and so the seller's deposit all read it; the browser shows
+ * it by the contract's `offerPayPrice`.
+ */
+export const offerLinePriceSql = (o = 'o', l = 'l') => `least(${o}.price_cents, ${l}.price_cents)`;
+
 const time = (value: Date | string) => new Date(value).getTime();
 const iso = (value: Date | string) => new Date(value).toISOString();
 
