@@ -173,6 +173,26 @@ describe('Offers page', () => {
     expect(within(await offer('Wool coat', 'Offers received')).getByText('The buyer can buy within')).toBeInTheDocument();
   });
 
+  it('an accepted offer above the listing’s price now says the lower price is paid, to the buyer and the seller (issue 42)', async () => {
+    made = [{ ...base, id: 16, role: 'buyer', status: 'accepted', price: 95, offered_price: 95, listing_price: 90, in_bag: true, listed_by: 'Joana', buyer: 'Me' }];
+    received = [{ ...base, status: 'accepted', price: 95, offered_price: 95, listing_price: 90 }];
+    renderPage();
+    const bought = await offer('Wool coat', 'Offers made');
+    expect(within(bought).getByText('The price fell below your offer: you pay €90.00.')).toBeInTheDocument();
+    expect(within(bought).getByText('In your bag at €90.00.')).toBeInTheDocument();
+    // The lower listing price is not struck out as if it were the old one.
+    expect(fact(bought, 'Offer')?.trim()).toBe('€95.00');
+    expect(within(await offer('Wool coat', 'Offers received')).getByText('The price fell below the offer: the buyer pays €90.00.')).toBeInTheDocument();
+  });
+
+  it('an accepted offer below the listing’s price says nothing about a fall', async () => {
+    made = [{ ...base, id: 17, role: 'buyer', status: 'accepted', in_bag: true, listed_by: 'Joana', buyer: 'Me' }];
+    renderPage();
+    const bought = await offer('Wool coat', 'Offers made');
+    expect(within(bought).queryByText(/The price fell/)).not.toBeInTheDocument();
+    expect(within(bought).getByText('In your bag at the offer price.')).toBeInTheDocument();
+  });
+
   it('the buyer sees the counter-offer with its countdown and accepts it', async () => {
     made = [{ ...base, id: 14, role: 'buyer', status: 'countered', counter_price: 70, listed_by: 'Joana', buyer: 'Me' }];
     renderPage();

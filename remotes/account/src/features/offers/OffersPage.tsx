@@ -1,4 +1,4 @@
-import type { Offer, OfferLists } from '@preloved/contract';
+import { offerPayPrice, type Offer, type OfferLists } from '@preloved/contract';
 import {
   addOfferToBag,
   answerCounter,
@@ -86,6 +86,10 @@ function OfferCard({ offer }: { offer: Offer }) {
   const price = (value: number) => formatPrice(value, i18n.language, offer.currency_symb_code);
   const href = `/product/${offer.product_brand_id}?variant=${offer.variant_id}&listing=${offer.listing_id}`;
   const seller = offer.role === 'seller';
+  // Issue 42: an accepted offer above the listing's price now (a smart-pricing cut, the seller) is
+  // bought at the listing's price; the card says what is paid.
+  const pays = offerPayPrice(offer.price, offer.listing_price);
+  const fell = offer.status === 'accepted' && pays < offer.price;
 
   const run = async (action: 'accept' | 'decline' | 'withdraw' | 'accept-counter' | 'decline-counter') => {
     setBusy(action);
@@ -128,7 +132,7 @@ function OfferCard({ offer }: { offer: Offer }) {
           <div>
             <dt>{t('offers.price')}</dt>
             <dd>
-              <strong>{price(offer.price)}</strong> <s className={list.was}>{price(offer.listing_price)}</s>
+              <strong>{price(offer.price)}</strong> {offer.listing_price > offer.price ? <s className={list.was}>{price(offer.listing_price)}</s> : null}
             </dd>
           </div>
           {offer.counter_price !== null ? (
@@ -164,6 +168,7 @@ function OfferCard({ offer }: { offer: Offer }) {
             {seller ? t('offers.counterWaiting', { price: price(offer.counter_price) }) : t('offers.counterFromSeller', { price: price(offer.counter_price), offered: price(offer.offered_price) })}
           </p>
         ) : null}
+        {fell ? <p className={list.note}>{t(seller ? 'offers.priceFellSeller' : 'offers.priceFell', { price: price(pays) })}</p> : null}
         {offer.expires_at ? (
           <p className={list.timer}>
             <span>{t(`offers.timer.${timerLabel(offer.status, seller)}`)}</span>{' '}
@@ -216,7 +221,7 @@ function OfferCard({ offer }: { offer: Offer }) {
             </Button>
           ) : null}
         </div>
-        {!seller && offer.in_bag && offer.status === 'accepted' ? <p className={list.note}>{t('offers.inBag')}</p> : null}
+        {!seller && offer.in_bag && offer.status === 'accepted' ? <p className={list.note}>{fell ? t('offers.inBagAt', { price: price(pays) }) : t('offers.inBag')}</p> : null}
       </div>
       <ConfirmDialog
         open={confirming !== null}
