@@ -43,6 +43,7 @@ const en = {
     sent: 'Your offer of {{price}} has been sent to the seller.',
     pendingWaiting: 'Your offer of {{price}} is waiting for the seller’s answer.',
     pendingAccepted: 'The seller accepted your offer of {{price}}: buy it at that price.',
+    pendingAcceptedFell: 'The seller accepted your offer of {{price}}, and the price fell below it since: buy it at {{pays}}.',
     pendingCountered: 'You offered {{price}}; the seller answers with a counter-offer of {{counter}}: accept or decline it in your offers.',
     pendingLink: 'See your offers',
   },

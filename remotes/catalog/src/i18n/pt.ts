@@ -45,6 +45,7 @@ const pt: CatalogResources = {
     sent: 'A sua oferta de {{price}} foi enviada ao vendedor.',
     pendingWaiting: 'A sua oferta de {{price}} aguarda a resposta do vendedor.',
     pendingAccepted: 'O vendedor aceitou a sua oferta de {{price}}: compre-a a esse preço.',
+    pendingAcceptedFell: 'O vendedor aceitou a sua oferta de {{price}} e o preço desceu abaixo dela desde então: compre-a por {{pays}}.',
     pendingCountered: 'Ofereceu {{price}}; o vendedor responde com uma contraproposta de {{counter}}: aceite-a ou recuse-a nas suas ofertas.',
     pendingLink: 'Ver as suas ofertas',
   },

@@ -1,4 +1,4 @@
-import { OFFER_MAX_PERCENT, OFFER_MIN_PERCENT, offerBounds, type ListingOffer, type Offer } from '@preloved/contract';
+import { OFFER_MAX_PERCENT, OFFER_MIN_PERCENT, offerBounds, offerPayPrice, type ListingOffer, type Offer } from '@preloved/contract';
 import {
   formatPrice,
   getOffers,
@@ -88,11 +88,15 @@ function usePendingOffer(listingId: number | null): [Offer | null, () => void] {
 function PendingOffer({ offer, onEnd }: { offer: Offer; onEnd: () => void }) {
   const { t, i18n } = useTranslation('catalog');
   const price = formatPrice(offer.price, i18n.language);
+  // Issue 42: the listing's price fell below the accepted offer since: that lower price is paid.
+  const pays = offerPayPrice(offer.price, offer.listing_price);
   return (
     <p className={styles.pending} role="status">
       <span>
         {offer.status === 'accepted'
-          ? t('offer.pendingAccepted', { price })
+          ? pays < offer.price
+            ? t('offer.pendingAcceptedFell', { price, pays: formatPrice(pays, i18n.language) })
+            : t('offer.pendingAccepted', { price })
           : offer.status === 'countered'
             ? t('offer.pendingCountered', { price, counter: formatPrice(offer.counter_price ?? offer.price, i18n.language) })
             : t('offer.pendingWaiting', { price })}
