@@ -373,8 +373,9 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: fs.existsSync(publicDir) ? [{ directory: publicDir }] : [],
-        // API_URL: a running store to develop against (tools/dev/remote-dev.mjs sets it).
-        proxy: [{ context: ['/api'], target: process.env.API_URL || `http://127.0.0.1:${apiPort}`, changeOrigin: true }],
+        // API_URL: a running store to develop against (tools/dev/remote-dev.mjs sets it). /main-shop/server
+        // is the demo's stand-in for the brand's shop server (it holds the shop key, issue 42).
+        proxy: [{ context: ['/api', '/main-shop/server'], target: process.env.API_URL || `http://127.0.0.1:${apiPort}`, changeOrigin: true }],
         client: { overlay: { warnings: false } },
         // In development the shell finds each remote on its own dev server (ports from
         // tools/apps.json) instead of the same-origin paths of the production remotes.json.
