@@ -41,6 +41,7 @@ import orderCancellation from './plugins/app/orders/order-cancellation';
 import cancellationRoutes from './routes/orders/cancellation';
 import checkoutRepository from './plugins/app/checkout/checkout-repository';
 import checkoutService from './plugins/app/checkout/checkout-service';
+import providerEvents from './plugins/app/payments/provider-events';
 import orderMails from './plugins/app/orders/order-mails';
 import ordersRepository from './plugins/app/orders/orders-repository';
 import reviewsRepository from './plugins/app/reviews/reviews-repository';
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
   await app.register(alertsRepository);
   await app.register(alertsService);
   await app.register(checkoutService);
+  await app.register(providerEvents);
 
   await app.register(
     async (api) => {

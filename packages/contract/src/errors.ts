@@ -103,6 +103,11 @@ export const REFUSAL_MESSAGES = {
   payment_declined: 'Your payment was declined.',
   stripe_not_provider: 'Stripe is not the payment provider of this store.',
   webhook_signature_invalid: 'The webhook signature does not verify (wrong secret, altered body or too old).',
+  // The payment provider's own errors, in the store's words (issue 42): its messages never reach the client.
+  payment_amount_mismatch_refunded: 'The payment was not for this order’s total, so no order was placed and the payment has been refunded in full. Please pay again.',
+  payment_provider_unavailable: 'The payment service is not answering right now. Nothing more was charged: please try again in a moment.',
+  payment_provider_refused: 'The payment service could not handle this payment. Nothing more was charged: please pay again.',
+  webhook_retry_later: 'This event cannot be handled right now; it will be handled when it is sent again.',
   // Wallet.
   discount_code_redeemed: 'This discount code has already been used.',
   discount_code_inactive: 'This discount code is not active.',

@@ -4,13 +4,17 @@
 // codes (a multi-seller one, a guest's), ships them with carrier numbers, confirms receipts, has one
 // problem refunded and one released, has one order cancelled by its buyer and one by its seller
 // before shipping (issue 28), buys a seller's bundle and cancels another, has one piece of a bundle cancelled by its seller and
-// another piece then the rest of its order (issue 29), lets the protection windows pass, and withdraws by bank transfer and wallet code. The clock starts 20 days back and stays in the past, so every date the
+// another piece then the rest of its order (issue 29), lets the protection windows pass, and withdraws by bank transfer and wallet code;
+// then the payment provider's word (issue 42): a refund made at the provider of a whole order and of one
+// piece, a chargeback won and one lost after the seller was paid out (the wallet then owes it). The clock starts 20 days back and stays in the past, so every date the
 // audit reads is one it can judge. `--drop NAME` removes such a schema afterwards.
 import { randomBytes } from 'node:crypto';
 import { PaymentResult } from '@preloved/contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDb } from '../db/db';
+import { lineRefund, type RefundLine, type RefundOrder, type RefundPackage } from '../plugins/app/orders/line-refunds';
+import type { ProviderEventSubject } from '../plugins/app/payments/payment-provider';
 import { fillBag, inject, key, listings, newCard, payment, proveEmail, shopper, stepUp } from '../test/checkout';
 import { IBAN, nextTrackingNumber } from '../test/wallet';
 
@@ -121,6 +125,37 @@ async function main() {
     await call('wallet code', inject(app, 'POST', 'wallet/codes', { token: s1!.token, body: { amount: 50 } }));
     await call('transfer', inject(app, 'POST', 'wallet/transfers', { token: s1!.token, body: { amount: 30 } }));
     await call('transfer', inject(app, 'POST', 'wallet/transfers', { token: s2!.token, body: { amount: 99 } }));
+
+    // The provider's word is final (issue 42), through the handler behind Stripe's webhook
+    // (payments/provider-events.ts); the test provider's payment reference stands for the intent.
+    let events = 0;
+    const tell = async (orderId: number, type: string, subject: (order: { total_cents: number }) => ProviderEventSubject) => {
+      const order = (await db.query<{ payment_reference: string; total_cents: number }>('SELECT payment_reference, total_cents FROM orders WHERE id = $1', [orderId])).rows[0]!;
+      await app.providerEvents.handle({ id: `evt_exercise_${++events}`, type, intentId: order.payment_reference, subject: subject(order) });
+    };
+    now += 60_000;
+    // Refunded in full from the provider's dashboard before shipping: the order is cancelled by the provider.
+    const refundedThere = await buy(b3, [await pieceOf(s2!.id, 5_500)]);
+    await tell(refundedThere, 'charge.refunded', (order) => ({ kind: 'charge_refunded', chargeId: 'ch_exercise_1', amountRefundedCents: order.total_cents, refundId: 're_exercise_1' }));
+    // One piece of a bundle refunded there: exactly its share, so that line is refunded.
+    const pieceThere = await buy(b3, [await pieceOf(s1!.id, 2_222), await pieceOf(s1!.id, 3_456)]);
+    const refundOrder = (await db.query<RefundOrder>('SELECT processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents FROM orders WHERE id = $1', [pieceThere])).rows[0]!;
+    const refundPackages = (await db.query<RefundPackage>('SELECT id, bundle_discount_cents FROM order_packages WHERE order_id = $1', [pieceThere])).rows;
+    const refundLines = (await db.query<RefundLine>('SELECT id, package_id, price_cents FROM order_lines WHERE order_id = $1 ORDER BY id', [pieceThere])).rows;
+    const share = lineRefund(refundOrder, refundPackages, refundLines, new Set(), refundLines[0]!.id).buyerCents;
+    await tell(pieceThere, 'charge.refunded', () => ({ kind: 'charge_refunded', chargeId: 'ch_exercise_2', amountRefundedCents: share, refundId: 're_exercise_2' }));
+    // A chargeback before the release, won: held, then released.
+    const disputedWon = await buy(b1!, [await pieceOf(s1!.id, 3_000)]);
+    await tell(disputedWon, 'charge.dispute.created', (order) => ({ kind: 'dispute', disputeId: 'dp_exercise_won', status: 'open', amountCents: order.total_cents }));
+    now += 60_000;
+    await tell(disputedWon, 'charge.dispute.closed', (order) => ({ kind: 'dispute', disputeId: 'dp_exercise_won', status: 'won', amountCents: order.total_cents }));
+    // A chargeback lost on o4, released and spent by its sellers (s2 transferred it): s2's wallet owes it.
+    await tell(o4, 'charge.dispute.created', (order) => ({ kind: 'dispute', disputeId: 'dp_exercise_lost', status: 'open', amountCents: order.total_cents }));
+    now += 60_000;
+    await tell(o4, 'charge.dispute.closed', (order) => ({ kind: 'dispute', disputeId: 'dp_exercise_lost', status: 'lost', amountCents: order.total_cents }));
+    const owed = (await app.wallet.balance(s2!.id)).available;
+    if (owed >= 0) throw new Error(`the lost chargeback left s2 with ${owed} cents: expected a balance owed`);
+
     const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
     console.log(`exercised ${db.engine}${schema ? ` (schema ${schema})` : ''}: ${rows[0]!.n} orders, refunds, releases, transfers and codes`);
   } finally {

@@ -14,7 +14,7 @@ import Stripe from 'stripe';
 // would do (confirm, decline) the test does through `succeed` and `decline`.
 
 type Json = Record<string, unknown>;
-const fixtures = JSON.parse(readFileSync(path.join(__dirname, 'stripe-fixtures.json'), 'utf8')) as Record<'payment_intent' | 'payment_method' | 'refund' | 'event', Json>;
+const fixtures = JSON.parse(readFileSync(path.join(__dirname, 'stripe-fixtures.json'), 'utf8')) as Record<'payment_intent' | 'payment_method' | 'refund' | 'event' | 'charge' | 'dispute', Json>;
 const copy = <T>(value: T): T => structuredClone(value);
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -168,13 +168,59 @@ export async function stripeServer() {
     },
     /**
      * The shopper confirmed on the Payment Element (3-D Secure done) and the money was taken. The card
-     * is a new one (its own fingerprint) unless `card` names one paid with before.
+     * is a new one (its own fingerprint) unless `card` names one paid with before; `amount`: the intent
+     * succeeded for another amount than it was created with (an amount updated from outside).
      */
-    succeed(intentId: string, card: { fingerprint?: string } = {}) {
+    succeed(intentId: string, card: { fingerprint?: string; amount?: number } = {}) {
       const intent = intentOf(intentId);
       const method = id('pm');
       fingerprints.set(method, card.fingerprint ?? randomBytes(8).toString('base64url'));
-      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, payment_method: method, latest_charge: id('ch'), last_payment_error: null });
+      const amount = card.amount ?? intent.amount;
+      Object.assign(intent, { status: 'succeeded', amount, amount_received: amount, payment_method: method, latest_charge: id('ch'), last_payment_error: null });
+    },
+    /**
+     * The intent's charge as Stripe answers it: what it took, what its refunds (the store's and any
+     * made from the dashboard) gave back, newest refund first.
+     */
+    charge(intentId: string): Json {
+      const intent = intentOf(intentId);
+      const given = refunds.filter((refund) => refund.payment_intent === intentId).reverse();
+      const back = given.reduce((total, refund) => total + Number(refund.amount), 0);
+      return {
+        ...copy(fixtures.charge),
+        id: intent.latest_charge,
+        amount: intent.amount_received,
+        amount_captured: intent.amount_received,
+        amount_refunded: back,
+        refunded: back === intent.amount_received,
+        currency: intent.currency,
+        created: intent.created,
+        payment_intent: intentId,
+        payment_method: intent.payment_method,
+        refunds: { object: 'list', data: copy(given), has_more: false, total_count: given.length, url: `/v1/charges/${String(intent.latest_charge)}/refunds` },
+      };
+    },
+    /** A refund made from Stripe's dashboard (not by the store): `amount` cents of the intent's charge. */
+    refundFromDashboard(intentId: string, amount: number) {
+      const intent = intentOf(intentId);
+      const refund = { ...copy(fixtures.refund), id: id('re'), amount, currency: intent.currency, payment_intent: intentId, charge: intent.latest_charge, created: now(), metadata: {}, status: 'succeeded' };
+      refunds.push(refund);
+      return refund;
+    },
+    /** A chargeback of the intent's charge, as Stripe's Dispute object; `status` as it is now. */
+    dispute(intentId: string, status: 'needs_response' | 'under_review' | 'won' | 'lost' | 'warning_closed', disputeId = id('dp')): Json {
+      const intent = intentOf(intentId);
+      return { ...copy(fixtures.dispute), id: disputeId, amount: intent.amount_received, charge: intent.latest_charge, currency: intent.currency, created: now(), payment_intent: intentId, status };
+    },
+    /** An event about any object (a charge, a dispute) as Stripe sends it, and its signature header. */
+    objectEvent(type: string, object: Json, secret: string, options: { eventId?: string } = {}) {
+      const event = { ...copy(fixtures.event), id: options.eventId ?? id('evt'), type, created: now(), data: { object } };
+      const payload = JSON.stringify(event);
+      return { id: event.id, payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+    },
+    /** Any body, signed (a fuzz of events: the store must answer each without a 5xx). */
+    signed(payload: string, secret: string) {
+      return { payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
     },
     /** The card or the bank said no: Stripe puts the intent back to wanting a payment method, with the error. */
     decline(intentId: string, message = 'Your card was declined.') {

@@ -43,7 +43,7 @@ export const nextTrackingNumber = () => cttTrackingNumber(((process.pid % 900) *
  * delivered a minute ago (as a live carrier's feed writes it) and the buyer says all is well: the
  * credit is then available at once.
  */
-export async function deliver(app: FastifyInstance, s: Awaited<ReturnType<typeof sale>>, { received = true } = {}) {
+export async function deliver(app: FastifyInstance, s: Pick<Awaited<ReturnType<typeof sale>>, 'seller' | 'buyer' | 'orderId' | 'orderNumber'>, { received = true } = {}) {
   const sales = (await inject(app, 'GET', 'sales', { token: s.seller.token })).json<{ sales: { id: number; order_number: string }[] }>();
   const pkg = sales.sales.find((candidate) => candidate.order_number === s.orderNumber)!;
   const shipped = await inject(app, 'POST', `sales/${pkg.id}/shipped`, { token: s.seller.token, body: { tracking_number: nextTrackingNumber() } });

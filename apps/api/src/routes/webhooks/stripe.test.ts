@@ -240,13 +240,14 @@ describe('paying with Stripe (PAYMENT_PROVIDER=stripe)', () => {
     expect(calls.map((call) => call.idempotencyKey)).toEqual([`refund-${started.intentId}-line-${packages[0]!.line_id}`, `refund-${started.intentId}`]);
   });
 
-  it("a handler failure answers 5xx (Stripe retries) and records nothing; the retry places the order", async () => {
+  it("Stripe failing while the event is handled: 409 (never a 5xx, issue 42; Stripe sends it again), nothing recorded; the retry places the order", async () => {
     const started = await start();
     stripe.succeed(started.intentId);
     const event = stripe.event('payment_intent.succeeded', started.intentId, SECRET);
     stripe.fail(3); // the SDK's request and its two retries
     const failed = await sendEvent(event.payload, event.header);
-    expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+    expect(failed.statusCode).toBe(409);
+    expect(failed.json()).toMatchObject({ code: 'webhook_retry_later' });
     expect(await ordersOf(started.intentId)).toHaveLength(0);
     const retried = await sendEvent(event.payload, event.header);
     expect(retried.json()).toEqual({ received: true, duplicate: false });

@@ -1,17 +1,17 @@
 import { ApiError } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '../../lib/errors';
-import { isIntentProvider } from '../../plugins/app/payments/payment-provider';
-
-/** The events that settle a payment attempt; any other event is acknowledged and left alone. */
-const SETTLING = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
+import { apiError, HttpError } from '../../lib/errors';
+import { isIntentProvider, type ProviderEvent } from '../../plugins/app/payments/payment-provider';
 
 /**
- * POST /api/webhooks/stripe (issue 28). The signature is checked on the raw body, so this route
+ * POST /api/webhooks/stripe (issues 28, 42). The signature is checked on the raw body, so this route
  * (and only it: the plugin is encapsulated) reads JSON as bytes. Each event id is handled once
- * (stripe_webhook_events); the handlers act on the intent as Stripe reports it now, so events out
- * of order or repeated change nothing more. A handler's failure answers 500: Stripe retries.
+ * (stripe_webhook_events); the handlers (payments/provider-events.ts) act on the intent as Stripe
+ * reports it now, or on what the charge or dispute says, so events out of order or repeated change
+ * nothing more. Never a 5xx: an event that cannot be handled yet (Stripe unreachable, the page
+ * settling the same payment) answers 409 and is not recorded, so Stripe sends it again; one that
+ * fails for good is logged, recorded and acknowledged.
  */
 const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser('application/json');
@@ -22,24 +22,32 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['webhooks'],
-        summary: "Stripe's webhook: settles a payment when its PaymentIntent succeeds or fails",
+        summary: "Stripe's webhook: the provider's word on payments, refunds and disputes",
         description:
-          'Signed by Stripe (Stripe-Signature, STRIPE_WEBHOOK_SECRET): a wrong or old signature is 400 and changes nothing. `payment_intent.succeeded` places the order (once, whether or not the page returned first); `payment_intent.payment_failed` ends the attempt. 404 when Stripe is not the payment provider.',
-        response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), 400: ApiError, 404: ApiError },
+          'Signed by Stripe (Stripe-Signature, STRIPE_WEBHOOK_SECRET): a wrong or old signature is 400 and changes nothing. `payment_intent.succeeded` places the order (once, whether or not the page returned first; for another amount than the total: no order, refunded); `payment_intent.payment_failed` ends the attempt; `charge.refunded` cancels the order or refunds the lines the refund stands for; `charge.dispute.created` puts the order’s credit on hold, `charge.dispute.closed` releases it (won) or takes it back (lost). 409 `webhook_retry_later`: not handled yet, Stripe sends it again. 404 when Stripe is not the payment provider.',
+        response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), 400: ApiError, 404: ApiError, 409: ApiError },
       },
     },
     async (request) => {
       const provider = app.payments;
       if (!isIntentProvider(provider)) throw apiError(404, 'stripe_not_provider');
       const signature = request.headers['stripe-signature'];
-      let event: ReturnType<typeof provider.verifyEvent>;
+      let event: ProviderEvent;
       try {
         if (!Buffer.isBuffer(request.body)) throw new Error('no body');
         event = provider.verifyEvent(request.body, typeof signature === 'string' ? signature : undefined);
       } catch {
         throw apiError(400, 'webhook_signature_invalid');
       }
-      return { received: true as const, duplicate: !(await app.checkout.webhookEvent(event, SETTLING.has(event.type))) };
+      try {
+        return { received: true as const, duplicate: !(await app.providerEvents.handle(event)) };
+      } catch (error) {
+        // Not yet: Stripe unreachable or failing (the provider's 503), or the page settling the same payment (409).
+        if (error instanceof HttpError && (error.statusCode === 503 || error.code === 'webhook_retry_later')) throw apiError(409, 'webhook_retry_later');
+        request.log.error({ err: error, event: event.id, type: event.type }, 'a Stripe event could not be handled: recorded, not retried');
+        await app.providerEvents.record(event).catch(() => undefined);
+        return { received: true as const, duplicate: false };
+      }
     },
   );
 };

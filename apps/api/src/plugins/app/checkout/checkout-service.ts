@@ -584,7 +584,14 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         await attempts.finish(taken.id, outcome.status, outcome.body, null);
         return outcome;
       }
-      if (state.amountCents !== pending.priced.total) throw new Error(`intent ${state.id} took ${state.amountCents} cents for a total of ${pending.priced.total}`);
+      if (state.amountCents !== pending.priced.total) {
+        // Succeeded for another amount than the order's total (issue 42): no order; what was taken goes back in full.
+        app.log.warn({ intentId: state.id, amountCents: state.amountCents, totalCents: pending.priced.total }, 'an intent succeeded for another amount: refunded');
+        await provider.void(state.id);
+        const outcome = refusal(409, 'payment_amount_mismatch_refunded', { lost: [] });
+        await attempts.finish(taken.id, outcome.status, outcome.body, null);
+        return outcome;
+      }
       return await placeOrder(taken.id, { ...pending, authorization: { id: state.id, cardBrand: state.cardBrand, last4: state.last4, fingerprint: state.fingerprint } });
     } catch (error) {
       await attempts.reopen(taken.id).catch(() => undefined);
@@ -593,17 +600,6 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
   }
 
   return {
-    /**
-     * Stripe's webhook event, handled once (its id recorded): a settling event acts on its intent as
-     * Stripe reports it now. False when the event was seen already.
-     */
-    async webhookEvent(event: { id: string; type: string; intentId: string | null }, settles: boolean): Promise<boolean> {
-      if (await attempts.webhookSeen(event.id)) return false;
-      if (event.intentId && settles) await this.intentEvent(event.intentId);
-      await attempts.recordWebhook(event.id, event.type, event.intentId);
-      return true;
-    },
-
     quote,
     summary,
 
@@ -626,7 +622,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       if (!taken) {
         // The page's return is settling it: wait for its answer; still unsettled, the webhook fails and is retried.
         await answerOf(() => attempts.byId(attempt.id));
-        if ((await attempts.byId(attempt.id))?.status === 'processing') throw new Error(`attempt ${attempt.id} is still being settled`);
+        if ((await attempts.byId(attempt.id))?.status === 'processing') throw apiError(409, 'webhook_retry_later');
         return 'done';
       }
       await settleIntent(taken, state);

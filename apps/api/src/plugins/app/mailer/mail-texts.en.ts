@@ -69,6 +69,19 @@ const en = {
     pieceWasLast: 'It was the last piece of the order, so the order is cancelled.',
     pieceRestGoesOn: 'The rest of the order goes ahead as before.',
   },
+  // The payment provider's word is final (payments/provider-events.ts, issue 42): a refund or a chargeback made at the provider.
+  provider: {
+    refundedSubject: 'Order {{number}}: a refund was made',
+    refundedOrder: 'Order {{number}} was refunded in full through the payment provider ({{amount}}), so it is cancelled. The sale’s credit is taken back from the seller’s wallet. Nothing needs to be shipped.',
+    refundedLines: '{{amount}} of order {{number}} was refunded through the payment provider, for: {{titles}}. Their credit is taken back from the seller’s wallet; the rest of the order goes ahead.',
+    refundUnmatched: 'A refund of {{amount}} of order {{number}} was made at the payment provider that matches no piece of the order. Nothing was changed in the store: please look into it.',
+    disputeSubject: 'Order {{number}}: the buyer’s bank disputes the payment',
+    disputeOpened: 'The buyer’s bank disputes the payment of order {{number}} ({{amount}}). The sale’s credit that is not released yet is on hold until the dispute is decided.',
+    disputeForSupport: 'Dispute {{dispute}}: answer it with the order’s evidence (tracking, messages) in the payment provider’s dashboard.',
+    disputeClosedSubject: 'Order {{number}}: the dispute is decided',
+    disputeWon: 'The dispute of order {{number}} was decided for the sale: its credit is available in the seller’s wallet.',
+    disputeLost: 'The dispute of order {{number}} was decided for the buyer: their bank gave them {{amount}} back, and the sale’s credit is taken back from the seller’s wallet. If it was already paid out, the wallet owes it, and the next sales repay it.',
+  },
   // The buyer's protection (orders/order-protection.ts): a reported problem, to its sellers and support, and its outcome.
   problem: {
     subject: 'A problem was reported with order {{number}}',

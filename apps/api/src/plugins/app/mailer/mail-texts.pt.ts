@@ -67,6 +67,18 @@ const pt: MailTexts = {
     pieceWasLast: 'Era o último artigo da encomenda, por isso a encomenda foi cancelada.',
     pieceRestGoesOn: 'O resto da encomenda segue como previsto.',
   },
+  provider: {
+    refundedSubject: 'Encomenda {{number}}: foi feito um reembolso',
+    refundedOrder: 'A encomenda {{number}} foi reembolsada na totalidade através do fornecedor de pagamentos ({{amount}}), por isso foi cancelada. O crédito da venda é retirado da carteira do vendedor. Não é preciso enviar nada.',
+    refundedLines: 'Foram reembolsados {{amount}} da encomenda {{number}} através do fornecedor de pagamentos, por: {{titles}}. O crédito destes artigos é retirado da carteira do vendedor; o resto da encomenda segue como previsto.',
+    refundUnmatched: 'Foi feito no fornecedor de pagamentos um reembolso de {{amount}} da encomenda {{number}} que não corresponde a nenhum artigo da encomenda. Nada foi alterado na loja: analise o caso.',
+    disputeSubject: 'Encomenda {{number}}: o banco do comprador contesta o pagamento',
+    disputeOpened: 'O banco do comprador contesta o pagamento da encomenda {{number}} ({{amount}}). O crédito da venda ainda não libertado fica retido até a contestação ser decidida.',
+    disputeForSupport: 'Contestação {{dispute}}: responda com as provas da encomenda (seguimento, mensagens) no painel do fornecedor de pagamentos.',
+    disputeClosedSubject: 'Encomenda {{number}}: a contestação foi decidida',
+    disputeWon: 'A contestação da encomenda {{number}} foi decidida a favor da venda: o crédito está disponível na carteira do vendedor.',
+    disputeLost: 'A contestação da encomenda {{number}} foi decidida a favor do comprador: o banco devolveu-lhe {{amount}}, e o crédito da venda é retirado da carteira do vendedor. Se já tinha sido pago, a carteira fica a dever esse valor, e as próximas vendas pagam-no.',
+  },
   problem: {
     subject: 'Foi comunicado um problema com a encomenda {{number}}',
     reported: 'O comprador da encomenda {{number}} comunicou um problema:',

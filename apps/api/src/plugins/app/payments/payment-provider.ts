@@ -47,6 +47,25 @@ interface CommonProvider {
   refund(authorizationId: string, amountCents: number, part?: string): Promise<string>;
 }
 
+/**
+ * What a provider's webhook event says, as far as the store acts on it (issue 42: the provider's word
+ * is final). `intentId`: the payment the event is about (the intent itself, or the charge's or the
+ * dispute's intent). A shape the store does not know is `other`: acknowledged, nothing changes.
+ */
+export type ProviderEventSubject =
+  | { kind: 'intent' }
+  /** Money given back at the provider, in all so far (a charge's `amount_refunded`), by our own refunds or from outside. */
+  | { kind: 'charge_refunded'; chargeId: string; amountRefundedCents: number; refundId: string | null }
+  /** A chargeback: opened (`open`) or closed (`won`: the money stays; `lost`: the bank took it back). */
+  | { kind: 'dispute'; disputeId: string; status: 'open' | 'won' | 'lost'; amountCents: number }
+  | { kind: 'other' };
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  intentId: string | null;
+  subject: ProviderEventSubject;
+}
+
 /** A provider the page pays through directly (Stripe's PaymentIntents and Payment Element). */
 export interface IntentPaymentProvider extends CommonProvider {
   readonly name: 'stripe';
@@ -60,7 +79,7 @@ export interface IntentPaymentProvider extends CommonProvider {
   createIntent(input: { amountCents: number; currency: 'EUR'; reference: string; idempotencyKey: string }): Promise<{ id: string; clientSecret: string }>;
   retrieveIntent(id: string): Promise<IntentState>;
   /** A webhook's event, verified on its raw body with the signature header; throws when it does not verify. */
-  verifyEvent(rawBody: Buffer, signature: string | undefined): { id: string; type: string; intentId: string | null };
+  verifyEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }
 
 /** A provider our server hands the card to (the built-in test provider). */

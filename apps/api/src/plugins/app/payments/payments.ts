@@ -27,6 +27,7 @@ export default fp(
             publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
             webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
             apiUrl: config.STRIPE_API_URL,
+            onError: (error) => app.log.warn({ err: error }, 'Stripe refused a call'),
           })
         : testPaymentProvider());
     app.decorate<PaymentProvider>('payments', provider);

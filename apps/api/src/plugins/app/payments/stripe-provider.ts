@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import type { IntentPaymentProvider, IntentState } from './payment-provider';
+import { apiError, type HttpError } from '../../../lib/errors';
+import type { IntentPaymentProvider, IntentState, ProviderEvent, ProviderEventSubject } from './payment-provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -7,6 +8,61 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Where Stripe's API answers (stripe-mock, a test stand-in); Stripe's own host when absent. */
   apiUrl?: string | undefined;
+  /** Told Stripe's own error before it is answered in the store's words (the log). */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Stripe's errors in the store's own codes (issue 42): its messages ("No such payment_intent: 'pi_…'")
+ * never reach the client. Unreachable, failing or throttling: 503 `payment_provider_unavailable` (try
+ * again); a card refused: 402 `payment_declined`; anything else Stripe refuses (an unknown or
+ * settled object, a key, an idempotency clash): 502 `payment_provider_refused`.
+ */
+export function providerError(error: unknown): HttpError | null {
+  const type = (error as { type?: unknown } | null)?.type;
+  if (!(error instanceof Error) || typeof type !== 'string' || !type.startsWith('Stripe')) return null;
+  if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError') return apiError(503, 'payment_provider_unavailable');
+  if (type === 'StripeCardError') return apiError(402, 'payment_declined');
+  return apiError(502, 'payment_provider_refused');
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
+const cents = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null);
+/** An expandable field: its id, whether Stripe sent the id or the object. */
+const idOf = (value: unknown): string | null => text(value) ?? (value && typeof value === 'object' ? text((value as { id?: unknown }).id) : null);
+
+/**
+ * What a verified event says (its shape checked field by field: a signed event of a shape we do not
+ * know, or a field of a wrong type, is `other` and changes nothing).
+ */
+export function describeEvent(event: { id: string; type: string; data?: { object?: unknown } }): ProviderEvent {
+  const object = (event.data?.object && typeof event.data.object === 'object' ? event.data.object : {}) as Record<string, unknown>;
+  const other = { id: event.id, type: event.type, intentId: null, subject: { kind: 'other' } as ProviderEventSubject };
+  if (object.object === 'payment_intent') {
+    const id = text(object.id);
+    return id ? { id: event.id, type: event.type, intentId: id, subject: { kind: 'intent' } } : other;
+  }
+  if (object.object === 'charge' && event.type === 'charge.refunded') {
+    const intentId = idOf(object.payment_intent);
+    const chargeId = text(object.id);
+    const refunded = cents(object.amount_refunded);
+    if (!intentId || !chargeId || refunded === null) return other;
+    // The newest refund first (Stripe's list order), when the event carries the list.
+    const list = (object.refunds as { data?: unknown } | null | undefined)?.data;
+    const refundId = Array.isArray(list) && list.length ? idOf(list[0]) : null;
+    return { id: event.id, type: event.type, intentId, subject: { kind: 'charge_refunded', chargeId, amountRefundedCents: refunded, refundId } };
+  }
+  if (object.object === 'dispute' && (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed')) {
+    const intentId = idOf(object.payment_intent);
+    const disputeId = text(object.id);
+    const amount = cents(object.amount);
+    if (!intentId || !disputeId || amount === null) return other;
+    // Closed: won (or an inquiry closed without a chargeback, `warning_closed`) keeps the money; lost does not.
+    const status = event.type === 'charge.dispute.created' ? 'open' : object.status === 'lost' ? 'lost' : object.status === 'won' || object.status === 'warning_closed' ? 'won' : null;
+    if (!status) return other;
+    return { id: event.id, type: event.type, intentId, subject: { kind: 'dispute', disputeId, status, amountCents: amount } };
+  }
+  return other;
 }
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
@@ -52,11 +108,23 @@ export function stripePaymentProvider(settings: StripeSettings): IntentPaymentPr
     appInfo: { name: 'Preloved' },
   });
 
+  /** A call to Stripe whose error answers in the store's words. */
+  async function call<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      const mapped = providerError(error);
+      if (!mapped) throw error;
+      settings.onError?.(error);
+      throw mapped;
+    }
+  }
+
   async function refund(intentId: string, amountCents: number, part?: string): Promise<string> {
     // One key per intent and part: a repeat (a retried webhook, a second cancellation) answers the first
     // refund; a line refunded alone (issue 29) is a partial refund of the same intent, keyed by its line.
     const idempotencyKey = part ? `refund-${intentId}-${part}` : `refund-${intentId}`;
-    const refunded = await stripe.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey });
+    const refunded = await call(() => stripe.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey }));
     return refunded.id;
   }
 
@@ -67,34 +135,36 @@ export function stripePaymentProvider(settings: StripeSettings): IntentPaymentPr
     stripe,
 
     async createIntent({ amountCents, currency, reference, idempotencyKey }) {
-      const intent = await stripe.paymentIntents.create(
-        { amount: amountCents, currency: currency.toLowerCase(), automatic_payment_methods: { enabled: true }, metadata: { attempt_id: reference } },
-        { idempotencyKey },
+      const intent = await call(() =>
+        stripe.paymentIntents.create(
+          { amount: amountCents, currency: currency.toLowerCase(), automatic_payment_methods: { enabled: true }, metadata: { attempt_id: reference } },
+          { idempotencyKey },
+        ),
       );
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
       return { id: intent.id, clientSecret: intent.client_secret };
     },
 
     async retrieveIntent(id) {
-      return intentState(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
+      return intentState(await call(() => stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] })));
     },
 
     async void(intentId) {
-      const intent = await stripe.paymentIntents.retrieve(intentId);
+      const intent = await call(() => stripe.paymentIntents.retrieve(intentId));
       if (intent.status === 'succeeded') {
         await refund(intentId, intent.amount_received || intent.amount);
         return;
       }
       if (intent.status === 'canceled') return;
-      await stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: `cancel-${intentId}` });
+      await call(() => stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: `cancel-${intentId}` }));
     },
 
     refund,
 
     verifyEvent(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret);
-      const object = event.data.object as { object?: string; id?: string };
-      return { id: event.id, type: event.type, intentId: object.object === 'payment_intent' && object.id ? object.id : null };
+      if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new Error('not an event');
+      return describeEvent(event);
     },
   };
 }

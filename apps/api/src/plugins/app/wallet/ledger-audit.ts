@@ -14,6 +14,8 @@ export interface AuditTotals {
   cardPaid: number;
   orderTotals: number;
   refunded: number;
+  /** What buyers' banks took back by chargebacks lost (issue 42): each such order's total less its refunds. */
+  chargebacks: number;
   fees: number;
   marketingCost: number;
   sellerCredits: number;
@@ -45,7 +47,7 @@ export interface AuditReport {
 type Settings = Pick<Config, 'WALLET_PROTECTION_HOURS'>;
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+const euros = (cents: number) => `${cents < 0 ? '-' : ''}€${(Math.abs(cents) / 100).toFixed(2)}`;
 
 export async function auditLedger(db: Queryable, settings: Settings, carriers: CarrierAdapter, now: Date): Promise<AuditReport> {
   const mismatches: string[] = [];
@@ -208,17 +210,18 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
       )
     ).rows,
   );
-  // 6. A deposit is taken back in whole for a refunded or cancelled order, by exactly its amount (its
-  // lines refunded alone and the package's rest together); otherwise only by lines refunded alone
-  // (issue 29), never more than it. Every take-back row goes to the deposit's own seller.
+  // 6. A deposit is taken back in whole for a refunded or cancelled order or a lost chargeback (issue
+  // 42), by exactly its amount (its lines refunded alone and the package's rest together); otherwise
+  // only by lines refunded alone (issue 29), never more than it. Every take-back row goes to the
+  // deposit's own seller.
   flag(
     (
       await db.query<{ problem: string }>(
         `SELECT 'package ' || k.id || ': taken back ' || coalesce(sum(f.amount_cents)::text, 'none') || ', deposit ' || d.amount_cents || ', resolution ' || coalesce(o.problem_resolution, 'none') AS problem
          FROM order_packages k JOIN orders o ON o.id = k.order_id JOIN wallet_entries d ON d.package_id = k.id
          LEFT JOIN wallet_entries f ON f.refunded_package_id = k.id
-         GROUP BY k.id, d.amount_cents, d.customer_id, o.problem_resolution, o.cancelled_at
-         HAVING CASE WHEN o.problem_resolution = 'refund' OR o.cancelled_at IS NOT NULL THEN coalesce(sum(f.amount_cents), 0) <> -d.amount_cents
+         GROUP BY k.id, d.amount_cents, d.customer_id, o.problem_resolution, o.cancelled_at, o.dispute_status
+         HAVING CASE WHEN o.problem_resolution = 'refund' OR o.cancelled_at IS NOT NULL OR o.dispute_status = 'lost' THEN coalesce(sum(f.amount_cents), 0) <> -d.amount_cents
                      ELSE count(f.id) FILTER (WHERE f.refunded_line_id IS NULL) > 0 OR coalesce(sum(f.amount_cents), 0) < -d.amount_cents END
              OR coalesce(bool_or(f.customer_id <> d.customer_id), false)`,
       )
@@ -250,7 +253,10 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
   );
 
   // 8. Each wallet: available + pending + paid out = credited, neither part negative; and, replayed in
-  // time, no withdrawal ever took more than was available at that moment.
+  // time, no withdrawal ever took more than was available at that moment. One exception (issue 42):
+  // the provider's word is final, so a deposit taken back by a lost chargeback or a refund made at the
+  // provider is taken back even once paid out: the wallet may then go below zero (the seller owes
+  // it), by no more than those take-backs, and no withdrawal runs while it is.
   const entries = await db.query<
     Partial<ReleaseRow> & {
       id: number;
@@ -262,10 +268,13 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
       package_id: number | null;
       refunded_package_id: number | null;
       refunded_line_id: number | null;
+      provider_reversal: boolean;
     }
   >(
-    `SELECT e.id, e.customer_id, e.type, e.amount_cents, e.reference, e.created_at, e.package_id, e.refunded_package_id, e.refunded_line_id, ${RELEASE_COLUMNS}
+    `SELECT e.id, e.customer_id, e.type, e.amount_cents, e.reference, e.created_at, e.package_id, e.refunded_package_id, e.refunded_line_id, ${RELEASE_COLUMNS},
+       coalesce(ro.dispute_status = 'lost' OR ro.cancelled_by = 'provider', false) AS provider_reversal
      FROM wallet_entries e LEFT JOIN order_packages k ON k.id = e.package_id LEFT JOIN orders o ON o.id = k.order_id
+     LEFT JOIN order_packages rk ON rk.id = e.refunded_package_id LEFT JOIN orders ro ON ro.id = rk.order_id
      ORDER BY e.customer_id, e.created_at, e.id`,
   );
   const byCustomer = new Map<number, typeof entries.rows>();
@@ -281,11 +290,12 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
   const wallets: WalletBalance[] = [];
   const categories = { deposits: 0, refunds: 0, transfers: 0, fees: 0, codes: 0 };
   for (const [customerId, rows] of byCustomer) {
-    type Event = { at: number; credit: boolean; cents: number; what: string };
+    type Event = { at: number; credit: boolean; cents: number; what: string; reversal?: boolean };
     const events: Event[] = [];
     let credited = 0;
     let paidOut = 0;
     let pending = 0;
+    let reversed = 0;
     const withdrawals = new Map<string, Event>();
     for (const row of rows) {
       const at = new Date(row.created_at).getTime();
@@ -304,7 +314,8 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
       } else if (row.type === 'sale_refund') {
         categories.refunds += row.amount_cents;
         credited += row.amount_cents;
-        events.push({ at, credit: false, cents: -row.amount_cents, what: `sale refund ${row.id}` });
+        if (row.provider_reversal) reversed -= row.amount_cents;
+        events.push({ at, credit: false, cents: -row.amount_cents, what: `sale refund ${row.id}`, reversal: row.provider_reversal });
       } else {
         if (row.type === 'bank_transfer') categories.transfers += row.amount_cents;
         else if (row.type === 'transaction_fee') categories.fees += row.amount_cents;
@@ -325,25 +336,28 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     const available = total - pending;
     wallets.push({ customerId, credited, paidOut, total, pending, available });
     if (available + pending + paidOut !== credited) mismatches.push(`wallet ${customerId}: available ${available} + pending ${pending} + paid out ${paidOut} <> credited ${credited}`);
-    if (available < 0 || pending < 0) mismatches.push(`wallet ${customerId}: available ${euros(available)}, pending ${euros(pending)}`);
+    if (available < -reversed || pending < 0) mismatches.push(`wallet ${customerId}: available ${euros(available)}, pending ${euros(pending)}`);
     events.sort((a, b) => a.at - b.at || Number(b.credit) - Number(a.credit));
     let running = 0;
     for (const event of events) {
+      const before = running;
       running += event.credit ? event.cents : -event.cents;
-      if (running < 0) {
-        mismatches.push(`wallet ${customerId}: ${event.what} at ${new Date(event.at).toISOString()} took ${euros(event.cents)}, ${euros(running + event.cents)} was available`);
+      // A provider's take-back may leave the wallet owing; a withdrawal (or any other take-back) never goes below zero.
+      if (running < 0 && !event.credit && !event.reversal) {
+        mismatches.push(`wallet ${customerId}: ${event.what} at ${new Date(event.at).toISOString()} took ${euros(event.cents)}, ${euros(before)} was available`);
         break;
       }
     }
   }
 
   const money = (
-    await db.query<{ orders: number; order_totals: number; fees: number; card_paid: number; refunded: number; marketing: number }>(
+    await db.query<{ orders: number; order_totals: number; fees: number; card_paid: number; refunded: number; chargebacks: number; marketing: number }>(
       `SELECT (SELECT count(*)::int FROM orders) AS orders,
          (SELECT coalesce(sum(total_cents), 0)::int FROM orders) AS order_totals,
          (SELECT coalesce(sum(processing_cents + verification_cents + shipping_cents + delivery_cents), 0)::int FROM orders) AS fees,
          (SELECT coalesce(sum(round((response_body->>'total')::numeric * 100)), 0)::int FROM payment_attempts WHERE status = 'done' AND response_status = 200 AND order_id IS NOT NULL) AS card_paid,
          (SELECT coalesce(sum(amount_cents), 0)::int FROM payment_refunds) AS refunded,
+         (SELECT coalesce(sum(o.total_cents - coalesce((SELECT sum(r.amount_cents) FROM payment_refunds r WHERE r.order_id = o.id), 0)), 0)::int FROM orders o WHERE o.dispute_status = 'lost') AS chargebacks,
          (SELECT coalesce(sum(amount_cents), 0)::int FROM discount_redemptions) AS marketing`,
     )
   ).rows[0]!;
@@ -358,6 +372,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
       cardPaid: money.card_paid,
       orderTotals: money.order_totals,
       refunded: money.refunded,
+      chargebacks: money.chargebacks,
       fees: money.fees,
       marketingCost: money.marketing,
       sellerCredits: categories.deposits,
@@ -377,7 +392,7 @@ export function formatAudit(report: AuditReport, engine: string, limit = 20): st
   const t = report.totals;
   const lines = [
     `Ledger audit (${engine}): ${t.orders} orders`,
-    `  card payments      ${euros(t.cardPaid)}   order totals ${euros(t.orderTotals)}   refunded to cards ${euros(t.refunded)}`,
+    `  card payments      ${euros(t.cardPaid)}   order totals ${euros(t.orderTotals)}   refunded to cards ${euros(t.refunded)}   chargebacks lost ${euros(t.chargebacks)}`,
     `  fees (buyers paid) ${euros(t.fees)}   marketing cost (discounts, paid by the marketplace) ${euros(t.marketingCost)}`,
     `  seller credits     ${euros(t.sellerCredits)}   taken back by refunds ${euros(-t.saleRefunds)}`,
     `  paid out           bank transfers ${euros(-t.bankTransfers)}, transfer fees ${euros(-t.transferFees)}, wallet codes ${euros(-t.walletCodes)}`,

@@ -23,6 +23,9 @@ export interface ReleaseFacts {
   problemReportedAt: Date | null;
   /** The operator's refund or release. */
   resolvedAt: Date | null;
+  /** A chargeback (issue 42): opened at the buyer's bank, and closed (won or lost). */
+  disputeOpenedAt?: Date | null;
+  disputeClosedAt?: Date | null;
 }
 
 /**
@@ -38,8 +41,14 @@ export function depositAvailableFrom(facts: ReleaseFacts, settings: { protection
     normal = new Date(facts.confirmedAt ? Math.min(windowEnd, Math.max(facts.deliveredAt.getTime(), facts.confirmedAt.getTime())) : windowEnd);
   }
   // A problem reported after the release changes nothing already released.
-  if (facts.problemReportedAt && !(normal && normal.getTime() <= facts.problemReportedAt.getTime())) return facts.resolvedAt;
-  return normal;
+  const released = facts.problemReportedAt && !(normal && normal.getTime() <= facts.problemReportedAt.getTime()) ? facts.resolvedAt : normal;
+  // A chargeback opened before the release freezes it until it is closed: then at once (won), or
+  // taken back in its own row at that moment (lost); a problem still open keeps it frozen.
+  if (facts.disputeOpenedAt && !(released && released.getTime() <= facts.disputeOpenedAt.getTime())) {
+    if (!facts.disputeClosedAt || (facts.problemReportedAt && !facts.resolvedAt)) return null;
+    return facts.disputeClosedAt;
+  }
+  return released;
 }
 
 export interface LedgerRow {

@@ -29,12 +29,16 @@ export interface ReleaseRow extends TrackedPackage {
   delivered_at: Date | string | null;
   problem_reported_at: Date | string | null;
   problem_resolved_at: Date | string | null;
+  /** A chargeback (issue 42): opened, closed. */
+  dispute_opened_at?: Date | string | null;
+  dispute_closed_at?: Date | string | null;
 }
 /** The columns of ReleaseRow, from `order_packages k` and `orders o`. */
 // A cancelled order (issue 28) counts as a problem resolved at its cancellation: its deposits are
-// settled then, and taken back by their sale_refund rows of the same moment.
+// settled then, and taken back by their sale_refund rows of the same moment. A chargeback (issue 42)
+// freezes what is not released when it is opened, until it is closed (ledger.ts).
 export const RELEASE_COLUMNS =
-  'k.carrier, k.shipped_at, k.carrier_delivered_at, o.delivered_at, coalesce(o.problem_reported_at, o.cancelled_at) AS problem_reported_at, coalesce(o.problem_resolved_at, o.cancelled_at) AS problem_resolved_at';
+  'k.carrier, k.shipped_at, k.carrier_delivered_at, o.delivered_at, coalesce(o.problem_reported_at, o.cancelled_at) AS problem_reported_at, coalesce(o.problem_resolved_at, o.cancelled_at) AS problem_resolved_at, o.dispute_opened_at, o.dispute_closed_at';
 
 /** When a deposit of this sale becomes available (null: not yet known, or frozen by a problem). */
 export function releaseOf(row: ReleaseRow, carriers: CarrierAdapter, protectionHours: number): Date | null {
@@ -44,6 +48,8 @@ export function releaseOf(row: ReleaseRow, carriers: CarrierAdapter, protectionH
       confirmedAt: date(row.delivered_at),
       problemReportedAt: date(row.problem_reported_at),
       resolvedAt: date(row.problem_resolved_at),
+      disputeOpenedAt: date(row.dispute_opened_at ?? null),
+      disputeClosedAt: date(row.dispute_closed_at ?? null),
     },
     { protectionHours },
   );
@@ -106,7 +112,7 @@ export function walletService(app: FastifyInstance) {
       `SELECT e.amount_cents + coalesce((SELECT sum(r.amount_cents)::int FROM wallet_entries r WHERE r.refunded_package_id = e.package_id AND r.refunded_line_id IS NOT NULL), 0) AS amount_cents,
          ${RELEASE_COLUMNS}
        FROM wallet_entries e JOIN order_packages k ON k.id = e.package_id JOIN orders o ON o.id = k.order_id
-       WHERE e.customer_id = $1 AND e.type = 'listing_sale_deposit' AND o.problem_resolved_at IS NULL AND o.cancelled_at IS NULL`,
+       WHERE e.customer_id = $1 AND e.type = 'listing_sale_deposit' AND (o.problem_resolved_at IS NULL OR o.dispute_opened_at IS NOT NULL) AND o.cancelled_at IS NULL`,
       [customerId],
     );
     const rows: LedgerRow[] = open.rows.map((row) => ({ amount_cents: row.amount_cents, deposit: true, available_from: availableFrom(row) }));
@@ -119,7 +125,7 @@ export function walletService(app: FastifyInstance) {
     const from = row.type === 'listing_sale_deposit' ? availableFrom(row as ReleaseRow) : null;
     const status: WalletEntry['status'] =
       row.type === 'listing_sale_deposit'
-        ? row.problem_reported_at && !row.problem_resolved_at
+        ? (row.problem_reported_at && !row.problem_resolved_at) || (row.dispute_opened_at && !row.dispute_closed_at && from === null)
           ? 'on_hold'
           : isPending({ amount_cents: row.amount_cents, deposit: true, available_from: from }, now)
             ? 'pending'
