@@ -312,6 +312,7 @@ const en = {
     available: 'Available',
     pendingNote:
       'Money from a sale is pending until the carrier has delivered the parcel and 2 days have passed with no problem reported (the buyer can confirm sooner that all is well). Then it is available. If the buyer reports a problem, it is on hold until our support team decides.',
+    owed: 'You owe {{amount}}: a sale you were already paid for was taken back by the buyer’s bank (a chargeback) or refunded by the payment provider. Your next sales repay it first; until then nothing can be withdrawn.',
     activity: 'Activity',
     empty: 'No activity yet.',
     emptyText: 'When one of your pieces sells, its amount shows up here as a listing sale deposit.',

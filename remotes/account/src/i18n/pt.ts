@@ -314,6 +314,7 @@ const pt: AccountResources = {
     available: 'Disponível',
     pendingNote:
       'O dinheiro de uma venda fica pendente até a transportadora entregar a encomenda e passarem 2 dias sem nenhum problema comunicado (o comprador pode confirmar antes que está tudo bem). Depois fica disponível. Se o comprador comunicar um problema, fica retido até a nossa equipa de apoio decidir.',
+    owed: 'Deve {{amount}}: uma venda que já lhe tinha sido paga foi anulada pelo banco do comprador (uma contestação) ou reembolsada pelo fornecedor de pagamentos. As suas próximas vendas pagam-na primeiro; até lá não é possível levantar nada.',
     activity: 'Movimentos',
     empty: 'Ainda não há movimentos.',
     emptyText: 'Quando uma das suas peças for vendida, o valor aparece aqui como depósito de venda.',

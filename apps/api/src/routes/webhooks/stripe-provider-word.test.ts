@@ -70,7 +70,9 @@ async function wallet(person: Person) {
 
 async function mailsAbout(number: string) {
   const { rows } = await ctx.db.query<{ to: string; subject: string }>(
-    "SELECT data->'mail'->>'to' AS to, data->'mail'->>'subject' AS subject FROM mail_outbox WHERE kind = 'mail' AND data->'mail'->>'subject' LIKE $1 ORDER BY id",
+    // Queued (the whole mail) or sent already (its address and subject kept).
+    `SELECT * FROM (SELECT id, coalesce(data->'mail'->>'to', data->>'to') AS to, coalesce(data->'mail'->>'subject', data->>'subject') AS subject FROM mail_outbox WHERE kind = 'mail') m
+     WHERE subject LIKE $1 ORDER BY id`,
     [`%${number}%`],
   );
   return rows;

@@ -215,6 +215,19 @@ describe('Wallet page', () => {
     expect(screen.queryByText(/3704 0044|370400440532/)).not.toBeInTheDocument();
   });
 
+  it('says what the seller owes when a sale already paid out was taken back (a lost chargeback, issue 42)', async () => {
+    wallet = {
+      ...base,
+      total_credit: -84,
+      pending: 0,
+      available: -84,
+      activity: [{ id: 10, type: 'sale_refund', amount: -99, date: '2026-11-24T10:00:00.000Z', code: 'PO-0000051', status: 'refunded', available_from: null }],
+      count: 1,
+    };
+    renderPage();
+    expect(await screen.findByText(/^You owe €84\.00: a sale you were already paid for was taken back/)).toBeInTheDocument();
+  });
+
   it('says a held IBAN waits, read with the wallet', async () => {
     payout = { ...payout, iban_hold_until: HOLD_UNTIL };
     renderPage();

@@ -94,6 +94,12 @@ export function WalletPage() {
         </div>
       </dl>
       <p className={css.note}>{t('wallet.pendingNote')}</p>
+      {/* A sale taken back after it was paid out (a lost chargeback, issue 42): the wallet owes it. */}
+      {wallet.available < 0 ? (
+        <p className={css.note} role="status">
+          {t('wallet.owed', { amount: money(-wallet.available) })}
+        </p>
+      ) : null}
       {frozen ? <PayoutsFrozenNotice /> : null}
 
       <div className={css.actions}>
