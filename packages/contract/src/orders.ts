@@ -61,8 +61,11 @@ export const OrderSummary = z.object({
   /** Pieces cancelled alone by their sellers (issue 29: each product's `refunded` in the detail) and the euros they gave back. */
   refunded_pieces: z.number().int().optional(),
   refunded_pieces_amount: z.number().optional(),
-  /** Cancelled before shipping (issue 28): by whom, when, and the euros all its refunds gave back; null: not cancelled. */
-  cancelled: z.object({ by: z.enum(['buyer', 'seller', 'ship_by']), date: z.string(), refunded: z.number() }).nullable().optional(),
+  /**
+   * Cancelled (issue 28: before shipping; issue 42: `provider`, refunded in full at the payment provider):
+   * by whom, when, and the euros all its refunds gave back; null: not cancelled.
+   */
+  cancelled: z.object({ by: z.enum(['buyer', 'seller', 'ship_by', 'provider']), date: z.string(), refunded: z.number() }).nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 export const OrderList = z.object({ orders: z.array(OrderSummary), count: z.number().int() });

@@ -191,6 +191,7 @@ const en = {
       buyer: 'You cancelled it: {{amount}} was refunded to your card.',
       seller: 'The seller cancelled it: {{amount}} was refunded to your card.',
       ship_by: 'It was not shipped in time, so it was cancelled: {{amount}} was refunded to your card.',
+      provider: 'It was refunded through the payment provider, so it is cancelled: {{amount}} was refunded to your card.',
     },
     pieceRefunded: 'The seller could not send this piece: {{amount}} refunded on {{date}}.',
   },

@@ -193,6 +193,7 @@ const pt: AccountResources = {
       buyer: 'Cancelou-a: {{amount}} foi reembolsado no seu cartão.',
       seller: 'O vendedor cancelou-a: {{amount}} foi reembolsado no seu cartão.',
       ship_by: 'Não foi enviada a tempo e por isso foi cancelada: {{amount}} foi reembolsado no seu cartão.',
+      provider: 'Foi reembolsada através do fornecedor de pagamentos e por isso foi cancelada: {{amount}} foi reembolsado no seu cartão.',
     },
     pieceRefunded: 'O vendedor não pôde enviar este artigo: {{amount}} reembolsado a {{date}}.',
   },

@@ -163,6 +163,10 @@ describe('charge.refunded', () => {
     const { rows } = await ctx.db.query('SELECT amount_cents, provider_reference, line_id FROM payment_refunds WHERE order_id = $1', [sold.orderId]);
     expect(rows).toEqual([{ amount_cents: sold.cents, provider_reference: refund.id, line_id: null }]);
     expect(await wallet(sold.seller)).toMatchObject({ total_credit: 0, pending: 0, available: 0 });
+    // The buyer's order says so.
+    const seen = await inject(ctx.app, 'GET', `orders/${sold.orderId}`, { token: sold.buyer.token });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ cancelled: { by: 'provider', refunded: sold.cents / 100 } });
     const mails = await mailsAbout(sold.orderNumber);
     expect(mails.filter((mail) => /a refund was made/.test(mail.subject)).map((mail) => mail.to).sort()).toEqual([sold.buyer.email, sold.seller.email].sort());
     // The same state told again (another event id): nothing more is given or taken back.

@@ -83,7 +83,7 @@ interface OrderRow {
   time_zone: string;
   /** Cancelled before shipping (issue 28), by whom, and every euro cent its refunds gave back. */
   cancelled_at: Date | string | null;
-  cancelled_by: 'buyer' | 'seller' | 'ship_by' | null;
+  cancelled_by: 'buyer' | 'seller' | 'ship_by' | 'provider' | null;
   refunded_total_cents: number;
 }
 
