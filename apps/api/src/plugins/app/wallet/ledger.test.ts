@@ -39,6 +39,28 @@ describe('a deposit becomes available', () => {
   });
 });
 
+describe('a chargeback (issue 42)', () => {
+  const delivered = at('2026-12-02T10:00:00Z');
+  it('opened before the release freezes it until it is closed, then releases it at once (won, or lost: taken back in its own row)', () => {
+    expect(depositAvailableFrom(facts(delivered, { disputeOpenedAt: at('2026-12-03T10:00:00Z') }), settings)).toBeNull();
+    expect(depositAvailableFrom(facts(null, { disputeOpenedAt: at('2026-12-01T10:00:00Z') }), settings)).toBeNull();
+    expect(depositAvailableFrom(facts(delivered, { disputeOpenedAt: at('2026-12-03T10:00:00Z'), disputeClosedAt: at('2026-12-20T10:00:00Z') }), settings)).toEqual(at('2026-12-20T10:00:00Z'));
+  });
+
+  it('opened once the credit was released changes nothing released (it may be paid out: a lost one leaves the wallet owing)', () => {
+    expect(depositAvailableFrom(facts(delivered, { disputeOpenedAt: at('2026-12-10T10:00:00Z') }), settings)).toEqual(at('2026-12-04T10:00:00Z'));
+    // Released by an operator's decision on a problem before the chargeback: stays released.
+    const resolved = { problemReportedAt: at('2026-12-03T10:00:00Z'), resolvedAt: at('2026-12-05T10:00:00Z') };
+    expect(depositAvailableFrom(facts(delivered, { ...resolved, disputeOpenedAt: at('2026-12-10T10:00:00Z'), disputeClosedAt: at('2026-12-30T10:00:00Z') }), settings)).toEqual(at('2026-12-05T10:00:00Z'));
+  });
+
+  it('closed while a problem is still open keeps it frozen until the operator decides', () => {
+    expect(
+      depositAvailableFrom(facts(delivered, { problemReportedAt: at('2026-12-03T10:00:00Z'), disputeOpenedAt: at('2026-12-03T12:00:00Z'), disputeClosedAt: at('2026-12-20T10:00:00Z') }), settings),
+    ).toBeNull();
+  });
+});
+
 describe('the test carrier', () => {
   it('delivers 2 Portuguese business days after shipping, at the hour it was shipped', () => {
     // Shipped on Friday 27 Nov 2026: Mon 30 Nov, then 1 Dec is a holiday, 2 Dec the second business day.
