@@ -5,7 +5,8 @@ import { contentLanguage } from '../../lib/language';
 
 const tags = ['checkout'];
 const security: { bearer?: string[] }[] = [{}, { bearer: [] }];
-const answers = { 200: PaymentResult, 402: ApiError, 404: ApiError, 409: CheckoutConflict, 422: ApiError, 429: ApiError };
+// 502/503: the payment provider refused or did not answer, in the store's own codes (issue 42).
+const answers = { 200: PaymentResult, 402: ApiError, 404: ApiError, 409: CheckoutConflict, 422: ApiError, 429: ApiError, 502: ApiError, 503: ApiError };
 
 /** Payment and order (spec /payment): one attempt per Idempotency-Key. */
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
