@@ -7,6 +7,7 @@ import { migratedTemplate } from './db-template';
 import type { Clock } from '../plugins/external/clock';
 import type { PaymentProvider } from '../plugins/app/payments/payment-provider';
 import { startMailbox, type Mailbox } from '../../../../tools/test-support/smtp';
+import { stripeServer, type StripeServer } from './stripe-server';
 
 /** A clock a test sets and moves (`app.clock`); starts at the real now. */
 export function testClock(start = new Date()) {
@@ -140,6 +141,43 @@ export function mailedTestApp(
   afterAll(async () => {
     await store.ctx?.close();
     await store.smtp?.close();
+  });
+}
+
+/** The webhook signing secret of stripeTestApp's store: a test signs its events with it. */
+export const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_preloved_test_secret';
+
+/** A test file's store paying through Stripe (PAYMENT_PROVIDER=stripe) and the offline stand-in its SDK calls. */
+export interface StripeTestApp {
+  ctx: TestApp;
+  stripe: StripeServer;
+}
+
+/**
+ * Starts the Stripe stand-in (test/stripe-server.ts) and a store whose Stripe SDK calls it before the
+ * file's tests, closes both after them; `started` hands them to the file's own variables.
+ */
+export function stripeTestApp(started: (store: StripeTestApp) => void, env: Record<string, string> = {}): void {
+  let store: Partial<StripeTestApp> = {};
+  beforeAll(async () => {
+    const stripe = await stripeServer();
+    store = { stripe }; // closed after, even when the store fails to start
+    store = {
+      stripe,
+      ctx: await testApp({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_preloved',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_preloved',
+        STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.url,
+        ...env,
+      }),
+    };
+    started(store as StripeTestApp);
+  }, 120_000);
+  afterAll(async () => {
+    await store.ctx?.close();
+    await store.stripe?.close();
   });
 }
 

@@ -1,28 +1,14 @@
-import { testApp } from '../../test/app';
+import { stripeTestApp, type TestApp } from '../../test/app';
 import { fillBag, inject, key, listings, payment, proveEmail, quotedTotal, shopper } from '../../test/checkout';
-import { stripeServer, type StripeServer } from '../../test/stripe-server';
+import type { StripeServer } from '../../test/stripe-server';
 
 // Issue 41 with Stripe: the page hands the card to Stripe, so the store learns which card paid only
 // once the PaymentIntent succeeded (its payment method's `card.fingerprint`). A card that had a
 // first-order code already: the order is not placed, the money is refunded in full, and the answer says why.
 
 let stripe: StripeServer;
-let ctx: Awaited<ReturnType<typeof testApp>>;
-
-beforeAll(async () => {
-  stripe = await stripeServer();
-  ctx = await testApp({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_preloved',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_preloved',
-    STRIPE_WEBHOOK_SECRET: 'whsec_preloved_test_secret',
-    STRIPE_API_URL: stripe.url,
-  });
-}, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-  await stripe?.close();
-});
+let ctx: TestApp;
+stripeTestApp((store) => ({ ctx, stripe } = store));
 
 let skip = 0;
 

@@ -1,6 +1,6 @@
-import { testApp } from '../../test/app';
+import { STRIPE_TEST_WEBHOOK_SECRET, stripeTestApp, type TestApp } from '../../test/app';
 import { fillBag, inject, key, listings, payment, proveEmail, quotedTotal, shopper, stepUp } from '../../test/checkout';
-import { stripeServer, type StripeServer } from '../../test/stripe-server';
+import type { StripeServer } from '../../test/stripe-server';
 import { deliver } from '../../test/wallet';
 import { auditLedger } from '../../plugins/app/wallet/ledger-audit';
 import { lineRefund, type RefundLine, type RefundOrder, type RefundPackage } from '../../plugins/app/orders/line-refunds';
@@ -10,24 +10,10 @@ import { lineRefund, type RefundLine, type RefundOrder, type RefundPackage } fro
 // against the Stripe stand-in (test/stripe-server.ts) with Stripe's object shapes, signed as Stripe
 // signs; the ledger audit balances after each.
 
-const SECRET = 'whsec_preloved_provider_word';
+const SECRET = STRIPE_TEST_WEBHOOK_SECRET;
 let stripe: StripeServer;
-let ctx: Awaited<ReturnType<typeof testApp>>;
-
-beforeAll(async () => {
-  stripe = await stripeServer();
-  ctx = await testApp({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_preloved',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_preloved',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_URL: stripe.url,
-  });
-}, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-  await stripe?.close();
-});
+let ctx: TestApp;
+stripeTestApp((store) => ({ ctx, stripe } = store));
 
 type Person = Awaited<ReturnType<typeof shopper>>;
 let skip = 300;

@@ -1,28 +1,14 @@
-import { testApp } from '../../test/app';
+import { STRIPE_TEST_WEBHOOK_SECRET, stripeTestApp, type TestApp } from '../../test/app';
 import { fillBag, inject, key, listings, payment, quotedTotal, shopper } from '../../test/checkout';
-import { stripeServer, type StripeServer } from '../../test/stripe-server';
+import type { StripeServer } from '../../test/stripe-server';
 
 // Issue 28: PAYMENT_PROVIDER=stripe, through the official SDK, against a local stand-in answering
 // as Stripe's API does (test/stripe-server.ts), with webhooks signed by Stripe's own test helper.
 
-const SECRET = 'whsec_preloved_test_secret';
+const SECRET = STRIPE_TEST_WEBHOOK_SECRET;
 let stripe: StripeServer;
-let ctx: Awaited<ReturnType<typeof testApp>>;
-
-beforeAll(async () => {
-  stripe = await stripeServer();
-  ctx = await testApp({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_preloved',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_preloved',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_URL: stripe.url,
-  });
-}, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-  await stripe?.close();
-});
+let ctx: TestApp;
+stripeTestApp((store) => ({ ctx, stripe } = store));
 
 interface Started {
   buyer: Awaited<ReturnType<typeof shopper>>;
