@@ -18,8 +18,8 @@ stripeTestApp((store) => ({ ctx, stripe } = store));
 type Person = Awaited<ReturnType<typeof shopper>>;
 let skip = 300;
 
-/** A new seller's `count` pieces, bought by a new buyer through Stripe (the page returned): the order. */
-async function stripeSale(count = 1, options: { amount?: (total: number) => number } = {}) {
+/** A new buyer's payment through Stripe started for a new seller's `count` pieces: the intent the page would confirm. */
+async function startIntent(count = 1) {
   const seller = await shopper(ctx.app);
   const buyer = await shopper(ctx.app);
   await proveEmail(ctx.db, seller.id);
@@ -30,19 +30,23 @@ async function stripeSale(count = 1, options: { amount?: (total: number) => numb
   const { card: _card, ...body } = payment(total);
   const started = await inject(ctx.app, 'POST', 'checkout/payment', { token: buyer.token, body, idempotencyKey: key() });
   const { attempt_id: attemptId, client_secret: secret } = started.json<{ attempt_id: string; client_secret: string }>();
-  const intentId = secret.split('_secret_')[0]!;
-  const cents = Math.round(total * 100);
-  stripe.succeed(intentId, options.amount ? { amount: options.amount(cents) } : {});
-  const back = await inject(ctx.app, 'POST', `checkout/payment/${attemptId}/confirm`, { token: buyer.token });
-  const placed = back.json<{ order_id?: number; order_number?: string }>();
-  return { seller, buyer, ids, intentId, attemptId, cents, back, orderId: placed.order_id!, orderNumber: placed.order_number! };
+  return { seller, buyer, ids, attemptId, intentId: secret.split('_secret_')[0]!, cents: Math.round(total * 100) };
 }
 
-async function send(type: string, object: Record<string, unknown>) {
-  const event = stripe.objectEvent(type, object, SECRET);
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, payload: event.payload });
-  return response;
+/** A new seller's `count` pieces, bought by a new buyer through Stripe (the page returned): the order. */
+async function stripeSale(count = 1, options: { amount?: (total: number) => number } = {}) {
+  const intent = await startIntent(count);
+  stripe.succeed(intent.intentId, options.amount ? { amount: options.amount(intent.cents) } : {});
+  const back = await inject(ctx.app, 'POST', `checkout/payment/${intent.attemptId}/confirm`, { token: intent.buyer.token });
+  const placed = back.json<{ order_id?: number; order_number?: string }>();
+  return { ...intent, back, orderId: placed.order_id!, orderNumber: placed.order_number! };
 }
+
+/** A signed event to the store's webhook, as Stripe posts it. */
+const deliverEvent = (event: { header: string; payload: string }) =>
+  ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, payload: event.payload });
+
+const send = (type: string, object: Record<string, unknown>) => deliverEvent(stripe.objectEvent(type, object, SECRET));
 
 async function audit() {
   const report = await auditLedger(ctx.db, ctx.app.config, ctx.app.carriers, ctx.app.clock.now());
@@ -73,7 +77,7 @@ describe('an intent that succeeded for another amount than the order’s total',
     expect(sold.back.statusCode).toBe(409);
     expect(sold.back.json()).toMatchObject({ code: 'payment_amount_mismatch_refunded', message: expect.stringMatching(/refunded in full/) });
     const event = stripe.event('payment_intent.succeeded', sold.intentId, SECRET);
-    const hook = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, payload: event.payload });
+    const hook = await deliverEvent(event);
     expect(hook.statusCode).toBe(200);
     expect((await ctx.db.query('SELECT 1 FROM orders WHERE payment_reference = $1', [sold.intentId])).rows).toHaveLength(0);
     // One refund of what was taken, however often it is told.
@@ -83,56 +87,39 @@ describe('an intent that succeeded for another amount than the order’s total',
   });
 
   it('the webhook first: 2xx, no order, refunded', async () => {
-    const buyer = await shopper(ctx.app);
-    const [piece] = await listings(ctx.db, 1, { notSeller: buyer.id, skip: (skip += 1) });
-    await fillBag(ctx.db, buyer.id, [piece!.id]);
-    const total = await quotedTotal(ctx.app, { delivery_option: 'home' }, buyer.token);
-    const { card: _card, ...body } = payment(total);
-    const started = await inject(ctx.app, 'POST', 'checkout/payment', { token: buyer.token, body, idempotencyKey: key() });
-    const intentId = started.json<{ client_secret: string }>().client_secret.split('_secret_')[0]!;
-    stripe.succeed(intentId, { amount: Math.round(total * 100) + 500 });
+    const { intentId, cents } = await startIntent();
+    stripe.succeed(intentId, { amount: cents + 500 });
     const event = stripe.event('payment_intent.succeeded', intentId, SECRET);
-    const hook = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, payload: event.payload });
+    const hook = await deliverEvent(event);
     expect(hook.statusCode).toBe(200);
-    expect(stripe.refunds.filter((refund) => refund.payment_intent === intentId)).toEqual([expect.objectContaining({ amount: Math.round(total * 100) + 500 })]);
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === intentId)).toEqual([expect.objectContaining({ amount: cents + 500 })]);
     expect((await ctx.db.query('SELECT 1 FROM orders WHERE payment_reference = $1', [intentId])).rows).toHaveLength(0);
   });
 });
 
 describe('provider errors in the store’s own words', () => {
   it('an intent Stripe no longer knows: 502 payment_provider_refused, never Stripe’s own message', async () => {
-    const buyer = await shopper(ctx.app);
-    const [piece] = await listings(ctx.db, 1, { notSeller: buyer.id, skip: (skip += 1) });
-    await fillBag(ctx.db, buyer.id, [piece!.id]);
-    const total = await quotedTotal(ctx.app, { delivery_option: 'home' }, buyer.token);
-    const { card: _card, ...body } = payment(total);
-    const started = (await inject(ctx.app, 'POST', 'checkout/payment', { token: buyer.token, body, idempotencyKey: key() })).json<{ attempt_id: string; client_secret: string }>();
-    stripe.intents.delete(started.client_secret.split('_secret_')[0]!);
-    const back = await inject(ctx.app, 'POST', `checkout/payment/${started.attempt_id}/confirm`, { token: buyer.token });
+    const { buyer, intentId, attemptId } = await startIntent();
+    stripe.intents.delete(intentId);
+    const back = await inject(ctx.app, 'POST', `checkout/payment/${attemptId}/confirm`, { token: buyer.token });
     expect(back.statusCode).toBe(502);
     expect(back.json()).toMatchObject({ code: 'payment_provider_refused' });
     expect(back.body).not.toMatch(/No such|pi_/);
   });
 
   it('Stripe unreachable: 503 payment_provider_unavailable on the return; 409 (Stripe sends it again) on the webhook, never a 5xx', async () => {
-    const buyer = await shopper(ctx.app);
-    const [piece] = await listings(ctx.db, 1, { notSeller: buyer.id, skip: (skip += 1) });
-    await fillBag(ctx.db, buyer.id, [piece!.id]);
-    const total = await quotedTotal(ctx.app, { delivery_option: 'home' }, buyer.token);
-    const { card: _card, ...body } = payment(total);
-    const started = (await inject(ctx.app, 'POST', 'checkout/payment', { token: buyer.token, body, idempotencyKey: key() })).json<{ attempt_id: string; client_secret: string }>();
-    const intentId = started.client_secret.split('_secret_')[0]!;
+    const { buyer, intentId, attemptId } = await startIntent();
     stripe.succeed(intentId);
     stripe.fail(3);
-    const back = await inject(ctx.app, 'POST', `checkout/payment/${started.attempt_id}/confirm`, { token: buyer.token });
+    const back = await inject(ctx.app, 'POST', `checkout/payment/${attemptId}/confirm`, { token: buyer.token });
     expect(back.statusCode).toBe(503);
     expect(back.json()).toMatchObject({ code: 'payment_provider_unavailable' });
     stripe.fail(3);
     const event = stripe.event('payment_intent.succeeded', intentId, SECRET);
-    const hook = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, payload: event.payload });
+    const hook = await deliverEvent(event);
     expect(hook.statusCode).toBe(409);
     expect(hook.json()).toMatchObject({ code: 'webhook_retry_later' });
-    const retried = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, payload: event.payload });
+    const retried = await deliverEvent(event);
     expect(retried.json()).toEqual({ received: true, duplicate: false });
     expect((await ctx.db.query('SELECT 1 FROM orders WHERE payment_reference = $1', [intentId])).rows).toHaveLength(1);
   }, 30_000);
@@ -299,14 +286,14 @@ describe('no 5xx on the webhook, whatever a signed event holds', () => {
     for (const type of types) {
       for (const object of objects) {
         const event = stripe.signed(JSON.stringify({ id: `evt_fuzz_${statuses.length}`, object: 'event', type, data: { object } }), SECRET);
-        const response = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, payload: event.payload });
+        const response = await deliverEvent(event);
         statuses.push(response.statusCode);
       }
     }
     // Envelopes that are not events at all, signed.
     for (const payload of ['{}', '[]', 'null', '{"id":1,"type":2}', '{"id":"evt_a","type":"charge.refunded"}', '{"id":"evt_b","type":"charge.refunded","data":null}']) {
       const event = stripe.signed(payload, SECRET);
-      statuses.push((await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, payload: event.payload })).statusCode);
+      statuses.push((await deliverEvent(event)).statusCode);
     }
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(new Set(statuses.filter((status) => status !== 200 && status !== 400))).toEqual(new Set());
