@@ -586,6 +586,19 @@ describe('Login panel', () => {
       await act(() => i18n.changeLanguage('en'));
     });
 
+    /** The panel in Portuguese, "Novo por cá" filled in for Ana and sent. */
+    async function registerAnaInPortuguese() {
+      await act(() => i18n.changeLanguage('pt'));
+      renderPanel();
+      act(() => store.set(openLoginAtom));
+      await screen.findByRole('dialog', { name: 'Iniciar sessão' });
+      await userEvent.click(screen.getByRole('tab', { name: 'Novo por cá' }));
+      await userEvent.type(screen.getByLabelText('Nome'), 'Ana Silva');
+      await userEvent.type(screen.getByLabelText('Endereço de e-mail'), 'ana@example.com');
+      await userEvent.type(screen.getByLabelText('Palavra-passe'), 'Secret1!x');
+      await userEvent.type(screen.getByLabelText('Confirmar palavra-passe'), 'Secret1!x{Enter}');
+    }
+
     it('shows the validation messages in the user’s language', async () => {
       await act(() => i18n.changeLanguage('pt'));
       renderPanel();
@@ -607,15 +620,7 @@ describe('Login panel', () => {
           body: { Customer: { ...loginAnswer.Customer, Token: undefined, token: 'tok-new' }, Cart: [], Notifications: 0 },
         }),
       });
-      await act(() => i18n.changeLanguage('pt'));
-      renderPanel();
-      act(() => store.set(openLoginAtom));
-      await screen.findByRole('dialog', { name: 'Iniciar sessão' });
-      await userEvent.click(screen.getByRole('tab', { name: 'Novo por cá' }));
-      await userEvent.type(screen.getByLabelText('Nome'), 'Ana Silva');
-      await userEvent.type(screen.getByLabelText('Endereço de e-mail'), 'ana@example.com');
-      await userEvent.type(screen.getByLabelText('Palavra-passe'), 'Secret1!x');
-      await userEvent.type(screen.getByLabelText('Confirmar palavra-passe'), 'Secret1!x{Enter}');
+      await registerAnaInPortuguese();
       expect(await screen.findByText(/^Boas-vindas! Enviámos um e-mail de confirmação para ana@example\.com/)).toBeInTheDocument();
     });
 
@@ -627,15 +632,7 @@ describe('Login panel', () => {
           body: { message: 'An account with this email already exists.', fields: [{ field: 'EmailAddress', key: 'email_taken' }] },
         }),
       });
-      await act(() => i18n.changeLanguage('pt'));
-      renderPanel();
-      act(() => store.set(openLoginAtom));
-      await screen.findByRole('dialog', { name: 'Iniciar sessão' });
-      await userEvent.click(screen.getByRole('tab', { name: 'Novo por cá' }));
-      await userEvent.type(screen.getByLabelText('Nome'), 'Ana Silva');
-      await userEvent.type(screen.getByLabelText('Endereço de e-mail'), 'ana@example.com');
-      await userEvent.type(screen.getByLabelText('Palavra-passe'), 'Secret1!x');
-      await userEvent.type(screen.getByLabelText('Confirmar palavra-passe'), 'Secret1!x{Enter}');
+      await registerAnaInPortuguese();
       expect(await screen.findByRole('alert')).toHaveTextContent('Já existe uma conta com este e-mail.');
     });
   });
