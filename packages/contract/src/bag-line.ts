@@ -28,6 +28,7 @@ export interface BagLineState {
   validListing?: boolean;
   validOffer?: boolean;
   offerExpire?: string | null;
+  offerPrice?: number | null;
   wishlisted?: boolean;
   priceAdded?: number | null;
 }
@@ -45,6 +46,7 @@ export function bagLine(piece: BagPiece, state: BagLineState = {}): BagLine {
     valid_listing: state.validListing ?? true,
     valid_offer: state.validOffer ?? true,
     offer_expire: state.offerExpire ?? null,
+    offer_price: state.offerPrice ?? null,
     product_brand_id: piece.productId,
     variant_id: piece.variantId,
     product_child_id: piece.childId,

@@ -19,6 +19,11 @@ export const BagLine = z.object({
   valid_offer: z.boolean(),
   /** ISO date-time the line's accepted offer expires; null without an offer. */
   offer_expire: z.string().nullable(),
+  /**
+   * The accepted offer's own price (euros); null without an offer. An accepted offer is a ceiling
+   * (issue 42): when the listing's price fell below it, `price` is the listing's and lower than this.
+   */
+  offer_price: z.number().nullable().optional(),
   /** The brand's product id (the product page's id). */
   product_brand_id: z.number().int(),
   variant_id: z.number().int(),

@@ -58,6 +58,7 @@ function lineOf(listingId: number, raw: Loose, paint: Loose, priceAdded: unknown
       validListing: flag(paint.valid_listing),
       validOffer: flag(paint.valid_offer),
       offerExpire: typeof paint.offer_expire === 'string' ? paint.offer_expire : null,
+      offerPrice: money(paint.offer_price),
       priceAdded: money(priceAdded),
     },
   );

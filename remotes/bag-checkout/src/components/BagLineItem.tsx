@@ -75,7 +75,7 @@ export function BagLineItem({ line, onRemove, removing = false, onNavigate }: Ba
         {!unavailable && line.offer_id !== null && line.offer_expire ? (
           // The accepted offer's buy window: at zero the bag is read again and the line says "Offer unavailable".
           <p className={styles.meta}>
-            {t('line.offerPrice')} <Countdown variant="compact" expiresAt={line.offer_expire} onEnd={() => void refreshBag().catch(() => undefined)} />
+            {line.offer_price != null && line.price < line.offer_price ? t('line.offerCeiling', { offer: money(line.offer_price) }) : t('line.offerPrice')} <Countdown variant="compact" expiresAt={line.offer_expire} onEnd={() => void refreshBag().catch(() => undefined)} />
           </p>
         ) : null}
         {unavailable ? (

@@ -18,6 +18,7 @@ const en = {
     productUnavailable: 'Product unavailable, remove from cart',
     offerUnavailable: 'Offer unavailable, remove from cart',
     offerPrice: 'Your accepted offer’s price.',
+    offerCeiling: 'The listing’s price: it fell below your accepted offer of {{offer}}.',
     was: 'was {{price}}',
     priceFell: 'Now {{price}}, down from {{was}} when you added it',
     priceRose: 'The price went up from {{was}} since you added it',

@@ -20,6 +20,7 @@ const pt: BagResources = {
     productUnavailable: 'Produto indisponível, retire do saco',
     offerUnavailable: 'Oferta indisponível, retire do saco',
     offerPrice: 'O preço da sua oferta aceite.',
+    offerCeiling: 'O preço do anúncio: desceu abaixo da sua oferta aceite de {{offer}}.',
     was: 'antes {{price}}',
     priceFell: 'Agora {{price}}, desceu de {{was}} desde que o juntou',
     priceRose: 'O preço subiu de {{was}} desde que o juntou',

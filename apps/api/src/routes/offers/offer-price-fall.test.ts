@@ -68,7 +68,7 @@ describe('an accepted offer above the listing’s price now', () => {
 
     const added = await inject(ctx.app, 'POST', 'cart', { token: buyer.token, body: { listing_id: listingId, offer_id: offerId } });
     expect(added.statusCode).toBe(200);
-    expect(BagLines.parse(added.json())[0]).toMatchObject({ offer_id: offerId, valid_offer: true, price: 90, price_added: 90 });
+    expect(BagLines.parse(added.json())[0]).toMatchObject({ offer_id: offerId, valid_offer: true, price: 90, price_added: 90, offer_price: 95 });
     const quoted = await quote(buyer.token);
     expect([quoted.lines[0]!.price, quoted.subtotal]).toEqual([90, 90]);
 

@@ -57,6 +57,21 @@ describe('the bag panel (spec §2, §4)', () => {
     expect(within(panel).getByText('Buyer Protection, delivery and their taxes are added at checkout.')).toBeInTheDocument();
   });
 
+  it('a line bought through an accepted offer names whose price it is: the offer’s, or the listing’s once it fell below the offer (issue 42)', () => {
+    const buyBy = new Date(Date.now() + 86_400_000).toISOString();
+    act(() =>
+      store.set(setCartAtom, [
+        testBagLine({ listing_id: 1, title: 'Wool coat', offer_id: 5, offer_expire: buyBy, offer_price: 80, price: 80 }),
+        testBagLine({ listing_id: 2, title: 'Tote', offer_id: 6, offer_expire: buyBy, offer_price: 95, price: 90 }),
+      ]),
+    );
+    openPanel();
+    const [atOffer, fell] = within(within(screen.getByRole('dialog', { name: 'Shopping bag (2)' })).getByRole('list', { name: 'Items in your bag' })).getAllByRole('listitem');
+    expect(within(atOffer!).getByText(/Your accepted offer’s price\./)).toBeInTheDocument();
+    expect(within(fell!).getByText(/The listing’s price: it fell below your accepted offer of €95\.00\./)).toBeInTheDocument();
+    expect(within(fell!).queryByText(/Your accepted offer’s price/)).not.toBeInTheDocument();
+  });
+
   it('in Portuguese, names a line’s colour and a one-size piece in Portuguese (issue 26)', async () => {
     await act(() => setLanguage('pt'));
     try {

@@ -13,6 +13,7 @@ interface LineRow {
   valid_listing: boolean;
   valid_offer: boolean;
   offer_expire: Date | string | null;
+  offer_price_cents: number | null;
   product_id: number;
   variant_id: number;
   child_id: number;
@@ -79,7 +80,7 @@ interface LineSource {
 const pricedLinesSql = (lang: ContentLanguage, { line, from, where, order }: LineSource) => `
   SELECT ${line}, b.listing_id, b.offer_id, l.status = 'active' AS valid_listing, l.product_id, l.variant_id, l.child_id,
          (b.offer_id IS NULL OR (o.accepted_at IS NOT NULL AND o.buy_by > $2 AND o.declined_at IS NULL
-           AND o.withdrawn_at IS NULL AND o.purchased_at IS NULL)) AS valid_offer, o.buy_by AS offer_expire,
+           AND o.withdrawn_at IS NULL AND o.purchased_at IS NULL)) AS valid_offer, o.buy_by AS offer_expire, o.price_cents AS offer_price_cents,
          ${productText('p', 'title', lang)} AS title, l.photos[1] AS photo, s.first_name AS seller_name, s.id AS seller_id, col.name AS colour, l.size,
          ${conditionText('c', lang)} AS condition_description, ${offerLinePriceSql()} AS price_cents,
          EXISTS (SELECT 1 FROM wishlist_items w WHERE w.customer_id = $1 AND w.child_id = l.child_id) AS wishlisted
@@ -133,6 +134,7 @@ function toLine(row: LineRow): BagLine {
       validListing: row.valid_listing,
       validOffer: row.valid_offer,
       offerExpire: row.offer_expire === null ? null : new Date(row.offer_expire).toISOString(),
+      offerPrice: row.offer_price_cents === null ? null : Math.round(row.offer_price_cents) / 100,
       wishlisted: row.wishlisted,
       priceAdded: row.added_price_cents === null ? null : Math.round(row.added_price_cents) / 100,
     },
