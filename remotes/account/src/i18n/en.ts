@@ -239,6 +239,7 @@ const en = {
     confirmDeclineText: 'The buyer is told, and may make a new offer.',
     confirmCancel: 'Not now',
     buyOf: 'Buy now {{title}} at the offer price',
+    buyOfAt: 'Buy now {{title}} for {{price}}',
     withdrawOf: 'Withdraw the offer for {{title}}',
     inBag: 'In your bag at the offer price.',
     inBagAt: 'In your bag at {{price}}.',

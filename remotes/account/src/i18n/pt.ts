@@ -241,6 +241,7 @@ const pt: AccountResources = {
     confirmDeclineText: 'O comprador é avisado e pode fazer uma nova oferta.',
     confirmCancel: 'Agora não',
     buyOf: 'Comprar agora {{title}} ao preço da oferta',
+    buyOfAt: 'Comprar agora {{title}} por {{price}}',
     withdrawOf: 'Retirar a oferta por {{title}}',
     inBag: 'No seu saco ao preço da oferta.',
     inBagAt: 'No seu saco por {{price}}.',

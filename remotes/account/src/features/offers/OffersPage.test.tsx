@@ -185,6 +185,14 @@ describe('Offers page', () => {
     expect(within(await offer('Wool coat', 'Offers received')).getByText('The price fell below the offer: the buyer pays €90.00.')).toBeInTheDocument();
   });
 
+  it('the buy button of an accepted offer above the listing’s new price names the lower price it buys at (issue 42)', async () => {
+    made = [{ ...base, id: 18, role: 'buyer', status: 'accepted', price: 95, offered_price: 95, listing_price: 90, in_bag: false, listed_by: 'Joana', buyer: 'Me' }];
+    renderPage();
+    const open = await offer('Wool coat', 'Offers made');
+    expect(within(open).getByRole('button', { name: 'Buy now Wool coat for €90.00' })).toBeInTheDocument();
+    expect(within(open).queryByRole('button', { name: 'Buy now Wool coat at the offer price' })).not.toBeInTheDocument();
+  });
+
   it('an accepted offer below the listing’s price says nothing about a fall', async () => {
     made = [{ ...base, id: 17, role: 'buyer', status: 'accepted', in_bag: true, listed_by: 'Joana', buyer: 'Me' }];
     renderPage();

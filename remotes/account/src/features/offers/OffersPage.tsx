@@ -211,7 +211,7 @@ function OfferCard({ offer }: { offer: Offer }) {
             </>
           ) : null}
           {!seller && offer.status === 'accepted' ? (
-            <Button busy={busy === 'buy'} disabled={busy !== null} onClick={() => void buy()} aria-label={t('offers.buyOf', { title: offer.title })}>
+            <Button busy={busy === 'buy'} disabled={busy !== null} onClick={() => void buy()} aria-label={fell ? t('offers.buyOfAt', { title: offer.title, price: price(pays) }) : t('offers.buyOf', { title: offer.title })}>
               {t('offers.buy')}
             </Button>
           ) : null}

@@ -153,6 +153,8 @@ const en = {
     acceptedSubject: 'Your offer for {{title}} was accepted',
     acceptedText: '{{seller}} accepted your offer of {{price}} for {{piece}}.',
     buyBy: 'Buy it at this price within {{hours}} hours, by {{date}}: {{link}}',
+    acceptedBelow: 'The piece’s price is now {{listed}}, below your offer: you pay {{listed}}.',
+    buyByAt: 'Buy it at {{listed}} within {{hours}} hours, by {{date}}: {{link}}',
     declinedSubject: 'Your offer for {{title}} was declined',
     declinedText: 'The seller rejected the offer. ({{price}} for {{piece}}.)',
     stillForSale: 'The piece may still be for sale at {{listed}}: {{link}}',

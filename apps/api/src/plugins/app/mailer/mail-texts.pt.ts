@@ -147,6 +147,8 @@ const pt: MailTexts = {
     acceptedSubject: 'A sua oferta por {{title}} foi aceite',
     acceptedText: '{{seller}} aceitou a sua oferta de {{price}} por {{piece}}.',
     buyBy: 'Compre-a a este preço nas próximas {{hours}} horas, até {{date}}: {{link}}',
+    acceptedBelow: 'O preço da peça é agora {{listed}}, abaixo da sua oferta: paga {{listed}}.',
+    buyByAt: 'Compre-a por {{listed}} nas próximas {{hours}} horas, até {{date}}: {{link}}',
     declinedSubject: 'A sua oferta por {{title}} foi recusada',
     declinedText: 'O vendedor recusou a oferta. ({{price}} por {{piece}}.)',
     stillForSale: 'A peça pode ainda estar à venda por {{listed}}: {{link}}',

@@ -93,6 +93,14 @@ describe('offer mails', () => {
     expect(mail.text).not.toMatch(/GMT|UTC/);
   });
 
+  it('an offer accepted above the piece’s new price (smart pricing’s cut) names the lower price the buyer pays (issue 42)', () => {
+    const mail = offerMail('accepted', { ...row, price_cents: 9500, listing_price_cents: 9000 }, 'http://shop.test', 48);
+    expect(mail.text).toContain('accepted your offer of €95.00');
+    expect(mail.text).toContain('The piece’s price is now €90.00, below your offer: you pay €90.00.');
+    expect(mail.text).toContain('Buy it at €90.00 within 48 hours');
+    expect(mail.text).not.toContain('at this price');
+  });
+
   it('explains an expiry in the reader’s language', () => {
     expect(offerMail('expired-seller', row, 'http://shop.test', 24).text).toContain('O comprador não comprou a tempo.');
     expect(offerMail('expired-buyer', row, 'http://shop.test', 24).text).toContain('The buyer did not purchase in time.');

@@ -56,7 +56,12 @@ export function offerMail(kind: OfferMailKind, row: OfferRow, publicUrl: string,
       return {
         to: row.buyer_email,
         subject: t('offers.acceptedSubject', values),
-        text: body(row.buyer_name, t('offers.acceptedText', values), t('offers.buyBy', { ...values, hours: buyHours, date: text.when(row.buy_by!) })),
+        // An accepted offer is a ceiling (issue 42): smart pricing's cut can accept an offer above the
+        // listing's new price, and the mail then names the lower price the buyer pays.
+        text:
+          row.listing_price_cents < row.price_cents
+            ? body(row.buyer_name, t('offers.acceptedText', values), t('offers.acceptedBelow', values), t('offers.buyByAt', { ...values, hours: buyHours, date: text.when(row.buy_by!) }))
+            : body(row.buyer_name, t('offers.acceptedText', values), t('offers.buyBy', { ...values, hours: buyHours, date: text.when(row.buy_by!) })),
       };
     case 'declined':
       return {
