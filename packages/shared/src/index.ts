@@ -40,7 +40,7 @@ export {
   restorePersistedAtom,
 } from './state/store';
 export type { BagLine, UserData, LoginPanelMode, LoginIntent, SessionStart, SearchOverlayOpener } from './state/store';
-export { api, describeError, HTTPError } from './api/client';
+export { api, describeError, HTTPError, isNoAnswer, NO_ANSWER } from './api/client';
 export type { CallContext } from './api/client';
 export { refusedFields, retryAfterMinutes, readRefusal, refusalText, messageFor, fieldsByName, lostPieces, errorText } from './api/refusal';
 export type { Refusal } from './api/refusal';

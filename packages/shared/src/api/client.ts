@@ -1,6 +1,6 @@
 import type { HTTPError as KyHTTPError, KyInstance, Options, ResponsePromise } from 'ky';
 import { getConfig, serverApiFetch } from '../config';
-import { currentLanguage } from '../i18n';
+import { currentLanguage, i18n } from '../i18n';
 import { store, tokenAtom } from '../state/store';
 import { errorText } from './error-text';
 import { emitApiEvent } from './events';
@@ -155,13 +155,29 @@ export async function describeError(error: unknown): Promise<{ status: number; m
   if (error instanceof HTTPError) {
     // ky 2 has already read the body into `data` (the response's own body is consumed by then).
     const data: unknown = error.data;
-    if (typeof data === 'string') return { status: error.response.status, message: data, code: '' };
+    // A text answer is a proxy's or a server's page, never a sentence for the shopper (issue 43).
+    if (typeof data === 'string') return { status: error.response.status, message: '', code: '' };
     if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
       const { message, code } = data as { message: string; code?: unknown };
       return { status: error.response.status, message: errorText(data) ?? message, code: typeof code === 'string' ? code : '' };
     }
     return { status: error.response.status, message: await messageOf(error.response), code: '' };
   }
-  return { status: 0, message: error instanceof Error ? error.message : String(error), code: '' };
+  // No answer at all (issue 43): ky's own text names the method and URL in English, so the page
+  // says it in the shopper's language; `code` tells the callers that care (a payment may have gone through).
+  if (isNoAnswer(error)) return { status: 0, message: i18n.t('errors.network', { ns: 'common' }), code: NO_ANSWER };
+  return { status: 0, message: i18n.t('errors.generic', { ns: 'common' }), code: '' };
+}
+
+/** describeError's code for a call that got no answer (offline, dropped, timed out). */
+export const NO_ANSWER = 'no_answer';
+
+/**
+ * True when a call got no answer: ky's NetworkError (offline, refused, dropped) and TimeoutError, and
+ * fetch's own TypeError where ky did not wrap it. The request may still have reached the API.
+ */
+export function isNoAnswer(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'NetworkError' || name === 'TimeoutError' || error instanceof TypeError;
 }
 

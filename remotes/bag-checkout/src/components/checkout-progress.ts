@@ -6,8 +6,10 @@ import { useEffect } from 'react';
 
 /**
  * What the shopper chose on the delivery and review tabs, carried to the payment tab. Kept in the
- * shared jotai store (in memory, not persisted): leaving the checkout loses it (spec §4), and so
- * does a reload, which is what "progress is lost" asks for.
+ * shared jotai store and in the tab's sessionStorage (issue 43: a reload, a dropped connection or an
+ * error frame on a phone lost the delivery, address and pickup choice): leaving the checkout still
+ * loses it (spec §4), closing the tab too. Not one of the spec's localStorage keys (§3), which are
+ * shared by every tab and kept for good; the card is never stored.
  */
 export interface CheckoutProgress {
   delivery_option: DeliveryOption | null;
@@ -43,7 +45,64 @@ export const EMPTY_PROGRESS: CheckoutProgress = {
   result: null,
 };
 
-export const checkoutProgressAtom = atom<CheckoutProgress>(EMPTY_PROGRESS);
+/** sessionStorage keys: the progress, and the last order this tab placed (kept after leaving the checkout). */
+export const PROGRESS_KEY = 'checkoutProgress';
+export const PLACED_KEY = 'checkoutPlaced';
+
+const session = () => {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null; // storage refused (a privacy mode): in memory only
+  }
+};
+
+function readSession<T>(key: string, fallback: T): T {
+  try {
+    const text = session()?.getItem(key);
+    return text ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function writeSession(key: string, value: unknown, empty: unknown): void {
+  try {
+    if (value === empty) session()?.removeItem(key);
+    else session()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // A full or refused storage keeps the value in memory only.
+  }
+}
+
+/** An atom kept in the tab's sessionStorage, read when first used (the checkout is never server-rendered). */
+function sessionAtom<T>(key: string, empty: T, stored: () => T) {
+  const kept = atom<{ value: T } | null>(null);
+  const current = (value: { value: T } | null) => (value ?? { value: stored() }).value;
+  return atom(
+    (get) => current(get(kept)),
+    (get, set, update: T | ((current: T) => T)) => {
+      const value = typeof update === 'function' ? (update as (current: T) => T)(current(get(kept))) : update;
+      set(kept, { value });
+      writeSession(key, value, empty);
+    },
+  );
+}
+
+export const checkoutProgressAtom = sessionAtom<CheckoutProgress>(PROGRESS_KEY, EMPTY_PROGRESS, () => ({
+  ...EMPTY_PROGRESS,
+  ...readSession<Partial<CheckoutProgress>>(PROGRESS_KEY, {}),
+}));
+
+/**
+ * The order this tab placed last (issue 43): Back to /payment after paying, or paying again, shows
+ * it instead of an empty form; kept in sessionStorage after the checkout's progress is forgotten.
+ */
+export const lastPlacedAtom = sessionAtom<PaymentResult | null>(PLACED_KEY, null, () => readSession<PaymentResult | null>(PLACED_KEY, null));
+
+/** The checkout's own paths: an error frame shown on one of them has not left the checkout. */
+const CHECKOUT_PATHS = ['/checkout', '/review', '/payment', '/payment-sucess'];
+const inCheckout = () => typeof window !== 'undefined' && CHECKOUT_PATHS.includes(window.location.pathname.replace(/\/+$/, ''));
 
 // The checkout pages on screen. Going from one tab to the next unmounts one and mounts the next in
 // the same commit; when none is left a moment later, the shopper has left the checkout.
@@ -51,7 +110,8 @@ let pagesShown = 0;
 
 /**
  * The progress, for a checkout page (the tabs and the payment result). Leaving them for any other
- * page forgets it (spec §4: leaving the checkout loses the progress).
+ * page forgets it (spec §4: leaving the checkout loses the progress); the route's error frame (a
+ * page that could not load offline) replaces the tab on the same path, which keeps it for "Try again".
  */
 export function useCheckoutProgress() {
   const [progress, setProgress] = useAtom(checkoutProgressAtom);
@@ -60,7 +120,7 @@ export function useCheckoutProgress() {
     return () => {
       pagesShown -= 1;
       setTimeout(() => {
-        if (pagesShown === 0) setProgress(EMPTY_PROGRESS);
+        if (pagesShown === 0 && !inCheckout()) setProgress(EMPTY_PROGRESS);
       }, 0);
     };
   }, [setProgress]);

@@ -5,7 +5,7 @@ import { Button, buttonClassName, EmptyState, EmailCodeForm } from '@preloved/ui
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCheckoutProgress } from '../../components/checkout-progress';
+import { lastPlacedAtom, useCheckoutProgress } from '../../components/checkout-progress';
 import styles from './PaymentResultPage.module.css';
 
 /**
@@ -24,7 +24,10 @@ const needsProof = (error: unknown) =>
  */
 export function PaymentResultPage() {
   const { t, i18n } = useTranslation('bag');
-  const [{ result, email }] = useCheckoutProgress();
+  const [{ result: paid, email }] = useCheckoutProgress();
+  // The order this tab placed stays after the progress is forgotten (issue 43: Back to it from another page).
+  const lastPlaced = useAtomValue(lastPlacedAtom);
+  const result = paid ?? lastPlaced;
   const signedIn = useAtomValue(isSignedInAtom);
   const setLoginPanel = useSetAtom(loginPanelAtom);
   const [claim, setClaim] = useState<ClaimState>('offer');

@@ -1,9 +1,9 @@
-import { bagOpenAtom, setLanguage, store } from '@preloved/shared';
+import { bagOpenAtom, setCartAtom, setLanguage, store } from '@preloved/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { headersOf, stubFetch, type RecordedRequest } from '../../../../../tools/jest/fetch-stub';
 import { guestAtPayment, PAID, renderCheckoutStep } from '../../components/checkout-fixture';
-import { checkoutProgressAtom } from '../../components/checkout-progress';
+import { checkoutProgressAtom, lastPlacedAtom } from '../../components/checkout-progress';
 import '../../i18n';
 import { PaymentPage } from './PaymentPage';
 
@@ -14,12 +14,12 @@ const success = PAID;
 
 const renderTab = () => renderCheckoutStep(<PaymentPage />, '/payment');
 
-async function fillCard(number: string) {
-  const field = await screen.findByRole('textbox', { name: 'Card number' }, { timeout: 5000 });
+async function fillCard(number: string, labels = { number: 'Card number', expiry: 'Expiry (MM/YY)' }) {
+  const field = await screen.findByRole('textbox', { name: labels.number }, { timeout: 5000 });
   await userEvent.clear(field);
   await userEvent.type(field, number);
-  await userEvent.clear(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }));
-  await userEvent.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
+  await userEvent.clear(screen.getByRole('textbox', { name: labels.expiry }));
+  await userEvent.type(screen.getByRole('textbox', { name: labels.expiry }), '12/34');
   await userEvent.clear(screen.getByRole('textbox', { name: 'CVC' }));
   await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
 }
@@ -109,5 +109,96 @@ describe('/payment', () => {
     expect(within(alert).getByText('Linen shirt 1')).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Back to the bag' }));
     expect(store.get(bagOpenAtom)).toBe(true);
+  });
+
+  describe('on a phone (issue 43)', () => {
+    const keys = () => payments().map((request) => headersOf(request)['idempotency-key']);
+
+    it('takes the expiry and number as a numeric keypad types them: the slash and the groups are put in', async () => {
+      renderTab();
+      const number = await screen.findByRole('textbox', { name: 'Card number' }, { timeout: 5000 });
+      const expiry = screen.getByRole('textbox', { name: 'Expiry (MM/YY)' });
+      const cvc = screen.getByRole('textbox', { name: 'CVC' });
+      expect(number).toHaveAttribute('autocomplete', 'cc-number');
+      expect(expiry).toHaveAttribute('autocomplete', 'cc-exp');
+      expect(cvc).toHaveAttribute('autocomplete', 'cc-csc');
+      for (const field of [number, expiry, cvc]) expect(field).toHaveAttribute('inputmode', 'numeric');
+      await userEvent.type(number, '4242424242424242');
+      expect(number).toHaveValue('4242 4242 4242 4242');
+      await userEvent.type(expiry, '1229');
+      expect(expiry).toHaveValue('12/29');
+      await userEvent.type(cvc, '123');
+      await userEvent.click(screen.getByRole('button', { name: 'Pay €34.30' }));
+      expect(await screen.findByText('paid PL-000005')).toBeInTheDocument();
+      expect(payments()[0]!.body).toMatchObject({ card: { number: '4242424242424242', exp_month: 12, exp_year: 2029 } });
+    });
+
+    it('a dropped answer says the payment may have gone through, never the client’s text; “Pay” again reuses the Idempotency-Key', async () => {
+      answer = () => {
+        throw new TypeError('Failed to fetch');
+      };
+      renderTab();
+      await fillCard(CARDS.ok);
+      await userEvent.click(screen.getByRole('button', { name: 'Pay €34.30' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Your payment may have gone through');
+      expect(alert).toHaveTextContent('g@example.com');
+      expect(document.body).not.toHaveTextContent(/Request failed|network error|http|POST/i);
+      answer = () => ({ body: success });
+      await userEvent.click(screen.getByRole('button', { name: 'Pay €34.30' }));
+      expect(await screen.findByText('paid PL-000005')).toBeInTheDocument();
+      expect(keys()).toHaveLength(2);
+      expect(keys()[1]).toBe(keys()[0]);
+    });
+
+    it('offline before paying says nothing was charged and sends nothing', async () => {
+      const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      try {
+        renderTab();
+        await fillCard(CARDS.ok);
+        await userEvent.click(screen.getByRole('button', { name: 'Pay €34.30' }));
+        expect(await screen.findByText(/You are offline, so nothing was sent and nothing was charged/)).toBeInTheDocument();
+        expect(payments()).toHaveLength(0);
+      } finally {
+        onLine.mockRestore();
+      }
+    });
+
+    it('in Portuguese, a refusal of the payment provider says it in Portuguese and that nothing was charged', async () => {
+      answer = () => ({ status: 503, body: { statusCode: 503, code: 'payment_provider_unavailable', message: 'The payment provider could not be reached.' } });
+      await act(() => setLanguage('pt'));
+      try {
+        renderTab();
+        await fillCard(CARDS.ok, { number: 'Número do cartão', expiry: 'Validade (MM/AA)' });
+        await userEvent.click(screen.getByRole('button', { name: /^Pagar 34,30/ }));
+        expect(await screen.findByText(/Nada foi cobrado\./)).toBeInTheDocument();
+        expect(document.body).not.toHaveTextContent(/payment provider|could not/i);
+      } finally {
+        await act(() => setLanguage('en'));
+      }
+    });
+
+    it('Back after paying shows the order just placed, never an empty form', async () => {
+      act(() => store.set(checkoutProgressAtom, (current) => ({ ...current, total: 34.3, result: { ...success, status: 'succeeded' } as never })));
+      renderTab();
+      expect(await screen.findByRole('heading', { name: 'Your order PL-000005 is placed' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See your order' })).toHaveAttribute('href', '/payment-sucess');
+      expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+    });
+
+    it('a bag emptied by this tab’s last order leads to that order, not to a form for 0 pieces', async () => {
+      act(() => {
+        store.set(lastPlacedAtom, { ...success, status: 'succeeded' } as never);
+        store.set(setCartAtom, []);
+        store.set(checkoutProgressAtom, (current) => ({ ...current, total: 34.3 }));
+      });
+      try {
+        renderTab();
+        expect(await screen.findByRole('heading', { name: 'Your order PL-000005 is placed' }, { timeout: 5000 })).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+      } finally {
+        act(() => store.set(lastPlacedAtom, null));
+      }
+    });
   });
 });

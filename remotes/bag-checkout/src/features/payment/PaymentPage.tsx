@@ -1,10 +1,11 @@
-import { isTimeZone, type CheckoutData, type PaymentOptions, type PaymentRequest, type PaymentResult } from '@preloved/contract';
+import { isBuyableLine, isTimeZone, type CheckoutData, type PaymentOptions, type PaymentRequest, type PaymentResult } from '@preloved/contract';
 import {
   api,
   bagOpenAtom,
   confirmPayment,
   formatPrice,
   HTTPError,
+  isNoAnswer,
   isSignedInAtom,
   lostPieces,
   messageFor,
@@ -15,12 +16,12 @@ import {
 } from '@preloved/shared';
 import { Link, useNavigate, usePageData } from '@preloved/shared/router';
 import { Button, buttonClassName, ConfirmDialog, EmptyState, Field, FormFailure, useFieldForm } from '@preloved/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckoutFrame } from '../../components/CheckoutFrame';
-import { useCheckoutProgress, useGuestCart } from '../../components/checkout-progress';
-import { checkCard } from './card-checks';
+import { lastPlacedAtom, useCheckoutProgress, useGuestCart } from '../../components/checkout-progress';
+import { checkCard, formatCardNumber, formatExpiry } from './card-checks';
 import { GuestEmailCode } from './GuestEmailCode';
 import styles from './PaymentPage.module.css';
 
@@ -51,6 +52,9 @@ export function PaymentPage() {
   const form = useFieldForm<CardField>({ number: '', expiry: '', cvc: '', name: '' }, { message: (key) => messageFor(key, 'bag') });
   const [lost, setLost] = useState<{ listing_id: number; title: string }[] | null>(null);
   const [pending, setPending] = useState<PaymentResult | null>(null);
+  // The payment was sent and no answer came back (issue 43): it may have gone through.
+  const [unsure, setUnsure] = useState(false);
+  const [lastPlaced, setLastPlaced] = useAtom(lastPlacedAtom);
   // A guest's first-order code (issue 41): the 6-digit code mailed to the checkout e-mail, sent with the payment.
   const [emailCode, setEmailCode] = useState('');
   const [emailCodeError, setEmailCodeError] = useState<string | null>(null);
@@ -74,6 +78,14 @@ export function PaymentPage() {
   // Back from Stripe's redirect (a bank's page, MB WAY, Multibanco): the page was reloaded, so the
   // checkout's choices are gone (in memory on purpose); the attempt in the URL is all it needs.
   const returning = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('payment_intent');
+  // Back after paying, or this tab's bag emptied by the order it just placed (issue 43): the order, not an empty form.
+  const placed = progress.result?.order_number ? progress.result : !checkout.lines.some(isBuyableLine) && lastPlaced?.order_number ? lastPlaced : null;
+  if (placed && !returning)
+    return (
+      <CheckoutFrame tab="payment" checkout={checkout}>
+        <OrderPlaced result={placed} signedIn={signedIn} />
+      </CheckoutFrame>
+    );
   if ((!progress.delivery_option || progress.total === null) && !returning)
     return (
       <CheckoutFrame tab="payment" checkout={checkout}>
@@ -87,6 +99,7 @@ export function PaymentPage() {
 
   const succeed = async (result: PaymentResult) => {
     setProgress((current) => ({ ...current, result }));
+    setLastPlaced(result);
     // The bag is sold: a guest's local bag empties, a customer's server bag is read again.
     if (signedIn) await refreshBag().catch(() => undefined);
     else setCart([]);
@@ -94,6 +107,13 @@ export function PaymentPage() {
   };
 
   const fail = async (error: unknown) => {
+    // Sent, and no answer (offline, dropped, timed out): the card may have been charged. "Pay"
+    // again sends the same request with the same Idempotency-Key, which answers the first result.
+    if (isNoAnswer(error)) {
+      setUnsure(true);
+      form.refuse({}, null);
+      return;
+    }
     const pieces = lostPieces(error);
     if (error instanceof HTTPError && error.response.status === 409) {
       setLost(pieces);
@@ -102,6 +122,13 @@ export function PaymentPage() {
     }
     if (error instanceof HTTPError && error.response.status === 402) {
       form.refuse({}, t('payment.declined'));
+      return;
+    }
+    // The API answered 5xx without taking the order: nothing is kept, but only a gateway's 502-504 or
+    // an answer the API gave says so for sure; a bare 500 may have died after the card's hold.
+    if (error instanceof HTTPError && error.response.status === 500) {
+      setUnsure(true);
+      form.refuse({}, null);
       return;
     }
     const refusal = await readRefusal(error);
@@ -117,7 +144,9 @@ export function PaymentPage() {
       else if (name === 'exp_month' || name === 'exp_year') problems.expiry = key;
     }
     const other = Object.entries(refusal.fields).find(([wire]) => !wire.startsWith('card'));
-    form.refuse(problems, refusal.text || (other ? messageFor(other[1]) : null));
+    const text = refusal.text || (other ? messageFor(other[1]) : null);
+    // Every answer but a 500 comes before the card is charged, or after its hold was let go.
+    form.refuse(problems, text ? `${text} ${t('payment.notCharged')}` : null);
   };
 
   /** The request without a card: Stripe's element takes it. */
@@ -141,6 +170,12 @@ export function PaymentPage() {
     setEmailCodeError(messageFor(codeProblem));
     if (!form.check(problems) || !card || codeProblem) return;
     setLost(null);
+    setUnsure(false);
+    // Offline before sending: nothing left the phone, so nothing can have been charged.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      form.setFailure(t('payment.offline'));
+      return;
+    }
     const request: PaymentRequest = {
       delivery_option: progress.delivery_option!,
       pickup_point_id: progress.pickup_point_id ?? undefined,
@@ -227,18 +262,38 @@ export function PaymentPage() {
       </CheckoutFrame>
     );
 
+  const numberField = form.field('number');
+  const expiryField = form.field('expiry');
   return (
     <CheckoutFrame tab="payment" checkout={checkout}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {emailCodeField}
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('payment.card')}</legend>
-          <Field {...form.field('number')} label={t('payment.number')} inputMode="numeric" autoComplete="cc-number" maxLength={23} className={styles.wide} />
-          <Field {...form.field('expiry')} label={t('payment.expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder={t('payment.expiryPlaceholder')} maxLength={7} />
+          {/* Typed with thumbs (issue 43): the number in the card's groups, the expiry's slash put in. */}
+          <Field
+            {...numberField}
+            onChange={(value) => numberField.onChange(formatCardNumber(value))}
+            label={t('payment.number')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={23}
+            className={styles.wide}
+          />
+          <Field
+            {...expiryField}
+            onChange={(value) => expiryField.onChange(formatExpiry(value, expiryField.value))}
+            label={t('payment.expiry')}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder={t('payment.expiryPlaceholder')}
+            maxLength={9}
+          />
           <Field {...form.field('cvc')} label={t('payment.cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
           <Field {...form.field('name')} label={t('payment.name')} autoComplete="cc-name" className={styles.wide} />
         </fieldset>
         <FormFailure>{form.failure}</FormFailure>
+        {unsure ? <MaybeCharged signedIn={signedIn} email={progress.email} /> : null}
         <LostPieces lost={lost} text={t('payment.lostText')} onBackToBag={() => setBagOpen(true)} />
         {lost && lost.length === 0 ? (
           <Link className={buttonClassName('secondary')} to="/review">
@@ -282,6 +337,39 @@ function LostPieces({ lost, text, onBackToBag }: { lost: { listing_id: number; t
       <Button variant="secondary" onClick={onBackToBag}>
         {t('payment.backToBag')}
       </Button>
+    </div>
+  );
+}
+
+/**
+ * A payment sent with no answer back (issue 43): it may have gone through. Says where to look, and
+ * that "Pay" again is safe (the same Idempotency-Key answers the first result, never a second charge).
+ */
+function MaybeCharged({ signedIn, email }: { signedIn: boolean; email: string }) {
+  const { t } = useTranslation('bag');
+  return (
+    <div role="alert" className={styles.lost}>
+      <h2 className={styles.lostTitle}>{t('payment.unsureTitle')}</h2>
+      <p>{t('payment.unsureText')}</p>
+      {signedIn ? (
+        <Link to="/user/orders">{t('payment.unsureOrders')}</Link>
+      ) : email ? (
+        <p>{t('payment.unsureEmail', { email })}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The order this tab just placed, where Back or a second "Pay" would have shown an empty form (issue 43). */
+function OrderPlaced({ result, signedIn }: { result: PaymentResult; signedIn: boolean }) {
+  const { t, i18n } = useTranslation('bag');
+  return (
+    <div role="status" className={styles.placed}>
+      <h2 className={styles.lostTitle}>{t('payment.placedTitle', { number: result.order_number })}</h2>
+      <p>{t('payment.placedText', { total: formatPrice(result.total, i18n.language, 'EUR') })}</p>
+      <Link className={buttonClassName()} to={signedIn && result.order_id ? `/user/orders/${result.order_id}` : '/payment-sucess'}>
+        {t('payment.placedLink')}
+      </Link>
     </div>
   );
 }
