@@ -1,4 +1,5 @@
 import type { BagLine } from './bag';
+import type { BundleTierRule } from './bundle-rules';
 import { CURRENCY_SYMBOL_CODE } from './constants';
 
 // Apart from bag.ts on purpose: bag.ts builds zod schemas when it loads, and the browser's store
@@ -19,6 +20,8 @@ export interface BagPiece {
   condition: string;
   price: number;
   currency?: string;
+  /** The seller's bundle tiers; none when not known. */
+  bundleTiers?: readonly BundleTierRule[];
 }
 
 /** The line's state in a bag; a visitor's new line has none of it (id 0, no offer, valid, not wishlisted). */
@@ -60,5 +63,6 @@ export function bagLine(piece: BagPiece, state: BagLineState = {}): BagLine {
     currency_symb_code: piece.currency || CURRENCY_SYMBOL_CODE,
     wishlisted: state.wishlisted ?? false,
     price_added: state.priceAdded ?? null,
+    bundle_tiers: piece.bundleTiers ? [...piece.bundleTiers] : [],
   };
 }

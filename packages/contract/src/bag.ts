@@ -45,6 +45,11 @@ export const BagLine = z.object({
    * told; null when not known (lines added before it was kept). A visitor's bag keeps its own.
    */
   price_added: z.number().nullable().optional(),
+  /**
+   * The seller's bundle tiers (issue 29), so the bag takes a package's bundle discount off as checkout
+   * does (issue 43); empty when the seller has none.
+   */
+  bundle_tiers: z.array(z.object({ min_pieces: z.number().int(), percent_off: z.number().int() })).optional(),
 });
 export type BagLine = z.infer<typeof BagLine>;
 

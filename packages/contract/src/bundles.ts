@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { bundlePercent, bundleDiscounts, type PricedBundle } from './bundle-rules';
+
+export { bundlePercent, bundleDiscounts, type PricedBundle };
 
 // Bundles (issue 29 item 1). Pieces of one seller bought together travel in one package with one
 // shipping fee; a seller may give a discount on such a package by how many pieces it holds. Designed
@@ -37,11 +40,6 @@ export const BundleSettings = z.object({
   bounds: z.object({ min_pieces: z.number().int(), max_pieces: z.number().int(), max_percent: z.number().int(), max_tiers: z.number().int() }),
 });
 export type BundleSettings = z.infer<typeof BundleSettings>;
-
-/** The percent a package of `pieces` pieces gets from these tiers: the best tier it reaches, 0 when none. */
-export function bundlePercent(tiers: readonly BundleTier[], pieces: number): number {
-  return tiers.reduce((best, tier) => (pieces >= tier.min_pieces && tier.percent_off > best ? tier.percent_off : best), 0);
-}
 
 /** Why a list of tiers is refused (the message key and `code`), or null when the seller may keep it. */
 export function bundleTiersRefusal(tiers: readonly BundleTier[]): { field: string; key: string } | null {

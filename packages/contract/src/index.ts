@@ -281,8 +281,12 @@ export {
   BundleSettingsInput,
   BundleSettings,
   bundlePercent,
+  bundleDiscounts,
   bundleTiersRefusal,
 } from './bundles';
+export type { PricedBundle } from './bundles';
+export { bagBundles } from './bundle-rules';
+export type { BundledLine, BundleTierRule } from './bundle-rules';
 export { COLOUR_NAMES } from './colours';
 export type { ColourNames } from './colours';
 export { dateTimeFormat, localeOf, numberFormat } from './intl';

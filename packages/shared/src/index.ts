@@ -14,6 +14,7 @@ export {
   cartQuantityAtom,
   cartUnavailableCountAtom,
   cartTotalAtom,
+  cartBundlesAtom,
   wishlistAtom,
   setWishlistAtom,
   markAddedAtom,

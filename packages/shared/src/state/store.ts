@@ -1,4 +1,4 @@
-import { BAG_ADDED_MS, isBuyableLine, MAX_CART_IDS, subtotalOf, type BagLine, type SavedSearchCreate } from '@preloved/contract';
+import { BAG_ADDED_MS, bagBundles, isBuyableLine, MAX_CART_IDS, subtotalOf, type BagLine, type SavedSearchCreate } from '@preloved/contract';
 import { atom, createStore, type WritableAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { isServerRendered } from '../ssr';
@@ -107,8 +107,13 @@ export const guestCheckoutAtom = atom((get) => get(guestCheckoutBase));
 export const cartQuantityAtom = atom((get) => get(cartBase).filter(isBuyableLine).length);
 /** The lines that can no longer be bought (sold, archived, an offer that lapsed): shown apart. */
 export const cartUnavailableCountAtom = atom((get) => get(cartBase).length - get(cartQuantityAtom));
-/** The bag total in euros (spec §2): the lines that can be bought, summed in cents. */
-export const cartTotalAtom = atom((get) => subtotalOf(get(cartBase)));
+/** Each package's bundle discount (issue 43: as checkout takes it), from the lines' seller tiers. */
+export const cartBundlesAtom = atom((get) => bagBundles(get(cartBase)));
+/**
+ * The bag total in euros (spec §2): the lines that can be bought, summed in cents, less each
+ * package's bundle discount (taxes, fees and delivery are added at checkout).
+ */
+export const cartTotalAtom = atom((get) => (Math.round(subtotalOf(get(cartBase)) * 100) - get(cartBundlesAtom).reduce((cents, bundle) => cents + bundle.discount, 0)) / 100);
 
 // The signed-in customer's saved product children (spec §6), for the hearts; null until loaded.
 // Server data, not persisted: it is read again in each session.

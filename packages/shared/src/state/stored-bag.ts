@@ -32,6 +32,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const flag = (value: unknown) => (typeof value === 'boolean' ? value : true);
 const money = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+const whole = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 100;
+/** The seller's bundle tiers as last answered; anything odd is dropped (no discount shown until the API answers). */
+const tiers = (value: unknown) =>
+  Array.isArray(value)
+    ? value.filter(isObject).filter((tier) => whole(tier.min_pieces) && whole(tier.percent_off)).map((tier) => ({ min_pieces: tier.min_pieces as number, percent_off: tier.percent_off as number }))
+    : [];
 
 /** A bag line from a stored line's parts, each field checked: a missing or odd one gets a neutral value. */
 function lineOf(listingId: number, raw: Loose, paint: Loose, priceAdded: unknown): BagLine {
@@ -51,6 +57,7 @@ function lineOf(listingId: number, raw: Loose, paint: Loose, priceAdded: unknown
       condition: text(paint.condition_description),
       price: money(paint.price) ?? 0,
       currency: text(paint.currency_symb_code),
+      bundleTiers: tiers(paint.bundle_tiers),
     },
     {
       id: isId(raw.id) ? raw.id : 0,

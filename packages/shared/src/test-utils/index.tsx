@@ -64,6 +64,7 @@ export function testBagLine(overrides: Partial<BagLine> & { listing_id: number }
     valid_offer: true,
     offer_expire: null,
     offer_price: null,
+    bundle_tiers: [],
     product_brand_id: 7,
     variant_id: 70,
     product_child_id: 700 + overrides.listing_id,

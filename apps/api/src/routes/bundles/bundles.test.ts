@@ -1,4 +1,4 @@
-import { BundleSettings, OrderDetail, PaymentResult, ProductResponse, Quote, Sale, VendorResponse, Wallet } from '@preloved/contract';
+import { bagBundles, BagLines, BundleSettings, OrderDetail, PaymentResult, ProductResponse, Quote, Sale, VendorResponse, Wallet } from '@preloved/contract';
 import { auditLedger, formatAudit } from '../../plugins/app/wallet/ledger-audit';
 import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
 import { testApp, testClock } from '../../test/app';
@@ -106,6 +106,14 @@ describe('a bag with a bundle', () => {
     expect(priced.total).toBeCloseTo(priced.subtotal + processing + verification + shipping + delivery - discount - bundle_discount, 2);
     const summary = (await inject(ctx.app, 'POST', 'checkout/summary', { token: buyer.token, body: { delivery_option: 'home' } })).json();
     expect([summary.total, summary.bundles]).toEqual([priced.total, priced.bundles]);
+
+    // The bag's lines carry each seller's tiers, so the bag panel takes off what checkout takes off
+    // (issue 43): the signed-in bag and a visitor's priced bag alike.
+    const bag = BagLines.parse((await inject(ctx.app, 'GET', 'cart', { token: buyer.token })).json());
+    const asCheckout = priced.bundles!.map(({ seller_id, pieces, percent_off, discount }) => ({ seller_id, pieces, percent: percent_off, discount: Math.round(discount * 100) }));
+    expect(bagBundles(bag)).toEqual(asCheckout);
+    const visitor = BagLines.parse((await inject(ctx.app, 'POST', 'cart/price', { body: { lines: bag.map((line) => ({ listing_id: line.listing_id })) } })).json());
+    expect(bagBundles(visitor)).toEqual(asCheckout);
   });
 
   it("an order of one seller's bundle: one package, one shipping fee, the discount on the order; the seller receives the pieces less it; the ledger holds", async () => {

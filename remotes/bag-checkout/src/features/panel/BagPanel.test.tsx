@@ -72,6 +72,24 @@ describe('the bag panel (spec §2, §4)', () => {
     expect(within(fell!).queryByText(/Your accepted offer’s price/)).not.toBeInTheDocument();
   });
 
+  it('takes a seller’s bundle discount off the total as checkout does: two pieces of a “2+ −10 %” seller read −€10.00 and €90.00 (issue 43)', () => {
+    const tiers = [{ min_pieces: 2, percent_off: 10 }];
+    act(() =>
+      store.set(setCartAtom, [
+        testBagLine({ listing_id: 1, price: 60, CustomerID: 90, bundle_tiers: tiers }),
+        testBagLine({ listing_id: 2, price: 40, CustomerID: 90, bundle_tiers: tiers }),
+        testBagLine({ listing_id: 3, price: 25, CustomerID: 91, customer_name: 'Rui' }),
+        testBagLine({ listing_id: 4, price: 30, CustomerID: 90, bundle_tiers: tiers, valid_listing: false }),
+      ]),
+    );
+    openPanel();
+    const panel = screen.getByRole('dialog', { name: 'Shopping bag (4)' });
+    expect(within(panel).getByText('Bundle discount, Marta (2 pieces, −10 %)')).toBeInTheDocument();
+    expect(within(panel).getByText('−€10.00')).toBeInTheDocument();
+    expect(within(panel).getByText('€115.00')).toBeInTheDocument();
+    expect(within(panel).queryByText(/Bundle discount, Rui/)).not.toBeInTheDocument();
+  });
+
   it('in Portuguese, names a line’s colour and a one-size piece in Portuguese (issue 26)', async () => {
     await act(() => setLanguage('pt'));
     try {

@@ -2,6 +2,7 @@ import type { BagLine } from '@preloved/contract';
 import {
   bagOpenAtom,
   cartAtom,
+  cartBundlesAtom,
   cartTotalAtom,
   AppLink,
   formatPrice,
@@ -34,6 +35,7 @@ export function BagPanel() {
   const [open, setOpen] = useAtom(bagOpenAtom);
   const lines = useAtomValue(cartAtom);
   const total = useAtomValue(cartTotalAtom);
+  const bundles = useAtomValue(cartBundlesAtom);
   const { pathname } = useCurrentLocation();
   const [removing, setRemoving] = useState<number | null>(null);
   const [checkingOut, setCheckingOut] = useState(false);
@@ -87,6 +89,13 @@ export function BagPanel() {
       footer={
         empty ? undefined : (
           <>
+            {bundles.map((bundle) => (
+              // A seller's bundle discount, worded and reckoned as checkout's (issue 43).
+              <p key={bundle.seller_id} className={styles.bundle}>
+                <span>{t('review.bundle', { seller: lines.find((line) => line.CustomerID === bundle.seller_id)?.customer_name ?? '', count: bundle.pieces, percent: bundle.percent })}</span>
+                <span>−{formatPrice(bundle.discount / 100, i18n.language)}</span>
+              </p>
+            ))}
             <p className={styles.total}>
               <span>{t('panel.total')}</span>
               <strong>{formatPrice(total, i18n.language)}</strong>

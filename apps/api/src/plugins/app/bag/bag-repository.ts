@@ -144,8 +144,15 @@ function toLine(row: LineRow): BagLine {
 /** A signed-in customer's bag (bag_lines), answered as spec §3's bag lines. */
 export default fp(
   async function bagRepositoryPlugin(app: FastifyInstance) {
+    // Each line carries its seller's bundle tiers (issue 43: the bag takes a package's bundle discount
+    // off as checkout does). Read after the lines, so a visitor's kept lines never hold stale tiers.
+    async function withTiers(bag: BagLine[], tx: Queryable): Promise<BagLine[]> {
+      const tiers = await app.bundlesRepository.tiersOf(bag.map((line) => line.CustomerID), tx);
+      return tiers.size === 0 ? bag : bag.map((line) => ({ ...line, bundle_tiers: tiers.get(line.CustomerID) ?? [] }));
+    }
+
     const lines = async (customerId: number, lang: ContentLanguage = 'en', tx: Queryable = app.db) =>
-      (await tx.query<LineRow>(linesSql(lang), [customerId, app.clock.now()])).rows.map(toLine);
+      withTiers((await tx.query<LineRow>(linesSql(lang), [customerId, app.clock.now()])).rows.map(toLine), tx);
 
     // A visitor's lines are public catalogue data (no offer of theirs counts, no wishlist): kept per
     // listing while the catalogue's version (migration 015: it moves with every statement that
@@ -206,8 +213,8 @@ export default fp(
         const some = items.filter((item, index) => items.findIndex((other) => other.listing_id === item.listing_id) === index).slice(0, MAX_CART_IDS);
         const priced = (ids: BagPriceItem[]) =>
           tx.query<LineRow>(idLinesSql(lang), [customerId, app.clock.now(), ids.map((item) => item.listing_id), ids.map((item) => item.offer_id ?? null), BRAND_ID]);
-        if (customerId !== null) return (await priced(some)).rows.map(toLine);
-        return publicLines(some, lang, tx, async (ids) => (await priced(ids.map((listing_id) => ({ listing_id })))).rows);
+        if (customerId !== null) return withTiers((await priced(some)).rows.map(toLine), tx);
+        return withTiers(await publicLines(some, lang, tx, async (ids) => (await priced(ids.map((listing_id) => ({ listing_id })))).rows), tx);
       },
 
       async add(customerId, listingId, tx = app.db) {
@@ -264,5 +271,5 @@ export default fp(
     };
     app.decorate('bagRepository', repository);
   },
-  { name: 'bag-repository', dependencies: ['db', 'clock'] },
+  { name: 'bag-repository', dependencies: ['db', 'clock', 'bundles-repository'] },
 );

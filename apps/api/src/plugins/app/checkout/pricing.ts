@@ -1,4 +1,4 @@
-import { bundlePercent, type BundleTier } from '@preloved/contract';
+import { bundleDiscounts, type BundleTier, type PricedBundle } from '@preloved/contract';
 import type { Config } from '../../../config';
 
 // The fee lines of spec §9 worked out in integer cents; the defaults and their reasons are in the
@@ -22,13 +22,6 @@ export interface Discount {
 }
 
 /** One package's bundle discount: the seller, its pieces, the tier's percent and the cents it takes off. */
-export interface PricedBundle {
-  seller_id: number;
-  pieces: number;
-  percent: number;
-  discount: number;
-}
-
 export interface Priced {
   subtotal: number;
   processing: number;
@@ -46,24 +39,6 @@ export interface Priced {
 
 /** Each seller's bundle tiers, by seller id (a seller without tiers is absent). */
 export type SellerTiers = ReadonlyMap<number, readonly BundleTier[]>;
-
-/**
- * The bundle discount of each package (one per seller, issue 29): the best tier of its seller that
- * its number of pieces reaches, a whole percent of its pieces' prices, rounded to the cent.
- */
-export function bundleDiscounts(pieces: { price_cents: number; seller_id: number }[], tiers: SellerTiers): PricedBundle[] {
-  const bySeller = new Map<number, { pieces: number; cents: number }>();
-  for (const piece of pieces) {
-    const seen = bySeller.get(piece.seller_id) ?? { pieces: 0, cents: 0 };
-    bySeller.set(piece.seller_id, { pieces: seen.pieces + 1, cents: seen.cents + piece.price_cents });
-  }
-  const lines: PricedBundle[] = [];
-  for (const [sellerId, bag] of bySeller) {
-    const percent = bundlePercent(tiers.get(sellerId) ?? [], bag.pieces);
-    if (percent > 0) lines.push({ seller_id: sellerId, pieces: bag.pieces, percent, discount: Math.round((bag.cents * percent) / 100) });
-  }
-  return lines;
-}
 
 /** The discount on a subtotal: a percentage of it, or a fixed amount, never above the subtotal or the code's cap. */
 export function discountCents(subtotal: number, discount: Discount | null): number {
@@ -91,7 +66,7 @@ export function price(
   const verification = fees.FEE_VERIFICATION_CENTS_PER_PIECE * pieces.length;
   const shipping = fees.FEE_SHIPPING_CENTS_PER_PACKAGE * packages;
   const delivery = deliveryOption === 'home' ? fees.FEE_DELIVERY_HOME_CENTS : fees.FEE_DELIVERY_PICKUP_CENTS;
-  const bundles = bundleDiscounts(pieces, tiers);
+  const bundles = bundleDiscounts(pieces, (sellerId) => tiers.get(sellerId) ?? []);
   const bundle = bundles.reduce((sum, line) => sum + line.discount, 0);
   // The money invariant (issue 41): a code is the marketplace's money while the seller is credited
   // the pieces' price (less their own bundle discount), so a shopper buying their own piece through
