@@ -384,9 +384,9 @@ const en = {
       offer_accepted: 'Your offer of {{amount}} on {{title}} was accepted: buy it within 24 hours.',
       offer_declined: 'Your offer of {{amount}} on {{title}} was declined.',
       offer_expired: 'The offer of {{amount}} on {{title}} has expired.',
-      offer_countered: 'The seller answered your offer on {{title}} with a counter-offer: accept or decline it within 48 hours.',
+      offer_countered: 'The seller answered your offer on {{title}} with a counter-offer of {{amount}}: accept or decline it within 48 hours.',
       offer_counter_accepted: 'The buyer accepted your counter-offer on {{title}}: they have 24 hours to buy it.',
-      offer_counter_declined: 'The buyer declined your counter-offer on {{title}}.',
+      offer_counter_declined: 'The buyer declined your counter-offer of {{amount}} on {{title}}.',
       shipped: '{{title}} (order {{reference}}) is on its way.',
     },
     links: {

@@ -386,9 +386,9 @@ const pt: AccountResources = {
       offer_accepted: 'A sua oferta de {{amount}} por {{title}} foi aceite: compre-a em 24 horas.',
       offer_declined: 'A sua oferta de {{amount}} por {{title}} foi recusada.',
       offer_expired: 'A oferta de {{amount}} por {{title}} expirou.',
-      offer_countered: 'O vendedor respondeu à sua oferta por {{title}} com uma contraproposta: aceite-a ou recuse-a nas próximas 48 horas.',
+      offer_countered: 'O vendedor respondeu à sua oferta por {{title}} com uma contraproposta de {{amount}}: aceite-a ou recuse-a nas próximas 48 horas.',
       offer_counter_accepted: 'O comprador aceitou a sua contraproposta por {{title}}: tem 24 horas para a comprar.',
-      offer_counter_declined: 'O comprador recusou a sua contraproposta por {{title}}.',
+      offer_counter_declined: 'O comprador recusou a sua contraproposta de {{amount}} por {{title}}.',
       shipped: '{{title}} (encomenda {{reference}}) está a caminho.',
     },
     links: {

@@ -47,6 +47,9 @@ it('the seller counters once; the buyer sees it countered with the 48 h countdow
   const mail = await smtp.mailTo(buyer.email, 0, /counter-offer of \S*85\.00/);
   expect(decodedBody(mail.raw)).toContain('http://shop.test/user/offers');
   expect(await feedKinds(buyer.id)).toEqual(['offer_countered']);
+  // The buyer's entry names the seller's counter price, not their own offer (issue 43).
+  const entry = await ctx.db.query<{ data: { amount_cents: number } }>('SELECT data FROM notification_feed WHERE customer_id = $1', [buyer.id]);
+  expect(entry.rows[0]!.data.amount_cents).toBe(8500);
   // Countered, the offer is no longer the seller's to accept or decline, nor to counter again.
   const again = await counter(seller.token, offerId, 90);
   expect([again.statusCode, again.json().code, again.json().message]).toEqual([422, 'offer_already_countered', OFFER_MESSAGES.alreadyCountered]);

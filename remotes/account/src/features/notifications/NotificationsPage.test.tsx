@@ -75,6 +75,7 @@ describe('Notifications page', () => {
       { id: 19, kind: 'offer_accepted', date: '2026-11-23T09:00:00.000Z', read: true, amount: 70, reference: null, title: 'Silk scarf', link: '/user/offers' },
       { id: 18, kind: 'shipped', date: '2026-11-23T08:00:00.000Z', read: true, amount: null, reference: 'PO-0000042', title: 'Boots', link: '/user/orders/42' },
       { id: 17, kind: 'price_drop', date: '2026-11-23T07:00:00.000Z', read: true, amount: 90, reference: null, title: 'Trench', link: '/product/1?variant=2&listing=3' },
+      { id: 16, kind: 'offer_countered', date: '2026-11-23T06:00:00.000Z', read: true, amount: 85, reference: null, title: 'Linen dress', link: '/user/offers' },
     ];
     feed.unread = 0;
     renderPage();
@@ -85,5 +86,7 @@ describe('Notifications page', () => {
     expect(items[2]).toHaveTextContent('Boots (order PO-0000042) is on its way.');
     expect(within(items[2]!).getByRole('link', { name: 'See the order' })).toHaveAttribute('href', '/user/orders/42');
     expect(items[3]).toHaveTextContent('Trench from your wishlist now costs €90.00.');
+    // The counter price, which the buyer answers (issue 43).
+    expect(items[4]).toHaveTextContent('The seller answered your offer on Linen dress with a counter-offer of €85.00: accept or decline it within 48 hours.');
   });
 });
