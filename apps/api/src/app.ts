@@ -36,6 +36,7 @@ import payoutPreferences from './plugins/app/payouts/payout-preferences-reposito
 import notificationFeed from './plugins/app/notification-feed/notification-feed-repository';
 import wallet from './plugins/app/wallet/wallet';
 import carriers from './plugins/app/carriers/carriers';
+import carrierLabels from './plugins/app/carriers/carrier-labels';
 import orderProtection from './plugins/app/orders/order-protection';
 import orderCancellation from './plugins/app/orders/order-cancellation';
 import cancellationRoutes from './routes/orders/cancellation';
@@ -97,6 +98,7 @@ import orderRoutes from './routes/orders/orders';
 import salesRoutes from './routes/orders/sales';
 import operatorRoutes from './routes/orders/operator';
 import stripeWebhookRoutes from './routes/webhooks/stripe';
+import sendcloudWebhookRoutes from './routes/webhooks/sendcloud';
 import notificationRoutes from './routes/notifications/notifications';
 import offerRoutes from './routes/offers/offers';
 import bundlesRepository from './plugins/app/bundles/bundles-repository';
@@ -214,6 +216,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
   }
   // The payment provider is the one service a test may replace (to read its ledger).
   await app.register(payments, { provider: options.paymentProvider });
+  await app.register(carrierLabels);
   await app.register(orderMails);
   await app.register(orderProtection);
   await app.register(orderCancellation);
@@ -252,6 +255,7 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         salesRoutes,
         operatorRoutes,
         stripeWebhookRoutes,
+        sendcloudWebhookRoutes,
         cancellationRoutes,
         walletRoutes,
         mainStoreRoutes,

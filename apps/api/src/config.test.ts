@@ -14,7 +14,10 @@ const REAL = {
   STRIPE_SECRET_KEY: 'sk_live_123',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
-  CARRIER_MODE: 'live',
+  CARRIER_MODE: 'sendcloud',
+  SENDCLOUD_PUBLIC_KEY: 'sendcloud-public',
+  SENDCLOUD_SECRET_KEY: 'sendcloud-secret',
+  SENDCLOUD_SHIPPING_METHODS: 'PT-PT-home:8,PT-PT-pickup:9,PT-ES-home:10',
   MAIN_SHOP_KEY: 'a-real-key-of-32-characters-long!',
   OPERATOR_KEY: 'an-operator-key-of-our-own',
   SMTP_URL: 'smtp://mail.brand.example:587',
@@ -65,7 +68,7 @@ describe('the configuration', () => {
 
   it('starts a real store once every real part is set, with no demo', () => {
     const config = loadConfig(REAL);
-    expect([config.DEMO, config.MAIN_SHOP_KEY, config.PAYMENT_PROVIDER, config.CARRIER_MODE]).toEqual([false, REAL.MAIN_SHOP_KEY, 'stripe', 'live']);
+    expect([config.DEMO, config.MAIN_SHOP_KEY, config.PAYMENT_PROVIDER, config.CARRIER_MODE]).toEqual([false, REAL.MAIN_SHOP_KEY, 'stripe', 'sendcloud']);
     expect(loadConfig({ ...REAL, MAIN_DOMAIN: '' }).MAIN_DOMAIN).toBe('');
   });
 
@@ -74,7 +77,10 @@ describe('the configuration', () => {
     ['STRIPE_SECRET_KEY', 'sk_test_123', /^STRIPE_SECRET_KEY must be a live key \(sk_test_… is Stripe's test mode/],
     ['STRIPE_PUBLISHABLE_KEY', 'pk_test_123', /^STRIPE_PUBLISHABLE_KEY must be a live key/],
     ['STRIPE_WEBHOOK_SECRET', '', /^STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER=stripe\.$/],
-    ['CARRIER_MODE', 'test', /^CARRIER_MODE must be live/],
+    ['CARRIER_MODE', 'test', /^CARRIER_MODE must be sendcloud/],
+    ['SENDCLOUD_PUBLIC_KEY', '', /^SENDCLOUD_PUBLIC_KEY must be set when CARRIER_MODE=sendcloud\.$/],
+    ['SENDCLOUD_SECRET_KEY', undefined, /^SENDCLOUD_SECRET_KEY must be set when CARRIER_MODE=sendcloud\.$/],
+    ['SENDCLOUD_SHIPPING_METHODS', '', /^SENDCLOUD_SHIPPING_METHODS must be set when CARRIER_MODE=sendcloud\.$/],
     ['MAIN_SHOP_KEY', undefined, /^MAIN_SHOP_KEY must be set to a secret of your own/],
     ['MAIN_SHOP_KEY', '', /^MAIN_SHOP_KEY must be set to a secret of your own/],
     ['MAIN_SHOP_KEY', DEMO_SECRETS.MAIN_SHOP_KEY, /^MAIN_SHOP_KEY must be set to a secret of your own/],
@@ -103,9 +109,28 @@ describe('the configuration', () => {
     });
     expect(started.status).toBe(1);
     expect(started.stderr.trim().split('\n').slice(1)).toEqual([
-      'CARRIER_MODE must be live (the test carrier reports every parcel delivered, releasing sellers\' credit).',
+      'CARRIER_MODE must be sendcloud (the test carrier reports every parcel delivered, releasing sellers\' credit).',
       'MAIN_SHOP_KEY must be set to a secret of your own (not the demo\'s): the brand\'s server sends it to check and redeem wallet codes.',
     ]);
+  });
+});
+
+describe('the carrier setting (issue 42)', () => {
+  it('is the test carrier by default; sendcloud without its keys stops with one line per missing setting, in production or not', () => {
+    expect(loadConfig({}).CARRIER_MODE).toBe('test');
+    const expected = [
+      'SENDCLOUD_PUBLIC_KEY must be set when CARRIER_MODE=sendcloud.',
+      'SENDCLOUD_SECRET_KEY must be set when CARRIER_MODE=sendcloud.',
+      'SENDCLOUD_SHIPPING_METHODS must be set when CARRIER_MODE=sendcloud.',
+    ];
+    expect(refusal({ CARRIER_MODE: 'sendcloud' })).toEqual(expected);
+    const [, ...lines] = refusal({ ...REAL, SENDCLOUD_PUBLIC_KEY: '', SENDCLOUD_SECRET_KEY: '', SENDCLOUD_SHIPPING_METHODS: '' });
+    expect(lines).toEqual(expected);
+  });
+
+  it("refuses 'live' (the old name of a mode that bought no label) and a malformed method list", () => {
+    expect(refusal({ CARRIER_MODE: 'live' })[0]).toMatch(/^Invalid configuration: CARRIER_MODE/);
+    expect(refusal({ ...REAL, SENDCLOUD_SHIPPING_METHODS: 'PT-PT:8' })[0]).toMatch(/SENDCLOUD_SHIPPING_METHODS: e\.g\. PT-PT-home:8/);
   });
 });
 

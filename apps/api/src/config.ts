@@ -184,12 +184,40 @@ const Env = z.object({
   WALLET_CODE_MAX_CENTS: z.coerce.number().int().min(1).default(100_000),
   WALLET_PROTECTION_HOURS: z.coerce.number().int().min(0).max(24 * 60).default(48),
   /**
-   * Who reports deliveries: 'test' (the default here) reports each package delivered
-   * CARRIER_TEST_DELIVERY_BUSINESS_DAYS business days after it was shipped; 'live' waits for the
-   * carrier's report (order_packages.carrier_delivered_at), which a carrier integration writes.
+   * Who ships and reports deliveries: 'test' (the default here) lets the seller type a CTT or DPD
+   * number and reports each package delivered CARRIER_TEST_DELIVERY_BUSINESS_DAYS business days after
+   * it was shipped; 'sendcloud' (issue 42) buys a prepaid label from Sendcloud at the sale and waits for
+   * the carrier's report (its signed webhook, or the polling fallback) of the delivery.
    */
-  CARRIER_MODE: z.enum(['test', 'live']).default('test'),
+  CARRIER_MODE: z.enum(['test', 'sendcloud']).default('test'),
   CARRIER_TEST_DELIVERY_BUSINESS_DAYS: z.coerce.number().int().min(0).max(30).default(2),
+  /** The Sendcloud API integration's keys (HTTP Basic: public key as user, secret key as password). */
+  SENDCLOUD_PUBLIC_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  SENDCLOUD_SECRET_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * What Sendcloud signs its webhooks with (Sendcloud-Signature, HMAC-SHA256 of the body): the
+   * integration's secret key unless the integration has a webhook signature key of its own.
+   */
+  SENDCLOUD_WEBHOOK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** Where Sendcloud's API answers (its v2 by default); tests point it at their stand-in. */
+  SENDCLOUD_API_URL: z.url().default('https://panel.sendcloud.sc/api/v2'),
+  /**
+   * The account's shipping method (Sendcloud's `shipment.id`) for each route and delivery option, as
+   * `<from>-<to>-<home|pickup>:<id>` separated by commas, e.g. `PT-PT-home:8,PT-PT-pickup:9,PT-ES-home:10`.
+   * Sendcloud's ids belong to the account's contracts (GET /shipping_methods lists them).
+   */
+  SENDCLOUD_SHIPPING_METHODS: z
+    .string()
+    .regex(/^\s*[A-Z]{2}-[A-Z]{2}-(home|pickup):\d+\s*(,\s*[A-Z]{2}-[A-Z]{2}-(home|pickup):\d+\s*)*$/, 'e.g. PT-PT-home:8,PT-ES-pickup:9')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The account's sender address in Sendcloud (its id), sent with every parcel when set; the from-address is the seller's. */
+  SENDCLOUD_SENDER_ADDRESS_ID: z.coerce.number().int().positive().optional().or(z.literal('').transform(() => undefined)),
+  /** A parcel with no delivery this many hours after its label was bought is asked about (a lost webhook), then every CARRIER_POLL_EVERY_HOURS. */
+  CARRIER_POLL_AFTER_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
+  CARRIER_POLL_EVERY_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(6),
+  /** Tries to buy a label before giving up (the seller and the operator then see it failed). */
+  CARRIER_LABEL_MAX_TRIES: z.coerce.number().int().min(1).max(100).default(12),
   /** The store's support address: a buyer's "I have a problem" is mailed there (and to the seller). */
   SUPPORT_EMAIL: z.email().default('support@preloved.test'),
   /**
@@ -314,7 +342,7 @@ function productionProblems(settings: z.infer<typeof Env>, env: Record<string, s
     if (isTestKey(settings[name])) problems.push(`${name} must be a live key (${settings[name]!.slice(0, 8)}… is Stripe's test mode: no money moves).`);
   }
   if (settings.CARRIER_MODE === 'test') {
-    problems.push('CARRIER_MODE must be live (the test carrier reports every parcel delivered, releasing sellers\' credit).');
+    problems.push('CARRIER_MODE must be sendcloud (the test carrier reports every parcel delivered, releasing sellers\' credit).');
   }
   if (settings.MAIN_SHOP_KEY === undefined || demoKeys.includes(settings.MAIN_SHOP_KEY)) {
     problems.push('MAIN_SHOP_KEY must be set to a secret of your own (not the demo\'s): the brand\'s server sends it to check and redeem wallet codes.');
@@ -356,6 +384,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (settings.PAYMENT_PROVIDER === 'stripe') {
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
       if (!settings[name]) problems.push(`${name} must be set when PAYMENT_PROVIDER=stripe.`);
+    }
+  }
+  if (settings.CARRIER_MODE === 'sendcloud') {
+    for (const name of ['SENDCLOUD_PUBLIC_KEY', 'SENDCLOUD_SECRET_KEY', 'SENDCLOUD_SHIPPING_METHODS'] as const) {
+      if (!settings[name]) problems.push(`${name} must be set when CARRIER_MODE=sendcloud.`);
     }
   }
   if (production && !demo) problems.push(...productionProblems(parsed.data, env));

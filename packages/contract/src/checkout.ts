@@ -30,8 +30,16 @@ export const PickupPointsQuery = z.object({
   /** Sorts by distance from this point (Lisbon's centre when absent: spec §3 map defaults). */
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
+  /**
+   * Without lat/lng: sorts by distance from this postcode's area (issue 43: the delivery address's),
+   * with `country` (PT or ES); an unknown area sorts from Lisbon's centre.
+   */
+  zip_code: z.string().trim().max(20, { error: 'too_long' }).optional(),
+  country: z.string().trim().max(2, { error: 'too_long' }).optional(),
   /** Only the points of this city (case and accents ignored). */
   city: z.string().trim().max(MAX_INPUT_LENGTH, { error: 'too_long' }).optional(),
+  /** Only the points whose name, address, postcode or city holds these words (case and accents ignored). */
+  q: z.string().trim().max(MAX_INPUT_LENGTH, { error: 'too_long' }).optional(),
   /** At most this many points; the default and the ceiling are the API's configuration. */
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });

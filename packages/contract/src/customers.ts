@@ -134,6 +134,13 @@ export const ProfileUpdateRequest = z.object({
 });
 export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
 
+/**
+ * PUT /api/customers/language (Bearer) — the language the store is shown in now (the switcher, or a
+ * link's `?lang=`, issue 43): the account's mails are written in it, to a buyer and to a seller alike.
+ */
+export const LanguageRequest = z.object({ language: z.enum(['en', 'pt']) });
+export type LanguageRequest = z.infer<typeof LanguageRequest>;
+
 /** PUT /api/customers/password (Bearer) — the user's other sessions are signed out; this one stays. */
 export const PasswordChangeRequest = z
   .object({

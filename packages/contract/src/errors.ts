@@ -126,6 +126,11 @@ export const REFUSAL_MESSAGES = {
   order_other_sellers: 'This order has pieces of other sellers too: cancel the pieces you cannot ship one by one.',
   order_not_overdue: 'This order is not past its ship-by date.',
   piece_refunded: 'This piece is already cancelled and refunded.',
+  // The carrier's label and tracking (issue 42).
+  shipped_by_carrier: 'This sale ships with the label the store bought: it counts as shipped at the carrier’s first scan, no number to type.',
+  label_pending: 'The shipping label is still being bought. Try again in a few minutes.',
+  carrier_unavailable: 'The carrier is not answering right now. Please try again in a moment.',
+  sendcloud_not_carrier: 'Sendcloud is not the carrier of this store.',
   // Selling.
   listing_sold: 'This piece is sold: it can no longer be changed.',
 } as const;

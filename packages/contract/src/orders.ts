@@ -34,9 +34,19 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.input<typeof PageQuery>;
 
-/** A shipped package's tracking number, and the carrier's page that follows it. */
-export const OrderTracking = z.object({ number: z.string(), carrier: z.enum(['ctt', 'dpd']), url: z.string() });
+/**
+ * A shipped package's tracking number, its carrier's code and the carrier's page that follows it. The
+ * carrier is `ctt` or `dpd` for a number a seller typed (the test carrier), or what Sendcloud answered
+ * for a label the store bought (issue 42: `ctt`, `dpd`, `correos_express`, …); `carrierName` writes it.
+ */
+export const OrderTracking = z.object({ number: z.string(), carrier: z.string(), url: z.string() });
 export type OrderTracking = z.infer<typeof OrderTracking>;
+
+const CARRIER_NAMES: Record<string, string> = {
+  ctt: 'CTT', dpd: 'DPD', correos: 'Correos', correos_express: 'Correos Express', gls: 'GLS', seur: 'SEUR', ups: 'UPS', mrw: 'MRW', nacex: 'Nacex',
+};
+/** A carrier's name as it writes it, from its code (an unknown code in capitals, underscores as spaces). */
+export const carrierName = (code: string): string => CARRIER_NAMES[code] ?? code.replace(/_/g, ' ').toUpperCase();
 
 export const OrderSummary = z.object({
   id: z.number().int(),
@@ -155,6 +165,15 @@ export const Sale = z.object({
   ship_by: z.string(),
   shipped_at: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  /** The carrier's code (see OrderTracking) and its page following the parcel; null until known. */
+  carrier: z.string().nullable().optional(),
+  tracking_url: z.string().nullable().optional(),
+  /**
+   * The prepaid label the store buys at the sale (CARRIER_MODE=sendcloud, issue 42): `pending` while it
+   * is being bought, `ready` to download (GET /sales/:id/label), `failed` when Sendcloud refused it (the
+   * store's support takes over); null with the test carrier, whose seller types the tracking number.
+   */
+  label: z.enum(['pending', 'ready', 'failed']).nullable().optional(),
   status: OrderStatus,
   products: z.array(OrderProduct),
   /** What the seller receives for the pieces (their prices less the bundle discount), euros. */

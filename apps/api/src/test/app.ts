@@ -8,6 +8,7 @@ import type { Clock } from '../plugins/external/clock';
 import type { PaymentProvider } from '../plugins/app/payments/payment-provider';
 import { startMailbox, type Mailbox } from '../../../../tools/test-support/smtp';
 import { stripeServer, type StripeServer } from './stripe-server';
+import { SENDCLOUD_TEST_ROUTES, sendcloudServer, type SendcloudServer } from './sendcloud-server';
 
 /** A clock a test sets and moves (`app.clock`); starts at the real now. */
 export function testClock(start = new Date()) {
@@ -178,6 +179,43 @@ export function stripeTestApp(started: (store: StripeTestApp) => void, env: Reco
   afterAll(async () => {
     await store.ctx?.close();
     await store.stripe?.close();
+  });
+}
+
+/** A test file's store shipping through Sendcloud (CARRIER_MODE=sendcloud) and the offline stand-in it calls. */
+export interface SendcloudTestApp {
+  ctx: TestApp;
+  sendcloud: SendcloudServer;
+}
+
+/**
+ * Starts the Sendcloud stand-in (test/sendcloud-server.ts) and a store buying its labels from it before
+ * the file's tests, closes both after them; `started` hands them to the file's own variables.
+ */
+export function sendcloudTestApp(started: (store: SendcloudTestApp) => void, env: Record<string, string> = {}, options: Parameters<typeof testApp>[1] = {}): void {
+  let store: Partial<SendcloudTestApp> = {};
+  beforeAll(async () => {
+    const sendcloud = await sendcloudServer();
+    store = { sendcloud }; // closed after, even when the store fails to start
+    store = {
+      sendcloud,
+      ctx: await testApp(
+        {
+          CARRIER_MODE: 'sendcloud',
+          SENDCLOUD_PUBLIC_KEY: sendcloud.keys.publicKey,
+          SENDCLOUD_SECRET_KEY: sendcloud.keys.secretKey,
+          SENDCLOUD_API_URL: sendcloud.url,
+          SENDCLOUD_SHIPPING_METHODS: SENDCLOUD_TEST_ROUTES,
+          ...env,
+        },
+        options,
+      ),
+    };
+    started(store as SendcloudTestApp);
+  }, 120_000);
+  afterAll(async () => {
+    await store.ctx?.close();
+    await store.sendcloud?.close();
   });
 }
 

@@ -1,6 +1,6 @@
 import type { HTTPError as KyHTTPError, KyInstance, Options, ResponsePromise } from 'ky';
 import { getConfig, serverApiFetch } from '../config';
-import { currentLanguage, i18n } from '../i18n';
+import { addressedLanguage, currentLanguage, i18n } from '../i18n';
 import { store, tokenAtom } from '../state/store';
 import { errorText } from './error-text';
 import { emitApiEvent } from './events';
@@ -131,6 +131,16 @@ const lazyClient: ApiClient = {
 /** The one API client; ky is created on first use so a page's config override is read first. */
 export function api(): ApiClient {
   return lazyClient;
+}
+
+// A signed-in shopper's language is the account's (issue 43): its mails, to a buyer or to a seller,
+// are written in it. A switch, or a link's ?lang=, is recorded (account-language.ts: its own chunk,
+// since most visitors never switch and the first load does not need it).
+if (typeof window !== 'undefined') {
+  const recorder = () => import('./account-language');
+  i18n.on('languageChanged', (language: string) => void recorder().then((module) => module.recordLanguage(language, lazyClient)));
+  const asked = addressedLanguage();
+  if (asked) void recorder().then((module) => module.recordLanguageOnceSignedIn(asked, lazyClient));
 }
 
 /**

@@ -33,6 +33,8 @@ function browserLanguage(): Language | null {
 /**
  * A `?lang=` in the address, as the server reads it for the pages it renders: a page the browser
  * renders (the account's, checkout) opened from a link in a Portuguese mail is in Portuguese too.
+ * It is the visitor's choice, as the switcher's is (issue 43): it wins over the stored one and is kept
+ * (keepLanguage), so a reload, a new tab or a tap before hydration stays in it.
  */
 function urlLanguage(): Language | null {
   if (typeof location === 'undefined') return null;
@@ -50,11 +52,13 @@ function serverLanguage(): Language | null {
   return isLanguage(lang) ? lang : null;
 }
 
+const addressed = urlLanguage();
+
 void i18n.use(initReactI18next).init({
   lng:
+    addressed ??
     serverLanguage() ??
     readStoredLanguage() ??
-    urlLanguage() ??
     (getConfig().detectBrowserLanguage ? browserLanguage() : null) ??
     'en',
   fallbackLng: 'en',
@@ -71,7 +75,13 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = i18n.language;
+  if (addressed) keepLanguage(addressed);
+}
+
+/** The language the page's address asked for (`?lang=`), which the account records too (api/client.ts). */
+export const addressedLanguage = (): Language | null => addressed;
 
 /** A language's catalogue of a namespace loaded on demand (its own chunk), as `() => import('./pt')`. */
 export type CatalogueLoader = () => Promise<{ default: object }>;
@@ -129,15 +139,20 @@ export function ensureLanguage(language: Language): Promise<void> {
 /** Switches the store's language, its catalogue loaded first; resolves once the page is in it. */
 export function setLanguage(language: Language): Promise<void> {
   const switched = ensureLanguage(language).then(() => i18n.changeLanguage(language)).then(() => undefined);
+  keepLanguage(language);
+  document.documentElement.lang = language;
+  return switched;
+}
+
+/** The visitor's language kept for the next pages: in localStorage, and in the cookie the server renders by. */
+function keepLanguage(language: Language): void {
   try {
     localStorage.setItem(STORAGE_KEYS.language, language);
   } catch {
     // Private mode: the choice lasts for this page only.
   }
-  document.documentElement.lang = language;
   // The server renders the next page in it too (it cannot read localStorage).
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
-  return switched;
 }
 
 /** After hydration: the visitor's own choice, when the server rendered the page in another language. */

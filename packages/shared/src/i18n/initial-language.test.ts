@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../state/storage-keys';
 
 // The language a page starts in when the browser renders it (no server-rendered <html lang>): the
-// visitor's stored choice, else the address's `?lang=`, else English (browser detection is off).
+// address's `?lang=` (kept as the visitor's choice), else their stored choice, else English (browser detection is off).
 const startIn = async (address: string, stored?: string): Promise<string> => {
   window.history.replaceState(null, '', address);
   localStorage.clear();
@@ -26,7 +26,21 @@ describe('the language of a page the browser renders', () => {
     expect(await startIn('/user/notifications?lang=fr')).toBe('en');
   });
 
-  it('keeps the visitor’s own stored choice over the address, as a server-rendered page does after hydrating', async () => {
-    expect(await startIn('/user/notifications?lang=pt', 'en')).toBe('en');
+  it('takes the address’s ?lang= over a stored choice and keeps it as the switcher does, for a reload, a new tab and the server (issue 43)', async () => {
+    document.cookie = 'preloved-lang=en; path=/';
+    expect(await startIn('/user/notifications?lang=pt', 'en')).toBe('pt');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('pt');
+    expect(document.cookie).toContain('preloved-lang=pt');
+    // The next page, without the parameter: still Portuguese.
+    window.history.replaceState(null, '', '/user/orders');
+    let language = '';
+    await jest.isolateModulesAsync(async () => {
+      language = (await import('./index')).i18n.language;
+    });
+    expect(language).toBe('pt');
+  });
+
+  it('keeps the visitor’s own stored choice when the address names none', async () => {
+    expect(await startIn('/user/notifications', 'pt')).toBe('pt');
   });
 });

@@ -86,6 +86,19 @@ describe('the anonymous-page cache', () => {
     expect((await get(productPage, { cookie: 'preloved-lang=pt' })).headers['x-page-cache']).toBe('hit');
   });
 
+  it('a page asked for with ?lang= sets the visitor’s language cookie, as the switcher does, and is theirs alone (issue 43)', async () => {
+    const asked = await get(`${productPage}&lang=pt`);
+    expect(asked.headers['content-language']).toBe('pt');
+    expect(asked.headers['set-cookie']).toBe('preloved-lang=pt; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(asked.headers['cache-control']).toBe('private, no-cache');
+    // Already the visitor's language: nothing to set.
+    expect((await get(`${productPage}&lang=pt`, { cookie: 'preloved-lang=pt' })).headers['set-cookie']).toBeUndefined();
+    expect((await get(`${productPage}&lang=en`, { cookie: 'preloved-lang=pt' })).headers['set-cookie']).toBe('preloved-lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
+    // A page the browser renders (the checkout, a mail's order link) sets it too.
+    expect((await get('/user/orders/5?lang=pt')).headers['set-cookie']).toBe('preloved-lang=pt; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect((await get(productPage)).headers['set-cookie']).toBeUndefined();
+  });
+
   it('never answers a request with a session token or cookie from it, nor keeps what it rendered for one', async () => {
     const page = `${productPage}&from=session`;
     const sessions: Record<string, string>[] = [{ authorization: 'Bearer some-token' }, { cookie: 'session=abc' }, { cookie: 'preloved-lang=en; sid=abc' }];

@@ -56,6 +56,20 @@ export function isAnonymous(request: FastifyRequest): boolean {
     .every((part) => part.split('=')[0]!.trim() === LANGUAGE_COOKIE);
 }
 
+/**
+ * A page asked for with `?lang=` (every mail link to a Portuguese reader carries it) sets the
+ * visitor's language cookie, as the header's switcher does (issue 43): the next page, a new tab or a
+ * tap before the page's code has arrived stay in that language. True when it set it: that answer is
+ * the visitor's own, never a CDN's to keep (it carries a Set-Cookie).
+ */
+function keepAskedLanguage(request: FastifyRequest, reply: FastifyReply): boolean {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (asked !== 'en' && asked !== 'pt') return false;
+  if (new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=${asked}(?:;|$)`).test(request.headers.cookie ?? '')) return false;
+  reply.header('Set-Cookie', `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  return true;
+}
+
 /** If-None-Match names this ETag (or any). */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -182,6 +196,7 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
 
   if (!hasShell) return;
   const sendIndex = (reply: FastifyReply) => {
+    keepAskedLanguage(reply.request, reply);
     reply.header('Cache-Control', 'no-cache');
     return page === undefined ? reply.sendFile('index.html', shell) : reply.type('text/html; charset=utf-8').send(page);
   };
@@ -228,7 +243,7 @@ export default fp(async function storefront(app: FastifyInstance, { config }: { 
           // The same HTML for every visitor (personal parts render in the browser): a CDN may keep it
           // for a few seconds. One whose language came from the visitor's cookie, or asked for with
           // a session, is theirs alone.
-          const shared = anonymous && !renderer.languageOf(request).fromCookie;
+          const shared = !keepAskedLanguage(request, reply) && anonymous && !renderer.languageOf(request).fromCookie;
           reply.header('Cache-Control', shared ? PAGE_CACHE_CONTROL : 'private, no-cache');
           // A path the route table sends elsewhere (spec §2: old and unknown paths lead home).
           if (rendered.location !== undefined) return reply.redirect(rendered.location, rendered.status);

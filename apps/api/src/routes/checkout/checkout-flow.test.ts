@@ -64,6 +64,30 @@ describe('pickup points', () => {
     expect(PickupPointList.parse((await inject(ctx.app, 'GET', 'checkout/pickuppoints')).json()).pickup_points).toHaveLength(20);
     expect((await inject(ctx.app, 'GET', 'checkout/pickuppoints?lat=300&lng=0')).statusCode).toBe(422);
   });
+
+  const points = async (query: string) => PickupPointList.parse((await inject(ctx.app, 'GET', `checkout/pickuppoints?${query}`)).json()).pickup_points;
+
+  it('orders points from the delivery address’s postcode (issue 43): a Porto buyer sees Porto first, a Faro one Faro; an unknown code sorts from Lisbon', async () => {
+    const porto = await points('zip_code=4050-510&country=PT&limit=5');
+    expect(porto.slice(0, 3).map((point) => point.city)).toEqual(['Porto', 'Porto', 'Porto']);
+    expect(porto[0]!.distance_km).toBeLessThan(5);
+    expect((await points('zip_code=8005-139&country=PT&limit=1'))[0]!.city).toBe('Faro');
+    // A Spanish address (Badajoz, by the border): Évora is the nearest of the Portuguese points.
+    expect((await points('zip_code=06001&country=ES&limit=1'))[0]!.city).toBe('Évora');
+    expect((await points('zip_code=XX&country=PT&limit=1'))[0]!.city).toBe('Lisboa');
+  });
+
+  it('finds any point by place, so every point can be chosen: a town, a street word or a postcode, accents and case aside', async () => {
+    const all = await points('limit=100');
+    expect(all.length).toBeGreaterThan(20);
+    expect((await points('q=setubal')).map((point) => point.city)).toEqual(['Setúbal']);
+    expect((await points('q=BOAVISTA')).map((point) => point.name)).toEqual(['Loja Boavista']);
+    expect((await points('q=4430')).map((point) => point.city)).toEqual(['Vila Nova de Gaia']);
+    expect((await points('q=papelaria viseu')).map((point) => point.city)).toEqual(['Viseu']);
+    expect(await points('q=nowhere%20at%20all')).toEqual([]);
+    // Every point is found by its own name, whatever the limit of the nearest list.
+    for (const point of all) expect((await points(`q=${encodeURIComponent(point.name)}&zip_code=4000-065`)).map((found) => found.id)).toContain(point.id);
+  });
 });
 
 describe('checkout quote and discount codes', () => {

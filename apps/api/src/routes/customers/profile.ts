@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_WRONG, MessageResponse, PasswordChangeRequest, ProfileUpdateRequest, StorefrontProfile } from '@preloved/contract';
+import { CURRENT_PASSWORD_WRONG, LanguageRequest, MessageResponse, PasswordChangeRequest, ProfileUpdateRequest, StorefrontProfile } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerErrors } from './responses';
 
@@ -35,6 +35,26 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         request.clientAddress,
         request.log,
       );
+    },
+  );
+
+  app.put(
+    '/customers/language',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['customers'],
+        summary: 'Records the language the store is shown in: the account’s mails are written in it',
+        description:
+          'Sent when the shopper switches the language or opens a link with `?lang=` (issue 43), besides sign-up, sign-in and paying (which read Accept-Language): a seller who switched to Portuguese gets the next sale mail in Portuguese.',
+        security: [{ bearer: [] }],
+        body: LanguageRequest,
+        response: { 200: LanguageRequest, ...customerErrors },
+      },
+    },
+    async (request) => {
+      await app.customersRepository.setReader(request.customerId!, { language: request.body.language });
+      return { language: request.body.language };
     },
   );
 

@@ -1,5 +1,6 @@
 import { ApiError, MessageResponse, OrderParams, PageQuery, Sale, SaleList, ShippedRequest } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiError, notFound } from '../../lib/errors';
 import { answerLanguage } from '../../lib/language';
 
@@ -26,13 +27,47 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Marks a package shipped with its tracking number (again: corrects the number)',
         description:
-          "A CTT (S10, e.g. RR123456785PT, check digit checked: 422 tracking_number_check_digit) or DPD (14 digits) number, else 422 tracking_number_format. A number another package has: 409 tracking_number_used. Another seller's package: 404. An order already delivered, or with a problem reported: 409.",
+          "With the test carrier only: with CARRIER_MODE=sendcloud the store bought the label and the sale counts as shipped at the carrier's first scan (409 shipped_by_carrier). A CTT (S10, e.g. RR123456785PT, check digit checked: 422 tracking_number_check_digit) or DPD (14 digits) number, else 422 tracking_number_format. A number another package has: 409 tracking_number_used. Another seller's package: 404. An order already delivered, or with a problem reported: 409.",
         params: OrderParams,
         body: ShippedRequest,
         response: { 200: Sale, ...errors, 409: ApiError },
       },
     },
     async (request) => app.sales.markShipped(request.customerId!, request.params.id, request.body.tracking_number),
+  );
+
+  app.get(
+    '/sales/:id/label',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Downloads the sale's prepaid shipping label as a PDF (CARRIER_MODE=sendcloud, issue 42)",
+        description:
+          "The label the store bought from Sendcloud at the sale (A4 PDF, fetched from Sendcloud). Another seller's package, or a store on the test carrier: 404. The label still being bought: 409 label_pending. Sendcloud not answering: 503 carrier_unavailable.",
+        params: OrderParams,
+        produces: ['application/pdf'],
+        // The PDF's bytes (a Buffer is sent as it is, never serialized).
+        response: { 200: z.any().describe('The label, application/pdf'), ...errors, 409: ApiError, 503: ApiError },
+      },
+    },
+    async (request, reply) => {
+      if (app.config.CARRIER_MODE !== 'sendcloud') throw notFound('Sale');
+      let label: Awaited<ReturnType<typeof app.carrierLabels.labelPdf>>;
+      try {
+        label = await app.carrierLabels.labelPdf(request.customerId!, request.params.id);
+      } catch (error) {
+        request.log.warn({ err: error }, 'label not fetched from Sendcloud');
+        throw apiError(503, 'carrier_unavailable');
+      }
+      if (label === null) throw notFound('Sale');
+      if (label === 'pending') throw apiError(409, 'label_pending');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="label-${label.orderNumber}-${request.params.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(label.pdf);
+    },
   );
 
   app.post(

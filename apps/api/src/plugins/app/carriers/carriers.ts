@@ -16,24 +16,25 @@ export interface TrackedPackage {
 }
 
 /**
- * Who says a package was delivered (issue 24: the seller's credit waits for it). 'live' reads the
- * delivery a carrier integration stored (`order_packages.carrier_delivered_at`, from the carrier's
- * tracking feed); 'test', the default of this demo store, reports every shipped package delivered
- * CARRIER_TEST_DELIVERY_BUSINESS_DAYS business days after it was shipped, so the whole path runs
- * with no carrier account. Either way the answer is a date worked out when read: no job.
+ * Who says a package was delivered (issue 24: the seller's credit waits for it). 'sendcloud' (issue
+ * 42) reads the delivery the carrier reported (`order_packages.carrier_delivered_at`, written by
+ * Sendcloud's tracking webhook or the polling fallback, carrier-labels.ts); 'test', the default of
+ * this demo store, reports every shipped package delivered CARRIER_TEST_DELIVERY_BUSINESS_DAYS
+ * business days after it was shipped, so the whole path runs with no carrier account. Either way the
+ * answer is a date worked out when read: the release itself needs no job.
  */
 export interface CarrierAdapter {
-  readonly mode: 'test' | 'live';
+  readonly mode: 'test' | 'sendcloud';
   /** When the package was (or, in test mode, will be) delivered; null while the carrier has not said. */
   deliveredAt(pkg: TrackedPackage): Date | null;
 }
 
-export function carrierAdapter(config: { CARRIER_MODE: 'test' | 'live'; CARRIER_TEST_DELIVERY_BUSINESS_DAYS: number }): CarrierAdapter {
+export function carrierAdapter(config: { CARRIER_MODE: 'test' | 'sendcloud'; CARRIER_TEST_DELIVERY_BUSINESS_DAYS: number }): CarrierAdapter {
   return {
     mode: config.CARRIER_MODE,
     deliveredAt(pkg) {
       if (pkg.carrier_delivered_at !== null) return new Date(pkg.carrier_delivered_at);
-      if (config.CARRIER_MODE === 'live' || pkg.shipped_at === null) return null;
+      if (config.CARRIER_MODE === 'sendcloud' || pkg.shipped_at === null) return null;
       return testDeliveryAt(new Date(pkg.shipped_at), config.CARRIER_TEST_DELIVERY_BUSINESS_DAYS);
     },
   };

@@ -105,16 +105,22 @@ export function checkoutRepository(db: Queryable) {
       return rows;
     },
 
-    /** Active pickup points, nearest to `near` (Lisbon when not given) first (great-circle distance), optionally of one city. */
-    async pickupPoints(near: { lat: number; lng: number } = LISBON, city: string | undefined, limit: number, tx: Queryable = db): Promise<PickupPoint[]> {
+    /**
+     * Active pickup points, nearest to `near` (Lisbon when not given) first (great-circle distance),
+     * optionally of one city, or matching every word of `place` in their name, address, postcode or city.
+     */
+    async pickupPoints(near: { lat: number; lng: number } = LISBON, city: string | undefined, limit: number, place?: string, tx: Queryable = db): Promise<PickupPoint[]> {
+      const words = (place ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
       const { rows } = await tx.query<PointRow>(
         `SELECT id, name, address, zip_code, city, country, lat, lng, opening_hours,
                 round((6371 * 2 * asin(sqrt(power(sin(radians(lat - $1) / 2), 2)
                   + cos(radians($1)) * cos(radians(lat)) * power(sin(radians(lng - $2) / 2), 2))))::numeric, 1)::float8 AS distance_km
          FROM pickup_points
          WHERE active AND ($3::text IS NULL OR immutable_unaccent(lower(city)) = immutable_unaccent(lower($3::text)))
+           AND NOT EXISTS (SELECT 1 FROM unnest($5::text[]) AS word
+             WHERE strpos(immutable_unaccent(lower(concat_ws(' ', name, address, zip_code, city))), immutable_unaccent(lower(word))) = 0)
          ORDER BY distance_km, id LIMIT $4`,
-        [near.lat, near.lng, city ?? null, limit],
+        [near.lat, near.lng, city ?? null, limit, words],
       );
       return rows;
     },

@@ -308,7 +308,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     const mailClaimToken = pending.customerId === null ? randomToken() : null;
     const shipBy = addBusinessDays(lisbonDate(app.clock.now()), 5);
     const ids = pending.pieces.map((piece) => piece.listing_id);
-    let placed: { orderId: number; body: PaymentResult; mails: number[] };
+    let placed: { orderId: number; body: PaymentResult; mails: number[]; labels: number[] };
     try {
       placed = await app.db.transaction(async (tx) => {
         const sold = new Set(await app.ordersRepository.markSold(ids, tx));
@@ -376,7 +376,9 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         await attempts.finish(attemptId, 200, body, order.id, tx);
         // The order's mails commit with it (the outbox), and leave once it has.
         const mails = await app.orderMails.queueOrderPlaced(order.id, mailClaimToken, tx);
-        return { orderId: order.id, body, mails };
+        // With Sendcloud, each package's label is bought after the commit (issue 42): the sale never waits for the carrier.
+        const labels = await app.carrierLabels.queue(order.id, tx);
+        return { orderId: order.id, body, mails, labels };
       });
     } catch (error) {
       await app.payments.void(pending.authorization.id);
@@ -399,6 +401,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       // The order stands; a failed capture is the payment team's to retry from the stored reference.
       app.log.error({ err: error, attemptId }, 'payment capture failed');
     });
+    app.carrierLabels.buySoon(placed.labels);
     app.mailOutbox.sendSoon(placed.mails);
     return { status: 200, body: placed.body };
   }
@@ -721,7 +724,7 @@ export default fp(
   },
   {
     name: 'checkout-service',
-    dependencies: ['config', 'clock', 'db', 'throttle', 'email-proofs', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'addresses-repository', 'wallet', 'customers-repository', 'bundles-repository'],
+    dependencies: ['config', 'clock', 'db', 'throttle', 'email-proofs', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'carrier-labels', 'addresses-repository', 'wallet', 'customers-repository', 'bundles-repository'],
   },
 );
 

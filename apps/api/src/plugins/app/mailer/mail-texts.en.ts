@@ -50,6 +50,8 @@ const en = {
     shipWithLabel: 'Please ship the package by {{date}} (5 business days). The shipping label is attached: print it and stick it on the package.',
     shipWithoutLabel: 'Please ship the package by {{date}} (5 business days). The shipping label could not be attached: ask for it again from your sales in your account.',
     markShipped: 'When it is on its way, mark the sale shipped with its tracking number in your account.',
+    shipWithCarrierLabel: 'Please ship the package by {{date}} (5 business days). Its prepaid label is ready in your sales, in your account: download it, print it and stick it on the package.',
+    carrierScans: 'Hand it to the carrier: the sale counts as shipped at its first scan, with no number to type.',
   },
   shipReminder: {
     subject: 'Reminder: ship order {{number}} by {{date}}',

@@ -49,6 +49,8 @@ const pt: MailTexts = {
     shipWithLabel: 'Envie a embalagem até {{date}} (5 dias úteis). A etiqueta de envio segue em anexo: imprima-a e cole-a na embalagem.',
     shipWithoutLabel: 'Envie a embalagem até {{date}} (5 dias úteis). Não foi possível anexar a etiqueta de envio: peça-a de novo nas suas vendas, na sua conta.',
     markShipped: 'Quando a embalagem seguir, marque a venda como enviada com o número de seguimento, na sua conta.',
+    shipWithCarrierLabel: 'Envie a embalagem até {{date}} (5 dias úteis). A etiqueta pré-paga está pronta nas suas vendas, na sua conta: descarregue-a, imprima-a e cole-a na embalagem.',
+    carrierScans: 'Entregue-a à transportadora: a venda conta como enviada no primeiro registo dela, sem número a escrever.',
   },
   shipReminder: {
     subject: 'Lembrete: envie a encomenda {{number}} até {{date}}',

@@ -74,6 +74,27 @@ export async function saleMail(record: OrderRecord, packageId: number, onLabelFa
   const text = mailText(readerOf({ language: pkg.seller_language, time_zone: pkg.seller_time_zone }));
   const { t } = text;
   const pieces = lines.filter((line) => line.package_id === pkg.id);
+  const shipBy = text.date(pkg.ship_by);
+  // A label the store buys from the carrier (issue 42) is downloaded from the sales page: none is drawn.
+  if (pkg.label_status !== null) {
+    return {
+      to: pkg.seller_email,
+      subject: t('sale.subject', { what: pieces.length === 1 ? pieces[0]!.title : t('catalogue.pieces', { count: pieces.length }), date: shipBy }),
+      text: [
+        t('common.hello', { name: pkg.seller_first_name }),
+        '',
+        t(pieces.length === 1 ? 'sale.soldOne' : 'sale.soldMany', { number: order.number }),
+        '',
+        ...pieces.map((line) => piece(text, line)),
+        '',
+        t('sale.shipWithCarrierLabel', { date: shipBy }),
+        t('sale.carrierScans'),
+        '',
+        t('common.signature'),
+      ].join('\n'),
+      attachments: [],
+    };
+  }
   const drawing = shippingLabel({
     orderNumber: order.number,
     packageId: pkg.id,
@@ -90,7 +111,6 @@ export async function saleMail(record: OrderRecord, packageId: number, onLabelFa
         return null;
       })
     : await drawing;
-  const shipBy = text.date(pkg.ship_by);
   return {
     to: pkg.seller_email,
     subject: t('sale.subject', { what: pieces.length === 1 ? pieces[0]!.title : t('catalogue.pieces', { count: pieces.length }), date: shipBy }),

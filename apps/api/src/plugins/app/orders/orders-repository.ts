@@ -5,7 +5,7 @@ import type { Queryable } from '../../../db/db';
 import { productText, type ContentLanguage } from '../../../lib/language';
 import { euros } from '../../../lib/money';
 import { addBusinessDays, lisbonDate } from '../../../lib/business-days';
-import { trackingUrl, type Carrier } from '../../../lib/tracking-numbers';
+import { CARRIERS, trackingUrl, type Carrier } from '../../../lib/tracking-numbers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,7 +112,10 @@ interface PackageRow {
   ship_by: string;
   shipped_at: Date | string | null;
   tracking_number: string | null;
-  carrier: Carrier | null;
+  /** `ctt`/`dpd` for a typed number; Sendcloud's carrier code for a bought label (issue 42). */
+  carrier: string | null;
+  tracking_url: string | null;
+  label_status: 'pending' | 'bought' | 'failed' | null;
   seller_language: string;
   seller_time_zone: string;
 }
@@ -140,8 +143,12 @@ export function deliveryDate(order: Pick<OrderRow, 'delivered_at' | 'created_at'
   return { date: addBusinessDays(leaves, businessDays), estimated: true };
 }
 
+/** The carrier's page for a package: the one Sendcloud gave for a bought label, else the typed carrier's. */
+const trackingPage = (pkg: Pick<PackageRow, 'carrier' | 'tracking_number' | 'tracking_url'>): string | null =>
+  pkg.tracking_url ?? (pkg.tracking_number && (CARRIERS as readonly string[]).includes(pkg.carrier ?? '') ? trackingUrl(pkg.carrier as Carrier, pkg.tracking_number) : null);
+
 const tracking = (packages: PackageRow[]): OrderTracking[] =>
-  packages.flatMap((pkg) => (pkg.tracking_number && pkg.carrier ? [{ number: pkg.tracking_number, carrier: pkg.carrier, url: trackingUrl(pkg.carrier, pkg.tracking_number) }] : []));
+  packages.flatMap((pkg) => (pkg.tracking_number && pkg.carrier ? [{ number: pkg.tracking_number, carrier: pkg.carrier, url: trackingPage(pkg) ?? '' }] : []));
 
 /** An order as its list shows it: number, date, total, status, first piece, delivery and tracking. */
 const summary = (row: OrderRow, lines: LineRow[], packages: PackageRow[], businessDays: number): OrderSummary => {
@@ -172,7 +179,7 @@ const ORDER_COLUMNS = `id, number, customer_id, email, status, delivery_option, 
   review_rating, review_comment, reviewed_at, delivered_at, created_at, problem_reported_at, problem_resolution, problem_resolved_at, language, time_zone,
   cancelled_at, cancelled_by, (SELECT coalesce(sum(r.amount_cents), 0)::int FROM payment_refunds r WHERE r.order_id = orders.id) AS refunded_total_cents`;
 const PACKAGE_COLUMNS = `k.id, k.order_id, k.seller_id, s.first_name AS seller_first_name, s.email AS seller_email, to_char(k.ship_by, 'YYYY-MM-DD') AS ship_by,
-  k.shipped_at, k.tracking_number, k.carrier, s.language AS seller_language, s.time_zone AS seller_time_zone`;
+  k.shipped_at, k.tracking_number, k.carrier, k.tracking_url, k.label_status, s.language AS seller_language, s.time_zone AS seller_time_zone`;
 
 /** An order with everything its pages and mails show. */
 export interface OrderRecord {
@@ -445,6 +452,9 @@ export function ordersRepository(db: Queryable) {
         ship_by: row.ship_by,
         shipped_at: row.shipped_at ? iso(row.shipped_at) : null,
         tracking_number: row.tracking_number,
+        carrier: row.carrier,
+        tracking_url: trackingPage(row),
+        label: row.label_status === null ? null : row.label_status === 'bought' ? 'ready' : row.label_status,
         status: row.shipped_at && row.status === 'paid' ? 'shipped' : row.status,
         products: lines.rows.map(product),
         // The seller gives the bundle discount: they receive the pieces' prices less it, less what the

@@ -16,6 +16,8 @@ export function salesService(app: FastifyInstance) {
     /** Marks the sale shipped (or corrects its number); the buyer hears of it once, in the feed. */
     async markShipped(sellerId: number, orderId: number, trackingNumber: string) {
       if (!(await orders.sale(sellerId, orderId))) throw notFound('Sale');
+      // A bought label's parcel is shipped by the carrier's first scan (issue 42): no number to type.
+      if (app.config.CARRIER_MODE === 'sendcloud') throw apiError(409, 'shipped_by_carrier');
       const tracking = parseTrackingNumber(trackingNumber);
       if (!tracking) throw fieldError('tracking_number', trackingNumberProblem(trackingNumber));
       const done = await app.db.transaction(async (tx) => {
@@ -38,5 +40,5 @@ export default fp(
   async function salesServicePlugin(app: FastifyInstance) {
     app.decorate('sales', salesService(app));
   },
-  { name: 'sales-service', dependencies: ['db', 'clock'] },
+  { name: 'sales-service', dependencies: ['config', 'db', 'clock'] },
 );
