@@ -78,6 +78,8 @@ const en = {
     listings_zero: '{{count}} items for sale',
     listings_other: '{{count}} items for sale',
     noListings: 'No item in this size right now. Try another size or colour.',
+    linkedGone: 'The piece you followed has sold. Here are the other pieces of this product.',
+    linkedGoneNoOther: 'The piece you followed has sold, and none other is for sale in this colour right now.',
     nextPriceDrop: 'Smart pricing: {{price}} from {{date}}',
     listedBy: 'Listed by',
     verified: 'Verified',

@@ -80,6 +80,8 @@ const pt: CatalogResources = {
     listings_zero: '{{count}} artigos à venda',
     listings_other: '{{count}} artigos à venda',
     noListings: 'Não há nenhum artigo neste tamanho de momento. Experimente outro tamanho ou cor.',
+    linkedGone: 'A peça que seguiu já foi vendida. Aqui estão as outras peças deste produto.',
+    linkedGoneNoOther: 'A peça que seguiu já foi vendida, e nenhuma outra está à venda nesta cor de momento.',
     nextPriceDrop: 'Preço inteligente: {{price}} a partir de {{date}}',
     listedBy: 'Anunciado por',
     verified: 'Verificado',

@@ -1,5 +1,5 @@
 import type { ListingOffer, ProductResponse } from '@preloved/contract';
-import { bagAddedAtom, bagOpenAtom, cartAtom, selectedListingAtom, selectedSizeAtom, store } from '@preloved/shared';
+import { bagAddedAtom, bagOpenAtom, cartAtom, selectedListingAtom, selectedSizeAtom, startSessionAtom, store } from '@preloved/shared';
 import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@preloved/shared';
@@ -111,16 +111,58 @@ describe('product page: add to bag (spec §4)', () => {
 
   it('a bag line’s link (&listing=) chooses that listing in its size', async () => {
     renderPage('/product/3?variant=30&listing=2');
-    await screen.findByRole('button', { name: 'Add to bag: Wool coat, L' });
+    await within(await screen.findByRole('region', { name: 'The chosen piece' })).findByRole('button', { name: 'Add to bag: Wool coat, L' });
     expect(store.get(selectedListingAtom)).toBe(2);
     expect(store.get(selectedSizeAtom)).toBe('L');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Add to bag: Wool coat, M' })).not.toBeInTheDocument());
     expect(new URL(network.requests[0]!.url, 'http://x').searchParams.get('listing')).toBe('2');
   });
 
+  it('a size chosen on another product is not applied here: the page opens on all sizes and the cheapest piece (issue 43)', async () => {
+    act(() => {
+      store.set(selectedSizeAtom, 'L');
+      store.set(selectedListingAtom, 2);
+    });
+    renderPage('/product/3?variant=30');
+    expect(await screen.findByRole('button', { name: 'All sizes' })).toHaveAttribute('aria-pressed', 'true');
+    const chosen = screen.getByRole('region', { name: 'The chosen piece' });
+    expect(within(chosen).getByText('€80.00')).toBeInTheDocument();
+    expect(within(chosen).getByRole('button', { name: 'Add to bag: Wool coat, M' })).toBeInTheDocument();
+    // A tap on a size is still kept under the spec's local key.
+    await userEvent.click(screen.getByRole('button', { name: 'L 1 piece, €95.00' }));
+    expect(store.get(selectedSizeAtom)).toBe('L');
+    expect(within(chosen).getByRole('button', { name: 'Add to bag: Wool coat, L' })).toBeInTheDocument();
+  });
+
+  it('a link to a piece that has sold says so and offers the other pieces, never silently another piece (issue 43)', async () => {
+    renderPage('/product/3?variant=30&listing=99');
+    expect(await screen.findByRole('status')).toHaveTextContent('The piece you followed has sold. Here are the other pieces of this product.');
+    expect(screen.getByRole('button', { name: 'Add to bag: Wool coat, L' })).toBeInTheDocument();
+  });
+
+  it('a piece that sold while the page was open is no longer offered once “Add to bag” is refused (issue 43)', async () => {
+    network.restore();
+    let sold = false;
+    network = stubFetch((request) => {
+      if (request.url.startsWith('/api/products/3')) return { body: sold ? { ...product, listings: [listing(2, 'L', 95)], sizes: ['L'], size_offers: [product.size_offers[1]!] } : product };
+      if (request.url.startsWith('/api/brands/details')) return { body: { customerID: 1 } };
+      if (request.method === 'POST' && request.url === '/api/cart') {
+        sold = true;
+        return { status: 422, body: { code: 'listing_unavailable', message: 'listing_unavailable' } };
+      }
+      return undefined;
+    });
+    act(() => store.set(startSessionAtom, { token: 'tok', cart: [], notifications: 0 }));
+    renderPage('/product/3?variant=30');
+    const chosen = await screen.findByRole('region', { name: 'The chosen piece' });
+    await userEvent.click(within(chosen).getByRole('button', { name: 'Add to bag: Wool coat, M' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add to bag: Wool coat, M' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'The chosen piece' })).getByRole('button', { name: 'Add to bag: Wool coat, L' })).toBeInTheDocument();
+  });
+
   it('a card clicked under a size filter opens on that size, on the cheapest piece that matches the filters', async () => {
     renderPage('/product/3?variant=30&size=L');
-    await screen.findByRole('button', { name: 'Add to bag: Wool coat, L' });
+    await within(await screen.findByRole('region', { name: 'The chosen piece' })).findByRole('button', { name: 'Add to bag: Wool coat, L' });
     await waitFor(() => expect(store.get(selectedListingAtom)).toBe(2));
     expect(store.get(selectedSizeAtom)).toBe('L');
     expect(screen.getByRole('button', { name: 'L 1 piece, €95.00' })).toHaveAttribute('aria-pressed', 'true');
@@ -141,7 +183,7 @@ describe('product page: add to bag (spec §4)', () => {
 
   it('a card under a price filter opens on the piece within the price', async () => {
     renderPage('/product/3?variant=30&size=M,L&min_price=90');
-    await screen.findByRole('button', { name: 'Add to bag: Wool coat, L' });
+    await within(await screen.findByRole('region', { name: 'The chosen piece' })).findByRole('button', { name: 'Add to bag: Wool coat, L' });
     await waitFor(() => expect(store.get(selectedListingAtom)).toBe(2));
     expect(store.get(selectedSizeAtom)).toBe('L');
   });

@@ -5,6 +5,7 @@ import {
   BagFullError,
   bagOpenAtom,
   cartAtom,
+  describeError,
   isSignedInAtom,
   getProduct,
   getSimilarPieces,
@@ -18,11 +19,12 @@ import {
 import {
   Link,
   usePageData,
+  useRevalidator,
   useSearchParams,
   type LoaderFunctionArgs,
 } from '@preloved/shared/router';
 import { Button, PieceCards, useListingText, WishlistButton } from '@preloved/ui';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../components/NotFound';
@@ -95,8 +97,6 @@ export function ProductPage() {
   const dropDate = (value: string) =>
     dateTimeFormat(localeOf(i18n.language), { day: 'numeric', month: 'long', timeZone: 'Europe/Lisbon' }).format(new Date(value));
   const { product: data, similar = [], sizeGuide = null } = usePageData<ProductData>();
-  const [selectedSize, setSelectedSize] = useAtom(selectedSizeAtom);
-  const [selectedListing, setSelectedListing] = useAtom(selectedListingAtom);
   const [photoIndex, setPhotoIndex] = useState(0);
   const [searchParams] = useSearchParams();
   const { conditionName, colourName, sizeName, sizeLabel, categoryName, price } = useListingText(
@@ -117,13 +117,54 @@ export function ProductPage() {
   }, [variant]);
 
   // A bag line or a seller's card links here with &listing= (spec §2), a listing card with the
-  // shopper's piece filters: that piece is chosen, in its size.
+  // shopper's piece filters: that piece is chosen, in its size. The size and piece shown come from
+  // this page's own link and taps only (issue 43: a size chosen on another product, remembered in
+  // localStorage, opened a 74 € piece from a "28,50–91,00 €" card); the spec's stored keys are still
+  // written as the shopper chooses, and read by nothing that picks a piece.
   const linkedListing = data ? linkedPiece(data.listings, searchParams) : undefined;
+  const linkKey = `${data?.product.product_id}:${data?.variant.product_variant_id}?${searchParams.toString()}`;
+  const [choice, setChoice] = useState(() => ({ key: linkKey, size: linkedListing?.O2Child ?? null, listing: linkedListing?.listing_id ?? null }));
+  if (choice.key !== linkKey) setChoice({ key: linkKey, size: linkedListing?.O2Child ?? null, listing: linkedListing?.listing_id ?? null });
+  const selectedSize = choice.key === linkKey ? choice.size : (linkedListing?.O2Child ?? null);
+  const selectedListing = choice.key === linkKey ? choice.listing : (linkedListing?.listing_id ?? null);
+  const storeSize = useSetAtom(selectedSizeAtom);
+  const storeListing = useSetAtom(selectedListingAtom);
   useEffect(() => {
     if (!linkedListing) return;
-    setSelectedListing(linkedListing.listing_id);
-    setSelectedSize(linkedListing.O2Child);
-  }, [linkedListing, setSelectedListing, setSelectedSize]);
+    storeListing(linkedListing.listing_id);
+    storeSize(linkedListing.O2Child);
+  }, [linkedListing, storeListing, storeSize]);
+  const setSelectedSize = (size: string | null) => {
+    setChoice((was) => ({ ...was, key: linkKey, size }));
+    storeSize(size);
+  };
+  const setSelectedListing = (listingId: number | null) => {
+    setChoice((was) => ({ ...was, key: linkKey, listing: listingId }));
+    storeListing(listingId);
+  };
+  // A link to a piece that has sold (or was withdrawn) says so, and the page offers the other pieces.
+  const linkedId = searchParams.get('listing');
+  const linkedGone = Boolean(data && linkedId && !linkedListing);
+  // An open page whose piece sells stops offering it: read again when the tab comes back into view
+  // (at most every 15 s), and after "Add to bag" is refused because the piece has gone.
+  const revalidator = useRevalidator();
+  const lastRead = useRef(Date.now());
+  const readAgain = useRef(() => {});
+  readAgain.current = () => {
+    lastRead.current = Date.now();
+    if (revalidator.state === 'idle') void revalidator.revalidate();
+  };
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() - lastRead.current > 15_000) readAgain.current();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', onVisible);
+    };
+  }, []);
   // The hearts' saved pieces, read once a session: as the page opens, or as the shopper signs in on it
   // (then the bag, opening on an "Add to bag", has them too and asks for nothing but the addition).
   const signedIn = useAtomValue(isSignedInAtom);
@@ -155,6 +196,11 @@ export function ProductPage() {
         </section>
         <section className={styles.info}>
           <h1 className={styles.title}>{data.product.title}</h1>
+          {linkedGone ? (
+            <p className={styles.gone} role="status">
+              {t(data.listings.length > 0 ? 'product.linkedGone' : 'product.linkedGoneNoOther')}
+            </p>
+          ) : null}
           {chosen ? (
             <section className={styles.buy} aria-label={t('product.chosenPiece')}>
               <p className={styles.buyPrice}>{price(chosen.price)}</p>
@@ -169,7 +215,7 @@ export function ProductPage() {
               </p>
               <BundleTiers tiers={chosen.bundle_tiers} sellerId={chosen.CustomerID} className={styles.bundle} />
               <div className={styles.buyActions}>
-                <AddToBagButton product={data} listing={chosen} onAdd={() => setPhotoIndex(0)} />
+                <AddToBagButton product={data} listing={chosen} onAdd={() => setPhotoIndex(0)} onGone={() => readAgain.current()} />
                 <WishlistButton childId={chosen.product_child_id} title={`${data.product.title} (${sizeLabel(chosen.O2Child)})`} />
               </div>
               <ul className={styles.facts}>
@@ -300,6 +346,7 @@ export function ProductPage() {
                         setSelectedListing(listing.listing_id);
                         setPhotoIndex(0);
                       }}
+                      onGone={() => readAgain.current()}
                     />
                   </div>
                 </li>
@@ -335,7 +382,7 @@ function SimilarPieces({ pieces }: { pieces: SimilarPiece[] }) {
  * "Add to bag" of one listing row (spec §4: the bag opens and the "added" flag is up for 2 s). A
  * listing already in the bag opens the bag instead; a shopper's own listing cannot be added.
  */
-function AddToBagButton({ product, listing, onAdd }: { product: ProductResponse; listing: ListingOffer; onAdd: () => void }) {
+function AddToBagButton({ product, listing, onAdd, onGone }: { product: ProductResponse; listing: ListingOffer; onAdd: () => void; onGone: () => void }) {
   const { t } = useTranslation('catalog');
   const toast = useToast();
   const inBag = useAtomValue(cartAtom).some((line) => line.listing_id === listing.listing_id);
@@ -364,8 +411,10 @@ function AddToBagButton({ product, listing, onAdd }: { product: ProductResponse;
     try {
       await addToBag(bagLineFromListing(product, listing));
     } catch (error) {
-      // Refusals from the API (sold meanwhile, own listing) are toasted by the API client.
+      // Refusals from the API (sold meanwhile, own listing) are toasted by the API client; a piece
+      // that has gone is then no longer offered (the page reads its pieces again).
       if (error instanceof BagFullError) toast.error(t('product.bagFull'));
+      else if ((await describeError(error)).code === 'listing_unavailable') onGone();
     } finally {
       setBusy(false);
     }
