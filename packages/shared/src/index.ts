@@ -111,6 +111,7 @@ export {
   cancelSale,
   cancelSalePiece,
   resendLabel,
+  downloadSaleLabel,
 } from './api/checkout';
 export type { SearchParams } from './api/search';
 export { getPayoutPreference, savePayoutPreference } from './api/payout';

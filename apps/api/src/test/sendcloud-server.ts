@@ -132,7 +132,7 @@ export async function sendcloudServer(keys = { publicKey: 'sendcloud-test-public
     let text = '';
     for await (const chunk of request) text += String(chunk);
     const address = new URL(request.url ?? '/', 'http://sendcloud.local');
-    let body: Json | null = null;
+    let body: Json | null;
     try {
       body = text ? (JSON.parse(text) as Json) : null;
     } catch {

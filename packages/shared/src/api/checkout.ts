@@ -199,6 +199,11 @@ export function cancelSalePiece(id: number, listingId: number): Promise<PieceCan
   return api().post(`sales/${id}/pieces/${listingId}/cancel`, { context: own }).json<PieceCancelResult>();
 }
 
+/** GET /api/sales/:id/label — the prepaid label the store bought from the carrier (issue 42), as a PDF. */
+export function downloadSaleLabel(id: number): Promise<Blob> {
+  return api().get(`sales/${id}/label`, { context: own }).blob();
+}
+
 /** POST /api/sales/:id/label — the label e-mail again (spec §6). */
 export function resendLabel(id: number): Promise<MessageResponse> {
   return api().post(`sales/${id}/label`).json<MessageResponse>();

@@ -67,18 +67,12 @@ const sendcloudWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = parsed.data;
       const now = app.clock.now();
       const reported = unixTime(event.carrier_status_change_timestamp) ?? unixTime(event.timestamp) ?? now;
-      // Never a time to come: a delivery "tomorrow" would hold the credit, one far back would free it at once.
+      // Never a time to come (a delivery "tomorrow" would hold the credit); never before the order either
+      // (carrier-labels.ts keeps it after), or an old date would free the credit at once.
       const at = reported > now ? now : reported;
       try {
-        return await app.db.transaction(async (tx) => {
-          const { rows } = await tx.query(
-            'INSERT INTO carrier_webhook_events (digest, parcel_id, status_id) VALUES ($1, $2, $3) ON CONFLICT (digest) DO NOTHING RETURNING digest',
-            [reportDigest(body), event.parcel.id, event.parcel.status.id],
-          );
-          if (rows.length === 0) return { received: true as const, duplicate: true, handled: false };
-          const handled = await app.carrierLabels.report({ parcel: { id: event.parcel.id, status: { id: event.parcel.status.id, message: event.parcel.status.message ?? '' } }, at }, tx);
-          return { received: true as const, duplicate: false, handled };
-        });
+        const outcome = await app.carrierLabels.record(reportDigest(body), { parcel: { id: event.parcel.id, status: { id: event.parcel.status.id, message: event.parcel.status.message ?? '' } }, at });
+        return { received: true as const, ...outcome };
       } catch (error) {
         request.log.error({ err: error, parcel: event.parcel.id }, 'a Sendcloud report could not be recorded: Sendcloud sends it again');
         throw apiError(409, 'webhook_retry_later');

@@ -65,6 +65,14 @@ describe('Orders page', () => {
     expect(network.requests[0]?.url).toBe('/api/orders?page=1');
   });
 
+  it('links a parcel the store bought a label for (issue 42) to the tracking page Sendcloud gave, naming its carrier', async () => {
+    const url = 'https://tracking.sendcloud.sc/forward?carrier=correos_express&code=3000000000123&destination=ES';
+    orders = [{ ...summary, tracking: [{ number: '3000000000123', carrier: 'correos_express', url }] }];
+    renderPage();
+    const list = await screen.findByRole('list', { name: '1 order, newest first' });
+    expect(within(list).getByRole('link', { name: 'Track 3000000000123 on the Correos Express site (opens in a new tab)' })).toHaveAttribute('href', url);
+  });
+
   it('with no order, says so and leads to all items', async () => {
     orders = [];
     renderPage();

@@ -250,6 +250,70 @@ describe('Sales page', () => {
     });
   });
 
+  describe('with the labels the store buys from the carrier (issue 42)', () => {
+    const labelled: Sale = {
+      ...toShip,
+      id: 21,
+      order_number: 'PL-000060',
+      tracking_number: 'RR123456785PT',
+      carrier: 'ctt',
+      tracking_url: 'https://tracking.sendcloud.sc/forward?carrier=ctt&code=RR123456785PT',
+      label: 'ready',
+    };
+    const pending: Sale = { ...toShip, id: 22, order_number: 'PL-000061', carrier: null, tracking_url: null, label: 'pending' };
+
+    it('shows the carrier, the tracking number linked to its page and a "Download label" button, and no number to type', async () => {
+      sales = [labelled, pending];
+      renderPage();
+      const ready = await sale('PL-000060');
+      expect(fact(ready, 'Carrier')).toBe('CTT');
+      const link = within(ready).getByRole('link', { name: 'Track RR123456785PT on the CTT site (opens in a new tab)' });
+      expect(link).toHaveAttribute('href', labelled.tracking_url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(within(ready).getByText(/Ships with its prepaid label: print it, stick it on the package and hand it to CTT/)).toBeInTheDocument();
+      expect(within(ready).queryByRole('textbox', { name: 'Tracking number' })).not.toBeInTheDocument();
+      expect(within(ready).queryByRole('button', { name: 'Mark as shipped' })).not.toBeInTheDocument();
+      expect(within(ready).getByRole('button', { name: 'Download the shipping label of order PL-000060 (PDF)' })).toBeInTheDocument();
+
+      const buying = await sale('PL-000061');
+      expect(fact(buying, 'Tracking number')).toBe('The prepaid label is being bought: it will be here in a few minutes.');
+      expect(within(buying).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+      expect(within(buying).queryByRole('textbox', { name: 'Tracking number' })).not.toBeInTheDocument();
+    });
+
+    it('downloads the label through the API with the session, as a file', async () => {
+      sales = [labelled];
+      const created: Blob[] = [];
+      const originals = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+      URL.createObjectURL = (blob: Blob) => (created.push(blob), 'blob:label');
+      URL.revokeObjectURL = () => undefined;
+      const clicked: string[] = [];
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(`${this.getAttribute('href')} ${this.download}`);
+      });
+      try {
+        renderPage();
+        const ready = await sale('PL-000060');
+        await userEvent.click(within(ready).getByRole('button', { name: 'Download the shipping label of order PL-000060 (PDF)' }));
+        await waitFor(() => expect(clicked).toEqual(['blob:label label-PL-000060.pdf']));
+        const asked = network.requests.find((request) => request.url === '/api/sales/21/label');
+        expect(asked?.method).toBe('GET');
+        expect(created).toHaveLength(1);
+      } finally {
+        click.mockRestore();
+        Object.assign(URL, { createObjectURL: originals.create, revokeObjectURL: originals.revoke });
+      }
+    });
+
+    it('says when the carrier could not make the label', async () => {
+      sales = [{ ...pending, label: 'failed' }];
+      renderPage();
+      const failed = await sale('PL-000061');
+      expect(within(failed).getByText('The carrier could not make this label. Our support team is on it and will write to you.')).toBeInTheDocument();
+      expect(within(failed).queryByRole('button', { name: 'Mark as shipped' })).not.toBeInTheDocument();
+    });
+  });
+
   it('calls nothing without a session', async () => {
     resetStore();
     renderPage();

@@ -1,7 +1,8 @@
-import { ShippedRequest, type OrderProduct, type Sale, type SaleList } from '@preloved/contract';
+import { carrierName, ShippedRequest, type OrderProduct, type Sale, type SaleList } from '@preloved/contract';
 import {
   cancelSale,
   cancelSalePiece,
+  downloadSaleLabel,
   formatPrice,
   getSales,
   markSaleShipped,
@@ -37,6 +38,9 @@ export async function salesLoader({ request }: LoaderFunctionArgs): Promise<Sale
  * number, and every one can have its label e-mail sent again. Before shipping, the seller may cancel
  * a sale that is the order's only package, or one piece of a package of several they cannot send
  * (issues 28 and 29); a cancelled sale, or one whose every piece was cancelled, shows as cancelled.
+ * With the carrier's labels (CARRIER_MODE=sendcloud, issue 42) a sale has a prepaid label to download
+ * instead of a number to type: it shows the carrier and its tracking link, and "being bought" until
+ * the label is there.
  */
 export function SalesPage() {
   const data = usePageData<SalesData | null>();
@@ -84,6 +88,7 @@ function SaleCard({ initial }: { initial: Sale }) {
   const revalidator = useRevalidator();
   const [sale, setSale] = useState(initial);
   const [resending, setResending] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState<Cancelling | null>(null);
   const [cancelling, setCancelling] = useState<number | 'sale' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -95,6 +100,8 @@ function SaleCard({ initial }: { initial: Sale }) {
   // Back to the control pressed once the dialog is gone (kept, or refused: the message is in the card).
   const focusControl = (what: Cancelling) => requestAnimationFrame(() => document.getElementById(controlId(what))?.focus());
   const cancelled = Boolean(sale.cancelled_at);
+  // A label the store buys from the carrier (null or absent: the test carrier, whose seller types the number).
+  const labelled = sale.label !== null && sale.label !== undefined;
 
   useEffect(() => setSale(initial), [initial]);
 
@@ -107,6 +114,25 @@ function SaleCard({ initial }: { initial: Sale }) {
       // The shared catalogue's toast has said what failed.
     } finally {
       setResending(false);
+    }
+  };
+
+  // The label is the API's (the seller's session), so it is fetched and handed to the browser as a file.
+  const download = async () => {
+    setDownloading(true);
+    setFailure(null);
+    try {
+      const pdf = await downloadSaleLabel(sale.id);
+      const url = URL.createObjectURL(pdf);
+      const link = Object.assign(document.createElement('a'), { href: url, download: `label-${sale.order_number}.pdf` });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      setFailure(await refusalText(error));
+    } finally {
+      setDownloading(false);
     }
   };
 
@@ -187,9 +213,28 @@ function SaleCard({ initial }: { initial: Sale }) {
           <dt>{t('sales.shipBy')}</dt>
           <dd>{date(sale.ship_by)}</dd>
         </div>
+        {labelled && sale.carrier ? (
+          <div>
+            <dt>{t('sales.carrier')}</dt>
+            <dd>{carrierName(sale.carrier)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('order.trackingNumber')}</dt>
-          <dd>{sale.tracking_number ?? t('order.notShipped')}</dd>
+          <dd>
+            {sale.tracking_number && sale.tracking_url && sale.carrier ? (
+              <a
+                href={sale.tracking_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('sales.trackOn', { number: sale.tracking_number, carrier: carrierName(sale.carrier) })}
+              >
+                {sale.tracking_number}
+              </a>
+            ) : (
+              (sale.tracking_number ?? (sale.label === 'pending' ? t('sales.labelPending') : t('order.notShipped')))
+            )}
+          </dd>
         </div>
         {sale.shipped_at ? (
           <div>
@@ -210,7 +255,11 @@ function SaleCard({ initial }: { initial: Sale }) {
           </div>
         )}
       </dl>
-      {sale.status === 'paid' && !cancelled ? (
+      {labelled && !cancelled && sale.label === 'failed' ? <p role="status">{t('sales.labelFailed')}</p> : null}
+      {labelled && !cancelled && sale.status === 'paid' && sale.label === 'ready' ? (
+        <p className={parts.meta}>{t('sales.carrierShips', { carrier: carrierName(sale.carrier ?? '') })}</p>
+      ) : null}
+      {!labelled && sale.status === 'paid' && !cancelled ? (
         <ShipForm
           sale={sale}
           onShipped={(shipped) => {
@@ -222,6 +271,11 @@ function SaleCard({ initial }: { initial: Sale }) {
       <FormFailure>{failure}</FormFailure>
       {cancelled ? null : (
         <div className={list.actions}>
+          {sale.label === 'ready' ? (
+            <Button busy={downloading} disabled={downloading} onClick={() => void download()} aria-label={t('sales.downloadLabelOf', { number: sale.order_number })}>
+              {t('sales.downloadLabel')}
+            </Button>
+          ) : null}
           <Button variant="secondary" busy={resending} disabled={resending} onClick={() => void resend()}>
             {t('sales.resendLabel')}
           </Button>

@@ -53,6 +53,8 @@ export interface CarrierLabels {
   buyDue(packageIds?: number[]): Promise<number>;
   /** Applies a carrier's report; false when no package of this store has the parcel. */
   report(report: ParcelReport, tx?: Queryable): Promise<boolean>;
+  /** A webhook's report, once by its body's digest: a replay is `duplicate` and changes nothing. One transaction. */
+  record(digest: string, report: ParcelReport): Promise<{ duplicate: boolean; handled: boolean }>;
   /** The polling fallback: asks Sendcloud about parcels with no delivery after a while; answers how many were asked. */
   poll(): Promise<number>;
   /** The label's PDF for the seller of the package; null when it is not theirs (or not bought: `pending`). */
@@ -279,6 +281,15 @@ function carrierLabels(app: FastifyInstance): CarrierLabels {
     },
     buyDue,
     report: (event, tx) => (tx ? report(event, tx) : db.transaction((inner) => report(event, inner))),
+    record: (digest, event) =>
+      db.transaction(async (tx) => {
+        const { rows } = await tx.query(
+          'INSERT INTO carrier_webhook_events (digest, parcel_id, status_id) VALUES ($1, $2, $3) ON CONFLICT (digest) DO NOTHING RETURNING digest',
+          [digest, event.parcel.id, event.parcel.status.id],
+        );
+        if (rows.length === 0) return { duplicate: true, handled: false };
+        return { duplicate: false, handled: await report(event, tx) };
+      }),
     async poll() {
       if (!enabled || !client) return 0;
       const now = app.clock.now();
