@@ -75,6 +75,14 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+// The store speaks European Portuguese, whose plural rule puts 0 with "other" ("0 artigos"); the
+// language code is plain 'pt', whose CLDR rule (Brazil's) puts 0 with "one" and gave "0 artigo"
+// (issue 43). i18next picks a rule by the code alone, so its resolver is asked for pt-PT's rule.
+// i18n.test.ts fails if an i18next upgrade stops honouring this.
+const plurals = i18n.services.pluralResolver as { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
+const ruleOf = plurals.getRule.bind(plurals);
+plurals.getRule = (code, options) => ruleOf(code === 'pt' ? 'pt-PT' : code, options);
+
 if (typeof document !== 'undefined') {
   document.documentElement.lang = i18n.language;
   if (addressed) keepLanguage(addressed);
