@@ -78,12 +78,16 @@ import platformRoutes from './routes/platform/platform';
 import seoRoutes from './routes/platform/seo';
 import addressRoutes from './routes/addresses/addresses';
 import payoutRoutes from './routes/payouts/payout';
+import sepaBatchRoutes from './routes/payouts/sepa-batches';
+import stripeConnectWebhookRoutes from './routes/webhooks/stripe-connect';
 import notificationFeedRoutes from './routes/notification-feed/notification-feed';
 import mainStoreRoutes from './routes/wallet/main-store';
 import mainShopStandIn from './routes/wallet/main-shop-stand-in';
 import walletRoutes from './routes/wallet/wallet';
 import payoutChanges from './plugins/app/payouts/payout-changes';
 import payoutRuns from './plugins/app/payouts/payout-runs';
+import sepaBatches from './plugins/app/payouts/sepa-batches';
+import stripeConnect from './plugins/app/payouts/stripe-connect';
 import photoStorage from './plugins/app/selling/photo-storage';
 import photoUploads from './plugins/app/selling/photo-uploads';
 import sellerListings from './plugins/app/selling/seller-listings-repository';
@@ -211,6 +215,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     reviewsRepository,
     paymentAttemptsRepository,
     newsletter,
+    stripeConnect,
+    sepaBatches,
   ]) {
     await app.register(service);
   }
@@ -265,6 +271,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
         sellerRoutes,
         bundleRoutes,
         photoRoutes,
+        stripeConnectWebhookRoutes,
+        sepaBatchRoutes,
       ]) {
         await api.register(routes);
       }

@@ -14,6 +14,8 @@ const REAL = {
   STRIPE_SECRET_KEY: 'sk_live_123',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  PAYOUT_PROVIDER: 'stripe_connect',
+  STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect_123',
   CARRIER_MODE: 'sendcloud',
   SENDCLOUD_PUBLIC_KEY: 'sendcloud-public',
   SENDCLOUD_SECRET_KEY: 'sendcloud-secret',
@@ -54,6 +56,7 @@ describe('the configuration', () => {
     expect(heading).toMatch(/^A production store \(NODE_ENV=production without DEMO=true\) does not start until these are set/);
     expect(lines.map((line) => line.split(' ')[0])).toEqual([
       'PAYMENT_PROVIDER',
+      'PAYOUT_PROVIDER',
       'CARRIER_MODE',
       'MAIN_SHOP_KEY',
       'OPERATOR_KEY',
@@ -77,6 +80,9 @@ describe('the configuration', () => {
     ['STRIPE_SECRET_KEY', 'sk_test_123', /^STRIPE_SECRET_KEY must be a live key \(sk_test_… is Stripe's test mode/],
     ['STRIPE_PUBLISHABLE_KEY', 'pk_test_123', /^STRIPE_PUBLISHABLE_KEY must be a live key/],
     ['STRIPE_WEBHOOK_SECRET', '', /^STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER=stripe\.$/],
+    ['PAYOUT_PROVIDER', 'test', /^PAYOUT_PROVIDER must be stripe_connect or sepa \(the test payouts mark bank transfers paid and move no money\)\.$/],
+    ['PAYOUT_PROVIDER', undefined, /^PAYOUT_PROVIDER must be stripe_connect or sepa/],
+    ['STRIPE_CONNECT_WEBHOOK_SECRET', '', /^STRIPE_CONNECT_WEBHOOK_SECRET must be set when PAYOUT_PROVIDER=stripe_connect\.$/],
     ['CARRIER_MODE', 'test', /^CARRIER_MODE must be sendcloud/],
     ['SENDCLOUD_PUBLIC_KEY', '', /^SENDCLOUD_PUBLIC_KEY must be set when CARRIER_MODE=sendcloud\.$/],
     ['SENDCLOUD_SECRET_KEY', undefined, /^SENDCLOUD_SECRET_KEY must be set when CARRIER_MODE=sendcloud\.$/],
@@ -191,5 +197,35 @@ describe('the seed', () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe('the payout provider setting (issue 42, real payouts)', () => {
+  it('is the test stand-in by default (the demo)', () => {
+    expect(loadConfig({}).PAYOUT_PROVIDER).toBe('test');
+  });
+
+  it('stripe_connect needs the Stripe secret key and the Connect webhook secret', () => {
+    expect(refusal({ PAYOUT_PROVIDER: 'stripe_connect' })).toEqual([
+      'STRIPE_SECRET_KEY must be set when PAYOUT_PROVIDER=stripe_connect.',
+      'STRIPE_CONNECT_WEBHOOK_SECRET must be set when PAYOUT_PROVIDER=stripe_connect.',
+    ]);
+    expect(loadConfig({ PAYOUT_PROVIDER: 'stripe_connect', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_1' }).PAYOUT_PROVIDER).toBe('stripe_connect');
+  });
+
+  it("sepa needs the brand's account holder and IBAN; the BIC is optional, and each is checked", () => {
+    expect(refusal({ PAYOUT_PROVIDER: 'sepa' })).toEqual([
+      "SEPA_DEBTOR_NAME must be set when PAYOUT_PROVIDER=sepa (the brand's account the transfers are paid from).",
+      "SEPA_DEBTOR_IBAN must be set when PAYOUT_PROVIDER=sepa (the brand's account the transfers are paid from).",
+    ]);
+    const config = loadConfig({ PAYOUT_PROVIDER: 'sepa', SEPA_DEBTOR_NAME: 'Brand Lda', SEPA_DEBTOR_IBAN: 'pt50 0002 0123 1234 5678 9015 4', SEPA_DEBTOR_BIC: 'cgdiptpl' });
+    expect([config.SEPA_DEBTOR_IBAN, config.SEPA_DEBTOR_BIC]).toEqual(['PT50000201231234567890154', 'CGDIPTPL']);
+    expect(loadConfig({ PAYOUT_PROVIDER: 'sepa', SEPA_DEBTOR_NAME: 'Brand Lda', SEPA_DEBTOR_IBAN: 'PT50000201231234567890154' }).SEPA_DEBTOR_BIC).toBeUndefined();
+    expect(refusal({ PAYOUT_PROVIDER: 'sepa', SEPA_DEBTOR_NAME: 'Brand Lda', SEPA_DEBTOR_IBAN: 'PT50000201231234567890154', SEPA_DEBTOR_BIC: 'NOT A BIC' })[0]).toMatch(/^Invalid configuration: SEPA_DEBTOR_BIC/);
+  });
+
+  it('a real store may pay by SEPA instead of Stripe Connect', () => {
+    const { STRIPE_CONNECT_WEBHOOK_SECRET: _secret, ...real } = REAL;
+    expect(loadConfig({ ...real, PAYOUT_PROVIDER: 'sepa', SEPA_DEBTOR_NAME: 'Brand Lda', SEPA_DEBTOR_IBAN: 'PT50000201231234567890154' }).PAYOUT_PROVIDER).toBe('sepa');
   });
 });

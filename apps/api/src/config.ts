@@ -171,6 +171,30 @@ const Env = z.object({
   /** Where Stripe's API answers (default https://api.stripe.com): stripe-mock or a test stand-in. */
   STRIPE_API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   /**
+   * Who pays sellers (issue 42): `test` (the demo: a requested bank transfer is marked paid by the
+   * `payouts-paid` job, no money moves), `stripe_connect` (each released deposit is transferred to the
+   * seller's Stripe Express account; needs STRIPE_SECRET_KEY and STRIPE_CONNECT_WEBHOOK_SECRET) or `sepa`
+   * (requested bank transfers are exported as pain.001.001.09 files from the brand's account, paid when
+   * the operator confirms the batch; needs the SEPA_DEBTOR_ settings).
+   */
+  PAYOUT_PROVIDER: z.enum(['test', 'stripe_connect', 'sepa']).default('test'),
+  /** The Connect webhook endpoint's signing secret (whsec_…, endpoint `<PUBLIC_URL>/api/webhooks/stripe-connect`). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** The brand's account that SEPA batches pay from: its holder's name, IBAN and its bank's BIC (optional). */
+  SEPA_DEBTOR_NAME: z.string().trim().max(70).optional().or(z.literal('').transform(() => undefined)),
+  SEPA_DEBTOR_IBAN: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .refine((value) => value === '' || /^[A-Z]{2}[0-9]{2}[A-Z0-9]{1,30}$/.test(value), 'an IBAN, e.g. PT50000201231234567890154')
+    .optional()
+    .transform((value) => value || undefined),
+  SEPA_DEBTOR_BIC: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .refine((value) => value === '' || /^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value), 'a BIC, e.g. CGDIPTPL')
+    .optional()
+    .transform((value) => value || undefined),
+  /**
    * The wallet (spec §5, §9; DESIGN §7): a bank transfer pays BANK_TRANSFER_PERCENT of the amount
    * (the rest is a transaction-fee row); a discount code is worth 100 % in the main shop. Amounts
    * the seller may transfer or turn into a code, in cents. A sale's deposit is pending until the
@@ -341,6 +365,9 @@ function productionProblems(settings: z.infer<typeof Env>, env: Record<string, s
   for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
     if (isTestKey(settings[name])) problems.push(`${name} must be a live key (${settings[name]!.slice(0, 8)}… is Stripe's test mode: no money moves).`);
   }
+  if (settings.PAYOUT_PROVIDER === 'test') {
+    problems.push('PAYOUT_PROVIDER must be stripe_connect or sepa (the test payouts mark bank transfers paid and move no money).');
+  }
   if (settings.CARRIER_MODE === 'test') {
     problems.push('CARRIER_MODE must be sendcloud (the test carrier reports every parcel delivered, releasing sellers\' credit).');
   }
@@ -389,6 +416,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (settings.CARRIER_MODE === 'sendcloud') {
     for (const name of ['SENDCLOUD_PUBLIC_KEY', 'SENDCLOUD_SECRET_KEY', 'SENDCLOUD_SHIPPING_METHODS'] as const) {
       if (!settings[name]) problems.push(`${name} must be set when CARRIER_MODE=sendcloud.`);
+    }
+  }
+  if (settings.PAYOUT_PROVIDER === 'stripe_connect') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_CONNECT_WEBHOOK_SECRET'] as const) {
+      if (!settings[name]) problems.push(`${name} must be set when PAYOUT_PROVIDER=stripe_connect.`);
+    }
+  }
+  if (settings.PAYOUT_PROVIDER === 'sepa') {
+    for (const name of ['SEPA_DEBTOR_NAME', 'SEPA_DEBTOR_IBAN'] as const) {
+      if (!settings[name]) problems.push(`${name} must be set when PAYOUT_PROVIDER=sepa (the brand's account the transfers are paid from).`);
     }
   }
   if (production && !demo) problems.push(...productionProblems(parsed.data, env));

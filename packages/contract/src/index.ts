@@ -177,7 +177,23 @@ export {
   PieceCancelResult,
   OverdueResult,
 } from './orders';
-export { PAYOUT_METHODS, PayoutMethod, Iban, PayoutPreferenceInput, PayoutPreference, PayoutFreezeQuery, formatIban, maskIban } from './payout';
+export {
+  PAYOUT_METHODS,
+  PayoutMethod,
+  Iban,
+  PayoutPreferenceInput,
+  PayoutPreference,
+  PayoutFreezeQuery,
+  formatIban,
+  maskIban,
+  STRIPE_CONNECT_COUNTRIES,
+  StripeConnectStatus,
+  StripeConnectStart,
+  StripeConnectLink,
+  SEPA_BATCH_STATUSES,
+  SepaBatchParams,
+  SepaBatch,
+} from './payout';
 export {
   WALLET_ENTRY_TYPES,
   WalletEntryType,

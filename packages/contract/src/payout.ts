@@ -14,9 +14,13 @@ import { MAX_INPUT_LENGTH } from './constants';
 // `bank_transfer`: the IBAN is required. An IBAN is checked by its ISO 13616 checksum (ibantools) and
 // kept in electronic format (no spaces, upper case). Missing: 422 `no_iban`; wrong: 422 `invalid_iban`.
 
-export const PAYOUT_METHODS = ['wallet', 'bank_transfer'] as const;
+// `stripe_connect` (issue 42): sales are paid to the seller's Stripe Express account as each is released;
+// it is chosen by POST /api/customers/payout/stripe (Stripe's onboarding), never by PUT.
+export const PAYOUT_METHODS = ['wallet', 'bank_transfer', 'stripe_connect'] as const;
 export const PayoutMethod = z.enum(PAYOUT_METHODS, { error: 'invalid' });
 export type PayoutMethod = z.infer<typeof PayoutMethod>;
+/** What PUT /api/customers/payout chooses. */
+export const PAYOUT_INPUT_METHODS = ['wallet', 'bank_transfer'] as const;
 
 /** An IBAN as typed ("pt50 0002 0123 1234 5678 9015 4") → its electronic format, checked. */
 export const Iban = z
@@ -27,7 +31,7 @@ export const Iban = z
 
 export const PayoutPreferenceInput = z
   .object({
-    method: PayoutMethod,
+    method: z.enum(PAYOUT_INPUT_METHODS, { error: 'invalid' }),
     /** Optional with `wallet`, required with `bank_transfer`; '' or null means none. */
     iban: z.preprocess((value) => (value === '' ? null : value), Iban.nullable()).optional(),
     /** The current password, when sent: the step-up proof given along with the change (issue 41). */
@@ -65,3 +69,64 @@ export const maskIban = (iban: string): string => {
   const plain = iban.replace(/\s+/g, '');
   return plain.length <= 8 ? '••••' : `${plain.slice(0, 4)} •••• •••• ${plain.slice(-4)}`;
 };
+
+// Stripe Connect (issue 42, PAYOUT_PROVIDER=stripe_connect). With a Bearer token:
+//   GET  /api/customers/payout/stripe   → StripeConnectStatus (asked of Stripe when an account exists)
+//   POST /api/customers/payout/stripe   StripeConnectStart → StripeConnectLink: the seller's Express
+//        account (created once) and a link to Stripe's hosted onboarding, which returns to
+//        /user/onboarding?stripe=return (or ?stripe=refresh when the link expired). A step-up proof as
+//        any payout change (403 step_up_required, email_not_verified, payouts_frozen).
+export const STRIPE_CONNECT_COUNTRIES = ['PT', 'ES'] as const;
+
+export const StripeConnectStatus = z.object({
+  /** Whether this store pays sellers through Stripe (false: the other fields are false). */
+  offered: z.boolean(),
+  /** The seller has a Stripe account with the store. */
+  account: z.boolean(),
+  /** Stripe lets the account receive transfers: released sales are paid to it. */
+  transfers_active: z.boolean(),
+  /** The seller gave Stripe everything its onboarding asked. */
+  details_submitted: z.boolean(),
+});
+export type StripeConnectStatus = z.infer<typeof StripeConnectStatus>;
+
+export const StripeConnectStart = z.object({
+  country: z.enum(STRIPE_CONNECT_COUNTRIES, { error: 'invalid' }).default('PT'),
+  /** The current password, when sent: the step-up proof given along (issue 41). */
+  password: z.string().max(MAX_INPUT_LENGTH, { error: 'too_long' }).optional(),
+});
+export type StripeConnectStart = z.input<typeof StripeConnectStart>;
+
+export const StripeConnectLink = z.object({
+  /** Stripe's hosted onboarding page (a few minutes valid, once). */
+  url: z.string(),
+  status: StripeConnectStatus,
+});
+export type StripeConnectLink = z.infer<typeof StripeConnectLink>;
+
+// SEPA (issue 42, PAYOUT_PROVIDER=sepa), the operator's (header X-Operator-Key):
+//   POST /api/operator/payouts/sepa-batches            → SepaBatch (every due bank transfer, once; 409 no_due_transfers)
+//   GET  /api/operator/payouts/sepa-batches/{id}       → SepaBatch (the same file again)
+//   POST /api/operator/payouts/sepa-batches/{id}/confirm → SepaBatch (the bank took it: its transfers are paid)
+//   POST /api/operator/payouts/sepa-batches/{id}/cancel  → SepaBatch (before confirm: its transfers are due again)
+export const SEPA_BATCH_STATUSES = ['open', 'confirmed', 'cancelled'] as const;
+
+export const SepaBatchParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const SepaBatch = z.object({
+  id: z.number().int(),
+  /** The file's GrpHdr/MsgId. */
+  message_id: z.string(),
+  status: z.enum(SEPA_BATCH_STATUSES),
+  /** NbOfTxs and CtrlSum (euros). */
+  transfers: z.number().int(),
+  total: z.number(),
+  /** The bank transfers' references (BT-…), each its EndToEndId. */
+  references: z.array(z.string()),
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** The pain.001.001.09 file to upload to the bank. */
+  xml: z.string(),
+});
+export type SepaBatch = z.infer<typeof SepaBatch>;

@@ -16,7 +16,10 @@ import { PageQuery } from './orders';
 //   POST /api/main-store/discount-codes/redeem   MainStoreRedeemRequest → MainStoreCode (once; again: 409)
 // A wrong or missing key: 401. An unknown code, or a code of this store: 404 `invalid_discount_code`.
 
-export const WALLET_ENTRY_TYPES = ['listing_sale_deposit', 'sale_refund', 'bank_transfer', 'discount_code', 'transaction_fee'] as const;
+// `connect_transfer`: a released sale paid to the seller's Stripe account (PAYOUT_PROVIDER=stripe_connect,
+// issue 42); `connect_reversal`: that transfer taken back (a refund or a lost dispute after it) or
+// refused by Stripe, the amount back in the wallet.
+export const WALLET_ENTRY_TYPES = ['listing_sale_deposit', 'sale_refund', 'bank_transfer', 'discount_code', 'transaction_fee', 'connect_transfer', 'connect_reversal'] as const;
 export const WalletEntryType = z.enum(WALLET_ENTRY_TYPES);
 export type WalletEntryType = z.infer<typeof WalletEntryType>;
 
@@ -26,9 +29,11 @@ export type WalletEntryType = z.infer<typeof WalletEntryType>;
  * a problem, until the store resolves it; refunded: a sale_refund (the buyer was refunded, the
  * deposit taken back); sent: a bank transfer and its fee, requested (the money has left the
  * wallet); paid: handed to the bank by the next business day's payout run; active / inactive: a discount code before
- * and after the main shop redeemed it.
+ * and after the main shop redeemed it. A Stripe transfer (issue 42) as Connect reports it: pending (in
+ * the seller's Stripe balance), paid (Stripe paid it out to the seller's bank), failed (Stripe refused
+ * it, or the payout to the bank failed), reversed (taken back: its connect_reversal row).
  */
-export const WALLET_ENTRY_STATUSES = ['pending', 'available', 'on_hold', 'refunded', 'sent', 'paid', 'active', 'inactive'] as const;
+export const WALLET_ENTRY_STATUSES = ['pending', 'available', 'on_hold', 'refunded', 'sent', 'paid', 'active', 'inactive', 'failed', 'reversed'] as const;
 export const WalletEntryStatus = z.enum(WALLET_ENTRY_STATUSES);
 export type WalletEntryStatus = z.infer<typeof WalletEntryStatus>;
 
@@ -39,7 +44,7 @@ export const WalletEntry = z.object({
   amount: z.number(),
   /** ISO date-time of the movement. */
   date: z.string(),
-  /** The discount code, the bank transfer's reference, or the sale's order number. */
+  /** The discount code, the bank transfer's reference, or the sale's order number (a Stripe transfer's too). */
   code: z.string().nullable(),
   status: WalletEntryStatus,
   /** A pending deposit: when it becomes available (ISO), or null while no delivery is reported (or it is on hold). */

@@ -147,6 +147,8 @@ export function mailedTestApp(
 
 /** The webhook signing secret of stripeTestApp's store: a test signs its events with it. */
 export const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_preloved_test_secret';
+/** The Connect endpoint's signing secret a store paying sellers through Stripe (PAYOUT_PROVIDER=stripe_connect) is given in tests. */
+export const STRIPE_CONNECT_TEST_WEBHOOK_SECRET = 'whsec_preloved_connect_test_secret';
 
 /** A test file's store paying through Stripe (PAYMENT_PROVIDER=stripe) and the offline stand-in its SDK calls. */
 export interface StripeTestApp {

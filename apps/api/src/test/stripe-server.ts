@@ -12,9 +12,17 @@ import Stripe from 'stripe';
 // keeps state, and honours Idempotency-Key as Stripe does (same key and parameters: the first answer
 // again; same key, other parameters: an idempotency_error). What Stripe.js and the shopper's bank
 // would do (confirm, decline) the test does through `succeed` and `decline`.
+//
+// Connect (issue 42, real payouts): accounts (create, retrieve), account_links, transfers and their
+// reversals, with the fixtures' account, account_link, transfer and transfer_reversal objects; what the
+// seller does on Stripe's hosted onboarding the test does through `completeOnboarding`, a payout of the
+// connected account through `payout`, and Connect's events (with `account`) through `connectEvent`.
 
 type Json = Record<string, unknown>;
-const fixtures = JSON.parse(readFileSync(path.join(__dirname, 'stripe-fixtures.json'), 'utf8')) as Record<'payment_intent' | 'payment_method' | 'refund' | 'event' | 'charge' | 'dispute', Json>;
+const fixtures = JSON.parse(readFileSync(path.join(__dirname, 'stripe-fixtures.json'), 'utf8')) as Record<
+  'payment_intent' | 'payment_method' | 'refund' | 'event' | 'charge' | 'dispute' | 'account' | 'account_link' | 'transfer' | 'transfer_reversal' | 'payout',
+  Json
+>;
 const copy = <T>(value: T): T => structuredClone(value);
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -22,6 +30,16 @@ const now = () => Math.floor(Date.now() / 1000);
 /** Stripe's form encoding (`metadata[attempt_id]=…`, `expand[0]=…`) back to flat keys. */
 function formParams(text: string): Map<string, string> {
   return new Map(new URLSearchParams(text).entries());
+}
+
+/** `metadata[key]=value` form fields back to Stripe's metadata object. */
+function metadataOf(params: Map<string, string>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of params) {
+    const match = /^metadata\[(.+)\]$/.exec(key);
+    if (match) metadata[match[1]!] = value;
+  }
+  return metadata;
 }
 
 /** Stripe's error object ({ error: { type, code, message, param } }, the `error` schema of its OpenAPI spec). */
@@ -37,6 +55,8 @@ export interface StripeCall {
 export async function stripeServer() {
   const intents = new Map<string, Json>();
   const refunds: Json[] = [];
+  const accounts = new Map<string, Json>();
+  const transfers = new Map<string, Json>();
   const calls: StripeCall[] = [];
   const replies = new Map<string, { params: string; status: number; body: unknown }>();
   let failing = 0;
@@ -59,11 +79,7 @@ export async function stripeServer() {
     const expand = [...params.entries(), ...url.searchParams.entries()].filter(([key]) => key.startsWith('expand[')).map(([, value]) => value);
     if (method === 'POST' && url.pathname === '/v1/payment_intents') {
       const intentId = id('pi');
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of params) {
-        const match = /^metadata\[(.+)\]$/.exec(key);
-        if (match) metadata[match[1]!] = value;
-      }
+      const metadata = metadataOf(params);
       const intent: Json = {
         ...copy(fixtures.payment_intent),
         id: intentId,
@@ -97,6 +113,80 @@ export async function stripeServer() {
         Object.assign(intent, { status: 'canceled', canceled_at: now(), cancellation_reason: params.get('cancellation_reason') ?? null });
         return { status: 200, body: copy(intent) };
       }
+    }
+    if (method === 'POST' && url.pathname === '/v1/accounts') {
+      const accountId = `acct_${randomBytes(8).toString('hex')}`;
+      const account: Json = {
+        ...copy(fixtures.account),
+        id: accountId,
+        type: params.get('type') ?? null,
+        country: params.get('country') ?? 'US',
+        email: params.get('email') ?? null,
+        default_currency: 'eur',
+        created: now(),
+        // Requested, not yet active: Stripe activates it once the seller finished onboarding.
+        capabilities: params.get('capabilities[transfers][requested]') === 'true' ? { transfers: 'inactive' } : {},
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        metadata: metadataOf(params),
+        external_accounts: { data: [], has_more: false, object: 'list', url: `/v1/accounts/${accountId}/external_accounts` },
+      };
+      accounts.set(accountId, account);
+      return { status: 200, body: copy(account) };
+    }
+    if (method === 'GET' && parts[0] === 'v1' && parts[1] === 'accounts' && parts[2] && parts.length === 3) {
+      const account = accounts.get(parts[2]);
+      if (!account) return stripeError(404, 'invalid_request_error', 'account_invalid', `No such account: '${parts[2]}'`, 'account');
+      return { status: 200, body: copy(account) };
+    }
+    if (method === 'POST' && url.pathname === '/v1/account_links') {
+      const accountId = params.get('account') ?? '';
+      if (!accounts.has(accountId)) return stripeError(400, 'invalid_request_error', 'account_invalid', `No such account: '${accountId}'`, 'account');
+      for (const name of ['refresh_url', 'return_url', 'type']) {
+        if (!params.get(name)) return stripeError(400, 'invalid_request_error', 'parameter_missing', `Missing required param: ${name}.`, name);
+      }
+      return { status: 200, body: { ...copy(fixtures.account_link), created: now(), expires_at: now() + 300, url: `https://connect.stripe.com/setup/e/${accountId}/${randomBytes(9).toString('base64url')}` } };
+    }
+    if (method === 'POST' && url.pathname === '/v1/transfers') {
+      const destination = accounts.get(params.get('destination') ?? '');
+      if (!destination) return stripeError(400, 'invalid_request_error', 'account_invalid', `No such destination: '${params.get('destination')}'`, 'destination');
+      if ((destination.capabilities as Json).transfers !== 'active') {
+        return stripeError(400, 'invalid_request_error', 'insufficient_capabilities_for_transfer', "Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments", 'destination');
+      }
+      const transferId = id('tr');
+      const transfer: Json = {
+        ...copy(fixtures.transfer),
+        id: transferId,
+        amount: Number(params.get('amount')),
+        amount_reversed: 0,
+        currency: params.get('currency'),
+        destination: destination.id,
+        destination_payment: id('py'),
+        balance_transaction: id('txn'),
+        created: now(),
+        metadata: metadataOf(params),
+        reversals: { data: [], has_more: false, object: 'list', total_count: 0, url: `/v1/transfers/${transferId}/reversals` },
+        reversed: false,
+        transfer_group: params.get('transfer_group') ?? null,
+      };
+      transfers.set(transferId, transfer);
+      return { status: 200, body: copy(transfer) };
+    }
+    if (method === 'POST' && parts[0] === 'v1' && parts[1] === 'transfers' && parts[2] && parts[3] === 'reversals') {
+      const transfer = transfers.get(parts[2]);
+      if (!transfer) return stripeError(404, 'invalid_request_error', 'resource_missing', `No such transfer: '${parts[2]}'`, 'id');
+      const left = Number(transfer.amount) - Number(transfer.amount_reversed);
+      const amount = params.has('amount') ? Number(params.get('amount')) : left;
+      if (amount <= 0 || amount > left) {
+        return stripeError(400, 'invalid_request_error', 'transfer_already_reversed', `The transfer ${parts[2]} is already fully reversed.`, 'amount');
+      }
+      const reversal = { ...copy(fixtures.transfer_reversal), id: id('trr'), amount, currency: transfer.currency, created: now(), metadata: metadataOf(params), transfer: transfer.id, balance_transaction: id('txn') };
+      const list = transfer.reversals as { data: Json[]; total_count: number };
+      list.data.unshift(reversal);
+      list.total_count = list.data.length;
+      Object.assign(transfer, { amount_reversed: Number(transfer.amount_reversed) + amount, reversed: Number(transfer.amount_reversed) + amount === Number(transfer.amount) });
+      return { status: 200, body: reversal };
     }
     if (method === 'POST' && url.pathname === '/v1/refunds') {
       const intent = intents.get(params.get('payment_intent') ?? '');
@@ -162,6 +252,35 @@ export async function stripeServer() {
     calls,
     intents,
     refunds,
+    accounts,
+    transfers,
+    /** The seller finished Stripe's hosted onboarding: the account can receive transfers and be paid out. */
+    completeOnboarding(accountId: string): Json {
+      const account = accounts.get(accountId);
+      if (!account) throw new Error(`no account ${accountId}`);
+      Object.assign(account, { capabilities: { transfers: 'active' }, details_submitted: true, payouts_enabled: true, requirements: { ...(account.requirements as Json), currently_due: [], disabled_reason: null } });
+      return copy(account);
+    },
+    /** A payout of a connected account's balance to its bank, as Stripe's Payout object. */
+    payout(status: 'paid' | 'failed' | 'in_transit', amount: number, options: { created?: number } = {}): Json {
+      return {
+        ...copy(fixtures.payout),
+        id: id('po'),
+        amount,
+        currency: 'eur',
+        created: options.created ?? now(),
+        arrival_date: now(),
+        status,
+        failure_code: status === 'failed' ? 'account_closed' : null,
+        failure_message: status === 'failed' ? 'The bank account has been closed.' : null,
+      };
+    },
+    /** An event of a connected account (`account` set) as Stripe sends it to a Connect endpoint, and its signature header. */
+    connectEvent(type: string, object: Json, secret: string, account: string | null) {
+      const event = { ...copy(fixtures.event), id: id('evt'), type, created: now(), account, data: { object } };
+      const payload = JSON.stringify(event);
+      return { id: event.id, payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+    },
     /** Stripe's API fails (500) for the next `count` requests. */
     fail(count: number) {
       failing = count;

@@ -1,5 +1,6 @@
-import { ApiError, PayoutFreezeQuery, PayoutPreference, PayoutPreferenceInput } from '@preloved/contract';
+import { ApiError, PayoutFreezeQuery, PayoutPreference, PayoutPreferenceInput, StripeConnectLink, StripeConnectStart, StripeConnectStatus } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError } from '../../lib/errors';
 import { contentLanguage } from '../../lib/language';
 
 const errors = { 401: ApiError, 403: ApiError, 422: ApiError };
@@ -36,6 +37,45 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.payoutChanges.save(request.customerId!, request.sessionId, request.body, contentLanguage(request.headers['accept-language']), request.clientAddress),
+  );
+
+  app.get(
+    '/customers/payout/stripe',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Whether the seller's Stripe account can receive the sales (issue 42, PAYOUT_PROVIDER=stripe_connect)",
+        description:
+          '`offered: false` when this store does not pay through Stripe. With an account, Stripe is asked (the return from its onboarding may come before its webhook): 503 `payment_provider_unavailable` when it does not answer.',
+        response: { 200: StripeConnectStatus, 401: ApiError, 502: ApiError, 503: ApiError },
+      },
+    },
+    async (request) => app.stripeConnect.status(request.customerId!, { refresh: true }),
+  );
+
+  app.post(
+    '/customers/payout/stripe',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '"Get paid by Stripe": the seller\'s Express account (created once) and a link to Stripe\'s onboarding',
+        description: [
+          'Sales are then paid to the Stripe account as each is released (the wallet shows each transfer). The link opens Stripe\'s hosted onboarding (identity, bank account), which returns to /user/onboarding?stripe=return, or ?stripe=refresh when the link expired (ask again).',
+          'As any payout change: a step-up proof on the session (403 `step_up_required`; `password` sent along gives it), a verified e-mail (403 `email_not_verified`), not frozen (403 `payouts_frozen`); the change is mailed. 404 `stripe_connect_not_provider` when this store does not pay through Stripe; Stripe failing: 503 `payment_provider_unavailable`, refusing: 502 `payment_provider_refused`.',
+        ].join('\n\n'),
+        body: StripeConnectStart,
+        response: { 200: StripeConnectLink, ...errors, 404: ApiError, 429: ApiError, 502: ApiError, 503: ApiError },
+      },
+    },
+    async (request) => {
+      // The store's own answer first (404) when it does not pay through Stripe: no proof asked for nothing.
+      if (!app.stripeConnect.offered) throw apiError(404, 'stripe_connect_not_provider');
+      return app.stripeConnect.start(request.customerId!, request.sessionId, request.body, contentLanguage(request.headers['accept-language']), request.clientAddress);
+    },
   );
 
   app.get(

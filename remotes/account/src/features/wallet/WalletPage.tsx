@@ -296,7 +296,7 @@ function IbanForm({
     form.setBusy(true);
     setBlock(null);
     try {
-      const saved = await withStepUp(() => savePayoutPreference({ method: payout.onboarded ? payout.method : 'wallet', iban: form.values.iban }));
+      const saved = await withStepUp(() => savePayoutPreference({ method: payout.onboarded && payout.method === 'bank_transfer' ? 'bank_transfer' : 'wallet', iban: form.values.iban }));
       if (saved?.iban) {
         if (changing) toast.success(t('wallet.ibanChanged'));
         onSaved(saved);

@@ -73,7 +73,7 @@ function PayoutForm({ preference }: { preference: PayoutPreference }) {
     form.setBusy(true);
     setBlock(null);
     try {
-      const saved = await withStepUp(() => savePayoutPreference({ method, iban: ibanToSend }));
+      const saved = await withStepUp(() => savePayoutPreference({ method: method === 'bank_transfer' ? 'bank_transfer' : 'wallet', iban: ibanToSend }));
       if (!saved) {
         form.setBusy(false);
         return;

@@ -101,6 +101,7 @@ const en = {
     changedNoIban: 'Your Preloved account no longer has an IBAN.',
     methodBank: 'Your sales are now paid by bank transfer.',
     methodWallet: 'Your sales are now paid into your Preloved wallet.',
+    methodStripe: 'Your sales are now paid to your Stripe account, as each is released.',
     held: 'For your safety, transfers to this IBAN are made only from {{date}}.',
     notYou: 'If this was not you, open this link: it freezes every payout and signs out every device until you reset your password.',
   },

@@ -96,6 +96,7 @@ const pt: MailTexts = {
     changedNoIban: 'A sua conta Preloved já não tem IBAN.',
     methodBank: 'As suas vendas são agora pagas por transferência bancária.',
     methodWallet: 'As suas vendas são agora pagas na sua carteira Preloved.',
+    methodStripe: 'As suas vendas são agora pagas na sua conta Stripe, à medida que são libertadas.',
     held: 'Por segurança, as transferências para este IBAN só são feitas a partir de {{date}}.',
     notYou: 'Se não foi você, abra este link: congela todos os pagamentos e termina a sessão em todos os dispositivos até repor a palavra-passe.',
   },

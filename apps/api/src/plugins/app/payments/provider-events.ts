@@ -73,7 +73,8 @@ export function matchLines(order: RefundOrder, packages: readonly RefundPackage[
  * - `charge.dispute.created` freezes the order's credit that is not released yet (wallet: on hold) and
  *   tells the sellers and the operator; `charge.dispute.closed` won releases it, lost takes it back
  *   (a sale_refund row), even once paid out: the seller's wallet then owes it (a negative balance that
- *   withdrawals cannot spend and later sales repay).
+ *   withdrawals cannot spend and later sales repay), unless it was paid to the seller's Stripe account
+ *   (issue 42): that transfer is reversed (payouts/stripe-connect.ts) and the wallet is whole again.
  * Each runs under the order's row lock, its mails queued in its transaction.
  */
 export function providerEvents(app: FastifyInstance) {
@@ -109,6 +110,8 @@ export function providerEvents(app: FastifyInstance) {
     if (fresh === order.total_cents - known) {
       await tx.query("UPDATE orders SET cancelled_at = $2, cancelled_by = 'provider' WHERE id = $1 AND cancelled_at IS NULL", [order.id, now]);
       await app.wallet.refundSales(order.id, now, tx);
+      // A sale already paid to the seller's Stripe account comes back from it (issue 42).
+      await app.stripeConnect.requestReversals(order.id, tx);
       await tx.query('INSERT INTO payment_refunds (order_id, amount_cents, provider_reference, created_at) VALUES ($1, $2, $3, $4)', [order.id, fresh, reference, now]);
       return mailAll(await orderReaders(order.id, tx), ({ t, money }) => ({ subject: t('provider.refundedSubject', { number: order.number }), lines: [t('provider.refundedOrder', { number: order.number, amount: money(fresh) })] }), tx);
     }
@@ -163,7 +166,11 @@ export function providerEvents(app: FastifyInstance) {
       'UPDATE orders SET dispute_id = $2, dispute_opened_at = coalesce(dispute_opened_at, $3), dispute_closed_at = $3, dispute_status = $4 WHERE id = $1',
       [order.id, subject.disputeId, now, subject.status],
     );
-    if (subject.status === 'lost') await app.wallet.refundSales(order.id, now, tx);
+    if (subject.status === 'lost') {
+      await app.wallet.refundSales(order.id, now, tx);
+      // Paid out through Stripe Connect: the transfer is reversed rather than the wallet left owing (issue 42).
+      await app.stripeConnect.requestReversals(order.id, tx);
+    }
     return mailAll([...sellers, support], ({ t, money }) => ({
       subject: t('provider.disputeClosedSubject', { number: order.number }),
       lines: [subject.status === 'won' ? t('provider.disputeWon', { number: order.number }) : t('provider.disputeLost', { number: order.number, amount: money(subject.amountCents) })],
@@ -183,6 +190,8 @@ export function providerEvents(app: FastifyInstance) {
           return ids;
         });
         app.mailOutbox.sendSoon(mails);
+        // The reversals asked for above, at once (Stripe down: the connect-transfers job tries again).
+        await app.stripeConnect.reverseDue().catch((error: unknown) => app.log.warn({ err: error }, 'Stripe transfer reversals left to the next run'));
         return true;
       }
       await attempts.recordWebhook(event.id, event.type, intentId);
@@ -199,5 +208,5 @@ export default fp(
   async function providerEventsPlugin(app: FastifyInstance) {
     app.decorate('providerEvents', providerEvents(app));
   },
-  { name: 'provider-events', dependencies: ['config', 'clock', 'db', 'payment-attempts-repository', 'checkout-service', 'wallet', 'mail-outbox'] },
+  { name: 'provider-events', dependencies: ['config', 'clock', 'db', 'payment-attempts-repository', 'checkout-service', 'wallet', 'mail-outbox', 'stripe-connect'] },
 );

@@ -92,6 +92,18 @@ export function intentState(intent: Stripe.PaymentIntent): IntentState {
   return { status: 'pending', id: intent.id, reference };
 }
 
+/** Stripe's official SDK for the account's secret key; `apiUrl` points it at a stand-in (tests) instead of Stripe. */
+export function stripeClient(secretKey: string, apiUrl?: string): Stripe {
+  const url = apiUrl ? new URL(apiUrl) : null;
+  const protocol = url?.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(secretKey, {
+    ...(url ? { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol } : {}),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Preloved' },
+  });
+}
+
 /**
  * Stripe through its official SDK (issue 28): PaymentIntents for the server's total in EUR with
  * automatic payment methods (cards with 3-D Secure, SEPA, MB WAY, Multibanco as the account enables
@@ -99,14 +111,7 @@ export function intentState(intent: Stripe.PaymentIntent): IntentState {
  * intent succeeds, so giving it back is a refund; one refund per intent (keyed by it).
  */
 export function stripePaymentProvider(settings: StripeSettings): IntentPaymentProvider & { stripe: Stripe } {
-  const url = settings.apiUrl ? new URL(settings.apiUrl) : null;
-  const protocol = url?.protocol === 'http:' ? 'http' : 'https';
-  const stripe = new Stripe(settings.secretKey, {
-    ...(url ? { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol } : {}),
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    appInfo: { name: 'Preloved' },
-  });
+  const stripe = stripeClient(settings.secretKey, settings.apiUrl);
 
   /** A call to Stripe whose error answers in the store's words. */
   async function call<T>(run: () => Promise<T>): Promise<T> {

@@ -39,7 +39,7 @@ export function payoutChangedMail(owner: Owner, change: { method: PayoutMethod; 
       t('common.hello', { name: owner.first_name }),
       '',
       change.iban ? t('payout.changed', { iban: masked(change.iban) }) : t('payout.changedNoIban'),
-      t(change.method === 'bank_transfer' ? 'payout.methodBank' : 'payout.methodWallet'),
+      t(change.method === 'bank_transfer' ? 'payout.methodBank' : change.method === 'stripe_connect' ? 'payout.methodStripe' : 'payout.methodWallet'),
       ...(change.holdUntil ? [t('payout.held', { date: text.when(change.holdUntil) })] : []),
       '',
       t('payout.notYou'),

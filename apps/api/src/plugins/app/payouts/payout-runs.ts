@@ -36,6 +36,9 @@ function payoutRuns(app: FastifyInstance): PayoutRuns {
   const { db, clock } = app;
   return {
     async payDue() {
+      // The stand-in (issue 42): with a real payout provider a bank transfer is paid when the operator
+      // confirms its SEPA batch (sepa-batches.ts), or is not made at all (Stripe Connect).
+      if (app.config.PAYOUT_PROVIDER !== 'test') return [];
       const now = clock.now();
       const today = lisbonDate(now);
       const { rows } = await db.query<{ reference: string; requested_at: Date | string }>(
@@ -66,5 +69,5 @@ export default fp(
     });
     app.jobs.every('payouts-paid', '*/15 * * * *');
   },
-  { name: 'payout-runs', dependencies: ['clock', 'db', 'jobs'] },
+  { name: 'payout-runs', dependencies: ['config', 'clock', 'db', 'jobs'] },
 );

@@ -23,6 +23,9 @@ export interface AuditTotals {
   bankTransfers: number;
   transferFees: number;
   walletCodes: number;
+  /** Paid to sellers' Stripe accounts (issue 42), and what came back from them (reversals, refused transfers). */
+  connectTransfers: number;
+  connectReversals: number;
   walletTotal: number;
   walletPending: number;
   walletAvailable: number;
@@ -44,7 +47,7 @@ export interface AuditReport {
   wallets: WalletBalance[];
 }
 
-type Settings = Pick<Config, 'WALLET_PROTECTION_HOURS'>;
+type Settings = Pick<Config, 'WALLET_PROTECTION_HOURS'> & Partial<Pick<Config, 'PAYOUT_PROVIDER'>>;
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const euros = (cents: number) => `${cents < 0 ? '-' : ''}€${(Math.abs(cents) / 100).toFixed(2)}`;
@@ -252,6 +255,57 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     ).rows,
   );
 
+  // 8b. Stripe Connect (issue 42): each transfer left the wallet once (a connect_transfer row of minus
+  // its amount, its seller's), for its package's deposit as it stood (less lines refunded alone) and to
+  // that deposit's seller; it came back once (a connect_reversal row of plus its amount) exactly when
+  // it was reversed or Stripe refused it; only a transfer Stripe made can be paid, and a reversed one
+  // has its reversal.
+  flag(
+    (
+      await db.query<{ problem: string }>(
+        `SELECT 'connect transfer ' || t.id || ' (' || t.status || '): ' || count(w.id) || ' transfer rows of ' || coalesce(sum(w.amount_cents), 0)
+             || ', ' || count(r.id) || ' back of ' || coalesce(sum(r.amount_cents), 0) || ', amount ' || t.amount_cents || ', deposit ' || coalesce(max(d.net), 0) AS problem
+         FROM connect_transfers t
+         LEFT JOIN wallet_entries w ON w.connect_transfer_id = t.id AND w.type = 'connect_transfer'
+         LEFT JOIN wallet_entries r ON r.connect_transfer_id = t.id AND r.type = 'connect_reversal'
+         LEFT JOIN (SELECT e.package_id, e.customer_id, e.amount_cents + coalesce((SELECT sum(x.amount_cents) FROM wallet_entries x WHERE x.refunded_line_id IS NOT NULL AND x.refunded_package_id = e.package_id), 0) AS net
+                    FROM wallet_entries e WHERE e.type = 'listing_sale_deposit') d ON d.package_id = t.package_id
+         GROUP BY t.id, t.status, t.amount_cents, t.customer_id, t.transfer_id, t.reversal_id
+         HAVING count(w.id) <> 1 OR sum(w.amount_cents) <> -t.amount_cents OR bool_or(w.customer_id <> t.customer_id)
+             OR count(r.id) <> CASE WHEN t.status = 'reversed' OR (t.status = 'failed' AND t.transfer_id IS NULL) THEN 1 ELSE 0 END
+             OR coalesce(sum(r.amount_cents), t.amount_cents) <> t.amount_cents OR coalesce(bool_or(r.customer_id <> t.customer_id), false)
+             OR max(d.net) IS NULL OR max(d.net) <> t.amount_cents OR bool_or(d.customer_id <> t.customer_id)
+             OR (t.status = 'paid' AND t.transfer_id IS NULL) OR (t.status = 'reversed' AND t.reversal_id IS NULL)`,
+      )
+    ).rows,
+  );
+
+  // 8c. SEPA batches (issue 42): a batch's file is its transfers (their count and sum, each at what
+  // the bank transfer paid); a transfer is in one open or confirmed batch at most; a confirmed batch's
+  // transfers are paid, a cancelled one holds none. With PAYOUT_PROVIDER=sepa, a bank transfer is paid
+  // only by a confirmed batch.
+  flag(
+    (
+      await db.query<{ problem: string }>(
+        `SELECT 'SEPA batch ' || b.id || ': ' || b.transfers || ' transfers of ' || b.total_cents || ' in its file, ' || count(s.reference) FILTER (WHERE s.active) || ' of '
+             || coalesce(sum(s.amount_cents) FILTER (WHERE s.active), 0) || ' held' AS problem
+         FROM sepa_batches b LEFT JOIN sepa_batch_transfers s ON s.batch_id = b.id
+         GROUP BY b.id HAVING (b.cancelled_at IS NULL AND (b.transfers <> count(s.reference) FILTER (WHERE s.active) OR b.total_cents <> coalesce(sum(s.amount_cents) FILTER (WHERE s.active), 0)))
+             OR (b.cancelled_at IS NOT NULL AND count(s.reference) FILTER (WHERE s.active) > 0)
+         UNION ALL
+         SELECT 'SEPA batch ' || s.batch_id || ': transfer ' || s.reference || ' of ' || s.amount_cents || ', the bank transfer paid ' || coalesce((-e.amount_cents)::text, 'nothing')
+           || CASE WHEN b.confirmed_at IS NOT NULL AND s.active AND e.paid_at IS NULL THEN ', not marked paid' ELSE '' END
+         FROM sepa_batch_transfers s JOIN sepa_batches b ON b.id = s.batch_id LEFT JOIN wallet_entries e ON e.reference = s.reference AND e.type = 'bank_transfer'
+         WHERE e.id IS NULL OR s.amount_cents <> -e.amount_cents OR (b.confirmed_at IS NOT NULL AND s.active AND e.paid_at IS NULL)
+         UNION ALL
+         SELECT 'bank transfer ' || e.reference || ': paid with no confirmed SEPA batch' FROM wallet_entries e
+         WHERE $1 AND e.type = 'bank_transfer' AND e.paid_at IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM sepa_batch_transfers s JOIN sepa_batches b ON b.id = s.batch_id WHERE s.reference = e.reference AND s.active AND b.confirmed_at IS NOT NULL)`,
+        [settings.PAYOUT_PROVIDER === 'sepa'],
+      )
+    ).rows,
+  );
+
   // 8. Each wallet: available + pending + paid out = credited, neither part negative; and, replayed in
   // time, no withdrawal ever took more than was available at that moment. One exception (issue 42):
   // the provider's word is final, so a deposit taken back by a lost chargeback or a refund made at the
@@ -288,7 +342,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     lineBack.set(row.refunded_package_id, { cents: seen.cents + row.amount_cents, last: Math.max(seen.last, new Date(row.created_at).getTime()) });
   }
   const wallets: WalletBalance[] = [];
-  const categories = { deposits: 0, refunds: 0, transfers: 0, fees: 0, codes: 0 };
+  const categories = { deposits: 0, refunds: 0, transfers: 0, fees: 0, codes: 0, connect: 0, connectBack: 0 };
   for (const [customerId, rows] of byCustomer) {
     type Event = { at: number; credit: boolean; cents: number; what: string; reversal?: boolean };
     const events: Event[] = [];
@@ -316,8 +370,14 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
         credited += row.amount_cents;
         if (row.provider_reversal) reversed -= row.amount_cents;
         events.push({ at, credit: false, cents: -row.amount_cents, what: `sale refund ${row.id}`, reversal: row.provider_reversal });
+      } else if (row.type === 'connect_reversal') {
+        // A Stripe transfer come back (issue 42): less paid out, credit again from that moment.
+        categories.connectBack += row.amount_cents;
+        paidOut -= row.amount_cents;
+        events.push({ at, credit: true, cents: row.amount_cents, what: `connect reversal ${row.id}` });
       } else {
         if (row.type === 'bank_transfer') categories.transfers += row.amount_cents;
+        else if (row.type === 'connect_transfer') categories.connect += row.amount_cents;
         else if (row.type === 'transaction_fee') categories.fees += row.amount_cents;
         else categories.codes += row.amount_cents;
         paidOut -= row.amount_cents;
@@ -380,6 +440,8 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
       bankTransfers: categories.transfers,
       transferFees: categories.fees,
       walletCodes: categories.codes,
+      connectTransfers: categories.connect,
+      connectReversals: categories.connectBack,
       walletTotal: sum(wallets.map((wallet) => wallet.total)),
       walletPending: sum(wallets.map((wallet) => wallet.pending)),
       walletAvailable: sum(wallets.map((wallet) => wallet.available)),
@@ -395,7 +457,7 @@ export function formatAudit(report: AuditReport, engine: string, limit = 20): st
     `  card payments      ${euros(t.cardPaid)}   order totals ${euros(t.orderTotals)}   refunded to cards ${euros(t.refunded)}   chargebacks lost ${euros(t.chargebacks)}`,
     `  fees (buyers paid) ${euros(t.fees)}   marketing cost (discounts, paid by the marketplace) ${euros(t.marketingCost)}`,
     `  seller credits     ${euros(t.sellerCredits)}   taken back by refunds ${euros(-t.saleRefunds)}`,
-    `  paid out           bank transfers ${euros(-t.bankTransfers)}, transfer fees ${euros(-t.transferFees)}, wallet codes ${euros(-t.walletCodes)}`,
+    `  paid out           bank transfers ${euros(-t.bankTransfers)}, transfer fees ${euros(-t.transferFees)}, wallet codes ${euros(-t.walletCodes)}, Stripe transfers ${euros(-t.connectTransfers)} (${euros(t.connectReversals)} reversed)`,
     `  wallets            total ${euros(t.walletTotal)} = available ${euros(t.walletAvailable)} + pending ${euros(t.walletPending)}`,
   ];
   if (report.wallets.length) {

@@ -65,6 +65,9 @@ interface EntryRow extends Partial<ReleaseRow> {
   order_number: string | null;
   redeemed_at: Date | string | null;
   paid_at: Date | string | null;
+  /** A Stripe transfer's state (connect_transfers.status), and whether Stripe refused it (no transfer id). */
+  transfer_status: 'pending' | 'paid' | 'failed' | 'reversed' | null;
+  transfer_refused: boolean | null;
 }
 
 interface CodeRow {
@@ -132,6 +135,12 @@ export function walletService(app: FastifyInstance) {
             : 'available'
         : row.type === 'sale_refund'
           ? 'refunded'
+          : row.type === 'connect_transfer'
+            ? (row.transfer_status ?? 'pending')
+            : row.type === 'connect_reversal'
+              ? row.transfer_refused
+                ? 'failed'
+                : 'reversed'
           : row.type === 'discount_code'
           ? row.redeemed_at === null
             ? 'active'
@@ -144,7 +153,7 @@ export function walletService(app: FastifyInstance) {
       type: row.type,
       amount: euros(row.amount_cents),
       date: new Date(row.created_at).toISOString(),
-      code: row.type === 'listing_sale_deposit' || row.type === 'sale_refund' ? row.order_number : row.type === 'discount_code' ? row.code : row.reference,
+      code: row.type === 'listing_sale_deposit' || row.type === 'sale_refund' || row.type === 'connect_transfer' || row.type === 'connect_reversal' ? row.order_number : row.type === 'discount_code' ? row.code : row.reference,
       status,
       available_from: status === 'pending' && from ? from.toISOString() : null,
     };
@@ -236,9 +245,10 @@ export function walletService(app: FastifyInstance) {
       const now = clock.now();
       const { total, pending, available } = await balance(customerId, tx);
       const { rows } = await tx.query<EntryRow>(
-        `SELECT e.id, e.type, e.amount_cents, e.reference, e.code, e.created_at, e.paid_at, ${RELEASE_COLUMNS}, o.number AS order_number, d.redeemed_at
-         FROM wallet_entries e
-         LEFT JOIN order_packages k ON k.id = coalesce(e.package_id, e.refunded_package_id) LEFT JOIN orders o ON o.id = k.order_id
+        `SELECT e.id, e.type, e.amount_cents, e.reference, e.code, e.created_at, e.paid_at, ${RELEASE_COLUMNS}, o.number AS order_number, d.redeemed_at,
+           t.status AS transfer_status, t.transfer_id IS NULL AS transfer_refused
+         FROM wallet_entries e LEFT JOIN connect_transfers t ON t.id = e.connect_transfer_id
+         LEFT JOIN order_packages k ON k.id = coalesce(e.package_id, e.refunded_package_id, t.package_id) LEFT JOIN orders o ON o.id = k.order_id
          LEFT JOIN discount_codes d ON d.code = e.code
          WHERE e.customer_id = $1 ORDER BY e.id DESC LIMIT $2 OFFSET $3`,
         [customerId, limit, (page - 1) * limit],
@@ -266,6 +276,8 @@ export function walletService(app: FastifyInstance) {
      * BANK_TRANSFER_PERCENT) and the transaction-fee row (the rest) leave the wallet together.
      */
     async transfer(customerId: number, amount: number): Promise<Wallet> {
+      // Paid through Stripe Connect (issue 42), sales go to the seller's Stripe account: no bank would pay this one.
+      if (config.PAYOUT_PROVIDER === 'stripe_connect') throw apiError(409, 'bank_transfer_by_stripe');
       checkBounds(amount, config.WALLET_TRANSFER_MIN_CENTS, config.WALLET_TRANSFER_MAX_CENTS);
       await db.transaction(async (tx) => {
         const { iban, iban_hold_until: held } = await app.payoutPreferences.get(customerId, tx);
