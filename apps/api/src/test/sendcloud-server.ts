@@ -120,6 +120,16 @@ export async function sendcloudServer(keys = { publicKey: 'sendcloud-test-public
       const parcel = parcels.get(Number(parts[1]));
       return parcel ? { status: 200, body: { parcel } } : error(404, request, 'No Parcel matches the given query.');
     }
+    if (method === 'POST' && parts[0] === 'parcels' && parts[1] && parts[2] === 'cancel') {
+      const parcel = parcels.get(Number(parts[1]));
+      if (!parcel) return error(404, request, 'No Parcel matches the given query.');
+      const status = (parcel.status as { id: number }).id;
+      // Sendcloud's answers: an announced label's cancellation is queued (status 1999, then 2000 once the carrier agrees).
+      if (status === 1999 || status === 2000) return { status: 400, body: { status: 'failed', message: 'This parcel is already cancelled.' } };
+      if (![1000, 999, 1].includes(status)) return { status: 400, body: { status: 'failed', message: 'Shipped parcels, or parcels being shipped, can no longer be cancelled.' } };
+      parcel.status = { id: 1999, message: 'Cancellation requested' };
+      return { status: 202, body: { status: 'queued', message: 'Parcel cancellation has been queued' } };
+    }
     if (method === 'GET' && parts[0] === 'labels' && parts[1] === 'normal_printer' && parts[2]) {
       const parcel = parcels.get(Number(parts[2]));
       if (!parcel?.label) return error(404, request, 'No label found.');

@@ -157,6 +157,34 @@ describe('a label bought at the sale', () => {
   });
 });
 
+describe('a sale cancelled before it shipped', () => {
+  it("has its unused label cancelled at Sendcloud, once; a parcel already moving is not", async () => {
+    const sold = await sale(ctx.app, ctx.db);
+    const row = await bought(sold.orderId);
+    const cancelled = await inject(ctx.app, 'POST', `orders/${sold.orderId}/cancel`, { token: sold.buyer.token });
+    expect(cancelled.statusCode).toBe(200);
+    const cancels = (parcel: string | null) => sendcloud.calls.filter((call) => call.method === 'POST' && call.path === `/parcels/${parcel}/cancel`);
+    expect(await ctx.app.carrierLabels.cancelUnused()).toBe(1);
+    expect(await ctx.app.carrierLabels.cancelUnused()).toBe(0);
+    expect(cancels(row.parcel_id)).toHaveLength(1);
+    expect(sendcloud.parcels.get(Number(row.parcel_id))?.status).toEqual({ id: 1999, message: 'Cancellation requested' });
+    // Sendcloud confirms: the report changes nothing of the (cancelled) sale.
+    expect((await post(sendcloud.report(Number(row.parcel_id), 2000))).json()).toMatchObject({ handled: true });
+    expect(await packageOf(sold.orderId)).toMatchObject({ shipped_at: null, carrier_delivered_at: null });
+
+    // The carrier scanned this one, but its report has not arrived when the buyer cancels: Sendcloud refuses, the operator sees why.
+    const other = await sale(ctx.app, ctx.db);
+    const moving = await bought(other.orderId);
+    sendcloud.setStatus(Number(moving.parcel_id), 3);
+    expect((await inject(ctx.app, 'POST', `orders/${other.orderId}/cancel`, { token: other.buyer.token })).statusCode).toBe(200);
+    expect(await ctx.app.carrierLabels.cancelUnused()).toBe(0);
+    expect(await ctx.app.carrierLabels.cancelUnused()).toBe(0);
+    expect(cancels(moving.parcel_id)).toHaveLength(1);
+    expect((await packageOf(other.orderId)).label_error).toMatch(/^cancellation refused: .*can no longer be cancelled/);
+    await audit();
+  });
+});
+
 describe("Sendcloud's tracking webhook", () => {
   it('a signed delivery releases the credit after the protection window; shipped at the first scan', async () => {
     const sold = await sale(ctx.app, ctx.db);

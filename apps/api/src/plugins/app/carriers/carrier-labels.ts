@@ -55,6 +55,11 @@ export interface CarrierLabels {
   report(report: ParcelReport, tx?: Queryable): Promise<boolean>;
   /** A webhook's report, once by its body's digest: a replay is `duplicate` and changes nothing. One transaction. */
   record(digest: string, report: ParcelReport): Promise<{ duplicate: boolean; handled: boolean }>;
+  /**
+   * Cancels at Sendcloud the labels of sales cancelled before the carrier had the parcel (the order, or
+   * every piece of the package): an unused label is credited. Once each; answers how many were cancelled.
+   */
+  cancelUnused(): Promise<number>;
   /** The polling fallback: asks Sendcloud about parcels with no delivery after a while; answers how many were asked. */
   poll(): Promise<number>;
   /** The label's PDF for the seller of the package; null when it is not theirs (or not bought: `pending`). */
@@ -290,6 +295,33 @@ function carrierLabels(app: FastifyInstance): CarrierLabels {
         if (rows.length === 0) return { duplicate: true, handled: false };
         return { duplicate: false, handled: await report(event, tx) };
       }),
+    async cancelUnused() {
+      if (!enabled || !client) return 0;
+      // Claimed by marking the cancellation requested (Sendcloud's status 1999): asked once, across instances.
+      const { rows } = await db.query<{ id: number; parcel_id: string; was: number | null }>(
+        `WITH due AS (
+           SELECT k.id, k.parcel_status_id AS was FROM order_packages k JOIN orders o ON o.id = k.order_id
+            WHERE k.parcel_id IS NOT NULL AND k.shipped_at IS NULL AND (o.cancelled_at IS NOT NULL OR k.cancelled_at IS NOT NULL)
+              AND k.parcel_status_id IS DISTINCT FROM 1999 AND k.parcel_status_id IS DISTINCT FROM 2000
+            ORDER BY k.id LIMIT 50 FOR UPDATE OF k SKIP LOCKED)
+         UPDATE order_packages k SET parcel_status_id = 1999, parcel_status_at = $1 FROM due WHERE k.id = due.id
+         RETURNING k.id, k.parcel_id, due.was`,
+        [app.clock.now()],
+      );
+      let cancelled = 0;
+      for (const row of rows) {
+        try {
+          const answer = await client.cancelParcel(Number(row.parcel_id));
+          if (answer.outcome === 'cancelled') cancelled++;
+          else await db.query('UPDATE order_packages SET label_error = $2 WHERE id = $1', [row.id, `cancellation refused: ${answer.message}`.slice(0, 500)]);
+        } catch (error) {
+          // Not now (Sendcloud unreachable): asked again by the next run.
+          app.log.warn({ err: error, packageId: row.id }, 'label not cancelled: asked again later');
+          await db.query('UPDATE order_packages SET parcel_status_id = $2 WHERE id = $1 AND parcel_status_id = 1999', [row.id, row.was]).catch(() => undefined);
+        }
+      }
+      return cancelled;
+    },
     async poll() {
       if (!enabled || !client) return 0;
       const now = app.clock.now();
@@ -337,9 +369,12 @@ export default fp(
     app.decorate('carrierLabels', labels);
     if (!labels.enabled) return;
     // Labels still to buy (Sendcloud was down at the sale, the process stopped): every minute.
+    // And the labels of sales cancelled before they shipped are cancelled at Sendcloud (it credits them).
     app.jobs.define('carrier-labels', async () => {
       const bought = await labels.buyDue();
       if (bought) app.log.info({ bought }, 'shipping labels bought');
+      const cancelled = await labels.cancelUnused();
+      if (cancelled) app.log.info({ cancelled }, 'unused shipping labels cancelled');
     });
     app.jobs.every('carrier-labels', '* * * * *');
     // The polling fallback for a lost webhook: every 30 minutes, once across instances.

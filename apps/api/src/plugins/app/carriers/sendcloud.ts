@@ -5,6 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 //   GET  /parcels?external_reference=…     the parcel a try that died half-way already bought
 //   GET  /parcels/{id}                     the parcel's status now (the polling fallback)
 //   GET  /labels/normal_printer/{id}       the label as an A4 PDF (a seller prints at home)
+//   POST /parcels/{id}/cancel              a cancelled sale's label, not used: Sendcloud credits it
 // Authentication is HTTP Basic with the integration's public and secret keys. Sendcloud ships no
 // Node SDK of its own; this is a thin typed client over fetch. Its webhook (`parcel_status_changed`)
 // is signed with HMAC-SHA256 of the raw body (header Sendcloud-Signature, hex), verified below.
@@ -91,10 +92,12 @@ export function sendcloudClient(options: { url: string; publicKey: string; secre
     }
     if (!response.ok) {
       // Sendcloud's error body: { "error": { "code": 412, "request": "api/v2/parcels", "message": "…" } }
+      // (a refused cancellation: { "status": "failed", "message": "…" })
       const text = await response.text().catch(() => '');
       let message = text.slice(0, 300);
       try {
-        message = String((JSON.parse(text) as { error?: { message?: unknown } }).error?.message ?? message);
+        const body = JSON.parse(text) as { error?: { message?: unknown }; message?: unknown };
+        message = String(body.error?.message ?? body.message ?? message);
       } catch {
         // not JSON: the text as it came
       }
@@ -159,6 +162,22 @@ export function sendcloudClient(options: { url: string; publicKey: string; secre
       const answer = await json<{ parcel?: SendcloudParcel }>(await call('GET', `/parcels/${id}`));
       if (!answer.parcel) throw new SendcloudError('Sendcloud answered no parcel', 200, true);
       return answer.parcel;
+    },
+    /**
+     * Cancels an unused label (Sendcloud credits a label cancelled before the carrier has the parcel):
+     * `cancelled` (done, or queued: Sendcloud confirms with status 2000 later), or `refused` with
+     * Sendcloud's reason (the parcel is on its way, or was cancelled already).
+     */
+    async cancelParcel(id: number): Promise<{ outcome: 'cancelled' } | { outcome: 'refused'; message: string }> {
+      try {
+        await call('POST', `/parcels/${id}/cancel`, {});
+        return { outcome: 'cancelled' };
+      } catch (error) {
+        if (error instanceof SendcloudError && !error.retry && error.status !== null && error.status < 500 && error.status !== 401) {
+          return { outcome: 'refused', message: error.message };
+        }
+        throw error;
+      }
     },
     /** The label of a parcel as an A4 PDF (Sendcloud's normal_printer format). */
     async labelPdf(id: number): Promise<Buffer> {
