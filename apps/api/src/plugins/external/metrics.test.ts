@@ -41,6 +41,7 @@ describe('/metrics', () => {
     expect(body).toContain('# TYPE preloved_orders gauge');
     expect(body).toContain('# TYPE preloved_payment_attempts gauge');
     expect(body).toContain('# TYPE preloved_mail_outbox gauge');
+    expect(body).toMatch(/^preloved_shipping_labels\{state="failed"\} 0$/m);
     expect(body).toContain('# TYPE preloved_bank_transfers gauge');
     expect(body).toContain('# TYPE preloved_catalogue_cache_lookups_total counter');
     expect(body).toContain('# TYPE preloved_ssr_render_duration_seconds histogram');

@@ -135,6 +135,20 @@ async function metrics(app: FastifyInstance) {
     },
   });
   new Gauge({
+    name: 'preloved_shipping_labels',
+    help: "Carrier labels (CARRIER_MODE=sendcloud) by state: pending (being bought: Sendcloud down if it grows) and failed (refused or tries used up: an operator's to buy by hand)",
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const { rows } = await app.db.query<{ pending: number; failed: number }>(
+        `SELECT count(*) FILTER (WHERE label_status = 'pending')::int AS pending, count(*) FILTER (WHERE label_status = 'failed')::int AS failed
+           FROM order_packages WHERE label_status IN ('pending', 'failed')`,
+      );
+      this.set({ state: 'pending' }, Number(rows[0]?.pending ?? 0));
+      this.set({ state: 'failed' }, Number(rows[0]?.failed ?? 0));
+    },
+  });
+  new Gauge({
     name: 'preloved_bank_transfers',
     help: 'Bank transfers by state: requested (waiting for the payout run of the next business day) and paid',
     labelNames: ['state'] as const,
