@@ -7,6 +7,7 @@ import { sale } from '../../test/wallet';
 import { auditLedger } from '../../plugins/app/wallet/ledger-audit';
 import { externalReference } from '../../plugins/app/carriers/carrier-labels';
 import { sendcloudSignature } from '../../plugins/app/carriers/sendcloud';
+import { saleMail } from '../../plugins/app/orders/order-mails';
 
 // Issue 42, "real labels and tracking": with CARRIER_MODE=sendcloud the store buys each package's label
 // from Sendcloud at the sale and learns of the parcel's journey from Sendcloud's signed webhook (or by
@@ -103,6 +104,12 @@ describe('a label bought at the sale', () => {
     const typed = await inject(ctx.app, 'POST', `sales/${row.id}/shipped`, { token: sold.seller.token, body: { tracking_number: 'RR123456785PT' } });
     expect(typed.statusCode).toBe(409);
     expect(typed.json()).toMatchObject({ code: 'shipped_by_carrier' });
+
+    // The sale mail says where the label is; no label is drawn by the store.
+    const mail = await saleMail((await ctx.app.ordersRepository.record(sold.orderId))!, row.id);
+    expect(mail.text).toContain('Its prepaid label is ready in your sales, in your account');
+    expect(mail.text).toContain('the sale counts as shipped at its first scan, with no number to type');
+    expect(mail.attachments).toEqual([]);
 
     // The buyer's order follows the parcel on the carrier's page.
     const order = (await inject(ctx.app, 'GET', `orders/${sold.orderId}`, { token: sold.buyer.token })).json<{ tracking: { number: string; carrier: string; url: string }[] }>();
