@@ -86,7 +86,7 @@ describe('bundles', () => {
     await page.getByText('1 package: each seller ships their own pieces.').waitFor();
     const costs = page.getByRole('region', { name: 'Costs' });
     await costs.getByText('Bundle discount, Marta (2 pieces, −10 %)').waitFor();
-    await costs.getByText(`−${euro(discount)}`).first().waitFor();
+    await costs.getByText(`\u2212\u2060${euro(discount)}`).first().waitFor();
     await costs.getByText('€3.90', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 

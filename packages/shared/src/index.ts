@@ -114,7 +114,7 @@ export {
   downloadSaleLabel,
 } from './api/checkout';
 export type { SearchParams } from './api/search';
-export { getPayoutPreference, savePayoutPreference } from './api/payout';
+export { getPayoutPreference, getStripeConnectStatus, savePayoutPreference, startStripeConnect } from './api/payout';
 export { getWallet, transferCredit, createDiscountCode, getNotificationFeed, markNotificationsRead } from './api/wallet';
 export {
   getSellingTerms,
@@ -136,7 +136,7 @@ export { i18n, addTranslations, ensureLanguage, setLanguage, restoreStoredLangua
 export { SERVER_DATA_ID, LANGUAGE_COOKIE, isServerRendered, readServerData, serializeServerData } from './ssr';
 export type { ServerData } from './ssr';
 export type { Language } from './i18n';
-export { formatPrice, formatPriceRange } from './format/money';
+export { formatMinus, formatPrice, formatPriceRange } from './format/money';
 export { AppProviders } from './providers/AppProviders';
 export { ApiEventsBridge } from './providers/ApiEventsBridge';
 export { useToast, TOAST_MS, ERROR_TOAST_MS } from './providers/toast';

@@ -1,5 +1,5 @@
 import type { CheckoutSummary } from '@preloved/contract';
-import { formatPrice } from '@preloved/shared';
+import { formatMinus, formatPrice } from '@preloved/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './CheckoutFrame.module.css';
 
@@ -13,6 +13,7 @@ export function OrderTotals({ summary, failure }: { summary: CheckoutSummary | n
   if (failure) return <p className={styles.meta}>{failure}</p>;
   if (!summary) return <p className={styles.meta}>{t('review.loading')}</p>;
   const money = (amount: number) => formatPrice(amount, i18n.language, summary.currency_symb_code);
+  const minus = (amount: number) => formatMinus(amount, i18n.language, summary.currency_symb_code);
   return (
     <>
       <dl className={styles.totals} aria-label={t('fees.label')}>
@@ -31,13 +32,13 @@ export function OrderTotals({ summary, failure }: { summary: CheckoutSummary | n
         {summary.fees.discount > 0 ? (
           <div>
             <dt>{t('review.discount')}</dt>
-            <dd>−{money(summary.fees.discount)}</dd>
+            <dd>{minus(summary.fees.discount)}</dd>
           </div>
         ) : null}
         {(summary.bundles ?? []).map((line) => (
           <div key={line.seller_id}>
             <dt>{t('review.bundle', { seller: line.FirstName, count: line.pieces, percent: line.percent_off })}</dt>
-            <dd>−{money(line.discount)}</dd>
+            <dd>{minus(line.discount)}</dd>
           </div>
         ))}
         <div className={styles.strong}>

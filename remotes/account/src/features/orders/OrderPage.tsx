@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@preloved/contract';
-import { cancelOrder, confirmOrderReceived, findOrder, formatPrice, readRefusal, refusalText, reportOrderProblem, useToast } from '@preloved/shared';
+import { cancelOrder, confirmOrderReceived, findOrder, formatMinus, formatPrice, readRefusal, refusalText, reportOrderProblem, useToast } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, ConfirmDialog, EmptyState, FormFailure, OrderProducts, PageSkeleton, buttonClassName } from '@preloved/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -62,6 +62,7 @@ function Order({ initial }: { initial: OrderDetail }) {
   const titleId = useId();
   const language = i18n.language;
   const price = (amount: number) => formatPrice(amount, language, order.currency_symb_code);
+  const minus = (amount: number) => formatMinus(amount, language, order.currency_symb_code);
   const date = (value: string) => formatDate(value, language);
 
   const received = async () => {
@@ -199,13 +200,13 @@ function Order({ initial }: { initial: OrderDetail }) {
           {order.fees.discount > 0 ? (
             <div>
               <dt>{t('order.fees.discount')}</dt>
-              <dd>−{price(order.fees.discount)}</dd>
+              <dd>{minus(order.fees.discount)}</dd>
             </div>
           ) : null}
           {(order.fees.bundle_discount ?? 0) > 0 ? (
             <div>
               <dt>{t('order.fees.bundle_discount')}</dt>
-              <dd>−{price(order.fees.bundle_discount)}</dd>
+              <dd>{minus(order.fees.bundle_discount)}</dd>
             </div>
           ) : null}
           <div className={styles.total}>

@@ -85,7 +85,7 @@ describe('the bag panel (spec §2, §4)', () => {
     openPanel();
     const panel = screen.getByRole('dialog', { name: 'Shopping bag (4)' });
     expect(within(panel).getByText('Bundle discount, Marta (2 pieces, −10 %)')).toBeInTheDocument();
-    expect(within(panel).getByText('−€10.00')).toBeInTheDocument();
+    expect(within(panel).getByText('\u2212\u2060€10.00')).toBeInTheDocument();
     expect(within(panel).getByText('€115.00')).toBeInTheDocument();
     expect(within(panel).queryByText(/Bundle discount, Rui/)).not.toBeInTheDocument();
   });

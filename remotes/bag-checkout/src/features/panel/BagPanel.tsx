@@ -5,6 +5,7 @@ import {
   cartBundlesAtom,
   cartTotalAtom,
   AppLink,
+  formatMinus,
   formatPrice,
   goToCheckout,
   loadWishlistIds,
@@ -93,7 +94,7 @@ export function BagPanel() {
               // A seller's bundle discount, worded and reckoned as checkout's (issue 43).
               <p key={bundle.seller_id} className={styles.bundle}>
                 <span>{t('review.bundle', { seller: lines.find((line) => line.CustomerID === bundle.seller_id)?.customer_name ?? '', count: bundle.pieces, percent: bundle.percent })}</span>
-                <span>−{formatPrice(bundle.discount / 100, i18n.language)}</span>
+                <span>{formatMinus(bundle.discount / 100, i18n.language)}</span>
               </p>
             ))}
             <p className={styles.total}>

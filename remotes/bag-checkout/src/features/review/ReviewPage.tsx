@@ -1,5 +1,5 @@
 import type { CheckoutData, Quote } from '@preloved/contract';
-import { checkDiscountCode, formatPrice, getQuote, lostPieces, messageFor, readRefusal } from '@preloved/shared';
+import { checkDiscountCode, formatMinus, formatPrice, getQuote, lostPieces, messageFor, readRefusal } from '@preloved/shared';
 import { Link, useNavigate, usePageData } from '@preloved/shared/router';
 import { Button, buttonClassName, EmptyState, Field } from '@preloved/ui';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -59,6 +59,7 @@ export function ReviewPage() {
   }, [progress.delivery_option, progress.pickup_point_id, progress.discount_code, cartKey, linesKey, setProgress, t]);
 
   const money = (amount: number) => formatPrice(amount, i18n.language, quote?.currency_symb_code ?? checkout.currency_symb_code);
+  const minus = (amount: number) => formatMinus(amount, i18n.language, quote?.currency_symb_code ?? checkout.currency_symb_code);
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -146,13 +147,13 @@ export function ReviewPage() {
               {quote.fees.discount > 0 ? (
                 <div>
                   <dt>{t('review.discount')}</dt>
-                  <dd>−{money(quote.fees.discount)}</dd>
+                  <dd>{minus(quote.fees.discount)}</dd>
                 </div>
               ) : null}
               {(quote.bundles ?? []).map((line) => (
                 <div key={line.seller_id}>
                   <dt>{t('review.bundle', { seller: line.FirstName, count: line.pieces, percent: line.percent_off })}</dt>
-                  <dd>−{money(line.discount)}</dd>
+                  <dd>{minus(line.discount)}</dd>
                 </div>
               ))}
               <div className={styles.total}>
