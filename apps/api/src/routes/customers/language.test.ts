@@ -1,4 +1,6 @@
+import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
 import { mailedTestApp, type MailedTestApp } from '../../test/app';
+import { nextTrackingNumber, sale } from '../../test/wallet';
 import { subjectOf } from '../../../../../tools/test-support/smtp';
 
 // Issue 43: an account's mails follow the language the store is shown in when it switches (the
@@ -6,7 +8,7 @@ import { subjectOf } from '../../../../../tools/test-support/smtp';
 
 let ctx: MailedTestApp['ctx'];
 let smtp: MailedTestApp['smtp'];
-mailedTestApp({ PUBLIC_URL: 'http://shop.test' }, {}, (store) => ({ ctx, smtp } = store));
+mailedTestApp({ PUBLIC_URL: 'http://shop.test' }, { paymentProvider: testPaymentProvider() }, (store) => ({ ctx, smtp } = store));
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const setLanguage = (language: unknown, token?: string) =>
@@ -44,5 +46,23 @@ describe('PUT /api/customers/language', () => {
     const signup = await ctx.app.inject({ method: 'POST', url: '/api/customers/signin', payload: { first_name: 'Ana', last_name: 'Reis', EmailAddress: unique('ana'), password: 'Secret#123', cart: [], id_brand: 1 } });
     const { token } = signup.json().Customer as { token: string };
     for (const language of ['fr', '', 5, null]) expect((await setLanguage(language, token)).statusCode).toBe(422);
+  });
+});
+
+describe('a Portuguese seller’s sale after “Marcar como enviada”', () => {
+  it('is answered in the page’s language, as the list of sales is (it turned English, issue 43)', async () => {
+    const sold = await sale(ctx.app, ctx.db);
+    const packageId = (await ctx.db.query<{ id: number }>('SELECT id FROM order_packages WHERE order_id = $1', [sold.orderId])).rows[0]!.id;
+    const portuguese = { authorization: `Bearer ${sold.seller.token}`, 'accept-language': 'pt-PT' };
+    const listed = (await ctx.app.inject({ url: '/api/sales', headers: portuguese })).json<{ sales: { id: number; products: unknown[] }[] }>().sales.find((entry) => entry.id === packageId)!;
+    const english = (await ctx.app.inject({ url: '/api/sales', headers: { authorization: `Bearer ${sold.seller.token}`, 'accept-language': 'en' } }))
+      .json<{ sales: { id: number; products: unknown[] }[] }>()
+      .sales.find((entry) => entry.id === packageId)!;
+    // The piece has its Portuguese words (else this would prove nothing).
+    expect(english.products).not.toEqual(listed.products);
+    const shipped = await ctx.app.inject({ method: 'POST', url: `/api/sales/${packageId}/shipped`, headers: portuguese, payload: { tracking_number: nextTrackingNumber() } });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.headers['content-language']).toBe('pt');
+    expect(shipped.json<{ products: unknown[] }>().products).toEqual(listed.products);
   });
 });

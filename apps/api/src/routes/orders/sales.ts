@@ -33,7 +33,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Sale, ...errors, 409: ApiError },
       },
     },
-    async (request) => app.sales.markShipped(request.customerId!, request.params.id, request.body.tracking_number),
+    async (request, reply) => app.sales.markShipped(request.customerId!, request.params.id, request.body.tracking_number, answerLanguage(request, reply)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError, fieldError, notFound } from '../../../lib/errors';
+import type { ContentLanguage } from '../../../lib/language';
 import { parseTrackingNumber, trackingNumberProblem } from '../../../lib/tracking-numbers';
 
 declare module 'fastify' {
@@ -14,7 +15,8 @@ export function salesService(app: FastifyInstance) {
   const orders = app.ordersRepository;
   return {
     /** Marks the sale shipped (or corrects its number); the buyer hears of it once, in the feed. */
-    async markShipped(sellerId: number, orderId: number, trackingNumber: string) {
+    /** `lang`: the language the answer's sale is written in, the page's (issue 43: the card turned English after "Mark as shipped"). */
+    async markShipped(sellerId: number, orderId: number, trackingNumber: string, lang: ContentLanguage = 'en') {
       if (!(await orders.sale(sellerId, orderId))) throw notFound('Sale');
       // A bought label's parcel is shipped by the carrier's first scan (issue 42): no number to type.
       if (app.config.CARRIER_MODE === 'sendcloud') throw apiError(409, 'shipped_by_carrier');
@@ -31,7 +33,7 @@ export function salesService(app: FastifyInstance) {
       });
       if (done === 'used') throw apiError(409, 'tracking_number_used', { fields: [{ field: 'tracking_number', key: 'tracking_number_used' }] });
       if (done === 'closed') throw apiError(409, 'order_closed');
-      return (await orders.sale(sellerId, orderId))!;
+      return (await orders.sale(sellerId, orderId, app.db, lang))!;
     },
   };
 }
