@@ -9,11 +9,12 @@ import {
   openLoginAtom,
   formatPrice,
   removeFromBag,
+  userDataAtom,
 } from '@preloved/shared';
 import { useNavigate, usePageData } from '@preloved/shared/router';
 import { Button, EmptyState, Field, useFieldForm } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckoutFrame, useFrameSummary } from '../../components/CheckoutFrame';
 import { CountryField } from '../../components/CountryField';
@@ -104,11 +105,13 @@ function DeliveryForm({
   const [pointError, setPointError] = useState<string | null>(null);
   const optionsId = useId();
   const saved = progress.address;
+  // A signed-in shopper's first checkout starts with the account's name (issue 43).
+  const account = useAtomValue(userDataAtom)?.customer;
   const form = useFieldForm<AddressField>(
     {
       email: progress.email,
-      first_name: saved?.first_name ?? '',
-      last_name: saved?.last_name ?? '',
+      first_name: saved?.first_name ?? account?.FirstName ?? '',
+      last_name: saved?.last_name ?? account?.LastName ?? '',
       phone: saved?.phone ?? '',
       address: saved?.address ?? '',
       address2: saved?.address2 ?? '',
@@ -136,18 +139,40 @@ function DeliveryForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn]);
 
+  const newAddress = chosenAddress === NEW_ADDRESS;
+  // Pickup points nearest the delivery address first (issue 43: they were sorted from Lisbon), or
+  // those matching the place the shopper searched for, so every point can be found and chosen.
+  const deliverTo = newAddress ? { zip_code: form.values.zip_code, country: form.values.country } : addresses?.find((address) => String(address.id) === chosenAddress);
+  const nearZip = deliverTo?.zip_code.trim() ?? '';
+  const nearCountry = deliverTo?.country ?? 'PT';
+  const [place, setPlace] = useState('');
+  // What the list is asked for: a saved address's postcode at once; what is being typed (the search,
+  // a new address's ZIP) 300 ms after the last keystroke.
+  const typed = JSON.stringify({ zip: newAddress ? nearZip : '', q: place.trim() });
+  const [settled, setSettled] = useState(typed);
   useEffect(() => {
-    if (option !== 'pickup' || points) return;
+    const timer = setTimeout(() => setSettled(typed), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const { zip: typedZip, q: asked } = JSON.parse(settled) as { zip: string; q: string };
+  const askZip = newAddress ? typedZip : nearZip;
+  const askedKey = JSON.stringify({ zip_code: askZip || undefined, country: askZip ? nearCountry : undefined, q: asked || undefined });
+  // The chosen point stays on the list when a search or another address would leave it out.
+  const chosenPoint = useRef<PickupPoint | null>(null);
+  if (pointId !== null) chosenPoint.current = points?.find((point) => point.id === pointId) ?? chosenPoint.current;
+  useEffect(() => {
+    if (option !== 'pickup') return;
     const controller = new AbortController();
-    getPickupPoints({}, controller.signal)
+    setPointsFailed(false);
+    getPickupPoints(JSON.parse(askedKey) as { zip_code?: string; country?: string; q?: string }, controller.signal)
       .then(({ pickup_points }) => setPoints(pickup_points))
       .catch(() => {
         if (!controller.signal.aborted) setPointsFailed(true);
       });
     return () => controller.abort();
-  }, [option, points]);
-
-  const newAddress = chosenAddress === NEW_ADDRESS;
+  }, [option, askedKey]);
+  const chosenKept = chosenPoint.current;
+  const listed = points && chosenKept && pointId === chosenKept.id && !points.some((point) => point.id === chosenKept.id) ? [chosenKept, ...points] : points;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -280,15 +305,25 @@ function DeliveryForm({
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('delivery.pickupPoints')}</legend>
           {pointsFailed ? <p role="alert">{t('delivery.pointsFailed')}</p> : null}
+          <Field
+            label={t('delivery.findPoint')}
+            hint={t('delivery.findPointHint')}
+            value={place}
+            onChange={setPlace}
+            type="search"
+            autoComplete="off"
+            enterKeyHint="search"
+          />
           {!points && !pointsFailed ? <p>{t('delivery.loadingPoints')}</p> : null}
-          {points ? (
+          {listed && listed.length === 0 ? <p role="status">{t('delivery.noPointFound', { place: asked })}</p> : null}
+          {listed ? (
             <>
               {mapFailed ? (
                 <p className={styles.mapless}>{t('delivery.mapUnavailable')}</p>
               ) : (
                 <Suspense fallback={null}>
                   <PickupMap
-                    points={points}
+                    points={listed}
                     chosen={pointId}
                     onChoose={(id) => {
                       setPointId(id);
@@ -299,7 +334,7 @@ function DeliveryForm({
                 </Suspense>
               )}
               <div className={`${styles.choices} ${styles.points}`}>
-                {points.map((point) => (
+                {listed.map((point) => (
                   <label key={point.id} className={styles.choice}>
                     <input
                       type="radio"

@@ -84,6 +84,44 @@ describe('/checkout, the delivery tab', () => {
     });
   });
 
+  it('asks for the pickup points nearest the delivery address, and finds any point by a typed place, keeping the chosen one (issue 43)', async () => {
+    act(() => store.set(startSessionAtom, { token: 'tok', cart: [testBagLine({ listing_id: 1 })], notifications: 0 }));
+    renderTab();
+    await screen.findByRole('radio', { name: /Rua A 1/ });
+    await userEvent.click(screen.getByRole('radio', { name: /^Pickup point/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Loja Chiado/ }));
+    const asked = () => network.requests.filter((request) => request.url.startsWith('/api/checkout/pickuppoints')).map((request) => new URL(request.url, 'http://x').searchParams);
+    // The saved address's postcode orders the list.
+    expect(asked()[0]!.get('zip_code')).toBe('1000-001');
+    expect(asked()[0]!.get('country')).toBe('PT');
+    network.restore();
+    const PORTO = { ...POINT, id: 9, name: 'Livraria Aliados', zip_code: '4000-065', city: 'Porto', distance_km: 274 };
+    network = stubFetch((request) => {
+      if (request.url.startsWith('/api/checkout/pickuppoints')) return { body: { pickup_points: new URL(request.url, 'http://x').searchParams.get('q') === 'porto' ? [PORTO] : [POINT] } };
+      if (request.url === '/api/checkout/summary') return { body: summaryAnswer(request.body) };
+      return undefined;
+    });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a pickup point' }), 'porto');
+    expect(await screen.findByRole('radio', { name: /Livraria Aliados/ })).toBeInTheDocument();
+    // The point already chosen stays on the list, chosen.
+    expect(screen.getByRole('radio', { name: /Loja Chiado/ })).toBeChecked();
+    expect(network.requests.some((request) => new URL(request.url, 'http://x').searchParams.get('q') === 'porto')).toBe(true);
+  });
+
+  it('a signed-in shopper’s first checkout starts with the account’s name (issue 43)', async () => {
+    network.restore();
+    network = stubFetch((request) => {
+      if (request.url === '/api/customers/addresses') return { body: { addresses: [] } };
+      if (request.url === '/api/checkout') return { body: { lines: [{ ...testBagLine({ listing_id: 1 }), FirstName: 'Inês' }], subtotal: 20, currency_symb_code: 'EUR' } };
+      if (request.url === '/api/checkout/summary') return { body: summaryAnswer(request.body) };
+      return undefined;
+    });
+    act(() => store.set(startSessionAtom, { token: 'tok', cart: [testBagLine({ listing_id: 1 })], notifications: 0, userData: { customer: { FirstName: 'Marta', LastName: 'Reis' } } }));
+    renderTab();
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Marta');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Reis');
+  });
+
   describe('the pickup map (issue 26)', () => {
     afterEach(() => {
       delete window.__PRELOVED_CONFIG__;
