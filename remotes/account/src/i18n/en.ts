@@ -331,6 +331,19 @@ const en = {
       bank_transfer: 'Bank transfer',
       discount_code: 'Discount code',
       transaction_fee: 'Transaction fee',
+      connect_transfer: 'Paid to your Stripe account',
+      connect_reversal: 'Back from your Stripe account',
+    },
+    // A Stripe transfer's state as Stripe reports it (issue 42), and its way back.
+    stripeTransfer: {
+      pending: 'In your Stripe balance',
+      paid: 'Paid out to your bank by Stripe',
+      failed: 'Failed: see your Stripe account',
+      reversed: 'Taken back: the sale was refunded',
+    },
+    stripeReturn: {
+      reversed: 'Back in your wallet',
+      failed: 'Stripe refused the transfer: the amount is back in your wallet',
     },
     statuses: {
       pending: 'Pending',
@@ -341,6 +354,8 @@ const en = {
       paid: 'Paid',
       active: 'Active',
       inactive: 'Inactive',
+      failed: 'Failed',
+      reversed: 'Reversed',
     },
     availableFrom: 'available from {{date}}',
     afterDelivery: 'available 2 days after the delivery',

@@ -333,6 +333,18 @@ const pt: AccountResources = {
       bank_transfer: 'Transferência bancária',
       discount_code: 'Código de desconto',
       transaction_fee: 'Taxa de transação',
+      connect_transfer: 'Pago na sua conta Stripe',
+      connect_reversal: 'Devolvido da sua conta Stripe',
+    },
+    stripeTransfer: {
+      pending: 'No seu saldo Stripe',
+      paid: 'Pago no seu banco pela Stripe',
+      failed: 'Falhou: veja a sua conta Stripe',
+      reversed: 'Devolvido: a venda foi reembolsada',
+    },
+    stripeReturn: {
+      reversed: 'De volta à sua carteira',
+      failed: 'A Stripe recusou a transferência: o montante voltou à sua carteira',
     },
     statuses: {
       pending: 'Pendente',
@@ -343,6 +355,8 @@ const pt: AccountResources = {
       paid: 'Paga',
       active: 'Ativo',
       inactive: 'Inativo',
+      failed: 'Falhou',
+      reversed: 'Devolvida',
     },
     availableFrom: 'disponível a partir de {{date}}',
     afterDelivery: 'disponível 2 dias após a entrega',

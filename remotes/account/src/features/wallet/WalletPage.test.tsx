@@ -215,6 +215,44 @@ describe('Wallet page', () => {
     expect(screen.queryByText(/3704 0044|370400440532/)).not.toBeInTheDocument();
   });
 
+  it("shows each Stripe transfer's state as Stripe reports it, and what came back, in Portuguese too (issue 42)", async () => {
+    const row = (id: number, type: 'connect_transfer' | 'connect_reversal', amount: number, code: string, status: 'pending' | 'paid' | 'failed' | 'reversed') =>
+      ({ id, type, amount, date: '2026-11-24T10:00:00.000Z', code, status, available_from: null }) as const;
+    wallet = {
+      ...base,
+      activity: [
+        row(15, 'connect_reversal', 41, 'PO-0000063', 'failed'),
+        row(14, 'connect_transfer', -41, 'PO-0000063', 'failed'),
+        row(13, 'connect_reversal', 32, 'PO-0000062', 'reversed'),
+        row(12, 'connect_transfer', -32, 'PO-0000062', 'reversed'),
+        row(11, 'connect_transfer', -23, 'PO-0000061', 'paid'),
+        row(10, 'connect_transfer', -14, 'PO-0000060', 'pending'),
+      ],
+      count: 6,
+    };
+    const first = renderPage();
+    await screen.findByRole('heading', { name: 'Wallet' });
+    const text = (name: string) => within(screen.getByRole('article', { name })).getAllByText(/./).map((element) => element.textContent);
+    expect(text('Paid to your Stripe account -€14.00')).toContain('In your Stripe balance');
+    expect(text('Paid to your Stripe account -€14.00')).toContain('PO-0000060');
+    expect(text('Paid to your Stripe account -€23.00')).toContain('Paid out to your bank by Stripe');
+    expect(text('Paid to your Stripe account -€32.00')).toContain('Taken back: the sale was refunded');
+    expect(text('Back from your Stripe account €32.00')).toContain('Back in your wallet');
+    expect(text('Paid to your Stripe account -€41.00')).toContain('Failed: see your Stripe account');
+    expect(text('Back from your Stripe account €41.00')).toContain('Stripe refused the transfer: the amount is back in your wallet');
+    first.unmount();
+    await act(() => i18n.changeLanguage('pt'));
+    try {
+      renderPage();
+      await screen.findByRole('heading', { name: 'Carteira' });
+      expect(screen.getByText('No seu saldo Stripe')).toBeInTheDocument();
+      expect(screen.getByText('Pago no seu banco pela Stripe')).toBeInTheDocument();
+      expect(screen.getByText('De volta à sua carteira')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('says what the seller owes when a sale already paid out was taken back (a lost chargeback, issue 42)', async () => {
     wallet = {
       ...base,

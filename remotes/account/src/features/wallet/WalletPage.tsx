@@ -141,6 +141,13 @@ export function WalletPage() {
   );
 }
 
+/** A row's state: a Stripe transfer's as Stripe reports it (issue 42), the others' by the wallet's words. */
+function statusText(entry: WalletEntry, t: (key: string) => string): string {
+  if (entry.type === 'connect_transfer') return t(`wallet.stripeTransfer.${entry.status}`);
+  if (entry.type === 'connect_reversal') return t(`wallet.stripeReturn.${entry.status}`);
+  return t(`wallet.statuses.${entry.status}`);
+}
+
 function ActivityRow({ entry, money }: { entry: WalletEntry; money: (amount: number) => string }) {
   const { t, i18n } = useTranslation('account');
   return (
@@ -150,10 +157,10 @@ function ActivityRow({ entry, money }: { entry: WalletEntry; money: (amount: num
       <span className={css.date}>{formatDate(entry.date, i18n.language)}</span>
       <span className={css.code}>{entry.code ?? ''}</span>
       <span className={`${css.status} ${css[entry.status] ?? ''}`}>
-        {t(`wallet.statuses.${entry.status}`)}
+        {statusText(entry, t)}
         {entry.available_from
           ? ` · ${t('wallet.availableFrom', { date: formatDate(entry.available_from, i18n.language) })}`
-          : entry.status === 'pending'
+          : entry.status === 'pending' && entry.type === 'listing_sale_deposit'
             ? ` · ${t('wallet.afterDelivery')}`
             : ''}
       </span>

@@ -1,19 +1,40 @@
-import { maskIban, PayoutPreferenceInput, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, type PayoutMethod, type PayoutPreference } from '@preloved/contract';
-import { getPayoutPreference, savePayoutPreference, useToast } from '@preloved/shared';
+import {
+  maskIban,
+  PayoutPreferenceInput,
+  SELLER_SHIPS_WITHIN_BUSINESS_DAYS,
+  STRIPE_CONNECT_COUNTRIES,
+  type PayoutMethod,
+  type PayoutPreference,
+  type StripeConnectStatus,
+} from '@preloved/contract';
+import { getPayoutPreference, getStripeConnectStatus, savePayoutPreference, startStripeConnect, useToast } from '@preloved/shared';
 import { hasSession, type LoaderFunctionArgs, useLocation, useNavigate, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
-import { Button, Field, MoneyOutFailure, moneyOutBlock, PageSkeleton, PayoutsFrozenNotice, useFieldForm, useStepUp, type MoneyOutBlock } from '@preloved/ui';
+import { Button, Field, MoneyOutFailure, moneyOutBlock, PageSkeleton, PayoutsFrozenNotice, SelectField, useFieldForm, useStepUp, type MoneyOutBlock } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
 import { formatDateTime, sellerMessage } from '../../lib/format';
 import { RESELL_PARAM, resellReference } from '../../lib/resell-link';
 
-export async function onboardingLoader({ request }: LoaderFunctionArgs): Promise<PayoutPreference | null> {
+/** The seller's payout preference and whether (and how far) they are paid through Stripe (issue 42). */
+export interface OnboardingData {
+  preference: PayoutPreference;
+  stripe: StripeConnectStatus;
+}
+
+export async function onboardingLoader({ request }: LoaderFunctionArgs): Promise<OnboardingData | null> {
   if (!hasSession()) return null;
-  return getPayoutPreference(request.signal);
+  const [preference, stripe] = await Promise.all([getPayoutPreference(request.signal), getStripeConnectStatus(request.signal)]);
+  return { preference, stripe };
 }
 
 const WIRE_FIELDS = { iban: 'iban' } as const;
+
+/** Leaves the store for Stripe's hosted onboarding (a test puts a recorder here: jsdom cannot navigate). */
+export const stripeRedirect = { to: (url: string) => window.location.assign(url) };
+
+/** Back from Stripe's onboarding (`?stripe=return`), or its link expired (`?stripe=refresh`). */
+type StripeBack = 'return' | 'refresh' | null;
 
 /**
  * /user/onboarding — what selling here means (fees, "you receive" and "buyer pays", smart pricing,
@@ -22,14 +43,16 @@ const WIRE_FIELDS = { iban: 'iban' } as const;
  * it is them when the API wants a fresh proof (issue 41), and a new IBAN's transfers wait 48 hours.
  */
 export function OnboardingPage() {
-  const preference = usePageData<PayoutPreference | null>();
+  const data = usePageData<OnboardingData | null>();
   const { t } = useTranslation('seller');
   const titleId = useId();
-  useReloadOnSignIn(Boolean(preference));
+  const back = new URLSearchParams(useLocation().search).get('stripe');
+  const stripeBack: StripeBack = back === 'return' || back === 'refresh' ? back : null;
+  useReloadOnSignIn(Boolean(data));
   useEffect(() => {
     document.title = `${t('onboarding.title')} — Preloved`;
   }, [t]);
-  if (!preference) return <PageSkeleton label={t('onboarding.title')} />;
+  if (!data) return <PageSkeleton label={t('onboarding.title')} />;
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -42,14 +65,26 @@ export function OnboardingPage() {
         <li>{t('onboarding.receive')}</li>
         <li>{t('onboarding.smartPricing')}</li>
         <li>{t('onboarding.shipping', { days: SELLER_SHIPS_WITHIN_BUSINESS_DAYS })}</li>
-        <li>{t('onboarding.payout')}</li>
+        <li>{t(data.stripe.offered ? 'onboarding.payoutStripe' : 'onboarding.payout')}</li>
       </ul>
-      <PayoutForm preference={preference} />
+      {data.stripe.offered && stripeBack ? <StripeBackNotice status={data.stripe} back={stripeBack} /> : null}
+      <PayoutForm preference={data.preference} stripe={data.stripe} />
     </section>
   );
 }
 
-function PayoutForm({ preference }: { preference: PayoutPreference }) {
+/** What the return from Stripe's onboarding says: Stripe has everything, or still needs something (the form continues there). */
+function StripeBackNotice({ status, back }: { status: StripeConnectStatus; back: Exclude<StripeBack, null> }) {
+  const { t } = useTranslation('seller');
+  const key = status.transfers_active ? 'onboarding.stripeReady' : back === 'refresh' ? 'onboarding.stripeExpired' : status.details_submitted ? 'onboarding.stripeChecking' : 'onboarding.stripeMissing';
+  return (
+    <p className={styles.intro} role="status">
+      {t(key)}
+    </p>
+  );
+}
+
+function PayoutForm({ preference, stripe }: { preference: PayoutPreference; stripe: StripeConnectStatus }) {
   const { t, i18n } = useTranslation('seller');
   const toast = useToast();
   const navigate = useNavigate();
@@ -60,13 +95,19 @@ function PayoutForm({ preference }: { preference: PayoutPreference }) {
   const [method, setMethod] = useState<PayoutMethod>(preference.method);
   // A saved IBAN is shown masked, never put in the field (issue 26): the field is for a new one, and
   // left empty it keeps the saved one.
-  const form = useFieldForm({ iban: '' }, { message: sellerMessage });
+  const form = useFieldForm({ iban: '', country: 'PT' }, { message: sellerMessage });
+  const byStripe = method === 'stripe_connect';
+  const methods: PayoutMethod[] = stripe.offered ? ['wallet', 'bank_transfer', 'stripe_connect'] : ['wallet', 'bank_transfer'];
   const legendId = useId();
   const ibanToSend = form.values.iban.trim() === '' && preference.iban ? preference.iban : form.values.iban;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (form.busy) return;
+    if (byStripe) {
+      await continueWithStripe();
+      return;
+    }
     const parsed = PayoutPreferenceInput.safeParse({ method, iban: ibanToSend });
     const ibanIssue = parsed.success ? null : (parsed.error.issues.find((issue) => issue.path[0] === 'iban')?.message ?? null);
     if (!form.check({ iban: ibanIssue })) return;
@@ -88,6 +129,29 @@ function PayoutForm({ preference }: { preference: PayoutPreference }) {
     }
   };
 
+  /** "Get paid by Stripe": once the owner confirmed it is them, on to Stripe's hosted onboarding. */
+  const continueWithStripe = async () => {
+    form.setBusy(true);
+    setBlock(null);
+    try {
+      const link = await withStepUp(() => startStripeConnect({ country: form.values.country === 'ES' ? 'ES' : 'PT' }));
+      if (!link) {
+        form.setBusy(false);
+        return;
+      }
+      stripeRedirect.to(link.url);
+    } catch (error) {
+      setBlock(moneyOutBlock(error));
+      await form.refuseFailure(error, {});
+    }
+  };
+
+  const labels: Record<PayoutMethod, [string, string]> = {
+    wallet: ['onboarding.wallet', 'onboarding.walletHint'],
+    bank_transfer: ['onboarding.bank', 'onboarding.bankHint'],
+    stripe_connect: ['onboarding.stripe', 'onboarding.stripeHint'],
+  };
+
   return (
     <>
       {preference.frozen || block === 'payouts_frozen' ? <PayoutsFrozenNotice /> : null}
@@ -96,28 +160,38 @@ function PayoutForm({ preference }: { preference: PayoutPreference }) {
           <legend id={legendId} className={styles.sectionTitle}>
             {t('onboarding.payoutTitle')}
           </legend>
-          {(['wallet', 'bank_transfer'] as const).map((value) => (
+          {methods.map((value) => (
             <label key={value} className={styles.choice}>
               <input type="radio" name="payout-method" value={value} checked={method === value} onChange={() => setMethod(value)} />
               <span>
-                {t(value === 'wallet' ? 'onboarding.wallet' : 'onboarding.bank')}
-                <span className={styles.hint}>{t(value === 'wallet' ? 'onboarding.walletHint' : 'onboarding.bankHint')}</span>
+                {t(labels[value][0])}
+                <span className={styles.hint}>{t(labels[value][1])}</span>
               </span>
             </label>
           ))}
         </fieldset>
-        <Field
-          {...form.field('iban')}
-          label={preference.iban ? t('onboarding.newIban') : t('onboarding.iban')}
-          hint={preference.iban ? t('onboarding.savedIbanHint', { iban: maskIban(preference.iban) }) : t('onboarding.ibanHint')}
-          name="iban"
-          autoComplete="off"
-          maxLength={42}
-        />
+        {byStripe ? (
+          <SelectField binding={form.field('country')} label={t('onboarding.stripeCountry')}>
+            {STRIPE_CONNECT_COUNTRIES.map((country) => (
+              <option key={country} value={country}>
+                {t(`onboarding.countries.${country}`)}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <Field
+            {...form.field('iban')}
+            label={preference.iban ? t('onboarding.newIban') : t('onboarding.iban')}
+            hint={preference.iban ? t('onboarding.savedIbanHint', { iban: maskIban(preference.iban) }) : t('onboarding.ibanHint')}
+            name="iban"
+            autoComplete="off"
+            maxLength={42}
+          />
+        )}
         <MoneyOutFailure failure={form.failure} block={block} />
         <div>
           <Button type="submit" busy={form.busy} disabled={form.busy}>
-            {t('onboarding.continue')}
+            {t(byStripe ? (stripe.account ? 'onboarding.continueStripeAgain' : 'onboarding.continueStripe') : 'onboarding.continue')}
           </Button>
         </div>
       </form>
