@@ -53,4 +53,28 @@ describe('/payment with Stripe', () => {
     expect(await screen.findByText('paid PL-000005', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(network.requests.filter((request) => request.url === '/api/checkout/payment/a1/confirm')).toHaveLength(1);
   });
+
+  it('“Continue” again after a dropped answer says nothing was charged, in words, and sends the same Idempotency-Key (issue 43)', async () => {
+    let drop = true;
+    network.restore();
+    network = stubFetch((request) => {
+      if (request.url === '/api/checkout/payment-options') return { body: { provider: 'stripe', publishable_key: 'pk_test_1' } };
+      if (request.url === '/api/checkout/payment') {
+        if (drop) throw new TypeError('Failed to fetch');
+        return { body: intent };
+      }
+      return undefined;
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }, { timeout: 5000 }));
+    // No card was asked for yet: nothing can have been charged.
+    expect(await screen.findByText('We could not reach the store. Check your connection and try again. Nothing was charged.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Request failed|Failed to fetch|http/);
+    drop = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the payment form…');
+    const keys = network.requests.filter((request) => request.url === '/api/checkout/payment').map((request) => headersOf(request)['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
 });

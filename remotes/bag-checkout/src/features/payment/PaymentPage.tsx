@@ -226,6 +226,7 @@ export function PaymentPage() {
           <StripePayment publishableKey="" request={() => ({}) as Omit<PaymentRequest, 'card'>} payLabel={t('payment.paying')} onSucceeded={succeed} onFailed={fail} returning />
         </Suspense>
         <FormFailure>{form.failure}</FormFailure>
+        {unsure ? <MaybeCharged signedIn={signedIn} email={progress.email} /> : null}
       </CheckoutFrame>
     );
   const emailCodeField = needsEmailCode ? (
@@ -258,6 +259,7 @@ export function PaymentPage() {
           />
         </Suspense>
         <FormFailure>{form.failure}</FormFailure>
+        {unsure ? <MaybeCharged signedIn={signedIn} email={progress.email} /> : null}
         <LostPieces lost={lost} text={t('payment.lostTextStripe')} onBackToBag={() => setBagOpen(true)} />
       </CheckoutFrame>
     );

@@ -1,5 +1,5 @@
 import type { PaymentRequest, PaymentResult } from '@preloved/contract';
-import { confirmPayment, pay } from '@preloved/shared';
+import { confirmPayment, isNoAnswer, pay } from '@preloved/shared';
 import { Link } from '@preloved/shared/router';
 import { Button, buttonClassName, FormFailure } from '@preloved/ui';
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
@@ -43,6 +43,9 @@ export default function StripePayment({ publishableKey, request, payLabel, onSuc
   const session = useRef<Session | null>(null);
   const [stage, setStage] = useState<'start' | 'loading' | 'ready' | 'paying'>('start');
   const [failure, setFailure] = useState<string | null>(null);
+  // One Idempotency-Key per request (issue 43): "Continue" again after a dropped answer sends the
+  // same request with the same key and gets the first intent back, not a second one.
+  const attempt = useRef<{ request: string; key: string } | null>(null);
 
   const settle = async (attemptId: string) => {
     const result = await confirmPayment(attemptId);
@@ -74,7 +77,10 @@ export default function StripePayment({ publishableKey, request, payLabel, onSuc
     setStage('loading');
     setFailure(null);
     try {
-      const result = await pay(request(), crypto.randomUUID());
+      const body = request();
+      const fingerprint = JSON.stringify(body);
+      if (attempt.current?.request !== fingerprint) attempt.current = { request: fingerprint, key: crypto.randomUUID() };
+      const result = await pay(body, attempt.current.key);
       if (result.status === 'succeeded') return await onSucceeded(result);
       const stripe = await loadStripe(result.publishable_key ?? publishableKey);
       if (!stripe || !result.client_secret || !mount.current) throw new Error('Stripe.js is not available');
@@ -86,6 +92,8 @@ export default function StripePayment({ publishableKey, request, payLabel, onSuc
     } catch (error) {
       setStage('start');
       if (error instanceof Error && error.message === 'Stripe.js is not available') setFailure(t('payment.stripeUnavailable'));
+      // No answer to the intent's request: no card was asked for yet, so nothing can have been charged.
+      else if (isNoAnswer(error)) setFailure(`${t('errors.network', { ns: 'common' })} ${t('payment.notCharged')}`);
       else await onFailed(error);
     }
   };
@@ -107,6 +115,8 @@ export default function StripePayment({ publishableKey, request, payLabel, onSuc
       else {
         current.element.destroy();
         session.current = null;
+        // That intent is over: the next try is a new request, with a new key.
+        attempt.current = null;
         setStage('start');
       }
       return;
