@@ -45,8 +45,12 @@ export const EMPTY_PROGRESS: CheckoutProgress = {
   result: null,
 };
 
-/** sessionStorage keys: the progress, and the last order this tab placed (kept after leaving the checkout). */
+/**
+ * sessionStorage keys: the progress, the delivery tab's form as typed (before "Continue"), and the
+ * last order this tab placed (kept after leaving the checkout).
+ */
 export const PROGRESS_KEY = 'checkoutProgress';
+export const DRAFT_KEY = 'checkoutDraft';
 export const PLACED_KEY = 'checkoutPlaced';
 
 const session = () => {
@@ -100,6 +104,21 @@ export const checkoutProgressAtom = sessionAtom<CheckoutProgress>(PROGRESS_KEY, 
  */
 export const lastPlacedAtom = sessionAtom<PaymentResult | null>(PLACED_KEY, null, () => readSession<PaymentResult | null>(PLACED_KEY, null));
 
+/**
+ * The delivery tab as the shopper left it (issue 43): what was typed and chosen before "Continue",
+ * so a reload or an error frame on a phone does not make them type the address again.
+ */
+export interface DeliveryDraft {
+  option: DeliveryOption | null;
+  pointId: number | null;
+  chosenAddress: string;
+  saveAddress: boolean;
+  values: Record<string, string>;
+}
+
+export const readDraft = (): DeliveryDraft | null => readSession<DeliveryDraft | null>(DRAFT_KEY, null);
+export const writeDraft = (draft: DeliveryDraft | null): void => writeSession(DRAFT_KEY, draft, null);
+
 /** The checkout's own paths: an error frame shown on one of them has not left the checkout. */
 const CHECKOUT_PATHS = ['/checkout', '/review', '/payment', '/payment-sucess'];
 const inCheckout = () => typeof window !== 'undefined' && CHECKOUT_PATHS.includes(window.location.pathname.replace(/\/+$/, ''));
@@ -120,7 +139,10 @@ export function useCheckoutProgress() {
     return () => {
       pagesShown -= 1;
       setTimeout(() => {
-        if (pagesShown === 0 && !inCheckout()) setProgress(EMPTY_PROGRESS);
+        if (pagesShown === 0 && !inCheckout()) {
+          setProgress(EMPTY_PROGRESS);
+          writeDraft(null);
+        }
       }, 0);
     };
   }, [setProgress]);

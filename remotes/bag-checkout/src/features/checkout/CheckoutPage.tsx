@@ -18,7 +18,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { useTranslation } from 'react-i18next';
 import { CheckoutFrame, useFrameSummary } from '../../components/CheckoutFrame';
 import { CountryField } from '../../components/CountryField';
-import { useCheckoutProgress } from '../../components/checkout-progress';
+import { readDraft, useCheckoutProgress, writeDraft, type DeliveryDraft } from '../../components/checkout-progress';
 import styles from './CheckoutPage.module.css';
 import { openingHours } from './opening-hours';
 
@@ -55,8 +55,10 @@ export function CheckoutPage() {
   const guest = useAtomValue(guestCheckoutAtom);
   const openLogin = useSetAtom(openLoginAtom);
   const [progress] = useCheckoutProgress();
+  // The form as the shopper left it in this tab (a reload, an error frame), else as last continued.
+  const [draft] = useState(readDraft);
   // The option being chosen: the order summary beside the form prices it at once (issue 26).
-  const [option, setOption] = useState<DeliveryOption | null>(progress.delivery_option);
+  const [option, setOption] = useState<DeliveryOption | null>(draft ? draft.option : progress.delivery_option);
 
   const unbuyable = checkout.lines.filter((line) => !isBuyableLine(line));
   let content;
@@ -70,7 +72,7 @@ export function CheckoutPage() {
         <p>{t('checkout.signInText')}</p>
       </EmptyState>
     );
-  else content = <DeliveryForm signedIn={signedIn} unbuyable={unbuyable} option={option} setOption={setOption} />;
+  else content = <DeliveryForm signedIn={signedIn} unbuyable={unbuyable} option={option} setOption={setOption} draft={draft} />;
   return (
     <CheckoutFrame tab="delivery" checkout={checkout} deliveryOption={option}>
       {content}
@@ -83,25 +85,27 @@ function DeliveryForm({
   unbuyable,
   option,
   setOption,
+  draft,
 }: {
   signedIn: boolean;
   unbuyable: CheckoutLine[];
   option: DeliveryOption | null;
   setOption: (option: DeliveryOption) => void;
+  draft: DeliveryDraft | null;
 }) {
   const { t, i18n } = useTranslation('bag');
   const summary = useFrameSummary();
   const navigate = useNavigate();
   const [progress, setProgress] = useCheckoutProgress();
   const [addresses, setAddresses] = useState<Address[] | null>(signedIn ? null : []);
-  const [chosenAddress, setChosenAddress] = useState<string>(progress.address_id ? String(progress.address_id) : NEW_ADDRESS);
-  const [saveAddress, setSaveAddress] = useState(progress.save_address);
+  const [chosenAddress, setChosenAddress] = useState<string>(draft?.chosenAddress ?? (progress.address_id ? String(progress.address_id) : NEW_ADDRESS));
+  const [saveAddress, setSaveAddress] = useState(draft?.saveAddress ?? progress.save_address);
   const [optionError, setOptionError] = useState<string | null>(null);
   const [points, setPoints] = useState<PickupPoint[] | null>(null);
   const [pointsFailed, setPointsFailed] = useState(false);
   // The map is an aid: without tiles (none configured, or they do not load) the list does the job alone.
   const [mapFailed, setMapFailed] = useState(() => !getConfig().mapTileUrl);
-  const [pointId, setPointId] = useState<number | null>(progress.pickup_point_id);
+  const [pointId, setPointId] = useState<number | null>(draft ? draft.pointId : progress.pickup_point_id);
   const [pointError, setPointError] = useState<string | null>(null);
   const optionsId = useId();
   const saved = progress.address;
@@ -118,9 +122,14 @@ function DeliveryForm({
       zip_code: saved?.zip_code ?? '',
       city: saved?.city ?? '',
       country: saved?.country ?? 'PT',
+      ...(draft?.values as Partial<Record<AddressField, string>> | undefined),
     },
     { message: (key) => messageFor(key, 'bag') },
   );
+  // Kept in the tab as it is typed (issue 43): a reload or the route's error frame loses nothing.
+  useEffect(() => {
+    writeDraft({ option, pointId, chosenAddress, saveAddress, values: form.values });
+  }, [option, pointId, chosenAddress, saveAddress, form.values]);
 
   useEffect(() => {
     if (!signedIn) return;

@@ -265,4 +265,29 @@ describe('/checkout, the delivery tab', () => {
     expect(await screen.findByRole('button', { name: 'Sign in or continue as guest' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue to review' })).not.toBeInTheDocument();
   });
+
+  it('a reload on a phone keeps what was typed and chosen before “Continue” (issue 43)', async () => {
+    act(() => {
+      store.set(setCartAtom, [testBagLine({ listing_id: 1 })]);
+      store.set(setGuestCheckoutAtom, true);
+    });
+    window.history.replaceState(null, '', '/checkout');
+    try {
+      const first = renderTab();
+      await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'guest@example.com');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'Rua B 2');
+      await userEvent.click(screen.getByRole('radio', { name: /^Pickup point/ }));
+      await userEvent.click(await screen.findByRole('radio', { name: /Loja Chiado/ }));
+      // The page goes (a reload, or the route's error frame) and comes back on the same path.
+      first.unmount();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      renderTab();
+      expect(await screen.findByRole('textbox', { name: 'E-mail' })).toHaveValue('guest@example.com');
+      expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('Rua B 2');
+      expect(screen.getByRole('radio', { name: /^Pickup point/ })).toBeChecked();
+      expect(await screen.findByRole('radio', { name: /Loja Chiado/ })).toBeChecked();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });
