@@ -6,7 +6,12 @@
 // before shipping (issue 28), buys a seller's bundle and cancels another, has one piece of a bundle cancelled by its seller and
 // another piece then the rest of its order (issue 29), lets the protection windows pass, and withdraws by bank transfer and wallet code;
 // then the payment provider's word (issue 42): a refund made at the provider of a whole order and of one
-// piece, a chargeback won and one lost after the seller was paid out (the wallet then owes it). The clock starts 20 days back and stays in the past, so every date the
+// piece, a chargeback won and one lost after the seller was paid out (the wallet then owes it); then real
+// payouts (issue 42): a store instance with PAYOUT_PROVIDER=sepa batches the requested bank transfers
+// (one batch cancelled, the next confirmed), and one with PAYOUT_PROVIDER=stripe_connect (against the
+// offline Stripe stand-in, test/stripe-server.ts) onboards a seller, transfers released sales, reverses
+// one after a lost chargeback and one after a refund made at the provider, and marks one paid by a
+// payout. The clock starts 20 days back and stays in the past, so every date the
 // audit reads is one it can judge. `--drop NAME` removes such a schema afterwards.
 import { randomBytes } from 'node:crypto';
 import { PaymentResult } from '@preloved/contract';
@@ -16,6 +21,7 @@ import { openDb } from '../db/db';
 import { lineRefund, type RefundLine, type RefundOrder, type RefundPackage } from '../plugins/app/orders/line-refunds';
 import type { ProviderEventSubject } from '../plugins/app/payments/payment-provider';
 import { fillBag, inject, key, listings, newCard, payment, proveEmail, shopper, stepUp } from '../test/checkout';
+import { stripeServer } from '../test/stripe-server';
 import { IBAN, nextTrackingNumber } from '../test/wallet';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -155,6 +161,80 @@ async function main() {
     await tell(o4, 'charge.dispute.closed', (order) => ({ kind: 'dispute', disputeId: 'dp_exercise_lost', status: 'lost', amountCents: order.total_cents }));
     const owed = (await app.wallet.balance(s2!.id)).available;
     if (owed >= 0) throw new Error(`the lost chargeback left s2 with ${owed} cents: expected a balance owed`);
+
+    // Real payouts (issue 42). SEPA: the requested bank transfers in a batch, cancelled, then again and confirmed.
+    const clock = { now: () => new Date(now) };
+    const sepa = await buildApp(
+      loadConfig({ ...process.env, OPERATOR_KEY: operatorKey, LOG_LEVEL: 'silent', PAYOUT_PROVIDER: 'sepa', SEPA_DEBTOR_NAME: 'Preloved Lda', SEPA_DEBTOR_IBAN: IBAN, JOBS: 'false' }),
+      { db, clock },
+    );
+    await sepa.ready();
+    try {
+      const first = await sepa.sepaBatches.create();
+      await sepa.sepaBatches.cancel(first.id);
+      const second = await sepa.sepaBatches.create();
+      if (second.references.length !== first.references.length) throw new Error('a cancelled batch did not give its transfers back');
+      now += 60_000;
+      await sepa.sepaBatches.confirm(second.id);
+    } finally {
+      await sepa.close();
+    }
+
+    // Stripe Connect, against the offline stand-in: a seller onboarded, three sales transferred; one
+    // paid out, one reversed after a lost chargeback, one after a refund made at the provider.
+    const stripe = await stripeServer();
+    const connect = await buildApp(
+      loadConfig({
+        ...process.env,
+        OPERATOR_KEY: operatorKey,
+        LOG_LEVEL: 'silent',
+        PAYOUT_PROVIDER: 'stripe_connect',
+        STRIPE_SECRET_KEY: 'sk_test_exercise',
+        STRIPE_API_URL: stripe.url,
+        STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_exercise',
+        JOBS: 'false',
+      }),
+      { db, clock },
+    );
+    await connect.ready();
+    try {
+      const s3 = (await shopper(connect))!;
+      await proveEmail(db, s3.id);
+      await stepUp(connect, s3.token);
+      await call('get paid by Stripe', inject(connect, 'POST', 'customers/payout/stripe', { token: s3.token, body: { country: 'PT' } }));
+      const account = (await db.query<{ account_id: string }>('SELECT account_id FROM connect_accounts WHERE customer_id = $1', [s3.id])).rows[0]!.account_id;
+      await connect.stripeConnect.handleEvent({ id: 'evt_exercise_account', type: 'account.updated', account, data: { object: stripe.completeOnboarding(account) } });
+      const buyers = [b1!, b2!, b3];
+      const sold = [await buy(b1!, [await pieceOf(s3.id, 4_000)]), await buy(b2!, [await pieceOf(s3.id, 5_000)]), await buy(b3, [await pieceOf(s3.id, 6_000)])];
+      // Shipped, delivered (as a carrier's feed writes it) and confirmed by the buyer: released at once.
+      for (const [index, orderId] of sold.entries()) {
+        const packages = await db.query<{ id: number }>('SELECT id FROM order_packages WHERE order_id = $1', [orderId]);
+        for (const pkg of packages.rows) {
+          await call('ship', inject(connect, 'POST', `sales/${pkg.id}/shipped`, { token: s3.token, body: { tracking_number: nextTrackingNumber() } }));
+          await db.query('UPDATE order_packages SET carrier_delivered_at = $2 WHERE id = $1', [pkg.id, new Date(now + 60_000)]);
+        }
+        now += 2 * 60_000;
+        await call('received', inject(connect, 'POST', `orders/${orderId}/received`, { token: buyers[index]!.token }));
+      }
+      now += 60_000;
+      if ((await connect.stripeConnect.payDue()).length !== sold.length) throw new Error('the released sales were not all transferred');
+      now += 60_000;
+      await connect.stripeConnect.handleEvent({ id: 'evt_exercise_payout', type: 'payout.paid', account, data: { object: stripe.payout('paid', 4_000) } });
+      const tellConnect = async (orderId: number, type: string, subject: (order: { total_cents: number }) => ProviderEventSubject) => {
+        const order = (await db.query<{ payment_reference: string; total_cents: number }>('SELECT payment_reference, total_cents FROM orders WHERE id = $1', [orderId])).rows[0]!;
+        await connect.providerEvents.handle({ id: `evt_exercise_${++events}`, type, intentId: order.payment_reference, subject: subject(order) });
+      };
+      await tellConnect(sold[1]!, 'charge.dispute.created', (order) => ({ kind: 'dispute', disputeId: 'dp_exercise_connect', status: 'open', amountCents: order.total_cents }));
+      now += 60_000;
+      await tellConnect(sold[1]!, 'charge.dispute.closed', (order) => ({ kind: 'dispute', disputeId: 'dp_exercise_connect', status: 'lost', amountCents: order.total_cents }));
+      now += 60_000;
+      await tellConnect(sold[2]!, 'charge.refunded', (order) => ({ kind: 'charge_refunded', chargeId: 'ch_exercise_connect', amountRefundedCents: order.total_cents, refundId: 're_exercise_connect' }));
+      const reversed = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM connect_transfers WHERE status = 'reversed' AND customer_id = $1", [s3.id])).rows[0]!.n;
+      if (reversed !== 2) throw new Error(`${reversed} Stripe transfers reversed: expected 2`);
+    } finally {
+      await connect.close();
+      await stripe.close();
+    }
 
     const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
     console.log(`exercised ${db.engine}${schema ? ` (schema ${schema})` : ''}: ${rows[0]!.n} orders, refunds, releases, transfers and codes`);
