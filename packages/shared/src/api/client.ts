@@ -183,11 +183,12 @@ export async function describeError(error: unknown): Promise<{ status: number; m
 export const NO_ANSWER = 'no_answer';
 
 /**
- * True when a call got no answer: ky's NetworkError (offline, refused, dropped) and TimeoutError, and
- * fetch's own TypeError where ky did not wrap it. The request may still have reached the API.
+ * True when a call got no answer: ky's NetworkError (offline, refused, dropped: fetch's TypeError, which
+ * ky wraps) and TimeoutError. The request may still have reached the API. A TypeError of our own code
+ * is no network failure.
  */
 export function isNoAnswer(error: unknown): boolean {
   const name = (error as { name?: unknown } | null)?.name;
-  return name === 'NetworkError' || name === 'TimeoutError' || error instanceof TypeError;
+  return name === 'NetworkError' || name === 'TimeoutError';
 }
 
