@@ -222,8 +222,8 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
   }
   // The payment provider is the one service a test may replace (to read its ledger).
   await app.register(payments, { provider: options.paymentProvider });
-  await app.register(carrierLabels);
   await app.register(orderMails);
+  await app.register(carrierLabels);
   await app.register(orderProtection);
   await app.register(orderCancellation);
   await app.register(offersService);

@@ -2,6 +2,7 @@ import { PaymentResult } from '@preloved/contract';
 import { testPaymentProvider } from '../../plugins/app/payments/test-provider';
 import { mailedTestApp, type MailedTestApp } from '../../test/app';
 import { ADDRESS, inject, key, listings, payment, quotedTotal, shopper } from '../../test/checkout';
+import { nextTrackingNumber } from '../../test/wallet';
 import { decodedBody } from '../../../../../tools/test-support/smtp';
 
 // Issue 24 item 6: an address with a control character is refused naming its field; every other
@@ -76,5 +77,63 @@ describe('addresses and labels', () => {
     const refused = await inject(ctx.app, 'POST', `sales/${sale.id}/label`, { token });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+  });
+});
+
+describe('the buyer’s mail when a package ships (issue 43)', () => {
+  /** Two pieces of `first`'s and one of another seller's, bought by a guest in `language`. */
+  async function guestOrder(language: 'en' | 'pt') {
+    const [first, other] = [await shopper(ctx.app), await shopper(ctx.app)];
+    const pieces = await listings(ctx.db, 3, { skip: 90 + Math.floor(Math.random() * 40) });
+    const sellers = [first.id, first.id, other.id];
+    for (const [index, piece] of pieces.entries()) await ctx.db.query('UPDATE listings SET seller_id = $1 WHERE id = $2', [sellers[index], piece.id]);
+    const cart = pieces.map((piece) => piece.id);
+    const email = `guest-shipped-${language}-${Date.now()}@example.com`;
+    const total = await quotedTotal(ctx.app, { delivery_option: 'home', cart });
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout/payment',
+      headers: { 'idempotency-key': key(), 'accept-language': language },
+      payload: { ...payment(total, { cart, email }), address: ADDRESS },
+    });
+    expect(paid.statusCode).toBe(200);
+    const order = PaymentResult.parse(paid.json());
+    const pkg = async (sellerId: number) =>
+      (await ctx.db.query<{ id: number }>('SELECT id FROM order_packages WHERE order_id = $1 AND seller_id = $2', [order.order_id, sellerId])).rows[0]!.id;
+    const titles = async (ids: number[]) => (await ctx.db.query<{ title: string }>('SELECT title FROM order_lines WHERE listing_id = ANY($1::int[]) ORDER BY id', [ids])).rows.map((row) => row.title);
+    return { first, other, email, order, firstPkg: await pkg(first.id), firstTitles: await titles(cart.slice(0, 2)), otherTitles: await titles(cart.slice(2)) };
+  }
+
+  it('a guest gets one mail per package, naming its seller and only its pieces, with the carrier, tracking number and link; a corrected number sends nothing', async () => {
+    const { first, email, order, firstPkg, firstTitles, otherTitles } = await guestOrder('en');
+    const before = smtp.received.length;
+    const tracking = nextTrackingNumber();
+    const shipped = await inject(ctx.app, 'POST', `sales/${firstPkg}/shipped`, { token: first.token, body: { tracking_number: tracking } });
+    expect(shipped.statusCode).toBe(200);
+    const mail = await smtp.mailTo(email, before, new RegExp(`Part of your order ${order.order_number} is on its way`));
+    const body = decodedBody(mail.raw);
+    expect(body).toContain(`has shipped their package of your order ${order.order_number}:`);
+    for (const title of firstTitles) expect(body).toContain(title);
+    for (const title of otherTitles) expect(body).not.toContain(title);
+    expect(body).toContain(`Carrier: CTT. Tracking number: ${tracking}.`);
+    expect(body).toContain(`objects=${tracking}`);
+    expect(body).toContain('you get a mail for each');
+    // The same package again with a corrected number: no second mail.
+    const after = smtp.received.length;
+    expect((await inject(ctx.app, 'POST', `sales/${firstPkg}/shipped`, { token: first.token, body: { tracking_number: nextTrackingNumber() } })).statusCode).toBe(200);
+    await ctx.app.mailOutbox.sendDue();
+    expect(smtp.received.slice(after).filter((received) => received.to.includes(email))).toEqual([]);
+  });
+
+  it('is in the order’s language: Portuguese for an order placed in Portuguese', async () => {
+    const { first, email, order, firstPkg } = await guestOrder('pt');
+    const before = smtp.received.length;
+    const tracking = nextTrackingNumber();
+    expect((await inject(ctx.app, 'POST', `sales/${firstPkg}/shipped`, { token: first.token, body: { tracking_number: tracking } })).statusCode).toBe(200);
+    const mail = await smtp.mailTo(email, before, /enviou a sua embalagem/);
+    const body = decodedBody(mail.raw);
+    expect(body).toContain(`enviou a sua embalagem da encomenda ${order.order_number}:`);
+    expect(body).toContain(`Transportadora: CTT. Número de seguimento: ${tracking}.`);
+    expect(body).toContain('lang=pt');
   });
 });

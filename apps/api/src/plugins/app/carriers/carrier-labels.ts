@@ -260,9 +260,13 @@ function carrierLabels(app: FastifyInstance): CarrierLabels {
            AND NOT EXISTS (SELECT 1 FROM order_packages WHERE order_id = $1 AND shipped_at IS NULL AND cancelled_at IS NULL)`,
         [pkg.order_id],
       );
-      // The buyer hears of it once, in the feed, as when a seller types the number.
+      // The buyer hears of it once, in the feed and by mail (issue 43), as when a seller types the number;
+      // the outbox's job sends the mail within the minute.
       if (facts) {
-        await app.notificationFeed.add(facts.buyer_id, 'shipped', { reference: facts.number, title: facts.title, title_pt: facts.title_pt, link: `/user/orders/${facts.order_id}` }, tx);
+        if (facts.buyer_id !== null) {
+          await app.notificationFeed.add(facts.buyer_id, 'shipped', { reference: facts.number, title: facts.title, title_pt: facts.title_pt, link: `/user/orders/${facts.order_id}` }, tx);
+        }
+        await app.orderMails.queueShipped(facts.order_id, pkg.id, tx);
       }
     }
     return true;
@@ -384,5 +388,5 @@ export default fp(
     });
     app.jobs.every('carrier-tracking', '*/30 * * * *');
   },
-  { name: 'carrier-labels', dependencies: ['config', 'clock', 'db', 'jobs', 'orders-repository', 'notification-feed'] },
+  { name: 'carrier-labels', dependencies: ['config', 'clock', 'db', 'jobs', 'orders-repository', 'notification-feed', 'order-mails'] },
 );

@@ -53,6 +53,17 @@ const en = {
     shipWithCarrierLabel: 'Please ship the package by {{date}} (5 business days). Its prepaid label is ready in your sales, in your account: download it, print it and stick it on the package.',
     carrierScans: 'Hand it to the carrier: the sale counts as shipped at its first scan, with no number to type.',
   },
+  // A package on its way (issue 43), to the buyer, one per package, with the pieces it holds.
+  shipped: {
+    subject: 'Your order {{number}} is on its way',
+    subjectPackage: 'Part of your order {{number}} is on its way',
+    whole: '{{seller}} has shipped your order {{number}}:',
+    package: '{{seller}} has shipped their package of your order {{number}}:',
+    tracking: 'Carrier: {{carrier}}. Tracking number: {{tracking}}.',
+    follow: 'Follow it on the carrier’s page: {{link}}',
+    others: 'The other sellers of this order ship their own packages; you get a mail for each.',
+    order: 'Your order: {{link}}',
+  },
   shipReminder: {
     subject: 'Reminder: ship order {{number}} by {{date}}',
     notShipped: 'Your sale in order {{number}} is not marked shipped yet. Please ship it by {{date}}.',

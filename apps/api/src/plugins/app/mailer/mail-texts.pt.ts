@@ -52,6 +52,16 @@ const pt: MailTexts = {
     shipWithCarrierLabel: 'Envie a embalagem até {{date}} (5 dias úteis). A etiqueta pré-paga está pronta nas suas vendas, na sua conta: descarregue-a, imprima-a e cole-a na embalagem.',
     carrierScans: 'Entregue-a à transportadora: a venda conta como enviada no primeiro registo dela, sem número a escrever.',
   },
+  shipped: {
+    subject: 'A sua encomenda {{number}} está a caminho',
+    subjectPackage: 'Parte da sua encomenda {{number}} está a caminho',
+    whole: '{{seller}} enviou a sua encomenda {{number}}:',
+    package: '{{seller}} enviou a sua embalagem da encomenda {{number}}:',
+    tracking: 'Transportadora: {{carrier}}. Número de seguimento: {{tracking}}.',
+    follow: 'Acompanhe-a na página da transportadora: {{link}}',
+    others: 'Os outros vendedores desta encomenda enviam as suas próprias embalagens; recebe um e-mail por cada uma.',
+    order: 'A sua encomenda: {{link}}',
+  },
   shipReminder: {
     subject: 'Lembrete: envie a encomenda {{number}} até {{date}}',
     notShipped: 'A sua venda na encomenda {{number}} ainda não está marcada como enviada. Envie-a até {{date}}.',

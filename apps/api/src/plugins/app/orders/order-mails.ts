@@ -4,7 +4,8 @@ import { lisbonDate } from '../../../lib/business-days';
 import type { Queryable } from '../../../db/db';
 import type { Mail } from '../mailer/mailer';
 import { mailText, readerOf, type MailText } from '../mailer/mail-texts';
-import type { OrderRecord } from './orders-repository';
+import { carrierName } from '@preloved/contract';
+import { trackingPage, type OrderRecord } from './orders-repository';
 import { shippingLabel } from './shipping-label';
 
 declare module 'fastify' {
@@ -157,6 +158,41 @@ export function shipReminderMail(record: OrderRecord, packageId: number, publicU
 }
 
 /**
+ * A package on its way (issue 43: the thank-you page, the confirmation and the seller's toast promised a
+ * tracking mail that never came): to the buyer, in the order's language, one per package, naming the
+ * pieces in it, with the carrier, the tracking number and the carrier's page. Null when the package is
+ * not shipped (a correction of the number is not news: the mail is queued once, at the first shipping).
+ */
+export function shippedMail(record: OrderRecord, packageId: number, publicUrl: string): Mail | null {
+  const { order, lines, packages } = record;
+  const pkg = packages.find((candidate) => candidate.id === packageId);
+  if (!pkg?.shipped_at) return null;
+  const text = mailText(readerOf(order));
+  const { t } = text;
+  const whole = packages.length === 1;
+  const values = { number: order.number, seller: pkg.seller_first_name };
+  const link = trackingPage(pkg);
+  return {
+    to: order.email,
+    subject: t(whole ? 'shipped.subject' : 'shipped.subjectPackage', values),
+    text: [
+      t('common.hello', { name: order.delivery_address.first_name }),
+      '',
+      t(whole ? 'shipped.whole' : 'shipped.package', values),
+      ...lines.filter((line) => line.package_id === packageId && line.refunded_at === null).map((line) => piece(text, line)),
+      '',
+      ...(pkg.tracking_number && pkg.carrier ? [t('shipped.tracking', { carrier: carrierName(pkg.carrier), tracking: pkg.tracking_number })] : []),
+      ...(link ? [t('shipped.follow', { link })] : []),
+      ...(whole ? [] : ['', t('shipped.others')]),
+      '',
+      t('shipped.order', { link: text.page(publicUrl, `/user/orders/${order.id}`) }),
+      '',
+      t('common.signature'),
+    ].join('\n'),
+  };
+}
+
+/**
  * Order mails. Those of a placed order are queued in its transaction (the mail outbox: a rolled-back
  * order tells nobody anything, a committed one loses no mail) and sent after it commits; the label
  * resend is sent at once (the seller hears whether it went); the ship-by reminders are queued by the job.
@@ -174,6 +210,10 @@ export function orderMails(app: FastifyInstance) {
       const ids = [await app.mailOutbox.add('order-confirmation', { orderId, ...(claimToken ? { claimToken } : {}) }, tx)];
       for (const pkg of await app.ordersRepository.packageIds(orderId, tx)) ids.push(await app.mailOutbox.add('order-sale', { orderId, packageId: pkg }, tx));
       return ids;
+    },
+    /** The buyer's mail of a package shipped, queued in the shipping's transaction (sent after it commits). */
+    queueShipped(orderId: number, packageId: number, tx: Queryable): Promise<number> {
+      return app.mailOutbox.add('order-shipped', { orderId, packageId }, tx);
     },
     /**
      * The sellers whose ship-by date is tomorrow (Lisbon) or today and who have not shipped get one
@@ -222,6 +262,10 @@ export default fp(
       const packageId = Number(data.packageId);
       const record = await recordFor(Number(data.orderId), (found) => found.packages.find((pkg) => pkg.id === packageId)?.seller_language);
       return record ? saleMail(record, packageId, (error) => app.log.error({ err: error, orderId: data.orderId, packageId }, 'shipping label not drawn')) : null;
+    });
+    app.mailOutbox.writer('order-shipped', async (data) => {
+      const record = await recordFor(Number(data.orderId), (found) => found.order.language);
+      return record ? shippedMail(record, Number(data.packageId), publicUrl) : null;
     });
     app.mailOutbox.writer('ship-by-reminder', async (data) => {
       const packageId = Number(data.packageId);

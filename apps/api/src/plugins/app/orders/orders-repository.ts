@@ -144,7 +144,7 @@ export function deliveryDate(order: Pick<OrderRow, 'delivered_at' | 'created_at'
 }
 
 /** The carrier's page for a package: the one Sendcloud gave for a bought label, else the typed carrier's. */
-const trackingPage = (pkg: Pick<PackageRow, 'carrier' | 'tracking_number' | 'tracking_url'>): string | null =>
+export const trackingPage = (pkg: Pick<PackageRow, 'carrier' | 'tracking_number' | 'tracking_url'>): string | null =>
   pkg.tracking_url ?? (pkg.tracking_number && (CARRIERS as readonly string[]).includes(pkg.carrier ?? '') ? trackingUrl(pkg.carrier as Carrier, pkg.tracking_number) : null);
 
 const tracking = (packages: PackageRow[]): OrderTracking[] =>
@@ -482,14 +482,14 @@ export function ordersRepository(db: Queryable) {
       sellerId: number,
       packageId: number,
       tx: Queryable,
-    ): Promise<{ buyer_id: number; order_id: number; number: string; shipped: boolean; title: string; title_pt: string } | null> {
-      const { rows } = await tx.query<{ buyer_id: number; order_id: number; number: string; shipped: boolean; title: string; title_pt: string }>(
+    ): Promise<{ buyer_id: number | null; order_id: number; number: string; shipped: boolean; title: string; title_pt: string } | null> {
+      const { rows } = await tx.query<{ buyer_id: number | null; order_id: number; number: string; shipped: boolean; title: string; title_pt: string }>(
         `SELECT o.customer_id AS buyer_id, o.id AS order_id, o.number, k.shipped_at IS NOT NULL AS shipped,
                 (SELECT l.title FROM order_lines l WHERE l.package_id = k.id ORDER BY l.id LIMIT 1) AS title,
                 (SELECT ${productText('p', 'title', 'pt', 'l.title')} FROM order_lines l JOIN listings li ON li.id = l.listing_id JOIN products p ON p.id = li.product_id
                   WHERE l.package_id = k.id ORDER BY l.id LIMIT 1) AS title_pt
          FROM order_packages k JOIN orders o ON o.id = k.order_id
-         WHERE k.id = $1 AND k.seller_id = $2 AND o.customer_id IS NOT NULL
+         WHERE k.id = $1 AND k.seller_id = $2
          FOR UPDATE OF k`,
         [packageId, sellerId],
       );

@@ -22,15 +22,21 @@ export function salesService(app: FastifyInstance) {
       if (app.config.CARRIER_MODE === 'sendcloud') throw apiError(409, 'shipped_by_carrier');
       const tracking = parseTrackingNumber(trackingNumber);
       if (!tracking) throw fieldError('tracking_number', trackingNumberProblem(trackingNumber));
+      const mails: number[] = [];
       const done = await app.db.transaction(async (tx) => {
         const facts = await orders.shippingFacts(sellerId, orderId, tx);
         const result = await orders.markShipped(sellerId, orderId, tracking, app.clock.now(), tx);
-        // The buyer hears of it once, in the feed (issue 26 item 4): a corrected number is not news.
+        // The buyer hears of it once (a corrected number is not news): in the feed (issue 26 item 4),
+        // and by mail with the tracking number, a guest too (issue 43).
         if (result === 'shipped' && facts && !facts.shipped) {
-          await app.notificationFeed.add(facts.buyer_id, 'shipped', { reference: facts.number, title: facts.title, title_pt: facts.title_pt, link: `/user/orders/${facts.order_id}` }, tx);
+          if (facts.buyer_id !== null) {
+            await app.notificationFeed.add(facts.buyer_id, 'shipped', { reference: facts.number, title: facts.title, title_pt: facts.title_pt, link: `/user/orders/${facts.order_id}` }, tx);
+          }
+          mails.push(await app.orderMails.queueShipped(facts.order_id, orderId, tx));
         }
         return result;
       });
+      app.mailOutbox.sendSoon(mails);
       if (done === 'used') throw apiError(409, 'tracking_number_used', { fields: [{ field: 'tracking_number', key: 'tracking_number_used' }] });
       if (done === 'closed') throw apiError(409, 'order_closed');
       return (await orders.sale(sellerId, orderId, app.db, lang))!;
@@ -42,5 +48,5 @@ export default fp(
   async function salesServicePlugin(app: FastifyInstance) {
     app.decorate('sales', salesService(app));
   },
-  { name: 'sales-service', dependencies: ['config', 'db', 'clock'] },
+  { name: 'sales-service', dependencies: ['config', 'db', 'clock', 'order-mails', 'mail-outbox'] },
 );
