@@ -48,8 +48,8 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Whether the seller's Stripe account can receive the sales (issue 42, PAYOUT_PROVIDER=stripe_connect)",
         description:
-          '`offered: false` when this store does not pay through Stripe. With an account, Stripe is asked (the return from its onboarding may come before its webhook): 503 `payment_provider_unavailable` when it does not answer.',
-        response: { 200: StripeConnectStatus, 401: ApiError, 502: ApiError, 503: ApiError },
+          '`offered: false` when this store does not pay through Stripe. With an account, Stripe is asked (the return from its onboarding may come before its webhook); when it does not answer, what its last webhook said.',
+        response: { 200: StripeConnectStatus, 401: ApiError },
       },
     },
     async (request) => app.stripeConnect.status(request.customerId!, { refresh: true }),

@@ -99,6 +99,9 @@ describe('onboarding: "Get paid by Stripe"', () => {
     expect((await accountOf(seller))!.transfers_active).toBe(true);
     const status = StripeConnectStatus.parse((await inject(ctx.app, 'GET', 'customers/payout/stripe', { token: seller.token })).json());
     expect(status).toEqual({ offered: true, account: true, transfers_active: true, details_submitted: true });
+    // Stripe not answering: what its webhook said, not an error.
+    stripe.fail(3);
+    expect((await inject(ctx.app, 'GET', 'customers/payout/stripe', { token: seller.token })).json()).toEqual(status);
   });
 
   it('refuses without a fresh proof (403 step_up_required) and an unproven e-mail (403), and creates nothing', async () => {

@@ -110,7 +110,9 @@ export function stripeConnect(app: FastifyInstance) {
     let row = await accountOf(customerId);
     if (row && refresh) {
       const account = row.account_id;
-      await recordAccount((await call(() => client().accounts.retrieve(account))) as unknown as Json);
+      // Stripe not answering: what its last webhook said (the page still offers Stripe).
+      const fresh = await call(() => client().accounts.retrieve(account)).catch(() => null);
+      if (fresh) await recordAccount(fresh as unknown as Json);
       row = await accountOf(customerId);
     }
     return { offered: true, account: row !== null, transfers_active: row?.transfers_active ?? false, details_submitted: row?.details_submitted ?? false };
