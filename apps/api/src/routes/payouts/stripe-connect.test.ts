@@ -1,4 +1,6 @@
 import { StripeConnectLink, StripeConnectStatus, Wallet } from '@preloved/contract';
+import { buildApp } from '../../app';
+import { openDb } from '../../db/db';
 import { auditLedger } from '../../plugins/app/wallet/ledger-audit';
 import { STRIPE_CONNECT_TEST_WEBHOOK_SECRET, STRIPE_TEST_WEBHOOK_SECRET, stripeTestApp, type TestApp } from '../../test/app';
 import { fillBag, inject, key, listings, payment, proveEmail, quotedTotal, shopper, stepUp } from '../../test/checkout';
@@ -131,6 +133,29 @@ describe('paying released sales', () => {
     const after = await wallet(seller);
     expect(after).toMatchObject({ total_credit: 0, available: 0, pending: 0 });
     expect(after.activity[0]).toMatchObject({ type: 'connect_transfer', amount: -sold.cents / 100, code: sold.orderNumber, status: 'pending' });
+    await audit();
+  });
+
+  it('two store instances running the job at once, twice each, pay it once', async () => {
+    const { seller } = await stripeSeller();
+    const sold = await releasedSale(seller);
+    // A second instance on the same database (on PostgreSQL a pool of its own, as another process has).
+    const url = process.env.DATABASE_URL || undefined;
+    const schema = url ? (await ctx.db.query<{ name: string }>('SELECT current_schema() AS name')).rows[0]!.name : undefined;
+    const db = url ? await openDb({ url, schema }) : ctx.db;
+    const other = await buildApp(ctx.config, { db, clock: ctx.app.clock });
+    await other.ready();
+    try {
+      const made = (await Promise.all([ctx.app.stripeConnect.payDue(), other.stripeConnect.payDue(), ctx.app.stripeConnect.payDue(), other.stripeConnect.payDue()])).flat();
+      const rows = await transferOf(sold.orderNumber);
+      expect(rows).toHaveLength(1);
+      expect(made).toEqual([rows[0]!.transfer_id]);
+      expect([...stripe.transfers.values()].filter((transfer) => transfer.transfer_group === sold.orderNumber)).toHaveLength(1);
+      expect((await wallet(seller)).activity.filter((entry) => entry.type === 'connect_transfer')).toHaveLength(1);
+    } finally {
+      await other.close();
+      if (url) await db.close();
+    }
     await audit();
   });
 
