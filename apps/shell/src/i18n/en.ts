@@ -78,7 +78,8 @@ const en = {
     },
   },
   panels: {
-    bagTitle: 'Shopping bag',
+    bagTitleCount: 'Shopping bag ({{count}})',
+    bagLines: 'Items in your bag',
     loginTitle: 'Sign in',
   },
   login: {

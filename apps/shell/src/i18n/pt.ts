@@ -80,7 +80,8 @@ const pt: ShellResources = {
     },
   },
   panels: {
-    bagTitle: 'Saco de compras',
+    bagTitleCount: 'Saco de compras ({{count}})',
+    bagLines: 'Artigos no seu saco',
     loginTitle: 'Iniciar sessão',
   },
   login: {

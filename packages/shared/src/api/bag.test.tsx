@@ -187,6 +187,43 @@ describe('the bag in the store and its calls (spec §4, §7)', () => {
     expect(network.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /api/cart', 'GET /api/cart']);
   });
 
+  it('a signed-in add shows the piece in the open bag before the API answers; the panel waits for that answer instead of reading the bag; a refusal takes the piece out again (issue 43)', async () => {
+    const server = [testBagLine({ listing_id: 4, id: 41 }), testBagLine({ listing_id: 7, id: 71 })];
+    let answer: (value: { status?: number; body: unknown }) => void = () => undefined;
+    const original = globalThis.fetch;
+    const calls: string[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost/'), init);
+      calls.push(`${request.method} ${new URL(request.url).pathname}`);
+      const { status = 200, body } = await new Promise<{ status?: number; body: unknown }>((resolve) => (answer = resolve));
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    try {
+      act(() => store.set(startSessionAtom, { token: 'tok', cart: [server[0]!], notifications: 0 }));
+      const adding = addToBag(testBagLine({ listing_id: 7, id: 0, title: 'Wool coat' }));
+      // At once: the piece is in the bag and the bag is open.
+      expect(store.get(bagOpenAtom)).toBe(true);
+      expect(store.get(cartAtom).map((line) => [line.listing_id, line.title])).toEqual([[4, 'Linen shirt 4'], [7, 'Wool coat']]);
+      const opened = refreshBag();
+      await waitFor(() => expect(calls).toEqual(['POST /api/cart']));
+      answer({ body: server });
+      await adding;
+      await expect(opened).resolves.toEqual(server);
+      expect(store.get(cartAtom)).toEqual(server);
+      expect(calls).toEqual(['POST /api/cart']);
+
+      // Refused (sold meanwhile): the piece leaves the bag again, the rest stays, the caller hears it.
+      const refused = addToBag(testBagLine({ listing_id: 9, id: 0 }));
+      expect(store.get(cartAtom).map((line) => line.listing_id)).toEqual([4, 7, 9]);
+      await waitFor(() => expect(calls).toHaveLength(2));
+      answer({ status: 422, body: { code: 'listing_unavailable', message: 'listing_unavailable' } });
+      await expect(refused).rejects.toThrow();
+      expect(store.get(cartAtom)).toEqual(server);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
   it('go to checkout: signed out opens sign-in for checkout; a guest with a token loses flag and token first', async () => {
     expect(await goToCheckout()).toEqual({ next: 'login' });
     expect(store.get(loginPanelAtom)).toEqual({ mode: 'signin', forCheckout: true });

@@ -44,6 +44,9 @@ async function priceLocalBag(): Promise<BagLines> {
   return lines;
 }
 
+/** The signed-in customer's POST cart on its way, while its piece is shown in the bag ahead of the answer. */
+let adding: Promise<BagLines> | null = null;
+
 // A signed-in customer's bag as the API answered an addition (POST cart answers the whole bag): the
 // panel that opens on that answer shows it and does not read it again (issue 30: one tap, one
 // request). Once, for the opening the addition causes (its remote may take seconds to load on a slow
@@ -70,6 +73,9 @@ let reading: { bag: string; answer: Promise<BagLines> } | null = null;
  * "Product unavailable", a price that changed shows its new value.
  */
 export function refreshBag(_signal?: AbortSignal): Promise<BagLines> {
+  // An addition on its way answers with the whole bag: the panel it opened waits for that answer
+  // instead of reading a bag that may not hold the piece yet.
+  if (adding) return adding.then(() => store.get(cartAtom)).catch(() => store.get(cartAtom));
   const bag = bagKey();
   const fresh = answered;
   answered = null;
@@ -135,21 +141,39 @@ export function bagLineFromListing(product: ProductResponse, listing: ListingOff
 export class BagFullError extends Error {}
 
 /**
- * Add to bag (spec §4): POST cart when signed in, the local bag otherwise; then the panel opens and
- * the "added" flag is up for 2 s. Signed in, that one request is all: its answer is the whole bag,
- * which the panel shows without reading it again. A refusal (sold, own listing: 422) rejects, and
- * the API client's error catalogue shows its message.
+ * Add to bag (spec §4): POST cart when signed in, the local bag otherwise; the panel opens at once
+ * with the piece and the "added" flag is up for 2 s. Signed in, that one request is all: its answer
+ * is the whole bag, which replaces what was shown, and the panel shows it without reading it again.
+ * A refusal (sold, own listing: 422) takes the piece out again and rejects, and the API client's
+ * error catalogue shows its message.
  */
 export async function addToBag(line: BagLine): Promise<void> {
-  if (signedIn()) {
-    const json: CartAddRequest = { listing_id: line.listing_id, offer_id: line.offer_id };
-    const lines = await api().post('cart', { json }).json<BagLines>();
-    // The panel opens on this answer (markAddedAtom); one already open read the bag when it opened.
-    keepAnswer(lines, { forOpening: !store.get(bagOpenAtom) });
-  } else if (!store.set(addLocalLineAtom, line)) {
-    throw new BagFullError('The bag is full');
+  if (!signedIn()) {
+    if (!store.set(addLocalLineAtom, line)) throw new BagFullError('The bag is full');
+    store.set(markAddedAtom);
+    return;
   }
+  // Issue 43: the piece is in the bag and the panel open at once (650 ms on a phone waited for the
+  // API); the API's answer, the whole bag, then replaces what was shown, and a refusal takes the
+  // piece out again (the API client's catalogue says why).
+  const wasOpen = store.get(bagOpenAtom);
+  const shown = { ...line, id: 0, price_added: line.price_added ?? line.price };
+  store.set(setCartAtom, [...store.get(cartAtom).filter((held) => held.listing_id !== line.listing_id), shown]);
   store.set(markAddedAtom);
+  const json: CartAddRequest = { listing_id: line.listing_id, offer_id: line.offer_id };
+  const request = api().post('cart', { json }).json<BagLines>();
+  adding = request;
+  try {
+    // The panel this addition opened shows the answer and does not read the bag again.
+    keepAnswer(await request, { forOpening: !wasOpen });
+  } catch (error) {
+    const left = store.get(cartAtom).filter((held) => held !== shown);
+    store.set(setCartAtom, left);
+    if (left.length === 0) store.set(bagOpenAtom, false);
+    throw error;
+  } finally {
+    if (adding === request) adding = null;
+  }
 }
 
 /** Remove (spec §2 bag line): DELETE cart?shopping_bag_line_id= when signed in; the local bag otherwise. */
