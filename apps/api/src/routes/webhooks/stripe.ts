@@ -24,7 +24,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['webhooks'],
         summary: "Stripe's webhook: the provider's word on payments, refunds and disputes",
         description:
-          'Signed by Stripe (Stripe-Signature, STRIPE_WEBHOOK_SECRET): a wrong or old signature is 400 and changes nothing. `payment_intent.succeeded` places the order (once, whether or not the page returned first; for another amount than the total: no order, refunded); `payment_intent.payment_failed` ends the attempt; `charge.refunded` cancels the order or refunds the lines the refund stands for; `charge.dispute.created` puts the order’s credit on hold, `charge.dispute.closed` releases it (won) or takes it back (lost). 409 `webhook_retry_later`: not handled yet, Stripe sends it again. 404 when Stripe is not the payment provider.',
+          'Signed by Stripe (Stripe-Signature, STRIPE_WEBHOOK_SECRET): a wrong or old signature is 400 and changes nothing. `payment_intent.succeeded` places the order (once, whether or not the page returned first; for another amount than the total: no order, refunded); `payment_intent.payment_failed` ends the attempt; `charge.refunded` cancels the order or refunds the lines the refund stands for; `charge.dispute.created` puts the order’s credit on hold, `charge.dispute.closed` releases it (won) or takes it back (lost), reversing a transfer already made to the seller’s Stripe account; `transfer.*` (PAYOUT_PROVIDER=stripe_connect) records a transfer’s reversal. 409 `webhook_retry_later`: not handled yet, Stripe sends it again. 404 when Stripe is not the payment provider.',
         response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), 400: ApiError, 404: ApiError, 409: ApiError },
       },
     },
@@ -40,6 +40,12 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         throw apiError(400, 'webhook_signature_invalid');
       }
       try {
+        // A transfer to a seller's Stripe account is the platform account's (issue 42): Stripe sends its
+        // events here, not to the Connect endpoint; payouts/stripe-connect.ts reads them.
+        if (event.type.startsWith('transfer.') && app.stripeConnect.offered && Buffer.isBuffer(request.body)) {
+          const raw = JSON.parse(request.body.toString('utf8')) as { id: string; type: string; account?: unknown; data?: { object?: unknown } };
+          return { received: true as const, duplicate: !(await app.stripeConnect.handleEvent(raw)) };
+        }
         return { received: true as const, duplicate: !(await app.providerEvents.handle(event)) };
       } catch (error) {
         // Not yet: Stripe unreachable or failing (the provider's 503), or the page settling the same payment (409).
