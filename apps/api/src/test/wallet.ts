@@ -2,6 +2,7 @@ import { PaymentResult } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db';
 import { cttTrackingNumber } from '../lib/tracking-numbers';
+import { auditLedger } from '../plugins/app/wallet/ledger-audit';
 import { fillBag, inject, key, listings, payment, proveEmail, quotedTotal, shopper, stepUp } from './checkout';
 
 // What the wallet tests share: a fresh seller who sold a piece through the real checkout.
@@ -66,4 +67,11 @@ export function shopCall(app: FastifyInstance, action: 'check' | 'redeem', body:
     headers: shopKey === null ? {} : { 'x-shop-key': shopKey },
     payload: body as object,
   });
+}
+
+/** The ledger audit of the store's database as it is now, every mismatch failing the test; answers the report. */
+export async function expectLedgerBalanced(app: FastifyInstance) {
+  const report = await auditLedger(app.db, app.config, app.carriers, app.clock.now());
+  expect(report.mismatches).toEqual([]);
+  return report;
 }

@@ -8,11 +8,7 @@ import { euros } from '../../lib/money';
  * of the credit. Header X-Operator-Key = OPERATOR_KEY; while OPERATOR_KEY is unset nobody is one.
  */
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  // After the body is read (a too-large one is 413 for everyone), before it is validated: no key, no hints.
-  app.addHook('preValidation', async (request) => {
-    const key = request.headers['x-operator-key'];
-    if (!app.health.isOperator(typeof key === 'string' ? key : undefined)) throw apiError(401, 'operator_key_needed');
-  });
+  app.addHook('preValidation', app.health.requireOperator);
 
   app.post(
     '/operator/orders/:id/resolve',

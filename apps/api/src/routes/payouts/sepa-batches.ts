@@ -1,6 +1,5 @@
 import { ApiError, SepaBatch, SepaBatchParams } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiError } from '../../lib/errors';
 
 const tags = ['operator'];
 const header = 'Header X-Operator-Key (OPERATOR_KEY); 404 `sepa_not_provider` unless PAYOUT_PROVIDER=sepa.';
@@ -11,10 +10,7 @@ const header = 'Header X-Operator-Key (OPERATOR_KEY); 404 `sepa_not_provider` un
  * Header X-Operator-Key = OPERATOR_KEY, as the other operator calls.
  */
 const sepaBatchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', async (request) => {
-    const key = request.headers['x-operator-key'];
-    if (!app.health.isOperator(typeof key === 'string' ? key : undefined)) throw apiError(401, 'operator_key_needed');
-  });
+  app.addHook('preValidation', app.health.requireOperator);
 
   app.post(
     '/operator/payouts/sepa-batches',

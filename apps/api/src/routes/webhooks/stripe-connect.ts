@@ -1,8 +1,7 @@
-import { ApiError } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
-import { z } from 'zod';
 import { apiError, HttpError } from '../../lib/errors';
+import { WEBHOOK_RESPONSES } from './stripe';
 
 /**
  * POST /api/webhooks/stripe-connect (issue 42, PAYOUT_PROVIDER=stripe_connect): Connect's events, signed
@@ -26,7 +25,7 @@ const stripeConnectWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Stripe Connect's webhook: sellers' accounts, transfers and payouts",
         description:
           'Signed by Stripe (Stripe-Signature, STRIPE_CONNECT_WEBHOOK_SECRET): a wrong or old signature is 400 and changes nothing. 409 `webhook_retry_later`: not handled yet, Stripe sends it again. 404 when this store does not pay through Stripe.',
-        response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), 400: ApiError, 404: ApiError, 409: ApiError },
+        response: WEBHOOK_RESPONSES,
       },
     },
     async (request) => {

@@ -13,6 +13,9 @@ import { isIntentProvider, type ProviderEvent } from '../../plugins/app/payments
  * settling the same payment) answers 409 and is not recorded, so Stripe sends it again; one that
  * fails for good is logged, recorded and acknowledged.
  */
+/** What a Stripe webhook answers (the payments and the Connect endpoint). */
+export const WEBHOOK_RESPONSES = { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), 400: ApiError, 404: ApiError, 409: ApiError };
+
 const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -25,7 +28,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Stripe's webhook: the provider's word on payments, refunds and disputes",
         description:
           'Signed by Stripe (Stripe-Signature, STRIPE_WEBHOOK_SECRET): a wrong or old signature is 400 and changes nothing. `payment_intent.succeeded` places the order (once, whether or not the page returned first; for another amount than the total: no order, refunded); `payment_intent.payment_failed` ends the attempt; `charge.refunded` cancels the order or refunds the lines the refund stands for; `charge.dispute.created` puts the order’s credit on hold, `charge.dispute.closed` releases it (won) or takes it back (lost), reversing a transfer already made to the seller’s Stripe account; `transfer.*` (PAYOUT_PROVIDER=stripe_connect) records a transfer’s reversal. 409 `webhook_retry_later`: not handled yet, Stripe sends it again. 404 when Stripe is not the payment provider.',
-        response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), 400: ApiError, 404: ApiError, 409: ApiError },
+        response: WEBHOOK_RESPONSES,
       },
     },
     async (request) => {

@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { migrationFiles } from '../../../db/migrate';
+import { apiError } from '../../../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,14 @@ export function createHealth(app: FastifyInstance) {
     },
     /** Whether a request's X-Operator-Key is the operator's (never, while OPERATOR_KEY is unset). */
     isOperator,
+    /**
+     * The operator routes' hook (preValidation: after the body is read, so a too-large one is 413 for
+     * everyone; before it is validated: no key, no hints): 401 without the operator's key.
+     */
+    async requireOperator(request: FastifyRequest): Promise<void> {
+      const key = request.headers['x-operator-key'];
+      if (!isOperator(typeof key === 'string' ? key : undefined)) throw apiError(401, 'operator_key_needed');
+    },
     async status(key: string | undefined) {
       await app.db.query('SELECT 1');
       if (!isOperator(key)) return { status: 'ok' as const };

@@ -92,6 +92,18 @@ export function intentState(intent: Stripe.PaymentIntent): IntentState {
   return { status: 'pending', id: intent.id, reference };
 }
 
+/** A call to Stripe whose error answers in the store's words (providerError); `onError` is told Stripe's own first. */
+export async function stripeCall<T>(run: () => Promise<T>, onError?: (error: unknown) => void): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const mapped = providerError(error);
+    if (!mapped) throw error;
+    onError?.(error);
+    throw mapped;
+  }
+}
+
 /** Stripe's official SDK for the account's secret key; `apiUrl` points it at a stand-in (tests) instead of Stripe. */
 export function stripeClient(secretKey: string, apiUrl?: string): Stripe {
   const url = apiUrl ? new URL(apiUrl) : null;
@@ -113,17 +125,7 @@ export function stripeClient(secretKey: string, apiUrl?: string): Stripe {
 export function stripePaymentProvider(settings: StripeSettings): IntentPaymentProvider & { stripe: Stripe } {
   const stripe = stripeClient(settings.secretKey, settings.apiUrl);
 
-  /** A call to Stripe whose error answers in the store's words. */
-  async function call<T>(run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      const mapped = providerError(error);
-      if (!mapped) throw error;
-      settings.onError?.(error);
-      throw mapped;
-    }
-  }
+  const call = <T>(run: () => Promise<T>) => stripeCall(run, settings.onError);
 
   async function refund(intentId: string, amountCents: number, part?: string): Promise<string> {
     // One key per intent and part: a repeat (a retried webhook, a second cancellation) answers the first

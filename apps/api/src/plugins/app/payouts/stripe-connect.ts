@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import type { Queryable } from '../../../db/db';
 import { apiError } from '../../../lib/errors';
 import type { ContentLanguage } from '../../../lib/language';
-import { providerError, stripeClient } from '../payments/stripe-provider';
+import { providerError, stripeCall, stripeClient } from '../payments/stripe-provider';
 import { RELEASE_COLUMNS, releaseOf, type ReleaseRow } from '../wallet/wallet';
 
 declare module 'fastify' {
@@ -69,16 +69,7 @@ export function stripeConnect(app: FastifyInstance) {
   }
 
   /** A Stripe call whose error answers in the store's words (503 unavailable, 502 refused). */
-  async function call<T>(run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      const mapped = providerError(error);
-      if (!mapped) throw error;
-      app.log.warn({ err: error }, 'Stripe Connect refused or failed a call');
-      throw mapped;
-    }
-  }
+  const call = <T>(run: () => Promise<T>) => stripeCall(run, (error) => app.log.warn({ err: error }, 'Stripe Connect refused or failed a call'));
 
   /** Stripe busy, unreachable, or the same idempotent call still running elsewhere: try again later. */
   const transient = (error: unknown) => {
