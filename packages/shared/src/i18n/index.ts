@@ -21,6 +21,20 @@ function readStoredLanguage(): Language | null {
   }
 }
 
+/**
+ * The language cookie (the switcher's, or the server's for a `?lang=` link, issue 43). It is written
+ * with localStorage's and never before it, but the server may set it alone (a link opened and left
+ * before its code ran): it is the newer of the two, so it wins.
+ */
+function cookieLanguage(): Language | null {
+  if (typeof document === 'undefined') return null;
+  const found = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|pt)(?:;|$)`).exec(document.cookie);
+  return found ? (found[1] as Language) : null;
+}
+
+/** The visitor's own choice: the cookie, else localStorage. */
+const chosenLanguage = (): Language | null => cookieLanguage() ?? readStoredLanguage();
+
 function browserLanguage(): Language | null {
   if (typeof navigator === 'undefined') return null;
   for (const tag of navigator.languages ?? [navigator.language]) {
@@ -58,7 +72,7 @@ void i18n.use(initReactI18next).init({
   lng:
     addressed ??
     serverLanguage() ??
-    readStoredLanguage() ??
+    chosenLanguage() ??
     (getConfig().detectBrowserLanguage ? browserLanguage() : null) ??
     'en',
   fallbackLng: 'en',
@@ -165,7 +179,7 @@ function keepLanguage(language: Language): void {
 
 /** After hydration: the visitor's own choice, when the server rendered the page in another language. */
 export function restoreStoredLanguage(): void {
-  const stored = readStoredLanguage();
+  const stored = chosenLanguage();
   if (stored && stored !== i18n.language) void setLanguage(stored);
 }
 

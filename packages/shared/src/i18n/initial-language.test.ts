@@ -1,10 +1,12 @@
 import { STORAGE_KEYS } from '../state/storage-keys';
 
 // The language a page starts in when the browser renders it (no server-rendered <html lang>): the
-// address's `?lang=` (kept as the visitor's choice), else their stored choice, else English (browser detection is off).
-const startIn = async (address: string, stored?: string): Promise<string> => {
+// address's `?lang=` (kept as the visitor's choice), else their choice (the language cookie, else
+// localStorage), else English (browser detection is off).
+const startIn = async (address: string, stored?: string, cookie?: string): Promise<string> => {
   window.history.replaceState(null, '', address);
   localStorage.clear();
+  document.cookie = cookie ? `preloved-lang=${cookie}; path=/` : 'preloved-lang=; path=/; max-age=0';
   if (stored) localStorage.setItem(STORAGE_KEYS.language, stored);
   let language = '';
   await jest.isolateModulesAsync(async () => {
@@ -27,8 +29,7 @@ describe('the language of a page the browser renders', () => {
   });
 
   it('takes the address’s ?lang= over a stored choice and keeps it as the switcher does, for a reload, a new tab and the server (issue 43)', async () => {
-    document.cookie = 'preloved-lang=en; path=/';
-    expect(await startIn('/user/notifications?lang=pt', 'en')).toBe('pt');
+    expect(await startIn('/user/notifications?lang=pt', 'en', 'en')).toBe('pt');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('pt');
     expect(document.cookie).toContain('preloved-lang=pt');
     // The next page, without the parameter: still Portuguese.
@@ -42,5 +43,10 @@ describe('the language of a page the browser renders', () => {
 
   it('keeps the visitor’s own stored choice when the address names none', async () => {
     expect(await startIn('/user/notifications', 'pt')).toBe('pt');
+  });
+
+  it('follows the language cookie the server set for a ?lang= link left before its code ran, over an older stored choice (issue 43)', async () => {
+    expect(await startIn('/checkout', undefined, 'pt')).toBe('pt');
+    expect(await startIn('/checkout', 'en', 'pt')).toBe('pt');
   });
 });
