@@ -113,11 +113,11 @@ export const REFUSAL_MESSAGES = {
   discount_code_inactive: 'This discount code is not active.',
   // Real payouts (issue 42).
   stripe_connect_not_provider: 'This store does not pay sellers through Stripe.',
-  bank_transfer_by_stripe: 'Sales are paid to your Stripe account here: choose “Get paid by Stripe” on the onboarding page.',
+  bank_transfer_by_stripe: 'Your sales are paid to your Stripe account.',
   sepa_not_provider: 'This store does not pay sellers by SEPA files.',
   no_due_transfers: 'No bank transfer is waiting to be paid.',
-  sepa_batch_confirmed: 'This batch is already confirmed: its transfers are paid.',
-  sepa_batch_cancelled: 'This batch was cancelled: its transfers went back to the ones due.',
+  sepa_batch_confirmed: 'This batch is already confirmed.',
+  sepa_batch_cancelled: 'This batch was cancelled.',
   // Orders, sales, reviews.
   order_closed: 'This order is already delivered, or its buyer reported a problem.',
   mail_unavailable: 'The e-mail could not be sent right now. Please try again later.',

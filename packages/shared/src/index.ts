@@ -114,7 +114,7 @@ export {
   downloadSaleLabel,
 } from './api/checkout';
 export type { SearchParams } from './api/search';
-export { getPayoutPreference, getStripeConnectStatus, savePayoutPreference, startStripeConnect } from './api/payout';
+export { getPayoutPreference, savePayoutPreference } from './api/payout';
 export { getWallet, transferCredit, createDiscountCode, getNotificationFeed, markNotificationsRead } from './api/wallet';
 export {
   getSellingTerms,

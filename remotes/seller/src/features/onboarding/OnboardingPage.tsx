@@ -7,7 +7,7 @@ import {
   type PayoutPreference,
   type StripeConnectStatus,
 } from '@preloved/contract';
-import { getPayoutPreference, getStripeConnectStatus, savePayoutPreference, startStripeConnect, useToast } from '@preloved/shared';
+import { getPayoutPreference, savePayoutPreference, useToast } from '@preloved/shared';
 import { hasSession, type LoaderFunctionArgs, useLocation, useNavigate, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, Field, MoneyOutFailure, moneyOutBlock, PageSkeleton, PayoutsFrozenNotice, SelectField, useFieldForm, useStepUp, type MoneyOutBlock } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
 import { formatDateTime, sellerMessage } from '../../lib/format';
 import { RESELL_PARAM, resellReference } from '../../lib/resell-link';
+import { getStripeConnectStatus, startStripeConnect } from './stripe-api';
 
 /** The seller's payout preference and whether (and how far) they are paid through Stripe (issue 42). */
 export interface OnboardingData {
