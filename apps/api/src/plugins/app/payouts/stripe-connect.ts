@@ -158,7 +158,8 @@ export function stripeConnect(app: FastifyInstance) {
         id,
         now,
       ]);
-      await app.notificationFeed.add(row.customer_id, 'payout', { amount_cents: net, reference: order.number, link: '/user/wallet' }, tx);
+      // No feed entry: the feed's `payout` says "your bank transfer is on its way", which this is not; the
+      // wallet shows the transfer and its state.
       return true;
     });
   }
@@ -383,6 +384,6 @@ export default fp(
   },
   {
     name: 'stripe-connect',
-    dependencies: ['config', 'clock', 'db', 'jobs', 'carriers', 'wallet', 'payout-preferences', 'payout-changes', 'accounts', 'step-up', 'customers-repository', 'notification-feed', 'payment-attempts-repository'],
+    dependencies: ['config', 'clock', 'db', 'jobs', 'carriers', 'wallet', 'payout-preferences', 'payout-changes', 'accounts', 'step-up', 'customers-repository', 'payment-attempts-repository'],
   },
 );
