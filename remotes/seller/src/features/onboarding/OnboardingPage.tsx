@@ -93,7 +93,8 @@ function PayoutForm({ preference, stripe }: { preference: PayoutPreference; stri
   const [block, setBlock] = useState<MoneyOutBlock | null>(null);
   // Come from "Resell this" (issue 29): on to that piece once the payout is chosen.
   const resell = resellReference(new URLSearchParams(useLocation().search).get(RESELL_PARAM));
-  const [method, setMethod] = useState<PayoutMethod>(preference.method);
+  // Paid by Stripe in a store that no longer pays through it: the wallet, as the API pays it now.
+  const [method, setMethod] = useState<PayoutMethod>(preference.method === 'stripe_connect' && !stripe.offered ? 'wallet' : preference.method);
   // A saved IBAN is shown masked, never put in the field (issue 26): the field is for a new one, and
   // left empty it keeps the saved one.
   const form = useFieldForm({ iban: '', country: 'PT' }, { message: sellerMessage });
