@@ -42,9 +42,9 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Downloads the sale's prepaid shipping label as a PDF (CARRIER_MODE=sendcloud, issue 42)",
+        summary: "Downloads the sale's shipping label as a PDF (issues 42 and 43)",
         description:
-          "The label the store bought from Sendcloud at the sale (A4 PDF, fetched from Sendcloud). Another seller's package, or a store on the test carrier: 404. The label still being bought: 409 label_pending. Sendcloud not answering: 503 carrier_unavailable.",
+          "With CARRIER_MODE=sendcloud the label the store bought from Sendcloud at the sale (A4 PDF, fetched from Sendcloud); with the test carrier the A6 label the sale mail attaches, drawn by the store in the seller's language. Another seller's package: 404. The label still being bought: 409 label_pending. Sendcloud not answering: 503 carrier_unavailable.",
         params: OrderParams,
         produces: ['application/pdf'],
         // The PDF's bytes (a Buffer is sent as it is, never serialized).
@@ -52,7 +52,15 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (app.config.CARRIER_MODE !== 'sendcloud') throw notFound('Sale');
+      if (app.config.CARRIER_MODE !== 'sendcloud') {
+        const drawn = await app.sales.drawnLabel(request.customerId!, request.params.id);
+        if (!drawn) throw notFound('Sale');
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="label-${drawn.orderNumber}-${request.params.id}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(drawn.pdf);
+      }
       let label: Awaited<ReturnType<typeof app.carrierLabels.labelPdf>>;
       try {
         label = await app.carrierLabels.labelPdf(request.customerId!, request.params.id);

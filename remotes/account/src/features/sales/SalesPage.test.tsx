@@ -166,6 +166,37 @@ describe('Sales page', () => {
     expect(network.requests.filter((request) => request.method === 'POST')).toEqual([{ method: 'POST', url: '/api/sales/5/label', body: undefined }]);
   });
 
+  // Issue 43 item 8: on the test carrier (the demo's) the label could only be mailed again, and each
+  // piece of a bundle showed a big "Can't send this piece" like the card's main action.
+  it('a sale to ship on the test carrier has its label to download first; the mail again and "can’t send" are quiet', async () => {
+    sales = [toShip, bundle, shipped];
+    const clicked: string[] = [];
+    const originals = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = () => 'blob:drawn';
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.getAttribute('href')} ${this.download}`);
+    });
+    try {
+      renderPage();
+      const open = await sale('PL-000041');
+      const download = within(open).getByRole('button', { name: 'Download the shipping label of order PL-000041 (PDF)' });
+      expect(download).toHaveClass('primary');
+      expect(within(open).getByRole('button', { name: 'Resend label e-mail' })).toHaveClass('ghost');
+      const pieces = await sale('PL-000050');
+      expect(within(pieces).getByRole('button', { name: 'Can’t send Silk scarf' })).toHaveClass('ghost', 'minor');
+      // A shipped sale keeps its label to download, no longer the card's first action.
+      expect(within(await sale('PL-000030')).getByRole('button', { name: 'Download the shipping label of order PL-000030 (PDF)' })).toHaveClass('secondary');
+
+      await userEvent.click(download);
+      await waitFor(() => expect(clicked).toEqual(['blob:drawn label-PL-000041.pdf']));
+      expect(network.requests.find((request) => request.url === '/api/sales/7/label')?.method).toBe('GET');
+    } finally {
+      click.mockRestore();
+      Object.assign(URL, { createObjectURL: originals.create, revokeObjectURL: originals.revoke });
+    }
+  });
+
   describe('cancelling before shipping', () => {
     const posts = () => network.requests.filter((request) => request.method === 'POST');
 

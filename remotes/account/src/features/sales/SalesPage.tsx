@@ -40,7 +40,9 @@ export async function salesLoader({ request }: LoaderFunctionArgs): Promise<Sale
  * (issues 28 and 29); a cancelled sale, or one whose every piece was cancelled, shows as cancelled.
  * With the carrier's labels (CARRIER_MODE=sendcloud, issue 42) a sale has a prepaid label to download
  * instead of a number to type: it shows the carrier and its tracking link, and "being bought" until
- * the label is there.
+ * the label is there. With the test carrier (the demo's) the label the store draws is downloaded too,
+ * so a seller on a phone need not find the mail (issue 43). The actions are sized by what they are:
+ * the label to print first, the mail again and "can't send this piece" as quiet text buttons.
  */
 export function SalesPage() {
   const data = usePageData<SalesData | null>();
@@ -197,7 +199,8 @@ function SaleCard({ initial }: { initial: Sale }) {
           ) : sale.can_cancel_pieces && sale.products.length > 1 ? (
             <Button
               id={controlId({ piece: product })}
-              variant="secondary"
+              variant="ghost"
+              className={list.minor}
               busy={cancelling === product.listing_id}
               disabled={cancelling !== null}
               onClick={() => setConfirming({ piece: product })}
@@ -271,12 +274,18 @@ function SaleCard({ initial }: { initial: Sale }) {
       <FormFailure>{failure}</FormFailure>
       {cancelled ? null : (
         <div className={list.actions}>
-          {sale.label === 'ready' ? (
-            <Button busy={downloading} disabled={downloading} onClick={() => void download()} aria-label={t('sales.downloadLabelOf', { number: sale.order_number })}>
+          {sale.label === 'ready' || !labelled ? (
+            <Button
+              variant={sale.status === 'paid' ? 'primary' : 'secondary'}
+              busy={downloading}
+              disabled={downloading}
+              onClick={() => void download()}
+              aria-label={t('sales.downloadLabelOf', { number: sale.order_number })}
+            >
               {t('sales.downloadLabel')}
             </Button>
           ) : null}
-          <Button variant="secondary" busy={resending} disabled={resending} onClick={() => void resend()}>
+          <Button variant="ghost" busy={resending} disabled={resending} onClick={() => void resend()}>
             {t('sales.resendLabel')}
           </Button>
           {sale.can_cancel ? (

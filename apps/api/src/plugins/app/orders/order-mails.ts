@@ -6,7 +6,7 @@ import type { Mail } from '../mailer/mailer';
 import { mailText, readerOf, type MailText } from '../mailer/mail-texts';
 import { carrierName } from '@preloved/contract';
 import { trackingPage, type OrderRecord } from './orders-repository';
-import { shippingLabel } from './shipping-label';
+import { packageLabel } from './shipping-label';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,7 +69,7 @@ export function confirmationMail(record: OrderRecord, publicUrl: string, claimTo
  * `onLabelFailure` is given: the sale must be told.
  */
 export async function saleMail(record: OrderRecord, packageId: number, onLabelFailure?: (error: unknown) => void): Promise<Mail> {
-  const { order, lines, packages, pickupPoint } = record;
+  const { order, lines, packages } = record;
   const pkg = packages.find((candidate) => candidate.id === packageId);
   if (!pkg) throw new Error(`package ${packageId} is not in order ${order.number}`);
   const text = mailText(readerOf({ language: pkg.seller_language, time_zone: pkg.seller_time_zone }));
@@ -96,16 +96,7 @@ export async function saleMail(record: OrderRecord, packageId: number, onLabelFa
       attachments: [],
     };
   }
-  const drawing = shippingLabel({
-    orderNumber: order.number,
-    packageId: pkg.id,
-    shipBy: pkg.ship_by,
-    sellerFirstName: pkg.seller_first_name,
-    to: order.delivery_address,
-    pickupPoint,
-    pieces: pieces.map((line) => `${line.title} (${line.colour}, ${line.size})`),
-    text,
-  });
+  const drawing = packageLabel(record, pkg.id);
   const label = onLabelFailure
     ? await drawing.catch((error: unknown) => {
         onLabelFailure(error);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { apiError, fieldError, notFound } from '../../../lib/errors';
 import type { ContentLanguage } from '../../../lib/language';
 import { parseTrackingNumber, trackingNumberProblem } from '../../../lib/tracking-numbers';
+import { packageLabel } from './shipping-label';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,21 @@ export function salesService(app: FastifyInstance) {
       if (done === 'used') throw apiError(409, 'tracking_number_used', { fields: [{ field: 'tracking_number', key: 'tracking_number_used' }] });
       if (done === 'closed') throw apiError(409, 'order_closed');
       return (await orders.sale(sellerId, orderId, app.db, lang))!;
+    },
+    /**
+     * The label the store draws for the seller's package (the test carrier's), as the sale mail has it:
+     * on a phone the seller downloads it from the sale rather than finding the mail (issue 43). Null
+     * when the package is not the seller's.
+     */
+    async drawnLabel(sellerId: number, packageId: number): Promise<{ pdf: Buffer; orderNumber: string } | null> {
+      const orderId = await orders.packageOrder(sellerId, packageId);
+      if (orderId === null) return null;
+      const found = await orders.record(orderId);
+      const language = found?.packages.find((pkg) => pkg.id === packageId)?.seller_language;
+      // The pieces' titles in the seller's language, as on the mail.
+      const record = language === 'pt' ? ((await orders.record(orderId, undefined, 'pt')) ?? found) : found;
+      if (!record) return null;
+      return { pdf: Buffer.from(await packageLabel(record, packageId)), orderNumber: record.order.number };
     },
   };
 }

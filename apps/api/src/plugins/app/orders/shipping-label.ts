@@ -3,7 +3,8 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { OrderAddress, PickupPoint } from '@preloved/contract';
-import { DEFAULT_READER, mailText } from '../mailer/mail-texts';
+import { DEFAULT_READER, mailText, readerOf } from '../mailer/mail-texts';
+import type { OrderRecord } from './orders-repository';
 
 export interface LabelInput {
   orderNumber: string;
@@ -70,4 +71,25 @@ export async function shippingLabel(input: LabelInput): Promise<Uint8Array> {
   for (const piece of input.pieces.slice(0, 6)) line(`- ${piece}`, 9);
   if (input.pieces.length > 6) line(t('label.more', { count: input.pieces.length - 6 }), 9);
   return pdf.save();
+}
+
+/**
+ * The label the store draws for one package of an order (the test carrier's: the seller prints it),
+ * in the seller's language: the sale mail attaches it and the sales page downloads it (issue 43).
+ */
+export function packageLabel(record: OrderRecord, packageId: number): Promise<Uint8Array> {
+  const { order, lines, packages, pickupPoint } = record;
+  const pkg = packages.find((candidate) => candidate.id === packageId);
+  if (!pkg) throw new Error(`package ${packageId} is not in order ${order.number}`);
+  const text = mailText(readerOf({ language: pkg.seller_language, time_zone: pkg.seller_time_zone }));
+  return shippingLabel({
+    orderNumber: order.number,
+    packageId: pkg.id,
+    shipBy: pkg.ship_by,
+    sellerFirstName: pkg.seller_first_name,
+    to: order.delivery_address,
+    pickupPoint,
+    pieces: lines.filter((line) => line.package_id === pkg.id).map((line) => `${line.title} (${line.colour}, ${line.size})`),
+    text,
+  });
 }
