@@ -1,9 +1,6 @@
 import type { HTTPError as KyHTTPError, KyInstance, Options, ResponsePromise } from 'ky';
-import { getConfig, serverApiFetch } from '../config';
-import { addressedLanguage, currentLanguage, i18n } from '../i18n';
-import { store, tokenAtom } from '../state/store';
-import { errorText } from './error-text';
-import { emitApiEvent } from './events';
+import { i18n } from '../i18n';
+import { errorText, messageOf } from './error-text';
 
 /**
  * Per-call options our hooks read from ky's `context`:
@@ -14,64 +11,11 @@ export interface CallContext {
   handlesErrors?: boolean;
 }
 
-/** The sentence of an error answer: its code translated (./error-text), else its `message` as sent. */
-async function messageOf(response: Response): Promise<string> {
-  try {
-    const body = (await response.clone().json()) as { message?: unknown };
-    return errorText(body) ?? (typeof body.message === 'string' ? body.message : '');
-  } catch {
-    return '';
-  }
-}
-
-async function createApiClient(): Promise<KyInstance> {
-  const { default: ky } = await import('ky');
-  return ky.create({
-    prefix: getConfig().apiBase,
-    retry: 0,
-    timeout: 15000,
-    // On the server the store's own process may answer (configureServer): read per call, since the
-    // client is made once and the host may set it after.
-    ...(typeof window === 'undefined'
-      ? {
-          fetch: (input: Request | URL | string, init?: RequestInit) => {
-            const inProcess = serverApiFetch();
-            // ky hands over its Request (and only options fetch itself would know besides).
-            return inProcess && input instanceof Request ? inProcess(input) : fetch(input, init);
-          },
-        }
-      : {}),
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          const token = store.get(tokenAtom);
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          // The catalogue's titles and descriptions come in the store's language.
-          if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', currentLanguage());
-        },
-      ],
-      afterResponse: [
-        async ({ response, options }) => {
-          if ((options.context as CallContext).handlesErrors) return;
-          // The spec's error catalogue (§8); other statuses show nothing.
-          if (response.status === 422) {
-            const message = await messageOf(response);
-            if (message) emitApiEvent({ type: 'error-message', message });
-          } else if (response.status === 401) {
-            emitApiEvent({ type: 'unauthorized' });
-          } else if (response.status === 500) {
-            emitApiEvent({ type: 'server-error' });
-          }
-        },
-      ],
-    },
-  });
-}
-
 let client: Promise<KyInstance> | undefined;
 function loadClient(): Promise<KyInstance> {
   // A failed load (a chunk that did not arrive) is not kept: the next call tries again.
-  client ??= createApiClient().catch((error: unknown) => {
+  // ky and the client made of it are one chunk of their own (./ky-client), after the first load.
+  client ??= import('./ky-client').then((module) => module.createApiClient()).catch((error: unknown) => {
     client = undefined;
     throw error;
   });
@@ -131,16 +75,6 @@ const lazyClient: ApiClient = {
 /** The one API client; ky is created on first use so a page's config override is read first. */
 export function api(): ApiClient {
   return lazyClient;
-}
-
-// A signed-in shopper's language is the account's (issue 43): its mails, to a buyer or to a seller,
-// are written in it. A switch, or a link's ?lang=, is recorded (account-language.ts: its own chunk,
-// since most visitors never switch and the first load does not need it).
-if (typeof window !== 'undefined') {
-  const recorder = () => import('./account-language');
-  i18n.on('languageChanged', (language: string) => void recorder().then((module) => module.recordLanguage(language, lazyClient)));
-  const asked = addressedLanguage();
-  if (asked) void recorder().then((module) => module.recordLanguageOnceSignedIn(asked, lazyClient));
 }
 
 /**

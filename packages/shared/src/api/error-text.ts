@@ -22,3 +22,13 @@ export function errorText(body: unknown): string | null {
 export function knownCode(code: string): boolean {
   return i18n.exists(`validation.${code}`, { ns: 'common' });
 }
+
+/** The sentence of an error answer: its code translated (errorText), else its `message` as sent. */
+export async function messageOf(response: Response): Promise<string> {
+  try {
+    const body = (await response.clone().json()) as { message?: unknown };
+    return errorText(body) ?? (typeof body.message === 'string' ? body.message : '');
+  } catch {
+    return '';
+  }
+}

@@ -102,8 +102,9 @@ if (typeof document !== 'undefined') {
   if (addressed) keepLanguage(addressed);
 }
 
-/** The language the page's address asked for (`?lang=`), which the account records too (api/client.ts). */
+/** The language the page's address asked for (`?lang=`): the account records it too (api/account-language.ts). */
 export const addressedLanguage = (): Language | null => addressed;
+
 
 /** A language's catalogue of a namespace loaded on demand (its own chunk), as `() => import('./pt')`. */
 export type CatalogueLoader = () => Promise<{ default: object }>;
