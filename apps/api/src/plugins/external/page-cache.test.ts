@@ -97,6 +97,10 @@ describe('the anonymous-page cache', () => {
     // A page the browser renders (the checkout, a mail's order link) sets it too.
     expect((await get('/user/orders/5?lang=pt')).headers['set-cookie']).toBe('preloved-lang=pt; Path=/; Max-Age=31536000; SameSite=Lax');
     expect((await get(productPage)).headers['set-cookie']).toBeUndefined();
+    // A crawler following the hreflang links gets the shared page, no cookie.
+    const crawled = await get(`${productPage}&lang=pt`, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    expect(crawled.headers['set-cookie']).toBeUndefined();
+    expect(crawled.headers['cache-control']).toMatch(/^public, /);
   });
 
   it('never answers a request with a session token or cookie from it, nor keeps what it rendered for one', async () => {

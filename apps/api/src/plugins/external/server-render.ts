@@ -64,7 +64,8 @@ export function exposeCss(expose: ManifestExpose): string[] {
 }
 
 const CHECK_EVERY_MS = 3000;
-const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
+/** Crawlers and link previews: they get the whole page at once, and no language cookie (storefront.ts). */
+export const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embedly|preview/i;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
