@@ -362,6 +362,8 @@ const en = {
     amount: 'Amount (€)',
     between: 'Between {{min}} and {{max}}.',
     transferTitle: 'Bank transfer',
+    paidByStripe: 'You are paid through Stripe: each sale goes to your Stripe account once it is available, with nothing to ask for here.',
+    paidByStripeManage: 'Your payout settings',
     transferTo: 'To {{iban}}. You receive {{percent}}% of the amount; the rest covers transaction fees.',
     youReceive: 'You receive {{amount}}.',
     transfer: 'Transfer',

@@ -363,6 +363,8 @@ const pt: AccountResources = {
     amount: 'Valor (€)',
     between: 'Entre {{min}} e {{max}}.',
     transferTitle: 'Transferência bancária',
+    paidByStripe: 'É pago através da Stripe: cada venda segue para a sua conta Stripe assim que estiver disponível, sem nada a pedir aqui.',
+    paidByStripeManage: 'As suas definições de pagamento',
     transferTo: 'Para {{iban}}. Recebe {{percent}}% do valor; o resto cobre as taxas de transação.',
     youReceive: 'Recebe {{amount}}.',
     transfer: 'Transferir',

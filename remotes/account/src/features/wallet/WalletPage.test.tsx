@@ -253,6 +253,16 @@ describe('Wallet page', () => {
     }
   });
 
+  it('a seller paid through Stripe is offered no bank transfer: the wallet says sales go to Stripe and links the payout settings (issue 42)', async () => {
+    payout = { method: 'stripe_connect', iban: null, onboarded: true, iban_hold_until: null, frozen: false };
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Bank transfer' });
+    expect(within(section).getByText(/each sale goes to your Stripe account once it is available/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Your payout settings' })).toHaveAttribute('href', '/user/onboarding');
+    expect(within(section).queryByRole('button', { name: /transfer/i })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('says what the seller owes when a sale already paid out was taken back (a lost chargeback, issue 42)', async () => {
     wallet = {
       ...base,

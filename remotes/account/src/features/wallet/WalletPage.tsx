@@ -1,5 +1,6 @@
 import { Iban, maskIban, type PayoutPreference, type Wallet, type WalletEntry } from '@preloved/contract';
 import {
+  AppLink,
   createDiscountCode,
   fieldsByName,
   formatPrice,
@@ -225,6 +226,20 @@ function TransferSection({
       form.setBusy(false);
     }
   };
+
+  // Paid through Stripe (issue 42): each sale goes to the seller's Stripe account once it is available,
+  // so there is no transfer to ask for here (the API refuses one with bank_transfer_by_stripe).
+  if (payout.method === 'stripe_connect') {
+    return (
+      <section className={css.card} aria-labelledby={headingId}>
+        <h3 id={headingId} className={css.heading}>
+          {t('wallet.transferTitle')}
+        </h3>
+        <p className={css.note}>{t('wallet.paidByStripe')}</p>
+        <AppLink to="/user/onboarding">{t('wallet.paidByStripeManage')}</AppLink>
+      </section>
+    );
+  }
 
   return (
     <section className={css.card} aria-labelledby={headingId}>
