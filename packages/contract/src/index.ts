@@ -252,8 +252,10 @@ export {
 export type { PriceSchedule, SellingFees } from './smart-pricing';
 export {
   PhotoUrl,
+  ListingPhotoUrl,
   ListingInput,
   ListingPricingInput,
+  ListingPriceInput,
   LISTING_STATUSES,
   ListingStatus,
   ListingStatusInput,

@@ -18,6 +18,7 @@ import {
 //   GET  /api/seller/listings/:id              → SellerListing
 //   PUT  /api/seller/listings/:id  ListingInput → SellerListing (not once sold)
 //   PUT  /api/seller/listings/:id/pricing  ListingPricingInput → SellerListing
+//   PUT  /api/seller/listings/:id/price    ListingPriceInput   → SellerListing (from My listings, issue 43)
 //   PUT  /api/seller/listings/:id/status   ListingStatusInput  → SellerListing
 // Another seller's listing answers 404 on every route, as one that does not exist.
 
@@ -30,6 +31,12 @@ const listingEuros = (missing: string, outside: string) =>
 
 /** A photo the API stored (POST /api/seller/photos answers its url). */
 export const PhotoUrl = z.string().regex(/^\/api\/photos\/[a-f0-9]{32}\.webp$/, { error: 'invalid_photo' });
+/**
+ * A listing's photo: one the API stored, or a seeded listing's placeholder drawing (issue 43: a seeded
+ * listing could not be saved from the editor until every placeholder was replaced). The API accepts a
+ * placeholder only where the listing already has it.
+ */
+export const ListingPhotoUrl = z.string().regex(/^(\/api\/photos\/[a-f0-9]{32}\.webp|\/api\/assets\/photos\/[a-z0-9-]{1,40}\/[a-z0-9-]{1,40}\/[a-z0-9-]{1,40}\.svg)$/, { error: 'invalid_photo' });
 
 export const ListingInput = z
   .object({
@@ -37,7 +44,7 @@ export const ListingInput = z
     condition_id: z.number({ error: 'no_condition' }).int({ error: 'no_condition' }).min(1, { error: 'no_condition' }).max(5, { error: 'no_condition' }),
     comment: z.string().trim().max(LISTING_COMMENT_MAX_LENGTH, { error: 'comment_too_long' }).default(''),
     photos: z
-      .array(PhotoUrl, { error: 'photos_count' })
+      .array(ListingPhotoUrl, { error: 'photos_count' })
       .min(LISTING_MIN_PHOTOS, { error: 'photos_count' })
       .max(LISTING_MAX_PHOTOS, { error: 'photos_count' })
       // The same photo twice is one photo: it does not make up the count.
@@ -56,6 +63,10 @@ export const ListingPricingInput = z.object({
   smart_pricing: z.boolean(),
 });
 export type ListingPricingInput = z.input<typeof ListingPricingInput>;
+
+/** The price alone, changed from My listings without the editor (issue 43); its bounds are the listing's. */
+export const ListingPriceInput = z.object({ price: listingEuros('no_price', 'price_out_of_bounds') });
+export type ListingPriceInput = z.input<typeof ListingPriceInput>;
 
 export const LISTING_STATUSES = ['active', 'archived', 'sold'] as const;
 export const ListingStatus = z.enum(LISTING_STATUSES);

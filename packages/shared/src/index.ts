@@ -125,6 +125,7 @@ export {
   getSellerListing,
   createListing,
   updateListing,
+  setListingPrice,
   setListingPricing,
   setListingStatus,
   getBundleSettings,

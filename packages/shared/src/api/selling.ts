@@ -2,6 +2,7 @@ import type {
   BundleSettings,
   BundleSettingsInput,
   ListingInput,
+  ListingPriceInput,
   ListingPricingInput,
   SellerListing,
   SellerListingList,
@@ -64,6 +65,11 @@ export function updateListing(id: number, json: ListingInput): Promise<SellerLis
 /** PUT /api/seller/listings/:id/pricing — minimum price and smart pricing (spec §6). */
 export function setListingPricing(id: number, json: ListingPricingInput): Promise<SellerListing> {
   return api().put(`seller/listings/${id}/pricing`, { json, context: own }).json<SellerListing>();
+}
+
+/** PUT /api/seller/listings/:id/price — the price alone, from My listings (issue 43). */
+export function setListingPrice(id: number, json: ListingPriceInput): Promise<SellerListing> {
+  return api().put(`seller/listings/${id}/price`, { json, context: own }).json<SellerListing>();
 }
 
 /** PUT /api/seller/listings/:id/status — archive or reactivate. */

@@ -92,6 +92,13 @@ const en = {
     sell: 'Sell an item',
     open: 'Listing {{number}}: {{title}}',
     options: '{{colour}} · {{size}}',
+    changePrice: 'Change price',
+    changePriceOf: 'Change the price of listing {{number}}: {{title}}',
+    priceFormOf: 'New price of listing {{number}}',
+    newPrice: 'New price (€)',
+    savePrice: 'Save price',
+    cancelPrice: 'Cancel',
+    priceSaved: 'Listing {{number}} now costs {{price}}.',
     statuses: { active: 'Active', archived: 'Archived', sold: 'Sold' },
   },
   bundle: {

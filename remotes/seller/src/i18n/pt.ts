@@ -94,6 +94,13 @@ const pt: SellerMessages = {
     sell: 'Vender um artigo',
     open: 'Anúncio {{number}}: {{title}}',
     options: '{{colour}} · {{size}}',
+    changePrice: 'Alterar preço',
+    changePriceOf: 'Alterar o preço do anúncio {{number}}: {{title}}',
+    priceFormOf: 'Novo preço do anúncio {{number}}',
+    newPrice: 'Novo preço (€)',
+    savePrice: 'Guardar preço',
+    cancelPrice: 'Cancelar',
+    priceSaved: 'O anúncio {{number}} custa agora {{price}}.',
     statuses: { active: 'Ativo', archived: 'Arquivado', sold: 'Vendido' },
   },
   bundle: {

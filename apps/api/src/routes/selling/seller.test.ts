@@ -153,6 +153,7 @@ describe("another seller's listing", () => {
       ['GET', `seller/listings/${listing.id}`],
       ['PUT', `seller/listings/${listing.id}`, listingBody()],
       ['PUT', `seller/listings/${listing.id}/pricing`, { min_price: 10, smart_pricing: false }],
+      ['PUT', `seller/listings/${listing.id}/price`, { price: 90 }],
       ['PUT', `seller/listings/${listing.id}/status`, { status: 'archived' }],
     ];
     for (const [method, url, body] of routes) {
@@ -160,7 +161,7 @@ describe("another seller's listing", () => {
       expect([url, response.statusCode]).toEqual([url, 404]);
     }
     const after = (await inject(ctx.app, 'GET', `seller/listings/${listing.id}`, { token: seller.token })).json<SellerListing>();
-    expect(after).toMatchObject({ status: 'active', min_price: 75, smart_pricing: true });
+    expect(after).toMatchObject({ status: 'active', price: 100, min_price: 75, smart_pricing: true });
     await inject(ctx.app, 'PUT', `seller/listings/${listing.id}/status`, { token: seller.token, body: { status: 'archived' } });
   });
 });
@@ -251,6 +252,61 @@ describe('editing a listing', () => {
     expect(sold.statusCode).toBe(409);
     const archive = await inject(ctx.app, 'PUT', `seller/listings/${listing.id}/status`, { token: seller.token, body: { status: 'archived' } });
     expect(archive.statusCode).toBe(409);
+  });
+});
+
+describe('the price alone, from My listings (issue 43)', () => {
+  it('changes it in one step, the schedule starting again from it; the listing rules and messages of the editor apply', async () => {
+    clock.set(new Date('2027-03-01T10:00:00Z'));
+    const listing = await create({ price: 100, min_price: 50 });
+    clock.set(new Date('2027-03-05T10:00:00Z'));
+    const changed = await inject(ctx.app, 'PUT', `seller/listings/${listing.id}/price`, { token: seller.token, body: { price: 80.5 } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<SellerListing>()).toMatchObject({ price: 80.5, min_price: 50, smart_pricing: true, next_update_date: '2027-03-12T10:00:00.000Z' });
+    const list = (await inject(ctx.app, 'GET', 'seller/listings?status=active&limit=60', { token: seller.token })).json<SellerListingList>();
+    expect(list.listings.find((row) => row.id === listing.id)?.price).toBe(80.5);
+
+    const below = await inject(ctx.app, 'PUT', `seller/listings/${listing.id}/price`, { token: seller.token, body: { price: 40 } });
+    expect(below.statusCode).toBe(422);
+    expect(below.json()).toMatchObject({ fields: [{ field: 'price', key: 'min_price_above_price' }] });
+    for (const price of [4.99, 5000.01, 12.345]) {
+      const outside = await inject(ctx.app, 'PUT', `seller/listings/${listing.id}/price`, { token: seller.token, body: { price } });
+      expect([price, outside.statusCode, outside.json().fields]).toEqual([price, 422, [{ field: 'price', key: 'price_out_of_bounds' }]]);
+    }
+    expect((await inject(ctx.app, 'PUT', `seller/listings/${listing.id}/price`, { token: seller.token, body: {} })).json()).toMatchObject({ fields: [{ field: 'price', key: 'no_price' }] });
+    expect((await inject(ctx.app, 'PUT', `seller/listings/${listing.id}/price`, { body: { price: 60 } })).statusCode).toBe(401);
+
+    await ctx.db.query(`UPDATE listings SET status = 'sold', sold_at = now() WHERE id = $1`, [listing.id]);
+    const sold = await inject(ctx.app, 'PUT', `seller/listings/${listing.id}/price`, { token: seller.token, body: { price: 60 } });
+    expect(sold.statusCode).toBe(409);
+    expect(sold.json()).toMatchObject({ code: 'listing_sold' });
+  });
+});
+
+describe('a seeded listing whose photos are placeholder drawings (issue 43)', () => {
+  it('is saved from the editor with those photos kept; a placeholder it did not have is refused naming the photo', async () => {
+    const { rows } = await ctx.db.query<{ id: number; photos: string[] }>(
+      `SELECT id, photos FROM listings WHERE status = 'active' AND photos[1] LIKE '/api/assets/photos/%.svg' ORDER BY id DESC LIMIT 2`,
+    );
+    const [seeded, another] = rows;
+    await ctx.db.query('UPDATE listings SET seller_id = $1 WHERE id = $2', [seller.id, seeded!.id]);
+    const current = (await inject(ctx.app, 'GET', `seller/listings/${seeded!.id}`, { token: seller.token })).json<SellerListing>();
+    const body = { product_child_id: piece.childId, condition_id: 2, comment: 'Checked again.', price: 60, min_price: 30, smart_pricing: false };
+    const saved = await inject(ctx.app, 'PUT', `seller/listings/${seeded!.id}`, { token: seller.token, body: { ...body, photos: current.photos } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<SellerListing>()).toMatchObject({ price: 60, comment: 'Checked again.', photos: current.photos });
+    // One placeholder replaced by an upload of the seller's: kept and new together.
+    const mixed = [current.photos[0]!, photos[0]!];
+    expect((await inject(ctx.app, 'PUT', `seller/listings/${seeded!.id}`, { token: seller.token, body: { ...body, photos: mixed } })).statusCode).toBe(200);
+    // Another listing's drawing is not this listing's: the second photo is named.
+    const foreign = await inject(ctx.app, 'PUT', `seller/listings/${seeded!.id}`, { token: seller.token, body: { ...body, photos: [mixed[0], another!.photos[0]] } });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json()).toMatchObject({ fields: [{ field: 'photos.1', key: 'photo_not_yours' }] });
+    // A new listing is made of the seller's uploads only.
+    const created = await inject(ctx.app, 'POST', 'seller/listings', { token: seller.token, body: { ...body, photos: [photos[0], another!.photos[0]] } });
+    expect(created.json()).toMatchObject({ fields: [{ field: 'photos.1', key: 'photo_not_yours' }] });
+    // Now of the test's variant: out of the catalogue again, as the variant's seeded listings are.
+    await inject(ctx.app, 'PUT', `seller/listings/${seeded!.id}/status`, { token: seller.token, body: { status: 'archived' } });
   });
 });
 

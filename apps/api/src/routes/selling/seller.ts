@@ -5,6 +5,7 @@ import {
   LISTING_MIN_PHOTOS,
   LISTING_MIN_PRICE_CENTS,
   ListingInput,
+  ListingPriceInput,
   ListingPricingInput,
   ListingStatusInput,
   MAX_PHOTO_BYTES,
@@ -142,6 +143,23 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => selling.setPricing(request.customerId!, request.params.id, cents(request.body.min_price), request.body.smart_pricing, answerLanguage(request, reply)),
+  );
+
+  app.put(
+    '/seller/listings/:id/price',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Changes the price alone, from My listings (issue 43)',
+        description:
+          'Within the price bounds (422 `price_out_of_bounds`), not below the listing\'s minimum price (422 `min_price_above_price` on `price`); smart pricing starts again from the new price. A sold listing: 409 `listing_sold`.',
+        params: SellerListingParams,
+        body: ListingPriceInput,
+        response: { 200: SellerListing, ...errors, 409: ApiError },
+      },
+    },
+    async (request, reply) => selling.setPrice(request.customerId!, request.params.id, cents(request.body.price), answerLanguage(request, reply)),
   );
 
   app.put(

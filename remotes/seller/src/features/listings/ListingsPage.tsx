@@ -1,11 +1,12 @@
-import { LISTING_FILTERS, type SellerListingList } from '@preloved/contract';
+import { LISTING_FILTERS, type SellerListingCard, type SellerListingList } from '@preloved/contract';
 import { formatPrice, getSellerListings } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { EmptyState, PageSkeleton, Pagination, buttonClassName, useListingText } from '@preloved/ui';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
 import { BundleDiscount } from './BundleDiscount';
+import { PriceChange } from './PriceChange';
 
 export const LISTINGS_PER_PAGE = 24;
 type Filter = (typeof LISTING_FILTERS)[number];
@@ -22,11 +23,13 @@ export async function listingsLoader({ request }: LoaderFunctionArgs): Promise<L
   return { listings: await getSellerListings({ status: filter, page, limit: LISTINGS_PER_PAGE }, request.signal), filter };
 }
 
-/** /user/listings — the seller's pieces, all / active / archived, a card each with its status. */
+/**
+ * /user/listings — the seller's pieces, all / active / archived, a card each with its status; an unsold
+ * one's price changes from its card (issue 43).
+ */
 export function ListingsPage() {
   const data = usePageData<ListingsData | null>();
-  const { t, i18n } = useTranslation('seller');
-  const { colourName, sizeLabel } = useListingText();
+  const { t } = useTranslation('seller');
   const titleId = useId();
   useReloadOnSignIn(Boolean(data));
   useEffect(() => {
@@ -62,13 +65,7 @@ export function ListingsPage() {
           <ul className={styles.cards}>
             {listings.listings.map((listing) => (
               <li key={listing.id}>
-                <Link className={styles.card} to={`/user/listings/${listing.id}`} aria-label={t('listings.open', { number: listing.number, title: listing.product })}>
-                  <img src={listing.photo} alt="" loading="lazy" />
-                  <span className={`${styles.status} ${styles[listing.status] ?? ''}`}>{t(`listings.statuses.${listing.status}`)}</span>
-                  <span className={styles.cardTitle}>{listing.product}</span>
-                  <span className={styles.hint}>{t('listings.options', { colour: colourName(listing.colour), size: sizeLabel(listing.size) })}</span>
-                  <span className={styles.price}>{formatPrice(listing.price, i18n.language)}</span>
-                </Link>
+                <ListingCard initial={listing} />
               </li>
             ))}
           </ul>
@@ -76,5 +73,24 @@ export function ListingsPage() {
         </>
       )}
     </section>
+  );
+}
+
+function ListingCard({ initial }: { initial: SellerListingCard }) {
+  const { t, i18n } = useTranslation('seller');
+  const { colourName, sizeLabel } = useListingText();
+  const [listing, setListing] = useState(initial);
+  useEffect(() => setListing(initial), [initial]);
+  return (
+    <>
+      <Link className={styles.card} to={`/user/listings/${listing.id}`} aria-label={t('listings.open', { number: listing.number, title: listing.product })}>
+        <img src={listing.photo} alt="" loading="lazy" />
+        <span className={`${styles.status} ${styles[listing.status] ?? ''}`}>{t(`listings.statuses.${listing.status}`)}</span>
+        <span className={styles.cardTitle}>{listing.product}</span>
+        <span className={styles.hint}>{t('listings.options', { colour: colourName(listing.colour), size: sizeLabel(listing.size) })}</span>
+        <span className={styles.price}>{formatPrice(listing.price, i18n.language)}</span>
+      </Link>
+      {listing.status === 'sold' ? null : <PriceChange listing={listing} onSaved={(price) => setListing((current) => ({ ...current, price }))} />}
+    </>
   );
 }

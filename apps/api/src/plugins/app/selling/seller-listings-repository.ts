@@ -219,6 +219,29 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
     },
 
     /**
+     * A new price (issue 43: from My listings): the schedule starts again from it now, as an edit's
+     * does. Answers 'missing', 'sold', 'below_min' (under the listing's minimum price) or 'ok'.
+     */
+    async setPrice(sellerId: number, id: number, priceCents: number, tx: Queryable = db): Promise<'missing' | 'sold' | 'below_min' | 'ok'> {
+      const now = clock.now().toISOString();
+      const { rows } = await tx.query<{ status: string; min_price_cents: number }>(
+        'SELECT status, min_price_cents FROM listings WHERE id = $1 AND seller_id = $2 FOR UPDATE',
+        [id, sellerId],
+      );
+      const row = rows[0];
+      if (!row) return 'missing';
+      if (row.status === 'sold') return 'sold';
+      if (priceCents < row.min_price_cents) return 'below_min';
+      await tx.query(
+        `UPDATE listings SET price_cents = $3, price_base_cents = $3, price_anchor_at = $4, updated_at = $4,
+           next_price_drop_at = listing_next_drop_at($3, min_price_cents, smart_pricing, $4, $4)
+         WHERE id = $1 AND seller_id = $2`,
+        [id, sellerId, priceCents, now],
+      );
+      return 'ok';
+    },
+
+    /**
      * Archives or reactivates (spec §4). A reactivated listing's schedule starts again from its price
      * now: the weeks it spent archived do not cut it. Answers 'missing', 'sold' or 'ok'.
      */

@@ -21,8 +21,8 @@ export function sellingService(app: FastifyInstance) {
   const { sellerListings: listings } = app;
 
   /** A listing shows only photos its seller uploaded (not another seller's, not a name never uploaded). */
-  const ownPhotos = async (sellerId: number, photos: string[]) => {
-    const [first] = await app.photoUploads.notOwned(sellerId, photos);
+  const ownPhotos = async (sellerId: number, photos: string[], kept: ReadonlySet<string> = new Set()) => {
+    const first = (await app.photoUploads.notOwned(sellerId, photos)).find((index) => !kept.has(photos[index]!));
     if (first !== undefined) throw fieldError(`photos.${first}`, 'photo_not_yours');
   };
 
@@ -46,8 +46,10 @@ export function sellingService(app: FastifyInstance) {
 
     async update(sellerId: number, id: number, write: ListingWrite, lang: ContentLanguage = 'en'): Promise<SellerListing> {
       // Another seller's listing is a 404 before anything about its photos is said.
-      await found(sellerId, id);
-      await ownPhotos(sellerId, write.photos);
+      const before = await found(sellerId, id);
+      // Only the photos new to the listing are checked: one it already shows (a seeded listing's
+      // placeholder drawing, issue 43) is kept as it is.
+      await ownPhotos(sellerId, write.photos, new Set(before.photos));
       const result = await app.db.transaction((tx) => listings.update(sellerId, id, write, tx));
       if (result === 'missing') throw notFound('Listing');
       if (result === 'sold') throw soldAlready();
@@ -60,6 +62,19 @@ export function sellingService(app: FastifyInstance) {
       if (result === 'missing') throw notFound('Listing');
       if (result === 'sold') throw soldAlready();
       if (result === 'above_price') throw fieldError('min_price', 'min_price_above_price');
+      return found(sellerId, id, lang);
+    },
+
+    /**
+     * The price alone, from My listings (issue 43): the listing's price rules (bounds in the contract,
+     * not below its minimum: 422 `min_price_above_price` on `price`, the editor's message), and its smart-pricing schedule starts again from it, as
+     * an edit's does.
+     */
+    async setPrice(sellerId: number, id: number, priceCents: number, lang: ContentLanguage = 'en'): Promise<SellerListing> {
+      const result = await app.db.transaction((tx) => listings.setPrice(sellerId, id, priceCents, tx));
+      if (result === 'missing') throw notFound('Listing');
+      if (result === 'sold') throw soldAlready();
+      if (result === 'below_min') throw fieldError('price', 'min_price_above_price');
       return found(sellerId, id, lang);
     },
 
