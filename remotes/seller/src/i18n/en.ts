@@ -56,6 +56,7 @@ const en = {
     photosHint: 'Add 2 to 4 photos. They are kept on this device until you submit.',
     addPhotos: 'Add photos',
     removePhoto: 'Remove photo {{n}}',
+    photoProblem: 'Photo {{n}}: {{problem}}',
     photoAlt: 'Photo {{n}} of your piece',
     price: 'Price (€)',
     minPrice: 'Minimum price (€)',

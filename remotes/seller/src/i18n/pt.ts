@@ -58,6 +58,7 @@ const pt: SellerMessages = {
     photosHint: 'Adicione 2 a 4 fotografias. Ficam guardadas neste dispositivo até submeter.',
     addPhotos: 'Adicionar fotografias',
     removePhoto: 'Remover fotografia {{n}}',
+    photoProblem: 'Fotografia {{n}}: {{problem}}',
     photoAlt: 'Fotografia {{n}} da sua peça',
     price: 'Preço (€)',
     minPrice: 'Preço mínimo (€)',

@@ -138,7 +138,7 @@ describe('Submit-item page', () => {
     renderPage();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'List my piece' }));
-    expect(await screen.findByText('This file is not a JPEG, PNG, WebP or HEIC photo.')).toBeInTheDocument();
+    expect(await screen.findByText('Photo 1: This file is not a JPEG, PNG, WebP or HEIC photo.')).toBeInTheDocument();
     expect(network.requests.some((r) => r.url === '/api/seller/listings')).toBe(false);
     const db = await new Dexie('preloved-seller').open();
     expect(await db.table('Images').count()).toBe(2);

@@ -179,6 +179,8 @@ function SubmitForm({ terms, listing, resell }: SubmitData) {
   const [product, setProduct] = useState<SellerProduct | null>(null);
   const [restored, setRestored] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
+  // Which photo the photos' problem is about (issue 43: "this photo" named none), when one is.
+  const [photoAt, setPhotoAt] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<false | 'uploading' | 'saving'>(false);
   const price = (value: number) => formatPrice(value, i18n.language);
@@ -223,6 +225,7 @@ function SubmitForm({ terms, listing, resell }: SubmitData) {
 
   const setFormPhotos = (next: FormPhoto[]) => {
     setPhotos(next);
+    setPhotoAt(null);
     update({ photos: next.map(({ imageId, url }) => ({ imageId, url })) }, ['photos']);
   };
 
@@ -240,7 +243,11 @@ function SubmitForm({ terms, listing, resell }: SubmitData) {
   const priceEuros = parseEuros(draft.price);
   const amounts = priceEuros !== null ? sellingAmounts(Math.round(priceEuros * 100), terms.fees) : null;
   const suggested = product && draft.conditionId ? suggestedPriceCents(Math.round(product.original_price * 100), draft.conditionId) / 100 : null;
-  const message = (name: FieldName) => (problems[name] ? sellerMessage(problems[name]) : null);
+  const message = (name: FieldName) => {
+    const key = problems[name];
+    if (!key) return null;
+    return name === 'photos' && photoAt !== null ? t('submit.photoProblem', { n: photoAt + 1, problem: sellerMessage(key) }) : sellerMessage(key);
+  };
 
   const addPhotos = async (files: FileList | null) => {
     if (!files?.length) return;
@@ -285,29 +292,38 @@ function SubmitForm({ terms, listing, resell }: SubmitData) {
       min_price: draft.minPrice.trim() === '' ? undefined : (minEuros ?? Number.NaN),
       smart_pricing: draft.smartPricing,
     });
+    let foundAt: number | null = null;
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const name = WIRE[String(issue.path[0])];
-        if (name && !found[name]) found[name] = issue.message;
+        if (name && !found[name]) {
+          found[name] = issue.message;
+          if (name === 'photos' && typeof issue.path[1] === 'number') foundAt = issue.path[1];
+        }
       }
     }
     if (found.product || found.colour) delete found.size;
     if (Object.values(found).some(Boolean)) {
       setProblems(found);
+      setPhotoAt(foundAt);
       // The first field with a problem takes the focus once its message is shown.
       setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
+    // The photo being uploaded, named by a refusal of it (its upload answers the field 'photo').
+    let uploadingAt: number | null = null;
     try {
       setBusy('uploading');
       const uploaded: FormPhoto[] = [...photos];
       for (const [index, photo] of uploaded.entries()) {
         if (photo.url) continue;
+        uploadingAt = index;
         const result = await uploadListingPhoto(dataUrlToBlob(photo.src));
         uploaded[index] = { ...photo, url: result.url };
         // Kept at once: a failure after this photo does not upload it again.
         setFormPhotos([...uploaded]);
       }
+      uploadingAt = null;
       setBusy('saving');
       const body = {
         product_child_id: draft.childId!,
@@ -330,11 +346,19 @@ function SubmitForm({ terms, listing, resell }: SubmitData) {
       }
       const fields = refusedFields(error);
       const named: Problems = {};
+      let namedAt: number | null = null;
       for (const [wire, messageKey] of Object.entries(fields)) {
-        const name = WIRE[wire];
-        if (name) named[name] ??= messageKey;
+        // "photos.1": the second photo (the API names the photo it refuses).
+        const [head, index] = wire.split('.');
+        const name = WIRE[head!];
+        if (!name || named[name]) continue;
+        named[name] = messageKey;
+        if (name === 'photos') namedAt = index !== undefined && /^\d+$/.test(index) ? Number(index) : uploadingAt;
       }
-      if (Object.keys(named).length) setProblems(named);
+      if (Object.keys(named).length) {
+        setProblems(named);
+        setPhotoAt(namedAt);
+      }
       else setFailure((await readRefusal(error)).text);
     }
   };
