@@ -30,6 +30,17 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
   return page;
 }
 
+/** A phone (issue 43): 390 px wide, touch, a Portuguese (Portugal) browser; its context for closeContext. */
+export async function newPhone(browser: Browser): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'pt-PT' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { page, context };
+}
+
+/** How far the page is wider than its viewport (0: nothing scrolls sideways). */
+export const overflowOf = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 const CLOSE_WAIT_MS = 15_000;
 
 /**
