@@ -56,6 +56,7 @@ const en = {
   user: {
     title: 'My account',
     navigation: 'Account navigation',
+    sections: 'Section:',
     details: 'Details',
     security: 'Security',
     addresses: 'Address book',

@@ -58,6 +58,7 @@ const pt: ShellResources = {
   user: {
     title: 'A minha conta',
     navigation: 'Navegação da conta',
+    sections: 'Secção:',
     details: 'Dados pessoais',
     security: 'Segurança',
     addresses: 'Moradas',

@@ -2,9 +2,9 @@ import { isSignedInAtom, openLoginAtom } from '@preloved/shared';
 import { Outlet, useLocation } from '@preloved/shared/router';
 import { Button, EmptyState } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserLinks, useSignOut } from '../../navigation';
+import { USER_LINKS, UserLinks, useSignOut } from '../../navigation';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 import styles from './UserFrame.module.css';
 
@@ -14,7 +14,12 @@ export function UserFrame() {
   const signedIn = useAtomValue(isSignedInAtom);
   const openLogin = useSetAtom(openLoginAtom);
   const signOut = useSignOut();
-  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const current = currentLink(pathname);
+  // A page reached from the menu (or any other way) closes it.
+  useEffect(() => setOpen(false), [pathname]);
 
   if (!signedIn) {
     return (
@@ -27,11 +32,20 @@ export function UserFrame() {
   }
   return (
     <div className={styles.frame}>
-      <CurrentTabInView nav={nav} />
       <aside className={styles.side}>
         <h1 className={styles.title}>{t('user.title')}</h1>
-        <nav ref={nav} aria-label={t('user.navigation')}>
-          <UserLinks className={styles.nav} countClassName={styles.count} />
+        <nav aria-label={t('user.navigation')}>
+          {/* Phones: one button naming the page shown opens every section (issue 43: "Sales" was the 7th of 12 tabs in a row that scrolled off the screen). */}
+          <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((shown) => !shown)}>
+            <span className={styles.menuLabel}>{t('user.sections')}</span>
+            <span className={styles.menuCurrent}>{current ? t(`user.${current.key}`) : t('user.title')}</span>
+            <svg className={styles.chevron} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} aria-hidden="true">
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </button>
+          <div id={listId} className={open ? styles.menuOpen : styles.menuClosed}>
+            <UserLinks className={styles.nav} countClassName={styles.count} onNavigate={() => setOpen(false)} />
+          </div>
         </nav>
         <button type="button" className={styles.signOut} onClick={() => void signOut()}>
           {t('header.signOut')}
@@ -45,17 +59,9 @@ export function UserFrame() {
   );
 }
 
-/**
- * On a phone the tabs are one row that scrolls sideways (issue 12): the current one is scrolled into
- * view, so "Wallet" is not hidden past the edge when it is the page shown.
- */
-function CurrentTabInView({ nav }: { nav: RefObject<HTMLElement | null> }) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const list = nav.current?.querySelector('ul');
-    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    list.scrollTo({ left: current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2 });
-  }, [nav, pathname]);
-  return null;
+/** The account section a path belongs to (an order's page is "Orders"); "/user" alone is the details. */
+function currentLink(pathname: string) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/user') return USER_LINKS[0];
+  return USER_LINKS.find((link) => link.to !== '/user' && (path === link.to || path.startsWith(`${link.to}/`))) ?? null;
 }
