@@ -2,15 +2,18 @@ import { bagOpenAtom, loginPanelAtom } from '@preloved/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
-// Once its chunk is here the panel renders straight away: a lazy component suspends on every first
-// mount, and React holds a suspended reveal back by up to 300 ms (issue 43: "Add to bag" → panel).
-let loadedBagPanel: ComponentType | null = null;
+// The bag panel's chunk (its frame and the bag as the store holds it, a few KB) comes at the shopper's
+// first touch or key anywhere, so an "Add to bag" finds it on its way or here (issue 43: tap → bag with
+// the piece took 650–900 ms at CPU 4×); it is not loaded with every page (the whole-page JS budget).
+let bagPanelChunk: Promise<ComponentType> | null = null;
 const loadBagPanel = () =>
-  import('./BagPanel').then((module) => {
-    loadedBagPanel = module.BagPanel;
-    return module;
-  });
-const BagPanel = lazy(async () => ({ default: (await loadBagPanel()).BagPanel }));
+  (bagPanelChunk ??= import('./BagPanel').then(
+    (module) => module.BagPanel,
+    (error: unknown) => {
+      bagPanelChunk = null; // a chunk that did not come is asked for again at the next opening
+      throw error;
+    },
+  ));
 const LoginPanel = lazy(() =>
   import('../features/login/LoginPanel').then((module) => ({ default: module.LoginPanel })),
 );
@@ -33,27 +36,33 @@ function LoginPanelOnDemand() {
 /**
  * The bag panel's code (the bag-checkout remote) loads the first time the bag opens: the header's
  * count comes from the store, so the home page needs none of it (issue 10: JS on / must not grow).
+ * Not a lazy component: one suspends on its first mount and React holds a suspended reveal back by
+ * up to 300 ms; the panel shows the moment its chunk is here.
  */
 function BagPanelOnDemand() {
   const open = useAtomValue(bagOpenAtom);
-  const [wanted, setWanted] = useState(false);
-  if (open && !wanted) setWanted(true);
-  // The panel's own frame (a few KB) is fetched as soon as the page has hydrated, so the first "Add to
-  // bag" opens it with the piece at once (issue 43: 900 ms at CPU 4× went to fetching it); the bytes
-  // before hydration, which the page budget counts, do not change.
+  const [BagPanel, setBagPanel] = useState<ComponentType | null>(null);
   useEffect(() => {
-    const handle = window.setTimeout(() => void loadBagPanel().catch(() => undefined), 0);
-    return () => window.clearTimeout(handle);
+    const early = () => void loadBagPanel().catch(() => undefined);
+    const options = { capture: true, once: true, passive: true } as const;
+    window.addEventListener('pointerdown', early, options);
+    window.addEventListener('keydown', early, options);
+    return () => {
+      window.removeEventListener('pointerdown', early, options);
+      window.removeEventListener('keydown', early, options);
+    };
   }, []);
-  if (!wanted) return null;
-  const Loaded = loadedBagPanel;
-  return Loaded ? (
-    <Loaded />
-  ) : (
-    <Suspense fallback={null}>
-      <BagPanel />
-    </Suspense>
-  );
+  useEffect(() => {
+    if (!open || BagPanel) return;
+    let live = true;
+    loadBagPanel()
+      .then((component) => live && setBagPanel(() => component))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [open, BagPanel]);
+  return BagPanel ? <BagPanel /> : null;
 }
 
 /** The side panels every page can open: the bag (from the bag-checkout remote) and sign-in. */
