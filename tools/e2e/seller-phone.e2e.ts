@@ -8,8 +8,10 @@ import { expectSoon, soon } from './soon';
 // and real Chromium. The demo seller Marta signs in, changes a price from "Os meus anúncios" in one
 // step, reaches "Vendas" from the account's section menu, downloads the label of a sale a guest just
 // made (the test carrier's label, the one the sale mail attaches), and no page is wider than the
-// phone or shows English. She acts the moment a control is visible; every assertion on the page is
-// retried (soon, expectSoon); nothing waits for the network to be idle.
+// phone or shows English. Item 9's words on the same pages: the sort menu shows its whole choice at
+// 390 px, and a seller's page reached from a product on a desktop has more than two cards a row.
+// She acts the moment a control is visible; every assertion on the page is retried (soon,
+// expectSoon); nothing waits for the network to be idle.
 
 jest.setTimeout(240_000);
 
@@ -128,5 +130,45 @@ describe('a seller on a phone, in Portuguese (issue 43)', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await soon(() => overflow(page)).toBeLessThanOrEqual(0);
     await soon(() => page.getByRole('main').innerText()).not.toMatch(ENGLISH);
+  });
+
+  it('the sort menu of a listing page shows its whole choice at 390 px', async () => {
+    const page = await phone();
+    await page.goto(url('/all?lang=pt'));
+    const sort = page.getByRole('combobox', { name: 'Ordenar por' });
+    await sort.waitFor();
+    // Every choice's words fit the select's box (its padding and arrow aside), as the select draws them.
+    const cut = () =>
+      sort.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        return [...select.options].filter((option) => context.measureText(option.text).width > room).map((option) => option.text);
+      });
+    await soon(cut).toEqual([]);
+    await soon(() => overflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  it('a seller’s page reached from a product on a desktop shows five cards a row, not two', async () => {
+    const [piece] = await martasPieces();
+    const context = await browser!.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-PT' });
+    contexts.add(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    // A listing page first: its chunk brings the card grid's rule again, after the seller page's own.
+    await page.goto(url('/all?lang=pt'));
+    await page.getByRole('combobox', { name: 'Ordenar por' }).waitFor();
+    await page.goto(url(`/product/${piece!.product_id}?variant=${piece!.product_variant_id}&listing=${piece!.listing_id}`));
+    await page.getByRole('link', { name: /Marta/ }).first().click();
+    await page.waitForURL(/\/vendor\//);
+    await page.getByRole('heading', { name: /^O armário de Marta/ }).waitFor();
+    // The columns of the page's grid of cards (its longest list).
+    const columns = () =>
+      page.evaluate(() => {
+        const lists = [...document.querySelectorAll('main ul')].sort((a, b) => b.children.length - a.children.length);
+        return lists[0] ? getComputedStyle(lists[0]).gridTemplateColumns.split(' ').length : 0;
+      });
+    await soon(columns).toBe(5);
   });
 });
