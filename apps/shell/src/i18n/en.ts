@@ -57,6 +57,8 @@ const en = {
     title: 'My account',
     navigation: 'Account navigation',
     sections: 'Section:',
+    waiting_one: '{{count}} waiting for you',
+    waiting_other: '{{count}} waiting for you',
     details: 'Details',
     security: 'Security',
     addresses: 'Address book',

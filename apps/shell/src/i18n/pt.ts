@@ -59,6 +59,8 @@ const pt: ShellResources = {
     title: 'A minha conta',
     navigation: 'Navegação da conta',
     sections: 'Secção:',
+    waiting_one: '{{count}} à sua espera',
+    waiting_other: '{{count}} à sua espera',
     details: 'Dados pessoais',
     security: 'Segurança',
     addresses: 'Moradas',

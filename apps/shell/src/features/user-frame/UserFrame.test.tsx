@@ -1,4 +1,4 @@
-import { i18n, startSessionAtom, store } from '@preloved/shared';
+import { i18n, setNotificationsCountAtom, startSessionAtom, store } from '@preloved/shared';
 import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,6 +52,18 @@ describe('the /user frame’s section menu', () => {
     expect(await screen.findByText('sales page')).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Section: Sales' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(nav).getByRole('link', { name: 'Sales' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says on the closed menu how many offers and notifications wait', async () => {
+    act(() => {
+      store.set(startSessionAtom, { token: 'tok', cart: [], notifications: 3 });
+      store.set(setNotificationsCountAtom, 3, { offers: 2, feed: 1 });
+    });
+    renderFrame('/user/sales');
+    const menu = await screen.findByRole('button', { name: 'Section: Sales 3 waiting for you' });
+    await userEvent.click(menu);
+    expect(menu).toHaveAccessibleName('Section: Sales');
+    expect(screen.getByRole('link', { name: 'Offers 2' })).toBeInTheDocument();
   });
 
   it('reads "Details" on /user and speaks Portuguese', async () => {

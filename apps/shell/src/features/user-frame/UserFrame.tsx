@@ -1,4 +1,4 @@
-import { isSignedInAtom, openLoginAtom } from '@preloved/shared';
+import { isSignedInAtom, notificationPartsAtom, openLoginAtom } from '@preloved/shared';
 import { Outlet, useLocation } from '@preloved/shared/router';
 import { Button, EmptyState } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -18,6 +18,9 @@ export function UserFrame() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const current = currentLink(pathname);
+  // What the closed menu hides: the offers waiting and the unread notifications, on its button.
+  const parts = useAtomValue(notificationPartsAtom);
+  const waiting = (parts.offers ?? 0) + (parts.feed ?? 0);
   // A page reached from the menu (or any other way) closes it.
   useEffect(() => setOpen(false), [pathname]);
 
@@ -39,6 +42,12 @@ export function UserFrame() {
           <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((shown) => !shown)}>
             <span className={styles.menuLabel}>{t('user.sections')}</span>
             <span className={styles.menuCurrent}>{current ? t(`user.${current.key}`) : t('user.title')}</span>
+            {waiting > 0 && !open ? (
+              <span className={styles.count}>
+                <span aria-hidden="true">{waiting}</span>
+                <span className="visually-hidden">{t('user.waiting', { count: waiting })}</span>
+              </span>
+            ) : null}
             <svg className={styles.chevron} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} aria-hidden="true">
               <path d="m6 9 6 6 6-6" />
             </svg>

@@ -44,7 +44,9 @@ export function PriceChange({ listing, onSaved }: { listing: SellerListingCard; 
 function PriceForm({ listing, onSaved, onCancel }: { listing: SellerListingCard; onSaved: (price: number) => void; onCancel: () => void }) {
   const { t, i18n } = useTranslation('seller');
   const toast = useToast();
-  const form = useFieldForm({ price: eurosText(listing.price) }, { message: sellerMessage });
+  // The price as the reader writes it ("61,50" in Portuguese); parseEuros takes either mark.
+  const typed = eurosText(listing.price);
+  const form = useFieldForm({ price: i18n.language === 'pt' ? typed.replace('.', ',') : typed }, { message: sellerMessage });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,10 +72,10 @@ function PriceForm({ listing, onSaved, onCancel }: { listing: SellerListingCard;
       <Field {...form.field('price')} label={t('listings.newPrice')} inputMode="decimal" autoComplete="off" maxLength={10} autoFocus />
       <FormFailure>{form.failure}</FormFailure>
       <div className={styles.priceActions}>
-        <Button type="submit" busy={form.busy} disabled={form.busy}>
+        <Button type="submit" block busy={form.busy} disabled={form.busy}>
           {t('listings.savePrice')}
         </Button>
-        <Button variant="ghost" disabled={form.busy} onClick={onCancel}>
+        <Button variant="ghost" block disabled={form.busy} onClick={onCancel}>
           {t('listings.cancelPrice')}
         </Button>
       </div>
