@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { closeBrowser, closeContext, launchBrowser, newPage } from './browser';
+import { closeBrowser, closeContext, launchBrowser, newPage, newPhone } from './browser';
 import { startStore, type StoreServer } from './server';
 
 const SCRIPT_DELAY_MS = Number(process.env.E2E_SCRIPT_DELAY_MS ?? 0);
@@ -13,6 +13,8 @@ export interface Journey {
    * arrive that much later (a slow network; default `E2E_SCRIPT_DELAY_MS`).
    */
   open(viewport?: { width?: number; height?: number }, conditions?: Conditions): Promise<Page>;
+  /** As `open`, on a phone (issue 43): 390 px wide, touch, a Portuguese (Portugal) browser. */
+  phone(conditions?: Conditions): Promise<Page>;
 }
 
 export interface Conditions {
@@ -45,32 +47,40 @@ export function setUpJourney({
     await store?.stop();
   });
 
+  const started = () => {
+    if (!browser) throw new Error('the browser is not started yet (use it inside a test or hook)');
+    return browser;
+  };
+  /** The conditions a page runs under; no waiting for hydration (journeys act the moment a control is visible). */
+  async function prepare(page: Page, { cpuSlowdown = 1, scriptDelayMs = SCRIPT_DELAY_MS }: Conditions = {}): Promise<Page> {
+    contexts.add(page.context());
+    // Every script arrives that much later (a slow phone network): the journeys prove the page is
+    // readable and nothing a shopper does is lost before hydration.
+    if (scriptDelayMs > 0) {
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
+        await route.continue();
+      });
+    }
+    if (cpuSlowdown > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    }
+    // A tap before the page's code has arrived is held and replayed (issue 23, the shell's
+    // early-events/capture.ts).
+    return page;
+  }
+
   return {
     get store() {
       if (!store) throw new Error('the store is not started yet (use it inside a test or hook)');
       return store;
     },
-    async open(viewport, { cpuSlowdown = 1, scriptDelayMs = SCRIPT_DELAY_MS }: Conditions = {}) {
-      if (!browser)
-        throw new Error('the browser is not started yet (use it inside a test or hook)');
-      const page = await newPage(browser, viewport);
-      contexts.add(page.context());
-      // Every script arrives that much later (a slow phone network): the journeys prove the page is
-      // readable and nothing a shopper does is lost before hydration.
-      if (scriptDelayMs > 0) {
-        await page.route(/\.js(\?|$)/, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
-          await route.continue();
-        });
-      }
-      if (cpuSlowdown > 1) {
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-      }
-      // No waiting for hydration: journeys act the moment a control is visible, as a shopper does.
-      // A tap before the page's code has arrived is held and replayed (issue 23, the shell's
-      // early-events/capture.ts).
-      return page;
+    async open(viewport, conditions) {
+      return prepare(await newPage(started(), viewport), conditions);
+    },
+    async phone(conditions) {
+      return prepare((await newPhone(started())).page, conditions);
     },
   };
 }

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { closeBrowser, closeContext, launchBrowser } from './browser';
-import { startStore, type StoreServer } from './server';
+import type { Page } from 'playwright-core';
+import { overflowOf as overflow } from './browser';
+import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
 // Issue 43: trust on a phone at payment. A Portuguese shopper on a phone (390 px, touch, pt-PT)
@@ -13,31 +13,10 @@ import { expectSoon, soon } from './soon';
 
 jest.setTimeout(180_000);
 
-let store: StoreServer | undefined;
-let browser: Browser | undefined;
-const contexts = new Set<BrowserContext>();
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
-}, Number(process.env.E2E_START_TIMEOUT_MS ?? 180_000) + 30_000);
-afterEach(async () => {
-  await Promise.all([...contexts].map(closeContext));
-  contexts.clear();
-});
-afterAll(async () => {
-  await closeBrowser(browser);
-  await store?.stop();
-});
-
-const url = (path: string) => `${store!.url}${path}`;
-
+const journey = setUpJourney();
+const url = (path: string) => `${journey.store.url}${path}`;
 /** A phone: 390 px wide, touch, a Portuguese (Portugal) browser. */
-async function phone(): Promise<Page> {
-  const context = await browser!.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'pt-PT' });
-  contexts.add(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const phone = () => journey.phone();
 
 /** The paths of product pages with a listing, as the catalogue lists them. */
 async function productPaths(): Promise<string[]> {
@@ -49,9 +28,6 @@ async function productPaths(): Promise<string[]> {
 
 /** The words a page shows that a Portuguese shopper must never read: the HTTP client's, a URL, English. */
 const RAW = /Request failed|network error|https?:\/\/|\bPOST\b|\bGET\b|Something went wrong|payment|checkout/;
-
-/** The page is no wider than the phone: nothing scrolls sideways. */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** From a mail link (?lang=pt) to a product: its first listing in the bag, and the bag's "Finalizar compra" as a guest. */
 async function toCheckout(page: Page, path: string, email: string): Promise<void> {

@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { closeBrowser, closeContext, launchBrowser, newPhone, overflowOf } from './browser';
-import { startStore, type StoreServer } from './server';
+import { overflowOf } from './browser';
+import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
 // Issue 43: a Portuguese shopper on a phone (390 px, touch, pt-PT) lands on what they tapped and
@@ -11,28 +10,9 @@ import { expectSoon, soon } from './soon';
 
 jest.setTimeout(180_000);
 
-let store: StoreServer | undefined;
-let browser: Browser | undefined;
-const contexts = new Set<BrowserContext>();
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
-}, Number(process.env.E2E_START_TIMEOUT_MS ?? 180_000) + 30_000);
-afterEach(async () => {
-  await Promise.all([...contexts].map(closeContext));
-  contexts.clear();
-});
-afterAll(async () => {
-  await closeBrowser(browser);
-  await store?.stop();
-});
-
-const url = (path: string) => `${store!.url}${path}`;
-
-async function phone(): Promise<Page> {
-  const { page, context } = await newPhone(browser!);
-  contexts.add(context);
-  return page;
-}
+const journey = setUpJourney();
+const url = (path: string) => `${journey.store.url}${path}`;
+const phone = () => journey.phone();
 
 interface Card {
   product_id: number;
