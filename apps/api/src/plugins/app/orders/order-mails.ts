@@ -76,23 +76,14 @@ export async function saleMail(record: OrderRecord, packageId: number, onLabelFa
   const { t } = text;
   const pieces = lines.filter((line) => line.package_id === pkg.id);
   const shipBy = text.date(pkg.ship_by);
+  const subject = t('sale.subject', { what: pieces.length === 1 ? pieces[0]!.title : t('catalogue.pieces', { count: pieces.length }), date: shipBy });
+  const sold = [t('common.hello', { name: pkg.seller_first_name }), '', t(pieces.length === 1 ? 'sale.soldOne' : 'sale.soldMany', { number: order.number }), '', ...pieces.map((line) => piece(text, line)), ''];
   // A label the store buys from the carrier (issue 42) is downloaded from the sales page: none is drawn.
   if (pkg.label_status !== null) {
     return {
       to: pkg.seller_email,
-      subject: t('sale.subject', { what: pieces.length === 1 ? pieces[0]!.title : t('catalogue.pieces', { count: pieces.length }), date: shipBy }),
-      text: [
-        t('common.hello', { name: pkg.seller_first_name }),
-        '',
-        t(pieces.length === 1 ? 'sale.soldOne' : 'sale.soldMany', { number: order.number }),
-        '',
-        ...pieces.map((line) => piece(text, line)),
-        '',
-        t('sale.shipWithCarrierLabel', { date: shipBy }),
-        t('sale.carrierScans'),
-        '',
-        t('common.signature'),
-      ].join('\n'),
+      subject,
+      text: [...sold, t('sale.shipWithCarrierLabel', { date: shipBy }), t('sale.carrierScans'), '', t('common.signature')].join('\n'),
       attachments: [],
     };
   }
@@ -105,14 +96,9 @@ export async function saleMail(record: OrderRecord, packageId: number, onLabelFa
     : await drawing;
   return {
     to: pkg.seller_email,
-    subject: t('sale.subject', { what: pieces.length === 1 ? pieces[0]!.title : t('catalogue.pieces', { count: pieces.length }), date: shipBy }),
+    subject,
     text: [
-      t('common.hello', { name: pkg.seller_first_name }),
-      '',
-      t(pieces.length === 1 ? 'sale.soldOne' : 'sale.soldMany', { number: order.number }),
-      '',
-      ...pieces.map((line) => piece(text, line)),
-      '',
+      ...sold,
       t(label ? 'sale.shipWithLabel' : 'sale.shipWithoutLabel', { date: shipBy }),
       t('sale.markShipped'),
       '',
