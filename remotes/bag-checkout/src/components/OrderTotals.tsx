@@ -3,6 +3,28 @@ import { formatMinus, formatPrice } from '@preloved/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './CheckoutFrame.module.css';
 
+/** What is taken off, as a fee list's rows: the discount code's amount and each package's bundle discount. */
+export function Reductions({ discount, bundles, currency }: { discount: number; bundles: CheckoutSummary['bundles']; currency: string }) {
+  const { t, i18n } = useTranslation('bag');
+  const minus = (amount: number) => formatMinus(amount, i18n.language, currency);
+  return (
+    <>
+      {discount > 0 ? (
+        <div>
+          <dt>{t('review.discount')}</dt>
+          <dd>{minus(discount)}</dd>
+        </div>
+      ) : null}
+      {(bundles ?? []).map((line) => (
+        <div key={line.seller_id}>
+          <dt>{t('review.bundle', { seller: line.FirstName, count: line.pieces, percent: line.percent_off })}</dt>
+          <dd>{minus(line.discount)}</dd>
+        </div>
+      ))}
+    </>
+  );
+}
+
 /**
  * The order summary's money (issue 26): every fee line from the first step, what Buyer Protection
  * buys, the total before delivery, shipping and delivery, the total the Pay button asks, and how
@@ -13,7 +35,6 @@ export function OrderTotals({ summary, failure }: { summary: CheckoutSummary | n
   if (failure) return <p className={styles.meta}>{failure}</p>;
   if (!summary) return <p className={styles.meta}>{t('review.loading')}</p>;
   const money = (amount: number) => formatPrice(amount, i18n.language, summary.currency_symb_code);
-  const minus = (amount: number) => formatMinus(amount, i18n.language, summary.currency_symb_code);
   return (
     <>
       <dl className={styles.totals} aria-label={t('fees.label')}>
@@ -29,18 +50,7 @@ export function OrderTotals({ summary, failure }: { summary: CheckoutSummary | n
           <dt>{t('review.verification')}</dt>
           <dd>{money(summary.fees.verification)}</dd>
         </div>
-        {summary.fees.discount > 0 ? (
-          <div>
-            <dt>{t('review.discount')}</dt>
-            <dd>{minus(summary.fees.discount)}</dd>
-          </div>
-        ) : null}
-        {(summary.bundles ?? []).map((line) => (
-          <div key={line.seller_id}>
-            <dt>{t('review.bundle', { seller: line.FirstName, count: line.pieces, percent: line.percent_off })}</dt>
-            <dd>{minus(line.discount)}</dd>
-          </div>
-        ))}
+        <Reductions discount={summary.fees.discount} bundles={summary.bundles} currency={summary.currency_symb_code} />
         <div className={styles.strong}>
           <dt>{t('fees.beforeDelivery')}</dt>
           <dd>{money(summary.before_delivery)}</dd>

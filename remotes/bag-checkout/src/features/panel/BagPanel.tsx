@@ -2,11 +2,7 @@ import type { BagLine } from '@preloved/contract';
 import {
   bagOpenAtom,
   cartAtom,
-  cartBundlesAtom,
-  cartTotalAtom,
   AppLink,
-  formatMinus,
-  formatPrice,
   goToCheckout,
   loadWishlistIds,
   navigate,
@@ -19,6 +15,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BagLineItem } from '../../components/BagLineItem';
+import { BagTotal } from '../../components/BagTotal';
 import styles from './BagPanel.module.css';
 
 /** The pages that reload when the last item leaves the bag (spec §4). */
@@ -32,11 +29,9 @@ const CHECKOUT_PAGES = ['/checkout', '/review'];
  * unavailable and a changed price as it is now.
  */
 export function BagPanel() {
-  const { t, i18n } = useTranslation('bag');
+  const { t } = useTranslation('bag');
   const [open, setOpen] = useAtom(bagOpenAtom);
   const lines = useAtomValue(cartAtom);
-  const total = useAtomValue(cartTotalAtom);
-  const bundles = useAtomValue(cartBundlesAtom);
   const { pathname } = useCurrentLocation();
   const [removing, setRemoving] = useState<number | null>(null);
   const [checkingOut, setCheckingOut] = useState(false);
@@ -90,18 +85,7 @@ export function BagPanel() {
       footer={
         empty ? undefined : (
           <>
-            {bundles.map((bundle) => (
-              // A seller's bundle discount, worded and reckoned as checkout's (issue 43).
-              <p key={bundle.seller_id} className={styles.bundle}>
-                <span>{t('review.bundle', { seller: lines.find((line) => line.CustomerID === bundle.seller_id)?.customer_name ?? '', count: bundle.pieces, percent: bundle.percent })}</span>
-                <span>{formatMinus(bundle.discount / 100, i18n.language)}</span>
-              </p>
-            ))}
-            <p className={styles.total}>
-              <span>{t('panel.total')}</span>
-              <strong>{formatPrice(total, i18n.language)}</strong>
-            </p>
-            <p className={styles.taxes}>{t('panel.taxes')}</p>
+            <BagTotal classes={styles} />
             <div className={styles.buttons}>
               <Button block onClick={() => void checkout()} busy={checkingOut} disabled={checkingOut}>
                 {t('panel.goToCheckout')}

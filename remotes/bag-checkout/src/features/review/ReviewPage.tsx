@@ -1,11 +1,12 @@
 import type { CheckoutData, Quote } from '@preloved/contract';
-import { checkDiscountCode, formatMinus, formatPrice, getQuote, lostPieces, messageFor, readRefusal } from '@preloved/shared';
+import { checkDiscountCode, formatPrice, getQuote, lostPieces, messageFor, readRefusal } from '@preloved/shared';
 import { Link, useNavigate, usePageData } from '@preloved/shared/router';
 import { Button, buttonClassName, EmptyState, Field } from '@preloved/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BagLineItem } from '../../components/BagLineItem';
 import { CheckoutFrame } from '../../components/CheckoutFrame';
+import { Reductions } from '../../components/OrderTotals';
 import { useCheckoutProgress, useGuestCart } from '../../components/checkout-progress';
 import styles from './ReviewPage.module.css';
 
@@ -59,7 +60,6 @@ export function ReviewPage() {
   }, [progress.delivery_option, progress.pickup_point_id, progress.discount_code, cartKey, linesKey, setProgress, t]);
 
   const money = (amount: number) => formatPrice(amount, i18n.language, quote?.currency_symb_code ?? checkout.currency_symb_code);
-  const minus = (amount: number) => formatMinus(amount, i18n.language, quote?.currency_symb_code ?? checkout.currency_symb_code);
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -144,18 +144,7 @@ export function ReviewPage() {
                   <dd>{money(quote.fees[fee])}</dd>
                 </div>
               ))}
-              {quote.fees.discount > 0 ? (
-                <div>
-                  <dt>{t('review.discount')}</dt>
-                  <dd>{minus(quote.fees.discount)}</dd>
-                </div>
-              ) : null}
-              {(quote.bundles ?? []).map((line) => (
-                <div key={line.seller_id}>
-                  <dt>{t('review.bundle', { seller: line.FirstName, count: line.pieces, percent: line.percent_off })}</dt>
-                  <dd>{minus(line.discount)}</dd>
-                </div>
-              ))}
+              <Reductions discount={quote.fees.discount} bundles={quote.bundles} currency={quote.currency_symb_code} />
               <div className={styles.total}>
                 <dt>{t('review.total')}</dt>
                 <dd>{money(quote.total)}</dd>

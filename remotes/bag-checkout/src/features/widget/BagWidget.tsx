@@ -11,6 +11,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BagTotal } from '../../components/BagTotal';
 import styles from './BagWidget.module.css';
 
 /** Lines the widget lists before it says "and N more". */
@@ -96,11 +97,7 @@ export function BagWidget({ storeUrl = '', onChange }: BagWidgetOptions) {
               })}
             </ul>
             {lines.length > SHOWN_LINES ? <p className={styles.more}>{t('widget.more', { count: lines.length - SHOWN_LINES })}</p> : null}
-            <p className={styles.total}>
-              <span>{t('panel.total')}</span>
-              <strong>{formatPrice(total, i18n.language)}</strong>
-            </p>
-            <p className={styles.taxes}>{t('panel.taxes')}</p>
+            <BagTotal classes={styles} />
             <a className={styles.cta} href={`${base}/checkout`}>
               {t('panel.goToCheckout')}
             </a>
