@@ -1,8 +1,8 @@
-import { setCartAtom, setGuestCheckoutAtom, startSessionAtom, store } from '@preloved/shared';
+import { setCartAtom, setGuestCheckoutAtom, startSessionAtom, store, type SessionStart } from '@preloved/shared';
 import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '../../../../../tools/jest/fetch-stub';
+import { stubFetch, type RecordedRequest } from '../../../../../tools/jest/fetch-stub';
 import { checkoutProgressAtom, EMPTY_PROGRESS, useCheckoutProgress } from '../../components/checkout-progress';
 import { checkoutLoader } from '../../components/CheckoutFrame';
 import '../../i18n';
@@ -26,6 +26,25 @@ const renderTab = () =>
     routes: [{ path: '/review', element: <NextTab /> }],
   });
 
+/** The API as these tests meet it: one pickup point, one saved address, a checkout of one piece. */
+function answers(request: RecordedRequest) {
+  if (request.url.startsWith('/api/checkout/pickuppoints')) return { body: { pickup_points: [POINT] } };
+  if (request.url === '/api/customers/addresses') return { body: { addresses: [ADDRESS] } };
+  if (request.url === '/api/checkout') return { body: { lines: [{ ...testBagLine({ listing_id: 1 }), FirstName: 'Inês' }], subtotal: 20, currency_symb_code: 'EUR' } };
+  if (request.url === '/api/checkout/summary') return { body: summaryAnswer(request.body) };
+  return undefined;
+}
+
+/** A guest checking out one piece of the local bag. */
+const asGuest = () =>
+  act(() => {
+    store.set(setCartAtom, [testBagLine({ listing_id: 1 })]);
+    store.set(setGuestCheckoutAtom, true);
+  });
+
+/** A signed-in shopper whose server bag holds one piece. */
+const signIn = (extra: Partial<SessionStart> = {}) => act(() => store.set(startSessionAtom, { token: 'tok', cart: [testBagLine({ listing_id: 1 })], notifications: 0, ...extra }));
+
 describe('/checkout, the delivery tab', () => {
   let network: ReturnType<typeof stubFetch>;
   beforeEach(async () => {
@@ -33,21 +52,12 @@ describe('/checkout, the delivery tab', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     resetStore();
     act(() => store.set(checkoutProgressAtom, EMPTY_PROGRESS));
-    network = stubFetch((request) => {
-      if (request.url.startsWith('/api/checkout/pickuppoints')) return { body: { pickup_points: [POINT] } };
-      if (request.url === '/api/customers/addresses') return { body: { addresses: [ADDRESS] } };
-      if (request.url === '/api/checkout') return { body: { lines: [{ ...testBagLine({ listing_id: 1 }), FirstName: 'Inês' }], subtotal: 20, currency_symb_code: 'EUR' } };
-      if (request.url === '/api/checkout/summary') return { body: summaryAnswer(request.body) };
-      return undefined;
-    });
+    network = stubFetch(answers);
   });
   afterEach(() => network.restore());
 
   it('a guest who sends nothing sees each missing field’s message and “Please choose one delivery option.”', async () => {
-    act(() => {
-      store.set(setCartAtom, [testBagLine({ listing_id: 1 })]);
-      store.set(setGuestCheckoutAtom, true);
-    });
+    asGuest();
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to review' }));
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Please enter your email address.');
@@ -58,10 +68,7 @@ describe('/checkout, the delivery tab', () => {
   });
 
   it('a guest chooses a pickup point from the list and goes on to review with the choice kept', async () => {
-    act(() => {
-      store.set(setCartAtom, [testBagLine({ listing_id: 1 })]);
-      store.set(setGuestCheckoutAtom, true);
-    });
+    asGuest();
     renderTab();
     await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'guest@example.com');
     await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Rita');
@@ -85,7 +92,7 @@ describe('/checkout, the delivery tab', () => {
   });
 
   it('asks for the pickup points nearest the delivery address, and finds any point by a typed place, keeping the chosen one (issue 43)', async () => {
-    act(() => store.set(startSessionAtom, { token: 'tok', cart: [testBagLine({ listing_id: 1 })], notifications: 0 }));
+    signIn();
     renderTab();
     await screen.findByRole('radio', { name: /Rua A 1/ });
     await userEvent.click(screen.getByRole('radio', { name: /^Pickup point/ }));
@@ -96,11 +103,9 @@ describe('/checkout, the delivery tab', () => {
     expect(asked()[0]!.get('country')).toBe('PT');
     network.restore();
     const PORTO = { ...POINT, id: 9, name: 'Livraria Aliados', zip_code: '4000-065', city: 'Porto', distance_km: 274 };
-    network = stubFetch((request) => {
-      if (request.url.startsWith('/api/checkout/pickuppoints')) return { body: { pickup_points: new URL(request.url, 'http://x').searchParams.get('q') === 'porto' ? [PORTO] : [POINT] } };
-      if (request.url === '/api/checkout/summary') return { body: summaryAnswer(request.body) };
-      return undefined;
-    });
+    network = stubFetch((request) =>
+      new URL(request.url, 'http://x').searchParams.get('q') === 'porto' ? { body: { pickup_points: [PORTO] } } : answers(request),
+    );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find a pickup point' }), 'porto');
     expect(await screen.findByRole('radio', { name: /Livraria Aliados/ })).toBeInTheDocument();
     // The point already chosen stays on the list, chosen.
@@ -110,13 +115,8 @@ describe('/checkout, the delivery tab', () => {
 
   it('a signed-in shopper’s first checkout starts with the account’s name (issue 43)', async () => {
     network.restore();
-    network = stubFetch((request) => {
-      if (request.url === '/api/customers/addresses') return { body: { addresses: [] } };
-      if (request.url === '/api/checkout') return { body: { lines: [{ ...testBagLine({ listing_id: 1 }), FirstName: 'Inês' }], subtotal: 20, currency_symb_code: 'EUR' } };
-      if (request.url === '/api/checkout/summary') return { body: summaryAnswer(request.body) };
-      return undefined;
-    });
-    act(() => store.set(startSessionAtom, { token: 'tok', cart: [testBagLine({ listing_id: 1 })], notifications: 0, userData: { customer: { FirstName: 'Marta', LastName: 'Reis' } } }));
+    network = stubFetch((request) => (request.url === '/api/customers/addresses' ? { body: { addresses: [] } } : answers(request)));
+    signIn({ userData: { customer: { FirstName: 'Marta', LastName: 'Reis' } } });
     renderTab();
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Marta');
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Reis');
@@ -127,10 +127,7 @@ describe('/checkout, the delivery tab', () => {
       delete window.__PRELOVED_CONFIG__;
     });
     const toPickup = async () => {
-      act(() => {
-        store.set(setCartAtom, [testBagLine({ listing_id: 1 })]);
-        store.set(setGuestCheckoutAtom, true);
-      });
+      asGuest();
       renderTab();
       await userEvent.click(await screen.findByRole('radio', { name: 'Pickup point' }));
       await screen.findByRole('radio', { name: /Loja Chiado/ });
@@ -171,7 +168,7 @@ describe('/checkout, the delivery tab', () => {
   });
 
   it('a signed-in customer picks a saved address from the book for home delivery', async () => {
-    act(() => store.set(startSessionAtom, { token: 'tok', cart: [testBagLine({ listing_id: 1 })], notifications: 0 }));
+    signIn();
     renderTab();
     const saved = await screen.findByRole('radio', { name: /Rua A 1/ });
     expect(saved).toBeChecked();
@@ -230,10 +227,7 @@ describe('/checkout, the delivery tab', () => {
   });
 
   it('the country is chosen from the countries the store ships to', async () => {
-    act(() => {
-      store.set(setCartAtom, [testBagLine({ listing_id: 1 })]);
-      store.set(setGuestCheckoutAtom, true);
-    });
+    asGuest();
     renderTab();
     const country = await screen.findByRole('combobox', { name: 'Country' });
     expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['Portugal', 'Spain']);
@@ -243,7 +237,7 @@ describe('/checkout, the delivery tab', () => {
   });
 
   it('a signed-in customer with a new address keeps it in the account when asked', async () => {
-    act(() => store.set(startSessionAtom, { token: 'tok', cart: [testBagLine({ listing_id: 1 })], notifications: 0 }));
+    signIn();
     renderTab();
     await userEvent.click(await screen.findByRole('radio', { name: 'A new address' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Rita');
@@ -267,10 +261,7 @@ describe('/checkout, the delivery tab', () => {
   });
 
   it('a reload on a phone keeps what was typed and chosen before “Continue” (issue 43)', async () => {
-    act(() => {
-      store.set(setCartAtom, [testBagLine({ listing_id: 1 })]);
-      store.set(setGuestCheckoutAtom, true);
-    });
+    asGuest();
     window.history.replaceState(null, '', '/checkout');
     try {
       const first = renderTab();
