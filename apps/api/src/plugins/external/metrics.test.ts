@@ -1,4 +1,4 @@
-import { testApp } from '../../test/app';
+import { testApp, testAppForFile, type TestApp } from '../../test/app';
 
 // Issue 27, item 3: metrics an operator can scrape (never public), request ids that tie a proxy's
 // log to the API's, and a readiness check for the proxy and orchestrators.
@@ -6,13 +6,8 @@ import { testApp } from '../../test/app';
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
 describe('/metrics', () => {
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-  beforeAll(async () => {
-    ctx = await testApp({ METRICS_TOKEN: TOKEN });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  let ctx: TestApp;
+  testAppForFile({ METRICS_TOKEN: TOKEN }, {}, (started) => (ctx = started));
   const scrape = (authorization?: string) =>
     ctx.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 
@@ -59,13 +54,8 @@ describe('/metrics', () => {
 });
 
 describe('request ids', () => {
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-  beforeAll(async () => {
-    ctx = await testApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  let ctx: TestApp;
+  testAppForFile({}, {}, (started) => (ctx = started));
 
   it('keeps the proxy’s X-Request-Id and echoes it in the answer', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'proxy-7f3a:1' } });
@@ -87,13 +77,8 @@ describe('request ids', () => {
 });
 
 describe('GET /api/health/ready', () => {
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-  beforeAll(async () => {
-    ctx = await testApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  let ctx: TestApp;
+  testAppForFile({}, {}, (started) => (ctx = started));
 
   it('is ready when the database answers and every migration is applied', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
