@@ -1,5 +1,5 @@
 import type { BagLine } from '@preloved/contract';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, screen, waitFor, within, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
 import { AppProviders } from '../providers/AppProviders';
@@ -86,3 +86,28 @@ export { catalogueLeaves, portugueseGaps } from './catalogues';
 // A component test's tools in one import: testing-library's queries and act, and user-event.
 export { act, screen, within } from '@testing-library/react';
 export { default as userEvent } from '@testing-library/user-event';
+
+/**
+ * POST customers/step-up as the API answers it (issue 41): a wrong password is refused next to the
+ * field, the right one ('Secret#123') proves the session until `provenUntil` and calls `proven`.
+ */
+export function stepUpAnswer(request: { body?: unknown }, provenUntil: string, proven: () => void): { status?: number; body: unknown } {
+  if ((request.body as { password?: string } | undefined)?.password !== 'Secret#123') {
+    return { status: 422, body: { statusCode: 422, message: 'Your current password is not correct.', fields: [{ field: 'password', key: 'current_password_wrong' }] } };
+  }
+  proven();
+  return { body: { proven_until: provenUntil } };
+}
+
+/**
+ * The owner confirms it is them in the step-up dialog: a wrong password first (its message beside
+ * the field), then the right one, 'Secret#123'.
+ */
+export async function confirmItsMeInDialog(user: { type(element: Element, text: string): Promise<void>; clear(element: Element): Promise<void> }): Promise<void> {
+  const dialog = await screen.findByRole('dialog', { name: 'For your safety, confirm it’s you' });
+  const password = within(dialog).getByLabelText('Password');
+  await user.type(password, 'Wrong#123{Enter}');
+  await waitFor(() => expect(password).toHaveAccessibleDescription('Your current password is not correct.'));
+  await user.clear(password);
+  await user.type(password, 'Secret#123{Enter}');
+}

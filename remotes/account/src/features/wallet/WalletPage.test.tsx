@@ -1,6 +1,6 @@
 import type { PayoutPreference, Wallet } from '@preloved/contract';
 import { i18n, startSessionAtom, store } from '@preloved/shared';
-import { act, renderWithProviders, resetStore, screen, userEvent, within } from '@preloved/shared/test-utils';
+import { act, confirmItsMeInDialog, renderWithProviders, resetStore, screen, stepUpAnswer, userEvent, within } from '@preloved/shared/test-utils';
 import { waitFor } from '@testing-library/react';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
@@ -45,13 +45,7 @@ describe('Wallet page', () => {
     payout = { method: 'wallet', iban: IBAN, onboarded: true, iban_hold_until: null, frozen: false };
     refusal = undefined;
     network = stubFetch((request) => {
-      if (request.url === '/api/customers/step-up') {
-        if ((request.body as { password?: string }).password !== 'Secret#123') {
-          return { status: 422, body: { statusCode: 422, message: 'Your current password is not correct.', fields: [{ field: 'password', key: 'current_password_wrong' }] } };
-        }
-        stepUpNeeded = false;
-        return { body: { proven_until: '2026-11-22T10:10:00.000Z' } };
-      }
+      if (request.url === '/api/customers/step-up') return stepUpAnswer(request, '2026-11-22T10:10:00.000Z', () => (stepUpNeeded = false));
       if (stepUpNeeded && request.method !== 'GET') return STEP_UP_REQUIRED;
       if (request.url.startsWith('/api/wallet?')) return { body: wallet };
       if (request.url === '/api/customers/payout' && request.method === 'GET') return { body: { ...payout, iban: wallet.iban } };
@@ -196,12 +190,7 @@ describe('Wallet page', () => {
     await user.type(within(form).getByRole('textbox', { name: 'New IBAN' }), 'DE89 3704 0044 0532 0130 00');
     payoutAnswer = { body: { method: 'wallet', iban: 'DE89370400440532013000', onboarded: true, iban_hold_until: HOLD_UNTIL, frozen: false } };
     await user.click(within(form).getByRole('button', { name: 'Save new IBAN' }));
-    const dialog = await screen.findByRole('dialog', { name: 'For your safety, confirm it’s you' });
-    const password = within(dialog).getByLabelText('Password');
-    await user.type(password, 'Wrong#123{Enter}');
-    await waitFor(() => expect(password).toHaveAccessibleDescription('Your current password is not correct.'));
-    await user.clear(password);
-    await user.type(password, 'Secret#123{Enter}');
+    await confirmItsMeInDialog(user);
 
     expect(await screen.findByText(/To DE89 •••• •••• 3000\./)).toBeInTheDocument();
     expect(screen.getByText('Transfers to this IBAN start on 30 November 2099 at 10:23: a new IBAN waits 48 hours, in case the change was not yours.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { PayoutPreference } from '@preloved/contract';
 import { i18n, startSessionAtom, store } from '@preloved/shared';
-import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
+import { confirmItsMeInDialog, renderWithProviders, resetStore, stepUpAnswer } from '@preloved/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
@@ -28,13 +28,7 @@ describe('Onboarding payout form', () => {
     refusal = undefined;
     network = stubFetch((request) => {
       if (request.url === '/api/customers/payout' && request.method === 'GET') return { body: preference };
-      if (request.url === '/api/customers/step-up') {
-        if ((request.body as { password?: string }).password !== 'Secret#123') {
-          return { status: 422, body: { statusCode: 422, message: 'Your current password is not correct.', fields: [{ field: 'password', key: 'current_password_wrong' }] } };
-        }
-        stepUpNeeded = false;
-        return { body: { proven_until: '2026-11-28T10:33:00.000Z' } };
-      }
+      if (request.url === '/api/customers/step-up') return stepUpAnswer(request, '2026-11-28T10:33:00.000Z', () => (stepUpNeeded = false));
       if (request.url === '/api/customers/payout') {
         if (refusal) return refusal;
         // The first choice into the wallet, without an IBAN, needs no proof.
@@ -71,12 +65,7 @@ describe('Onboarding payout form', () => {
     expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save and list a piece' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'For your safety, confirm it’s you' });
-    const password = within(dialog).getByLabelText('Password');
-    await user.type(password, 'Wrong#123{Enter}');
-    await waitFor(() => expect(password).toHaveAccessibleDescription('Your current password is not correct.'));
-    await user.clear(password);
-    await user.type(password, 'Secret#123{Enter}');
+    await confirmItsMeInDialog(user);
 
     expect(await screen.findByText('Your payout preference has been saved. Transfers to your new IBAN start on 30 November 2099 at 10:23.')).toBeInTheDocument();
     expect(await screen.findByText('Sell an item')).toBeInTheDocument();
