@@ -182,6 +182,8 @@ describe('Sales page', () => {
       const open = await sale('PL-000041');
       const download = within(open).getByRole('button', { name: 'Download the shipping label of order PL-000041 (PDF)' });
       expect(download).toHaveClass('primary');
+      // The label to print comes before the number typed from it.
+      expect(download.compareDocumentPosition(within(open).getByRole('textbox', { name: 'Tracking number' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       expect(within(open).getByRole('button', { name: 'Resend label e-mail' })).toHaveClass('ghost');
       const pieces = await sale('PL-000050');
       expect(within(pieces).getByRole('button', { name: 'Can’t send Silk scarf' })).toHaveClass('ghost', 'minor');

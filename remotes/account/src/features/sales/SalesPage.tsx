@@ -178,6 +178,19 @@ function SaleCard({ initial }: { initial: Sale }) {
   };
 
   const piece = confirming?.piece ?? null;
+  // The test carrier's sale to ship: its label to print comes first, then the number typed from it.
+  const toShipByHand = !labelled && sale.status === 'paid' && !cancelled;
+  const downloadButton = (
+    <Button
+      variant={sale.status === 'paid' ? 'primary' : 'secondary'}
+      busy={downloading}
+      disabled={downloading}
+      onClick={() => void download()}
+      aria-label={t('sales.downloadLabelOf', { number: sale.order_number })}
+    >
+      {t('sales.downloadLabel')}
+    </Button>
+  );
   return (
     <article className={list.card} aria-labelledby={titleId}>
       <div className={list.head}>
@@ -262,7 +275,8 @@ function SaleCard({ initial }: { initial: Sale }) {
       {labelled && !cancelled && sale.status === 'paid' && sale.label === 'ready' ? (
         <p className={parts.meta}>{t('sales.carrierShips', { carrier: carrierName(sale.carrier ?? '') })}</p>
       ) : null}
-      {!labelled && sale.status === 'paid' && !cancelled ? (
+      {toShipByHand ? <div className={list.actions}>{downloadButton}</div> : null}
+      {toShipByHand ? (
         <ShipForm
           sale={sale}
           onShipped={(shipped) => {
@@ -274,17 +288,7 @@ function SaleCard({ initial }: { initial: Sale }) {
       <FormFailure>{failure}</FormFailure>
       {cancelled ? null : (
         <div className={list.actions}>
-          {sale.label === 'ready' || !labelled ? (
-            <Button
-              variant={sale.status === 'paid' ? 'primary' : 'secondary'}
-              busy={downloading}
-              disabled={downloading}
-              onClick={() => void download()}
-              aria-label={t('sales.downloadLabelOf', { number: sale.order_number })}
-            >
-              {t('sales.downloadLabel')}
-            </Button>
-          ) : null}
+          {sale.label === 'ready' || (!labelled && !toShipByHand) ? downloadButton : null}
           <Button variant="ghost" busy={resending} disabled={resending} onClick={() => void resend()}>
             {t('sales.resendLabel')}
           </Button>
