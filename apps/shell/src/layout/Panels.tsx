@@ -43,14 +43,14 @@ function BagPanelOnDemand() {
   const open = useAtomValue(bagOpenAtom);
   const [BagPanel, setBagPanel] = useState<ComponentType | null>(null);
   useEffect(() => {
-    const early = () => void loadBagPanel().catch(() => undefined);
-    const options = { capture: true, once: true, passive: true } as const;
-    window.addEventListener('pointerdown', early, options);
-    window.addEventListener('keydown', early, options);
-    return () => {
-      window.removeEventListener('pointerdown', early, options);
-      window.removeEventListener('keydown', early, options);
+    // Only a press on something that opens the bag ("Add to bag", the header's bag): other code of
+    // the page (the photo viewer's) comes as it did, alone.
+    const early = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('[data-opens-bag]')) void loadBagPanel().catch(() => undefined);
     };
+    const options = { capture: true, passive: true } as const;
+    window.addEventListener('pointerdown', early, options);
+    return () => window.removeEventListener('pointerdown', early, options);
   }, []);
   useEffect(() => {
     if (!open || BagPanel) return;

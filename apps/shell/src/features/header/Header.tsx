@@ -144,6 +144,7 @@ export function Header() {
           <button
             type="button"
             className={styles.icon}
+            data-opens-bag=""
             onClick={() => setBagOpen(true)}
             aria-label={
               unavailable > 0 ? t('header.bagWithUnavailable', { count: quantity, unavailable }) : t('header.bagWithCount', { count: quantity })

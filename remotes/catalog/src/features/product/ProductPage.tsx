@@ -420,7 +420,7 @@ function AddToBagButton({ product, listing, onAdd, onGone }: { product: ProductR
     }
   };
   return (
-    <Button onClick={() => void add()} busy={busy} disabled={busy} aria-label={t('product.addToBagLabel', { item: label })}>
+    <Button onClick={() => void add()} busy={busy} disabled={busy} aria-label={t('product.addToBagLabel', { item: label })} data-opens-bag="">
       {t('product.addToBag')}
     </Button>
   );
