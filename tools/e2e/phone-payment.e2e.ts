@@ -37,6 +37,11 @@ async function toCheckout(page: Page, path: string, email: string): Promise<void
   await page.getByRole('button', { name: 'Continuar como convidado' }).tap();
   await page.waitForURL(url('/checkout'));
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await fillAddressInPortuguese(page);
+}
+
+/** A home delivery to Lisbon, typed into the delivery form in Portuguese. */
+async function fillAddressInPortuguese(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Primeiro nome' }).fill('Rita');
   await page.getByRole('textbox', { name: 'Apelido' }).fill('Sousa');
   await page.getByRole('textbox', { name: 'Telefone' }).fill('912345678');
@@ -143,13 +148,7 @@ describe('a Portuguese shopper paying on a phone (issue 43)', () => {
     await page.getByRole('listitem').filter({ hasText: 'Anunciado por' }).first().getByRole('button', { name: /^Adicionar ao saco/ }).tap();
     await page.getByRole('dialog', { name: 'Saco de compras (1)' }).getByRole('button', { name: 'Finalizar compra' }).tap();
     await page.waitForURL(url('/checkout'));
-    await page.getByRole('textbox', { name: 'Primeiro nome' }).fill('Rita');
-    await page.getByRole('textbox', { name: 'Apelido' }).fill('Sousa');
-    await page.getByRole('textbox', { name: 'Telefone' }).fill('912345678');
-    await page.getByRole('textbox', { name: 'Morada', exact: true }).fill('Rua Garrett 10');
-    await page.getByRole('textbox', { name: 'Código postal' }).fill('1200-203');
-    await page.getByRole('textbox', { name: 'Cidade' }).fill('Lisboa');
-    await page.getByRole('radio', { name: /^Entrega ao domicílio/ }).check();
+    await fillAddressInPortuguese(page);
     await page.getByRole('button', { name: 'Continuar para a revisão' }).tap();
     await page.waitForURL(url('/review'));
     await page.getByText(/^Entrega ao domicílio em .*Rua Garrett 10/).waitFor();

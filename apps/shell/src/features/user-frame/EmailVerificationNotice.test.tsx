@@ -1,10 +1,10 @@
 import { i18n, startSessionAtom, store, userDataAtom } from '@preloved/shared';
-import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
+import { resetStore } from '@preloved/shared/test-utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, type RecordedRequest } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
-import { UserFrame } from './UserFrame';
+import { renderUserFrame } from './render-frame';
 
 const customer = { CustomerID: 7, FirstName: 'Ana', LastName: 'Silva', EmailAddress: 'ana@example.com', verified: false, has_password: true, member_since: '2026-01-01T00:00:00Z' };
 const unverified = { customer: { ...customer, email_verified: false } };
@@ -12,20 +12,7 @@ const verified = { customer: { ...customer, email_verified: true } };
 type Answer = { status?: number; body?: unknown } | undefined;
 
 function renderFrame(route = '/user/orders') {
-  return renderWithProviders(<></>, {
-    path: '/unused',
-    route,
-    routes: [
-      {
-        path: '/user',
-        element: <UserFrame />,
-        children: [
-          { index: true, element: <p>details page</p> },
-          { path: 'orders', element: <p>orders page</p> },
-        ],
-      },
-    ],
-  });
+  return renderUserFrame(route, { orders: 'orders page' });
 }
 const notice = () => screen.queryByRole('region', { name: 'Confirm your e-mail address' });
 

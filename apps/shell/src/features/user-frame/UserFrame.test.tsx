@@ -1,31 +1,17 @@
 import { i18n, setNotificationsCountAtom, startSessionAtom, store } from '@preloved/shared';
-import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
+import { resetStore } from '@preloved/shared/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
-import { UserFrame } from './UserFrame';
+import { renderUserFrame } from './render-frame';
 
 // Issue 43 item 8: on a phone "Sales" was the 7th of 12 tabs in a row that scrolled off the screen.
 // The frame's navigation starts with one button naming the page shown, which opens every section
 // (the button is the phone's: the desktop's sidebar hides it and shows the list).
 
 function renderFrame(route: string) {
-  return renderWithProviders(<></>, {
-    path: '/unused',
-    route,
-    routes: [
-      {
-        path: '/user',
-        element: <UserFrame />,
-        children: [
-          { index: true, element: <p>details page</p> },
-          { path: 'orders/:orderId', element: <p>order page</p> },
-          { path: 'sales', element: <p>sales page</p> },
-        ],
-      },
-    ],
-  });
+  return renderUserFrame(route, { 'orders/:orderId': 'order page', sales: 'sales page' });
 }
 
 describe('the /user frame’s section menu', () => {
