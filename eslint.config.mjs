@@ -85,7 +85,7 @@ export default tseslint.config(
   {
     // Every mail is written in its reader's language from the mail catalogue (mail-texts.en/pt.ts):
     // a subject written out in code is a mail that skipped it.
-    files: ['apps/api/src/plugins/**/*.ts'],
+    files: ['apps/api/src/core/**/*.ts', 'apps/api/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/mail-texts.*.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -93,16 +93,16 @@ export default tseslint.config(
         { selector: 'ExportAllDeclaration', message: 'No `export *`: name what a module offers.' },
         {
           selector: "Property[key.name='subject'][value.type=/^(Literal|TemplateLiteral)$/]",
-          message: "A mail's words come from the mail catalogue in its reader's language: t('…') of mailText (plugins/app/mailer/mail-texts.ts).",
+          message: "A mail's words come from the mail catalogue in its reader's language: t('…') of mailText (core/mail/mail-texts.ts).",
         },
       ],
     },
   },
   {
-    // Routes are schema → service → reply (issue 30): a route imports no repository and no database
-    // module (their types are fine), and never touches `app.db` — queries and transactions live in a
-    // service or a repository (apps/api/src/plugins/app/**).
-    files: ['apps/api/src/routes/**/*.ts'],
+    // Routes are schema → service → reply: a route imports no repository and no database module
+    // (their types are fine), and never touches `app.db` — queries and transactions live in its
+    // module's service or repository, so a route stays readable as the API's surface.
+    files: ['apps/api/src/modules/**/*-routes.ts', 'apps/api/src/modules/identity/responses.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -112,9 +112,9 @@ export default tseslint.config(
           patterns: [
             ...boundaries.patterns,
             {
-              group: ['**/plugins/app/**/*-repository', '**/db/*', '**/plugins/external/db'],
+              group: ['**/*-repository', '**/db/*', '**/core/db-plugin'],
               allowTypeImports: true,
-              message: 'A route calls a service (apps/api/src/plugins/app/**), never a repository or the database.',
+              message: "A route calls its module's service, never a repository or the database.",
             },
           ],
         },
@@ -124,7 +124,7 @@ export default tseslint.config(
         { selector: 'ExportAllDeclaration', message: 'No `export *`: name what a module offers.' },
         {
           selector: "MemberExpression[property.name='db']",
-          message: 'A route neither queries nor opens a transaction: call a service that does (apps/api/src/plugins/app/**).',
+          message: "A route neither queries nor opens a transaction: call its module's service that does.",
         },
       ],
     },

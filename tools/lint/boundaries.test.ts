@@ -89,14 +89,14 @@ describe('lint boundaries', () => {
   });
 
   it('fails when a route imports a repository or touches the database, and allows a service', async () => {
-    const dir = fixtureDir(`apps/api/src/routes/${tag}`);
+    const dir = fixtureDir(`apps/api/src/modules/${tag}`);
     const file = write(
-      `${dir}/route.ts`,
+      `${dir}/fixture-routes.ts`,
       [
         "import type { FastifyInstance } from 'fastify';",
-        "import { LISBON } from '../../plugins/app/checkout/checkout-repository';",
-        "import type { OrderRecord } from '../../plugins/app/orders/orders-repository';",
-        "import { MAX_ADDRESSES } from '../../plugins/app/addresses/address-book';",
+        "import { LISBON } from '../checkout/checkout-repository';",
+        "import type { OrderRecord } from '../orders/orders-repository';",
+        "import { MAX_ADDRESSES } from '../addresses/address-book';",
         'export const route = (app: FastifyInstance, record?: OrderRecord) => [LISBON, MAX_ADDRESSES, record, app.db.query("SELECT 1")];',
         '',
       ].join('\n'),
@@ -109,11 +109,11 @@ describe('lint boundaries', () => {
   });
 
   it('fails on a mail subject written out in the API, and allows one from the mail catalogue', async () => {
-    const dir = fixtureDir(`apps/api/src/plugins/app/${tag}`);
+    const dir = fixtureDir(`apps/api/src/modules/${tag}`);
     const file = write(
       `${dir}/mails.ts`,
       [
-        "import { DEFAULT_READER, mailText } from '../mailer/mail-texts';",
+        "import { DEFAULT_READER, mailText } from '../../core/mail/mail-texts';",
         'const { t } = mailText(DEFAULT_READER);',
         "export const written = (number: string) => ({ to: 'a@b.pt', subject: `Order ${number} / Encomenda ${number}`, text: '' });",
         "export const fixed = { to: 'a@b.pt', subject: 'Hello', text: '' };",

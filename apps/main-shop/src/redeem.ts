@@ -4,7 +4,7 @@ import type { MainStoreCode } from '@preloved/contract';
 // the shopper's code to the shop's own server (`<meta name="preloved-shop-server">`, or `?shopServer=`),
 // which holds the shop key and calls the store's discount-code API (issue 42: the key is a
 // server-to-server secret, never in a page). In the demo that server part is the store's stand-in at
-// /main-shop/server/ (apps/api/src/routes/wallet/main-shop-stand-in.ts).
+// /main-shop/server/ (apps/api/src/modules/wallet/main-shop-stand-in.ts).
 
 interface Refusal {
   message?: string;

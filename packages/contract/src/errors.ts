@@ -5,14 +5,14 @@ import { VALIDATION_MESSAGES } from './messages';
 // and for clients that do not translate). The codes are the keys below: the field keys of
 // VALIDATION_MESSAGES (./messages, what a form shows next to a field) and the refusals that are not
 // about one field (REFUSAL_MESSAGES). One list for both sides: the API can only answer a code of
-// ERROR_CODES (lib/errors.ts types it), and @preloved/shared's i18n translates each of them in English
+// ERROR_CODES (core/errors.ts types it), and @preloved/shared's i18n translates each of them in English
 // and Portuguese (its `validation` section; a test fails when one is missing). A `{{name}}` in a
 // sentence is filled from the answer's `params`.
 //
 // The store's three catalogues, so a newcomer knows where a sentence goes:
 // - this one (contract): what the API can refuse, by code, in English (shared i18n adds Portuguese);
 // - @preloved/shared's and each app's i18n: the words of the pages (buttons, titles, hints);
-// - the API's mail texts (apps/api/src/plugins/app/mailer/mail-texts.*): the mails, in both languages.
+// - the API's mail texts (apps/api/src/core/mail/mail-texts.*): the mails, in both languages.
 export const REFUSAL_MESSAGES = {
   // Generic answers of the error handler (and of a refusal that names no code of its own).
   invalid_request: 'The request is not valid.',

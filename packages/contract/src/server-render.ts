@@ -1,4 +1,4 @@
-// The contract between the store's server (the API's Fastify process, apps/api/src/plugins/external/
+// The contract between the store's server (the API's Fastify process, apps/api/src/modules/storefront/
 // server-render.ts: the host) and the shell's server build (apps/shell/src/server.tsx): what the
 // host asks a page with, what the shell answers, and the names both sides and the browser agree on
 // (DESIGN §10). Typed once, here: the API depends on this package only.

@@ -1,6 +1,6 @@
 import { BRAND_ID } from '@preloved/contract';
 import type { Config } from '../config';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword } from '../modules/identity/passwords';
 import { ADDED_PRODUCTS, CATEGORIES, COLOURS, COMMENTS, CONDITIONS, describe, describePt, PRODUCTS, random, SELLERS, sizesFor, TITLES_PT, type ProductSeed } from './catalogue-data';
 import type { Db, Queryable } from './db';
 

@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDb } from '../db/db';
-import { carrierAdapter } from '../plugins/app/carriers/carriers';
-import { auditLedger, formatAudit } from '../plugins/app/wallet/ledger-audit';
+import { carrierAdapter } from '../modules/shipping/carriers';
+import { auditLedger, formatAudit } from '../modules/wallet/ledger-audit';
 
 async function main() {
   const config = loadConfig();

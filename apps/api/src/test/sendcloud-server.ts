@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cttTrackingNumber } from '../lib/tracking-numbers';
-import { sendcloudSignature } from '../plugins/app/carriers/sendcloud';
+import { cttTrackingNumber } from '../modules/shipping/tracking-numbers';
+import { sendcloudSignature } from '../modules/shipping/sendcloud';
 
 // A local stand-in for Sendcloud's REST API v2, for the tests (issue 42): no network reaches Sendcloud
 // here. It answers the calls the store's adapter makes (POST /parcels with request_label, GET /parcels

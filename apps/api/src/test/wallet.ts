@@ -1,8 +1,8 @@
 import { PaymentResult } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db';
-import { cttTrackingNumber } from '../lib/tracking-numbers';
-import { auditLedger } from '../plugins/app/wallet/ledger-audit';
+import { cttTrackingNumber } from '../modules/shipping/tracking-numbers';
+import { auditLedger } from '../modules/wallet/ledger-audit';
 import { fillBag, inject, key, listings, payment, proveEmail, quotedTotal, shopper, stepUp } from './checkout';
 
 // What the wallet tests share: a fresh seller who sold a piece through the real checkout.

@@ -10,7 +10,7 @@ describe('the shared catalogue', () => {
   });
 
   it('translates every error code the API can answer, in English and in Portuguese', () => {
-    // ERROR_CODES is the one list the API's refusals are typed by (apps/api/src/lib/errors.ts).
+    // ERROR_CODES is the one list the API's refusals are typed by (apps/api/src/core/errors.ts).
     const untranslated = (catalogue: { validation: Record<string, string> }) => ERROR_CODES.filter((code) => !catalogue.validation[code]?.trim());
     expect(untranslated(en)).toEqual([]);
     expect(untranslated(pt)).toEqual([]);

@@ -1,0 +1,109 @@
+import { bundleDiscounts, type BundleTier, type PricedBundle } from '@preloved/contract';
+import type { Config } from '../../config';
+
+// The fee lines of spec §9 worked out in integer cents; the defaults and their reasons are in the
+// config (FEE_*) and the README.
+
+export type FeeConfig = Pick<
+  Config,
+  | 'FEE_PROCESSING_FIXED_CENTS'
+  | 'FEE_PROCESSING_PERCENT'
+  | 'FEE_VERIFICATION_CENTS_PER_PIECE'
+  | 'FEE_SHIPPING_CENTS_PER_PACKAGE'
+  | 'FEE_DELIVERY_HOME_CENTS'
+  | 'FEE_DELIVERY_PICKUP_CENTS'
+>;
+
+export interface Discount {
+  percent_off: number | null;
+  amount_off_cents: number | null;
+  /** The most the code takes off, whatever the subtotal (WELCOME10: €15). */
+  max_discount_cents?: number | null;
+}
+
+/** One package's bundle discount: the seller, its pieces, the tier's percent and the cents it takes off. */
+export interface Priced {
+  subtotal: number;
+  processing: number;
+  verification: number;
+  shipping: number;
+  delivery: number;
+  discount: number;
+  /** The sum of `bundles`' discounts (the sellers pay them: their deposits are the pieces less it). */
+  bundle_discount: number;
+  total: number;
+  packages: number;
+  /** The packages that reach a tier of their seller's bundle discount (issue 29); absent in attempts kept from before. */
+  bundles?: PricedBundle[];
+}
+
+/** Each seller's bundle tiers, by seller id (a seller without tiers is absent). */
+export type SellerTiers = ReadonlyMap<number, readonly BundleTier[]>;
+
+/** The discount on a subtotal: a percentage of it, or a fixed amount, never above the subtotal or the code's cap. */
+export function discountCents(subtotal: number, discount: Discount | null): number {
+  if (!discount) return 0;
+  const off = discount.percent_off !== null ? Math.round((subtotal * discount.percent_off) / 100) : Math.min(subtotal, discount.amount_off_cents ?? 0);
+  return Math.min(off, discount.max_discount_cents ?? Infinity);
+}
+
+/**
+ * Prices pieces (cents, with their sellers): the fee lines and the total, all in cents. The pieces
+ * of one seller are one package: one shipping fee each, and the seller's bundle discount when the
+ * package reaches one of their tiers (`tiers`). A discount code applies to what the pieces cost
+ * after the bundle discounts, so the two together never take more than the pieces' prices.
+ */
+export function price(
+  pieces: { price_cents: number; seller_id: number }[],
+  deliveryOption: 'home' | 'pickup',
+  discount: Discount | null,
+  fees: FeeConfig,
+  tiers: SellerTiers = new Map(),
+): Priced {
+  const subtotal = pieces.reduce((sum, piece) => sum + piece.price_cents, 0);
+  const packages = new Set(pieces.map((piece) => piece.seller_id)).size;
+  const processing = fees.FEE_PROCESSING_FIXED_CENTS + Math.round((subtotal * fees.FEE_PROCESSING_PERCENT) / 100);
+  const verification = fees.FEE_VERIFICATION_CENTS_PER_PIECE * pieces.length;
+  const shipping = fees.FEE_SHIPPING_CENTS_PER_PACKAGE * packages;
+  const delivery = deliveryOption === 'home' ? fees.FEE_DELIVERY_HOME_CENTS : fees.FEE_DELIVERY_PICKUP_CENTS;
+  const bundles = bundleDiscounts(pieces, (sellerId) => tiers.get(sellerId) ?? []);
+  const bundle = bundles.reduce((sum, line) => sum + line.discount, 0);
+  // The money invariant (issue 41): a code is the marketplace's money while the seller is credited
+  // the pieces' price (less their own bundle discount), so a shopper buying their own piece through
+  // a second account nets `discount − (processing + verification + shipping + delivery)`. A code
+  // therefore never takes off more than those buyer fees: such a round trip nets ≤ €0 at any price.
+  // WELCOME10 on €150 with pickup: 10 % is €15 but the fees are €13.60 (0.70 + 7.50 + 1.50 + 3.90),
+  // so €13.60 off, the card pays €150.00, the seller is credited €150.00.
+  const off = Math.min(discountCents(subtotal - bundle, discount), processing + verification + shipping + delivery);
+  return {
+    subtotal,
+    processing,
+    verification,
+    shipping,
+    delivery,
+    discount: off,
+    bundle_discount: bundle,
+    total: subtotal + processing + verification + shipping + delivery - off - bundle,
+    packages,
+    bundles,
+  };
+}
+
+/**
+ * The buyer fees of one piece bought alone (processing + verification: "Buyer Protection"), in
+ * cents: what the product page adds to a piece's price (issue 26: the all-in price beside every
+ * price). Worked out by `price` itself so the product page and the checkout can never disagree.
+ */
+export function buyerProtectionCents(priceCents: number, fees: FeeConfig): number {
+  const priced = price([{ price_cents: priceCents, seller_id: 0 }], 'pickup', null, fees);
+  return priced.processing + priced.verification;
+}
+
+/** What each delivery option costs for these pieces: the sellers' shipping plus the option's delivery, cents. */
+export function deliveryPrices(pieces: { price_cents: number; seller_id: number }[], fees: FeeConfig): Record<'home' | 'pickup', number> {
+  const of = (option: 'home' | 'pickup') => {
+    const priced = price(pieces, option, null, fees);
+    return priced.shipping + priced.delivery;
+  };
+  return { home: of('home'), pickup: of('pickup') };
+}

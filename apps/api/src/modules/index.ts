@@ -1,0 +1,43 @@
+import addresses from './addresses';
+import alerts from './alerts';
+import bag from './bag';
+import bundles from './bundles';
+import catalog from './catalog';
+import checkout from './checkout';
+import identity from './identity';
+import type { Module } from './module';
+import newsletter from './newsletter';
+import notifications from './notifications';
+import offers from './offers';
+import orders from './orders';
+import payments from './payments';
+import payouts from './payouts';
+import platform from './platform';
+import reviews from './reviews';
+import selling from './selling';
+import shipping from './shipping';
+import storefront from './storefront';
+import wallet from './wallet';
+
+/** Every capability of the store, one folder each; the storefront's pages come last (its catch-all). */
+export const modules: Module[] = [
+  platform,
+  catalog,
+  reviews,
+  identity,
+  addresses,
+  bag,
+  bundles,
+  offers,
+  notifications,
+  selling,
+  shipping,
+  wallet,
+  payouts,
+  payments,
+  orders,
+  checkout,
+  alerts,
+  newsletter,
+  storefront,
+];
