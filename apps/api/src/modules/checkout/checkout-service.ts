@@ -1,24 +1,22 @@
 import { createHash } from 'node:crypto';
-import { CURRENCY_SYMBOL_CODE, errorSentence, type CheckoutSummary, type ErrorCode, type DiscountCodeResult, type OrderAddress, type PaymentResult, type Quote } from '@preloved/contract';
+import { type OrderAddress, type PaymentResult } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import type { PaymentRequest as PaymentRequestSchema, QuoteRequest as QuoteRequestSchema, SummaryRequest as SummaryRequestSchema } from '@preloved/contract';
+import type { PaymentRequest as PaymentRequestSchema } from '@preloved/contract';
 import type { Config } from '../../config';
-import { addBusinessDays, lisbonDate } from '../../core/business-days';
 import { apiError, fieldError, HttpError } from '../../core/errors';
 import type { ContentLanguage } from '../../core/language';
-import { randomToken, tokenHash } from '../identity/passwords';
-import { MAX_ADDRESSES } from '../addresses/address-book';
 import { shopperEmail } from '../identity/shopper-email';
 import type { Limit } from '../../core/throttle';
-import type { CheckoutPiece, CodeRefusal, DiscountCodeRow, Shopper } from './checkout-repository';
 import { euros } from '../../core/money';
-import { deliveryPrices, price, type FeeConfig, type Priced } from './pricing';
-import type { BundleLine } from '@preloved/contract';
+import { type FeeConfig } from './pricing';
 import { isIntentProvider, type IntentState } from '../payments/payment-provider';
 import type { AttemptRow } from '../payments/payment-attempts-repository';
 import { DEFAULT_TIME_ZONE } from '../../core/mail/mail-texts';
+import { isRefusal, LostPieces, lostRefusal, refusal, totalParams, type Outcome } from './checkout-refusals';
+import { createOrderPlacement, type Pending } from './order-placement';
+import { createQuote } from './quote';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,80 +24,7 @@ declare module 'fastify' {
   }
 }
 
-type QuoteInput = z.output<typeof QuoteRequestSchema>;
-type SummaryInput = z.output<typeof SummaryRequestSchema>;
 type PaymentInput = z.output<typeof PaymentRequestSchema>;
-
-/** What an answer of the payment calls is: its status and body, stored with the Idempotency-Key. */
-export interface Outcome {
-  status: 200 | 402 | 404 | 409 | 422;
-  body: PaymentResult | { statusCode: number; error: string; code: string; message: string; params?: Record<string, string | number>; fields?: { field: string; key: string }[]; lost?: { listing_id: number; title: string }[] };
-}
-
-/** Everything an order needs once the money is held; kept while the card's extra step is pending. */
-interface Pending {
-  customerId: number | null;
-  email: string;
-  pieces: CheckoutPiece[];
-  priced: Priced;
-  discountCode: string | null;
-  deliveryOption: 'home' | 'pickup';
-  pickupPointId: number | null;
-  address: OrderAddress;
-  saveAddress: boolean;
-  /**
-   * `fingerprint`: the payment method as the provider recognises it (issue 41), known for a card
-   * before it is held, for an intent once it succeeded; only kept for an order with a first-order code.
-   */
-  authorization: { id: string; cardBrand: string; last4: string; fingerprint?: string | null };
-  /** When the card asked for its extra step (ISO); the confirmation expires PAYMENT_ACTION_MINUTES later. */
-  actionAt?: string;
-  /** The shopper's language and time zone, for the order's mails (absent in attempts kept from before). */
-  language?: ContentLanguage;
-  timeZone?: string;
-}
-
-class LostPieces extends Error {
-  constructor(public lost: { listing_id: number; title: string }[]) {
-    super('pieces lost');
-  }
-}
-
-/**
- * The code's rules refused the order in its transaction (another order of the shopper got there
- * first, or the payment method already had a first-order code).
- */
-class CodeRefused extends Error {
-  constructor(public key: CodeRefusal | FirstOrderRefusal) {
-    super(key);
-  }
-}
-
-const ERROR_NAMES: Record<number, string> = { 402: 'Payment Required', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity' };
-/** A refusal of the payment calls (kept with its attempt, answered again to a repeat): code, English message, more. */
-const refusal = (
-  status: Exclude<Outcome['status'], 200>,
-  code: string,
-  extra: { fields?: { field: string; key: string }[]; lost?: { listing_id: number; title: string }[]; params?: Record<string, string | number>; message?: string } = {},
-): Outcome => {
-  const { message, ...rest } = extra;
-  return { status, body: { statusCode: status, error: ERROR_NAMES[status] ?? 'Error', code, message: message ?? errorSentence(code as ErrorCode, rest.params), ...rest } };
-};
-
-const isRefusal = (status: number): status is 402 | 404 | 409 | 422 => [402, 404, 409, 422].includes(status);
-
-/** `refunded`: the money was taken (a provider the page paid through) and is given back in full. */
-/** The 409 of pieces sold meanwhile (named in `lost`): its code, params and English message. */
-const lostRefusal = (lost: { title: string }[], paying: boolean | 'refunded') => {
-  const code: ErrorCode = paying === 'refunded' ? 'pieces_lost_refunded' : paying ? 'pieces_lost_not_charged' : 'pieces_lost';
-  const params = { titles: lost.map((piece) => `"${piece.title}"`).join(', ') };
-  return { code, params, message: errorSentence(code, params) };
-};
-const lostError = (lost: { listing_id: number; title: string }[]) => {
-  const { code, params } = lostRefusal(lost, false);
-  return apiError(409, code, { params, extra: { lost } });
-};
-const totalParams = (cents: number) => ({ total: `€${euros(cents).toFixed(2)}` });
 
 /**
  * The request as hashed for the Idempotency-Key: who asks and what, after validation. Of the card
@@ -111,83 +36,20 @@ export const requestHash = (customerId: number | null, body: PaymentInput) => {
   return createHash('sha256').update(JSON.stringify({ customerId, body: rest, card: cardSeen })).digest('hex');
 };
 
-/** Why a first-order code is refused for the payment method (issue 41): used for one before, or not recognisable. */
-type FirstOrderRefusal = 'first_order_code_card_used' | 'first_order_code_card_used_refunded' | 'first_order_code_method_unproven_refunded';
 
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 30_000;
 
+/**
+ * Paying: the Idempotency-Key's attempt, its limits, the card or the provider's intent, its extra
+ * step and the provider's word; the quote (quote.ts) prices, order-placement.ts places the order.
+ */
 export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<Config, 'PAYMENT_STALE_SECONDS' | 'PAYMENT_ACTION_MINUTES' | 'PAYMENT_LIMIT_WINDOW_SECONDS' | 'PAYMENT_MAX_ATTEMPTS' | 'PAYMENT_MAX_ATTEMPTS_PER_ADDRESS' | 'PAYMENT_MAX_DECLINES' | 'PAYMENT_MAX_DECLINES_PER_ADDRESS'> = app.config) {
   const repo = app.checkoutRepository;
   const attempts = app.paymentAttemptsRepository;
-
-  /** `price` with the sellers' bundle tiers as they are now (issue 29): one package, one shipping fee and one bundle line per seller. */
-  async function priceOf(pieces: CheckoutPiece[], option: 'home' | 'pickup', discount: Parameters<typeof price>[2]): Promise<Priced> {
-    return price(pieces, option, discount, config, await app.bundlesRepository.tiersOf(pieces.map((piece) => piece.seller_id)));
-  }
-
-  /** The priced bundles as answer lines, with their sellers' first names. */
-  const bundleLines = (priced: Priced, pieces: CheckoutPiece[]): BundleLine[] =>
-    (priced.bundles ?? []).map((line) => ({
-      seller_id: line.seller_id,
-      FirstName: pieces.find((piece) => piece.seller_id === line.seller_id)?.seller_first_name ?? '',
-      pieces: line.pieces,
-      percent_off: line.percent,
-      discount: euros(line.discount),
-    }));
-
-  /**
-   * The pieces being bought: the server bag of a customer, the listed ids of a guest; titled in
-   * `lang` for an answer (an order keeps the English title its mails use).
-   */
-  async function piecesOf(customerId: number | null, cart: number[] | undefined, lang: ContentLanguage = 'en', buyerEmail?: string, dropLost = false): Promise<CheckoutPiece[]> {
-    let pieces: CheckoutPiece[];
-    if (customerId !== null) {
-      pieces = await repo.bagPieces(customerId, app.clock.now(), lang);
-    } else {
-      const ids = [...new Set(cart ?? [])];
-      pieces = await repo.pieces(ids, lang);
-      if (pieces.length < ids.length) throw apiError(422, 'unknown_listing', { fields: [{ field: 'cart', key: 'unknown_listing' }] });
-    }
-    if (pieces.length === 0) throw apiError(422, 'empty_bag', { fields: [{ field: 'cart', key: 'empty_bag' }] });
-    // Nobody buys their own piece: not signed in as the seller, nor as a guest with the seller's e-mail.
-    const buyer = buyerEmail === undefined ? null : shopperEmail(buyerEmail);
-    const own = pieces.find((piece) => piece.seller_id === customerId || (buyer !== null && shopperEmail(piece.seller_email) === buyer));
-    if (own) throw apiError(422, 'own_listing', { params: { title: own.title }, fields: [{ field: 'cart', key: 'own_listing' }] });
-    if (dropLost) {
-      const buyable = pieces.filter((piece) => piece.available);
-      if (buyable.length === 0) throw apiError(422, 'empty_bag', { fields: [{ field: 'cart', key: 'empty_bag' }] });
-      return buyable;
-    }
-    const lost = pieces.filter((piece) => !piece.available).map((piece) => ({ listing_id: piece.listing_id, title: piece.title }));
-    if (lost.length) throw new LostPieces(lost);
-    return pieces;
-  }
-
-  /** A code usable here: known, active, within its dates and not a main-store (wallet) code (spec §9). */
-  async function discountOf(code: string | undefined, field = 'discount_code'): Promise<DiscountCodeRow | null> {
-    if (code === undefined) return null;
-    const row = await repo.discountCode(code);
-    if (!row || !row.active || row.scope !== 'storefront') throw fieldError(field, 'invalid_discount_code');
-    const now = app.clock.now().getTime();
-    if ((row.starts_at !== null && new Date(row.starts_at).getTime() > now) || (row.ends_at !== null && new Date(row.ends_at).getTime() <= now)) {
-      throw fieldError(field, 'discount_code_expired');
-    }
-    return row;
-  }
-
-  /** The code's rules for this order: its minimum, and (when the shopper is known) its uses and "first order only". */
-  async function checkRules(discount: DiscountCodeRow | null, subtotal: number, shopper: Shopper | null, field = 'discount_code'): Promise<void> {
-    if (!discount) return;
-    if (discount.min_order_cents !== null && subtotal < discount.min_order_cents) throw fieldError(field, 'discount_code_min_order');
-    const refusal = shopper ? await repo.shopperRefusal(discount, shopper) : discount.max_uses !== null && discount.uses >= discount.max_uses ? 'discount_code_used_up' : null;
-    if (refusal) throw fieldError(field, refusal);
-    // Issue 41: a first-order code welcomes a proven e-mail only; an account's is proven by its
-    // confirmation, a guest's by the code mailed at checkout (checked when paying: `proveGuest`).
-    if (discount.first_order_only && shopper?.customerId != null && !(await repo.emailVerified(shopper.customerId))) {
-      throw fieldError(field, 'first_order_code_needs_verified_email');
-    }
-  }
+  const quoting = createQuote(app, config);
+  const { priceOf, piecesOf, discountOf, checkRules, pickupPointOf } = quoting;
+  const { placeOrder } = createOrderPlacement(app);
 
   /**
    * A guest paying with a first-order code proves the checkout e-mail with the 6-digit code mailed to
@@ -202,208 +64,6 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       if (error instanceof HttpError && error.code === 'email_code_wrong') throw fieldError('email_code', 'email_code_wrong');
       throw error;
     }
-  }
-
-  /**
-   * Records in the order's transaction that the payment method got a first-order code; the
-   * refusal when it had one before (the key makes two orders racing with one card queue) or, paid
-   * through an intent, when the method has no fingerprint to recognise it by.
-   */
-  async function recordFirstOrderMethod(fingerprint: string | null | undefined, orderId: number, code: string, tx: Parameters<typeof repo.recordFirstOrderMethod>[4]): Promise<FirstOrderRefusal | null> {
-    const intent = isIntentProvider(app.payments);
-    if (!fingerprint) return 'first_order_code_method_unproven_refunded';
-    if (await repo.recordFirstOrderMethod(app.payments.name, fingerprint, orderId, code, tx)) return null;
-    return intent ? 'first_order_code_card_used_refunded' : 'first_order_code_card_used';
-  }
-
-  /** A signed-in customer as a code's rules count them; null for a guest (known when paying). */
-  async function customerShopper(customerId: number | null): Promise<Shopper | null> {
-    if (customerId === null) return null;
-    return { customerId, email: shopperEmail((await repo.customerEmail(customerId)) ?? '') };
-  }
-
-  async function pickupPointOf(option: 'home' | 'pickup', pickupPointId: number | undefined): Promise<number | null> {
-    if (option === 'home') return null;
-    if (pickupPointId === undefined) throw fieldError('pickup_point_id', 'no_pickup_point');
-    if (!(await repo.pickupPoint(pickupPointId))) throw apiError(404, 'pickup_point_not_found');
-    return pickupPointId;
-  }
-
-  async function quote(customerId: number | null, input: QuoteInput, lang: ContentLanguage = 'en'): Promise<Quote> {
-    const pickupPointId = await pickupPointOf(input.delivery_option, input.pickup_point_id);
-    const discount = await discountOf(input.discount_code);
-    const pieces = await piecesOf(customerId, input.cart, lang).catch((error: unknown) => {
-      if (error instanceof LostPieces) throw lostError(error.lost);
-      throw error;
-    });
-    const priced = await priceOf(pieces, input.delivery_option, discount);
-    await checkRules(discount, priced.subtotal - priced.bundle_discount, await customerShopper(customerId));
-    return {
-      lines: pieces.map((piece) => ({
-        listing_id: piece.listing_id,
-        title: piece.title,
-        photo: piece.photo,
-        FirstName: piece.seller_first_name,
-        options: { O1Child: piece.colour, O2Child: piece.size },
-        condition_description: piece.condition_description,
-        price: euros(piece.price_cents),
-        currency_symb_code: CURRENCY_SYMBOL_CODE,
-      })),
-      subtotal: euros(priced.subtotal),
-      fees: {
-        processing: euros(priced.processing),
-        verification: euros(priced.verification),
-        shipping: euros(priced.shipping),
-        delivery: euros(priced.delivery),
-        discount: euros(priced.discount),
-        bundle_discount: euros(priced.bundle_discount),
-      },
-      total: euros(priced.total),
-      currency_symb_code: CURRENCY_SYMBOL_CODE,
-      delivery_option: input.delivery_option,
-      pickup_point_id: pickupPointId,
-      discount_code: discount?.code ?? null,
-      packages: priced.packages,
-      bundles: bundleLines(priced, pieces),
-    };
-  }
-
-  /**
-   * The order summary from the first step (issue 26): every fee line of the pieces that can be
-   * bought, each delivery option's price, and the total once an option is chosen; all by `price`.
-   */
-  async function summary(customerId: number | null, input: SummaryInput, lang: ContentLanguage = 'en'): Promise<CheckoutSummary> {
-    const discount = await discountOf(input.discount_code);
-    const pieces = await piecesOf(customerId, input.cart, lang, undefined, true);
-    const option = input.delivery_option ?? null;
-    const priced = await priceOf(pieces, option ?? 'pickup', discount);
-    await checkRules(discount, priced.subtotal - priced.bundle_discount, await customerShopper(customerId));
-    const options = deliveryPrices(pieces, config);
-    return {
-      subtotal: euros(priced.subtotal),
-      fees: {
-        processing: euros(priced.processing),
-        verification: euros(priced.verification),
-        shipping: euros(priced.shipping),
-        delivery: option === null ? 0 : euros(priced.delivery),
-        discount: euros(priced.discount),
-        bundle_discount: euros(priced.bundle_discount),
-      },
-      before_delivery: euros(priced.subtotal + priced.processing + priced.verification - priced.discount - priced.bundle_discount),
-      delivery_prices: { home: euros(options.home), pickup: euros(options.pickup) },
-      delivery_option: option,
-      total: option === null ? null : euros(priced.total),
-      packages: priced.packages,
-      bundles: bundleLines(priced, pieces),
-      currency_symb_code: CURRENCY_SYMBOL_CODE,
-    };
-  }
-
-  /** Places the order in ONE transaction; the money is captured only after it commits. */
-  async function placeOrder(attemptId: string, pending: Pending): Promise<Outcome> {
-    // A guest's order has two claim secrets (issue 41): the payment answer's, held by whoever paid,
-    // claims this order only and only into a verified account of its e-mail; the confirmation mail's
-    // link, held only by the inbox, claims it and proves the e-mail. Both for CLAIM_DAYS.
-    const claimToken = pending.customerId === null ? randomToken() : null;
-    const mailClaimToken = pending.customerId === null ? randomToken() : null;
-    const shipBy = addBusinessDays(lisbonDate(app.clock.now()), 5);
-    const ids = pending.pieces.map((piece) => piece.listing_id);
-    let placed: { orderId: number; body: PaymentResult; mails: number[]; labels: number[] };
-    try {
-      placed = await app.db.transaction(async (tx) => {
-        const sold = new Set(await app.ordersRepository.markSold(ids, tx));
-        if (sold.size < ids.length) {
-          throw new LostPieces(pending.pieces.filter((piece) => !sold.has(piece.listing_id)).map((piece) => ({ listing_id: piece.listing_id, title: piece.title })));
-        }
-        const orderNow = app.clock.now();
-        const order = await app.ordersRepository.create(
-          {
-            customerId: pending.customerId,
-            email: pending.email,
-            claimHash: claimToken ? tokenHash(claimToken) : null,
-            mailClaimHash: mailClaimToken ? tokenHash(mailClaimToken) : null,
-            deliveryOption: pending.deliveryOption,
-            pickupPointId: pending.pickupPointId,
-            deliveryAddress: pending.address,
-            billingAddress: pending.address,
-            amounts: pending.priced,
-            discountCode: pending.discountCode,
-            payment: { provider: app.payments.name, reference: pending.authorization.id, cardBrand: pending.authorization.cardBrand, last4: pending.authorization.last4 },
-            shipBy,
-            createdAt: orderNow,
-            language: pending.language ?? 'en',
-            timeZone: pending.timeZone ?? DEFAULT_TIME_ZONE,
-            shopperEmail: shopperEmail(pending.email),
-            pieces: pending.pieces,
-          },
-          tx,
-        );
-        // Pieces priced by an accepted offer: the offer is bought now, once, and only while its buy
-        // window is open; otherwise the piece is lost like a sold one and everything rolls back.
-        const offered = pending.pieces.filter((piece) => piece.offer_id !== null);
-        const bought = new Set(await app.offersRepository.markPurchased(offered.map((piece) => piece.offer_id!), order.id, orderNow, tx));
-        const missed = offered.filter((piece) => !bought.has(piece.offer_id!));
-        if (missed.length) throw new LostPieces(missed.map((piece) => ({ listing_id: piece.listing_id, title: piece.title })));
-        if (pending.discountCode !== null) {
-          const code = await repo.discountCode(pending.discountCode, tx);
-          const refused = code
-            ? await repo.redeem(code, { customerId: pending.customerId, email: shopperEmail(pending.email) }, order.id, pending.priced.discount, orderNow, tx)
-            : 'discount_code_used_up';
-          if (refused) throw new CodeRefused(refused);
-          if (code!.first_order_only) {
-            const methodRefused = await recordFirstOrderMethod(pending.authorization.fingerprint, order.id, code!.code, tx);
-            if (methodRefused) throw new CodeRefused(methodRefused);
-          }
-        }
-        await app.wallet.depositSales(order.id, tx);
-        if (pending.customerId !== null) {
-          // The account's later mails follow the language and time zone the shopper paid in.
-          if (pending.language) await app.customersRepository.setReader(pending.customerId, { language: pending.language, timeZone: pending.timeZone }, tx);
-          await app.ordersRepository.clearBag(pending.customerId, ids, tx);
-          if (pending.saveAddress && (await app.addressesRepository.count(pending.customerId, tx)) < MAX_ADDRESSES) {
-            await app.addressesRepository.create(pending.customerId, { ...pending.address, default: false }, tx);
-          }
-        }
-        const body: PaymentResult = {
-          status: 'succeeded',
-          attempt_id: attemptId,
-          order_id: order.id,
-          order_number: order.number,
-          total: euros(pending.priced.total),
-          ship_by: shipBy,
-          claim_token: claimToken,
-        };
-        await attempts.finish(attemptId, 200, body, order.id, tx);
-        // The order's mails commit with it (the outbox), and leave once it has.
-        const mails = await app.orderMails.queueOrderPlaced(order.id, mailClaimToken, tx);
-        // With Sendcloud, each package's label is bought after the commit (issue 42): the sale never waits for the carrier.
-        const labels = await app.carrierLabels.queue(order.id, tx);
-        return { orderId: order.id, body, mails, labels };
-      });
-    } catch (error) {
-      await app.payments.void(pending.authorization.id);
-      if (error instanceof CodeRefused) {
-        const refused = fieldError('discount_code', error.key);
-        const outcome = refusal(422, refused.code, { message: refused.message, fields: refused.fields! });
-        await attempts.finish(attemptId, outcome.status, outcome.body, null);
-        return outcome;
-      }
-      if (!(error instanceof LostPieces)) throw error;
-      // Paid through an intent, the money was taken: `void` above refunded it, and the shopper is told so.
-      const { code, params } = lostRefusal(error.lost, isIntentProvider(app.payments) ? 'refunded' : true);
-      const outcome = refusal(409, code, { params, lost: error.lost });
-      await attempts.finish(attemptId, outcome.status, outcome.body, null);
-      return outcome;
-    }
-    const provider = app.payments;
-    // An intent's money was taken when it succeeded; a card's hold is captured now.
-    if (!isIntentProvider(provider)) await provider.capture(pending.authorization.id).catch((error: unknown) => {
-      // The order stands; a failed capture is the payment team's to retry from the stored reference.
-      app.log.error({ err: error, attemptId }, 'payment capture failed');
-    });
-    app.carrierLabels.buySoon(placed.labels);
-    app.mailOutbox.sendSoon(placed.mails);
-    return { status: 200, body: placed.body };
   }
 
   /** Works out and authorizes one payment attempt; every business answer becomes an Outcome. */
@@ -603,9 +263,9 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
   }
 
   return {
-    quote,
-    summary,
-
+    quote: quoting.quote,
+    summary: quoting.summary,
+    discountCode: quoting.discountCode,
     /**
      * The provider's word on an intent (its webhook): settles the attempt in its metadata, once,
      * whatever came first; events in any order or repeated change nothing more. An intent that
@@ -630,25 +290,6 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       }
       await settleIntent(taken, state);
       return 'settled';
-    },
-
-    async discountCode(customerId: number | null, code: string, cart: number[] | undefined): Promise<DiscountCodeResult> {
-      // The bag first: with an empty bag (or one of unknown pieces) the check says nothing about the
-      // code, so guessing codes needs a real bag (and is throttled: see checkoutLimits).
-      const pieces = await piecesOf(customerId, cart).catch((error: unknown) => {
-        if (error instanceof LostPieces) throw lostError(error.lost);
-        throw error;
-      });
-      const discount = (await discountOf(code, 'code'))!;
-      const priced = await priceOf(pieces, 'pickup', discount);
-      await checkRules(discount, pieces.length ? priced.subtotal - priced.bundle_discount : Infinity, await customerShopper(customerId), 'code');
-      return {
-        code: discount.code,
-        percent_off: discount.percent_off,
-        amount_off: discount.amount_off_cents === null ? null : euros(discount.amount_off_cents),
-        discount: euros(priced.discount),
-        first_order_only: discount.first_order_only,
-      };
     },
 
     /**
