@@ -32,8 +32,8 @@ export {
   splitName,
 } from './validation';
 export type { ValidationKey } from './validation';
-export { isBuyableLine, subtotalOf } from './money';
-export type { PricedLine } from './money';
+export { formatMoney, formatMoneyRange, isBuyableLine, subtotalOf } from './money';
+export type { MoneyFormat, PricedLine } from './money';
 export { VALIDATION_MESSAGES, isMessageKey } from './messages';
 export type { MessageKey } from './messages';
 export { BAG_MESSAGES, ERROR_CODES, ERROR_MESSAGES, GENERIC_ERROR_CODES, OFFER_MESSAGES, REFUSAL_MESSAGES, errorSentence, isErrorCode } from './errors';

@@ -1,23 +1,6 @@
-import { numberFormat } from '@preloved/contract';
+import { formatMoney, formatMoneyRange } from '@preloved/contract';
 
-// Prices are euros with 2 decimals (spec §1, §9), in the reader's language.
-const formatter = (language: string, currency: string) =>
-  numberFormat(language === 'pt' ? 'pt-PT' : 'en-IE', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-export function formatPrice(amount: number, language = 'en', currency = 'EUR'): string {
-  return formatter(language, currency).format(amount);
-}
-
-/**
- * An amount taken off ("−€10.00"), its minus sign held to the amount by a word joiner: on a phone
- * the sign wrapped alone to the end of a line (issue 43).
- */
-export function formatMinus(amount: number, language = 'en', currency = 'EUR'): string {
-  return `\u2212\u2060${formatPrice(Math.abs(amount), language, currency)}`;
-}
-
-/** One price when min and max agree, otherwise "min – max". */
-export function formatPriceRange(min: number, max: number, language = 'en', currency = 'EUR'): string {
-  if (Math.abs(max - min) < 0.005) return formatPrice(min, language, currency);
-  return `${formatPrice(min, language, currency)} – ${formatPrice(max, language, currency)}`;
-}
+// The contract's formatMoney is the one way; these names remain while call sites move to it.
+export const formatPrice = (amount: number, language = 'en', currency = 'EUR') => formatMoney(amount, language, { currency });
+export const formatMinus = (amount: number, language = 'en', currency = 'EUR') => formatMoney(amount, language, { currency, minus: true });
+export const formatPriceRange = (min: number, max: number, language = 'en', currency = 'EUR') => formatMoneyRange(min, max, language, { currency });
