@@ -3,7 +3,7 @@ import { inDependencyOrder } from './module';
 import { modules } from '.';
 
 const service = (name: string, dependencies: string[] = []) => fp(async () => {}, { name, dependencies });
-const names = (plugins: unknown[]) => plugins.map((plugin) => (plugin as Record<symbol, { name: string }>)[Symbol.for('plugin-meta')].name);
+const names = (plugins: unknown[]) => plugins.map((plugin) => (plugin as Record<symbol, { name: string }>)[Symbol.for('plugin-meta')]!.name);
 
 describe('registering the modules', () => {
   it('puts each service after the services it depends on, and otherwise keeps the listed order', () => {

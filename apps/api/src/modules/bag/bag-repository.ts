@@ -47,6 +47,8 @@ export interface BagRepository {
   attachOffer(customerId: number, listingId: number, offerId: number, tx?: Queryable): Promise<void>;
   /** Removes one of the customer's own lines; false when the customer has no such line. */
   remove(customerId: number, lineId: number, tx?: Queryable): Promise<boolean>;
+  /** The bought pieces leave the buyer's bag (part of the order's transaction); other bags keep them, now invalid (sold). */
+  removeBought(customerId: number, listingIds: number[], tx: Queryable): Promise<void>;
   /**
    * A bag the browser keeps (a visitor's), priced as `lines` prices the server bag: each listing
    * once, in the order given; unknown listings and other brands' left out. An offer counts only
@@ -255,6 +257,9 @@ export default fp(
         );
       },
 
+      async removeBought(customerId, listingIds, tx) {
+        await tx.query('DELETE FROM bag_lines WHERE customer_id = $1 AND listing_id = ANY($2::int[])', [customerId, listingIds]);
+      },
       async remove(customerId, lineId, tx = app.db) {
         const { rows } = await tx.query('DELETE FROM bag_lines WHERE id = $1 AND customer_id = $2 RETURNING id', [lineId, customerId]);
         return rows.length > 0;

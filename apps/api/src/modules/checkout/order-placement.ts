@@ -65,7 +65,7 @@ export function createOrderPlacement(app: FastifyInstance) {
     let placed: { orderId: number; body: PaymentResult; mails: number[]; labels: number[] };
     try {
       placed = await app.db.transaction(async (tx) => {
-        const sold = new Set(await app.ordersRepository.markSold(ids, tx));
+        const sold = new Set(await app.sellerListings.markSold(ids, tx));
         if (sold.size < ids.length) {
           throw new LostPieces(pending.pieces.filter((piece) => !sold.has(piece.listing_id)).map((piece) => ({ listing_id: piece.listing_id, title: piece.title })));
         }
@@ -113,7 +113,7 @@ export function createOrderPlacement(app: FastifyInstance) {
         if (pending.customerId !== null) {
           // The account's later mails follow the language and time zone the shopper paid in.
           if (pending.language) await app.customersRepository.setReader(pending.customerId, { language: pending.language, timeZone: pending.timeZone }, tx);
-          await app.ordersRepository.clearBag(pending.customerId, ids, tx);
+          await app.bagRepository.removeBought(pending.customerId, ids, tx);
           if (pending.saveAddress && (await app.addressesRepository.count(pending.customerId, tx)) < MAX_ADDRESSES) {
             await app.addressesRepository.create(pending.customerId, { ...pending.address, default: false }, tx);
           }

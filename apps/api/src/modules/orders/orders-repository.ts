@@ -217,22 +217,6 @@ export function ordersRepository(db: Queryable) {
   }
 
   const repo = {
-    /**
-     * Marks the pieces sold if, and only if, they are still active: the conditional update is what
-     * sells a piece once across every instance (a concurrent buyer's update waits for this
-     * transaction, then finds the status changed). Answers the ids this transaction sold.
-     */
-    async markSold(listingIds: number[], tx: Queryable): Promise<number[]> {
-      // Row locks in id order first: two bags holding the same pieces in another order would
-      // otherwise lock them crosswise and deadlock.
-      await tx.query('SELECT id FROM listings WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [listingIds]);
-      const { rows } = await tx.query<{ id: number }>(
-        `UPDATE listings SET status = 'sold', sold_at = now() WHERE id = ANY($1::int[]) AND status = 'active' RETURNING id`,
-        [listingIds],
-      );
-      return rows.map((row) => row.id);
-    },
-
     /** Titles of listings, for naming the pieces a shopper lost. */
     async titles(listingIds: number[], tx: Queryable = db): Promise<Map<number, string>> {
       const { rows } = await tx.query<{ id: number; title: string }>(
@@ -289,11 +273,6 @@ export function ordersRepository(db: Queryable) {
         ],
       );
       return { id, number };
-    },
-
-    /** The bought pieces leave the buyer's bag; other bags keep them, now invalid (sold). */
-    async clearBag(customerId: number, listingIds: number[], tx: Queryable): Promise<void> {
-      await tx.query('DELETE FROM bag_lines WHERE customer_id = $1 AND listing_id = ANY($2::int[])', [customerId, listingIds]);
     },
 
     record: (orderId: number, tx: Queryable = db, lang: ContentLanguage = 'en') => record(orderId, tx, lang),

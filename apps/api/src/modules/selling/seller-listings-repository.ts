@@ -113,6 +113,22 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
      WHERE l.id = $1 AND l.seller_id = $2`;
 
   const repository = {
+    /**
+     * Marks the pieces sold if, and only if, they are still active: the conditional update is what
+     * sells a piece once across every instance (a concurrent buyer's update waits for this
+     * transaction, then finds the status changed). Answers the ids this transaction sold.
+     */
+    async markSold(listingIds: number[], tx: Queryable): Promise<number[]> {
+      // Row locks in id order first: two bags holding the same pieces in another order would
+      // otherwise lock them crosswise and deadlock.
+      await tx.query('SELECT id FROM listings WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [listingIds]);
+      const { rows } = await tx.query<{ id: number }>(
+        `UPDATE listings SET status = 'sold', sold_at = now() WHERE id = ANY($1::int[]) AND status = 'active' RETURNING id`,
+        [listingIds],
+      );
+      return rows.map((row) => row.id);
+    },
+
     /** One of the seller's listings; null when it does not exist or is another seller's. */
     async get(sellerId: number, id: number, lang: ContentLanguage = 'en', tx: Queryable = db): Promise<SellerListing | null> {
       const { rows } = await tx.query<DetailRow>(detailSql(lang), [id, sellerId]);
