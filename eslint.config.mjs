@@ -163,7 +163,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // Browser journeys retry every assertion on a live page (issue 30): no one-shot count or text compared.
+    // Browser journeys retry every assertion on a live page: no one-shot count or text compared.
     files: ['tools/e2e/**/*.ts'],
     plugins: { e2e: e2eRules },
     rules: { 'e2e/no-one-shot-reads': 'error' },

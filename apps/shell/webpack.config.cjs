@@ -6,8 +6,8 @@ module.exports = createConfig({
   title: 'Preloved — second-hand fashion',
   registersEntries: true,
   server: true,
-  // Written inline at the top of every server-rendered page: no tap is lost before hydration (issue 23),
-  // and the page's code is asked for once its first frame is painted (issue 31).
+  // Written inline at the top of every server-rendered page: no tap is lost before hydration,
+  // and the page's code is asked for once its first frame is painted.
   headScript: {
     filename: 'early-events.js',
     parts: [

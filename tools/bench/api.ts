@@ -1,7 +1,7 @@
 // The catalogue under load, with 100 000 listings, on PostgreSQL and on PGlite: the first filtered
 // page of /all and the product endpoint (autocannon, 20 connections), beside a bare Fastify
 // hello-world on the same machine. Prints p50/p95 latency, requests/s and the ratio to hello-world;
-// on PGlite also the catalogue calls at 10 connections with the catalogue cache on and off (issue 13).
+// on PGlite also the catalogue calls at 10 connections with the catalogue cache on and off.
 //   pnpm bench api            (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/preloved_bench)
 //   BENCH_SECONDS=10 BENCH_LISTINGS=100000 BENCH_CONNECTIONS=20 BENCH_ENGINES=postgres,pglite pnpm bench api
 import { openDb } from '../../apps/api/src/db/db';
@@ -20,7 +20,7 @@ async function busiestProduct(options: { url?: string; dataDir?: string }): Prom
   return `/api/products/${rows[0]!.product_id}?variant=${rows[0]!.variant_id}&id_brand=1`;
 }
 
-/** Similar pieces of many product pages (issue 29 item 5): 200 variants with pieces for sale, spread over the catalogue. */
+/** Similar pieces of many product pages: 200 variants with pieces for sale, spread over the catalogue. */
 async function similarRoutes(options: { url?: string; dataDir?: string }): Promise<string[]> {
   const db = await openDb(options);
   const { rows } = await db.query<{ product_id: number; variant_id: number }>(
@@ -49,7 +49,7 @@ async function embeddedSimilar(routes: string[], withApi: (run: (url: string) =>
   delete process.env.CATALOGUE_CACHE_MS;
 }
 
-/** The catalogue calls a shopper's first pages make (issue 13: the embedded database's figures). */
+/** The catalogue calls a shopper's first pages make (the embedded database's figures). */
 const CATALOGUE_CALLS = (product: string) =>
   [
     ['/all, first page', '/api/products/listings/all?id_brand=1&limit=0'],
@@ -62,7 +62,7 @@ const EMBEDDED_TARGET = { rps: 800, p95: 25 };
 
 /**
  * The embedded database (PGlite, one connection) at 10 connections: with the catalogue cache (the
- * default, issue 13) and without it (CATALOGUE_CACHE_MS=0), against the issue's target.
+ * default) and without it (CATALOGUE_CACHE_MS=0), against the issue's target.
  */
 async function embeddedCatalogue(product: string, withApi: (run: (url: string) => Promise<void>) => Promise<void>) {
   // The machine is shared: what it does at best at the same moment, at the same 10 connections.

@@ -1,7 +1,7 @@
-// The bag under load (issue 10), on PostgreSQL and on PGlite: add to bag (POST /api/cart) and read
+// The bag under load, on PostgreSQL and on PGlite: add to bag (POST /api/cart) and read
 // the bag (GET /api/cart) by many signed-in customers at 20 connections, beside a bare Fastify
 // hello-world. Each add puts a different listing into a customer's bag, so every request writes.
-// Issue 25: visitors' 20-line bags priced (POST /api/cart/price) at 10 connections, p95 ≤ 20 ms on
+// Visitors' 20-line bags priced (POST /api/cart/price) at 10 connections, p95 ≤ 20 ms on
 // the embedded database: BENCH_CUSTOMERS visitors whose bags are checked again and again (the panel
 // opens, the tab comes back, checkout loads; each was priced once before, when it was filled), and,
 // for the worst case, every bag never seen before.

@@ -1,4 +1,4 @@
-// `pnpm bench cluster` (issue 27): the store as `pnpm cluster` runs it (PostgreSQL, API instances, nginx
+// `pnpm bench cluster`: the store as `pnpm cluster` runs it (PostgreSQL, API instances, nginx
 // in front; tools/cluster/cluster.mjs), under a mixed shopper load through the proxy — the catalogue, a
 // product, a search, the bag priced, and guest checkouts paid with the test provider's card — for three
 // phases of CLUSTER_PHASE_S seconds (default 20), each with its disruption: (a) one API instance killed

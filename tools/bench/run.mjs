@@ -1,6 +1,6 @@
 // `pnpm bench`: every benchmark, one after the other (they would disturb each other in parallel).
 // `pnpm bench <name>` runs one: bundle | api | search | bag | race | web | chunks | tasks | ssr | cluster. `cluster`
-// (issue 27: the cluster under load while instances die and a remote is deployed) runs only when named.
+// (the cluster under load while instances die and a remote is deployed) runs only when named.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// Where a server render's time goes (issue 31): the production store under load on one page with
+// Where a server render's time goes: the production store under load on one page with
 // every page rendered anew (PAGE_CACHE_MS=0), profiled with `node --cpu-prof`; prints the self time
 // of the busiest functions and packages during the load only (not the start-up). Needs a build.
 //   node --import tsx tools/bench/ssr-profile.ts /all

@@ -1,4 +1,4 @@
-// Server rendering under load (issue 31, the server side): the production build served as `pnpm start`
+// Server rendering under load (the server side): the production build served as `pnpm start`
 // serves it, on the embedded database, at 10 connections (autocannon): pages/s, p50/p95 and the
 // store's CPU time per page for `/`, `/all`, a product page, `/search?q=dress` and `/faqs`, beside a
 // static file of the same server. Twice: every page rendered anew (PAGE_CACHE_MS=0), and with the

@@ -2,7 +2,7 @@
 // bundle, from a Lighthouse trace (mobile, the production build). Total Blocking Time counts each
 // task's time over 50 ms with the CPU 4× slower, so a task over ~12 ms here is where TBT comes from;
 // each such task is listed with the script evaluations and calls inside it. This found the task that
-// ran the federation runtime, the store's modules and the frame's hydration at once (issue 31).
+// ran the federation runtime, the store's modules and the frame's hydration at once.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

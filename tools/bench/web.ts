@@ -114,7 +114,7 @@ async function checkInChromium(url: string): Promise<Pick<Measured, 'firstLoadKb
 const TAP_RUNS = 5;
 
 /**
- * Issue 23: a shopper taps a control the moment it is painted (the page's code has usually not
+ * A shopper taps a control the moment it is painted (the page's code has usually not
  * arrived); how long until the tap's effect is on screen. "Add to bag" on a product page (the bag
  * opens with the piece) and "Filters" on /all on a phone (the sheet opens), at normal speed and with
  * the CPU 4× slower (CDP), each a median of 5 fresh page loads.
@@ -290,7 +290,7 @@ function federationTargets(fed: Run, one: Run) {
 function printRatios(federated: Measured, single: Measured) {
   const ok = (met: boolean) => (met ? 'met' : 'MISSED');
   const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '—');
-  console.log('\nThe cost of federation (issue 31): federated ÷ single bundle, this run:');
+  console.log('\nThe cost of federation: federated ÷ single bundle, this run:');
   console.log(
     `  ${'page'.padEnd(24)} ${'JS fed./single'.padStart(15)} ${'ratio'.padStart(6)} ${''.padEnd(6)}  ${'TBT fed./single'.padStart(16)} ${'ratio'.padStart(6)} ${'limit'.padStart(7)} ${''.padEnd(6)}  ${'LCP fed./single'.padStart(16)} ${'ratio'.padStart(6)} ${''.padEnd(6)}  ${'score'.padStart(7)}`,
   );

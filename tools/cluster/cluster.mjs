@@ -1,4 +1,4 @@
-// The machinery of `pnpm cluster` (issue 27), shared by tools/dev/cluster.mjs and `pnpm bench cluster`:
+// The machinery of `pnpm cluster`, shared by tools/dev/cluster.mjs and `pnpm bench cluster`:
 // PostgreSQL (a database created when missing), API instances on ports firstApiPort…, and nginx from
 // Debian's packages (installed when missing, as root) in front of them and of the built remotes. An
 // instance can be stopped (SIGTERM: it finishes its requests; SIGKILL: it just dies) and started again
@@ -99,7 +99,7 @@ export async function startCluster({ port, instances, firstApiPort, databaseUrl,
         REMOTES_JSON: remotesJson,
         DATABASE_URL: databaseUrl,
         NODE_ENV: process.env.NODE_ENV ?? 'production',
-        // The demo, as `pnpm serve` (issue 42); DEMO=false with the README's production settings for a real store.
+        // The demo, as `pnpm serve`; DEMO=false with the README's production settings for a real store.
         DEMO: process.env.DEMO || 'true',
         PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
         // One proxy in front: its X-Forwarded-For names the shopper (throttles count per shopper).

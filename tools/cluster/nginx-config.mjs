@@ -1,4 +1,4 @@
-// The reverse proxy of `pnpm cluster` (issue 27): nginx from Debian's packages in front of the API
+// The reverse proxy of `pnpm cluster`: nginx from Debian's packages in front of the API
 // instances and of the built remotes. One function, so the script, its test and the compose file's
 // proxy describe the same thing.
 

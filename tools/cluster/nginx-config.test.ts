@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DEBIAN_BROTLI_STATIC_MODULE, nginxConfig } from './nginx-config.mjs';
 
-// The proxy of `pnpm cluster` (issue 27): what it must say, and that nginx accepts it.
+// The proxy of `pnpm cluster`: what it must say, and that nginx accepts it.
 
 const config = (runDir = '/run/preloved') =>
   nginxConfig({ port: 3300, upstreams: ['127.0.0.1:4101', '127.0.0.1:4102'], staticRoot: `${runDir}/static`, runDir });

@@ -1,4 +1,4 @@
-// Independent deploy and rollback of one remote while the store serves (issue 27, item 4).
+// Independent deploy and rollback of one remote while the store serves (item 4).
 //
 // The deploy folder (`.deploy/` at the workspace root by default) holds:
 //   remotes.json                          the deploy-time remotes.json (REMOTES_JSON of `pnpm serve` and

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deployRemote, prepareDeployDir, releaseUrl, rollbackRemote, versionOf } from './remote-deploy.mjs';
 
-// `pnpm run deploy remote <name>` / `pnpm rollback remote <name>` (issue 27, item 4) on real folders.
+// `pnpm run deploy remote <name>` / `pnpm rollback remote <name>` (item 4) on real folders.
 
 let work: string;
 let deployDir: string;

@@ -1,4 +1,4 @@
-// `pnpm backup [--out <folder>] [--force]` and `pnpm restore <backup folder>` (issue 27, item 5): the
+// `pnpm backup [--out <folder>] [--force]` and `pnpm restore <backup folder>` (item 5): the
 // store's database (the embedded one under DATA_DIR, or DATABASE_URL's PostgreSQL with pg_dump and
 // pg_restore) and the sellers' photos, in one folder with a manifest that a restore checks
 // (apps/api/src/scripts/backup.ts says what a backup holds and when each side refuses).

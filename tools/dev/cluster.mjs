@@ -1,4 +1,4 @@
-// `pnpm cluster` (issue 27): the store as it runs on more than one machine, on this one. PostgreSQL
+// `pnpm cluster`: the store as it runs on more than one machine, on this one. PostgreSQL
 // (DATABASE_URL, or the local server's database `preloved_cluster`, created when missing), several
 // API instances (CLUSTER_INSTANCES, default 2, on ports 4101…), and nginx from Debian's packages
 // (installed when missing, as root) in front of them and of the built remotes, at

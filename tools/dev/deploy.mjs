@@ -1,4 +1,4 @@
-// `pnpm run deploy remote <name>` and `pnpm rollback remote <name>` (issue 27, item 4): one remote's
+// `pnpm run deploy remote <name>` and `pnpm rollback remote <name>` (item 4): one remote's
 // build is copied into a versioned folder of the deploy folder and remotes.json is switched to it
 // (or back to the version before), while the store serves. `pnpm serve` and `pnpm cluster` use that
 // remotes.json (REMOTES_JSON) and serve the versioned folders at /releases/<name>/<version>/.

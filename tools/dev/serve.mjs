@@ -20,7 +20,7 @@ await runAsync('node', ['--import', 'tsx', path.join(root, 'apps/api/src/server.
     STATIC_DIR: root,
     REMOTES_JSON: remotesJson,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
-    // The demo (issue 42: production without DEMO=true is a real store, which refuses test parts);
+    // The demo (production without DEMO=true is a real store, which refuses test parts);
     // `DEMO=false pnpm serve` with the README's production settings serves a real store.
     DEMO: process.env.DEMO || 'true',
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -9,8 +9,8 @@ import { buildApps, ensureInstalled, isStale, log, root, run, webApps } from './
 ensureInstalled();
 const jest = ['node_modules/jest/bin/jest.js'];
 // The late-scripts pass walks the catalogue and the bag again; the taps at first paint on every
-// server-rendered page type, with every script 2 s late, are first-interaction.e2e.ts's (issue 23),
-// so search and checkout are not walked a second time (CI time, issue 30).
+// server-rendered page type, with every script 2 s late, are first-interaction.e2e.ts's,
+// so search and checkout are not walked a second time (CI time).
 const LATE_SCRIPT_JOURNEYS = ['catalog', 'bag'].map((name) => `tools/e2e/${name}.e2e.ts`);
 const only = process.argv.slice(2);
 const want = (step) => only.length === 0 || only.includes(step);
@@ -26,7 +26,7 @@ if (want('unit')) {
 if (want('api')) {
   log('API tests on PGlite (embedded)');
   run('node', [...jest, '--selectProjects', 'api', workers], { env: { DATABASE_URL: '' } });
-  // Issue 24: the ledger audit on each engine, on a fresh database with money moved through the API
+  // The ledger audit on each engine, on a fresh database with money moved through the API
   // (the API tests leave none behind: in-memory PGlite, dropped schemas).
   run('node', ['tools/dev/audit.mjs', 'ledger', '--exercise'], { env: { DATABASE_URL: '' } });
   if (process.env.DATABASE_URL) {
@@ -56,7 +56,7 @@ if (want('e2e')) {
   // Two journeys side by side (each its own store, database and Chromium): the suite took 12 min in
   // band on a quiet machine and 5 min 40 s on two workers. A journey must hold under that load too.
   run('node', [...jest, '--selectProjects', 'e2e', workers, '--forceExit'], { env: { DATABASE_URL: '', E2E_AUDIT_LEDGER: '1' }, cwd: root });
-  // Issue 13: the journeys a shopper walks most pass again with every script arriving late (the page
+  // The journeys a shopper walks most pass again with every script arriving late (the page
   // is server-rendered and readable first; a tap waits for hydration, nothing is lost).
   log('the same journeys with scripts arriving 800 ms late');
   run('node', [...jest, '--selectProjects', 'e2e', workers, '--forceExit', ...LATE_SCRIPT_JOURNEYS], {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
 import { soon } from './soon';
 
-// Issue 29 items 3 and 5, on the production build, real API and real Chromium: a visitor saves a
+// On the production build, real API and real Chromium: a visitor saves a
 // search (sign-in asked, the search saved once signed in), finds it in the account's list and
 // renames, pauses and deletes it; a product page shows similar pieces, in the server's HTML too.
 

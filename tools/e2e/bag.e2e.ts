@@ -58,7 +58,7 @@ describe('the bag', () => {
     const serverBag = (await (await fetch(url('/api/cart'), { headers: { authorization: `Bearer ${token}` } })).json()) as { title: string; id: number }[];
     expect(serverBag.map((line) => line.title)).toEqual([firstTitle, secondTitle]);
 
-    // "Go to checkout" goes on once registered (issue 26: the visitor's intent is kept): /checkout
+    // "Go to checkout" goes on once registered (the visitor's intent is kept): /checkout
     // with the merged bag. The bag, opened again, shows it; remove one line: the server bag follows.
     await page.waitForURL(url('/checkout'));
     await header().getByRole('button', { name: 'Bag, 2 items' }).click();

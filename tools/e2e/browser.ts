@@ -30,7 +30,7 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
   return page;
 }
 
-/** A phone (issue 43): 390 px wide, touch, a Portuguese (Portugal) browser; its context for closeContext. */
+/** A phone: 390 px wide, touch, a Portuguese (Portugal) browser; its context for closeContext. */
 export async function newPhone(browser: Browser): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'pt-PT' });
   const page = await context.newPage();

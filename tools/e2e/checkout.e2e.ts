@@ -13,7 +13,7 @@ import { expectSoon, soon } from './soon';
 
 jest.setTimeout(180_000);
 
-// The pickup map's tile server (issue 26): a 1×1 PNG per tile, or 503 while `tilesFail` is set.
+// The pickup map's tile server: a 1×1 PNG per tile, or 503 while `tilesFail` is set.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 let tilesFail = false;
 let tilesServed = 0;
@@ -67,7 +67,7 @@ describe('the checkout', () => {
     await page.getByRole('button', { name: 'Continue to review' }).click();
     await page.getByText('Please choose one delivery option.').waitFor();
     await page.getByRole('radio', { name: 'Pickup point' }).check();
-    // The map shows its tiles: the store's policy allows the configured tile server (issue 26).
+    // The map shows its tiles: the store's policy allows the configured tile server.
     await page.getByRole('region', { name: 'Map of the pickup points' }).waitFor();
     await soon(() => page.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
     expect(tilesServed).toBeGreaterThan(0);
@@ -103,7 +103,7 @@ describe('the checkout', () => {
     expect(other.url()).toBe(url('/payment'));
   });
 
-  it('shows the pickup points without the map when its tiles do not load (issue 26)', async () => {
+  it('shows the pickup points without the map when its tiles do not load', async () => {
     const [first] = await products();
     tilesFail = true;
     try {

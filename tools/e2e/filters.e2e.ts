@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
-// Listing filters (issue 12): a bottom sheet on phones with a live "Show N results", chips that remove
+// Listing filters: a bottom sheet on phones with a live "Show N results", chips that remove
 // one filter each, "Clear all"; on wide screens the column stays in view and dead-end options are off.
 
 const journey = setUpJourney();

@@ -3,7 +3,7 @@ import { setUpJourney, type Conditions } from './journey';
 import { firstProductPath } from './shopper';
 import { expectSoon, soon } from './soon';
 
-// Every tap counts (issue 23): on each server-rendered page type, a shopper's first interaction with
+// Every tap counts: on each server-rendered page type, a shopper's first interaction with
 // a primary control, made the moment the control is visible (before the page's code has arrived,
 // most of the time), has the effect it has on a settled page, exactly once. Under three conditions:
 // this machine as it is, a CPU four times slower (a phone), and every script arriving 2 s late.
@@ -88,7 +88,7 @@ describe.each(CONDITIONS)('a first interaction at first paint, %s', (_name, cond
     await firstListing(page)
       .getByRole('button', { name: /^Make an offer/ })
       .click();
-    // Issue 26: the visitor types the amount first; signing in then sends it (tools/e2e/intent.e2e.ts).
+    // The visitor types the amount first; signing in then sends it (tools/e2e/intent.e2e.ts).
     const dialog = page.getByRole('dialog', { name: /^Make an offer for/ });
     const listed = await dialog.getByText(/^Listed at /).innerText({ timeout: 30_000 });
     const price = Number(listed.replace(/[^\d.,]/g, '').replace(',', '.'));
@@ -160,7 +160,7 @@ describe.each(CONDITIONS)('a first interaction at first paint, %s', (_name, cond
   it('/search: the sort chosen at first paint orders the results', async () => {
     const page = await open();
     await page.goto(url('/search?q=dress'), { waitUntil: 'commit' });
-    // Relevance is a search's default (issue 26): the shopper picks another order.
+    // Relevance is a search's default: the shopper picks another order.
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_desc');
     await page.waitForURL(/[?&]sort=price_desc/, { timeout: 30_000 });
   });

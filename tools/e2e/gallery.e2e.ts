@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
 import { soon } from './soon';
 
-// The product page's photos (issue 12): each listing has its own, they swipe on a phone, and a photo
+// The product page's photos: each listing has its own, they swipe on a phone, and a photo
 // opens full screen where a tap zooms in.
 
 const journey = setUpJourney();

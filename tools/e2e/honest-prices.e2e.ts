@@ -109,7 +109,7 @@ describe('honest prices', () => {
     await register.getByLabel('Password', { exact: true }).fill('Secret#123');
     await register.getByLabel('Confirm password').fill('Secret#123');
     await register.getByRole('button', { name: 'Create account' }).click();
-    // Issue 41: the payment's token adds the order just paid, once the new account's e-mail is proven.
+    // The payment's token adds the order just paid, once the new account's e-mail is proven.
     const proof = await mailedCode(journey.store.dataDir, email, '/verify-email/');
     await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(proof);
     await page.getByRole('button', { name: 'Confirm' }).click();

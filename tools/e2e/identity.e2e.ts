@@ -21,7 +21,7 @@ const journey = setUpJourney({
 let page: Page;
 
 async function resetLinkSentTo(address: string): Promise<string> {
-  // Registration mails a confirmation first (issue 41): the recovery mail is the one with its link.
+  // Registration mails a confirmation first: the recovery mail is the one with its link.
   const mail = await mailbox.mailTo(address, 0, /\/reset-password\//);
   const link = /https?:\/\/\S+\/reset-password\/[\w-]+/.exec(decodedBody(mail.raw))?.[0];
   if (!link) throw new Error(`no reset link in the mail to ${address}`);
@@ -75,7 +75,7 @@ describe('identity', () => {
     await header().getByRole('button', { name: 'My account' }).waitFor();
     await expectSoon(page.getByRole('dialog')).toHaveCount(0);
 
-    // The details page shows the whole name: the first word, and the rest with its middle word (issue 12).
+    // The details page shows the whole name: the first word, and the rest with its middle word.
     await header().getByRole('button', { name: 'My account' }).click();
     await page.waitForURL(`${journey.store.url}/user`);
     await page.getByRole('heading', { name: 'Details' }).waitFor();
@@ -140,7 +140,7 @@ describe('identity', () => {
     await signIn(email, third);
   });
 
-  it('proves a new account’s e-mail with the mailed code, typed in the notice of the account pages (issue 41)', async () => {
+  it('proves a new account’s e-mail with the mailed code, typed in the notice of the account pages', async () => {
     const unproven = `ines.${Date.now()}@example.com`;
     page = await journey.open();
     await page.goto(journey.store.url);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
-// Intent kept (issue 26 item 4), on the production build, real API and real Chromium: what a
+// Intent kept, on the production build, real API and real Chromium: what a
 // visitor starts — an offer, a wishlist heart, Sell, Go to checkout — goes on once they sign in, in
 // the sign-in panel over the same page, without doing it again.
 

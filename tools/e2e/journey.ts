@@ -13,7 +13,7 @@ export interface Journey {
    * arrive that much later (a slow network; default `E2E_SCRIPT_DELAY_MS`).
    */
   open(viewport?: { width?: number; height?: number }, conditions?: Conditions): Promise<Page>;
-  /** As `open`, on a phone (issue 43): 390 px wide, touch, a Portuguese (Portugal) browser. */
+  /** As `open`, on a phone: 390 px wide, touch, a Portuguese (Portugal) browser. */
   phone(conditions?: Conditions): Promise<Page>;
 }
 
@@ -66,7 +66,7 @@ export function setUpJourney({
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     }
-    // A tap before the page's code has arrived is held and replayed (issue 23, the shell's
+    // A tap before the page's code has arrived is held and replayed (the shell's
     // early-events/capture.ts).
     return page;
   }

@@ -1,7 +1,7 @@
 import { scriptsBeforeHydration } from './first-load';
 import { setUpJourney } from './journey';
 
-// Issue 13 item 4: the JavaScript `/` needs before it is interactive (hydrated), in gzip bytes. Bytes
+// The JavaScript `/` needs before it is interactive (hydrated), in gzip bytes. Bytes
 // of a build are stable where times are not, so this test fails exactly when the first load grows.
 // Code loaded after the store's frame has hydrated (the page's router, the search box, panels on intent) is not counted.
 

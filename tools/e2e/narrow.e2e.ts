@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
 import { soon } from './soon';
 
-// Phones as narrow as 320 px (issue 12): no public page scrolls sideways, and the controls a shopper
+// Phones as narrow as 320 px: no public page scrolls sideways, and the controls a shopper
 // taps are at least 44 px.
 
 const journey = setUpJourney();
@@ -57,7 +57,7 @@ describe('a 320 px phone', () => {
     await soon(() => chips.evaluateAll((buttons) => buttons.filter((button) => button.getBoundingClientRect().height < 44).length)).toBe(0);
   });
 
-  it('names the account section shown and opens every section from one button (issue 43)', async () => {
+  it('names the account section shown and opens every section from one button', async () => {
     const url = journey.store.url;
     const login = await fetch(`${url}/api/customers/login`, {
       method: 'POST',

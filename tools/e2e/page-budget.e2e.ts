@@ -1,7 +1,7 @@
 import { scriptsOfPage } from './first-load';
 import { setUpJourney } from './journey';
 
-// Issue 31 item 3: the whole page's JavaScript (every script loaded until the page is hydrated and the
+// The whole page's JavaScript (every script loaded until the page is hydrated and the
 // network is quiet), in gzip -9 bytes, for `/` and a product page of the federated store. Bytes of a
 // build are stable where times are not: this fails exactly when a page grows past its budget (the
 // JS before hydration has its own budget, js-budget.e2e.ts). See apps/shell/README.md, "What
@@ -21,7 +21,7 @@ const BUDGET_KB = {
   // English sentence, on every page) when the first refusal comes is the way back under 240.
   home: Number(process.env.PAGE_BUDGET_HOME_KB ?? 243),
   // Measured 268.9 before issue 31 (every remote's remoteEntry.js was loaded), 237.2 after it, 241.9 with
-  // issues 29 and 30, 240.5 with disableRemote, 238.3 with import: false, 235.8 with the framework chunk,
+  // 240.5 with disableRemote, 238.3 with import: false, 235.8 with the framework chunk,
   // 239.8 with issues 41 and 42, 242.2 with issues 42 and 43.
   product: Number(process.env.PAGE_BUDGET_PRODUCT_KB ?? 243),
 };

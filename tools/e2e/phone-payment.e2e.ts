@@ -3,7 +3,7 @@ import { overflowOf as overflow } from './browser';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
-// Issue 43: trust on a phone at payment. A Portuguese shopper on a phone (390 px, touch, pt-PT)
+// Trust on a phone at payment. A Portuguese shopper on a phone (390 px, touch, pt-PT)
 // comes in by a mail link's ?lang=pt and buys as a guest on the production build, real API and real
 // Chromium: the language sticks without the parameter, the card is typed on a numeric keypad, a
 // dropped answer at "Pagar" says what may have happened in Portuguese and paying again reuses the
@@ -51,7 +51,7 @@ async function fillAddressInPortuguese(page: Page): Promise<void> {
   await page.getByRole('radio', { name: /^Entrega ao domicílio/ }).check();
 }
 
-describe('a Portuguese shopper paying on a phone (issue 43)', () => {
+describe('a Portuguese shopper paying on a phone', () => {
   it('?lang=pt sticks: the next page, a new tab and the server’s HTML stay Portuguese without it', async () => {
     const page = await phone();
     // The mail link is left before any of its code has run (a tap before hydration): only the server's answer counts.

@@ -2,7 +2,7 @@ import { overflowOf } from './browser';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
-// Issue 43: a Portuguese shopper on a phone (390 px, touch, pt-PT) lands on what they tapped and
+// A Portuguese shopper on a phone (390 px, touch, pt-PT) lands on what they tapped and
 // picks up where they live, on the production build, real API and real Chromium: a size chosen on
 // one product is not applied to the next, a link to a piece that has sold says so, and the pickup
 // points of checkout start nearest the delivery address and can be searched by place. The shopper
@@ -31,7 +31,7 @@ async function productsWithSizes(): Promise<{ path: string; sizes: string[] }[]>
   return found;
 }
 
-describe('a Portuguese shopper on a phone lands on what they tapped (issue 43)', () => {
+describe('a Portuguese shopper on a phone lands on what they tapped', () => {
   it('a size chosen on one product is not applied to the next; a link to a sold piece says so', async () => {
     const [first, second] = await productsWithSizes();
     const page = await phone();

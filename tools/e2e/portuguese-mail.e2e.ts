@@ -3,7 +3,7 @@ import { decodedBody, startMailbox, subjectOf, type Mailbox } from '../test-supp
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
-// Issue 26 item 3: a shopper who reads the store in Portuguese, in the Azores, buys as a guest and
+// A shopper who reads the store in Portuguese, in the Azores, buys as a guest and
 // gets the order mail in Portuguese, its date in their own time zone. The store sends its mail to a
 // real SMTP server started here.
 

@@ -6,7 +6,7 @@ import { deployRemote, prepareDeployDir, releaseUrl, rollbackRemote } from '../c
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
-// Issue 27, item 4: the catalog remote deployed and rolled back while the store serves (what
+// Item 4: the catalog remote deployed and rolled back while the store serves (what
 // `pnpm run deploy remote catalog` / `pnpm rollback remote catalog` do), seen by a shopper.
 
 const root = path.resolve(__dirname, '../..');

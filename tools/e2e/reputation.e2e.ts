@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
-// Issue 26: a rated seller's rating where shoppers look for it — on the seller's page (with the
+// A rated seller's rating where shoppers look for it — on the seller's page (with the
 // reviews), next to "Listed by" on the product page, and in the listing chooser — in the HTML the
 // server sends and on the live page. The demo seeds Joana with three reviews: 5, 4, 5 → 4.7.
 

@@ -4,7 +4,7 @@ import { registerInPanel } from './shopper';
 import { setUpJourney } from './journey';
 import { expectSoon } from './soon';
 
-// Resell from the main shop (issue 29) on the production build, real API and real Chromium: the
+// Resell from the main shop on the production build, real API and real Chromium: the
 // brand's order page (the main-shop stand-in) loads the seller remote's "Resell this" widget at run
 // time for each piece it sold; a visitor taps it, is asked to sign in (a new customer: onboarding
 // first), and lands in the selling form with the product, colour, size and original price chosen

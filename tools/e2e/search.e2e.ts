@@ -65,7 +65,7 @@ describe('search', () => {
     await expectSoon(results.getByRole('article')).toAllHaveText(condition);
   });
 
-  it('"mala" lists bags by relevance, and two colours of one product are two named cards, not look-alikes (issue 26)', async () => {
+  it('"mala" lists bags by relevance, and two colours of one product are two named cards, not look-alikes', async () => {
     page = await journey.open();
     await page.goto(journey.store.url);
     const box = page.getByRole('combobox', { name: 'Search' });
@@ -183,7 +183,7 @@ describe('search', () => {
     expect(sent).toEqual(['bag']);
   });
 
-  it('sorts by relevance by default (issue 26) and offers min price ascending', async () => {
+  it('sorts by relevance by default and offers min price ascending', async () => {
     page = await journey.open();
     await page.goto(`${journey.store.url}/search?q=linen`);
     const sort = page.getByRole('combobox', { name: 'Sort by' });

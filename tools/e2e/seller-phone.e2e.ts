@@ -3,7 +3,7 @@ import { overflowOf as overflow } from './browser';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
-// Issue 43 item 8: the seller on a phone (390 px, touch, pt-PT), on the production build, real API
+// The seller on a phone (390 px, touch, pt-PT), on the production build, real API
 // and real Chromium. The demo seller Marta signs in, changes a price from "Os meus anúncios" in one
 // step, reaches "Vendas" from the account's section menu, downloads the label of a sale a guest just
 // made (the test carrier's label, the one the sale mail attaches), and no page is wider than the
@@ -51,7 +51,7 @@ async function guestBuys(piece: Piece): Promise<string> {
   return body.order_number;
 }
 
-describe('a seller on a phone, in Portuguese (issue 43)', () => {
+describe('a seller on a phone, in Portuguese', () => {
   it('changes a price from her listings, reaches "Vendas" from the section menu and downloads a sale’s label', async () => {
     const pieces = (await martasPieces()).filter((piece) => piece.price >= 10 && piece.price < 4000);
     const [sold] = pieces;

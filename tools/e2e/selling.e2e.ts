@@ -6,7 +6,7 @@ import { expectSoon, soon } from './soon';
 
 // Selling on the production build, real API and real Chromium: a new customer presses Sell, is led
 // through onboarding (payout by bank transfer with an IBAN: the e-mail confirmed with the mailed code
-// and the password typed again first, issue 41), submits a piece with 2 photos (resized in
+// and the password typed again first), submits a piece with 2 photos (resized in
 // the browser, kept in IndexedDB, uploaded and re-encoded by the API), finds it in /all and in search
 // at once, and archives it: it leaves the catalogue.
 

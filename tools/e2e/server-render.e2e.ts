@@ -5,7 +5,7 @@ import { setUpJourney } from './journey';
 import { soon } from './soon';
 import { freePort, startStore, type StoreServer } from './server';
 
-// Issue 13: the store's server renders every public page (DESIGN §10). These tests read the HTML as a
+// The store's server renders every public page (DESIGN §10). These tests read the HTML as a
 // search engine or a browser without JavaScript gets it, then hydrate it in Chromium.
 
 const journey = setUpJourney();
@@ -70,7 +70,7 @@ describe('server-rendered pages', () => {
       // Only the page's own sheets: the header's search box is drawn by the browser, its sheet comes
       // with its code (the search remote's manifest lists it under its pages too).
       expect([path, sheets.filter((href) => /__federation_expose_SearchBox/.test(href ?? ''))]).toEqual([path, []]);
-      // The shell's code waits for the first paint (issue 31): an inert placeholder the head script
+      // The shell's code waits for the first paint: an inert placeholder the head script
       // turns into a script, none the browser would fetch beside the style sheets and photos.
       expect([path, /<script defer/.test(page.body)]).toEqual([path, false]);
       expect([path, /<script type="preloved\/after-paint" data-src="\/main\.[0-9a-f]+\.js"><\/script>/.test(page.body)]).toEqual([path, true]);

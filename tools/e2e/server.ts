@@ -57,7 +57,7 @@ export async function startStore(env: Record<string, string> = {}, nodeArgs: str
 }
 
 /**
- * Issue 24: the ledger audit on the database a journey file's store leaves behind (demo data plus what
+ * The ledger audit on the database a journey file's store leaves behind (demo data plus what
  * the journeys bought, shipped, received and paid out): every cent accounted for, or the file fails.
  */
 function auditLedger(dataDir: string, settings: Record<string, string>): void {
@@ -107,7 +107,7 @@ async function launch(env: Record<string, string>, dataDir: string, nodeArgs: st
       STATIC_DIR: root,
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
-      // The demo's data and test parts (issue 42: production without DEMO=true refuses them).
+      // The demo's data and test parts (production without DEMO=true refuses them).
       DEMO: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -94,7 +94,7 @@ export async function mailedCode(dataDir: string, to: string, marker: string): P
   throw new Error(`no mail to ${to} with "${marker}" in the outbox`);
 }
 
-/** A signed-in shopper confirms the account's e-mail in the notice of a /user page, with the mailed code (issue 41). */
+/** A signed-in shopper confirms the account's e-mail in the notice of a /user page, with the mailed code. */
 export async function confirmEmail(page: Page, dataDir: string, email: string): Promise<void> {
   const notice = page.getByRole('region', { name: 'Confirm your e-mail address' });
   await notice.getByRole('textbox', { name: 'Code from the e-mail' }).fill(await mailedCode(dataDir, email, '/verify-email/'));
@@ -102,7 +102,7 @@ export async function confirmEmail(page: Page, dataDir: string, email: string): 
   await page.getByRole('main').getByText('Your e-mail address is confirmed.').waitFor();
 }
 
-/** The step-up dialog a money move opens (issue 41): the account's password, then Confirm. */
+/** The step-up dialog a money move opens: the account's password, then Confirm. */
 export async function confirmItsMe(page: Page, password = 'Secret#123'): Promise<void> {
   const stepUp = page.getByRole('dialog', { name: 'For your safety, confirm it’s you' });
   await stepUp.getByLabel('Password').fill(password);

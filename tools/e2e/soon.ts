@@ -9,7 +9,7 @@ type Retried = {
 type Soon = Retried & { not: Retried };
 
 /**
- * An assertion on a live page, retried until it holds or `timeout` passes (issue 23: a one-shot read
+ * An assertion on a live page, retried until it holds or `timeout` passes (a one-shot read
  * of a page that is still rendering fails now and then): `await soon(() => chips.count()).toBe(2)`
  * reads again and again, as a shopper looking at the page would, and fails with the last read's
  * message. `read` must have no side effect: it runs many times.

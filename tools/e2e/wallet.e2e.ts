@@ -12,7 +12,7 @@ import { expectSoon, soon } from './soon';
 // credit is available and the seller turns part of it into a discount code, which the main-shop
 // page checks and redeems once, and the wallet then shows as inactive.
 
-// The test carrier reports a parcel delivered the moment it is shipped (issue 24: a sale's credit
+// The test carrier reports a parcel delivered the moment it is shipped (a sale's credit
 // waits for the delivery), so the buyer's "I received it" frees it within the journey.
 const journey = setUpJourney({ env: () => ({ CARRIER_TEST_DELIVERY_BUSINESS_DAYS: '0' }) });
 const url = (route: string) => `${journey.store.url}${route}`;
@@ -104,7 +104,7 @@ describe('the wallet', () => {
     const deposit = seller.getByRole('article', { name: `Listing sale deposit ${euros(paid.price)}` }).filter({ hasText: number });
     await deposit.waitFor();
     await expectSoon(deposit.getByText(/^Pending/)).toBeVisible();
-    // A demo seller may have sold before (the demo's rated sales, issue 26): what was available then stays.
+    // A demo seller may have sold before (the demo's rated sales): what was available then stays.
     const available = seller.locator('dt', { hasText: /^Available$/ }).locator('xpath=following-sibling::dd[1]');
     await soon(() => available.innerText()).toMatch(/^€\d/);
     const before = Number((await available.innerText()).replace(/[^\d.]/g, ''));
@@ -127,7 +127,7 @@ describe('the wallet', () => {
     const codeForm = seller.getByRole('form', { name: 'Discount code for our main store' });
     await codeForm.getByRole('textbox', { name: 'Amount (€)' }).fill('5');
     await codeForm.getByRole('button', { name: 'Create discount code' }).click();
-    // Money out needs a fresh proof on the session (issue 41): the step-up dialog, then the code is made.
+    // Money out needs a fresh proof on the session: the step-up dialog, then the code is made.
     const stepUp = seller.getByRole('dialog', { name: 'For your safety, confirm it’s you' });
     await stepUp.getByLabel('Password').fill(SELLER_PASSWORD);
     await stepUp.getByRole('button', { name: 'Confirm' }).click();
@@ -139,7 +139,7 @@ describe('the wallet', () => {
     await expectSoon(codeRow.getByText('Active', { exact: true })).toBeVisible();
 
     // The brand's main shop checks it, uses it once, and refuses it the second time. Its page sends the
-    // code to its own server, which holds the shop key (issue 42): no request of the page carries a key.
+    // code to its own server, which holds the shop key: no request of the page carries a key.
     const shop = await journey.open();
     const codeCalls: string[] = [];
     shop.on('request', (request) => {

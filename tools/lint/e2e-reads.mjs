@@ -1,4 +1,4 @@
-// Issue 30: browser journeys assert like a user looking at a page, retrying until the timeout, never
+// Browser journeys assert like a user looking at a page, retrying until the timeout, never
 // on one read of a page that may still be rendering (tools/e2e/filters.e2e.ts counted 2 chips once,
 // before the second rendered). This rule, on tools/e2e, refuses:
 //   - an awaited count, visibility or state read, or a read of a list, anywhere (`await chips.count()`,

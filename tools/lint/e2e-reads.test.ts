@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-// Issue 30: browser journeys never compare one read of a live page (tools/e2e/filters.e2e.ts counted
+// Browser journeys never compare one read of a live page (tools/e2e/filters.e2e.ts counted
 // 2 chips once, before the second rendered). The workspace's ESLint config (e2e/no-one-shot-reads,
 // tools/lint/e2e-reads.mjs) is run through its Node API on a fixture journey written into tools/e2e
 // for the length of the test.

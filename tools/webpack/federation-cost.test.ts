@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-// Issue 31, what the browser builds do so that federation costs little on a page, proven on the
+// What the browser builds do so that federation costs little on a page, proven on the
 // configs the factory returns (the bytes themselves: `pnpm bench web`, tools/e2e/page-budget.e2e.ts).
 const root = path.resolve(__dirname, '../..');
 const load = createRequire(__filename);

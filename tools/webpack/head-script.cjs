@@ -1,4 +1,4 @@
-// A script the store's server writes inline at the top of a page's head (issue 23: the early-event
+// A script the store's server writes inline at the top of a page's head (the early-event
 // capture; issue 31: the page's code after the first paint), built from TypeScript modules of the app:
 // each compiled and minified on its own by swc (no webpack runtime, no imports), wrapped so that it runs
 // its one exported function, and emitted as one plain asset beside index.html. The server reads it once

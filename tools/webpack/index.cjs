@@ -51,7 +51,7 @@ function sharedSingletons() {
     // has hydrated, as a plain chunk of the host (a shared module loaded that late, while remotes were
     // loading, left pages on their skeleton now and then).
     '@preloved/shared': { singleton: true, requiredVersion: false },
-    // The router, apart: the store's frame hydrates without it (issue 13, the JS budget).
+    // The router, apart: the store's frame hydrates without it (the JS budget).
     '@preloved/shared/router': { singleton: true, requiredVersion: false },
     // @preloved/ui is not shared: it holds no state, so each app bundles only the components it uses
     // (a shared module is never tree-shaken: the frame's first load carried every listing component).
@@ -88,7 +88,7 @@ const runtimeCoreEsm = path.join(
 // @preloved/ui's barrel (src/index.ts) imports the design tokens (tokens.css, global styles and the
 // custom properties), so its package.json marks it as having side effects. A barrel with side effects
 // is never skipped: each of its re-exports used anywhere in a build's runtime is pulled into every chunk
-// that imports the barrel (issue 31: the search box, on every page, carried the search page's
+// that imports the barrel (the search box, on every page, carried the search page's
 // ListingLayout, ListingFilters and Pagination; the shell's frame the forms of its lazy panels). In the
 // browser builds the barrel is treated as side-effect free and the tokens are imported where a page
 // starts instead: the host's entry (the shell, the single bundle, a remote's standalone page) and
@@ -194,11 +194,11 @@ function singleBundleParts(dir) {
  *   them from the shell only (`import: false`)
  * @param {{ filename: string, template: string, title?: string }[]} [options.pages]  more pages of a host
  *   beside index.html, each from its template (relative to `dir`), with the same entry (the main shop's
- *   order page, issue 29)
+ *   order page)
  * @param {{ filename: string, parts: { source: string, call: string }[] }} [options.headScript]  modules of
  *   the app, each built on its own, in one plain script (`filename` beside index.html) that the store's
  *   server writes inline in the head of the pages it renders (the shell's early-event capture, issue 23,
- *   and the loading of its code after the first paint, issue 31)
+ *   and the loading of its code after the first paint)
  */
 function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/', provideShared = true, registersEntries = false, server = false, headScript, pages = [], sharedFallbacks = false }) {
   const isHost = !exposes;
@@ -274,7 +274,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
           // A production remote mounted only by the shell takes every singleton from it (`import: false`,
           // issue 31): its remoteEntry.js carries no fallback copies nor their sharing tables.
           shared: !provideShared ? {} : externalRuntime && !sharedFallbacks ? hostProvided(sharedSingletons()) : sharedSingletons(),
-          // 'loaded-first' (issue 31): a shared module is taken from what is already loaded (the host
+          // 'loaded-first': a shared module is taken from what is already loaded (the host
           // provides every singleton). The default, 'version-first', fetched and ran the remoteEntry.js of
           // every registered remote, to compare versions, on the first page that needed the share scope:
           // a product page loaded all five remotes' entries (~9 KB gzip each) for one remote's page.
@@ -286,7 +286,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
           // mf-manifest.json and generates preloads: the store's server links the page's CSS and
           // preloads its scripts itself (DESIGN §10).
           // A production remote loads no other remote (lint: no remote imports another), so its
-          // remoteEntry.js leaves out the bundler runtime's remote loading (`disableRemote`, issue 31);
+          // remoteEntry.js leaves out the bundler runtime's remote loading (`disableRemote`);
           // the host's runtime, which every remote uses (`externalRuntime`), keeps it.
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime }),
@@ -355,7 +355,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
                   styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
                   // The federated host provides each shared package from a chunk of its own: ten files,
                   // each a request with its headers and a wrapper, for what every page loads before it
-                  // hydrates (issue 31). React, its DOM and scheduler, jotai and i18next go in one, as a
+                  // hydrates. React, its DOM and scheduler, jotai and i18next go in one, as a
                   // one-app build (or Next.js's `framework` chunk) holds them.
                   ...(isHost && !single
                     ? { framework: { name: 'framework', test: inFramework, chunks: 'all', enforce: true, priority: 40 } }
@@ -374,7 +374,7 @@ function createConfig({ dir, name, exposes, title = 'Preloved', publicPath = '/'
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: fs.existsSync(publicDir) ? [{ directory: publicDir }] : [],
         // API_URL: a running store to develop against (tools/dev/remote-dev.mjs sets it). /main-shop/server
-        // is the demo's stand-in for the brand's shop server (it holds the shop key, issue 42).
+        // is the demo's stand-in for the brand's shop server (it holds the shop key).
         proxy: [{ context: ['/api', '/main-shop/server'], target: process.env.API_URL || `http://127.0.0.1:${apiPort}`, changeOrigin: true }],
         client: { overlay: { warnings: false } },
         // In development the shell finds each remote on its own dev server (ports from

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-// The webpack factory's single-bundle flag (issue 13 item 6), proven on the configs it returns: the
+// The webpack factory's single-bundle flag, proven on the configs it returns: the
 // build itself takes minutes, `pnpm bench web` runs it and checks the pages in Chromium.
 const root = path.resolve(__dirname, '../..');
 const load = createRequire(__filename);

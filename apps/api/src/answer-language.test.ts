@@ -52,7 +52,7 @@ describe.each(LANGUAGES)('product titles in %s', (language) => {
     expectIn(await ask(ctx.app, 'POST', 'checkout/quote', buyer.token, language, { delivery_option: 'home' }), language);
   });
 
-  it('with the condition’s description in that language, in the bag and on the product page (issue 26)', async () => {
+  it('with the condition’s description in that language, in the bag and on the product page', async () => {
     await fillBag(ctx.db, buyer.id, [pieces[0]!.id]);
     const { rows } = await ctx.db.query<{ description: string; description_pt: string; product_id: number; variant_id: number }>(
       'SELECT c.description, c.description_pt, l.product_id, l.variant_id FROM listings l JOIN conditions c ON c.id = l.condition_id WHERE l.id = $1',

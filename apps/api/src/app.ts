@@ -41,13 +41,13 @@ export async function buildApp(config: Config, options: { db?: Db; paymentProvid
     // Off unless configured: a forwarded address chosen by the client must not pick its throttle key.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
-    // Every log line of a request carries its id (issue 27): the proxy's, or a new one.
+    // Every log line of a request carries its id: the proxy's, or a new one.
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    // Graceful stop (issue 27): see the closing hooks below; a request on a connection the instance
+    // Graceful stop: see the closing hooks below; a request on a connection the instance
     // already had is answered, not refused with a 503 the proxy would not retry for a POST.
     return503OnClosing: false,
     // A path with a broken percent-encoding goes through the whole lifecycle (headers, error handler).

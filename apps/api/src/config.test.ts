@@ -121,7 +121,7 @@ describe('the configuration', () => {
   });
 });
 
-describe('the carrier setting (issue 42)', () => {
+describe('the carrier setting', () => {
   it('is the test carrier by default; sendcloud without its keys stops with one line per missing setting, in production or not', () => {
     expect(loadConfig({}).CARRIER_MODE).toBe('test');
     const expected = [
@@ -140,7 +140,7 @@ describe('the carrier setting (issue 42)', () => {
   });
 });
 
-describe('the payment provider setting (issue 28)', () => {
+describe('the payment provider setting', () => {
   const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' } as const;
 
   it('is the test provider by default; stripe with its three keys starts', () => {
@@ -200,7 +200,7 @@ describe('the seed', () => {
   });
 });
 
-describe('the payout provider setting (issue 42, real payouts)', () => {
+describe('the payout provider setting (real payouts)', () => {
   it('is the test stand-in by default (the demo)', () => {
     expect(loadConfig({}).PAYOUT_PROVIDER).toBe('test');
   });

@@ -75,13 +75,13 @@ const Env = z.object({
    */
   SERVER_REMOTES_ORIGIN: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /**
-   * How long a public catalogue answer is kept in memory at most (issue 13: the bound on a sale still
+   * How long a public catalogue answer is kept in memory at most (the bound on a sale still
    * shown as available; a listing change clears it within a second anyway). 0 turns the cache off.
    */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /**
    * How long the HTML of a server-rendered page for a visitor without a session is kept in memory at
-   * most (issue 31); a change of the catalogue's version or of the remotes drops it at once. 0 turns
+   * most; a change of the catalogue's version or of the remotes drops it at once. 0 turns
    * the anonymous-page cache off (every page rendered anew).
    */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
@@ -95,7 +95,7 @@ const Env = z.object({
   SMTP_URL: z.string().optional().transform((value) => value || undefined),
   GOOGLE_CLIENT_ID: z.string().optional().transform((value) => value || undefined),
   /**
-   * The pickup map's tiles (issue 26): an http(s) {z}/{x}/{y} template whose host the CSP allows for
+   * The pickup map's tiles: an http(s) {z}/{x}/{y} template whose host the CSP allows for
    * images (and nothing else); empty: no map, the checkout shows the list of points alone.
    */
   MAP_TILE_URL: z
@@ -125,7 +125,7 @@ const Env = z.object({
    */
   MAX_PROBES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /**
-   * Accounts one client address may open (issue 41: each new e-mail was a new welcome code): per
+   * Accounts one client address may open (each new e-mail was a new welcome code): per
    * hour and per day. Over either: 429 with Retry-After.
    */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -160,7 +160,7 @@ const Env = z.object({
   /** The card's extra step (3-D Secure) must be confirmed within this many minutes, or the shopper pays again. */
   PAYMENT_ACTION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /**
-   * Who moves the money (issue 28): `test` (the built-in test cards, no network) or `stripe`
+   * Who moves the money: `test` (the built-in test cards, no network) or `stripe`
    * (PaymentIntents and Stripe's Payment Element; needs the three STRIPE_ keys below).
    */
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
@@ -171,7 +171,7 @@ const Env = z.object({
   /** Where Stripe's API answers (default https://api.stripe.com): stripe-mock or a test stand-in. */
   STRIPE_API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   /**
-   * Who pays sellers (issue 42): `test` (the demo: a requested bank transfer is marked paid by the
+   * Who pays sellers: `test` (the demo: a requested bank transfer is marked paid by the
    * `payouts-paid` job, no money moves), `stripe_connect` (each released deposit is transferred to the
    * seller's Stripe Express account; needs STRIPE_SECRET_KEY and STRIPE_CONNECT_WEBHOOK_SECRET) or `sepa`
    * (requested bank transfers are exported as pain.001.001.09 files from the brand's account, paid when
@@ -210,7 +210,7 @@ const Env = z.object({
   /**
    * Who ships and reports deliveries: 'test' (the default here) lets the seller type a CTT or DPD
    * number and reports each package delivered CARRIER_TEST_DELIVERY_BUSINESS_DAYS business days after
-   * it was shipped; 'sendcloud' (issue 42) buys a prepaid label from Sendcloud at the sale and waits for
+   * it was shipped; 'sendcloud' buys a prepaid label from Sendcloud at the sale and waits for
    * the carrier's report (its signed webhook, or the polling fallback) of the delivery.
    */
   CARRIER_MODE: z.enum(['test', 'sendcloud']).default('test'),
@@ -263,7 +263,7 @@ const Env = z.object({
   /** How long a signalled shutdown may wait for running requests, jobs and queued mails before the process exits. */
   CLOSE_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   /**
-   * Whether this instance runs the scheduled work (the job queue in the store's database, issue 27).
+   * Whether this instance runs the scheduled work (the job queue in the store's database).
    * Unset: yes, except in tests (a test of jobs turns them on). 'false' on instances that only answer
    * requests; the jobs run exactly once whichever instances run them.
    */
@@ -282,7 +282,7 @@ const Env = z.object({
   PHOTOS_S3_SECRET_ACCESS_KEY: z.string().optional().transform((value) => value || undefined),
   PHOTOS_S3_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   /**
-   * Limits where money or mail moves (issue 24), counted in the database (throttle_counters) so they
+   * Limits where money or mail moves, counted in the database (throttle_counters) so they
    * hold across instances; a refusal is a 429 with Retry-After. Payments: attempts and declined cards
    * per account, per e-mail and per client address in PAYMENT_LIMIT_WINDOW_SECONDS (card testing).
    */
@@ -319,7 +319,7 @@ const Env = z.object({
   /**
    * The demo: demo accounts, listings and the main-store code are seeded, the main-shop stand-in is
    * served, and the test parts (payments, carrier, demo keys, mails to files) are allowed. Unset: the
-   * demo except in production (issue 42): NODE_ENV=production without DEMO=true is a real store, which
+   * demo except in production: NODE_ENV=production without DEMO=true is a real store, which
    * seeds only the brand, its reference data and its catalogue of products, and refuses to start until
    * every real part is set (`productionProblems`). `npm start` and the tools that run the demo set DEMO=true.
    */
@@ -342,7 +342,7 @@ export const DEMO_SECRETS = { MAIN_SHOP_KEY: 'preloved-main-shop-demo-key' } as 
 /** A setting that stops the start; its message names the variable, one line per setting. */
 export class ConfigError extends Error {}
 
-/** The demo's values of settings a real store must choose itself (issue 42). */
+/** The demo's values of settings a real store must choose itself. */
 const DEMO_VALUES = {
   MAIL_FROM: Env.shape.MAIL_FROM.parse(undefined),
   SUPPORT_EMAIL: Env.shape.SUPPORT_EMAIL.parse(undefined),
@@ -353,7 +353,7 @@ const isLocal = (hostname: string) => hostname === 'localhost' || hostname.endsW
 
 /**
  * What a real store (NODE_ENV=production without DEMO=true) may not start with, one line per setting
- * (issue 42; the README's "Production settings" table lists the same). `env` tells a setting left
+ * (the README's "Production settings" table lists the same). `env` tells a setting left
  * unset from one set to its default.
  */
 function productionProblems(settings: z.infer<typeof Env>, env: Record<string, string | undefined>): string[] {
@@ -405,7 +405,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const { CORS_ORIGINS, API_DOCS, DEMO, ...settings } = parsed.data;
   const production = settings.NODE_ENV === 'production';
-  // Production by default (issue 42): only DEMO=true makes a production start the demo.
+  // Production by default: only DEMO=true makes a production start the demo.
   const demo = DEMO ?? !production;
   const problems: string[] = [];
   if (settings.PAYMENT_PROVIDER === 'stripe') {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { jobsTestApp, sharedTestDb } from './test/app';
 
-// Issue 27 item 3: an instance told to stop (server.ts closes the app on SIGTERM) finishes the requests
+// An instance told to stop (server.ts closes the app on SIGTERM) finishes the requests
 // it has, and takes no new ones: the proxy sends those to the other instances.
 
 let database: Awaited<ReturnType<typeof sharedTestDb>>;

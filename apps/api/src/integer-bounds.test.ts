@@ -1,6 +1,6 @@
 import { testApp } from './test/app';
 
-// Issue 24 item 6: every integer a request may carry (path, query, headers, body) has a maximum the
+// Every integer a request may carry (path, query, headers, body) has a maximum the
 // database can hold, so 2147483648 is a 422, never a 500 from PostgreSQL's int4.
 
 const INT4_MAX = 2_147_483_647;

@@ -2,7 +2,7 @@ import type { MainStoreCode } from '@preloved/contract';
 
 // The main shop's side of a Pre-loved wallet discount code (spec §9: usable only here). The page sends
 // the shopper's code to the shop's own server (`<meta name="preloved-shop-server">`, or `?shopServer=`),
-// which holds the shop key and calls the store's discount-code API (issue 42: the key is a
+// which holds the shop key and calls the store's discount-code API (the key is a
 // server-to-server secret, never in a page). In the demo that server part is the store's stand-in at
 // /main-shop/server/ (apps/api/src/modules/wallet/main-shop-stand-in.ts).
 

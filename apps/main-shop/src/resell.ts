@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { MountResellWidgetModule } from '@preloved/shared';
 
-// "Resell this" on the brand's order page (issue 29): every element with `data-preloved-resell`
+// "Resell this" on the brand's order page: every element with `data-preloved-resell`
 // (the piece's catalogue reference, its product child id) gets the seller remote's widget. The page
 // gives the reference and nothing else: the store's selling flow looks up the product, colour, size
 // and original price itself, and asks a visitor to sign in first.

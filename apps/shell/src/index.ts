@@ -1,6 +1,6 @@
 // The async boundary Module Federation needs before shared modules are used (DESIGN.md §8). The
 // store's modules are evaluated in a task of their own, after the one that ran the federation runtime
-// (issue 31: one long task was both).
+// (one long task was both).
 import { yieldToBrowser } from './start-up/yield';
 
 void yieldToBrowser().then(() => import('./bootstrap'));

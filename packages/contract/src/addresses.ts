@@ -10,7 +10,7 @@ import { MAX_INPUT_LENGTH, SHIPPING_COUNTRIES } from './constants';
 // Another customer's address id answers 404, like an unknown one. Missing fields answer 422 with the
 // spec's keys (no_first_name, no_last_name, no_phone, no_address, no_zip, no_city, no_country).
 
-// Every control character (C0, DEL and C1: U+0080–U+009F broke the shipping label, issue 24), the
+// Every control character (C0, DEL and C1: U+0080–U+009F broke the shipping label), the
 // line separators and the bidirectional overrides that make a label read otherwise than it is stored.
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 

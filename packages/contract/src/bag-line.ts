@@ -37,7 +37,7 @@ export interface BagLineState {
 }
 
 /**
- * The one builder of a bag line (issue 30: the API's and the browser's were written apart): the
+ * The one builder of a bag line (the API's and the browser's were written apart): the
  * server's bag and a visitor's priced bag (apps/api bag-repository), and the line a visitor's bag
  * keeps from the product page (packages/shared api/bag.ts), all go through it.
  */

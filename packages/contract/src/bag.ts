@@ -21,7 +21,7 @@ export const BagLine = z.object({
   offer_expire: z.string().nullable(),
   /**
    * The accepted offer's own price (euros); null without an offer. An accepted offer is a ceiling
-   * (issue 42): when the listing's price fell below it, `price` is the listing's and lower than this.
+   *: when the listing's price fell below it, `price` is the listing's and lower than this.
    */
   offer_price: z.number().nullable().optional(),
   /** The brand's product id (the product page's id). */
@@ -46,8 +46,8 @@ export const BagLine = z.object({
    */
   price_added: z.number().nullable().optional(),
   /**
-   * The seller's bundle tiers (issue 29), so the bag takes a package's bundle discount off as checkout
-   * does (issue 43); empty when the seller has none.
+   * The seller's bundle tiers, so the bag takes a package's bundle discount off as checkout
+   * does; empty when the seller has none.
    */
   bundle_tiers: z.array(z.object({ min_pieces: z.number().int(), percent_off: z.number().int() })).optional(),
 });
@@ -136,7 +136,7 @@ export const WishlistEntry = z.object({
   available: z.number().int(),
   /** The cheapest active listing's price in euros; null when none is available. */
   price: z.number().nullable(),
-  /** The cheapest price before it last fell (issue 29: "was €X"); null unless the price is below it now. */
+  /** The cheapest price before it last fell ("was €X"); null unless the price is below it now. */
   was_price: z.number().nullable().optional(),
   currency_symb_code: z.string(),
 });

@@ -1,5 +1,5 @@
-// The bundle discount's arithmetic (issue 29 item 1), without zod (bundles.ts holds the schemas): the
-// API's checkout and the browser's bag panel (issue 43: the panel showed the lines' sum while checkout
+// The bundle discount's arithmetic, without zod (bundles.ts holds the schemas): the
+// API's checkout and the browser's bag panel (the panel showed the lines' sum while checkout
 // took the bundle off) price a seller's package with the same rule, and the bag is on every page, so
 // importing this must not bring the schema library into the first load (the JS budget).
 

@@ -3,7 +3,7 @@ import { bundlePercent, bundleDiscounts, type PricedBundle } from './bundle-rule
 
 export { bundlePercent, bundleDiscounts, type PricedBundle };
 
-// Bundles (issue 29 item 1). Pieces of one seller bought together travel in one package with one
+// Bundles. Pieces of one seller bought together travel in one package with one
 // shipping fee; a seller may give a discount on such a package by how many pieces it holds. Designed
 // by us; Bearer token for the seller's own settings:
 //   GET /api/seller/bundle   → BundleSettings (the seller's tiers and the bounds they are chosen in)

@@ -31,7 +31,7 @@ export const PickupPointsQuery = z.object({
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
   /**
-   * Without lat/lng: sorts by distance from this postcode's area (issue 43: the delivery address's),
+   * Without lat/lng: sorts by distance from this postcode's area (the delivery address's),
    * with `country` (PT or ES); an unknown area sorts from Lisbon's centre.
    */
   zip_code: z.string().trim().max(20, { error: 'too_long' }).optional(),
@@ -85,7 +85,7 @@ export const DiscountCodeResult = z.object({
   /** The discount on the current bag, euros. */
   discount: z.number(),
   /**
-   * A first-order code (issue 41): a guest must type the 6-digit code mailed to the checkout e-mail
+   * A first-order code: a guest must type the 6-digit code mailed to the checkout e-mail
    * (POST /checkout/email-code) and send it with the payment as `email_code`.
    */
   first_order_only: z.boolean().optional(),
@@ -101,7 +101,7 @@ const guestEmail = z
   .transform((value) => value.toLowerCase());
 
 /**
- * POST /api/checkout/email-code (issue 41): mails a 6-digit code to a guest's checkout e-mail; a
+ * POST /api/checkout/email-code: mails a 6-digit code to a guest's checkout e-mail; a
  * first-order code needs it typed with the payment (`email_code`), proving the guest reads that inbox.
  */
 export const EmailCodeRequest = z.object({
@@ -149,12 +149,12 @@ export const FeeLines = z.object({
   shipping: z.number(),
   delivery: z.number(),
   discount: z.number(),
-  /** The sellers' bundle discounts (issue 29), the sum of `bundles`' lines: a positive number taken off the total. */
+  /** The sellers' bundle discounts, the sum of `bundles`' lines: a positive number taken off the total. */
   bundle_discount: z.number(),
 });
 export type FeeLines = z.infer<typeof FeeLines>;
 
-/** One package's bundle discount (issue 29): its seller, how many pieces, the tier's percent and the euros it takes off. */
+/** One package's bundle discount: its seller, how many pieces, the tier's percent and the euros it takes off. */
 export const BundleLine = z.object({
   seller_id: z.number().int(),
   FirstName: z.string(),
@@ -181,7 +181,7 @@ export const Quote = z.object({
 export type Quote = z.infer<typeof Quote>;
 
 /**
- * POST /api/checkout/summary (issue 26): the order summary's amounts from the first checkout step,
+ * POST /api/checkout/summary: the order summary's amounts from the first checkout step,
  * before a delivery option is chosen. Like the quote, but the option is optional (no pickup point
  * needed: its price does not depend on the point) and pieces that can no longer be bought are left
  * out (the checkout shows them apart) instead of refusing the bag.

@@ -15,7 +15,7 @@ export const CATEGORY_CLOTHING = 6;
 export const CATEGORY_ACCESSORIES = [7, 11] as const;
 export const SELLER_SHIPS_WITHIN_BUSINESS_DAYS = 5;
 /**
- * The countries the store delivers to (issue 26), ISO 3166-1 alpha-2: Portugal, where the pickup
+ * The countries the store delivers to, ISO 3166-1 alpha-2: Portugal, where the pickup
  * points and the sellers are, and Spain, which the carriers reach in the same delivery time. An
  * address elsewhere is refused (422 invalid_country); the checkout offers only these.
  */

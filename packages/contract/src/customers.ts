@@ -93,7 +93,7 @@ export const GoogleLoginRequest = z.object({
   cart: CartIds.default([]),
   id_brand: brand,
   /**
-   * The password of the store's account with the Google e-mail, typed once to link the two (issue 41):
+   * The password of the store's account with the Google e-mail, typed once to link the two:
    * a verified account answers 422 `google_link_password` without it.
    */
   password: passwordTyped('no_password').optional(),
@@ -136,7 +136,7 @@ export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
 
 /**
  * PUT /api/customers/language (Bearer) — the language the store is shown in now (the switcher, or a
- * link's `?lang=`, issue 43): the account's mails are written in it, to a buyer and to a seller alike.
+ * link's `?lang=`): the account's mails are written in it, to a buyer and to a seller alike.
  */
 export const LanguageRequest = z.object({ language: z.enum(['en', 'pt']) });
 export type LanguageRequest = z.infer<typeof LanguageRequest>;
@@ -158,7 +158,7 @@ export const PasswordChangeRequest = z
   });
 export type PasswordChangeRequest = z.input<typeof PasswordChangeRequest>;
 
-/** A 6-digit code from a mail (issue 41), typed with or without spaces. */
+/** A 6-digit code from a mail, typed with or without spaces. */
 export const EmailCode = z
   .string({ error: 'no_email_code' })
   .max(MAX_INPUT_LENGTH, { error: 'too_long' })
@@ -177,14 +177,14 @@ export const EmailVerificationRequest = z.union([
 export type EmailVerificationRequest = z.input<typeof EmailVerificationRequest>;
 
 /**
- * POST /api/customers/step-up (Bearer) — a fresh proof for moving money out (issue 41): the password,
+ * POST /api/customers/step-up (Bearer) — a fresh proof for moving money out: the password,
  * or for an account without one the 6-digit code mailed by POST /api/customers/step-up/code. It holds
  * for STEP_UP_MINUTES (10) on this session only.
  */
 export const StepUpRequest = z.union([z.object({ password: passwordTyped('no_password') }), z.object({ code: EmailCode })]);
 export type StepUpRequest = z.input<typeof StepUpRequest>;
 
-/** How long a step-up proof holds, in minutes (issue 41: younger than 10 minutes). */
+/** How long a step-up proof holds, in minutes (younger than 10 minutes). */
 export const STEP_UP_MINUTES = 10;
 
 export const StepUpResult = z.object({ proven_until: z.string() });

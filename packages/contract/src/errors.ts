@@ -51,7 +51,7 @@ export const REFUSAL_MESSAGES = {
   google_email_unverified: 'Your Google e-mail address is not verified.',
   google_other_account: 'This e-mail is linked to another Google account.',
   reset_link_unusable: 'This password reset link has expired or was already used. Please ask for a new one.',
-  // Proven identity (issue 41).
+  // Proven identity.
   email_not_verified: 'Confirm your e-mail address first: open the link we sent you, or type its 6-digit code.',
   verification_link_unusable: 'This confirmation link has expired or was already used. Ask for a new one from your account.',
   email_already_verified: 'Your e-mail address is already confirmed.',
@@ -81,7 +81,7 @@ export const REFUSAL_MESSAGES = {
   offer_buyer_timeout: 'The buyer did not purchase in time.',
   offer_seller_declined: 'The seller rejected the offer.',
   offer_already_accepted: 'This offer has already been accepted.',
-  // Counter-offers (issue 29).
+  // Counter-offers.
   offer_already_countered: 'You have already made a counter-offer on this offer.',
   offer_not_counterable: 'This offer can no longer be countered.',
   offer_buyer_declined: 'The buyer declined the counter-offer.',
@@ -103,7 +103,7 @@ export const REFUSAL_MESSAGES = {
   payment_declined: 'Your payment was declined.',
   stripe_not_provider: 'Stripe is not the payment provider of this store.',
   webhook_signature_invalid: 'The webhook signature does not verify (wrong secret, altered body or too old).',
-  // The payment provider's own errors, in the store's words (issue 42): its messages never reach the client.
+  // The payment provider's own errors, in the store's words: its messages never reach the client.
   payment_amount_mismatch_refunded: 'The payment was not for this order’s total, so no order was placed and the payment has been refunded in full. Please pay again.',
   payment_provider_unavailable: 'The payment service is not answering right now. Nothing more was charged: please try again in a moment.',
   payment_provider_refused: 'The payment service could not handle this payment. Nothing more was charged: please pay again.',
@@ -111,7 +111,7 @@ export const REFUSAL_MESSAGES = {
   // Wallet.
   discount_code_redeemed: 'This discount code has already been used.',
   discount_code_inactive: 'This discount code is not active.',
-  // Real payouts (issue 42).
+  // Real payouts.
   stripe_connect_not_provider: 'This store does not pay sellers through Stripe.',
   bank_transfer_by_stripe: 'Your sales are paid to your Stripe account.',
   sepa_not_provider: 'This store does not pay sellers by SEPA files.',
@@ -133,7 +133,7 @@ export const REFUSAL_MESSAGES = {
   order_other_sellers: 'This order has pieces of other sellers too: cancel the pieces you cannot ship one by one.',
   order_not_overdue: 'This order is not past its ship-by date.',
   piece_refunded: 'This piece is already cancelled and refunded.',
-  // The carrier's label and tracking (issue 42).
+  // The carrier's label and tracking.
   shipped_by_carrier: 'This sale ships with the label the store bought: it counts as shipped at the carrier’s first scan, no number to type.',
   label_pending: 'The shipping label is still being bought. Try again in a few minutes.',
   carrier_unavailable: 'The carrier is not answering right now. Please try again in a moment.',

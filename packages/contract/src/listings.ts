@@ -48,7 +48,7 @@ export const ListingsQuery = z.object({
   min_price: euros('min_price').optional(),
   max_price: euros('max_price').optional(),
   /**
-   * A search's results come by relevance unless told otherwise (issue 26: a shopper who types "mala"
+   * A search's results come by relevance unless told otherwise (a shopper who types "mala"
    * wants bags first, not the cheapest thing that mentions one); without words relevance is the
    * spec's order, min_price ascending, so browsing keeps it.
    */
@@ -132,7 +132,7 @@ export const ListingOffer = z.object({
   FirstName: z.string(),
   CustomerID: z.number().int(),
   verified: z.boolean(),
-  /** The seller's rating (issue 26). */
+  /** The seller's rating. */
   seller_rating: SellerRating,
   currency_symb_code: z.string(),
   /**
@@ -147,7 +147,7 @@ export const ListingOffer = z.object({
    */
   buyer_protection: z.number().optional(),
   buyer_price: z.number().optional(),
-  /** The seller's bundle discounts (issue 29): "Buy 2+ from this seller: −10 %"; empty when none. */
+  /** The seller's bundle discounts: "Buy 2+ from this seller: −10 %"; empty when none. */
   bundle_tiers: z.array(BundleTier).optional(),
 });
 export type ListingOffer = z.infer<typeof ListingOffer>;
@@ -236,7 +236,7 @@ export const VendorResponse = z.object({
   /** The seller's rating; their reviews come from GET /api/vendors/{id}/reviews. */
   rating: SellerRating,
   listings: z.array(VendorItem),
-  /** The seller's bundle discounts (issue 29); empty when none. */
+  /** The seller's bundle discounts; empty when none. */
   bundle_tiers: z.array(BundleTier).optional(),
 });
 export type VendorResponse = z.infer<typeof VendorResponse>;

@@ -78,13 +78,13 @@ export const VALIDATION_MESSAGES = {
   min_price_out_of_bounds: 'The minimum price must be between 5 € and 5000 €.',
   min_price_above_price: 'The minimum price cannot be higher than the price.',
   invalid_status: 'Choose active or archived.',
-  // Issue 24: discount code rules, tracking numbers, the buyer's protection.
+  // Discount code rules, tracking numbers, the buyer's protection.
   discount_code_expired: 'This discount code is not active at the moment.',
   discount_code_used_up: 'This discount code has been used up.',
   discount_code_already_used: 'You have already used this discount code.',
   discount_code_first_order: 'This discount code is for a first order only.',
   discount_code_min_order: 'Your order is below the minimum for this discount code.',
-  // Issue 41: first-order codes need a proven e-mail and a payment method never used for one.
+  // First-order codes need a proven e-mail and a payment method never used for one.
   first_order_code_needs_verified_email: 'Confirm your e-mail address to use a first-order code: open the link we sent you, or type its 6-digit code.',
   first_order_code_needs_email_code: 'To use a first-order code, type the 6-digit code we e-mailed to you.',
   first_order_code_card_used: 'This card was already used for a first-order code. Pay with another card, or without the code. Nothing was charged.',
@@ -96,7 +96,7 @@ export const VALIDATION_MESSAGES = {
   no_problem_description: 'Please tell us what the problem is.',
   problem_already_reported: 'You have already reported a problem with this order.',
   problem_window_closed: 'The protection period of this order has ended: the seller has been paid.',
-  // Issue 29: counter-offers and bundle discounts.
+  // Counter-offers and bundle discounts.
   counter_out_of_bounds: 'Your counter-offer must be above the offer and below your price.',
   counter_too_close: 'This offer is too close to the price for a counter-offer: accept or decline it.',
   bundle_pieces_out_of_bounds: 'A bundle is 2 to 10 pieces.',

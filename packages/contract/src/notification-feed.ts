@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The notifications feed (issue 16 item 5): what happened to the customer's sales, payouts, codes,
+// The notifications feed: what happened to the customer's sales, payouts, codes,
 // offers and wishlisted pieces. Designed by us; Bearer token:
 //   GET  /api/notifications/feed?page=&limit=   → NotificationFeed (newest first, with the unread count)
 //   POST /api/notifications/feed/read           NotificationReadRequest → NotificationFeedCount

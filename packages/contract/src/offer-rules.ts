@@ -14,7 +14,7 @@ export function offerBounds(listingPrice: number, minPercent = OFFER_MIN_PERCENT
 }
 
 /**
- * What a piece bought through an accepted offer costs (issue 42): the offer's price, or the listing's
+ * What a piece bought through an accepted offer costs: the offer's price, or the listing's
  * price when it has fallen below it since (smart pricing's cuts, the seller) — never more than anyone
  * else pays. Euros in, euros out, compared in whole cents. The API prices in SQL by the same rule
  * (`offerLinePriceSql` in its offers repository).

@@ -15,7 +15,7 @@ import { z } from 'zod';
 // Someone else's offer answers 404, exactly like an unknown id. Refusals are 422 with a sentence.
 // The plain rules (bounds, default windows, refusal sentences) live in offer-rules.ts, without zod.
 
-/** `countered`: the seller answered with a counter-price; the buyer accepts or declines it (issue 29). */
+/** `countered`: the seller answered with a counter-price; the buyer accepts or declines it. */
 export const OFFER_STATUSES = ['active', 'countered', 'accepted', 'declined', 'expired', 'archived'] as const;
 export const OfferStatus = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof OfferStatus>;
@@ -111,7 +111,7 @@ export type OfferLists = z.infer<typeof OfferLists>;
 
 /**
  * GET /api/notifications/count: spec `Notifications`, the unread entries of the notifications feed
- * (issue 26: the badge counts exactly what the feed lists).
+ * (the badge counts exactly what the feed lists).
  */
 export const NotificationsCount = z.object({
   Notifications: z.number().int(),

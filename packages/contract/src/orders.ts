@@ -16,9 +16,9 @@ import { EmailCode } from './customers';
 //   GET  /api/sales?page=&limit=           → SaleList (the seller's packages, newest first)
 //   POST /api/sales/:id/shipped            ShippedRequest → Sale
 //   POST /api/sales/:id/label              → MessageResponse (the label e-mail again)
-//   POST /api/orders/:id/cancel            → CancelResult (the buyer, nothing shipped yet, issue 28)
-//   POST /api/sales/:id/cancel             → CancelResult (the seller of a one-seller order, issue 28)
-//   POST /api/sales/:id/pieces/:listing_id/cancel → PieceCancelResult (one piece refunded alone, issue 29)
+//   POST /api/orders/:id/cancel            → CancelResult (the buyer, nothing shipped yet)
+//   POST /api/sales/:id/cancel             → CancelResult (the seller of a one-seller order)
+//   POST /api/sales/:id/pieces/:listing_id/cancel → PieceCancelResult (one piece refunded alone)
 // Someone else's order or package answers 404, exactly like an unknown id.
 
 export const ORDER_STATUSES = ['paid', 'shipped', 'delivered'] as const;
@@ -37,7 +37,7 @@ export type PageQuery = z.input<typeof PageQuery>;
 /**
  * A shipped package's tracking number, its carrier's code and the carrier's page that follows it. The
  * carrier is `ctt` or `dpd` for a number a seller typed (the test carrier), or what Sendcloud answered
- * for a label the store bought (issue 42: `ctt`, `dpd`, `correos_express`, …); `carrierName` writes it.
+ * for a label the store bought (`ctt`, `dpd`, `correos_express`, …); `carrierName` writes it.
  */
 export const OrderTracking = z.object({ number: z.string(), carrier: z.string(), url: z.string() });
 export type OrderTracking = z.infer<typeof OrderTracking>;
@@ -68,11 +68,11 @@ export const OrderSummary = z.object({
   delivery_date_estimated: z.boolean(),
   /** Every shipped package's tracking number with its carrier's tracking page. */
   tracking: z.array(OrderTracking),
-  /** Pieces cancelled alone by their sellers (issue 29: each product's `refunded` in the detail) and the euros they gave back. */
+  /** Pieces cancelled alone by their sellers (each product's `refunded` in the detail) and the euros they gave back. */
   refunded_pieces: z.number().int().optional(),
   refunded_pieces_amount: z.number().optional(),
   /**
-   * Cancelled (issue 28: before shipping; issue 42: `provider`, refunded in full at the payment provider):
+   * Cancelled (before shipping; issue 42: `provider`, refunded in full at the payment provider):
    * by whom, when, and the euros all its refunds gave back; null: not cancelled.
    */
   cancelled: z.object({ by: z.enum(['buyer', 'seller', 'ship_by', 'provider']), date: z.string(), refunded: z.number() }).nullable().optional(),
@@ -87,7 +87,7 @@ export const OrderProduct = z.object({
   photo: z.string(),
   options: z.object({ O1Child: z.string(), O2Child: z.string() }),
   price: z.number(),
-  /** A line cancelled alone by its seller (issue 29): euros given back to the buyer's card and when; null: not refunded alone. */
+  /** A line cancelled alone by its seller: euros given back to the buyer's card and when; null: not refunded alone. */
   refunded: z.object({ amount: z.number(), date: z.string() }).nullable().optional(),
 });
 export type OrderProduct = z.infer<typeof OrderProduct>;
@@ -147,7 +147,7 @@ export type ReviewRequest = z.input<typeof ReviewRequest>;
 
 export const ClaimRequest = z.object({ claim_token: z.string().min(1).max(200) });
 
-/** POST /api/orders/claim/all — the 6-digit code mailed by POST /api/orders/claim/code (issue 41). */
+/** POST /api/orders/claim/all — the 6-digit code mailed by POST /api/orders/claim/code. */
 export const ClaimAllRequest = z.object({ code: EmailCode });
 export type ClaimAllRequest = z.input<typeof ClaimAllRequest>;
 /** How many guest orders joined the account. */
@@ -169,7 +169,7 @@ export const Sale = z.object({
   carrier: z.string().nullable().optional(),
   tracking_url: z.string().nullable().optional(),
   /**
-   * The prepaid label the store buys at the sale (CARRIER_MODE=sendcloud, issue 42): `pending` while it
+   * The prepaid label the store buys at the sale (CARRIER_MODE=sendcloud): `pending` while it
    * is being bought, `ready` to download (GET /sales/:id/label), `failed` when Sendcloud refused it (the
    * store's support takes over); null with the test carrier, whose seller types the tracking number.
    */
@@ -178,10 +178,10 @@ export const Sale = z.object({
   products: z.array(OrderProduct),
   /** What the seller receives for the pieces (their prices less the bundle discount), euros. */
   amount: z.number(),
-  /** The bundle discount the seller gave on this package (issue 29), euros, and its percent; 0 when none. */
+  /** The bundle discount the seller gave on this package, euros, and its percent; 0 when none. */
   bundle_discount: z.number().optional(),
   bundle_percent: z.number().int().optional(),
-  /** When the order, or this package's every piece (issue 29), was cancelled; null: not cancelled. */
+  /** When the order, or this package's every piece, was cancelled; null: not cancelled. */
   cancelled_at: z.string().nullable().optional(),
   /** The seller may cancel the whole sale (POST /sales/:id/cancel): not shipped, not cancelled, no problem, the order's only seller. */
   can_cancel: z.boolean().optional(),
@@ -203,7 +203,7 @@ export const ShippedRequest = z.object({
 });
 export type ShippedRequest = z.input<typeof ShippedRequest>;
 
-// The buyer's protection (issue 24). A sale's credit is released by the carrier's delivery and then
+// The buyer's protection. A sale's credit is released by the carrier's delivery and then
 // 2 days with no problem reported; within that time the buyer may say:
 //   POST /api/orders/:id/problem           ProblemRequest → ProblemResult (freezes the order's credit;
 //                                          mails the seller(s) and the store's support address)
@@ -243,7 +243,7 @@ export const ResolveResult = z.object({
 });
 export type ResolveResult = z.infer<typeof ResolveResult>;
 
-/** A cancelled order (issue 28): nothing of it was shipped; the buyer is refunded its whole total. */
+/** A cancelled order: nothing of it was shipped; the buyer is refunded its whole total. */
 export const CancelResult = z.object({
   number: z.string(),
   cancelled_by: z.enum(['buyer', 'seller', 'ship_by']),
@@ -258,7 +258,7 @@ export const SalePieceParams = OrderParams.extend({ listing_id: z.coerce.number(
 export type SalePieceParams = z.input<typeof SalePieceParams>;
 
 /**
- * One piece of a sale cancelled by its seller before the package ships (issue 29): the buyer is
+ * One piece of a sale cancelled by its seller before the package ships: the buyer is
  * refunded the piece's share of what they paid, the seller's credit for it is taken back.
  */
 export const PieceCancelResult = z.object({

@@ -5,7 +5,7 @@ import { MAX_INPUT_LENGTH } from './constants';
 // How a seller is paid (spec §1, §5 IBAN message; DESIGN §5: designed by us). With a Bearer token:
 //   GET /api/customers/payout   → PayoutPreference (`onboarded: false` and the defaults before onboarding)
 //   PUT /api/customers/payout   PayoutPreferenceInput → PayoutPreference
-// Issue 41: after the first choice at onboarding, any change of method or IBAN needs a step-up proof
+// After the first choice at onboarding, any change of method or IBAN needs a step-up proof
 // on the session younger than 10 minutes (403 step_up_required: POST /api/customers/step-up, or the
 // `password` sent along), an IBAN needs a verified e-mail (403 email_not_verified), every IBAN new to
 // the account (the first one too) receives no bank transfer for 48 hours (`iban_hold_until`), and
@@ -14,7 +14,7 @@ import { MAX_INPUT_LENGTH } from './constants';
 // `bank_transfer`: the IBAN is required. An IBAN is checked by its ISO 13616 checksum (ibantools) and
 // kept in electronic format (no spaces, upper case). Missing: 422 `no_iban`; wrong: 422 `invalid_iban`.
 
-// `stripe_connect` (issue 42): sales are paid to the seller's Stripe Express account as each is released;
+// `stripe_connect`: sales are paid to the seller's Stripe Express account as each is released;
 // it is chosen by POST /api/customers/payout/stripe (Stripe's onboarding), never by PUT.
 export const PAYOUT_METHODS = ['wallet', 'bank_transfer', 'stripe_connect'] as const;
 export const PayoutMethod = z.enum(PAYOUT_METHODS, { error: 'invalid' });
@@ -34,7 +34,7 @@ export const PayoutPreferenceInput = z
     method: z.enum(PAYOUT_INPUT_METHODS, { error: 'invalid' }),
     /** Optional with `wallet`, required with `bank_transfer`; '' or null means none. */
     iban: z.preprocess((value) => (value === '' ? null : value), Iban.nullable()).optional(),
-    /** The current password, when sent: the step-up proof given along with the change (issue 41). */
+    /** The current password, when sent: the step-up proof given along with the change. */
     password: z.string().max(MAX_INPUT_LENGTH, { error: 'too_long' }).optional(),
   })
   .transform(({ method, iban, password }) => ({ method, iban: iban ?? null, password: password || undefined }))
@@ -62,7 +62,7 @@ export type PayoutPreference = z.infer<typeof PayoutPreference>;
 export const formatIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
- * A saved IBAN as the account shows it (issue 26): country and check digits and the last four, the
+ * A saved IBAN as the account shows it: country and check digits and the last four, the
  * rest hidden ("PT50 •••• •••• 1234"), so a glance over the shoulder or a screenshot gives nothing away.
  */
 export const maskIban = (iban: string): string => {
@@ -70,7 +70,7 @@ export const maskIban = (iban: string): string => {
   return plain.length <= 8 ? '••••' : `${plain.slice(0, 4)} •••• •••• ${plain.slice(-4)}`;
 };
 
-// Stripe Connect (issue 42, PAYOUT_PROVIDER=stripe_connect). With a Bearer token:
+// Stripe Connect (PAYOUT_PROVIDER=stripe_connect). With a Bearer token:
 //   GET  /api/customers/payout/stripe   → StripeConnectStatus (asked of Stripe when an account exists)
 //   POST /api/customers/payout/stripe   StripeConnectStart → StripeConnectLink: the seller's Express
 //        account (created once) and a link to Stripe's hosted onboarding, which returns to
@@ -92,7 +92,7 @@ export type StripeConnectStatus = z.infer<typeof StripeConnectStatus>;
 
 export const StripeConnectStart = z.object({
   country: z.enum(STRIPE_CONNECT_COUNTRIES, { error: 'invalid' }).default('PT'),
-  /** The current password, when sent: the step-up proof given along (issue 41). */
+  /** The current password, when sent: the step-up proof given along. */
   password: z.string().max(MAX_INPUT_LENGTH, { error: 'too_long' }).optional(),
 });
 export type StripeConnectStart = z.input<typeof StripeConnectStart>;
@@ -104,7 +104,7 @@ export const StripeConnectLink = z.object({
 });
 export type StripeConnectLink = z.infer<typeof StripeConnectLink>;
 
-// SEPA (issue 42, PAYOUT_PROVIDER=sepa), the operator's (header X-Operator-Key):
+// SEPA (PAYOUT_PROVIDER=sepa), the operator's (header X-Operator-Key):
 //   POST /api/operator/payouts/sepa-batches            → SepaBatch (every due bank transfer, once; 409 no_due_transfers)
 //   GET  /api/operator/payouts/sepa-batches/{id}       → SepaBatch (the same file again)
 //   POST /api/operator/payouts/sepa-batches/{id}/confirm → SepaBatch (the bank took it: its transfers are paid)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BrandId } from './common';
 
-// A seller's reputation (issue 26). Buyers rate a delivered order once (POST /api/orders/:id/review);
+// A seller's reputation. Buyers rate a delivered order once (POST /api/orders/:id/review);
 // the rating counts for every seller who shipped a package of that order, and each of those sellers
 // may answer it once.
 //   GET  /api/vendors/:id/reviews?id_brand=1&page=&limit=  → SellerReviews (public, newest first)

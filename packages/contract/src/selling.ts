@@ -18,7 +18,7 @@ import {
 //   GET  /api/seller/listings/:id              → SellerListing
 //   PUT  /api/seller/listings/:id  ListingInput → SellerListing (not once sold)
 //   PUT  /api/seller/listings/:id/pricing  ListingPricingInput → SellerListing
-//   PUT  /api/seller/listings/:id/price    ListingPriceInput   → SellerListing (from My listings, issue 43)
+//   PUT  /api/seller/listings/:id/price    ListingPriceInput   → SellerListing (from My listings)
 //   PUT  /api/seller/listings/:id/status   ListingStatusInput  → SellerListing
 // Another seller's listing answers 404 on every route, as one that does not exist.
 
@@ -32,7 +32,7 @@ const listingEuros = (missing: string, outside: string) =>
 /** A photo the API stored (POST /api/seller/photos answers its url). */
 export const PhotoUrl = z.string().regex(/^\/api\/photos\/[a-f0-9]{32}\.webp$/, { error: 'invalid_photo' });
 /**
- * A listing's photo: one the API stored, or a seeded listing's placeholder drawing (issue 43: a seeded
+ * A listing's photo: one the API stored, or a seeded listing's placeholder drawing (a seeded
  * listing could not be saved from the editor until every placeholder was replaced). The API accepts a
  * placeholder only where the listing already has it.
  */
@@ -64,7 +64,7 @@ export const ListingPricingInput = z.object({
 });
 export type ListingPricingInput = z.input<typeof ListingPricingInput>;
 
-/** The price alone, changed from My listings without the editor (issue 43); its bounds are the listing's. */
+/** The price alone, changed from My listings without the editor; its bounds are the listing's. */
 export const ListingPriceInput = z.object({ price: listingEuros('no_price', 'price_out_of_bounds') });
 export type ListingPriceInput = z.input<typeof ListingPriceInput>;
 
@@ -160,7 +160,7 @@ export const SellerProductList = z.object({ products: z.array(SellerProduct) });
 export type SellerProductList = z.infer<typeof SellerProductList>;
 
 /**
- * Resell from the main shop (issue 29): the main shop names a piece it sold by its catalogue reference
+ * Resell from the main shop: the main shop names a piece it sold by its catalogue reference
  * (the product child: one colour in one size) and nothing else; the selling flow looks the rest up.
  */
 export const SellerProductChildParams = z.object({ childId: z.coerce.number({ error: 'childId must be a number' }).int().positive().max(2147483647) });

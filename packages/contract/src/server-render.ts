@@ -11,7 +11,7 @@
 export const SERVER_DATA_ID = 'preloved-server-data';
 
 /**
- * The type of the inert placeholders the server writes for the shell's scripts (issue 31): the shell's
+ * The type of the inert placeholders the server writes for the shell's scripts: the shell's
  * head script (apps/shell/src/early-events/after-paint.ts, which imports nothing and so writes the
  * value out, proven equal by its test) turns them into scripts once the first frame is painted.
  */
@@ -24,7 +24,7 @@ export const LANGUAGE_COOKIE = 'preloved-lang';
 export type PageLanguage = 'en' | 'pt';
 
 /**
- * What a page tells search engines and link previews (issue 13): the store's server puts it in the
+ * What a page tells search engines and link previews: the store's server puts it in the
  * head of the HTML it renders. `image` and `url`s may be relative to the store.
  */
 export interface PageMeta {
@@ -50,7 +50,7 @@ export interface ShellRenderOptions {
   /** The API's absolute base URL (`http://127.0.0.1:3000/api`). */
   apiBase: string;
   /**
-   * The API in the host's own process (issue 31): the loaders' calls to `apiBase` are answered by it
+   * The API in the host's own process: the loaders' calls to `apiBase` are answered by it
    * (the same routes, schemas and caches as over HTTP) without a loopback connection. Unset: `fetch`.
    */
   fetchApi?: (request: Request) => Promise<Response>;
@@ -85,7 +85,7 @@ export type ShellRenderResult<Body> =
       data: string;
       /** The remotes (and their exposes) whose pages are in the HTML: their CSS goes in the head. */
       remotePages: { remote: string; expose: string }[];
-      /** Title, description and structured data for the head (issue 13). */
+      /** Title, description and structured data for the head. */
       meta: PageMeta;
     };
 

@@ -63,7 +63,7 @@ export function checkName(value: string): ValidationKey | null {
 /**
  * First name is the first word (spec §5); the last name is the words after it. The spec says "the
  * last word", which drops a middle word ("Ana Maria Silva" would be shown as "Ana Silva" in the
- * profile, issue 12): every word is kept, and a one-word last name is still the last word.
+ * profile): every word is kept, and a one-word last name is still the last word.
  */
 export function splitName(value: string): { firstName: string; lastName: string } {
   const words = value.trim().split(/\s+/).filter(Boolean);

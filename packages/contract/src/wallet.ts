@@ -29,7 +29,7 @@ export type WalletEntryType = z.infer<typeof WalletEntryType>;
  * a problem, until the store resolves it; refunded: a sale_refund (the buyer was refunded, the
  * deposit taken back); sent: a bank transfer and its fee, requested (the money has left the
  * wallet); paid: handed to the bank by the next business day's payout run; active / inactive: a discount code before
- * and after the main shop redeemed it. A Stripe transfer (issue 42) as Connect reports it: pending (in
+ * and after the main shop redeemed it. A Stripe transfer as Connect reports it: pending (in
  * the seller's Stripe balance), paid (Stripe paid it out to the seller's bank), failed (Stripe refused
  * it, or the payout to the bank failed), reversed (taken back: its connect_reversal row).
  */

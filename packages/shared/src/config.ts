@@ -48,7 +48,7 @@ export function configureServer(overrides: Partial<StorefrontConfig>, fetchApi?:
 
 /**
  * On the server: how the API client reaches the API. The store's server answers in its own process
- * (no loopback connection per call, issue 31); without it, `fetch`.
+ * (no loopback connection per call); without it, `fetch`.
  */
 export function serverApiFetch(): ((request: Request) => Promise<Response>) | undefined {
   return serverFetch;

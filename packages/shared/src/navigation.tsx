@@ -1,4 +1,4 @@
-// Navigation without the router (issue 13, the JS budget): the store's frame (header, menus, footer,
+// Navigation without the router (the JS budget): the store's frame (header, menus, footer,
 // panels) hydrates before the router's code has arrived, so it cannot use the router's hooks. These
 // pieces use the router once it has registered itself (`registerRouter`), and before that the
 // browser's own location and full page loads. Pages (remotes) keep the router pieces of

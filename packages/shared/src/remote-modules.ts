@@ -60,7 +60,7 @@ export interface MountBagWidgetModule {
 }
 
 /**
- * What `seller/mountResellWidget` takes from the main shop's order page (issue 29, the embedding
+ * What `seller/mountResellWidget` takes from the main shop's order page (the embedding
  * contract: apps/main-shop/README.md). The piece is named by its catalogue reference only; the
  * selling flow looks up its product, colour, size and original price itself.
  */

@@ -2,7 +2,7 @@
 // @preloved/shared (its own shared singleton), and every app imports the router pieces from here, so
 // host and remotes use one router context and the router is tree-shaken (DESIGN.md §8). Importing
 // 'react-router' anywhere else is banned by lint. It is a subpath, not part of the main entry, so the
-// store's frame hydrates without it (issue 13, the JS budget): the frame navigates through
+// store's frame hydrates without it (the JS budget): the frame navigates through
 // `navigate`/`AppLink` of the main entry, which use this router once it has registered.
 export {
   createBrowserRouter,

@@ -27,7 +27,7 @@ const digitsOf = (value: string) => value.replace(/\s+/g, '');
 const codeProblem = (code: string) => (!code ? 'no_email_code' : /^\d{6}$/.test(code) ? null : 'invalid_email_code');
 
 /**
- * The 6-digit code of a mail that proves an e-mail address (issue 41): the account's confirmation,
+ * The 6-digit code of a mail that proves an e-mail address: the account's confirmation,
  * the orders page's "add my guest orders", a payment answer that needs a proven e-mail. A labelled
  * one-time-code input (phones offer the code from the mail), its problem next to it, a way to get
  * the code again, and a status message once it is accepted. Every call is the parent's.

@@ -64,7 +64,7 @@ describe('a listing card', () => {
     expect(texts.getByText('€20.00 – €35.00')).toBeInTheDocument();
   });
 
-  it('names its colour when the product has several, so two colours of one product never look like duplicates (issue 26)', async () => {
+  it('names its colour when the product has several, so two colours of one product never look like duplicates', async () => {
     renderWithProviders(
       <ListingCards
         listings={[

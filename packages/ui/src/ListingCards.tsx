@@ -27,7 +27,7 @@ export interface PieceFilters {
 }
 
 /**
- * A card's product page, on the piece the card's price describes (issue 12 item 2): with a size
+ * A card's product page, on the piece the card's price describes: with a size
  * filter the card's matching sizes, and the condition and price filters, travel in the link.
  */
 export function cardLink(listing: ProductListing, pieces: PieceFilters = {}): string {

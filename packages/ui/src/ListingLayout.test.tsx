@@ -39,7 +39,7 @@ function Page({ initial = START, onChange }: { initial?: ListingFiltersState; on
   );
 }
 
-describe('ListingLayout filters (issue 12)', () => {
+describe('ListingLayout filters', () => {
   it('shows a chip per chosen filter; each removes its own value, "Clear all" removes them all', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Page />);

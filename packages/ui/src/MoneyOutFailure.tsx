@@ -3,7 +3,7 @@ import { Link } from '@preloved/shared/router';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from './FormFailure';
 
-/** Why money cannot leave the account, beyond a missing proof (issue 41): the API's 403 `code`. */
+/** Why money cannot leave the account, beyond a missing proof: the API's 403 `code`. */
 export type MoneyOutBlock = 'email_not_verified' | 'payouts_frozen';
 
 /** The block a money move was refused for, or null for any other failure. */

@@ -7,7 +7,7 @@ import { FormFailure } from './FormFailure';
 import styles from './PayoutsFrozenNotice.module.css';
 
 /**
- * Payouts frozen (issue 41: the owner reported a payout change as not theirs): no money leaves the
+ * Payouts frozen (the owner reported a payout change as not theirs): no money leaves the
  * wallet until the password is reset through the mailed link, which this notice asks for.
  * `children` replaces the sentence that says why.
  */

@@ -16,7 +16,7 @@ export interface SaveSearchButtonProps {
 }
 
 /**
- * "Save this search" (issue 29 item 3) on /search and the filtered listing pages: a signed-in shopper
+ * "Save this search" on /search and the filtered listing pages: a signed-in shopper
  * saves it at once and is told where it is kept; a visitor is asked to sign in, and it is saved then.
  */
 export function SaveSearchButton({ filters, path, name }: SaveSearchButtonProps) {

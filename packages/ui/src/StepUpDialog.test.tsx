@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { stubFetch, type RecordedRequest } from '../../../tools/jest/fetch-stub';
 import { useStepUp } from './StepUpDialog';
 
-// Issue 41: a session token alone never moves money out. An action refused with 403
+// A session token alone never moves money out. An action refused with 403
 // step_up_required asks for the password (or a mailed code) and is tried once more after the proof.
 
 const STEP_UP_REQUIRED = { status: 403, body: { statusCode: 403, code: 'step_up_required', error: 'Forbidden', message: 'For your safety, confirm it is you: enter your password, or the code we e-mail you.' } };

@@ -25,7 +25,7 @@ export interface StepUpDialogProps {
 const KEY_FIELDS = { current_password_wrong: 'password', no_password: 'password' };
 
 /**
- * "For your safety, confirm it's you" (issue 41): before money leaves the account, the password, or
+ * "For your safety, confirm it's you": before money leaves the account, the password, or
  * for an account without one a 6-digit code it asks to be mailed (EmailCodeForm, as every mailed code
  * of the store). A refusal is shown next to its field, which is focused again; Escape, the backdrop
  * and Cancel close it without a proof.
@@ -158,7 +158,7 @@ export interface StepUp {
 }
 
 /**
- * The one way money moves out of the storefront (issue 41): try, prove on demand, retry once. After
+ * The one way money moves out of the storefront: try, prove on demand, retry once. After
  * the dialog, focus goes back to the control that started the action once it takes focus again (a
  * form's busy button), unless the user has put it somewhere else meanwhile.
  */

@@ -19,13 +19,13 @@ export function useListingText(conditions: readonly { id: number; option: string
   const categoryName = (id: number, fallback: string) => t(`catalogue.categories.${id}`, { defaultValue: fallback });
   const price = (euros: number) => formatPrice(euros, i18n.language);
   /**
-   * A card's texts (issue 12): its pieces are the variant's listings that match the filters, and each
+   * A card's texts: its pieces are the variant's listings that match the filters, and each
    * text describes all of them, one value when they share it, else honestly a range ("2 conditions",
    * "Sizes XS–L", "€28.00 – €61.50"), so a card never pairs one piece's condition with another's size.
    */
   /**
    * A card's title: a card is one colour of a product, so when the product has several the title
-   * names the card's colour (issue 26: two cards with one title looked like duplicates).
+   * names the card's colour (two cards with one title looked like duplicates).
    */
   const cardTitle = (listing: Pick<ProductListing, 'title' | 'option1array' | 'colour'>) =>
     listing.colour && listing.option1array.length > 1

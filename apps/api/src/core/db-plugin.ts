@@ -20,7 +20,7 @@ async function database(app: FastifyInstance, options: { db?: Db }) {
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (config.SEED) await seed(db, config);
-  // Every query timed for /metrics (issue 27); the repositories see the same interface.
+  // Every query timed for /metrics; the repositories see the same interface.
   app.decorate('db', app.metrics.instrumentDb(db));
   if (!options.db) app.addHook('onClose', () => db.close());
 }

@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/db';
 import { jobsTestApp, sharedTestDb, testClock } from '../test/app';
 
-// The job queue (issue 27, item 2) on the engine of the run, with the store's real app: two instances
+// The job queue (item 2) on the engine of the run, with the store's real app: two instances
 // on one database run a job once; a job that fails is retried later and then done; a job queued by
 // an instance that stops is run by the next one; a stopping instance finishes the job it runs.
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PgBoss } from 'pg-boss';
 
-// Scheduled and deferred work (issue 27, item 2) on a job queue in the store's own database: pg-boss,
+// Scheduled and deferred work (item 2) on a job queue in the store's own database: pg-boss,
 // the field's PostgreSQL queue (SKIP LOCKED, retries with backoff, cron schedules run once across
 // instances), which also ships an adapter for the embedded database, so PGlite runs the same jobs
 // in-process with the same code. The queue lives in its own schema (`pgboss`, or `<schema>_jobs` for a

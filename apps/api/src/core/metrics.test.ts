@@ -1,6 +1,6 @@
 import { testApp, testAppForFile, type TestApp } from '../test/app';
 
-// Issue 27, item 3: metrics an operator can scrape (never public), request ids that tie a proxy's
+// Item 3: metrics an operator can scrape (never public), request ids that tie a proxy's
 // log to the API's, and a readiness check for the proxy and orchestrators.
 
 const TOKEN = 'metrics-token-for-tests-0123456789';

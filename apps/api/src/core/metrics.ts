@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** The store's own series, under `preloved_` (issue 27): what an operator watches. */
+/** The store's own series, under `preloved_`: what an operator watches. */
 export interface Metrics {
   registry: Registry;
   /** A database whose every query (and transaction) is timed. */

@@ -20,10 +20,10 @@ export default fp(async function security(app: FastifyInstance, { config }: { co
   // same text storefront.ts injects) and loads Google's sign-in; without one the policy is unchanged.
   const inline = inlineStorefrontConfig(config);
   const google = config.GOOGLE_CLIENT_ID ? GOOGLE_SIGN_IN_SOURCES : undefined;
-  // Server-rendered pages carry the early-event capture inline (issue 23), allowed by its hash too.
+  // Server-rendered pages carry the early-event capture inline, allowed by its hash too.
   const early = config.SERVER_RENDER ? earlyEventsScript(config) : undefined;
   // Stripe.js and its Payment Element (frames for the card and 3-D Secure) only when Stripe takes the
-  // money (issue 28); with the test provider the policy is unchanged.
+  // money; with the test provider the policy is unchanged.
   const stripe = config.PAYMENT_PROVIDER === 'stripe' ? STRIPE_SOURCES : undefined;
   const frames = [...(google?.frameSrc ?? []), ...(stripe?.frameSrc ?? [])];
   await app.register(helmet, {
@@ -32,7 +32,7 @@ export default fp(async function security(app: FastifyInstance, { config }: { co
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(inline ? [inline.hash] : []), ...(early ? [early.hash] : []), ...(google?.scriptSrc ?? []), ...(stripe?.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'", ...(google?.styleSrc ?? [])],
-        // The checkout's pickup map shows the configured tile server's images (issue 26), nothing else of it.
+        // The checkout's pickup map shows the configured tile server's images, nothing else of it.
         imgSrc: ["'self'", 'data:', 'blob:', ...mapTileSources(config), ...(stripe?.imgSrc ?? [])],
         connectSrc: ["'self'", ...(google?.connectSrc ?? []), ...(stripe?.connectSrc ?? [])],
         ...(frames.length ? { frameSrc: ["'self'", ...frames] } : {}),

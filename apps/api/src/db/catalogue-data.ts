@@ -71,7 +71,7 @@ export const PRODUCTS: ProductSeed[] = [
 ];
 
 /**
- * Products added to the demo catalogue after its first release (issue 12: "blazer preto" has black
+ * Products added to the demo catalogue after its first release ("blazer preto" has black
  * blazers to find). Seeded after PRODUCTS with listings of their own, so the first catalogue stays
  * as it was, and added to a database seeded before them on its next start.
  */

@@ -91,7 +91,7 @@ async function seedSellers(tx: Queryable): Promise<number[]> {
       [seller.first, seller.last, seller.email, Boolean(seller.sample)],
     );
     ids.push(rows[0]!.id);
-    // Seeded accounts have proven their e-mail (issue 41), also in a database seeded before it.
+    // Seeded accounts have proven their e-mail, also in a database seeded before it.
     await tx.query('UPDATE customers SET email_verified_at = created_at WHERE id = $1 AND email_verified_at IS NULL', [rows[0]!.id]);
     // The demo's sellers have sold and are paid into their wallet: they have onboarded, so "Sell"
     // leads them to the submit-item page as it leads any seller (spec §2), not to onboarding.
@@ -113,7 +113,7 @@ async function seedDemoCustomer(tx: Queryable) {
     return; // hashed only once: scrypt is slow on purpose
   }
   await tx.query(
-    // Seeded accounts have proven their e-mail (issue 41), so the demo can claim, cash out and use codes.
+    // Seeded accounts have proven their e-mail, so the demo can claim, cash out and use codes.
     'INSERT INTO customers (first_name, last_name, email, password_hash, email_verified_at) VALUES ($1, $2, $3, $4, now()) ON CONFLICT (email) DO NOTHING',
     [DEMO_CUSTOMER.first, DEMO_CUSTOMER.last, DEMO_CUSTOMER.email, await hashPassword(DEMO_CUSTOMER.password)],
   );
@@ -269,7 +269,7 @@ async function seedAddedProducts(tx: Queryable, sellerIds: number[]) {
 }
 
 /**
- * Each demo listing gets photos of its own (issue 12): the variant's generated photos become the
+ * Each demo listing gets photos of its own: the variant's generated photos become the
  * listing's (`1.svg` → `1-<listing id>-c<condition>.svg`: its own angle, framing and wear). Only the
  * generic generated photos are rewritten, so a seller's uploads are never touched; a second run finds
  * none left.
@@ -303,7 +303,7 @@ const DEMO_REVIEWERS = [
 ];
 
 /**
- * Rated sales, so a new visitor sees sellers' ratings (issue 26): Joana 4.7 (3 reviews), Sofia 4.5
+ * Rated sales, so a new visitor sees sellers' ratings: Joana 4.7 (3 reviews), Sofia 4.5
  * (2), Rui 4.0 (4); the other sellers have none yet, and Marta (the demo seller) has no sale, so her
  * sales and wallet stay as the README describes. Words are the buyers' own, in their language.
  */

@@ -10,7 +10,7 @@ import { NO_PAYMENT_LIMITS, testClock } from '../test/app';
 import { fillBag, inject, key, listings, payment, shopper } from '../test/checkout';
 import { backup, restore, type Manifest } from './backup';
 
-// `pnpm backup` / `pnpm restore` (issue 27, item 5) on the engine of the run: a store with an order
+// `pnpm backup` / `pnpm restore` (item 5) on the engine of the run: a store with an order
 // and a photo is backed up and restored into an empty store, which then holds every order, listing,
 // wallet entry, customer and photo, the order with its total. A restore never writes over a store
 // that has data, and the embedded database is not read while a store has it open.

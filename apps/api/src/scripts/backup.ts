@@ -1,4 +1,4 @@
-// `pnpm backup` and `pnpm restore <folder>` (issue 27, item 5), run through tools/dev/backup.mjs.
+// `pnpm backup` and `pnpm restore <folder>` (item 5), run through tools/dev/backup.mjs.
 //
 // A backup is one folder, backups/preloved-<UTC time>/ (or --out), holding:
 //  - database.pgdump     PostgreSQL (DATABASE_URL): `pg_dump --format=custom` of the whole database;

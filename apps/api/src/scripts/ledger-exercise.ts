@@ -3,11 +3,11 @@
 // --schema NAME), then, through the real API (app.inject), makes orders with and without discount
 // codes (a multi-seller one, a guest's), ships them with carrier numbers, confirms receipts, has one
 // problem refunded and one released, has one order cancelled by its buyer and one by its seller
-// before shipping (issue 28), buys a seller's bundle and cancels another, has one piece of a bundle cancelled by its seller and
-// another piece then the rest of its order (issue 29), lets the protection windows pass, and withdraws by bank transfer and wallet code;
-// then the payment provider's word (issue 42): a refund made at the provider of a whole order and of one
+// before shipping, buys a seller's bundle and cancels another, has one piece of a bundle cancelled by its seller and
+// another piece then the rest of its order, lets the protection windows pass, and withdraws by bank transfer and wallet code;
+// then the payment provider's word: a refund made at the provider of a whole order and of one
 // piece, a chargeback won and one lost after the seller was paid out (the wallet then owes it); then real
-// payouts (issue 42): a store instance with PAYOUT_PROVIDER=sepa batches the requested bank transfers
+// payouts: a store instance with PAYOUT_PROVIDER=sepa batches the requested bank transfers
 // (one batch cancelled, the next confirmed), and one with PAYOUT_PROVIDER=stripe_connect (against the
 // offline Stripe stand-in, test/stripe-server.ts) onboards a seller, transfers released sales, reverses
 // one after a lost chargeback and one after a refund made at the provider, and marks one paid by a
@@ -46,7 +46,7 @@ async function main() {
   await app.ready();
   try {
     const [s1, s2, b1, b2] = [await shopper(app), await shopper(app), await shopper(app), await shopper(app)];
-    // Money leaves a wallet only for a proven e-mail and a session that proved its owner (issue 41).
+    // Money leaves a wallet only for a proven e-mail and a session that proved its owner.
     for (const seller of [s1!, s2!]) {
       await proveEmail(db, seller.id);
       await stepUp(app, seller.token);
@@ -61,7 +61,7 @@ async function main() {
     };
     const buy = async (buyer: { id: number; token: string } | null, pieceIds: number[], code?: string) => {
       const body = { delivery_option: 'home', ...(code ? { discount_code: code } : {}), ...(buyer ? {} : { cart: pieceIds }) };
-      // First-order codes need a proven e-mail and a card of its own (issue 41): each buyer owns their inbox and pays by a new card.
+      // First-order codes need a proven e-mail and a card of its own: each buyer owns their inbox and pays by a new card.
       if (buyer) await proveEmail(db, buyer.id);
       if (buyer) await fillBag(db, buyer.id, pieceIds);
       const quote = await inject(app, 'POST', 'checkout/quote', { token: buyer?.token, body });
@@ -92,14 +92,14 @@ async function main() {
     const o3 = await buy(null, [await pieceOf(s1!.id, 8_000)], 'PRELOVED5');
     const o4 = await buy(b2!, [await pieceOf(s1!.id, 6_000), await pieceOf(s2!.id, 9_900)], 'WELCOME10');
     await buy(b2!, [await pieceOf(s2!.id, 30_000)]);
-    // Bundles (issue 29): s1 gives 10 % off 2 pieces and 15 % off 3; a bag of 3 of s1's and 1 of s2's with
+    // Bundles: s1 gives 10 % off 2 pieces and 15 % off 3; a bag of 3 of s1's and 1 of s2's with
     // a code (one bundle line, the code on what is left), and a 2-piece bundle cancelled before shipping.
     await call('bundle tiers', inject(app, 'PUT', 'seller/bundle', { token: s1!.token, body: { tiers: [{ min_pieces: 2, percent_off: 10 }, { min_pieces: 3, percent_off: 15 }] } }));
     const b3 = await shopper(app);
     const o5 = await buy(b3, [await pieceOf(s1!.id, 3_333), await pieceOf(s1!.id, 4_999), await pieceOf(s1!.id, 2_001), await pieceOf(s2!.id, 1_500)], 'WELCOME10');
     const bundleBack = await buy(b2!, [await pieceOf(s1!.id, 2_000), await pieceOf(s1!.id, 2_999)]);
     await call('cancel bundle', inject(app, 'POST', `orders/${bundleBack}/cancel`, { token: b2!.token }));
-    // Refunds of part of a bundle (issue 29): s1 cannot ship one piece of a 3-piece bundle bought with a
+    // Refunds of part of a bundle: s1 cannot ship one piece of a 3-piece bundle bought with a
     // code and cancels it alone (its share back, the rest shipped and released); of another bundle s1
     // cancels one piece and its buyer then cancels the rest.
     const b4 = await shopper(app);
@@ -132,7 +132,7 @@ async function main() {
     await call('transfer', inject(app, 'POST', 'wallet/transfers', { token: s1!.token, body: { amount: 30 } }));
     await call('transfer', inject(app, 'POST', 'wallet/transfers', { token: s2!.token, body: { amount: 99 } }));
 
-    // The provider's word is final (issue 42), through the handler behind Stripe's webhook
+    // The provider's word is final, through the handler behind Stripe's webhook
     // (payments/provider-events.ts); the test provider's payment reference stands for the intent.
     let events = 0;
     const tell = async (orderId: number, type: string, subject: (order: { total_cents: number }) => ProviderEventSubject) => {
@@ -162,7 +162,7 @@ async function main() {
     const owed = (await app.wallet.balance(s2!.id)).available;
     if (owed >= 0) throw new Error(`the lost chargeback left s2 with ${owed} cents: expected a balance owed`);
 
-    // Real payouts (issue 42). SEPA: the requested bank transfers in a batch, cancelled, then again and confirmed.
+    // Real payouts. SEPA: the requested bank transfers in a batch, cancelled, then again and confirmed.
     const clock = { now: () => new Date(now) };
     const sepa = await buildApp(
       loadConfig({ ...process.env, OPERATOR_KEY: operatorKey, LOG_LEVEL: 'silent', PAYOUT_PROVIDER: 'sepa', SEPA_DEBTOR_NAME: 'Preloved Lda', SEPA_DEBTOR_IBAN: IBAN, JOBS: 'false' }),

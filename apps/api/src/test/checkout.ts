@@ -33,7 +33,7 @@ export async function shopper(app: FastifyInstance, email = `buyer${++counter}-$
 }
 
 /**
- * The account's e-mail proven, for tests about something else (issue 41: payouts, credit out and
+ * The account's e-mail proven, for tests about something else (payouts, credit out and
  * first-order codes need it). How the owner proves it, by the mailed link or code, is proven-identity.test.ts's.
  */
 export async function proveEmail(db: Queryable, customerId: number) {
@@ -70,7 +70,7 @@ export const key = () => `test-${randomBytes(12).toString('hex')}`;
 
 /**
  * A card number never used before (Luhn-valid, so the test provider takes it): a card gets one
- * first-order code (issue 41), so a test paying with WELCOME10 pays with a card of its own.
+ * first-order code, so a test paying with WELCOME10 pays with a card of its own.
  */
 export function newCard(): string {
   const digits = `4${Array.from(randomBytes(14), (byte) => byte % 10).join('')}`;
@@ -91,7 +91,7 @@ export async function mailedCode(db: Queryable, email: string): Promise<string> 
   return rows[0].code;
 }
 
-/** A guest's checkout e-mail proven for a first-order code (issue 41): the code POST /checkout/email-code mails. */
+/** A guest's checkout e-mail proven for a first-order code: the code POST /checkout/email-code mails. */
 export async function guestEmailCode(app: FastifyInstance, db: Queryable, email: string): Promise<string> {
   const sent = await app.inject({ method: 'POST', url: '/api/checkout/email-code', payload: { email } });
   if (sent.statusCode !== 200) throw new Error(`email-code failed: ${sent.body}`);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { cttTrackingNumber } from '../modules/shipping/tracking-numbers';
 import { sendcloudSignature } from '../modules/shipping/sendcloud';
 
-// A local stand-in for Sendcloud's REST API v2, for the tests (issue 42): no network reaches Sendcloud
+// A local stand-in for Sendcloud's REST API v2, for the tests: no network reaches Sendcloud
 // here. It answers the calls the store's adapter makes (POST /parcels with request_label, GET /parcels
 // filtered by external_reference, GET /parcels/{id}, GET /labels/normal_printer/{id}) with the shapes of
 // Sendcloud's API reference (the parcel object: id, tracking_number, tracking_url, carrier.code,

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Stripe from 'stripe';
 
-// A local stand-in for Stripe's API, for the tests (issue 28): no network reaches Stripe here. It
+// A local stand-in for Stripe's API, for the tests: no network reaches Stripe here. It
 // answers the calls our adapter makes (PaymentIntents create, retrieve, cancel; refunds create) with
 // the objects of Stripe's public OpenAPI fixtures (stripe-fixtures.json, copied from
 // stripe/openapi's fixtures3.json), overlaid with what the request set, as stripe-mock does; and it
@@ -13,7 +13,7 @@ import Stripe from 'stripe';
 // again; same key, other parameters: an idempotency_error). What Stripe.js and the shopper's bank
 // would do (confirm, decline) the test does through `succeed` and `decline`.
 //
-// Connect (issue 42, real payouts): accounts (create, retrieve), account_links, transfers and their
+// Connect (real payouts): accounts (create, retrieve), account_links, transfers and their
 // reversals, with the fixtures' account, account_link, transfer and transfer_reversal objects; what the
 // seller does on Stripe's hosted onboarding the test does through `completeOnboarding`, a payout of the
 // connected account through `payout`, and Connect's events (with `account`) through `connectEvent`.

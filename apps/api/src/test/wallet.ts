@@ -20,7 +20,7 @@ export async function sale(
 ) {
   const seller = options.seller ?? (await shopper(app));
   const buyer = options.buyer ?? (await shopper(app));
-  // A seller who proved the e-mail and the password just now (issue 41), so money may leave the wallet.
+  // A seller who proved the e-mail and the password just now, so money may leave the wallet.
   await proveEmail(db, seller.id);
   await stepUp(app, seller.token);
   const [piece] = await listings(db, 1, { notSeller: buyer.id, skip: 40 + skip++ });

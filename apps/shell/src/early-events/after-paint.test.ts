@@ -31,7 +31,7 @@ function expectAskedAfter(ms: number) {
   expect(scriptsAsked()).toEqual(['/main.js']);
 }
 
-describe("the page's code after the first paint (issue 31)", () => {
+describe("the page's code after the first paint", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     jest.useRealTimers();

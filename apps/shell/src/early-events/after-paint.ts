@@ -1,5 +1,5 @@
 /**
- * The page's code is asked for once the page's first frame is painted (issue 31: LCP).
+ * The page's code is asked for once the page's first frame is painted (LCP).
  *
  * A server-rendered page is whole in its HTML: its style sheets and the first row's photos are all the
  * first view needs. A `<script defer>` in the head is fetched at once, beside them, and on a phone's

@@ -74,7 +74,7 @@ function Counter({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-describe('early-event capture: no tap is lost before the page hydrates (issue 23)', () => {
+describe('early-event capture: no tap is lost before the page hydrates', () => {
   const errors = jest.spyOn(console, 'error');
   beforeAll(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,8 +1,8 @@
 /**
- * Early-event capture and replay (issue 23, "every tap counts").
+ * Early-event capture and replay ("every tap counts").
  *
  * A server-rendered page shows its controls before React has hydrated them: the frame's code arrives
- * first, the page region's later (the JS budget, issue 13), and React drops a click on a region whose
+ * first, the page region's later (the JS budget), and React drops a click on a region whose
  * code is not loaded. This runs as a tiny inline script in the server's HTML, before the body is
  * parsed (the build compiles this file on its own: it must not import anything). Like Angular's
  * event replay (JSAction), it listens on the window in the capture phase, so it sees every event

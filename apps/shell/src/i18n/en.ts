@@ -74,7 +74,7 @@ const en = {
     signInTitle: 'Sign in to see your account',
     signInText: 'Your orders, offers, listings and wallet are here once you sign in.',
     hello: 'Hello, {{name}}',
-    // Every /user page while the account's e-mail is unproven (issue 41).
+    // Every /user page while the account's e-mail is unproven.
     verify: {
       title: 'Confirm your e-mail address',
       text: 'We sent a link and a 6-digit code to {{email}}. Until then you cannot add guest orders, receive payouts, move credit out or use first-order codes.',
@@ -134,7 +134,7 @@ const en = {
     requestNew: 'Request a new link',
     done: 'Your password has been changed.',
   },
-  // /verify-email/:token, the confirmation mail's link (issue 41).
+  // /verify-email/:token, the confirmation mail's link.
   verifyEmail: {
     title: 'Confirming your e-mail address',
     confirming: 'Confirming your e-mail address…',

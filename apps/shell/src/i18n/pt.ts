@@ -76,7 +76,7 @@ const pt: ShellResources = {
     signInTitle: 'Inicie sessão para ver a sua conta',
     signInText: 'As suas encomendas, ofertas, anúncios e carteira aparecem aqui depois de iniciar sessão.',
     hello: 'Olá, {{name}}',
-    // Every /user page while the account's e-mail is unproven (issue 41).
+    // Every /user page while the account's e-mail is unproven.
     verify: {
       title: 'Confirme o seu endereço de e-mail',
       text: 'Enviámos uma ligação e um código de 6 algarismos para {{email}}. Até lá não pode adicionar encomendas feitas como convidado, receber pagamentos, transferir saldo nem usar códigos de primeira encomenda.',
@@ -136,7 +136,7 @@ const pt: ShellResources = {
     requestNew: 'Pedir uma nova ligação',
     done: 'A sua palavra-passe foi alterada.',
   },
-  // /verify-email/:token, the confirmation mail's link (issue 41).
+  // /verify-email/:token, the confirmation mail's link.
   verifyEmail: {
     title: 'A confirmar o seu endereço de e-mail',
     confirming: 'A confirmar o seu endereço de e-mail…',

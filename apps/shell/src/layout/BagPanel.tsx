@@ -23,7 +23,7 @@ function BagPanelFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * What the panel shows until the bag-checkout remote has loaded (issue 43: "Add to bag" opened an
+ * What the panel shows until the bag-checkout remote has loaded ("Add to bag" opened an
  * empty frame for 650 ms on a phone while the remote's code came): the bag's lines as the store
  * already holds them — the piece just added among them — by title, size and price.
  */

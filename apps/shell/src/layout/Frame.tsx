@@ -8,7 +8,7 @@ import styles from './Layout.module.css';
 import { useAfterHydration } from '../start-up/stages';
 
 /**
- * The page's region: the page router, whose code arrives after the frame's (issue 13, the JS budget).
+ * The page's region: the page router, whose code arrives after the frame's (the JS budget).
  * While it loads, a server-rendered page keeps the server's HTML (React hydrates this boundary once
  * the code is there) and a page the browser renders alone shows the page skeleton. A memo, so no
  * update of the frame reaches the boundary before it has hydrated (React would then drop the server's

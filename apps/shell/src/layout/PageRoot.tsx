@@ -7,7 +7,7 @@ import { usePageHydrated } from '../start-up/stages';
 /**
  * The store's name as the window's title in the shopper's language, set on each new page before the
  * page's own effects name it (layout effects run first): a page that names itself wins, one that does
- * not is never left with the HTML's English title (issue 12).
+ * not is never left with the HTML's English title.
  */
 function useDefaultTitle() {
   const { t, i18n } = useTranslation('shell');
@@ -24,7 +24,7 @@ export function PageRoot() {
   return (
     <>
       {/* A new page opens at the top (spec §2); going back returns to where the shopper was in the
-          list (issue 12). Filter changes keep their place with preventScrollReset. */}
+          list. Filter changes keep their place with preventScrollReset. */}
       <ScrollRestoration />
       <Outlet />
     </>

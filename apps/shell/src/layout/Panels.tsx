@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 // The bag panel's chunk (its frame and the bag as the store holds it, a few KB) comes at the shopper's
-// first touch or key anywhere, so an "Add to bag" finds it on its way or here (issue 43: tap → bag with
+// first touch or key anywhere, so an "Add to bag" finds it on its way or here (tap → bag with
 // the piece took 650–900 ms at CPU 4×); it is not loaded with every page (the whole-page JS budget).
 let bagPanelChunk: Promise<ComponentType> | null = null;
 const loadBagPanel = () =>
@@ -35,7 +35,7 @@ function LoginPanelOnDemand() {
 
 /**
  * The bag panel's code (the bag-checkout remote) loads the first time the bag opens: the header's
- * count comes from the store, so the home page needs none of it (issue 10: JS on / must not grow).
+ * count comes from the store, so the home page needs none of it (JS on / must not grow).
  * Not a lazy component: one suspends on its first mount and React holds a suspended reveal back by
  * up to 300 ms; the panel shows the moment its chunk is here.
  */

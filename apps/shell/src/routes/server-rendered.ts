@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from '@preloved/shared/router';
 
 /**
- * The public pages the store's server renders (issue 13): the same for every visitor, so their HTML
+ * The public pages the store's server renders: the same for every visitor, so their HTML
  * can be cached. Paths of the route table's children of `/`; '' is the home page. Everything else
  * (the /user frame, the bag and checkout, redirects) is rendered by the browser alone.
  */
@@ -47,7 +47,7 @@ export function redirectOf(routes: RouteObject[], pathname: string): RedirectHan
 }
 
 /**
- * `isServerRenderedPath` for one route table, remembered by the path's shape (issue 31): react-router
+ * `isServerRenderedPath` for one route table, remembered by the path's shape: react-router
  * flattens, ranks and compiles the whole table on every `matchRoutes`, a sixteenth of a render's CPU
  * time in the profile of /all. A segment of digits (a product's or a vendor's id) is matched as `0`:
  * the same routes match either way as long as no path of the table has a segment of digits, which

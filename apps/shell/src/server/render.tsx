@@ -32,7 +32,7 @@ let registered = false;
 let handler: ReturnType<typeof createStaticHandler> | undefined;
 const isPublicPage = serverRenderedPathMatcher(routes);
 
-// One i18next instance per language, made once, whose texts are remembered (issue 31). The profile of
+// One i18next instance per language, made once, whose texts are remembered. The profile of
 // a server render of /all: a third of React's render time was i18next's `t` (a card calls it five
 // times: the options merged, the key resolved, plural rules, interpolation), for texts that are the
 // same on every render. On the server the catalogues do not change once loaded and nothing changes
@@ -120,7 +120,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
     if (redirect) return { kind: 'redirect', status: redirect.permanent ? 301 : 302, location: redirect.to };
     return { kind: 'client', reason: 'not a public page' };
   }
-  // One static handler for as long as the remotes stay (issue 31: making one flattens and ranks the
+  // One static handler for as long as the remotes stay (making one flattens and ranks the
   // whole table, a sixteenth of a render in the profile). The remotes' pages are not pinned by it:
   // a route's loader loads its remote's module on every request; only the shell's own information
   // pages are `lazy` routes, resolved once onto the handler's copy of the table.
@@ -169,7 +169,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
       : { title: t('catalog:home.title', { defaultValue: 'Preloved' }) });
   return new Promise((resolve) => {
     // React writes the page in views of 2 KB: they are gathered here and handed over as one chunk
-    // (issue 31: a PassThrough, then the host's `for await`, moved each through two streams' buffers
+    // (a PassThrough, then the host's `for await`, moved each through two streams' buffers
     // and events, a tenth of a render in the profile). The page is complete when it is piped (onAllReady).
     const chunks: Uint8Array[] = [];
     const collector = new Writable({

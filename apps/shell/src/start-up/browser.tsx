@@ -36,13 +36,13 @@ export function startInBrowser(parts: StoreParts): void {
 async function start(root: HTMLElement, { Tree, loadRoutes }: StoreParts) {
   /**
    * The page's router, asked for once the frame has hydrated (stage 2): its code and the page's
-   * remote are not in the first scripts (issue 13, the JS budget), and the page's region keeps the
+   * remote are not in the first scripts (the JS budget), and the page's region keeps the
    * server's HTML until they arrive (React's selective hydration).
    */
   const PageRouter = lazy(async () => {
     await whenFrameHydrated();
     // The first price of the page costs ~10 ms of Intl's locale data, once: in a task of its own, not
-    // within the page region's hydration (issue 31, TBT).
+    // within the page region's hydration (TBT).
     await yieldToBrowser();
     formatPrice(0, i18n.language);
     await yieldToBrowser();
@@ -61,7 +61,7 @@ async function start(root: HTMLElement, { Tree, loadRoutes }: StoreParts) {
   await yieldToBrowser();
   if (readServerData()) {
     // In a transition, the hydration yields to the browser every few milliseconds (time-sliced,
-    // as a transition's render is) instead of one long task (issue 31, TBT); a tap meanwhile makes
+    // as a transition's render is) instead of one long task (TBT); a tap meanwhile makes
     // React hydrate what was tapped at once, and a control it has not reached yet is held by
     // early-events/capture.ts as before.
     startTransition(() => {

@@ -14,7 +14,7 @@ async function resolveLazyRoutes(tree: RouteObject[]): Promise<void> {
 }
 
 /**
- * The page region's router in the browser, loaded after the store's frame (issue 13). On a page the
+ * The page region's router in the browser, loaded after the store's frame. On a page the
  * server rendered it loads the same modules the server used and starts with the server's data (no
  * loader runs again, no skeleton); a page module that fails to load here falls back to a plain client
  * render of the route. Once created it takes over the frame's navigation (`registerRouter`).

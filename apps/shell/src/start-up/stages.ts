@@ -8,7 +8,7 @@ const frameHydratedPromise = new Promise<void>((resolve) => {
 
 /**
  * Resolves once the store's frame has hydrated: the page's code (router, the page's remote) is asked
- * for after it, so the first scripts are only the frame's (issue 13, the JS budget). A page the
+ * for after it, so the first scripts are only the frame's (the JS budget). A page the
  * browser renders alone has nothing to wait for.
  */
 export function whenFrameHydrated(): Promise<void> {
@@ -55,7 +55,7 @@ export function usePageHydrated(): void {
     setRestored(true);
   }, []);
   useEffect(() => {
-    // The taps and typing held since the first paint (issue 23, early-events/capture.ts) are replayed
+    // The taps and typing held since the first paint (early-events/capture.ts) are replayed
     // once the page has rendered again with the visitor's bag, user and language: a handler of the
     // render before would act on the server's view (an empty bag, no user).
     if (restored) window.__prelovedEarlyEvents?.ready();

@@ -1,6 +1,6 @@
 /**
  * Ends the current task and resumes in a new one, so the browser can paint and answer a tap between
- * two steps of start-up (issue 31: Total Blocking Time counts every task over 50 ms; evaluating the
+ * two steps of start-up (Total Blocking Time counts every task over 50 ms; evaluating the
  * federation runtime, the frame's modules, hydrating and the page's first price formatting in one
  * task made one long task of them). `scheduler.yield()` where Chromium has it (the continuation runs
  * before other queued tasks), otherwise a zero-delay timeout.

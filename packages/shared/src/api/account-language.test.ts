@@ -4,7 +4,7 @@ import { startSessionAtom, store } from '../state/store';
 import { resetStore } from '../test-utils';
 import { api } from './client';
 
-// Issue 43: a signed-in shopper's language is recorded on the account (its mails, a seller's sale mail
+// A signed-in shopper's language is recorded on the account (its mails, a seller's sale mail
 // too, come in it) on each switch, and for a mail link's ?lang= (initial-language.test.ts starts a
 // page with one); a visitor without a session sends nothing.
 describe('the account’s language follows the store’s', () => {

@@ -2,7 +2,7 @@ import type { KyInstance } from 'ky';
 import { addressedLanguage, i18n, isLanguage } from '../i18n';
 import { store, tokenAtom } from '../state/store';
 
-// The language a signed-in shopper uses the store in, recorded on the account (issue 43): the API
+// The language a signed-in shopper uses the store in, recorded on the account: the API
 // writes the account's mails in it (to a buyer, and to a seller about a sale). Sign-up, sign-in and
 // paying record it too, from Accept-Language; this records a switch, and a mail link's ?lang= (as
 // soon as there is a session on that page). A chunk of its own, loaded by the API client (./ky-client)

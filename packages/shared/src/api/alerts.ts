@@ -2,7 +2,7 @@ import type { SavedSearch, SavedSearchCreate, SavedSearchList, SavedSearchUpdate
 import { guestCheckoutAtom, openLoginAtom, store, tokenAtom } from '../state/store';
 import { api, HTTPError } from './client';
 
-// Issue 29: saved searches (the account's list and "Save this search") and a product's similar
+// Saved searches (the account's list and "Save this search") and a product's similar
 // pieces. The pages show the saved searches' refusals themselves (by their `code`).
 const own = { handlesErrors: true };
 

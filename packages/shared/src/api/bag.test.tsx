@@ -187,7 +187,7 @@ describe('the bag in the store and its calls (spec §4, §7)', () => {
     expect(network.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /api/cart', 'GET /api/cart']);
   });
 
-  it('a signed-in add shows the piece in the open bag before the API answers; the panel waits for that answer instead of reading the bag; a refusal takes the piece out again (issue 43)', async () => {
+  it('a signed-in add shows the piece in the open bag before the API answers; the panel waits for that answer instead of reading the bag; a refusal takes the piece out again', async () => {
     const server = [testBagLine({ listing_id: 4, id: 41 }), testBagLine({ listing_id: 7, id: 71 })];
     let answer: (value: { status?: number; body: unknown }) => void = () => undefined;
     const original = globalThis.fetch;

@@ -48,7 +48,7 @@ async function priceLocalBag(): Promise<BagLines> {
 let adding: Promise<BagLines> | null = null;
 
 // A signed-in customer's bag as the API answered an addition (POST cart answers the whole bag): the
-// panel that opens on that answer shows it and does not read it again (issue 30: one tap, one
+// panel that opens on that answer shows it and does not read it again (one tap, one
 // request). Once, for the opening the addition causes (its remote may take seconds to load on a slow
 // phone), and only while the bag is the one answered: any other moment reads afresh.
 const ANSWER_KEPT_MS = 30_000;
@@ -99,7 +99,7 @@ export function refreshBag(_signal?: AbortSignal): Promise<BagLines> {
 }
 
 /**
- * Reads the bag again whenever the page becomes visible after being hidden (issue 25: the shopper
+ * Reads the bag again whenever the page becomes visible after being hidden (the shopper
  * comes back to the tab); answers the function that stops it.
  */
 export function refreshBagWhenVisible(): () => void {
@@ -153,7 +153,7 @@ export async function addToBag(line: BagLine): Promise<void> {
     store.set(markAddedAtom);
     return;
   }
-  // Issue 43: the piece is in the bag and the panel open at once (650 ms on a phone waited for the
+  // The piece is in the bag and the panel open at once (650 ms on a phone waited for the
   // API); the API's answer, the whole bag, then replaces what was shown, and a refusal takes the
   // piece out again (the API client's catalogue says why).
   const wasOpen = store.get(bagOpenAtom);

@@ -34,7 +34,7 @@ const own = { handlesErrors: true };
 
 /**
  * A 409 says pieces of the bag were sold or their offers lapsed: the bag is read again at once, so
- * the panel, the header and the checkout show what is left (issue 25). The caller still gets the 409.
+ * the panel, the header and the checkout show what is left. The caller still gets the 409.
  */
 function rereadBagOnConflict<T>(call: Promise<T>): Promise<T> {
   return call.catch((error: unknown) => {
@@ -76,7 +76,7 @@ export function getPickupPoints(query: PickupPointsQuery = {}, signal?: AbortSig
 }
 
 /**
- * POST /api/checkout/email-code — mails a guest the 6-digit code a first-order code needs (issue 41),
+ * POST /api/checkout/email-code — mails a guest the 6-digit code a first-order code needs,
  * sent with the payment as `email_code`; 429 when asked again too soon.
  */
 export function sendCheckoutEmailCode(json: EmailCodeRequest): Promise<MessageResponse> {
@@ -93,7 +93,7 @@ export function getQuote(json: QuoteRequest, signal?: AbortSignal): Promise<Quot
   return rereadBagOnConflict(api().post('checkout/quote', { json, signal, context: own }).json<Quote>());
 }
 
-/** POST /api/checkout/summary — the order summary's amounts from the first step (issue 26), by the server's pricing. */
+/** POST /api/checkout/summary — the order summary's amounts from the first step, by the server's pricing. */
 export function getCheckoutSummary(json: SummaryRequest, signal?: AbortSignal): Promise<CheckoutSummary> {
   return api().post('checkout/summary', { json, signal, context: own }).json<CheckoutSummary>();
 }
@@ -150,7 +150,7 @@ export function reportOrderProblem(id: number, description: string): Promise<Pro
   return api().post(`orders/${id}/problem`, { json: { description }, context: own }).json<ProblemResult>();
 }
 
-/** POST /api/orders/:id/cancel — the buyer cancels an order nothing of which has shipped: the whole total goes back (issue 28). */
+/** POST /api/orders/:id/cancel — the buyer cancels an order nothing of which has shipped: the whole total goes back. */
 export function cancelOrder(id: number): Promise<CancelResult> {
   return api().post(`orders/${id}/cancel`, { context: own }).json<CancelResult>();
 }
@@ -194,12 +194,12 @@ export function cancelSale(id: number): Promise<CancelResult> {
   return api().post(`sales/${id}/cancel`, { context: own }).json<CancelResult>();
 }
 
-/** POST /api/sales/:id/pieces/:listing_id/cancel — the seller cannot send one piece of a package: its share goes back (issue 29). */
+/** POST /api/sales/:id/pieces/:listing_id/cancel — the seller cannot send one piece of a package: its share goes back. */
 export function cancelSalePiece(id: number, listingId: number): Promise<PieceCancelResult> {
   return api().post(`sales/${id}/pieces/${listingId}/cancel`, { context: own }).json<PieceCancelResult>();
 }
 
-/** GET /api/sales/:id/label — the prepaid label the store bought from the carrier (issue 42), as a PDF. */
+/** GET /api/sales/:id/label — the prepaid label the store bought from the carrier, as a PDF. */
 export function downloadSaleLabel(id: number): Promise<Blob> {
   return api().get(`sales/${id}/label`, { context: own }).blob();
 }

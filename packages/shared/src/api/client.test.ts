@@ -4,7 +4,7 @@ import { resetStore } from '../test-utils';
 import { api, describeError, isNoAnswer, NO_ANSWER } from './client';
 import { readRefusal } from './refusal';
 
-// Issue 43: no text of the HTTP client (ky's "Request failed due to a network error: POST http://…")
+// No text of the HTTP client (ky's "Request failed due to a network error: POST http://…")
 // or of a proxy's page ever reaches a page; the shopper reads one sentence in their language.
 describe('describeError without an answer', () => {
   let network: ReturnType<typeof stubFetch>;

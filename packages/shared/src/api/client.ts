@@ -99,7 +99,7 @@ export async function describeError(error: unknown): Promise<{ status: number; m
   if (error instanceof HTTPError) {
     // ky 2 has already read the body into `data` (the response's own body is consumed by then).
     const data: unknown = error.data;
-    // A text answer is a proxy's or a server's page, never a sentence for the shopper (issue 43).
+    // A text answer is a proxy's or a server's page, never a sentence for the shopper.
     if (typeof data === 'string') return { status: error.response.status, message: '', code: '' };
     if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
       const { message, code } = data as { message: string; code?: unknown };
@@ -107,7 +107,7 @@ export async function describeError(error: unknown): Promise<{ status: number; m
     }
     return { status: error.response.status, message: await messageOf(error.response), code: '' };
   }
-  // No answer at all (issue 43): ky's own text names the method and URL in English, so the page
+  // No answer at all: ky's own text names the method and URL in English, so the page
   // says it in the shopper's language; `code` tells the callers that care (a payment may have gone through).
   if (isNoAnswer(error)) return { status: 0, message: i18n.t('errors.network', { ns: 'common' }), code: NO_ANSWER };
   return { status: 0, message: i18n.t('errors.generic', { ns: 'common' }), code: '' };

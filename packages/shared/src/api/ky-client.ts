@@ -52,7 +52,7 @@ export function createApiClient(): KyInstance {
       ],
     },
   });
-  // A signed-in shopper's switch, or a mail link's ?lang=, is recorded on the account (issue 43): that
+  // A signed-in shopper's switch, or a mail link's ?lang=, is recorded on the account: that
   // code comes only then (most pages have neither); the first switch is recorded as it loads.
   if (typeof window !== 'undefined') {
     const follow = (switched?: string) => void import('./account-language').then((module) => module.followAccountLanguage(client, switched));

@@ -3,7 +3,7 @@ import { markAddedAtom, setCartAtom, setNotificationsCountAtom, store, tokenAtom
 import { api, HTTPError } from './client';
 import { emitApiEvent } from './events';
 
-// The offer calls (issue 15, designed by us in packages/contract) and the notifications count.
+// The offer calls (designed by us in packages/contract) and the notifications count.
 // The pages show these calls' refusals themselves (422 message next to the form or the offer), so
 // the catalogue's toast is skipped.
 const own = { handlesErrors: true };

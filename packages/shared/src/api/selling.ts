@@ -67,7 +67,7 @@ export function setListingPricing(id: number, json: ListingPricingInput): Promis
   return api().put(`seller/listings/${id}/pricing`, { json, context: own }).json<SellerListing>();
 }
 
-/** PUT /api/seller/listings/:id/price — the price alone, from My listings (issue 43). */
+/** PUT /api/seller/listings/:id/price — the price alone, from My listings. */
 export function setListingPrice(id: number, json: ListingPriceInput): Promise<SellerListing> {
   return api().put(`seller/listings/${id}/price`, { json, context: own }).json<SellerListing>();
 }
@@ -77,7 +77,7 @@ export function setListingStatus(id: number, status: 'active' | 'archived'): Pro
   return api().put(`seller/listings/${id}/status`, { json: { status } }).json<SellerListing>();
 }
 
-/** GET /api/seller/bundle — the seller's bundle discount tiers and their bounds (issue 29). */
+/** GET /api/seller/bundle — the seller's bundle discount tiers and their bounds. */
 export function getBundleSettings(signal?: AbortSignal): Promise<BundleSettings> {
   return api().get('seller/bundle', { signal }).json<BundleSettings>();
 }

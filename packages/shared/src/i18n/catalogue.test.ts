@@ -3,7 +3,7 @@ import { catalogueLeaves, portugueseGaps } from '../test-utils/catalogues';
 import en from './common.en';
 import pt from './common.pt';
 
-// Every shared sentence (validation, errors, the catalogue's words) has its Portuguese (issue 26).
+// Every shared sentence (validation, errors, the catalogue's words) has its Portuguese.
 describe('the shared catalogue', () => {
   it('has a Portuguese sentence for every English one', () => {
     expect(portugueseGaps(en, pt)).toEqual([]);

@@ -33,7 +33,7 @@ const en = {
     comingSoonText: 'This part of the store is being built. Meanwhile, have a look at what is already here.',
     browseAll: 'Browse all items',
   },
-  // The 6-digit code of a mail that proves an e-mail address (issue 41: @preloved/ui's EmailCodeForm).
+  // The 6-digit code of a mail that proves an e-mail address (@preloved/ui's EmailCodeForm).
   emailCode: {
     label: 'Code from the e-mail',
     hint: 'The 6 digits in the e-mail we sent you.',
@@ -64,7 +64,7 @@ const en = {
     add: 'Save {{title}} to your wishlist',
     remove: 'Remove {{title}} from your wishlist',
   },
-  // Money out of the account (issue 41): the step-up dialog and frozen payouts (packages/ui).
+  // Money out of the account: the step-up dialog and frozen payouts (packages/ui).
   stepUp: {
     title: 'For your safety, confirm it’s you',
     passwordText: 'Enter your password to move money out of your account. It counts for the next 10 minutes on this device.',

@@ -22,7 +22,7 @@ function readStoredLanguage(): Language | null {
 }
 
 /**
- * The language cookie (the switcher's, or the server's for a `?lang=` link, issue 43). It is written
+ * The language cookie (the switcher's, or the server's for a `?lang=` link). It is written
  * with localStorage's and never before it, but the server may set it alone (a link opened and left
  * before its code ran): it is the newer of the two, so it wins.
  */
@@ -47,7 +47,7 @@ function browserLanguage(): Language | null {
 /**
  * A `?lang=` in the address, as the server reads it for the pages it renders: a page the browser
  * renders (the account's, checkout) opened from a link in a Portuguese mail is in Portuguese too.
- * It is the visitor's choice, as the switcher's is (issue 43): it wins over the stored one and is kept
+ * It is the visitor's choice, as the switcher's is: it wins over the stored one and is kept
  * (keepLanguage), so a reload, a new tab or a tap before hydration stays in it.
  */
 function urlLanguage(): Language | null {
@@ -80,7 +80,7 @@ void i18n.use(initReactI18next).init({
   ns: ['common'],
   defaultNS: 'common',
   // Portuguese comes on demand (ensureLanguage): most first visits are English, and its catalogue is
-  // ~3 KB gzip of the first load's budget (issue 23). A page the server rendered in Portuguese loads
+  // ~3 KB gzip of the first load's budget. A page the server rendered in Portuguese loads
   // it before hydrating (the shell's bootstrap).
   resources: { en: { common: en } },
   partialBundledLanguages: true,
@@ -91,7 +91,7 @@ void i18n.use(initReactI18next).init({
 
 // The store speaks European Portuguese, whose plural rule puts 0 with "other" ("0 artigos"); the
 // language code is plain 'pt', whose CLDR rule (Brazil's) puts 0 with "one" and gave "0 artigo"
-// (issue 43). i18next picks a rule by the code alone, so its resolver is asked for pt-PT's rule.
+//. i18next picks a rule by the code alone, so its resolver is asked for pt-PT's rule.
 // i18n.test.ts fails if an i18next upgrade stops honouring this.
 const plurals = i18n.services.pluralResolver as { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
 const ruleOf = plurals.getRule.bind(plurals);
@@ -115,7 +115,7 @@ const onDemand = new Map<string, CatalogueLoader>();
 /**
  * Each app adds its own namespace, English and Portuguese, when its module loads. A catalogue given
  * as a loader comes with its language (ensureLanguage): the shell's Portuguese is ~1.5 KB gzip of the
- * first load's 140 KB budget (issue 31), and most first visits are English.
+ * first load's 140 KB budget, and most first visits are English.
  */
 export function addTranslations(namespace: string, resources: Record<Language, object | CatalogueLoader>): void {
   for (const language of LANGUAGES) {

@@ -28,7 +28,7 @@ describe('the language of a page the browser renders', () => {
     expect(await startIn('/user/notifications?lang=fr')).toBe('en');
   });
 
-  it('takes the address’s ?lang= over a stored choice and keeps it as the switcher does, for a reload, a new tab and the server (issue 43)', async () => {
+  it('takes the address’s ?lang= over a stored choice and keeps it as the switcher does, for a reload, a new tab and the server', async () => {
     expect(await startIn('/user/notifications?lang=pt', 'en', 'en')).toBe('pt');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('pt');
     expect(document.cookie).toContain('preloved-lang=pt');
@@ -45,7 +45,7 @@ describe('the language of a page the browser renders', () => {
     expect(await startIn('/user/notifications', 'pt')).toBe('pt');
   });
 
-  it('follows the language cookie the server set for a ?lang= link left before its code ran, over an older stored choice (issue 43)', async () => {
+  it('follows the language cookie the server set for a ?lang= link left before its code ran, over an older stored choice', async () => {
     expect(await startIn('/checkout', undefined, 'pt')).toBe('pt');
     expect(await startIn('/checkout', 'en', 'pt')).toBe('pt');
   });

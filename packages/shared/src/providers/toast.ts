@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 export const TOAST_MS = 1500;
 export const ERROR_TOAST_MS = 5000;
 
-// The toasts' code (notistack) is not part of the first load (issue 13, the JS budget): the provider
+// The toasts' code (notistack) is not part of the first load (the JS budget): the provider
 // mounts after the page is interactive (<Toaster>, AppProviders) and a toast waits for it.
 let markReady: () => void = () => undefined;
 const toasterReady = new Promise<void>((resolve) => {

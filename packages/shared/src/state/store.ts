@@ -103,11 +103,11 @@ export const notificationPartsAtom = atom((get) => get(notificationPartsBase));
 export const userDataAtom = atom((get) => get(userDataBase));
 export const cartAtom = atom((get) => get(cartBase));
 export const guestCheckoutAtom = atom((get) => get(guestCheckoutBase));
-/** The lines that can still be bought (issue 25): what the header and the main shop's widget count. */
+/** The lines that can still be bought: what the header and the main shop's widget count. */
 export const cartQuantityAtom = atom((get) => get(cartBase).filter(isBuyableLine).length);
 /** The lines that can no longer be bought (sold, archived, an offer that lapsed): shown apart. */
 export const cartUnavailableCountAtom = atom((get) => get(cartBase).length - get(cartQuantityAtom));
-/** Each package's bundle discount (issue 43: as checkout takes it), from the lines' seller tiers. */
+/** Each package's bundle discount (as checkout takes it), from the lines' seller tiers. */
 export const cartBundlesAtom = atom((get) => bagBundles(get(cartBase)));
 /**
  * The bag total in euros (spec §2): the lines that can be bought, summed in cents, less each
@@ -217,7 +217,7 @@ const loginPanelOpeningsBase = atom(0);
 export const loginPanelOpeningsAtom = atom((get) => get(loginPanelOpeningsBase));
 
 /**
- * What a visitor was doing when sign-in was asked for (issue 26 item 4), so it goes on once they
+ * What a visitor was doing when sign-in was asked for, so it goes on once they
  * are signed in or registered: the offer dialog opens again with the amount, the piece is saved,
  * the selling form or checkout opens. In memory: sign-in happens in a panel over the same page.
  */

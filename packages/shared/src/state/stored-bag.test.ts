@@ -2,7 +2,7 @@ import { MAX_CART_IDS } from '@preloved/contract';
 import { testBagLine } from '../test-utils';
 import { parseStoredBag, serializeBag } from './stored-bag';
 
-describe('the bag as localStorage keeps it (issue 25)', () => {
+describe('the bag as localStorage keeps it', () => {
   it('keeps ids, the price each line was added at and what paints it; reads back the same lines', () => {
     const lines = [testBagLine({ listing_id: 3, price: 12.5, price_added: 15 }), testBagLine({ listing_id: 1, offer_id: 9, id: 77, price_added: null })];
     const stored = JSON.parse(serializeBag(lines)) as { version: number; lines: Record<string, unknown>[] };

@@ -1,6 +1,6 @@
 import { bagLine, MAX_CART_IDS, type BagLine } from '@preloved/contract';
 
-// The bag as localStorage keeps it (issue 25). The truth about a line — whether it can be bought, at
+// The bag as localStorage keeps it. The truth about a line — whether it can be bought, at
 // what price — always comes from the API (POST cart/price for a visitor, GET cart when signed in);
 // the browser keeps the ids, the price each line was added at (to tell a price that fell or rose),
 // and what paints the line before the API answers. Written as { version: 2, lines }; the earlier

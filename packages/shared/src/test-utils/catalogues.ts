@@ -1,4 +1,4 @@
-// Issue 26 item 3: a visible string with no Portuguese fails a test. Each catalogue's owner (the
+// A visible string with no Portuguese fails a test. Each catalogue's owner (the
 // shell, each remote, @preloved/shared) runs these over its English and Portuguese catalogues.
 
 type Tree = { readonly [key: string]: unknown };

@@ -88,7 +88,7 @@ export { act, screen, within } from '@testing-library/react';
 export { default as userEvent } from '@testing-library/user-event';
 
 /**
- * POST customers/step-up as the API answers it (issue 41): a wrong password is refused next to the
+ * POST customers/step-up as the API answers it: a wrong password is refused next to the
  * field, the right one ('Secret#123') proves the session until `provenUntil` and calls `proven`.
  */
 export function stepUpAnswer(request: { body?: unknown }, provenUntil: string, proven: () => void): { status?: number; body: unknown } {

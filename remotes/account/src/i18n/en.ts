@@ -334,7 +334,7 @@ const en = {
       connect_transfer: 'Paid to your Stripe account',
       connect_reversal: 'Back from your Stripe account',
     },
-    // A Stripe transfer's state as Stripe reports it (issue 42), and its way back.
+    // A Stripe transfer's state as Stripe reports it, and its way back.
     stripeTransfer: {
       pending: 'In your Stripe balance',
       paid: 'Paid out to your bank by Stripe',

@@ -32,7 +32,7 @@ export function BagLineItem({ line, onRemove, removing = false, onNavigate }: Ba
       ? 'offerUnavailable'
       : null;
   const money = (euros: number) => formatPrice(euros, i18n.language, line.currency_symb_code);
-  // The price it was added at, against the API's price now (issue 25): both shown when it fell,
+  // The price it was added at, against the API's price now: both shown when it fell,
   // said before checkout when it rose. Nothing to compare for a line that cannot be bought.
   const added = line.price_added ?? null;
   const fell = !unavailable && added !== null && line.price < added;

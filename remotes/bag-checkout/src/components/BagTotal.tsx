@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The bag's total as the panel and the main shop's widget show it (spec §2): each seller's bundle
- * discount, worded and reckoned as checkout's (issue 43), the total of what can be bought, and that
+ * discount, worded and reckoned as checkout's, the total of what can be bought, and that
  * fees, delivery and taxes come at checkout. Styled by the caller (the widget lives in another page).
  */
 export function BagTotal({ classes }: { classes: Readonly<Record<string, string | undefined>> }) {

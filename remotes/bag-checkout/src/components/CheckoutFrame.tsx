@@ -23,7 +23,7 @@ export type CheckoutTab = 'delivery' | 'review' | 'payment';
 const TABS: CheckoutTab[] = ['delivery', 'review', 'payment'];
 
 /**
- * The order summary panel (spec §2): the lines, the subtotal and (issue 26) every fee line and the
+ * The order summary panel (spec §2): the lines, the subtotal and every fee line and the
  * total from the first step; a disclosure on phones.
  */
 export function OrderSummary({ checkout, summary, failure }: { checkout: CheckoutData; summary: CheckoutSummary | null; failure: string | null }) {
@@ -64,7 +64,7 @@ export function OrderSummary({ checkout, summary, failure }: { checkout: Checkou
 
 /**
  * The lines of the bag that can no longer be bought (sold, archived, an offer that lapsed), apart
- * from the order with a one-tap remove (issue 25): they are not in the subtotal and the checkout
+ * from the order with a one-tap remove: they are not in the subtotal and the checkout
  * continues without them.
  */
 function UnavailableLines({ lines }: { lines: CheckoutLine[] }) {

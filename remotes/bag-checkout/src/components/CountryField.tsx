@@ -3,7 +3,7 @@ import { SelectField, type FieldBinding } from '@preloved/ui';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The country of a delivery address, chosen from the countries the store ships to (issue 26: no
+ * The country of a delivery address, chosen from the countries the store ships to (no
  * free text, "Po" is not a country); the API refuses any other with 422 invalid_country.
  */
 export function CountryField({ binding, label }: { binding: FieldBinding; label: string }) {

@@ -26,7 +26,7 @@ export function Reductions({ discount, bundles, currency }: { discount: number; 
 }
 
 /**
- * The order summary's money (issue 26): every fee line from the first step, what Buyer Protection
+ * The order summary's money: every fee line from the first step, what Buyer Protection
  * buys, the total before delivery, shipping and delivery, the total the Pay button asks, and how
  * taxes stand. All amounts as the server priced them (`CheckoutSummary`).
  */

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { checkoutProgressAtom, EMPTY_PROGRESS, lastPlacedAtom, PLACED_KEY, PROGRESS_KEY } from './checkout-progress';
 
-// Issue 43: a reload, an offline spell or the route's error frame lost the delivery chosen. The
+// A reload, an offline spell or the route's error frame lost the delivery chosen. The
 // progress is kept in the tab's sessionStorage (a reload reads it back); the card never is.
 describe('the checkout’s progress', () => {
   afterEach(() => sessionStorage.clear());

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 
 /**
  * What the shopper chose on the delivery and review tabs, carried to the payment tab. Kept in the
- * shared jotai store and in the tab's sessionStorage (issue 43: a reload, a dropped connection or an
+ * shared jotai store and in the tab's sessionStorage (a reload, a dropped connection or an
  * error frame on a phone lost the delivery, address and pickup choice): leaving the checkout still
  * loses it (spec §4), closing the tab too. Not one of the spec's localStorage keys (§3), which are
  * shared by every tab and kept for good; the card is never stored.
@@ -23,7 +23,7 @@ export interface CheckoutProgress {
   /** Guests only. */
   email: string;
   discount_code: string | null;
-  /** The code is a first-order one (issue 41): a guest types the 6-digit code mailed to `email` to use it. */
+  /** The code is a first-order one: a guest types the 6-digit code mailed to `email` to use it. */
   first_order_code: boolean;
   /** The total the review tab showed; the payment sends it back so a changed price is refused. */
   total: number | null;
@@ -99,13 +99,13 @@ export const checkoutProgressAtom = sessionAtom<CheckoutProgress>(PROGRESS_KEY, 
 }));
 
 /**
- * The order this tab placed last (issue 43): Back to /payment after paying, or paying again, shows
+ * The order this tab placed last: Back to /payment after paying, or paying again, shows
  * it instead of an empty form; kept in sessionStorage after the checkout's progress is forgotten.
  */
 export const lastPlacedAtom = sessionAtom<PaymentResult | null>(PLACED_KEY, null, () => readSession<PaymentResult | null>(PLACED_KEY, null));
 
 /**
- * The delivery tab as the shopper left it (issue 43): what was typed and chosen before "Continue",
+ * The delivery tab as the shopper left it: what was typed and chosen before "Continue",
  * so a reload or an error frame on a phone does not make them type the address again.
  */
 export interface DeliveryDraft {

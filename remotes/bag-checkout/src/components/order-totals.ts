@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useCheckoutProgress, useGuestCart } from './checkout-progress';
 
 /**
- * The order summary's amounts (issue 26), asked of the server's pricing every time what they
+ * The order summary's amounts, asked of the server's pricing every time what they
  * depend on changes: the bag, the delivery option, the discount code. Never worked out here.
  * `linesKey` names the checkout's lines, so a bag changed elsewhere asks again; nothing is asked
  * while there is nothing to buy (`enabled` false).

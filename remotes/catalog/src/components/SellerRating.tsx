@@ -14,7 +14,7 @@ export function formatAverage(average: number, language: string): string {
 }
 
 /**
- * A seller's rating (issue 26): five stars filled to the average, the figure and the number of
+ * A seller's rating: five stars filled to the average, the figure and the number of
  * reviews. Read out as one phrase ("4.7 out of 5, 12 reviews"), never as star glyphs; a seller
  * nobody rated says so.
  */

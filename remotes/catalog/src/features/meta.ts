@@ -1,7 +1,7 @@
 import type { BrandDetails, ListingsResponse, ProductResponse, VendorResponse } from '@preloved/contract';
 import type { MetaTranslate, PageMeta } from '@preloved/shared';
 
-// What the catalog's pages tell search engines and link previews (issue 13), from the same data
+// What the catalog's pages tell search engines and link previews, from the same data
 // their loaders return. The store's server puts it in the head of the HTML it renders.
 
 const SCHEMA = 'https://schema.org';

@@ -95,7 +95,7 @@ const en = {
     notFoundText: 'It may have been sold or removed. Plenty of other pieces are waiting.',
     browse: 'Browse all items',
   },
-  /** A seller's reputation (issue 26). */
+  /** A seller's reputation. */
   rating: {
     label_one: '{{average}} out of 5, {{count}} review',
     label_other: '{{average}} out of 5, {{count}} reviews',

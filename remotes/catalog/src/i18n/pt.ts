@@ -97,7 +97,7 @@ const pt: CatalogResources = {
     notFoundText: 'Pode ter sido vendido ou retirado. Há muitas outras peças à sua espera.',
     browse: 'Ver todos os artigos',
   },
-  /** A reputação de um vendedor (issue 26). */
+  /** A reputação de um vendedor. */
   rating: {
     label_one: '{{average}} de 5, {{count}} avaliação',
     label_other: '{{average}} de 5, {{count}} avaliações',

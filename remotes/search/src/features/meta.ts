@@ -2,7 +2,7 @@ import type { ListingsResponse } from '@preloved/contract';
 import type { MetaTranslate, PageMeta } from '@preloved/shared';
 
 /**
- * The search page's title for tabs and link previews (issue 13). Result pages are not indexed: they
+ * The search page's title for tabs and link previews. Result pages are not indexed: they
  * repeat the listing pages, which are.
  */
 export function searchMeta(data: { query: string; result: ListingsResponse | null }, t: MetaTranslate): PageMeta {

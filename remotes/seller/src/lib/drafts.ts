@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 
 // The submit form's drafts, kept in the browser's IndexedDB (Dexie: the maintained, typed IndexedDB
-// wrapper), so a reload or a lost connection loses nothing (issue 14). Photos wait in the spec's
+// wrapper), so a reload or a lost connection loses nothing. Photos wait in the spec's
 // `Images` table (id auto-increment, base64 text, not null) until the listing is submitted.
 
 /** A row of the spec's local image table. */

@@ -4,7 +4,7 @@ import { sharedStoresForFile, type SharedStores } from '../../test/app';
 import { fillBag, inject, key, listings, payment, shopper } from '../../test/checkout';
 import { decodedBody, subjectOf } from '../../../../../tools/test-support/smtp';
 
-// The mail outbox (issue 27, item 2) on the engine of the run. An order placed while the mail server
+// The mail outbox (item 2) on the engine of the run. An order placed while the mail server
 // is down keeps its mails (they were written with the order); once the server answers, the outbox's
 // job on two instances sends each of them once, and no claim link stays in the table.
 
@@ -128,7 +128,7 @@ it("an offer's mail and a password reset link asked while the mail server is dow
   await smtp.mailTo(seller.email, before);
   await smtp.mailTo(buyer.email, before);
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  // Each account's confirmation mail (issue 41) waited too and is sent as well: these count the others.
+  // Each account's confirmation mail waited too and is sent as well: these count the others.
   const to = (address: string) => smtp.received.slice(before).filter((mail) => mail.to.includes(address) && !decodedBody(mail.raw).includes('/verify-email/'));
   expect(to(seller.email)).toHaveLength(1);
   expect(to(buyer.email)).toHaveLength(1);

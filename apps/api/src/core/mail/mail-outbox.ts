@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/db';
 import type { Mail, PreparedMail } from './mailer';
 
-// The mail outbox (issue 27, item 2): a mail that tells of something the database records (an order
+// The mail outbox (item 2): a mail that tells of something the database records (an order
 // placed) is queued in the same transaction, as a row naming what to write, so the two commit or
 // roll back together. It is sent at once after the commit, and the `mail-outbox` job (every minute,
 // on the instances that run jobs) sends what is left: a process that stopped between the commit and

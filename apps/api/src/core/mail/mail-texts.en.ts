@@ -53,7 +53,7 @@ const en = {
     shipWithCarrierLabel: 'Please ship the package by {{date}} (5 business days). Its prepaid label is ready in your sales, in your account: download it, print it and stick it on the package.',
     carrierScans: 'Hand it to the carrier: the sale counts as shipped at its first scan, with no number to type.',
   },
-  // A package on its way (issue 43), to the buyer, one per package, with the pieces it holds.
+  // A package on its way, to the buyer, one per package, with the pieces it holds.
   shipped: {
     subject: 'Your order {{number}} is on its way',
     subjectPackage: 'Part of your order {{number}} is on its way',
@@ -82,7 +82,7 @@ const en = {
     pieceWasLast: 'It was the last piece of the order, so the order is cancelled.',
     pieceRestGoesOn: 'The rest of the order goes ahead as before.',
   },
-  // The payment provider's word is final (payments/provider-events.ts, issue 42): a refund or a chargeback made at the provider.
+  // The payment provider's word is final (payments/provider-events.ts): a refund or a chargeback made at the provider.
   provider: {
     refundedSubject: 'Order {{number}}: a refund was made',
     refundedOrder: 'Order {{number}} was refunded in full through the payment provider ({{amount}}), so it is cancelled. The sale’s credit is taken back from the seller’s wallet. Nothing needs to be shipped.',
@@ -116,7 +116,7 @@ const en = {
     held: 'For your safety, transfers to this IBAN are made only from {{date}}.',
     notYou: 'If this was not you, open this link: it freezes every payout and signs out every device until you reset your password.',
   },
-  // Proofs of an e-mail (customers/email-proofs.ts, issue 41): a 6-digit code, sometimes a link.
+  // Proofs of an e-mail (customers/email-proofs.ts): a 6-digit code, sometimes a link.
   proofs: {
     code: 'Your code: {{code}}',
     link: 'Or open this link:',

@@ -3,7 +3,7 @@ import { offerMail } from '../../modules/offers/offers-service';
 import en, { type MailTextTree } from './mail-texts.en';
 import { MAIL_TEXTS, mailText, pageLink, readerOf } from './mail-texts';
 
-// Issue 26 item 3: no mail leaves in English to a Portuguese reader. A key added to the English
+// No mail leaves in English to a Portuguese reader. A key added to the English
 // catalogue without its Portuguese fails here, and so does a sentence that drops a placeholder.
 
 const leaves = (tree: MailTextTree, prefix = ''): [string, string][] =>
@@ -93,7 +93,7 @@ describe('offer mails', () => {
     expect(mail.text).not.toMatch(/GMT|UTC/);
   });
 
-  it('an offer accepted above the piece’s new price (smart pricing’s cut) names the lower price the buyer pays (issue 42)', () => {
+  it('an offer accepted above the piece’s new price (smart pricing’s cut) names the lower price the buyer pays', () => {
     const mail = offerMail('accepted', { ...row, price_cents: 9500, listing_price_cents: 9000 }, 'http://shop.test', 48);
     expect(mail.text).toContain('accepted your offer of €95.00');
     expect(mail.text).toContain('The piece’s price is now €90.00, below your offer: you pay €90.00.');

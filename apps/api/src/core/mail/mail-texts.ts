@@ -3,7 +3,7 @@ import type { ContentLanguage } from '../language';
 import en, { type MailTexts, type MailTextTree } from './mail-texts.en';
 import pt from './mail-texts.pt';
 
-// Every mail is written in its reader's language (issue 26 item 3): the account's, or a guest
+// Every mail is written in its reader's language: the account's, or a guest
 // order's, stored with its time zone (migration 027). Dates are formatted with Intl in that language
 // and time zone, never as a raw UTC string.
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 const errors = { 401: ApiErrorWithCode, 404: ApiErrorWithCode, 409: ApiErrorWithCode, 422: ApiErrorWithCode };
 const security = [{ bearer: [] }];
 
-/** A shopper's saved searches (issue 29 item 3): the job tells them of new matching pieces. */
+/** A shopper's saved searches: the job tells them of new matching pieces. */
 const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { alerts } = app;
   app.get(

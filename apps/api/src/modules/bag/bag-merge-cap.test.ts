@@ -1,7 +1,7 @@
 import { BagLines, MAX_CART_IDS, SignupResult } from '@preloved/contract';
 import { testApp } from '../../test/app';
 
-// Issue 24 item 5: the bag's 100-line cap holds across repeated sign-in merges (each may bring 100 ids).
+// The bag's 100-line cap holds across repeated sign-in merges (each may bring 100 ids).
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {

@@ -146,7 +146,7 @@ function toLine(row: LineRow): BagLine {
 /** A signed-in customer's bag (bag_lines), answered as spec §3's bag lines. */
 export default fp(
   async function bagRepositoryPlugin(app: FastifyInstance) {
-    // Each line carries its seller's bundle tiers (issue 43: the bag takes a package's bundle discount
+    // Each line carries its seller's bundle tiers (the bag takes a package's bundle discount
     // off as checkout does). Read after the lines, so a visitor's kept lines never hold stale tiers.
     async function withTiers(bag: BagLine[], tx: Queryable): Promise<BagLine[]> {
       const tiers = await app.bundlesRepository.tiersOf(bag.map((line) => line.CustomerID), tx);

@@ -80,7 +80,7 @@ export default fp(
           options: { O1Child: row.colour, O2Child: row.size },
           available: row.available,
           price: row.min_price_cents === null ? null : Math.round(row.min_price_cents) / 100,
-          // "was €X" (issue 29): while the cheapest price is below what it was before it fell.
+          // "was €X": while the cheapest price is below what it was before it fell.
           was_price: row.min_price_cents !== null && row.was_cents !== null && row.was_cents > row.min_price_cents ? row.was_cents / 100 : null,
           currency_symb_code: CURRENCY_SYMBOL_CODE,
         }));

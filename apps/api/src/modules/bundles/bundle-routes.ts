@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 const tags = ['selling'];
 const security = [{ bearer: [] }];
 
-/** A seller's bundle discount (issue 29 item 1): their own settings only, by their token. */
+/** A seller's bundle discount: their own settings only, by their token. */
 const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
 

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** Sellers' bundle discount tiers (issue 29 item 1, migration 038). */
+/** Sellers' bundle discount tiers (migration 038). */
 export function bundlesRepository(db: Queryable) {
   return {
     /** Each seller's tiers, fewest pieces first; sellers without tiers are absent. */

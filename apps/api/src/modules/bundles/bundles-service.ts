@@ -21,7 +21,7 @@ declare module 'fastify' {
 const BOUNDS = { min_pieces: BUNDLE_MIN_PIECES, max_pieces: BUNDLE_MAX_PIECES, max_percent: BUNDLE_MAX_PERCENT, max_tiers: BUNDLE_MAX_TIERS };
 
 /**
- * A seller's bundle discount (issue 29 item 1): up to 3 tiers of "N pieces or more: P % off", N in
+ * A seller's bundle discount: up to 3 tiers of "N pieces or more: P % off", N in
  * 2–10, P in 1–30, more pieces always more off. What the checkout takes off is worked out by
  * checkout/pricing.ts from these tiers; the seller pays it (their deposit is the package less it).
  */

@@ -4,7 +4,7 @@ import { testPaymentProvider } from '../payments/test-provider';
 import { testApp, testClock } from '../../test/app';
 import { fillBag, inject, key, listings, payment, shopper } from '../../test/checkout';
 
-// Bundles (issue 29 item 1) on the real app and database (PGlite, or PostgreSQL with DATABASE_URL):
+// Bundles on the real app and database (PGlite, or PostgreSQL with DATABASE_URL):
 // one seller's pieces are one package with one shipping fee; the seller's bundle discount, chosen
 // within bounds, is one line per package on the quote, paid by the seller (their deposit is the
 // pieces less it), and the ledger audit holds through orders and cancellations.
@@ -108,7 +108,7 @@ describe('a bag with a bundle', () => {
     expect([summary.total, summary.bundles]).toEqual([priced.total, priced.bundles]);
 
     // The bag's lines carry each seller's tiers, so the bag panel takes off what checkout takes off
-    // (issue 43): the signed-in bag and a visitor's priced bag alike.
+    //: the signed-in bag and a visitor's priced bag alike.
     const bag = BagLines.parse((await inject(ctx.app, 'GET', 'cart', { token: buyer.token })).json());
     const asCheckout = priced.bundles!.map(({ seller_id, pieces, percent_off, discount }) => ({ seller_id, pieces, percent: percent_off, discount: Math.round(discount * 100) }));
     expect(bagBundles(bag)).toEqual(asCheckout);
@@ -150,7 +150,7 @@ describe('cancelling or refunding part of a bundle', () => {
   // A bundle is one package, and money goes back by order: a cancellation or a problem's refund
   // gives back the whole total the buyer paid (the discount was never paid) and takes back the
   // seller's whole deposit (the pieces less the discount). A seller whose package is one of several
-  // cannot cancel it alone (409 other_sellers, issue 28); no call cancels one piece of a package.
+  // cannot cancel it alone (409 other_sellers); no call cancels one piece of a package.
   it("the buyer cancels a bundle: the discounted total refunded, the seller's discounted credit taken back, the ledger holds", async () => {
     const [seller, buyer] = [await shopper(ctx.app), await shopper(ctx.app)];
     await setTiers(seller.token, [{ min_pieces: 2, percent_off: 20 }]);

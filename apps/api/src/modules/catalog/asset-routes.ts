@@ -4,7 +4,7 @@ import { notFound } from '../../core/errors';
 import { brandImage, GARMENT_KINDS, garmentPhoto } from './images';
 
 const Colour = z.string().regex(/^[a-z]{2,20}$/);
-/** `1.svg`–`4.svg`: a variant's photos; `2-417-c4.svg`: photo 2 of listing 417, whose condition is 4 (seed data, issue 12). */
+/** `1.svg`–`4.svg`: a variant's photos; `2-417-c4.svg`: photo 2 of listing 417, whose condition is 4 (seed data). */
 const PHOTO_FILE = /^([1-4])(?:-(\d{1,9})-c([1-5]))?\.svg$/;
 const PhotoFile = z.string().regex(PHOTO_FILE);
 

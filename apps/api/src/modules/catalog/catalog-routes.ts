@@ -10,7 +10,7 @@ import { euros } from '../../core/money';
 /** The catalogue: listing cards, a product with its listings, a seller's page. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { listingsRepository: listings, brandsRepository: brands, catalogueCache: cache } = app;
-  // Public answers, the same for everyone: kept a few seconds here and at a CDN (issue 13).
+  // Public answers, the same for everyone: kept a few seconds here and at a CDN.
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' && reply.statusCode === 200) reply.header('Cache-Control', PUBLIC_CATALOGUE_CACHE_CONTROL);
   });
@@ -69,8 +69,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await send(reply, `product:${lang}:${productId}:${variant}:${listing}`, async () => {
         const product = await listings.product(productId, variant, await brands.sampleCustomerId(BRAND_ID), listing, lang);
         if (!product) return null;
-        // Issue 26: every piece's price with its buyer fees, by the checkout's own pricing function;
-        // issue 29: its seller's bundle discounts.
+        // Every piece's price with its buyer fees, by the checkout's own pricing function;
+        // Its seller's bundle discounts.
         const tiers = await app.bundles.tiersOf(product.listings.map((offer) => offer.CustomerID));
         const priced = product.listings.map((offer) => {
           const cents = Math.round(offer.price * 100);

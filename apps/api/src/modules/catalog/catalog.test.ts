@@ -134,7 +134,7 @@ describe('GET /api/products/listings/all', () => {
   });
 });
 
-describe('cards and counts that agree (issue 26)', () => {
+describe('cards and counts that agree', () => {
   it('gives each card its own colour, on both readers (summaries; listings with a price filter)', async () => {
     for (const extra of ['', '&min_price=0']) {
       const body = await listings(`limit=60&gender=women${extra}`);

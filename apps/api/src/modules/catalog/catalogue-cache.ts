@@ -105,7 +105,7 @@ export function createCatalogueCache(app: FastifyInstance, { ttlMs, db = app.db 
     },
     /**
      * The catalogue's version, read at most once a second for all callers (forgetting the kept
-     * answers when it moved). The anonymous-page cache keeps HTML under it (issue 31). Also read
+     * answers when it moved). The anonymous-page cache keeps HTML under it. Also read
      * with the cache off (`ttlMs` 0), for the pages' sake.
      */
     async version(): Promise<string> {

@@ -345,7 +345,7 @@ export function createListingsRepository(app: FastifyInstance) {
     },
 
     /**
-     * Up to `limit` pieces like a product's variant (issue 29 item 5): other products' active listings
+     * Up to `limit` pieces like a product's variant: other products' active listings
      * of the same category (and gender), the same colour first, then any colour, each group nearest
      * the variant's price; one piece per variant, its listing nearest the price. The candidates are
      * the variants of the category's other products that have pieces for sale (variant_summaries, one

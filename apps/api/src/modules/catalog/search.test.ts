@@ -213,7 +213,7 @@ describe('GET /api/products/listings/all?q=', () => {
   });
 });
 
-describe('search that understands (issue 12)', () => {
+describe('search that understands', () => {
   /** The kind and colour of every card of an answer, once each. */
   const kindsAndColours = async (body: ListingsResponse) =>
     rows<{ kind: string; colour_id: string }>(
@@ -310,7 +310,7 @@ describe('search that understands (issue 12)', () => {
   });
 });
 
-describe('relevance and one rule for every word (issue 26)', () => {
+describe('relevance and one rule for every word', () => {
   /** Per variant: is every word in its title, in its title or kind/category/gender/colour words (as written, a prefix)? */
   const tiers = async (ids: number[], words: string[]) => {
     const found = await rows<{ id: number; title: string; words: string }>(

@@ -4,7 +4,7 @@ import { notFound } from '../../core/errors';
 import { answerLanguage } from '../../core/language';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from './catalogue-cache';
 
-/** A product page's "Similar pieces" (issue 29 item 5), in the page's data so the server renders it. */
+/** A product page's "Similar pieces", in the page's data so the server renders it. */
 const similarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:product_id/similar',

@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** The public pages worth indexing that the catalogue has right now (sitemap.xml, issue 13). */
+/** The public pages worth indexing that the catalogue has right now (sitemap.xml). */
 export function createSitemapRepository(app: FastifyInstance) {
   return {
     /** Every product variant with a piece for sale, newest piece first; at most `limit`. */

@@ -67,7 +67,7 @@ describe('pickup points', () => {
 
   const points = async (query: string) => PickupPointList.parse((await inject(ctx.app, 'GET', `checkout/pickuppoints?${query}`)).json()).pickup_points;
 
-  it('orders points from the delivery address’s postcode (issue 43): a Porto buyer sees Porto first, a Faro one Faro; an unknown code sorts from Lisbon', async () => {
+  it('orders points from the delivery address’s postcode: a Porto buyer sees Porto first, a Faro one Faro; an unknown code sorts from Lisbon', async () => {
     const porto = await points('zip_code=4050-510&country=PT&limit=5');
     expect(porto.slice(0, 3).map((point) => point.city)).toEqual(['Porto', 'Porto', 'Porto']);
     expect(porto[0]!.distance_km).toBeLessThan(5);
@@ -93,7 +93,7 @@ describe('pickup points', () => {
 describe('checkout quote and discount codes', () => {
   it('prices the bag with the fee lines and applies a storefront code', async () => {
     const buyer = await shopper(ctx.app);
-    await proveEmail(ctx.db, buyer.id); // WELCOME10 is a first-order code: a proven e-mail only (issue 41)
+    await proveEmail(ctx.db, buyer.id); // WELCOME10 is a first-order code: a proven e-mail only
     const pieces = await listings(ctx.db, 2, { notSeller: buyer.id, distinctSellers: true });
     await fillBag(ctx.db, buyer.id, pieces.map((piece) => piece.id));
     const subtotal = pieces.reduce((sum, piece) => sum + piece.price_cents, 0);
@@ -128,7 +128,7 @@ describe('checkout quote and discount codes', () => {
       ['MAIN-WALLET-2026', 'invalid_discount_code'],
       ['X'.repeat(5000), 'invalid_discount_code'],
     ];
-    // A bag to check them on: with an empty one the check says nothing of the code (issue 24).
+    // A bag to check them on: with an empty one the check says nothing of the code.
     const cart = (await listings(ctx.db, 1)).map((piece) => piece.id);
     for (const [code, expected] of cases) {
       const response = await inject(ctx.app, 'POST', 'checkout/discountcode', { body: { code, cart } });
@@ -191,7 +191,7 @@ describe('payment and order', () => {
 
     const confirmation = await mailTo(buyer.email, /Subject: Your Preloved order PO-/, before);
     expect(decoded(confirmation.raw)).toContain(`Thank you for your order ${result.order_number}, placed on `);
-    // The ship-by date as a reader reads it (issue 26), not the ISO date.
+    // The ship-by date as a reader reads it, not the ISO date.
     const shipBy = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${result.ship_by}T00:00:00Z`));
     expect(decoded(confirmation.raw)).toContain(`within 5 business days, by ${shipBy}`);
     for (const piece of pieces) {
@@ -223,7 +223,7 @@ describe('payment and order', () => {
     const paid = PaymentResult.parse(answer.json());
     expect(paid.claim_token).toEqual(expect.any(String));
     const mail = await mailTo(email, /Your Preloved order/);
-    // The mail's link carries another secret than the payment's answer (issue 41): only the inbox holds it.
+    // The mail's link carries another secret than the payment's answer: only the inbox holds it.
     const mailToken = /claim=([\w-]{43})/.exec(decoded(mail.raw))![1]!;
     expect(mailToken).not.toBe(paid.claim_token);
 
@@ -406,7 +406,7 @@ describe('orders and sales', () => {
     const shipped = await inject(ctx.app, 'POST', `sales/${sale.id}/shipped`, { token: seller, body: { tracking_number: 'ct 123456785 pt' } });
     expect(shipped.json()).toMatchObject({ status: 'shipped', tracking_number: 'CT123456785PT' });
     // Shipped today, days before its ship-by date: the expected delivery comes forward, and the
-    // tracking number links to the carrier's page (issue 26 item 7).
+    // tracking number links to the carrier's page.
     const afterShipping = (await inject(ctx.app, 'GET', 'orders', { token: buyer.token })).json().orders[0];
     expect(afterShipping).toMatchObject({
       status: 'shipped',

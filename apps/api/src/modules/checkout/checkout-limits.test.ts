@@ -2,7 +2,7 @@ import { testPaymentProvider } from '../payments/test-provider';
 import { testApp } from '../../test/app';
 import { CARDS, fillBag, key, listings, payment, quotedTotal, shopper } from '../../test/checkout';
 
-// Issue 24 item 5: payment velocity (card testing) and discount-code guessing, counted in the
+// Payment velocity (card testing) and discount-code guessing, counted in the
 // database per account, per e-mail and per client address; each refusal a 429 with Retry-After in the
 // shopper's language.
 

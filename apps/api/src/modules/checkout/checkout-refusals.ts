@@ -53,5 +53,5 @@ export const lostError = (lost: { listing_id: number; title: string }[]) => {
 };
 export const totalParams = (cents: number) => ({ total: `€${euros(cents).toFixed(2)}` });
 
-/** Why a first-order code is refused for the payment method (issue 41): used for one before, or not recognisable. */
+/** Why a first-order code is refused for the payment method: used for one before, or not recognisable. */
 export type FirstOrderRefusal = 'first_order_code_card_used' | 'first_order_code_card_used_refunded' | 'first_order_code_method_unproven_refunded';

@@ -138,7 +138,7 @@ export function checkoutRepository(db: Queryable) {
       return rows[0]?.email ?? null;
     },
 
-    /** Whether the account's e-mail is proven (issue 41: first-order codes need it). */
+    /** Whether the account's e-mail is proven (first-order codes need it). */
     async emailVerified(customerId: number, tx: Queryable = db): Promise<boolean> {
       const { rows } = await tx.query<{ verified: boolean }>('SELECT email_verified_at IS NOT NULL AS verified FROM customers WHERE id = $1', [customerId]);
       return rows[0]?.verified ?? false;

@@ -120,7 +120,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
       if (Math.round(input.total * 100) !== priced.total) {
         return refusal(409, 'total_changed', { params: totalParams(priced.total), lost: [] });
       }
-      // Issue 41: a first-order code once per card (checked now when the card is ours to see: nothing
+      // A first-order code once per card (checked now when the card is ours to see: nothing
       // is held; an intent's card is known only once it succeeded, in the order's transaction), and
       // for a guest only with the checkout e-mail proven. The proof is used last, when nothing else refuses.
       let fingerprint: string | null = null;
@@ -207,7 +207,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
    * What stops a confirmation: the step was asked for too long ago, or a piece's price changed since
    * (smart pricing, the seller): the shopper pays only a total they saw. A piece bought through an
    * offer costs at most what was seen (the offer's price is its ceiling) and less when the listing
-   * has fallen below that since (issue 42).
+   * has fallen below that since.
    */
   async function staleConfirmation(pending: Pending): Promise<Outcome | null> {
     const actionAt = pending.actionAt ? new Date(pending.actionAt).getTime() : 0;
@@ -248,7 +248,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
         return outcome;
       }
       if (state.amountCents !== pending.priced.total) {
-        // Succeeded for another amount than the order's total (issue 42): no order; what was taken goes back in full.
+        // Succeeded for another amount than the order's total: no order; what was taken goes back in full.
         app.log.warn({ intentId: state.id, amountCents: state.amountCents, totalCents: pending.priced.total }, 'an intent succeeded for another amount: refunded');
         await provider.void(state.id);
         const outcome = refusal(409, 'payment_amount_mismatch_refunded', { lost: [] });
@@ -294,7 +294,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
 
     /**
      * POST /checkout/email-code: mails a guest the 6-digit code that proves the checkout e-mail for a
-     * first-order code (issue 41); resending is throttled by the proofs' own limits (429).
+     * first-order code; resending is throttled by the proofs' own limits (429).
      */
     async sendEmailCode(email: string, firstName: string | undefined, clientAddress: string, language: ContentLanguage): Promise<void> {
       const reader = { language, timeZone: DEFAULT_TIME_ZONE };

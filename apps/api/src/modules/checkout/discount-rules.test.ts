@@ -2,7 +2,7 @@ import { PaymentResult } from '@preloved/contract';
 import { testAppForFile, type TestApp, testClock } from '../../test/app';
 import { fillBag, guestEmailCode, inject, key, listings, newCard, payment, proveEmail, quotedTotal, shopper } from '../../test/checkout';
 
-// Issue 24: WELCOME10 was reusable without limit, by anyone, on any order. A code now has rules
+// WELCOME10 was reusable without limit, by anyone, on any order. A code now has rules
 // (window, uses, uses per shopper, first order only, minimum order, cap), counted per account and
 // per shopper e-mail, and each use is recorded once, in the order's transaction, as the marketplace's cost.
 
@@ -20,7 +20,7 @@ const refusalKey = (response: { json(): unknown }) => (response.json() as { fiel
 
 /**
  * A signed-in customer buys one piece, with a code or not, by a card of their own; answers the
- * payment's response. The account's e-mail is proven: first-order codes need it (issue 41).
+ * payment's response. The account's e-mail is proven: first-order codes need it.
  */
 async function buy(customer: { id: number; token: string }, code?: string) {
   await proveEmail(ctx.db, customer.id);

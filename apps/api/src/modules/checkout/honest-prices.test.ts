@@ -119,7 +119,7 @@ describe('checkout once', () => {
     expect(await book()).toEqual([expect.objectContaining({ address: ADDRESS.address, city: ADDRESS.city, country: 'PT' })]);
   });
 
-  it("a guest order's payment token brings that order alone into a verified account; every other guest order of the e-mail needs a code mailed to it (issue 41), and nobody else's comes", async () => {
+  it("a guest order's payment token brings that order alone into a verified account; every other guest order of the e-mail needs a code mailed to it, and nobody else's comes", async () => {
     const email = `twice-${Date.now()}@example.com`;
     const other = `other-${Date.now()}@example.com`;
     const pieces = await listings(ctx.db, 3, { skip: 20 });

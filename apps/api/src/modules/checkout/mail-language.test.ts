@@ -4,7 +4,7 @@ import { mailedTestApp, type MailedTestApp } from '../../test/app';
 import { ADDRESS, fillBag, key, listings, payment, quotedTotal } from '../../test/checkout';
 import { decodedBody as decoded, subjectOf } from '../../../../../tools/test-support/smtp';
 
-// Issue 26 item 3: a shopper's mails are in the language the store was shown in (Accept-Language)
+// A shopper's mails are in the language the store was shown in (Accept-Language)
 // and their dates in the time zone their browser reported at checkout, stored on the account and
 // on a guest order. English stays the fallback.
 

@@ -3,7 +3,7 @@ import { loadConfig } from '../../config';
 import { DELIVERY_OPTIONS } from '@preloved/contract';
 import { price, type Discount, type FeeConfig, type SellerTiers } from './pricing';
 
-// Issue 41, the money invariant: a discount code is the marketplace's money and the seller is
+// The money invariant: a discount code is the marketplace's money and the seller is
 // credited the pieces' price less their own bundle discount (wallet.depositSales), so a shopper
 // buying their own piece through a second account nets that credit minus what the card paid. Whatever
 // the price, the delivery option and the code, that must never be above €0.

@@ -25,7 +25,7 @@ export interface Pending {
   address: OrderAddress;
   saveAddress: boolean;
   /**
-   * `fingerprint`: the payment method as the provider recognises it (issue 41), known for a card
+   * `fingerprint`: the payment method as the provider recognises it, known for a card
    * before it is held, for an intent once it succeeded; only kept for an order with a first-order code.
    */
   authorization: { id: string; cardBrand: string; last4: string; fingerprint?: string | null };
@@ -55,7 +55,7 @@ export function createOrderPlacement(app: FastifyInstance) {
 
   /** Places the order in ONE transaction; the money is captured only after it commits. */
   async function placeOrder(attemptId: string, pending: Pending): Promise<Outcome> {
-    // A guest's order has two claim secrets (issue 41): the payment answer's, held by whoever paid,
+    // A guest's order has two claim secrets: the payment answer's, held by whoever paid,
     // claims this order only and only into a verified account of its e-mail; the confirmation mail's
     // link, held only by the inbox, claims it and proves the e-mail. Both for CLAIM_DAYS.
     const claimToken = pending.customerId === null ? randomToken() : null;
@@ -130,7 +130,7 @@ export function createOrderPlacement(app: FastifyInstance) {
         await attempts.finish(attemptId, 200, body, order.id, tx);
         // The order's mails commit with it (the outbox), and leave once it has.
         const mails = await app.orderMails.queueOrderPlaced(order.id, mailClaimToken, tx);
-        // With Sendcloud, each package's label is bought after the commit (issue 42): the sale never waits for the carrier.
+        // With Sendcloud, each package's label is bought after the commit: the sale never waits for the carrier.
         const labels = await app.carrierLabels.queue(order.id, tx);
         return { orderId: order.id, body, mails, labels };
       });

@@ -2,7 +2,7 @@ import { PaymentResult } from '@preloved/contract';
 import { testApp } from '../../test/app';
 import { fillBag, inject, key, listings, payment, quotedTotal, shopper, proveEmail } from '../../test/checkout';
 
-// Issue 24: the self-purchase check looked only at the signed-in customer, so a seller could buy
+// The self-purchase check looked only at the signed-in customer, so a seller could buy
 // their own piece as a guest with their own e-mail, then claim the order into their account.
 
 let ctx: Awaited<ReturnType<typeof testApp>>;

@@ -3,7 +3,7 @@ import { testPaymentProvider } from '../payments/test-provider';
 import { testApp, testClock } from '../../test/app';
 import { CARDS, inject, key, listings, payment, quotedTotal } from '../../test/checkout';
 
-// Issue 24 item 6: the card's extra step re-prices and expires; a refused payment is answered again.
+// The card's extra step re-prices and expires; a refused payment is answered again.
 
 const provider = testPaymentProvider();
 const clock = testClock();

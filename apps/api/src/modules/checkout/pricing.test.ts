@@ -69,7 +69,7 @@ describe('checkout pricing', () => {
   });
 });
 
-describe('bundles (issue 29)', () => {
+describe('bundles', () => {
   const tiers = new Map([[1, [{ min_pieces: 2, percent_off: 5 }, { min_pieces: 3, percent_off: 10 }, { min_pieces: 5, percent_off: 15 }]]]);
 
   it("one seller's pieces are one package: one shipping fee, and the best tier the package reaches off its pieces", () => {
@@ -94,7 +94,7 @@ describe('bundles (issue 29)', () => {
     ]);
     expect(priced.bundle_discount).toBe(1017);
     expect(priced.discount).toBe(Math.round((10_332 - 1017) / 10));
-    // A fixed code as large as the pieces takes off at most the buyer fees (issue 41): the total
+    // A fixed code as large as the pieces takes off at most the buyer fees: the total
     // never falls below what the seller is credited (the pieces less their bundle discount).
     const all = price([piece(1000, 2), piece(1000, 2)], 'pickup', { percent_off: null, amount_off_cents: 5000 }, fees, both);
     expect(all.discount).toBe(all.processing + all.verification + all.shipping);

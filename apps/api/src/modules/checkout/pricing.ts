@@ -33,7 +33,7 @@ export interface Priced {
   bundle_discount: number;
   total: number;
   packages: number;
-  /** The packages that reach a tier of their seller's bundle discount (issue 29); absent in attempts kept from before. */
+  /** The packages that reach a tier of their seller's bundle discount; absent in attempts kept from before. */
   bundles?: PricedBundle[];
 }
 
@@ -68,7 +68,7 @@ export function price(
   const delivery = deliveryOption === 'home' ? fees.FEE_DELIVERY_HOME_CENTS : fees.FEE_DELIVERY_PICKUP_CENTS;
   const bundles = bundleDiscounts(pieces, (sellerId) => tiers.get(sellerId) ?? []);
   const bundle = bundles.reduce((sum, line) => sum + line.discount, 0);
-  // The money invariant (issue 41): a code is the marketplace's money while the seller is credited
+  // The money invariant: a code is the marketplace's money while the seller is credited
   // the pieces' price (less their own bundle discount), so a shopper buying their own piece through
   // a second account nets `discount − (processing + verification + shipping + delivery)`. A code
   // therefore never takes off more than those buyer fees: such a round trip nets ≤ €0 at any price.
@@ -91,7 +91,7 @@ export function price(
 
 /**
  * The buyer fees of one piece bought alone (processing + verification: "Buyer Protection"), in
- * cents: what the product page adds to a piece's price (issue 26: the all-in price beside every
+ * cents: what the product page adds to a piece's price (the all-in price beside every
  * price). Worked out by `price` itself so the product page and the checkout can never disagree.
  */
 export function buyerProtectionCents(priceCents: number, fees: FeeConfig): number {

@@ -21,7 +21,7 @@ type SummaryInput = z.output<typeof SummaryRequestSchema>;
 export function createQuote(app: FastifyInstance, config: FeeConfig = app.config) {
   const repo = app.checkoutRepository;
 
-  /** `price` with the sellers' bundle tiers as they are now (issue 29): one package, one shipping fee and one bundle line per seller. */
+  /** `price` with the sellers' bundle tiers as they are now: one package, one shipping fee and one bundle line per seller. */
   async function priceOf(pieces: CheckoutPiece[], option: 'home' | 'pickup', discount: Parameters<typeof price>[2]): Promise<Priced> {
     return price(pieces, option, discount, config, await app.bundlesRepository.tiersOf(pieces.map((piece) => piece.seller_id)));
   }
@@ -82,7 +82,7 @@ export function createQuote(app: FastifyInstance, config: FeeConfig = app.config
     if (discount.min_order_cents !== null && subtotal < discount.min_order_cents) throw fieldError(field, 'discount_code_min_order');
     const refusal = shopper ? await repo.shopperRefusal(discount, shopper) : discount.max_uses !== null && discount.uses >= discount.max_uses ? 'discount_code_used_up' : null;
     if (refusal) throw fieldError(field, refusal);
-    // Issue 41: a first-order code welcomes a proven e-mail only; an account's is proven by its
+    // A first-order code welcomes a proven e-mail only; an account's is proven by its
     // confirmation, a guest's by the code mailed at checkout (checked when paying: `proveGuest`).
     if (discount.first_order_only && shopper?.customerId != null && !(await repo.emailVerified(shopper.customerId))) {
       throw fieldError(field, 'first_order_code_needs_verified_email');
@@ -142,7 +142,7 @@ export function createQuote(app: FastifyInstance, config: FeeConfig = app.config
   }
 
   /**
-   * The order summary from the first step (issue 26): every fee line of the pieces that can be
+   * The order summary from the first step: every fee line of the pieces that can be
    * bought, each delivery option's price, and the total once an option is chosen; all by `price`.
    */
   async function summary(customerId: number | null, input: SummaryInput, lang: ContentLanguage = 'en'): Promise<CheckoutSummary> {

@@ -4,7 +4,7 @@ import { mailedTestApp, testApp, type MailedTestApp } from '../../test/app';
 import { fillBag, guestEmailCode, inject, key, listings, newCard, payment, proveEmail, quotedTotal, shopper } from '../../test/checkout';
 import { decodedBody } from '../../../../../tools/test-support/smtp';
 
-// Issue 41, finding 4, played as the attacker did: WELCOME10 farmed with a new unproven e-mail per
+// Finding 4, played as the attacker did: WELCOME10 farmed with a new unproven e-mail per
 // cycle (35 accounts from one address in 11.5 s), "x@gmail.com." as a second shopper, the same card
 // every time, and +€1.40 a cycle on a €150 piece with pickup. Each attack below now fails to profit.
 

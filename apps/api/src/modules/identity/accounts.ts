@@ -47,7 +47,7 @@ const profile = (customer: CustomerRow): StorefrontProfile => ({
 /** Whom an account's proofs are mailed to: its current e-mail, in its language. */
 export const proofSubject = (customer: CustomerRow) => ({ customerId: customer.id, email: customer.email, firstName: customer.first_name, reader: readerOf(customer) });
 
-/** An address the customer signed in from within this many days counts as theirs (issue 9 item 5). */
+/** An address the customer signed in from within this many days counts as theirs. */
 const KNOWN_ADDRESS_DAYS = 90;
 /** How long the old address can undo an e-mail change. */
 const EMAIL_UNDO_SECONDS = 7 * 24 * 60 * 60;
@@ -161,7 +161,7 @@ export function createAccounts(app: FastifyInstance) {
     /**
      * Registration; signs the new customer in, unverified, and mails the confirmation (link and
      * 6-digit code, in the store's language). One client address opens at most
-     * REGISTRATIONS_PER_HOUR / _PER_DAY accounts (issue 41: each new e-mail was a new welcome code).
+     * REGISTRATIONS_PER_HOUR / _PER_DAY accounts (each new e-mail was a new welcome code).
      */
     async register(
       input: { firstName: string; lastName: string; email: string; password: string; cart: number[]; language: 'en' | 'pt' },
@@ -248,7 +248,7 @@ export function createAccounts(app: FastifyInstance) {
 
     /**
      * Sign-in with a Google ID token: the account of that Google identity, or the account of its
-     * (Google-verified) e-mail, or a new one. Google and passwords meet safely (issue 41): an account
+     * (Google-verified) e-mail, or a new one. Google and passwords meet safely: an account
      * of that e-mail nobody proved is taken over for the Google owner (its password removed, every
      * session ended, the change mailed); a proven one is linked only once its password is typed.
      */
@@ -337,7 +337,7 @@ export function createAccounts(app: FastifyInstance) {
           await sessions.revokeOthers(customerId, sessionId, tx);
           await customers.voidResets(customerId, tx);
           const undoable = await customers.createUndo(customerId, tokenHash(undoId), EMAIL_UNDO_SECONDS, current.email, tx);
-          // The new address is unverified until its owner proves it (issue 41): it claims nothing before.
+          // The new address is unverified until its owner proves it: it claims nothing before.
           const confirmation = await app.emailProofs.issue('verify', proofSubject(updated), tx);
           return { customer: updated, mail: [await app.mailOutbox.addMail(oldAddressMail(current, updated.email, undoable ? undoId : null), tx), confirmation] };
         })

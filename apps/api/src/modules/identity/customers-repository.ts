@@ -20,7 +20,7 @@ export interface CustomerRow {
   /** The language (en, pt) and time zone of the account's mails (migration 027). */
   language: string;
   time_zone: string;
-  /** When the owner proved the e-mail (issue 41); null: unverified. */
+  /** When the owner proved the e-mail; null: unverified. */
   email_verified_at: Date | string | null;
 }
 
@@ -79,7 +79,7 @@ export function createCustomersRepository(app: FastifyInstance) {
     },
 
     /**
-     * A Google sign-in takes over the unverified password account of its e-mail (issue 41): the
+     * A Google sign-in takes over the unverified password account of its e-mail: the
      * password goes, the Google identity is linked, the e-mail is verified. Only while it is still
      * unverified and unlinked (false otherwise: a race).
      */

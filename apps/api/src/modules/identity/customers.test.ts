@@ -218,7 +218,7 @@ describe('customers: the bag merged at sign-in', () => {
       currency_symb_code: 'EUR',
       wishlisted: false,
       price_added: a!.price_cents / 100,
-      // The seller's bundle tiers (issue 43), whatever the seed gave them.
+      // The seller's bundle tiers, whatever the seed gave them.
       bundle_tiers: expect.any(Array),
     });
     expect(line.photo).toMatch(/^\/api\/assets\/photos\/.+\/1(-\d+-c[1-5])?\.svg$/);

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-// Issue 41: an e-mail address is proven only by its inbox. A proof is a mail with a 6-digit code (for
+// An e-mail address is proven only by its inbox. A proof is a mail with a 6-digit code (for
 // a phone, typed where the shopper is) and, for some purposes, a link (opened on any device). Both
 // are stored hashed, work once and expire; a few wrong codes kill the proof, so a code cannot be
 // guessed; a new proof of the same purpose voids the open ones of that account or address.

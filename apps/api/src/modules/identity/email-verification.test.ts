@@ -3,7 +3,7 @@ import { decodedBody, type ReceivedMail } from '../../../../../tools/test-suppor
 import { mailedTestApp, type MailedTestApp } from '../../test/app';
 import { inject, key, listings, payment, quotedTotal } from '../../test/checkout';
 
-// Issue 41: an e-mail address is trusted only once its owner proved it, by the mailed link or code.
+// An e-mail address is trusted only once its owner proved it, by the mailed link or code.
 
 let ctx: MailedTestApp['ctx'];
 let smtp: MailedTestApp['smtp'];

@@ -45,7 +45,7 @@ describe('customers: Google sign-in', () => {
     expect(withPassword.json().message).toBe('incorret_combination');
   });
 
-  it('takes over for the Google owner an account of that e-mail nobody proved: the pre-hijacker loses the password and the session (issue 41)', async () => {
+  it('takes over for the Google owner an account of that e-mail nobody proved: the pre-hijacker loses the password and the session', async () => {
     // The attacker registers the victim's address first, with a password of their own.
     const signup = await ctx.app.inject({
       method: 'POST',

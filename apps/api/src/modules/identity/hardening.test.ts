@@ -1,7 +1,7 @@
 import { hashingLoad, randomToken } from './passwords';
 import { testApp } from '../../test/app';
 
-// Issue 9: throttles that hold under racing requests, lock-out that is not a weapon, and no
+// Throttles that hold under racing requests, lock-out that is not a weapon, and no
 // unauthenticated hashing before the cheap checks. Default settings (30 failures, 15 minutes).
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {

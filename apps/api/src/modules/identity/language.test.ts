@@ -3,7 +3,7 @@ import { mailedTestApp, type MailedTestApp } from '../../test/app';
 import { nextTrackingNumber, sale } from '../../test/wallet';
 import { subjectOf } from '../../../../../tools/test-support/smtp';
 
-// Issue 43: an account's mails follow the language the store is shown in when it switches (the
+// An account's mails follow the language the store is shown in when it switches (the
 // header's switcher, or a mail link's ?lang=), not only the one it signed up or in with.
 
 let ctx: MailedTestApp['ctx'];
@@ -50,7 +50,7 @@ describe('PUT /api/customers/language', () => {
 });
 
 describe('a Portuguese seller’s sale after “Marcar como enviada”', () => {
-  it('is answered in the page’s language, as the list of sales is (it turned English, issue 43)', async () => {
+  it('is answered in the page’s language, as the list of sales is (it turned English)', async () => {
     const sold = await sale(ctx.app, ctx.db);
     const packageId = (await ctx.db.query<{ id: number }>('SELECT id FROM order_packages WHERE order_id = $1', [sold.orderId])).rows[0]!.id;
     const portuguese = { authorization: `Bearer ${sold.seller.token}`, 'accept-language': 'pt-PT' };

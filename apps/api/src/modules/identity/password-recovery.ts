@@ -67,7 +67,7 @@ export function createPasswordRecovery(app: FastifyInstance) {
         await customers.setPassword(consumed.customerId, passwordHash, tx);
         await sessions.revokeOthers(consumed.customerId, null, tx);
         // The link was mailed to the account's address (an e-mail change voids open links): opening
-        // it proves the inbox (issue 41), and releases payouts its owner froze ("this wasn't me").
+        // it proves the inbox, and releases payouts its owner froze ("this wasn't me").
         const owner = await customers.byId(consumed.customerId, tx);
         if (owner) await customers.markVerified(owner.id, owner.email, tx);
         await app.payoutPreferences.unfreeze(consumed.customerId, tx);

@@ -46,7 +46,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['customers'],
         summary: 'Records the language the store is shown in: the account’s mails are written in it',
         description:
-          'Sent when the shopper switches the language or opens a link with `?lang=` (issue 43), besides sign-up, sign-in and paying (which read Accept-Language): a seller who switched to Portuguese gets the next sale mail in Portuguese.',
+          'Sent when the shopper switches the language or opens a link with `?lang=`, besides sign-up, sign-in and paying (which read Accept-Language): a seller who switched to Portuguese gets the next sale mail in Portuguese.',
         security: [{ bearer: [] }],
         body: LanguageRequest,
         response: { 200: LanguageRequest, ...customerErrors },

@@ -5,7 +5,7 @@ import { testApp } from '../../test/app';
 // A real SMTP server on a free local port: the API sends through SMTP_URL as it would in production.
 let mailbox: Mailbox;
 let received: ReceivedMail[];
-// A new account is mailed its confirmation too (issue 41): these tests read the mails with a reset link.
+// A new account is mailed its confirmation too: these tests read the mails with a reset link.
 const mailTo = (address: string, after: number) => mailbox.mailTo(address, after, /reset-password\//);
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -114,7 +114,7 @@ describe('customers: password recovery by e-mail', () => {
   });
 });
 
-describe('customers: changing the e-mail or the password (issue 9 item 2)', () => {
+describe('customers: changing the e-mail or the password', () => {
   const put = (url: string, payload: object, token: string) =>
     ctx.app.inject({ method: 'PUT', url: `/api/customers/${url}`, payload, headers: { authorization: `Bearer ${token}` } });
   const me = (token: string) => ctx.app.inject({ url: '/api/customers/storefront', headers: { authorization: `Bearer ${token}` } });

@@ -1,6 +1,6 @@
 import { testApp } from '../../test/app';
 
-// Issue 9 item 7: sessions end when left unused, and nothing personal is kept by a cache.
+// Sessions end when left unused, and nothing personal is kept by a cache.
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   ctx = await testApp();

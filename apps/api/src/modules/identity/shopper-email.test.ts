@@ -17,7 +17,7 @@ describe('shopperEmail', () => {
   });
 });
 
-describe('shopperEmail and the domain (issue 41)', () => {
+describe('shopperEmail and the domain', () => {
   it('drops the trailing dot DNS ignores, so "x@gmail.com." is x@gmail.com', () => {
     expect(shopperEmail('x@gmail.com.')).toBe('x@gmail.com');
     expect(shopperEmail('X.Y+promo@GMAIL.COM..')).toBe('xy@gmail.com');

@@ -1,7 +1,7 @@
 import { domainToASCII } from 'node:url';
 
 // One shopper, one e-mail: the form of an address under which a discount code's per-shopper limit
-// and "first order only" rule count a guest (issue 24). Mail providers that deliver
+// and "first order only" rule count a guest. Mail providers that deliver
 // "a.n.a+promo@gmail.com" to "ana@gmail.com" would otherwise hand out a welcome code per spelling.
 
 /** Providers that ignore dots in the local part (Gmail, and Google's older domain for it). */
@@ -28,7 +28,7 @@ const PLUS_TAGS_IGNORED = new Set([
 const ALIASES: Record<string, string> = { 'googlemail.com': 'gmail.com' };
 
 /**
- * A domain in the one form mail delivery uses (issue 41): without the trailing dots DNS ignores
+ * A domain in the one form mail delivery uses: without the trailing dots DNS ignores
  * ("gmail.com." is gmail.com) and, for an international domain, in its ASCII (punycode) form, so
  * "münchen.de" and "xn--mnchen-3ya.de" are one mailbox. A domain that does not convert stays as written.
  */

@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /**
- * Step-up (issue 41): a session token alone never moves money out. A payout change, a bank transfer
+ * Step-up: a session token alone never moves money out. A payout change, a bank transfer
  * and a main-shop code need a proof on the session younger than STEP_UP_MINUTES: the password, or
  * for an account without one a 6-digit code mailed to it. The proof belongs to the session that
  * gave it, so another device's token (a stolen one) has none.

@@ -5,7 +5,7 @@ import { customerErrors } from './responses';
 const tags = ['customers'];
 const security = [{ bearer: [] }];
 
-/** Proving the account's e-mail and the owner's fresh proof before money moves out (issue 41). */
+/** Proving the account's e-mail and the owner's fresh proof before money moves out. */
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/verification',

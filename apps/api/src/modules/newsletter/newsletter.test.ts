@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { testApp } from '../../test/app';
 
-// Issue 9 item 9: the newsletter subscribes an address only once its owner confirms it by mail.
+// The newsletter subscribes an address only once its owner confirms it by mail.
 let ctx: Awaited<ReturnType<typeof testApp>>;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'preloved-newsletter-'));
 beforeAll(async () => {

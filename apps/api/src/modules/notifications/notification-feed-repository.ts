@@ -43,7 +43,7 @@ const entry = (row: Row, lang: ContentLanguage): NotificationEntry => ({
 });
 
 /**
- * THE statement behind both the feed and the header's badge (issue 26 item 4): one page of a
+ * THE statement behind both the feed and the header's badge: one page of a
  * customer's entries with the counts over all of them. The badge asks it for no rows (limit 0), so
  * what it counts is by construction what the feed lists. `unread_offers` is the user menu's Offers part.
  */

@@ -1,7 +1,7 @@
 import { testApp, testClock } from '../../test/app';
 import { inject, listings, shopper } from '../../test/checkout';
 
-// Issue 26 item 4: the header's number is the feed's unread entries, counted by the statement that
+// The header's number is the feed's unread entries, counted by the statement that
 // lists the feed; what happens to a customer (offers, sales, shipping, price drops of wishlisted
 // pieces) is an entry; opening the feed and marking it read brings the badge down to what is unread.
 const DAY = 24 * 60 * 60 * 1000;

@@ -28,7 +28,7 @@ declare module 'fastify' {
 }
 
 /**
- * The one number behind the header's badge (issue 26 item 4): the notifications feed's unread
+ * The one number behind the header's badge: the notifications feed's unread
  * entries, counted by the same statement that lists the feed, so the badge never says "1" over an
  * empty feed. Features put their events into the feed (offers, sales, shipping, price drops); none
  * adds a number of its own.

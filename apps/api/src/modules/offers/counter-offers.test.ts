@@ -4,7 +4,7 @@ import { testApp, testClock } from '../../test/app';
 import { inject, key, listings, payment, quotedTotal, shopper } from '../../test/checkout';
 import { decodedBody, startMailbox } from '../../../../../tools/test-support/smtp';
 
-// Counter-offers (issue 29 item 2) on the real app and database (PGlite, or PostgreSQL with
+// Counter-offers on the real app and database (PGlite, or PostgreSQL with
 // DATABASE_URL), real SMTP, and a clock the tests move: the buyer answers a counter within the
 // answer window (48 h), then has the buy window (24 h) at the counter price.
 const HOUR = 60 * 60 * 1000;
@@ -47,7 +47,7 @@ it('the seller counters once; the buyer sees it countered with the 48 h countdow
   const mail = await smtp.mailTo(buyer.email, 0, /counter-offer of \S*85\.00/);
   expect(decodedBody(mail.raw)).toContain('http://shop.test/user/offers');
   expect(await feedKinds(buyer.id)).toEqual(['offer_countered']);
-  // The buyer's entry names the seller's counter price, not their own offer (issue 43).
+  // The buyer's entry names the seller's counter price, not their own offer.
   const entry = await ctx.db.query<{ data: { amount_cents: number } }>('SELECT data FROM notification_feed WHERE customer_id = $1', [buyer.id]);
   expect(entry.rows[0]!.data.amount_cents).toBe(8500);
   // Countered, the offer is no longer the seller's to accept or decline, nor to counter again.

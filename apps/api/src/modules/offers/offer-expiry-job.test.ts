@@ -4,7 +4,7 @@ import { sharedStoresForFile, testClock, type SharedStores } from '../../test/ap
 import { inject, listings, shopper } from '../../test/checkout';
 import { decodedBody } from '../../../../../tools/test-support/smtp';
 
-// Issue 27 item 2: an offer's window closing is told by the `offers-expiry` job, with nobody reading
+// An offer's window closing is told by the `offers-expiry` job, with nobody reading
 // their offers. Two instances on one database (PostgreSQL: two pools; PGlite: one database) work
 // the queue, each asked to sweep more than once: each side gets one expiry mail and one feed entry.
 

@@ -2,7 +2,7 @@ import { OfferLists } from '@preloved/contract';
 import { testApp, testClock } from '../../test/app';
 import { inject, listings, shopper } from '../../test/checkout';
 
-// Issue 24 item 5: offers are limited per buyer and per buyer and seller in an hour (each one mails
+// Offers are limited per buyer and per buyer and seller in an hour (each one mails
 // the seller), and the seller's received list pages and never hides a live offer.
 
 const clock = testClock(new Date('2026-11-23T10:00:00Z'));

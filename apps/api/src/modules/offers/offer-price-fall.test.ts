@@ -4,7 +4,7 @@ import { auditLedger, formatAudit } from '../wallet/ledger-audit';
 import { testApp, testClock } from '../../test/app';
 import { CARDS, inject, key, listings, payment, shopper } from '../../test/checkout';
 
-// Issue 42: an accepted offer above the listing's price now (smart pricing's cut that accepted it, or
+// An accepted offer above the listing's price now (smart pricing's cut that accepted it, or
 // the seller lowering the price) is bought at the listing's price: the bag, the quote, the payment,
 // the order's line and the seller's deposit all say the lower one, and the ledger audit holds.
 const DAY = 24 * 60 * 60 * 1000;

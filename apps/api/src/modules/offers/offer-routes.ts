@@ -6,7 +6,7 @@ const tags = ['offers'];
 const security = [{ bearer: [] }];
 const errors = { 401: ApiError, 404: ApiError, 422: ApiError };
 
-/** Offers (issue 15): the buyer offers and withdraws, the seller accepts or declines. */
+/** Offers: the buyer offers and withdraws, the seller accepts or declines. */
 const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
 

@@ -52,7 +52,7 @@ export interface OfferRow {
 }
 
 /**
- * The one rule pricing a piece bought through an accepted offer (issue 42), as SQL over an offer
+ * The one rule pricing a piece bought through an accepted offer, as SQL over an offer
  * row `o` and its listing `l`: the offer's price, or the listing's when it has fallen below it
  * (smart pricing's cuts, the seller), so the buyer never pays more than the listing's price. With no
  * offer (a LEFT JOIN's NULLs) it is the listing's price: LEAST ignores NULLs. The bag, the quote and
@@ -293,7 +293,7 @@ export function offersRepository(db: Queryable) {
     },
 
     /**
-     * The seller's one counter-price (issue 29 item 2), as ONE conditional update like an answer:
+     * The seller's one counter-price, as ONE conditional update like an answer:
      * only an offer still waiting for the seller (not answered, not countered, window open, listing
      * on sale) whose counter lies strictly between the offer and the listing's price now changes.
      */

@@ -31,7 +31,7 @@ export type OfferMailKind = 'new' | 'accepted' | 'declined' | 'expired-buyer' | 
 export const offerMailToSeller = (kind: OfferMailKind) => kind === 'new' || kind === 'expired-seller' || kind === 'counter-accepted' || kind === 'counter-declined';
 
 /**
- * The mails of an offer's life (issue 15 item 5): plain text, like the order mails, in the reader's
+ * The mails of an offer's life: plain text, like the order mails, in the reader's
  * language, with the answer and buy deadlines in the reader's time zone.
  */
 export function offerMail(kind: OfferMailKind, row: OfferRow, publicUrl: string, buyHours: number): Mail {
@@ -56,7 +56,7 @@ export function offerMail(kind: OfferMailKind, row: OfferRow, publicUrl: string,
       return {
         to: row.buyer_email,
         subject: t('offers.acceptedSubject', values),
-        // An accepted offer is a ceiling (issue 42): smart pricing's cut can accept an offer above the
+        // An accepted offer is a ceiling: smart pricing's cut can accept an offer above the
         // listing's new price, and the mail then names the lower price the buyer pays.
         text:
           row.listing_price_cents < row.price_cents
@@ -95,7 +95,7 @@ export function offerMail(kind: OfferMailKind, row: OfferRow, publicUrl: string,
 }
 
 /**
- * Offers (issue 15): the rules over the repository. Every write is one conditional statement or one
+ * Offers: the rules over the repository. Every write is one conditional statement or one
  * transaction, so concurrent answers end in one state; "now" comes from the app's clock, so tests
  * move time instead of waiting.
  */
@@ -104,7 +104,7 @@ export function offersService(app: FastifyInstance) {
   const { config, clock } = app;
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
 
-  // An offer's mails go through the mail outbox (issue 27): queued in the transaction of the event
+  // An offer's mails go through the mail outbox: queued in the transaction of the event
   // they tell (made, answered, expired), written from the offer when they are sent.
   app.mailOutbox.writer('offer', async (data) => {
     const kind = data.kind as OfferMailKind;
@@ -117,7 +117,7 @@ export function offersService(app: FastifyInstance) {
   const queueMail = (kind: OfferMailKind, offerId: number, tx: Queryable) => app.mailOutbox.add('offer', { offerId, kind }, tx);
 
   /**
-   * An offer's event in the notifications feed (issue 26 item 4) of the buyer, the seller or both;
+   * An offer's event in the notifications feed of the buyer, the seller or both;
    * written in the transaction that makes the event, so there is no event without its entry.
    */
   async function feedEntry(
@@ -128,7 +128,7 @@ export function offersService(app: FastifyInstance) {
   ) {
     const facts = await repo.feedFacts(offerId, tx);
     if (!facts) return;
-    // A counter-offer's entries name the seller's counter price (issue 43: the buyer was shown their own offer).
+    // A counter-offer's entries name the seller's counter price (the buyer was shown their own offer).
     const counter = kind === 'offer_countered' || kind === 'offer_counter_declined';
     const data = { amount_cents: counter ? (facts.counter_price_cents ?? facts.price_cents) : facts.price_cents, title: facts.title, title_pt: facts.title_pt, link: '/user/offers' };
     if (to !== 'seller') await app.notificationFeed.add(facts.buyer_id, kind, data, tx);
@@ -138,7 +138,7 @@ export function offersService(app: FastifyInstance) {
   /**
    * An offer's window closing writes its feed entries and sends its expiry mails, once (a conditional
    * update claims them), whichever comes first: the `offers-expiry` job (queued for the moment the
-   * window closes, and swept every minute on the instances that run jobs, issue 27), or a read by
+   * window closes, and swept every minute on the instances that run jobs), or a read by
    * the buyer or the seller (their offers, feed or badge) that sees it expired.
    */
   async function mailExpired(customerId: number | null, now: Date) {
@@ -196,7 +196,7 @@ export function offersService(app: FastifyInstance) {
   }
 
   /**
-   * The seller's one counter-price (issue 29 item 2): strictly above the offer and below the
+   * The seller's one counter-price: strictly above the offer and below the
    * listing's price now, once per offer, while the offer waits for the seller. The buyer then has
    * OFFER_ANSWER_HOURS to accept or decline it; the counter is written with its feed entry, mailed,
    * and its expiry queued like an offer's.
@@ -326,7 +326,7 @@ export function offersService(app: FastifyInstance) {
     catchUp: (customerId: number) => mailExpired(customerId, clock.now()),
 
     /**
-     * Smart pricing brought some prices down (issue 15 item 6): an open offer at or above its piece's
+     * Smart pricing brought some prices down: an open offer at or above its piece's
      * new price is accepted for the seller, and the buyer gets the acceptance mail.
      */
     async acceptReachedByPrice(): Promise<number[]> {

@@ -50,7 +50,7 @@ export function buyerOrdersService(app: FastifyInstance) {
     },
 
     /**
-     * One guest order joins the account with the e-mail it was placed with (issue 41). The
+     * One guest order joins the account with the e-mail it was placed with. The
      * confirmation mail's link proves the inbox: its order joins, and the account's e-mail counts as
      * proven. The payment answer's token proves only who paid: its order joins a verified account
      * (403 `email_not_verified` before). Anything else: 404 `claim_link_unusable`, nothing moves.

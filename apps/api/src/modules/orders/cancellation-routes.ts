@@ -23,8 +23,8 @@ const PIECE_REFUSALS: Record<Exclude<PieceRefusal, 'not_found'>, ErrorCode> = {
 };
 
 /**
- * Cancelling an order before it ships (issue 28): by its buyer, or by the seller of its one package;
- * and one piece of a package by its seller (issue 29: refunds of part of a bundle).
+ * Cancelling an order before it ships: by its buyer, or by the seller of its one package;
+ * and one piece of a package by its seller (refunds of part of a bundle).
  */
 const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);

@@ -6,7 +6,7 @@ import { inject, shopper } from '../../test/checkout';
 import { nextTrackingNumber, sale } from '../../test/wallet';
 import { decodedBody } from '../../../../../tools/test-support/smtp';
 
-// Issue 28 item 4: an order cancelled before shipping (by its buyer, its seller, or the ship-by
+// An order cancelled before shipping (by its buyer, its seller, or the ship-by
 // deadline) is refunded through the payment provider and each seller's pending credit taken back,
 // in the ledger, once. (The Stripe adapter's refund: routes/webhooks/stripe.test.ts.)
 

@@ -5,7 +5,7 @@ import { ADDRESS, inject, key, listings, payment, quotedTotal, shopper } from '.
 import { nextTrackingNumber } from '../../test/wallet';
 import { decodedBody } from '../../../../../tools/test-support/smtp';
 
-// Issue 24 item 6: an address with a control character is refused naming its field; every other
+// An address with a control character is refused naming its field; every other
 // character reaches the label; a label that cannot be drawn never keeps a seller's sale mail back.
 
 let ctx: MailedTestApp['ctx'];
@@ -80,7 +80,7 @@ describe('addresses and labels', () => {
   });
 });
 
-describe('the buyer’s mail when a package ships (issue 43)', () => {
+describe('the buyer’s mail when a package ships', () => {
   /** Two pieces of `first`'s and one of another seller's, bought by a guest in `language`. */
   async function guestOrder(language: 'en' | 'pt') {
     const [first, other] = [await shopper(ctx.app), await shopper(ctx.app)];

@@ -3,7 +3,7 @@ import { loadConfig } from '../../config';
 import { price } from '../checkout/pricing';
 import { allocate, lineRefund, type RefundLine } from './line-refunds';
 
-// The rule of a line refunded alone (issue 29) over random orders priced by the checkout's own
+// The rule of a line refunded alone over random orders priced by the checkout's own
 // pricing: shares add up exactly, every order of refunding the lines gives back the total to the
 // cent, the sellers get back exactly their deposits, and no line gives back more than the buyer paid.
 

@@ -1,4 +1,4 @@
-// Refunds of part of an order (issue 29): what one line gives back, with no database in it, so the
+// Refunds of part of an order: what one line gives back, with no database in it, so the
 // service, the ledger audit and a property test run the same rule.
 //
 // THE RULE. A line refunded alone (its seller cannot ship it) gives back to the buyer's card:

@@ -4,7 +4,7 @@ import { apiError, notFound } from '../../core/errors';
 import { euros } from '../../core/money';
 
 /**
- * The store's operators (issue 24): a problem a buyer reported is resolved by a refund or a release
+ * The store's operators: a problem a buyer reported is resolved by a refund or a release
  * of the credit. Header X-Operator-Key = OPERATOR_KEY; while OPERATOR_KEY is unset nobody is one.
  */
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +41,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['operator'],
-        summary: 'Cancels the orders not shipped by their ship-by date: each buyer refunded, each seller’s credit taken back (issue 28)',
+        summary: 'Cancels the orders not shipped by their ship-by date: each buyer refunded, each seller’s credit taken back',
         description: 'Header X-Operator-Key (OPERATOR_KEY). An order with a package past its ship-by date (Lisbon) and nothing shipped, no problem reported. Run it daily (a scheduler); again, it cancels nothing twice.',
         response: { 200: OverdueResult, 401: ApiError },
       },

@@ -62,7 +62,7 @@ export function pieceCancellationMail(reader: Reader, number: string, title: str
 
 /**
  * What is left to give back of an order's total: the total less what its lines refunded alone
- * (issue 29) already gave back. A whole-order refund (cancellation, a problem's refund) pays this.
+ * already gave back. A whole-order refund (cancellation, a problem's refund) pays this.
  */
 export async function refundLeft(orderId: number, totalCents: number, tx: Queryable): Promise<number> {
   const { rows } = await tx.query<{ back: number }>('SELECT coalesce(sum(amount_cents), 0)::int AS back FROM payment_refunds WHERE order_id = $1', [orderId]);
@@ -80,7 +80,7 @@ interface CancelOrder {
 }
 
 /**
- * Cancelling an order before anything of it was shipped (issue 28): the buyer (until a package is
+ * Cancelling an order before anything of it was shipped: the buyer (until a package is
  * shipped), the seller of a one-seller order (a package of one seller among several is not cancelled
  * alone: the refund would be partial), or the ship-by deadline (a package not shipped by its date).
  * In one transaction, after the order's row is locked (shipping a package locks it too): the
@@ -122,7 +122,7 @@ export function orderCancellation(app: FastifyInstance) {
   }
 
   /**
-   * One piece of a package cancelled by its seller before the package ships (issue 29): the rule
+   * One piece of a package cancelled by its seller before the package ships: the rule
    * is in line-refunds.ts. Under the order's row lock (as a cancellation and a shipping take it),
    * so two requests for one line run one after the other and the second finds it refunded; the
    * unique line of payment_refunds and of wallet_entries refuses a second refund whatever happens.
@@ -187,7 +187,7 @@ export function orderCancellation(app: FastifyInstance) {
       return { number: outcome.number, cancelledAt: outcome.cancelled_at!, refundedCents: outcome.refunded_cents };
     },
 
-    /** The seller cancels one piece of their package before shipping it (issue 29); the buyer and the seller are told. */
+    /** The seller cancels one piece of their package before shipping it; the buyer and the seller are told. */
     async cancelPiece(
       sellerId: number,
       packageId: number,

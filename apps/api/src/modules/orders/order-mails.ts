@@ -78,7 +78,7 @@ export async function saleMail(record: OrderRecord, packageId: number, onLabelFa
   const shipBy = text.date(pkg.ship_by);
   const subject = t('sale.subject', { what: pieces.length === 1 ? pieces[0]!.title : t('catalogue.pieces', { count: pieces.length }), date: shipBy });
   const sold = [t('common.hello', { name: pkg.seller_first_name }), '', t(pieces.length === 1 ? 'sale.soldOne' : 'sale.soldMany', { number: order.number }), '', ...pieces.map((line) => piece(text, line)), ''];
-  // A label the store buys from the carrier (issue 42) is downloaded from the sales page: none is drawn.
+  // A label the store buys from the carrier is downloaded from the sales page: none is drawn.
   if (pkg.label_status !== null) {
     return {
       to: pkg.seller_email,
@@ -108,7 +108,7 @@ export async function saleMail(record: OrderRecord, packageId: number, onLabelFa
   };
 }
 
-/** The day before a package's ship-by date, to its seller (issue 27), in the seller's language. */
+/** The day before a package's ship-by date, to its seller, in the seller's language. */
 export function shipReminderMail(record: OrderRecord, packageId: number, publicUrl: string): Mail {
   const pkg = record.packages.find((candidate) => candidate.id === packageId);
   if (!pkg) throw new Error(`package ${packageId} is not in order ${record.order.number}`);
@@ -135,7 +135,7 @@ export function shipReminderMail(record: OrderRecord, packageId: number, publicU
 }
 
 /**
- * A package on its way (issue 43: the thank-you page, the confirmation and the seller's toast promised a
+ * A package on its way (the thank-you page, the confirmation and the seller's toast promised a
  * tracking mail that never came): to the buyer, in the order's language, one per package, naming the
  * pieces in it, with the carrier, the tracking number and the carrier's page. Null when the package is
  * not shipped (a correction of the number is not news: the mail is queued once, at the first shipping).
@@ -249,7 +249,7 @@ export default fp(
       const record = await recordFor(Number(data.orderId), (found) => found.packages.find((pkg) => pkg.id === packageId)?.seller_language);
       return record ? shipReminderMail(record, packageId, publicUrl) : null;
     });
-    // Ship-by reminders (issue 27): looked for every hour, once across instances (the claim decides).
+    // Ship-by reminders: looked for every hour, once across instances (the claim decides).
     app.jobs.define('orders-ship-by-reminders', async () => {
       const reminded = await mails.remindShipBy();
       if (reminded) app.log.info({ reminded }, 'ship-by reminders sent');

@@ -56,7 +56,7 @@ export function resolutionMail(reader: Reader, number: string, refundedCents: nu
 }
 
 /**
- * The buyer's protection after a sale (issue 24): a problem reported before the order's credit is
+ * The buyer's protection after a sale: a problem reported before the order's credit is
  * released freezes it (wallet: `on_hold`) and tells the seller(s) and support; an operator then
  * refunds the buyer (the card gets the total back, the deposits are taken back by `sale_refund`
  * rows) or releases the credit. Each decision is one conditional UPDATE, so it happens once.
@@ -105,7 +105,7 @@ export function orderProtection(app: FastifyInstance) {
           const known = await tx.query('SELECT 1 FROM orders WHERE id = $1', [orderId]);
           return known.rows.length ? ('no_problem' as const) : ('not_found' as const);
         }
-        // What lines cancelled alone before shipping (issue 29) gave back is not given again.
+        // What lines cancelled alone before shipping gave back is not given again.
         const refundedCents = resolution === 'release' ? null : await refundLeft(orderId, order.total_cents, tx);
         if (refundedCents !== null) {
           await app.wallet.refundSales(orderId, now, tx);

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** Days a guest order's claim secrets work after it was placed (issue 41). */
+/** Days a guest order's claim secrets work after it was placed. */
 export const CLAIM_DAYS = 30;
 
 export interface NewOrder {
@@ -22,7 +22,7 @@ export interface NewOrder {
   /** The e-mail in the one form a code's per-shopper rules count (modules/identity/shopper-email.ts). */
   shopperEmail: string;
   claimHash: string | null;
-  /** The confirmation mail's claim link (issue 41): only the inbox holds it. */
+  /** The confirmation mail's claim link: only the inbox holds it. */
   mailClaimHash: string | null;
   deliveryOption: 'home' | 'pickup';
   pickupPointId: number | null;
@@ -36,7 +36,7 @@ export interface NewOrder {
     delivery: number;
     discount: number;
     total: number;
-    /** The sellers' bundle discounts (issue 29), one per package that earned one; absent in attempts kept from before. */
+    /** The sellers' bundle discounts, one per package that earned one; absent in attempts kept from before. */
     bundle_discount?: number;
     bundles?: { seller_id: number; percent: number; discount: number }[];
   };
@@ -81,7 +81,7 @@ interface OrderRow {
   problem_resolved_at: Date | string | null;
   language: string;
   time_zone: string;
-  /** Cancelled before shipping (issue 28), by whom, and every euro cent its refunds gave back. */
+  /** Cancelled before shipping, by whom, and every euro cent its refunds gave back. */
   cancelled_at: Date | string | null;
   cancelled_by: 'buyer' | 'seller' | 'ship_by' | 'provider' | null;
   refunded_total_cents: number;
@@ -96,7 +96,7 @@ interface LineRow {
   colour: string;
   size: string;
   price_cents: number;
-  /** A line cancelled alone (issue 29): what its refund gave the buyer, and when; null otherwise. */
+  /** A line cancelled alone: what its refund gave the buyer, and when; null otherwise. */
   refunded_cents: number | null;
   refunded_at: Date | string | null;
   /** What the seller's credit gave back for it (sales only). */
@@ -112,7 +112,7 @@ interface PackageRow {
   ship_by: string;
   shipped_at: Date | string | null;
   tracking_number: string | null;
-  /** `ctt`/`dpd` for a typed number; Sendcloud's carrier code for a bought label (issue 42). */
+  /** `ctt`/`dpd` for a typed number; Sendcloud's carrier code for a bought label. */
   carrier: string | null;
   tracking_url: string | null;
   label_status: 'pending' | 'bought' | 'failed' | null;
@@ -166,7 +166,7 @@ const summary = (row: OrderRow, lines: LineRow[], packages: PackageRow[], busine
     delivery_date: delivery.date,
     delivery_date_estimated: delivery.estimated,
     tracking: tracking(packages),
-    // Pieces cancelled alone by their sellers (issue 29) and what they gave back, so the list shows it.
+    // Pieces cancelled alone by their sellers and what they gave back, so the list shows it.
     refunded_pieces: lines.filter((line) => line.refunded_cents !== null).length,
     refunded_pieces_amount: euros(lines.reduce((sum, line) => sum + (line.refunded_cents ?? 0), 0)),
     cancelled:
@@ -340,10 +340,10 @@ export function ordersRepository(db: Queryable) {
     },
 
     /**
-     * One guest order joins the account (issue 41): the one whose claim secret this is (`kind`: the
+     * One guest order joins the account: the one whose claim secret this is (`kind`: the
      * confirmation mail's link or the payment answer's token), placed with the account's e-mail,
      * within CLAIM_DAYS; both secrets die with it. Never into the account of one of its sellers:
-     * nobody buys their own piece (issue 24). Answers the order id, or null.
+     * nobody buys their own piece. Answers the order id, or null.
      */
     async claimOne(customerId: number, email: string, kind: 'mail' | 'payment', claimHash: string, now: Date, tx: Queryable = db): Promise<number | null> {
       const column = kind === 'mail' ? 'mail_claim_hash' : 'claim_hash';
@@ -437,7 +437,7 @@ export function ordersRepository(db: Queryable) {
         status: row.shipped_at && row.status === 'paid' ? 'shipped' : row.status,
         products: lines.rows.map(product),
         // The seller gives the bundle discount: they receive the pieces' prices less it, less what the
-        // pieces they cancelled alone took back (issue 29).
+        // pieces they cancelled alone took back.
         amount: euros(lines.rows.reduce((sum, line) => sum + line.price_cents - (line.taken_back_cents ?? 0), 0) - row.bundle_discount_cents),
         bundle_discount: euros(row.bundle_discount_cents),
         bundle_percent: row.bundle_percent,
@@ -482,8 +482,8 @@ export function ordersRepository(db: Queryable) {
     },
 
     /**
-     * Claims the packages whose seller is reminded now (issue 27): not shipped, order and package
-     * (every piece cancelled alone, issue 29) not cancelled,
+     * Claims the packages whose seller is reminded now: not shipped, order and package
+     * (every piece cancelled alone) not cancelled,
      * its ship-by date `lastDay` or earlier but not past (`today`), not reminded before. Once each.
      */
     async takeShipByReminders(today: string, lastDay: string, now: Date, tx: Queryable = db): Promise<{ package_id: number; order_id: number }[]> {
@@ -503,7 +503,7 @@ export function ordersRepository(db: Queryable) {
      * the old one, the shipping time stays); the order is 'shipped' once every package is. A number
      * is used once across all packages: 'used' when another package has it (the unique index decides
      * a race). Not while the order is delivered, has a problem reported or is cancelled, nor once the
-     * package's every piece was cancelled (issue 29): 'closed'. Run in a transaction.
+     * package's every piece was cancelled: 'closed'. Run in a transaction.
      */
     async markShipped(
       sellerId: number,
@@ -515,7 +515,7 @@ export function ordersRepository(db: Queryable) {
       const taken = await tx.query('SELECT 1 FROM order_packages WHERE tracking_number = $1 AND carrier IS NOT NULL AND id <> $2', [tracking.number, packageId]);
       if (taken.rows.length) return 'used';
       let rows: { order_id: number }[];
-      // The order's row first, as a cancellation takes it (issue 28): a package is shipped or its order cancelled, never both.
+      // The order's row first, as a cancellation takes it: a package is shipped or its order cancelled, never both.
       await tx.query('SELECT 1 FROM orders WHERE id = (SELECT order_id FROM order_packages WHERE id = $1) FOR UPDATE', [packageId]);
       try {
         ({ rows } = await tx.query<{ order_id: number }>(

@@ -36,7 +36,7 @@ async function bundleOrder(seller?: Person) {
     expect(tiers.statusCode).toBe(200);
   }
   const buyer = await shopper(ctx.app);
-  await proveEmail(ctx.db, buyer.id); // WELCOME10 needs a proven e-mail and a card of its own (issue 41)
+  await proveEmail(ctx.db, buyer.id); // WELCOME10 needs a proven e-mail and a card of its own
   const rows = await listings(ctx.db, PRICES.length, { notSeller: buyer.id, skip: 30 + skip });
   skip += PRICES.length;
   for (const [index, row] of rows.entries()) await ctx.db.query('UPDATE listings SET seller_id = $1, price_cents = $2 WHERE id = $3', [owner.id, PRICES[index], row.id]);

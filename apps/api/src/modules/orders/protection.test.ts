@@ -5,7 +5,7 @@ import { inject, stepUp } from '../../test/checkout';
 import { nextTrackingNumber, sale } from '../../test/wallet';
 import { decodedBody } from '../../../../../tools/test-support/smtp';
 
-// Issue 24: funds are released by delivery, not by a click. A tracking number is its carrier's and
+// Funds are released by delivery, not by a click. A tracking number is its carrier's and
 // used once; the buyer's "I have a problem" within the protection window holds the credit and tells
 // the seller and support; an operator refunds or releases.
 
@@ -40,7 +40,7 @@ describe('tracking numbers', () => {
 });
 
 describe('the buyer hears of the shipping', () => {
-  it('once, in the notifications feed (issue 26): a corrected number is not news', async () => {
+  it('once, in the notifications feed: a corrected number is not news', async () => {
     const s = await sale(ctx.app, ctx.db);
     const shippedEntries = async () =>
       (await inject(ctx.app, 'GET', 'notifications/feed', { token: s.buyer.token })).json<{ notifications: { kind: string; reference: string; link: string }[] }>().notifications.filter((entry) => entry.kind === 'shipped');

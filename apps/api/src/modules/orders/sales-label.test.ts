@@ -3,7 +3,7 @@ import { testPaymentProvider } from '../payments/test-provider';
 import { mailedTestApp, type MailedTestApp } from '../../test/app';
 import { ADDRESS, inject, key, listings, payment, quotedTotal, shopper } from '../../test/checkout';
 
-// Issue 43 item 8: with the test carrier (the demo's), the seller downloads the label the store draws
+// With the test carrier (the demo's), the seller downloads the label the store draws
 // from the sale itself, the one the sale mail attaches; it was only mailed again.
 
 let ctx: MailedTestApp['ctx'];
@@ -22,7 +22,7 @@ async function sale() {
   return { id: rows[0]!.id, sellerId: piece!.seller_id, token: await ctx.app.sessions.open(piece!.seller_id) };
 }
 
-describe('GET /api/sales/:id/label with the test carrier (issue 43)', () => {
+describe('GET /api/sales/:id/label with the test carrier', () => {
   it("answers the drawn label as a PDF to the sale's seller, in the seller's language too", async () => {
     const sold = await sale();
     const pdf = await inject(ctx.app, 'GET', `sales/${sold.id}/label`, { token: sold.token });

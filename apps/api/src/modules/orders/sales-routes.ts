@@ -42,7 +42,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Downloads the sale's shipping label as a PDF (issues 42 and 43)",
+        summary: "Downloads the sale's shipping label as a PDF",
         description:
           "With CARRIER_MODE=sendcloud the label the store bought from Sendcloud at the sale (A4 PDF, fetched from Sendcloud); with the test carrier the A6 label the sale mail attaches, drawn by the store in the seller's language. Another seller's package: 404. The label still being bought: 409 label_pending. Sendcloud not answering: 503 carrier_unavailable.",
         params: OrderParams,

@@ -16,10 +16,10 @@ export function salesService(app: FastifyInstance) {
   const orders = app.ordersRepository;
   return {
     /** Marks the sale shipped (or corrects its number); the buyer hears of it once, in the feed. */
-    /** `lang`: the language the answer's sale is written in, the page's (issue 43: the card turned English after "Mark as shipped"). */
+    /** `lang`: the language the answer's sale is written in, the page's (the card turned English after "Mark as shipped"). */
     async markShipped(sellerId: number, orderId: number, trackingNumber: string, lang: ContentLanguage = 'en') {
       if (!(await orders.sale(sellerId, orderId))) throw notFound('Sale');
-      // A bought label's parcel is shipped by the carrier's first scan (issue 42): no number to type.
+      // A bought label's parcel is shipped by the carrier's first scan: no number to type.
       if (app.config.CARRIER_MODE === 'sendcloud') throw apiError(409, 'shipped_by_carrier');
       const tracking = parseTrackingNumber(trackingNumber);
       if (!tracking) throw fieldError('tracking_number', trackingNumberProblem(trackingNumber));
@@ -27,8 +27,8 @@ export function salesService(app: FastifyInstance) {
       const done = await app.db.transaction(async (tx) => {
         const facts = await orders.shippingFacts(sellerId, orderId, tx);
         const result = await orders.markShipped(sellerId, orderId, tracking, app.clock.now(), tx);
-        // The buyer hears of it once (a corrected number is not news): in the feed (issue 26 item 4),
-        // and by mail with the tracking number, a guest too (issue 43).
+        // The buyer hears of it once (a corrected number is not news): in the feed,
+        // and by mail with the tracking number, a guest too.
         if (result === 'shipped' && facts && !facts.shipped) {
           if (facts.buyer_id !== null) {
             await app.notificationFeed.add(facts.buyer_id, 'shipped', { reference: facts.number, title: facts.title, title_pt: facts.title_pt, link: `/user/orders/${facts.order_id}` }, tx);
@@ -44,7 +44,7 @@ export function salesService(app: FastifyInstance) {
     },
     /**
      * The label the store draws for the seller's package (the test carrier's), as the sale mail has it:
-     * on a phone the seller downloads it from the sale rather than finding the mail (issue 43). Null
+     * on a phone the seller downloads it from the sale rather than finding the mail. Null
      * when the package is not the seller's.
      */
     async drawnLabel(sellerId: number, packageId: number): Promise<{ pdf: Buffer; orderNumber: string } | null> {

@@ -3,7 +3,7 @@ import { testApp, testClock } from '../../test/app';
 import { fillBag, inject, key, listings, payment, shopper } from '../../test/checkout';
 import { decodedBody, startMailbox, subjectOf } from '../../../../../tools/test-support/smtp';
 
-// Issue 27: the job `orders-ship-by-reminders` reminds a seller who has not shipped, once, the day
+// The job `orders-ship-by-reminders` reminds a seller who has not shipped, once, the day
 // before the ship-by date, in the seller's language; not earlier, and not a seller who shipped.
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-// The seam between the store and whoever moves the money (issue 28: one port, two adapters).
+// The seam between the store and whoever moves the money (one port, two adapters).
 //
 // A 'card' provider (the built-in test provider) is handed the card by our server: checkout
 // authorizes (holds) the amount before the order's transaction, captures after it commits, and
@@ -48,7 +48,7 @@ interface CommonProvider {
 }
 
 /**
- * What a provider's webhook event says, as far as the store acts on it (issue 42: the provider's word
+ * What a provider's webhook event says, as far as the store acts on it (the provider's word
  * is final). `intentId`: the payment the event is about (the intent itself, or the charge's or the
  * dispute's intent). A shape the store does not know is `other`: acknowledged, nothing changes.
  */
@@ -92,7 +92,7 @@ export interface CardPaymentProvider extends CommonProvider {
   /** Takes the held money; called once the order is committed. */
   capture(authorizationId: string): Promise<void>;
   /**
-   * The card as the provider recognises it again, whoever pays with it (issue 41: a first-order code
+   * The card as the provider recognises it again, whoever pays with it (a first-order code
    * once per card); known before anything is held, so a used card is refused before it is charged.
    */
   fingerprint(card: CardDetails): string;

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /**
- * The payment provider, chosen by PAYMENT_PROVIDER (issue 28): the built-in test provider (the
+ * The payment provider, chosen by PAYMENT_PROVIDER: the built-in test provider (the
  * default: test cards, no network) or Stripe (config refuses to start without its keys). A test
  * may pass its own provider object.
  */

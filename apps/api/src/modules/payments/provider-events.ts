@@ -63,7 +63,7 @@ export function matchLines(order: RefundOrder, packages: readonly RefundPackage[
 }
 
 /**
- * The provider's word is final (issue 42). A webhook event, handled once (stripe_webhook_events):
+ * The provider's word is final. A webhook event, handled once (stripe_webhook_events):
  * - `payment_intent.*` settles its payment attempt (checkout-service: intentEvent);
  * - `charge.refunded`: what the charge has refunded in all, less what the store's own refunds gave
  *   back, was refunded at the provider. All of what is left: the order is cancelled by 'provider'
@@ -74,7 +74,7 @@ export function matchLines(order: RefundOrder, packages: readonly RefundPackage[
  *   tells the sellers and the operator; `charge.dispute.closed` won releases it, lost takes it back
  *   (a sale_refund row), even once paid out: the seller's wallet then owes it (a negative balance that
  *   withdrawals cannot spend and later sales repay), unless it was paid to the seller's Stripe account
- *   (issue 42): that transfer is reversed (payouts/stripe-connect.ts) and the wallet is whole again.
+ *  : that transfer is reversed (payouts/stripe-connect.ts) and the wallet is whole again.
  * Each runs under the order's row lock, its mails queued in its transaction.
  */
 export function providerEvents(app: FastifyInstance) {
@@ -110,7 +110,7 @@ export function providerEvents(app: FastifyInstance) {
     if (fresh === order.total_cents - known) {
       await tx.query("UPDATE orders SET cancelled_at = $2, cancelled_by = 'provider' WHERE id = $1 AND cancelled_at IS NULL", [order.id, now]);
       await app.wallet.refundSales(order.id, now, tx);
-      // A sale already paid to the seller's Stripe account comes back from it (issue 42).
+      // A sale already paid to the seller's Stripe account comes back from it.
       await app.stripeConnect.requestReversals(order.id, tx);
       await tx.query('INSERT INTO payment_refunds (order_id, amount_cents, provider_reference, created_at) VALUES ($1, $2, $3, $4)', [order.id, fresh, reference, now]);
       return mailAll(await orderReaders(order.id, tx), ({ t, money }) => ({ subject: t('provider.refundedSubject', { number: order.number }), lines: [t('provider.refundedOrder', { number: order.number, amount: money(fresh) })] }), tx);
@@ -168,7 +168,7 @@ export function providerEvents(app: FastifyInstance) {
     );
     if (subject.status === 'lost') {
       await app.wallet.refundSales(order.id, now, tx);
-      // Paid out through Stripe Connect: the transfer is reversed rather than the wallet left owing (issue 42).
+      // Paid out through Stripe Connect: the transfer is reversed rather than the wallet left owing.
       await app.stripeConnect.requestReversals(order.id, tx);
     }
     return mailAll([...sellers, support], ({ t, money }) => ({

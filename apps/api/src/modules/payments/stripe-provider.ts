@@ -13,7 +13,7 @@ export interface StripeSettings {
 }
 
 /**
- * Stripe's errors in the store's own codes (issue 42): its messages ("No such payment_intent: 'pi_…'")
+ * Stripe's errors in the store's own codes: its messages ("No such payment_intent: 'pi_…'")
  * never reach the client. Unreachable, failing or throttling: 503 `payment_provider_unavailable` (try
  * again); a card refused: 402 `payment_declined`; anything else Stripe refuses (an unknown or
  * settled object, a key, an idempotency clash): 502 `payment_provider_refused`.
@@ -70,7 +70,7 @@ const METHODS: Record<string, string> = { sepa_debit: 'SEPA Direct Debit', mb_wa
 
 /**
  * What we keep of the payment method: the card's brand and last digits, or the method's name; and
- * its fingerprint (a card's or a SEPA account's, the same for every payment with it; issue 41).
+ * its fingerprint (a card's or a SEPA account's, the same for every payment with it).
  */
 function methodOf(method: string | Stripe.PaymentMethod | null): { cardBrand: string; last4: string; fingerprint: string | null } {
   if (!method || typeof method === 'string') return { cardBrand: 'Stripe', last4: '', fingerprint: null };
@@ -117,7 +117,7 @@ export function stripeClient(secretKey: string, apiUrl?: string): Stripe {
 }
 
 /**
- * Stripe through its official SDK (issue 28): PaymentIntents for the server's total in EUR with
+ * Stripe through its official SDK: PaymentIntents for the server's total in EUR with
  * automatic payment methods (cards with 3-D Secure, SEPA, MB WAY, Multibanco as the account enables
  * them), our attempt id in the metadata, our Idempotency-Key forwarded. Money is taken when the
  * intent succeeds, so giving it back is a refund; one refund per intent (keyed by it).
@@ -129,7 +129,7 @@ export function stripePaymentProvider(settings: StripeSettings): IntentPaymentPr
 
   async function refund(intentId: string, amountCents: number, part?: string): Promise<string> {
     // One key per intent and part: a repeat (a retried webhook, a second cancellation) answers the first
-    // refund; a line refunded alone (issue 29) is a partial refund of the same intent, keyed by its line.
+    // refund; a line refunded alone is a partial refund of the same intent, keyed by its line.
     const idempotencyKey = part ? `refund-${intentId}-${part}` : `refund-${intentId}`;
     const refunded = await call(() => stripe.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey }));
     return refunded.id;

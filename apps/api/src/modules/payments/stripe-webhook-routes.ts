@@ -5,7 +5,7 @@ import { apiError, HttpError } from '../../core/errors';
 import { isIntentProvider, type ProviderEvent } from './payment-provider';
 
 /**
- * POST /api/webhooks/stripe (issues 28, 42). The signature is checked on the raw body, so this route
+ * POST /api/webhooks/stripe. The signature is checked on the raw body, so this route
  * (and only it: the plugin is encapsulated) reads JSON as bytes. Each event id is handled once
  * (stripe_webhook_events); the handlers (payments/provider-events.ts) act on the intent as Stripe
  * reports it now, or on what the charge or dispute says, so events out of order or repeated change
@@ -43,7 +43,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         throw apiError(400, 'webhook_signature_invalid');
       }
       try {
-        // A transfer to a seller's Stripe account is the platform account's (issue 42): Stripe sends its
+        // A transfer to a seller's Stripe account is the platform account's: Stripe sends its
         // events here, not to the Connect endpoint; payouts/stripe-connect.ts reads them.
         if (event.type.startsWith('transfer.') && app.stripeConnect.offered && Buffer.isBuffer(request.body)) {
           const raw = JSON.parse(request.body.toString('utf8')) as { id: string; type: string; account?: unknown; data?: { object?: unknown } };

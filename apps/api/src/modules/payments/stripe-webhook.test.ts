@@ -2,7 +2,7 @@ import { STRIPE_TEST_WEBHOOK_SECRET, stripeTestApp, type TestApp } from '../../t
 import { fillBag, inject, key, listings, payment, quotedTotal, shopper } from '../../test/checkout';
 import type { StripeServer } from '../../test/stripe-server';
 
-// Issue 28: PAYMENT_PROVIDER=stripe, through the official SDK, against a local stand-in answering
+// PAYMENT_PROVIDER=stripe, through the official SDK, against a local stand-in answering
 // as Stripe's API does (test/stripe-server.ts), with webhooks signed by Stripe's own test helper.
 
 const SECRET = STRIPE_TEST_WEBHOOK_SECRET;
@@ -207,7 +207,7 @@ describe('paying with Stripe (PAYMENT_PROVIDER=stripe)', () => {
     expect(rows).toEqual([{ provider_reference: refunds[0]!.id, sale_refunds: 1 }]);
   });
 
-  it('refund of one piece, then of the rest: two partial refunds of the intent, keyed apart, adding up to the total (issue 29)', async () => {
+  it('refund of one piece, then of the rest: two partial refunds of the intent, keyed apart, adding up to the total', async () => {
     const seller = await shopper(ctx.app);
     const ids = (await listings(ctx.db, 2, { skip: 90 })).map((row) => row.id);
     await ctx.db.query('UPDATE listings SET seller_id = $1 WHERE id = ANY($2::int[])', [seller.id, ids]);

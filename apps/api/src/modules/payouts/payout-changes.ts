@@ -27,7 +27,7 @@ interface Owner {
 
 /**
  * The owner's notice of a payout change: how they are paid now, until when a new IBAN waits, and the
- * link that freezes payouts when it was not them (issue 41).
+ * link that freezes payouts when it was not them.
  */
 export function payoutChangedMail(owner: Owner, change: { method: PayoutMethod; iban: string | null; holdUntil: Date | null }, freezeLink: string, language: ContentLanguage): Mail {
   const text = mailText(readerOf({ language, time_zone: owner.time_zone }));
@@ -68,7 +68,7 @@ export class IbanOnHold extends HttpError {
 }
 
 /**
- * Payout safety (issues 24 and 41). The first choice at onboarding, into the wallet without an IBAN,
+ * Payout safety. The first choice at onboarding, into the wallet without an IBAN,
  * moves no money and is saved at once. Any other change of method or IBAN needs a step-up proof on
  * the session (the password, sent along or given before, or a mailed code), an IBAN a verified
  * e-mail; an IBAN new to the account (the first one too) receives no bank transfer for

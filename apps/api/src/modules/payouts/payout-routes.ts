@@ -46,7 +46,7 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Whether the seller's Stripe account can receive the sales (issue 42, PAYOUT_PROVIDER=stripe_connect)",
+        summary: "Whether the seller's Stripe account can receive the sales (PAYOUT_PROVIDER=stripe_connect)",
         description:
           '`offered: false` when this store does not pay through Stripe. With an account, Stripe is asked (the return from its onboarding may come before its webhook); when it does not answer, what its last webhook said.',
         response: { 200: StripeConnectStatus, 401: ApiError },

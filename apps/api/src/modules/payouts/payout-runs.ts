@@ -20,7 +20,7 @@ export interface PayoutRuns {
 export const payoutDay = (requestedAt: Date) => addBusinessDays(lisbonDate(requestedAt), 1);
 
 /**
- * Payouts marked paid (issue 27, item 2). When: a transfer requested on any day is paid by the payout
+ * Payouts marked paid (item 2). When: a transfer requested on any day is paid by the payout
  * run of the NEXT business day in Lisbon (a SEPA credit transfer is sent in the bank's batch of that
  * morning and arrives the same day): requested on a Monday, paid on Tuesday; on a Friday, a Saturday
  * or a Sunday, paid on Monday (Tuesday when Monday is a holiday). The store does not talk to a bank
@@ -36,7 +36,7 @@ function payoutRuns(app: FastifyInstance): PayoutRuns {
   const { db, clock } = app;
   return {
     async payDue() {
-      // The stand-in (issue 42): with a real payout provider a bank transfer is paid when the operator
+      // The stand-in: with a real payout provider a bank transfer is paid when the operator
       // confirms its SEPA batch (sepa-batches.ts), or is not made at all (Stripe Connect).
       if (app.config.PAYOUT_PROVIDER !== 'test') return [];
       const now = clock.now();

@@ -8,7 +8,7 @@ import { deliver, IBAN, sale } from '../../test/wallet';
 import { auditLedger } from '../wallet/ledger-audit';
 import { payoutDay } from './payout-runs';
 
-// Issue 27 item 2: a requested bank transfer is marked paid by the `payouts-paid` job on the next
+// A requested bank transfer is marked paid by the `payouts-paid` job on the next
 // business day (Lisbon), with nobody clicking; two instances that both run the job, each more than
 // once, pay it once, and the ledger audit holds before and after.
 

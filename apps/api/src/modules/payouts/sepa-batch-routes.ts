@@ -5,7 +5,7 @@ const tags = ['operator'];
 const header = 'Header X-Operator-Key (OPERATOR_KEY); 404 `sepa_not_provider` unless PAYOUT_PROVIDER=sepa.';
 
 /**
- * The operator's SEPA batches (issue 42, PAYOUT_PROVIDER=sepa; payouts/sepa-batches.ts): the due bank
+ * The operator's SEPA batches (PAYOUT_PROVIDER=sepa; payouts/sepa-batches.ts): the due bank
  * transfers as a pain.001.001.09 file to upload to the brand's bank, confirmed (paid) or cancelled.
  * Header X-Operator-Key = OPERATOR_KEY, as the other operator calls.
  */

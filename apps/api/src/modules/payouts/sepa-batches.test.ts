@@ -8,7 +8,7 @@ import { testAppForFile, testClock, type TestApp } from '../../test/app';
 import { inject } from '../../test/checkout';
 import { deliver, expectLedgerBalanced, IBAN, sale } from '../../test/wallet';
 
-// Issue 42, real payouts from the brand's bank (PAYOUT_PROVIDER=sepa): the requested bank transfers
+// Real payouts from the brand's bank (PAYOUT_PROVIDER=sepa): the requested bank transfers
 // become a pain.001.001.09 file the operator uploads to the bank and confirms. The file is validated
 // against the published XSD (test/pain.001.001.09.xsd: the EPC's SEPA Credit Transfer customer-to-bank
 // schema for pain.001.001.09, EPC132-08 2023 V1.0, a restriction of ISO 20022's) with xmllint compiled

@@ -28,7 +28,7 @@ interface BatchRow {
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
- * Real payouts from the brand's own bank (issue 42, PAYOUT_PROVIDER=sepa). The bank transfers sellers
+ * Real payouts from the brand's own bank (PAYOUT_PROVIDER=sepa). The bank transfers sellers
  * request (wallet.ts: the money left the wallet then) are no longer marked paid by a job: the operator
  * makes a batch of every due one (requested, not paid, in no open batch, the account not frozen) as a
  * pain.001.001.09 file from SEPA_DEBTOR_*, uploads it to the bank, and confirms the batch, which marks

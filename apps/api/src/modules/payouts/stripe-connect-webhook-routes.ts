@@ -4,7 +4,7 @@ import { apiError, HttpError } from '../../core/errors';
 import { WEBHOOK_RESPONSES } from '../payments/stripe-webhook-routes';
 
 /**
- * POST /api/webhooks/stripe-connect (issue 42, PAYOUT_PROVIDER=stripe_connect): Connect's events, signed
+ * POST /api/webhooks/stripe-connect (PAYOUT_PROVIDER=stripe_connect): Connect's events, signed
  * with the Connect endpoint's own secret (STRIPE_CONNECT_WEBHOOK_SECRET) and checked on the raw body as
  * the payments webhook is. `account.updated` (can the account receive transfers), `transfer.*` (a
  * reversal, also one made from the dashboard) and `payout.paid` / `payout.failed` with `event.account`

@@ -6,7 +6,7 @@ import { fillBag, inject, key, listings, payment, proveEmail, quotedTotal, shopp
 import type { StripeServer } from '../../test/stripe-server';
 import { deliver, expectLedgerBalanced } from '../../test/wallet';
 
-// Issue 42, real payouts through Stripe Connect (PAYOUT_PROVIDER=stripe_connect), offline against the
+// Real payouts through Stripe Connect (PAYOUT_PROVIDER=stripe_connect), offline against the
 // Stripe stand-in (test/stripe-server.ts: accounts, account links, transfers and reversals in Stripe's
 // shapes; Connect's events signed with the Connect endpoint's secret). The ledger audit balances after each.
 

@@ -34,7 +34,7 @@ const NOT_OFFERED: StripeConnectStatus = { offered: false, account: false, trans
 const TRANSFER_COLUMNS = 'id, package_id, customer_id, account_id, amount_cents, transfer_group, transfer_id, status';
 
 /**
- * Real payouts through Stripe Connect (issue 42, PAYOUT_PROVIDER=stripe_connect).
+ * Real payouts through Stripe Connect (PAYOUT_PROVIDER=stripe_connect).
  *
  * - Onboarding: a seller who chose "Get paid by Stripe" (a payout change: step-up proof, mailed) gets
  *   one Express account (`accounts.create`, its Idempotency-Key the customer's, so a retry or a second

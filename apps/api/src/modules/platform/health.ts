@@ -23,7 +23,7 @@ export function createHealth(app: FastifyInstance) {
   const isOperator = (key: string | undefined) => operatorKey !== undefined && key !== undefined && timingSafeEqual(digest(key), digest(operatorKey));
   return {
     /**
-     * Ready for traffic (issue 27, for the proxy and orchestrators): the database answers and every
+     * Ready for traffic (for the proxy and orchestrators): the database answers and every
      * committed migration is applied. Not ready names what is missing, never the database's error.
      */
     async ready(): Promise<{ ready: true } | { ready: false; reason: 'database_unreachable' | 'migrations_pending'; pending?: string[] }> {

@@ -117,7 +117,7 @@ describe('platform routes', () => {
   });
 });
 
-describe('what production serves (issue 9 item 8)', () => {
+describe('what production serves', () => {
   let production: Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
     production = await testApp({ NODE_ENV: 'production', DEMO: 'true', OPERATOR_KEY: 'operator-key-of-the-test-1234' });

@@ -6,7 +6,7 @@ import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../catalog/catalogue-cache';
 
 const tags = ['reviews'];
 
-/** A seller's reviews (public) and the seller's one answer to each (issue 26). */
+/** A seller's reviews (public) and the seller's one answer to each. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviewsRepository: reviews, catalogueCache: cache } = app;
 

@@ -13,7 +13,7 @@ declare module 'fastify' {
 const NO_RATING: SellerRating = { average: null, count: 0 };
 
 /**
- * Sellers' ratings by id (issue 26): a buyer's review of an order counts once for each seller who
+ * Sellers' ratings by id: a buyer's review of an order counts once for each seller who
  * shipped a package of it. The mean is rounded half up to one decimal by PostgreSQL's numeric round,
  * so every page shows the same figure. A seller nobody rated has `{ average: null, count: 0 }`.
  */

@@ -5,7 +5,7 @@ import { testApp } from '../../test/app';
 import { inject, shopper } from '../../test/checkout';
 import { deliver, sale } from '../../test/wallet';
 
-// Issue 26: a seller's reputation — the rating on the catalogue's reads, the reviews list with
+// A seller's reputation — the rating on the catalogue's reads, the reviews list with
 // paging, and the seller's one answer to each review.
 
 let ctx: Awaited<ReturnType<typeof testApp>>;

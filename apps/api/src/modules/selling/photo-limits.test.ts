@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { inject, shopper } from '../../test/checkout';
 import { testApp, testClock } from '../../test/app';
 
-// Issue 24: photos are the uploader's own, identical uploads in parallel all succeed, unused uploads
+// Photos are the uploader's own, identical uploads in parallel all succeed, unused uploads
 // go after a day, and uploads are limited (rate, quota, at once, pixels).
 
 const clock = testClock();

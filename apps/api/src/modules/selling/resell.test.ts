@@ -2,7 +2,7 @@ import type { SellerProductChoice } from '@preloved/contract';
 import { inject, shopper } from '../../test/checkout';
 import { testApp } from '../../test/app';
 
-// Resell from the main shop (issue 29): the main shop names a piece by its catalogue reference only
+// Resell from the main shop: the main shop names a piece by its catalogue reference only
 // (the product child); GET /api/seller/products/child/:childId answers the rest from the catalogue, on
 // a real database (PGlite; PostgreSQL with DATABASE_URL).
 

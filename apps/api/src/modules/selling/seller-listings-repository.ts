@@ -235,7 +235,7 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
     },
 
     /**
-     * A new price (issue 43: from My listings): the schedule starts again from it now, as an edit's
+     * A new price (from My listings): the schedule starts again from it now, as an edit's
      * does. Answers 'missing', 'sold', 'below_min' (under the listing's minimum price) or 'ok'.
      */
     async setPrice(sellerId: number, id: number, priceCents: number, tx: Queryable = db): Promise<'missing' | 'sold' | 'below_min' | 'ok'> {

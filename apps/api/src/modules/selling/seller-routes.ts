@@ -29,7 +29,7 @@ import type { ListingWrite } from './seller-listings-repository';
 const tags = ['selling'];
 const security = [{ bearer: [] }];
 const errors = { 401: ApiError, 404: ApiError, 422: ApiError };
-/** A refusal with its stable code (issue 30: every new error answers one). */
+/** A refusal with its stable code (every new error answers one). */
 const cents = (value: number) => Math.round(value * 100);
 const toWrite = (body: z.output<typeof ListingInput>): ListingWrite => ({
   childId: body.product_child_id,
@@ -151,7 +151,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Changes the price alone, from My listings (issue 43)',
+        summary: 'Changes the price alone, from My listings',
         description:
           'Within the price bounds (422 `price_out_of_bounds`), not below the listing\'s minimum price (422 `min_price_above_price` on `price`); smart pricing starts again from the new price. A sold listing: 409 `listing_sold`.',
         params: SellerListingParams,

@@ -255,7 +255,7 @@ describe('editing a listing', () => {
   });
 });
 
-describe('the price alone, from My listings (issue 43)', () => {
+describe('the price alone, from My listings', () => {
   it('changes it in one step, the schedule starting again from it; the listing rules and messages of the editor apply', async () => {
     clock.set(new Date('2027-03-01T10:00:00Z'));
     const listing = await create({ price: 100, min_price: 50 });
@@ -283,7 +283,7 @@ describe('the price alone, from My listings (issue 43)', () => {
   });
 });
 
-describe('a seeded listing whose photos are placeholder drawings (issue 43)', () => {
+describe('a seeded listing whose photos are placeholder drawings', () => {
   it('is saved from the editor with those photos kept; a placeholder it did not have is refused naming the photo', async () => {
     const { rows } = await ctx.db.query<{ id: number; photos: string[] }>(
       `SELECT id, photos FROM listings WHERE status = 'active' AND photos[1] LIKE '/api/assets/photos/%.svg' ORDER BY id DESC LIMIT 2`,

@@ -48,7 +48,7 @@ export function sellingService(app: FastifyInstance) {
       // Another seller's listing is a 404 before anything about its photos is said.
       const before = await found(sellerId, id);
       // Only the photos new to the listing are checked: one it already shows (a seeded listing's
-      // placeholder drawing, issue 43) is kept as it is.
+      // placeholder drawing) is kept as it is.
       await ownPhotos(sellerId, write.photos, new Set(before.photos));
       const result = await app.db.transaction((tx) => listings.update(sellerId, id, write, tx));
       if (result === 'missing') throw notFound('Listing');
@@ -66,7 +66,7 @@ export function sellingService(app: FastifyInstance) {
     },
 
     /**
-     * The price alone, from My listings (issue 43): the listing's price rules (bounds in the contract,
+     * The price alone, from My listings: the listing's price rules (bounds in the contract,
      * not below its minimum: 422 `min_price_above_price` on `price`, the editor's message), and its smart-pricing schedule starts again from it, as
      * an edit's does.
      */

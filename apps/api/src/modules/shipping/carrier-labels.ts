@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/db';
 import { DELIVERED_STATUSES, IN_TRANSIT_STATUSES, parseShippingMethods, SendcloudError, sendcloudClient, type SendcloudClient, type SendcloudParcel } from './sendcloud';
 
-// Real labels and tracking (issue 42), CARRIER_MODE=sendcloud. At the sale the order's transaction
+// Real labels and tracking, CARRIER_MODE=sendcloud. At the sale the order's transaction
 // marks each package's label 'pending' (`queue`); after the commit the store buys it from Sendcloud
 // (`buySoon`), and the `carrier-labels` job buys what is left every minute: a sale never waits for,
 // nor is lost with, Sendcloud. A label is bought once per package: the package's claim keeps two
@@ -260,7 +260,7 @@ function carrierLabels(app: FastifyInstance): CarrierLabels {
            AND NOT EXISTS (SELECT 1 FROM order_packages WHERE order_id = $1 AND shipped_at IS NULL AND cancelled_at IS NULL)`,
         [pkg.order_id],
       );
-      // The buyer hears of it once, in the feed and by mail (issue 43), as when a seller types the number;
+      // The buyer hears of it once, in the feed and by mail, as when a seller types the number;
       // the outbox's job sends the mail within the minute.
       if (facts) {
         if (facts.buyer_id !== null) {

@@ -16,7 +16,7 @@ export interface TrackedPackage {
 }
 
 /**
- * Who says a package was delivered (issue 24: the seller's credit waits for it). 'sendcloud' (issue
+ * Who says a package was delivered (the seller's credit waits for it). 'sendcloud' (issue
  * 42) reads the delivery the carrier reported (`order_packages.carrier_delivered_at`, written by
  * Sendcloud's tracking webhook or the polling fallback, carrier-labels.ts); 'test', the default of
  * this demo store, reports every shipped package delivered CARRIER_TEST_DELIVERY_BUSINESS_DAYS

@@ -1,6 +1,6 @@
 import { postcodeArea } from './postcode-areas';
 
-// Issue 43: pickup points are ordered from the delivery address, found by its postcode's area.
+// Pickup points are ordered from the delivery address, found by its postcode's area.
 describe('postcodeArea', () => {
   const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
     const rad = Math.PI / 180;

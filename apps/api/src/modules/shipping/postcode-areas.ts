@@ -1,4 +1,4 @@
-// Where a delivery address roughly is, from its postcode alone (issue 43: pickup points were sorted
+// Where a delivery address roughly is, from its postcode alone (pickup points were sorted
 // from Lisbon's centre, so a Porto buyer saw Lisbon kiosks "0.8 km" away first). No geocoding service
 // is called: ordering points by distance needs a town, not a door.
 //

@@ -24,7 +24,7 @@ function unixTime(value: number | null | undefined): Date | null {
 }
 
 /**
- * POST /api/carriers/sendcloud/webhook (issue 42). Sendcloud signs each report with HMAC-SHA256 of the
+ * POST /api/carriers/sendcloud/webhook. Sendcloud signs each report with HMAC-SHA256 of the
  * raw body (Sendcloud-Signature), so this route (and only it: the plugin is encapsulated) reads JSON
  * as bytes. A wrong signature is 401 and changes nothing. A report is known by its body's digest: a
  * replay answers `duplicate` and changes nothing; what a report does is once-only anyway (the first

@@ -199,7 +199,7 @@ describe("Sendcloud's tracking webhook", () => {
     expect(scanned.json()).toEqual({ received: true, duplicate: false, handled: true });
     const [listed] = (await salesOf(sold.seller.token)).filter((entry) => entry.order_number === sold.orderNumber);
     expect(listed).toMatchObject({ status: 'shipped', shipped_at: clock.now().toISOString() });
-    // The buyer's tracking mail is queued once, at the first scan (issue 43), not at later reports.
+    // The buyer's tracking mail is queued once, at the first scan, not at later reports.
     const shippedMails = async () =>
       Number((await ctx.db.query<{ count: string }>("SELECT count(*) FROM mail_outbox WHERE kind = 'order-shipped' AND (data->>'orderId')::int = $1", [sold.orderId])).rows[0]!.count);
     expect(await shippedMails()).toBe(1);

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// Sendcloud's REST API (v2, https://panel.sendcloud.sc/api/v2), the calls the store makes (issue 42):
+// Sendcloud's REST API (v2, https://panel.sendcloud.sc/api/v2), the calls the store makes:
 //   POST /parcels                          a parcel with `request_label: true`: the label is bought at once
 //   GET  /parcels?external_reference=…     the parcel a try that died half-way already bought
 //   GET  /parcels/{id}                     the parcel's status now (the polling fallback)

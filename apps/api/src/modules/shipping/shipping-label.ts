@@ -75,7 +75,7 @@ export async function shippingLabel(input: LabelInput): Promise<Uint8Array> {
 
 /**
  * The label the store draws for one package of an order (the test carrier's: the seller prints it),
- * in the seller's language: the sale mail attaches it and the sales page downloads it (issue 43).
+ * in the seller's language: the sale mail attaches it and the sales page downloads it.
  */
 export function packageLabel(record: OrderRecord, packageId: number): Promise<Uint8Array> {
   const { order, lines, packages, pickupPoint } = record;

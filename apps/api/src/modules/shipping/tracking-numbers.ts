@@ -1,4 +1,4 @@
-// The carriers a seller may ship with, and what their tracking numbers look like (issue 24: a
+// The carriers a seller may ship with, and what their tracking numbers look like (a
 // tracking number must match its carrier's format before a sale counts as shipped).
 //
 // - CTT (Correios de Portugal): the UPU S10 format every postal item carries, 2 letters (service),

@@ -4,7 +4,7 @@ import { testApp } from '../../test/app';
 import { standInBuild } from '../../test/stand-in-build';
 import { CATALOGUE_VERSION_CHECK_MS } from '../catalog/catalogue-cache';
 
-// Issue 31, item 5: the anonymous-page cache. The shell's server build here is a small stand-in with
+// Item 5: the anonymous-page cache. The shell's server build here is a small stand-in with
 // the real one's contract (apps/shell/src/server/render.tsx): it renders a product page from the
 // product endpoint of this same server, in the page's language, so what a kept page shows is what the
 // catalogue said when it was rendered. Each render is counted, to tell a kept page from a fresh one.
@@ -86,7 +86,7 @@ describe('the anonymous-page cache', () => {
     expect((await get(productPage, { cookie: 'preloved-lang=pt' })).headers['x-page-cache']).toBe('hit');
   });
 
-  it('a page asked for with ?lang= sets the visitor’s language cookie, as the switcher does, and is theirs alone (issue 43)', async () => {
+  it('a page asked for with ?lang= sets the visitor’s language cookie, as the switcher does, and is theirs alone', async () => {
     const asked = await get(`${productPage}&lang=pt`);
     expect(asked.headers['content-language']).toBe('pt');
     expect(asked.headers['set-cookie']).toBe('preloved-lang=pt; Path=/; Max-Age=31536000; SameSite=Lax');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
-// The anonymous-page cache (issue 31, item 5): the HTML of a public page as a visitor without a
+// The anonymous-page cache (item 5): the HTML of a public page as a visitor without a
 // session gets it, kept per address, language and currency, for as long as nothing it shows can have
 // changed. The catalogue's version (migration 015, read by the catalogue cache at most once a second)
 // and the remotes' generation (a deploy, a rollback, a remote rebuilt in place) are part of what an
@@ -36,7 +36,7 @@ const COMPRESS_FROM_BYTES = 1024;
 /**
  * What a visitor's `Accept-Encoding` lets a page go in: brotli, else gzip, else as it is (a `q=0`
  * refuses one). Pages were sent uncompressed: a product page was 46 KB on the wire, 9 KB in gzip,
- * which a phone on a slow network waits for before anything paints (issue 31, LCP).
+ * which a phone on a slow network waits for before anything paints (LCP).
  */
 export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
   const accepted = new Set<string>();

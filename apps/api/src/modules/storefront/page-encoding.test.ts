@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { encodedPage, etagOf, pageEncoding, type CachedPage } from './page-cache';
 
-// Issue 31: pages went out uncompressed (a product page 46 KB on the wire, 9 KB in gzip). A page goes
+// Pages went out uncompressed (a product page 46 KB on the wire, 9 KB in gzip). A page goes
 // in the best encoding the visitor accepts, compressed once and kept with the page.
 
 const html = Buffer.from(`<!doctype html><html><body>${'<article><h2>Wool coat</h2><p>€89.50 · Very good</p></article>'.repeat(300)}</body></html>`);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { testApp } from '../../test/app';
 import { standInBuild } from '../../test/stand-in-build';
 
-// Issue 27, item 4: a remote deployed (or rolled back) while the store serves. `pnpm run deploy remote`
+// Item 4: a remote deployed (or rolled back) while the store serves. `pnpm run deploy remote`
 // (tools/cluster/remote-deploy.mjs) writes a version folder beside the deploy-time remotes.json and
 // renames a new remotes.json over the old one; this is what the store must make of that, without a
 // restart. The shell's server build here is a small stand-in with the real one's contract

@@ -14,7 +14,7 @@ const PRIVATE_PATHS = ['/user', '/checkout', '/review', '/payment', '/payment-su
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** sitemap.xml and robots.txt at the store's root (issue 13), with the English and Portuguese address of each page. */
+/** sitemap.xml and robots.txt at the store's root, with the English and Portuguese address of each page. */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = app.config.PUBLIC_URL.replace(/\/$/, '');
   const address = (path: string, language: 'en' | 'pt') =>

@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { AFTER_PAINT_SCRIPT_TYPE, LANGUAGE_COOKIE, SERVER_DATA_ID, type PageMeta, type ShellServer as ShellServerOf } from '@preloved/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
-// Server rendering of the store's public pages (DESIGN §10, issue 13). The shell's server build
+// Server rendering of the store's public pages (DESIGN §10). The shell's server build
 // (apps/shell/dist/server/server.js) renders a page with its route's remote page and data; this file
 // finds the remotes (the same remotes.json as the browser), puts the rendered HTML into the built
 // index.html with the CSS it needs, and says when the browser must render the page alone instead.
@@ -95,7 +95,7 @@ export interface PageRendererOptions {
   /** The store's public address: canonical and alternate URLs, absolute image URLs. */
   publicUrl: string;
   /**
-   * A script written first in the head of every rendered page (the early-event capture, issue 23):
+   * A script written first in the head of every rendered page (the early-event capture):
    * before the stylesheets, which would otherwise hold it back until they have loaded.
    */
   headScript?: string;
@@ -124,7 +124,7 @@ function addressIn(publicUrl: string, requestUrl: string, language: 'en' | 'pt')
 
 /**
  * Title, description, canonical URL with the language, hreflang EN/PT, Open Graph and JSON-LD
- * (issue 13: search engines and link previews).
+ * (search engines and link previews).
  */
 export function headTags(meta: PageMeta, { publicUrl, requestUrl, language }: { publicUrl: string; requestUrl: string; language: 'en' | 'pt' }): string {
   const absolute = (url: string) => new URL(url, `${publicUrl.replace(/\/$/, '')}/`).href;
@@ -303,7 +303,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   const serverEntriesOf = (remotes: Record<string, string>) =>
     Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, serverEntryOf(url)]));
 
-  // The loaders' API calls, answered by this process (issue 31): through Fastify's `inject`, so the
+  // The loaders' API calls, answered by this process: through Fastify's `inject`, so the
   // same routes, schemas, hooks and catalogue cache answer as over HTTP, without a loopback
   // connection, an HTTP parser and a second fetch client per call (the profile of an uncached render
   // of /all spent more time in them than in React).

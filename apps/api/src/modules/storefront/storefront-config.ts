@@ -35,7 +35,7 @@ export function inlineStorefrontConfig(config: Pick<Config, 'GOOGLE_CLIENT_ID'> 
 const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /**
- * The shell's early-event capture (issue 23, `apps/shell/src/early-events`), built into the shell's
+ * The shell's early-event capture (`apps/shell/src/early-events`), built into the shell's
  * dist as `early-events.js`: written inline at the top of every server-rendered page, so a tap on a
  * control before its code has arrived is held and replayed, not lost. Read once; allowed by its hash.
  * Undefined when the shell is not built (or built without it): pages are then served without it.
@@ -64,7 +64,7 @@ export function injectInlineConfig(html: string, { script }: InlineStorefrontCon
 }
 
 /**
- * The image source the pickup map's tiles need (issue 26): the tile template's scheme and host, a
+ * The image source the pickup map's tiles need: the tile template's scheme and host, a
  * `{s}` subdomain as a wildcard ('https://*.tile.example'); none when the map is off.
  */
 export function mapTileSources(config: Pick<Config, 'MAP_TILE_URL'>): string[] {

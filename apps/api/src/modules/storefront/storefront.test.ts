@@ -248,7 +248,7 @@ describe('cache rules', () => {
   });
 });
 
-describe('the early-event capture of server-rendered pages (issue 23)', () => {
+describe('the early-event capture of server-rendered pages', () => {
   const built = mkdtempSync(path.join(tmpdir(), 'preloved-early-'));
   const script = '!function(){window.__prelovedEarlyEvents={}}();';
   beforeAll(() => {
@@ -283,7 +283,7 @@ describe('the early-event capture of server-rendered pages (issue 23)', () => {
   });
 });
 
-describe('the pickup map tiles (issue 26)', () => {
+describe('the pickup map tiles', () => {
   it('allows the default tile server for images only, and leaves the page as built', async () => {
     const response = await get('/');
     const csp = response.headers['content-security-policy'] as string;

@@ -35,7 +35,7 @@ const DEBUG_FILES = /(\.map|(^|\/)mf-stats\.json)$/;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The anonymous-page cache (issue 31), when pages are rendered and it is on. */
+    /** The anonymous-page cache, when pages are rendered and it is on. */
     pageCache?: ReturnType<typeof createPageCache>;
   }
 }
@@ -57,7 +57,7 @@ export function isAnonymous(request: FastifyRequest): boolean {
 
 /**
  * A page asked for with `?lang=` (every mail link to a Portuguese reader carries it) sets the
- * visitor's language cookie, as the header's switcher does (issue 43): the next page, a new tab or a
+ * visitor's language cookie, as the header's switcher does: the next page, a new tab or a
  * tap before the page's code has arrived stay in that language. True when it set it: that answer is
  * the visitor's own, never a CDN's to keep (it carries a Set-Cookie).
  */
@@ -83,7 +83,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 /**
  * Security headers that only a document reads (its content policy, framing, opener, agent cluster,
  * HSTS, old-browser switches), which helmet sets on every answer. A script, a style sheet or a
- * photo carried ~0.6 KB of them, on each of the 20-odd files of a page (issue 31: Lighthouse counts a
+ * photo carried ~0.6 KB of them, on each of the 20-odd files of a page (Lighthouse counts a
  * file's headers in its transfer size). Kept: `X-Content-Type-Options` (a script or style sheet of
  * the wrong type is refused), `Cross-Origin-Resource-Policy`, `Referrer-Policy` (a style sheet's own
  * requests follow it). An SVG, which can be opened as a document and run script, keeps them all.
@@ -217,7 +217,7 @@ export default fp(async function storefront(app: FastifyInstance) {
         observe: app.metrics.observeRender,
       })
     : undefined;
-  // Issue 31: the HTML of an anonymous visitor's page, kept while the catalogue and the remotes stay
+  // The HTML of an anonymous visitor's page, kept while the catalogue and the remotes stay
   // as they were. The content security policy allows the page's inline scripts by their hashes (no
   // per-request nonce), so a kept page is exactly what a fresh render would send.
   const pageCache = renderer && config.PAGE_CACHE_MS > 0 ? createPageCache({ ttlMs: config.PAGE_CACHE_MS, maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024 }) : undefined;

@@ -5,7 +5,7 @@ import { lineRefund, type RefundLine, type RefundOrder, type RefundPackage } fro
 import type { CarrierAdapter } from '../shipping/carriers';
 import { RELEASE_COLUMNS, releaseOf, type ReleaseRow } from './wallet';
 
-// `pnpm audit ledger` (issue 24, item 8): proves from the database alone that every cent is
+// `pnpm audit ledger` (item 8): proves from the database alone that every cent is
 // accounted for. Read only; every rule it checks is stated beside its query. The same function runs
 // after each step of the property test (modules/wallet/money.property.test.ts).
 
@@ -14,7 +14,7 @@ export interface AuditTotals {
   cardPaid: number;
   orderTotals: number;
   refunded: number;
-  /** What buyers' banks took back by chargebacks lost (issue 42): each such order's total less its refunds. */
+  /** What buyers' banks took back by chargebacks lost: each such order's total less its refunds. */
   chargebacks: number;
   fees: number;
   marketingCost: number;
@@ -23,7 +23,7 @@ export interface AuditTotals {
   bankTransfers: number;
   transferFees: number;
   walletCodes: number;
-  /** Paid to sellers' Stripe accounts (issue 42), and what came back from them (reversals, refused transfers). */
+  /** Paid to sellers' Stripe accounts, and what came back from them (reversals, refused transfers). */
   connectTransfers: number;
   connectReversals: number;
   walletTotal: number;
@@ -68,7 +68,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     ).rows,
   );
 
-  // 1b. Bundles (issue 29): an order's bundle discount is its packages', each a whole percent (at most
+  // 1b. Bundles: an order's bundle discount is its packages', each a whole percent (at most
   // 30) of the package's pieces, rounded to the cent, and none without a percent; the seller gives it.
   flag(
     (
@@ -96,8 +96,8 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     ).rows,
   );
 
-  // 3. Refunds: a refunded or cancelled order (issue 28) got its whole total back, no more; any other
-  // order only lines refunded alone (issue 29), never the rest, never more than its total. Lines
+  // 3. Refunds: a refunded or cancelled order got its whole total back, no more; any other
+  // order only lines refunded alone, never the rest, never more than its total. Lines
   // refunded alone: 3b.
   flag(
     (
@@ -111,7 +111,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     ).rows,
   );
 
-  // 3b. A line refunded alone (issue 29) is a line of its order, refunded to the card and taken back
+  // 3b. A line refunded alone is a line of its order, refunded to the card and taken back
   // from its package's seller once each (both rows or neither), by the amounts of the rule
   // (orders/line-refunds.ts) replayed in the order the lines went back.
   flag(
@@ -215,7 +215,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
   );
   // 6. A deposit is taken back in whole for a refunded or cancelled order or a lost chargeback (issue
   // 42), by exactly its amount (its lines refunded alone and the package's rest together); otherwise
-  // only by lines refunded alone (issue 29), never more than it. Every take-back row goes to the
+  // only by lines refunded alone, never more than it. Every take-back row goes to the
   // deposit's own seller.
   flag(
     (
@@ -241,7 +241,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     ).rows,
   );
 
-  // 8a. A bank transfer is paid (issue 27: the payout run) as a whole, once, after it was requested:
+  // 8a. A bank transfer is paid (the payout run) as a whole, once, after it was requested:
   // its transfer and fee rows both or neither, never another kind of row.
   flag(
     (
@@ -255,7 +255,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     ).rows,
   );
 
-  // 8b. Stripe Connect (issue 42): each transfer left the wallet once (a connect_transfer row of minus
+  // 8b. Stripe Connect: each transfer left the wallet once (a connect_transfer row of minus
   // its amount, its seller's), for its package's deposit as it stood (less lines refunded alone) and to
   // that deposit's seller; it came back once (a connect_reversal row of plus its amount) exactly when
   // it was reversed or Stripe refused it; only a transfer Stripe made can be paid, and a reversed one
@@ -280,7 +280,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     ).rows,
   );
 
-  // 8c. SEPA batches (issue 42): a batch's file is its transfers (their count and sum, each at what
+  // 8c. SEPA batches: a batch's file is its transfers (their count and sum, each at what
   // the bank transfer paid); a transfer is in one open or confirmed batch at most; a confirmed batch's
   // transfers are paid, a cancelled one holds none. With PAYOUT_PROVIDER=sepa, a bank transfer is paid
   // only by a confirmed batch.
@@ -307,7 +307,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
   );
 
   // 8. Each wallet: available + pending + paid out = credited, neither part negative; and, replayed in
-  // time, no withdrawal ever took more than was available at that moment. One exception (issue 42):
+  // time, no withdrawal ever took more than was available at that moment. One exception:
   // the provider's word is final, so a deposit taken back by a lost chargeback or a refund made at the
   // provider is taken back even once paid out: the wallet may then go below zero (the seller owes
   // it), by no more than those take-backs, and no withdrawal runs while it is.
@@ -333,7 +333,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
   );
   const byCustomer = new Map<number, typeof entries.rows>();
   for (const row of entries.rows) byCustomer.set(row.customer_id, [...(byCustomer.get(row.customer_id) ?? []), row]);
-  // A line refunded alone (issue 29) leaves with its deposit, before the package ships: the deposit
+  // A line refunded alone leaves with its deposit, before the package ships: the deposit
   // counts net of it (pending, or available at its release), and the row is no withdrawal of its own.
   const lineBack = new Map<number, { cents: number; last: number }>();
   for (const row of entries.rows) {
@@ -371,7 +371,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
         if (row.provider_reversal) reversed -= row.amount_cents;
         events.push({ at, credit: false, cents: -row.amount_cents, what: `sale refund ${row.id}`, reversal: row.provider_reversal });
       } else if (row.type === 'connect_reversal') {
-        // A Stripe transfer come back (issue 42): less paid out, credit again from that moment.
+        // A Stripe transfer come back: less paid out, credit again from that moment.
         categories.connectBack += row.amount_cents;
         paidOut -= row.amount_cents;
         events.push({ at, credit: true, cents: row.amount_cents, what: `connect reversal ${row.id}` });

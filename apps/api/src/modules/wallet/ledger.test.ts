@@ -39,7 +39,7 @@ describe('a deposit becomes available', () => {
   });
 });
 
-describe('a chargeback (issue 42)', () => {
+describe('a chargeback', () => {
   const delivered = at('2026-12-02T10:00:00Z');
   it('opened before the release freezes it until it is closed, then releases it at once (won, or lost: taken back in its own row)', () => {
     expect(depositAvailableFrom(facts(delivered, { disputeOpenedAt: at('2026-12-03T10:00:00Z') }), settings)).toBeNull();

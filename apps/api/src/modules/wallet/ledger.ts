@@ -13,7 +13,7 @@ export function testDeliveryAt(shippedAt: Date, businessDays: number): Date {
   return new Date(shippedAt.getTime() + (Date.parse(addBusinessDays(shipped, businessDays)) - Date.parse(shipped)));
 }
 
-/** What a sale's deposit's release depends on (issue 24: funds are released by delivery, not by a click). */
+/** What a sale's deposit's release depends on (funds are released by delivery, not by a click). */
 export interface ReleaseFacts {
   /** The carrier's delivery (null: not reported). */
   deliveredAt: Date | null;
@@ -23,7 +23,7 @@ export interface ReleaseFacts {
   problemReportedAt: Date | null;
   /** The operator's refund or release. */
   resolvedAt: Date | null;
-  /** A chargeback (issue 42): opened at the buyer's bank, and closed (won or lost). */
+  /** A chargeback: opened at the buyer's bank, and closed (won or lost). */
   disputeOpenedAt?: Date | null;
   disputeClosedAt?: Date | null;
 }

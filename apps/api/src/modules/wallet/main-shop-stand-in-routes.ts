@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const MAIN_SHOP_SERVER_PATH = '/main-shop/server/discount-codes';
 
 /**
- * The brand's shop server, stood in for in the demo (issue 42). The main shop's checkout page posts the
+ * The brand's shop server, stood in for in the demo. The main shop's checkout page posts the
  * shopper's code to its own server with no key; the server holds MAIN_SHOP_KEY and calls the store's
  * discount-code API with it (`X-Shop-Key`), as a real shop's back end does over HTTPS, then tells its
  * page what the store answered. The key never reaches a page.

@@ -5,7 +5,7 @@ import { DEMO_SECRETS } from '../../config';
 import { testApp } from '../../test/app';
 import { MAIN_SHOP_SERVER_PATH } from './main-shop-stand-in-routes';
 
-// Issue 42: the main-shop key is a server-to-server secret. The demo's main shop sends a code to its
+// The main-shop key is a server-to-server secret. The demo's main shop sends a code to its
 // own server part (the stand-in in the API process, demo only), which holds the key and calls the
 // store's discount-code API; the page and its scripts carry no key.
 

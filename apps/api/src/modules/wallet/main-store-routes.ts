@@ -16,7 +16,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 const mainStoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const expected = digest(app.config.MAIN_SHOP_KEY);
-  // Only the demo gets here with the demo's key (a production store refuses it at start, issue 42).
+  // Only the demo gets here with the demo's key (a production store refuses it at start).
   if (app.config.NODE_ENV === 'production' && app.config.MAIN_SHOP_KEY === DEMO_SECRETS.MAIN_SHOP_KEY) {
     app.log.warn('MAIN_SHOP_KEY is the demo\'s public key (DEMO=true): not a store for real money (README: "Production settings")');
   }

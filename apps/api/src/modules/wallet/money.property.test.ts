@@ -5,7 +5,7 @@ import { fillBag, inject, key, listings, payment, proveEmail, shopper, stepUp } 
 import { IBAN, nextTrackingNumber } from '../../test/wallet';
 import { auditLedger, formatAudit } from './ledger-audit';
 
-// Issue 24: random sequences of what moves money in the store (orders with and without codes,
+// Random sequences of what moves money in the store (orders with and without codes,
 // shipping, receipts, problems refunded or released, transfers, wallet codes, days passing), with the
 // ledger audit run after every step: whatever the order of events, every cent stays accounted for.
 

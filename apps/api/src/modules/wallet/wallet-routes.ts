@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const errors = { 401: ApiError, 403: ApiError, 422: ApiError };
 const MONEY_OUT =
-  'Money out (issue 41): 403 `email_not_verified` until the e-mail is proven, `payouts_frozen` after "this wasn\'t me", `step_up_required` without a proof on the session younger than 10 minutes (POST /api/customers/step-up).';
+  'Money out: 403 `email_not_verified` until the e-mail is proven, `payouts_frozen` after "this wasn\'t me", `step_up_required` without a proof on the session younger than 10 minutes (POST /api/customers/step-up).';
 const security = [{ bearer: [] }];
 const tags = ['wallet'];
 

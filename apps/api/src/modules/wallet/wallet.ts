@@ -29,13 +29,13 @@ export interface ReleaseRow extends TrackedPackage {
   delivered_at: Date | string | null;
   problem_reported_at: Date | string | null;
   problem_resolved_at: Date | string | null;
-  /** A chargeback (issue 42): opened, closed. */
+  /** A chargeback: opened, closed. */
   dispute_opened_at?: Date | string | null;
   dispute_closed_at?: Date | string | null;
 }
 /** The columns of ReleaseRow, from `order_packages k` and `orders o`. */
-// A cancelled order (issue 28) counts as a problem resolved at its cancellation: its deposits are
-// settled then, and taken back by their sale_refund rows of the same moment. A chargeback (issue 42)
+// A cancelled order counts as a problem resolved at its cancellation: its deposits are
+// settled then, and taken back by their sale_refund rows of the same moment. A chargeback
 // freezes what is not released when it is opened, until it is closed (ledger.ts).
 export const RELEASE_COLUMNS =
   'k.carrier, k.shipped_at, k.carrier_delivered_at, o.delivered_at, coalesce(o.problem_reported_at, o.cancelled_at) AS problem_reported_at, coalesce(o.problem_resolved_at, o.cancelled_at) AS problem_resolved_at, o.dispute_opened_at, o.dispute_closed_at';
@@ -110,7 +110,7 @@ export function walletService(app: FastifyInstance) {
     const sum = await tx.query<{ total: number | null }>('SELECT sum(amount_cents)::int AS total FROM wallet_entries WHERE customer_id = $1', [customerId]);
     // A resolved problem's deposits are available (a refund took them back in its own row); the
     // others' release is worked out from their dates.
-    // A deposit's lines refunded alone (issue 29) leave with it: what is pending is the deposit less them.
+    // A deposit's lines refunded alone leave with it: what is pending is the deposit less them.
     const open = await tx.query<ReleaseRow & { amount_cents: number }>(
       `SELECT e.amount_cents + coalesce((SELECT sum(r.amount_cents)::int FROM wallet_entries r WHERE r.refunded_package_id = e.package_id AND r.refunded_line_id IS NOT NULL), 0) AS amount_cents,
          ${RELEASE_COLUMNS}
@@ -220,7 +220,7 @@ export function walletService(app: FastifyInstance) {
     },
 
     /**
-     * One line refunded alone (issue 29) takes its part of its package's deposit back: a 'sale_refund'
+     * One line refunded alone takes its part of its package's deposit back: a 'sale_refund'
      * row of minus `cents` naming the line (once: the line is unique). The deposit is still pending
      * (its package is not shipped), and the balance counts the row against it.
      */
@@ -276,13 +276,13 @@ export function walletService(app: FastifyInstance) {
      * BANK_TRANSFER_PERCENT) and the transaction-fee row (the rest) leave the wallet together.
      */
     async transfer(customerId: number, amount: number): Promise<Wallet> {
-      // Paid through Stripe Connect (issue 42), sales go to the seller's Stripe account: no bank would pay this one.
+      // Paid through Stripe Connect, sales go to the seller's Stripe account: no bank would pay this one.
       if (config.PAYOUT_PROVIDER === 'stripe_connect') throw apiError(409, 'bank_transfer_by_stripe');
       checkBounds(amount, config.WALLET_TRANSFER_MIN_CENTS, config.WALLET_TRANSFER_MAX_CENTS);
       await db.transaction(async (tx) => {
         const { iban, iban_hold_until: held } = await app.payoutPreferences.get(customerId, tx);
         if (!iban) throw fieldError('iban', 'no_iban');
-        // A changed IBAN waits (issue 24 item 4): a stolen session cannot redirect the balance at once.
+        // A changed IBAN waits: a stolen session cannot redirect the balance at once.
         if (held && new Date(held) > clock.now()) throw new IbanOnHold(new Date(held));
         await lockAndCheck(customerId, amount, tx);
         const { paid, fee } = transferSplit(amount, config.BANK_TRANSFER_PERCENT);

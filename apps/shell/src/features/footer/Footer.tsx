@@ -6,7 +6,7 @@ import styles from './Footer.module.css';
 
 /**
  * The newsletter form is below the fold: its code (the form, the e-mail rules) comes after the
- * store's frame has hydrated (issue 13, the JS budget). A server-rendered page shows it from the HTML
+ * store's frame has hydrated (the JS budget). A server-rendered page shows it from the HTML
  * meanwhile; the server waits for it, so the HTML always has it.
  */
 const Newsletter = lazy(async () => ({ default: (await import('./Newsletter')).Newsletter }));

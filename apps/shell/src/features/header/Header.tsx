@@ -22,7 +22,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import styles from './Header.module.css';
 import { useScrolled } from './use-scrolled';
 
-/** The phone menu's and the leave-the-checkout dialog's code come the first time they open (issue 13: nothing on intent in the first load). */
+/** The phone menu's and the leave-the-checkout dialog's code come the first time they open (nothing on intent in the first load). */
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
 const LeaveCheckoutDialog = lazy(async () => ({
   default: (await import('./LeaveCheckoutDialog')).LeaveCheckoutDialog,
@@ -32,7 +32,7 @@ export function Header() {
   const { t } = useTranslation('shell');
   const { pathname } = useCurrentLocation();
   const scrolled = useScrolled();
-  // The count is of lines that can still be bought; the name says when others cannot (issue 25).
+  // The count is of lines that can still be bought; the name says when others cannot.
   const quantity = useAtomValue(cartQuantityAtom);
   const unavailable = useAtomValue(cartUnavailableCountAtom);
   // A shopper back on the tab sees the bag as it is now (a piece sold or repriced meanwhile).

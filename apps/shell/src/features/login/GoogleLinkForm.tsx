@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './LoginPanel.module.css';
 
 /**
- * Google meets a proven password account of the same e-mail (issue 41): its password, typed once,
+ * Google meets a proven password account of the same e-mail: its password, typed once,
  * links the two; the same Google credential is sent again with it. A wrong password is said next
  * to the field. Success is the session's (spec §4), as any sign-in.
  */

@@ -18,7 +18,7 @@ export function GoogleSignIn() {
   const clientId = getConfig().googleClientId;
   const [Button, setButton] = useState<ComponentType<GoogleButtonProps> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // The credential of a Google sign-in that waits for the store account's password (issue 41).
+  // The credential of a Google sign-in that waits for the store account's password.
   const [linking, setLinking] = useState<string | null>(null);
   const [width, setWidth] = useState(GOOGLE_MAX_WIDTH);
   const slot = useRef<HTMLDivElement>(null);

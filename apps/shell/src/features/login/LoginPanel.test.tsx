@@ -200,7 +200,7 @@ describe('Login panel', () => {
     });
   });
 
-  describe('Google meets a proven password account (issue 41)', () => {
+  describe('Google meets a proven password account', () => {
     const linkRefusal = {
       status: 422,
       body: { code: 'google_link_password', message: 'google_link_password', fields: [{ field: 'password', key: 'google_link_password' }] },
@@ -399,7 +399,7 @@ describe('Login panel', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
 
-    it('says a confirmation e-mail was sent to the new address (issue 41)', async () => {
+    it('says a confirmation e-mail was sent to the new address', async () => {
       network.restore();
       network = api({
         'POST /api/customers/signin': () => ({
@@ -496,7 +496,7 @@ describe('Login panel', () => {
       expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
     });
 
-    it('carries the e-mail typed on the sign-in form to the forgot-password form (issue 26)', async () => {
+    it('carries the e-mail typed on the sign-in form to the forgot-password form', async () => {
       network.restore();
       network = api({ 'POST /api/customers/passwordrecovery': () => ({ body: { message: 'sent' } }) });
       renderPanel();

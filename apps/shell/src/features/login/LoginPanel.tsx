@@ -47,7 +47,7 @@ export function LoginPanel() {
   useContinueIntent();
   const { brand } = useBrandDetails();
   const [sentTo, setSentTo] = useState('');
-  // The e-mail typed on the sign-in form, carried to "forgot password" (issue 26).
+  // The e-mail typed on the sign-in form, carried to "forgot password".
   const [typedEmail, setTypedEmail] = useState('');
   const guestTitleId = useId();
   const body = useRef<HTMLDivElement>(null);

@@ -36,7 +36,7 @@ export function RegisterForm({ email = '' }: { email?: string }) {
     try {
       const { firstName, lastName } = splitName(values.name);
       await register({ firstName, lastName, email: values.email.trim(), password: values.password });
-      // The panel closes with the new session: the toast says where the proof of the e-mail went (issue 41).
+      // The panel closes with the new session: the toast says where the proof of the e-mail went.
       toast.info(t('login.registered', { email: values.email.trim() }));
     } catch (error) {
       // A field the server refused gets its message next to it too.

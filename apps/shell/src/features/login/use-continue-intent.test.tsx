@@ -6,7 +6,7 @@ import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
 import { LoginPanel } from './LoginPanel';
 
-// Issue 26 item 4: what a visitor started before signing in goes on after it, from the login panel
+// What a visitor started before signing in goes on after it, from the login panel
 // (the offer dialog takes its own intent back: MakeOffer.test.tsx in the catalog remote).
 jest.mock('./GoogleButton', () => ({ GoogleButton: () => null }));
 // Typing into the form is slow on a busy machine.

@@ -3,7 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 
 /**
- * Carries on what a visitor started before signing in (issue 26 item 4). "Make an offer" is left to
+ * Carries on what a visitor started before signing in. "Make an offer" is left to
  * the offer button of that piece (it opens its dialog again with the amount); the rest is done here.
  * A piece already saved stays saved (the wishlist call toggles, so it is read first).
  */

@@ -31,7 +31,7 @@ async function refreshUser(): Promise<void> {
 }
 
 /**
- * Every /user page, while the account's e-mail is unproven (issue 41): what it cannot do yet and the
+ * Every /user page, while the account's e-mail is unproven: what it cannot do yet and the
  * mailed code's form. Once the code is accepted the notice gives way to one line saying so. The
  * stored data is read again on arrival: the mailed link may have been opened on another device.
  */

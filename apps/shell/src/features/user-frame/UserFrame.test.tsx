@@ -6,7 +6,7 @@ import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
 import { renderUserFrame } from './render-frame';
 
-// Issue 43 item 8: on a phone "Sales" was the 7th of 12 tabs in a row that scrolled off the screen.
+// On a phone "Sales" was the 7th of 12 tabs in a row that scrolled off the screen.
 // The frame's navigation starts with one button naming the page shown, which opens every section
 // (the button is the phone's: the desktop's sidebar hides it and shows the list).
 

@@ -38,7 +38,7 @@ export function UserFrame() {
       <aside className={styles.side}>
         <h1 className={styles.title}>{t('user.title')}</h1>
         <nav aria-label={t('user.navigation')}>
-          {/* Phones: one button naming the page shown opens every section (issue 43: "Sales" was the 7th of 12 tabs in a row that scrolled off the screen). */}
+          {/* Phones: one button naming the page shown opens every section ("Sales" was the 7th of 12 tabs in a row that scrolled off the screen). */}
           <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((shown) => !shown)}>
             <span className={styles.menuLabel}>{t('user.sections')}</span>
             <span className={styles.menuCurrent}>{current ? t(`user.${current.key}`) : t('user.title')}</span>

@@ -28,7 +28,7 @@ function confirmOnce(token: string): Promise<unknown> {
 }
 
 /**
- * /verify-email/:token (issue 41): the link of the confirmation mail, opened on any device, signed
+ * /verify-email/:token: the link of the confirmation mail, opened on any device, signed
  * in or not. It proves the account's e-mail on arrival (it signs nobody in), then says so with the
  * way to the account; a used or expired link says how to get a new one.
  */

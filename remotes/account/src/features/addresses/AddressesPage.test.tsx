@@ -92,7 +92,7 @@ describe('Address book page', () => {
   it('says next to each field what is missing, and sends nothing until then', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
-    // Issue 26: the country comes from the countries the store ships to.
+    // The country comes from the countries the store ships to.
     expect(within(screen.getByRole('combobox', { name: 'Country' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a country', 'Portugal', 'Spain']);
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'Choose a country');
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));

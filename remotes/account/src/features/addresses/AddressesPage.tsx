@@ -270,7 +270,7 @@ function AddressForm({
         <Field {...form.field('zipCode')} label={t('addresses.zipCode')} name="postal-code" autoComplete="postal-code" />
         <Field {...form.field('city')} label={t('addresses.city')} name="address-level2" autoComplete="address-level2" />
       </div>
-      {/* Issue 26: a country the store ships to, from the list (the API refuses others). */}
+      {/* A country the store ships to, from the list (the API refuses others). */}
       <SelectField binding={form.field('country')} label={t('addresses.country')} autoComplete="country">
         <option value="">{t('addresses.chooseCountry')}</option>
         {SHIPPING_COUNTRIES.map((code) => (

@@ -86,7 +86,7 @@ describe('Notifications page', () => {
     expect(items[2]).toHaveTextContent('Boots (order PO-0000042) is on its way.');
     expect(within(items[2]!).getByRole('link', { name: 'See the order' })).toHaveAttribute('href', '/user/orders/42');
     expect(items[3]).toHaveTextContent('Trench from your wishlist now costs €90.00.');
-    // The counter price, which the buyer answers (issue 43).
+    // The counter price, which the buyer answers.
     expect(items[4]).toHaveTextContent('The seller answered your offer on Linen dress with a counter-offer of €85.00: accept or decline it within 48 hours.');
   });
 });

@@ -173,7 +173,7 @@ describe('Offers page', () => {
     expect(within(await offer('Wool coat', 'Offers received')).getByText('The buyer can buy within')).toBeInTheDocument();
   });
 
-  it('an accepted offer above the listing’s price now says the lower price is paid, to the buyer and the seller (issue 42)', async () => {
+  it('an accepted offer above the listing’s price now says the lower price is paid, to the buyer and the seller', async () => {
     made = [{ ...base, id: 16, role: 'buyer', status: 'accepted', price: 95, offered_price: 95, listing_price: 90, in_bag: true, listed_by: 'Joana', buyer: 'Me' }];
     received = [{ ...base, status: 'accepted', price: 95, offered_price: 95, listing_price: 90 }];
     renderPage();
@@ -185,7 +185,7 @@ describe('Offers page', () => {
     expect(within(await offer('Wool coat', 'Offers received')).getByText('The price fell below the offer: the buyer pays €90.00.')).toBeInTheDocument();
   });
 
-  it('the buy button of an accepted offer above the listing’s new price names the lower price it buys at (issue 42)', async () => {
+  it('the buy button of an accepted offer above the listing’s new price names the lower price it buys at', async () => {
     made = [{ ...base, id: 18, role: 'buyer', status: 'accepted', price: 95, offered_price: 95, listing_price: 90, in_bag: false, listed_by: 'Joana', buyer: 'Me' }];
     renderPage();
     const open = await offer('Wool coat', 'Offers made');

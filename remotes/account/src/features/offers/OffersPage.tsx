@@ -23,7 +23,7 @@ export async function offersLoader({ request }: LoaderFunctionArgs): Promise<Off
 }
 
 /**
- * /user/offers (issue 15, spec §2, §6): the offers the customer received as a seller (accept or
+ * /user/offers (spec §2, §6): the offers the customer received as a seller (accept or
  * decline while the answer window runs) and made as a buyer (buy an accepted one at its price
  * before the buy window ends), each with its status, reason and countdown.
  */
@@ -80,13 +80,13 @@ function OfferCard({ offer }: { offer: Offer }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<null | 'accept' | 'decline' | 'withdraw' | 'buy' | 'accept-counter' | 'decline-counter'>(null);
   const [countering, setCountering] = useState(false);
-  // The seller's answer cannot be taken back: it is asked once more (issue 26 item 7).
+  // The seller's answer cannot be taken back: it is asked once more.
   const [confirming, setConfirming] = useState<null | 'accept' | 'decline'>(null);
   const titleId = useId();
   const price = (value: number) => formatPrice(value, i18n.language, offer.currency_symb_code);
   const href = `/product/${offer.product_brand_id}?variant=${offer.variant_id}&listing=${offer.listing_id}`;
   const seller = offer.role === 'seller';
-  // Issue 42: an accepted offer above the listing's price now (a smart-pricing cut, the seller) is
+  // An accepted offer above the listing's price now (a smart-pricing cut, the seller) is
   // bought at the listing's price; the card says what is paid.
   const pays = offerPayPrice(offer.price, offer.listing_price);
   const fell = offer.status === 'accepted' && pays < offer.price;
@@ -253,7 +253,7 @@ function OfferCard({ offer }: { offer: Offer }) {
 }
 
 /**
- * The seller's one counter-offer (issue 29 item 2): a price above the buyer's offer and below the
+ * The seller's one counter-offer: a price above the buyer's offer and below the
  * listing's, checked before sending; the API's refusal shows next to the field.
  */
 function CounterDialog({ open, offer, onClose, onSent }: { open: boolean; offer: Offer; onClose: () => void; onSent: () => void }) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import list from './OrdersPage.module.css';
 
 /**
- * "Add the orders you placed as a guest" (issue 41): every guest order of the account's e-mail joins
+ * "Add the orders you placed as a guest": every guest order of the account's e-mail joins
  * it once the inbox proves it, by a code mailed now. `onAdded` reads the list (and the profile) again.
  */
 export function ClaimGuestOrders({ onAdded }: { onAdded: () => void }) {

@@ -236,7 +236,7 @@ function Order({ initial }: { initial: OrderDetail }) {
 }
 
 /**
- * Cancelling before anything ships (issue 28): while the order answer says `can_cancel`, the buyer
+ * Cancelling before anything ships: while the order answer says `can_cancel`, the buyer
  * may cancel it after a confirmation; the whole total goes back to the card. A cancelled order says
  * so with what was refunded. Focus goes to that notice once cancelled (the button is gone).
  */
@@ -316,7 +316,7 @@ function CancelSection({ order, onCancelled }: { order: OrderDetail; onCancelled
 }
 
 /**
- * The buyer's protection (issue 24): a problem reported before the seller is paid holds the payment
+ * The buyer's protection: a problem reported before the seller is paid holds the payment
  * until the store's support team decides (a refund, or the sale stands). The API says when it is too late.
  */
 function ProblemSection({ order, onReported }: { order: OrderDetail; onReported: (order: OrderDetail) => void }) {

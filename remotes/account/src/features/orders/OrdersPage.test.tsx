@@ -65,7 +65,7 @@ describe('Orders page', () => {
     expect(network.requests[0]?.url).toBe('/api/orders?page=1');
   });
 
-  it('links a parcel the store bought a label for (issue 42) to the tracking page Sendcloud gave, naming its carrier', async () => {
+  it('links a parcel the store bought a label for to the tracking page Sendcloud gave, naming its carrier', async () => {
     const url = 'https://tracking.sendcloud.sc/forward?carrier=correos_express&code=3000000000123&destination=ES';
     orders = [{ ...summary, tracking: [{ number: '3000000000123', carrier: 'correos_express', url }] }];
     renderPage();
@@ -116,7 +116,7 @@ describe('Orders page', () => {
     await waitFor(() => expect((store.get(userDataAtom)?.customer as { email_verified?: boolean }).email_verified).toBe(true));
   });
 
-  describe('adding the orders placed as a guest (issue 41)', () => {
+  describe('adding the orders placed as a guest', () => {
     const claimAllPosts = () => network.requests.filter((request) => request.method === 'POST' && request.url.startsWith('/api/orders/claim/'));
     beforeEach(() => {
       extra = (request) => {

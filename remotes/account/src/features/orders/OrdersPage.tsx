@@ -33,7 +33,7 @@ export async function ordersLoader({ request }: LoaderFunctionArgs): Promise<{ o
 type Claim = { state: 'claiming' } | { state: 'claimed'; number: string; id: number } | { state: 'refused'; text: string | null } | { state: 'failed' };
 
 /**
- * A claim proves the inbox (issue 41: the mail's link, the mailed code): the profile is read again,
+ * A claim proves the inbox (the mail's link, the mailed code): the profile is read again,
  * so the frame's "confirm your e-mail" notice goes when the e-mail is proven by it.
  */
 async function refreshProfile(): Promise<void> {
@@ -85,7 +85,7 @@ function useClaim(): Claim | null {
 }
 
 /**
- * One order of the list (issue 26 item 7): its first piece's photo, number, status, the day it was
+ * One order of the list: its first piece's photo, number, status, the day it was
  * ordered, when it arrives (or arrived) and each package's tracking number as a link to its carrier.
  */
 function OrderItem({ order }: { order: OrderSummary }) {

@@ -166,7 +166,7 @@ describe('Sales page', () => {
     expect(network.requests.filter((request) => request.method === 'POST')).toEqual([{ method: 'POST', url: '/api/sales/5/label', body: undefined }]);
   });
 
-  // Issue 43 item 8: on the test carrier (the demo's) the label could only be mailed again, and each
+  // On the test carrier (the demo's) the label could only be mailed again, and each
   // piece of a bundle showed a big "Can't send this piece" like the card's main action.
   it('a sale to ship on the test carrier has its label to download first; the mail again and "can’t send" are quiet', async () => {
     sales = [toShip, bundle, shipped];
@@ -283,7 +283,7 @@ describe('Sales page', () => {
     });
   });
 
-  describe('with the labels the store buys from the carrier (issue 42)', () => {
+  describe('with the labels the store buys from the carrier', () => {
     const labelled: Sale = {
       ...toShip,
       id: 21,

@@ -33,15 +33,15 @@ export async function salesLoader({ request }: LoaderFunctionArgs): Promise<Sale
 }
 
 /**
- * /user/sales — the seller's side of orders (issue 11 item 7, spec §6): each package sold, newest
+ * /user/sales — the seller's side of orders (spec §6): each package sold, newest
  * first, with its pieces and ship-by date; one not shipped yet is marked shipped with its tracking
  * number, and every one can have its label e-mail sent again. Before shipping, the seller may cancel
  * a sale that is the order's only package, or one piece of a package of several they cannot send
- * (issues 28 and 29); a cancelled sale, or one whose every piece was cancelled, shows as cancelled.
- * With the carrier's labels (CARRIER_MODE=sendcloud, issue 42) a sale has a prepaid label to download
+ *; a cancelled sale, or one whose every piece was cancelled, shows as cancelled.
+ * With the carrier's labels (CARRIER_MODE=sendcloud) a sale has a prepaid label to download
  * instead of a number to type: it shows the carrier and its tracking link, and "being bought" until
  * the label is there. With the test carrier (the demo's) the label the store draws is downloaded too,
- * so a seller on a phone need not find the mail (issue 43). The actions are sized by what they are:
+ * so a seller on a phone need not find the mail. The actions are sized by what they are:
  * the label to print first, the mail again and "can't send this piece" as quiet text buttons.
  */
 export function SalesPage() {

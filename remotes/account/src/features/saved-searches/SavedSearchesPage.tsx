@@ -12,7 +12,7 @@ export async function savedSearchesLoader({ request }: LoaderFunctionArgs): Prom
 }
 
 /**
- * /user/saved-searches (issue 29 item 3): the searches a shopper saved with "Save this search",
+ * /user/saved-searches: the searches a shopper saved with "Save this search",
  * each told of new pieces in the notifications and by one digest mail a day; renamed, paused and
  * deleted here.
  */

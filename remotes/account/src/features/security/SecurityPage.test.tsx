@@ -98,7 +98,7 @@ describe('Account security page', () => {
     await waitFor(() => expect(describedText(next)).toMatch(/^Use 8 to 30 characters/));
   });
 
-  // Issue 41: a payout change's "this wasn't me" link lands here (the API redirects after freezing).
+  // A payout change's "this wasn't me" link lands here (the API redirects after freezing).
   it('says payouts are frozen and every device was signed out, with the reset that releases them', async () => {
     renderWithProviders(<SecurityPage />, { route: '/user/security?payouts=frozen', path: '/user/security' });
     const notice = await screen.findByRole('region', { name: 'Payouts are frozen' });

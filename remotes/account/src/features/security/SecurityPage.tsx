@@ -37,7 +37,7 @@ function check(values: Record<Name, string>): Record<Name, string | null> {
 
 /**
  * /user/security — change the password: current, new and its confirmation, each with its message.
- * A payout change's "this wasn't me" link lands here (issue 41): `?payouts=frozen` (every device was
+ * A payout change's "this wasn't me" link lands here: `?payouts=frozen` (every device was
  * signed out, so the owner reads it after signing in again) or `?payouts=link-expired`.
  */
 export function SecurityPage() {

@@ -34,7 +34,7 @@ describe('Wallet page', () => {
   let payout: PayoutPreference;
   let refusal: { status: number; body: unknown } | undefined;
   let payoutAnswer: { status?: number; body: unknown } | undefined;
-  // Issue 41: money leaves only after a step-up proof on the session (the stand-in asks for it when set).
+  // Money leaves only after a step-up proof on the session (the stand-in asks for it when set).
   let stepUpNeeded: boolean;
   beforeEach(() => {
     payoutAnswer = undefined;
@@ -200,11 +200,11 @@ describe('Wallet page', () => {
       { method: 'wallet', iban: 'DE89 3704 0044 0532 0130 00' },
       { method: 'wallet', iban: 'DE89 3704 0044 0532 0130 00' },
     ]);
-    // The account shows a saved IBAN masked (issue 26), never in full.
+    // The account shows a saved IBAN masked, never in full.
     expect(screen.queryByText(/3704 0044|370400440532/)).not.toBeInTheDocument();
   });
 
-  it("shows each Stripe transfer's state as Stripe reports it, and what came back, in Portuguese too (issue 42)", async () => {
+  it("shows each Stripe transfer's state as Stripe reports it, and what came back, in Portuguese too", async () => {
     const row = (id: number, type: 'connect_transfer' | 'connect_reversal', amount: number, code: string, status: 'pending' | 'paid' | 'failed' | 'reversed') =>
       ({ id, type, amount, date: '2026-11-24T10:00:00.000Z', code, status, available_from: null }) as const;
     wallet = {
@@ -242,7 +242,7 @@ describe('Wallet page', () => {
     }
   });
 
-  it('a seller paid through Stripe is offered no bank transfer: the wallet says sales go to Stripe and links the payout settings (issue 42)', async () => {
+  it('a seller paid through Stripe is offered no bank transfer: the wallet says sales go to Stripe and links the payout settings', async () => {
     payout = { method: 'stripe_connect', iban: null, onboarded: true, iban_hold_until: null, frozen: false };
     renderPage();
     const section = await screen.findByRole('region', { name: 'Bank transfer' });
@@ -252,7 +252,7 @@ describe('Wallet page', () => {
     expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('says what the seller owes when a sale already paid out was taken back (a lost chargeback, issue 42)', async () => {
+  it('says what the seller owes when a sale already paid out was taken back (a lost chargeback)', async () => {
     wallet = {
       ...base,
       total_credit: -84,

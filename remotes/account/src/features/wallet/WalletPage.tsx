@@ -50,7 +50,7 @@ export async function walletLoader({ request }: LoaderFunctionArgs): Promise<Wal
  * /user/wallet (spec §2, §3, §9): the total credit, what is pending and available, the activity
  * (type, amount, date, code, status), a bank transfer of available credit to the saved IBAN (the
  * configured percentage, the rest a fee row) and a discount code for the main store worth 100 %.
- * The amount bounds are the API's, read with the wallet. Money out (issue 41) goes through
+ * The amount bounds are the API's, read with the wallet. Money out goes through
  * useStepUp: a transfer, a code or an IBAN change asks the owner to confirm it is them when the API
  * wants a fresh proof, then goes on; frozen payouts and an unproven e-mail say what to do first.
  */
@@ -95,7 +95,7 @@ export function WalletPage() {
         </div>
       </dl>
       <p className={css.note}>{t('wallet.pendingNote')}</p>
-      {/* A sale taken back after it was paid out (a lost chargeback, issue 42): the wallet owes it. */}
+      {/* A sale taken back after it was paid out (a lost chargeback): the wallet owes it. */}
       {wallet.available < 0 ? (
         <p className={css.note} role="status">
           {t('wallet.owed', { amount: money(-wallet.available) })}
@@ -142,7 +142,7 @@ export function WalletPage() {
   );
 }
 
-/** A row's state: a Stripe transfer's as Stripe reports it (issue 42), the others' by the wallet's words. */
+/** A row's state: a Stripe transfer's as Stripe reports it, the others' by the wallet's words. */
 function statusText(entry: WalletEntry, t: (key: string) => string): string {
   if (entry.type === 'connect_transfer') return t(`wallet.stripeTransfer.${entry.status}`);
   if (entry.type === 'connect_reversal') return t(`wallet.stripeReturn.${entry.status}`);
@@ -227,7 +227,7 @@ function TransferSection({
     }
   };
 
-  // Paid through Stripe (issue 42): each sale goes to the seller's Stripe account once it is available,
+  // Paid through Stripe: each sale goes to the seller's Stripe account once it is available,
   // so there is no transfer to ask for here (the API refuses one with bank_transfer_by_stripe).
   if (payout.method === 'stripe_connect') {
     return (

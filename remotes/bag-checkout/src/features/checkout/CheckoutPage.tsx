@@ -57,7 +57,7 @@ export function CheckoutPage() {
   const [progress] = useCheckoutProgress();
   // The form as the shopper left it in this tab (a reload, an error frame), else as last continued.
   const [draft] = useState(readDraft);
-  // The option being chosen: the order summary beside the form prices it at once (issue 26).
+  // The option being chosen: the order summary beside the form prices it at once.
   const [option, setOption] = useState<DeliveryOption | null>(draft ? draft.option : progress.delivery_option);
 
   const unbuyable = checkout.lines.filter((line) => !isBuyableLine(line));
@@ -109,7 +109,7 @@ function DeliveryForm({
   const [pointError, setPointError] = useState<string | null>(null);
   const optionsId = useId();
   const saved = progress.address;
-  // A signed-in shopper's first checkout starts with the account's name (issue 43).
+  // A signed-in shopper's first checkout starts with the account's name.
   const account = useAtomValue(userDataAtom)?.customer;
   const form = useFieldForm<AddressField>(
     {
@@ -126,7 +126,7 @@ function DeliveryForm({
     },
     { message: (key) => messageFor(key, 'bag') },
   );
-  // Kept in the tab as it is typed (issue 43): a reload or the route's error frame loses nothing.
+  // Kept in the tab as it is typed: a reload or the route's error frame loses nothing.
   useEffect(() => {
     writeDraft({ option, pointId, chosenAddress, saveAddress, values: form.values });
   }, [option, pointId, chosenAddress, saveAddress, form.values]);
@@ -149,7 +149,7 @@ function DeliveryForm({
   }, [signedIn]);
 
   const newAddress = chosenAddress === NEW_ADDRESS;
-  // Pickup points nearest the delivery address first (issue 43: they were sorted from Lisbon), or
+  // Pickup points nearest the delivery address first (they were sorted from Lisbon), or
   // those matching the place the shopper searched for, so every point can be found and chosen.
   const deliverTo = newAddress ? { zip_code: form.values.zip_code, country: form.values.country } : addresses?.find((address) => String(address.id) === chosenAddress);
   const nearZip = deliverTo?.zip_code.trim() ?? '';
@@ -217,7 +217,7 @@ function DeliveryForm({
     // After the submit event: a navigation (a transition) inside it would make React treat the form
     // as an action form and read its FormData.
     // "Continue" goes on with the lines that can be bought: a guest's quote names only those, a
-    // signed-in customer's server bag lets the others go first (issue 25; a failure there is
+    // signed-in customer's server bag lets the others go first (a failure there is
     // shown by the review's quote, which refuses a bag with a sold piece).
     const dropped = signedIn ? Promise.allSettled(unbuyable.map((line) => removeFromBag(line))) : Promise.resolve();
     queueMicrotask(() => void dropped.then(() => navigate('/review')));

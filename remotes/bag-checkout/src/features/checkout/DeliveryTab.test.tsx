@@ -91,7 +91,7 @@ describe('/checkout, the delivery tab', () => {
     });
   });
 
-  it('asks for the pickup points nearest the delivery address, and finds any point by a typed place, keeping the chosen one (issue 43)', async () => {
+  it('asks for the pickup points nearest the delivery address, and finds any point by a typed place, keeping the chosen one', async () => {
     signIn();
     renderTab();
     await screen.findByRole('radio', { name: /Rua A 1/ });
@@ -113,7 +113,7 @@ describe('/checkout, the delivery tab', () => {
     expect(network.requests.some((request) => new URL(request.url, 'http://x').searchParams.get('q') === 'porto')).toBe(true);
   });
 
-  it('a signed-in shopper’s first checkout starts with the account’s name (issue 43)', async () => {
+  it('a signed-in shopper’s first checkout starts with the account’s name', async () => {
     network.restore();
     network = stubFetch((request) => (request.url === '/api/customers/addresses' ? { body: { addresses: [] } } : answers(request)));
     signIn({ userData: { customer: { FirstName: 'Marta', LastName: 'Reis' } } });
@@ -122,7 +122,7 @@ describe('/checkout, the delivery tab', () => {
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Reis');
   });
 
-  describe('the pickup map (issue 26)', () => {
+  describe('the pickup map', () => {
     afterEach(() => {
       delete window.__PRELOVED_CONFIG__;
     });
@@ -203,7 +203,7 @@ describe('/checkout, the delivery tab', () => {
     expect(deleted).toBe(true);
   });
 
-  it('each delivery option shows its price, and the order summary shows every fee line from the start and the total once an option is chosen (issue 26)', async () => {
+  it('each delivery option shows its price, and the order summary shows every fee line from the start and the total once an option is chosen', async () => {
     act(() => {
       store.set(setCartAtom, [testBagLine({ listing_id: 1, price: 20 })]);
       store.set(setGuestCheckoutAtom, true);
@@ -260,7 +260,7 @@ describe('/checkout, the delivery tab', () => {
     expect(screen.queryByRole('button', { name: 'Continue to review' })).not.toBeInTheDocument();
   });
 
-  it('a reload on a phone keeps what was typed and chosen before “Continue” (issue 43)', async () => {
+  it('a reload on a phone keeps what was typed and chosen before “Continue”', async () => {
     asGuest();
     window.history.replaceState(null, '', '/checkout');
     try {

@@ -57,7 +57,7 @@ describe('the bag panel (spec §2, §4)', () => {
     expect(within(panel).getByText('Buyer Protection, delivery and their taxes are added at checkout.')).toBeInTheDocument();
   });
 
-  it('a line bought through an accepted offer names whose price it is: the offer’s, or the listing’s once it fell below the offer (issue 42)', () => {
+  it('a line bought through an accepted offer names whose price it is: the offer’s, or the listing’s once it fell below the offer', () => {
     const buyBy = new Date(Date.now() + 86_400_000).toISOString();
     act(() =>
       store.set(setCartAtom, [
@@ -72,7 +72,7 @@ describe('the bag panel (spec §2, §4)', () => {
     expect(within(fell!).queryByText(/Your accepted offer’s price/)).not.toBeInTheDocument();
   });
 
-  it('takes a seller’s bundle discount off the total as checkout does: two pieces of a “2+ −10 %” seller read −€10.00 and €90.00 (issue 43)', () => {
+  it('takes a seller’s bundle discount off the total as checkout does: two pieces of a “2+ −10 %” seller read −€10.00 and €90.00', () => {
     const tiers = [{ min_pieces: 2, percent_off: 10 }];
     act(() =>
       store.set(setCartAtom, [
@@ -90,7 +90,7 @@ describe('the bag panel (spec §2, §4)', () => {
     expect(within(panel).queryByText(/Bundle discount, Rui/)).not.toBeInTheDocument();
   });
 
-  it('in Portuguese, names a line’s colour and a one-size piece in Portuguese (issue 26)', async () => {
+  it('in Portuguese, names a line’s colour and a one-size piece in Portuguese', async () => {
     await act(() => setLanguage('pt'));
     try {
       act(() => store.set(setCartAtom, [testBagLine({ listing_id: 2, title: 'Tote', options: { O1Child: 'Navy', O2Child: 'One size' } })]));

@@ -33,7 +33,7 @@ describe('/payment-sucess', () => {
     expect(network.requests.find((request) => request.url === '/api/orders/claim')?.body).toEqual({ claim_token: 'claim-5' });
   });
 
-  describe('while the new account’s e-mail is unproven (issue 41)', () => {
+  describe('while the new account’s e-mail is unproven', () => {
     const notVerified = { status: 403, body: { code: 'email_not_verified', message: 'Confirm your e-mail address first.' } };
     let proven: boolean;
     beforeEach(() => {

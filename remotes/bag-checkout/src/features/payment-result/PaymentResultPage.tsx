@@ -10,7 +10,7 @@ import styles from './PaymentResultPage.module.css';
 
 /**
  * The offer; waiting for the guest to sign up or in; the claim sent; waiting for the account's
- * e-mail to be proven (issue 41: the payment's token claims only while it is); done; refused.
+ * e-mail to be proven (the payment's token claims only while it is); done; refused.
  */
 type ClaimState = 'offer' | 'waiting' | 'claiming' | 'confirm' | 'claimed' | 'failed';
 
@@ -25,7 +25,7 @@ const needsProof = (error: unknown) =>
 export function PaymentResultPage() {
   const { t, i18n } = useTranslation('bag');
   const [{ result: paid, email }] = useCheckoutProgress();
-  // The order this tab placed stays after the progress is forgotten (issue 43: Back to it from another page).
+  // The order this tab placed stays after the progress is forgotten (Back to it from another page).
   const lastPlaced = useAtomValue(lastPlacedAtom);
   const result = paid ?? lastPlaced;
   const signedIn = useAtomValue(isSignedInAtom);

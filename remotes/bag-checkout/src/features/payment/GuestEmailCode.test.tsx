@@ -8,7 +8,7 @@ import { PaymentPage } from './PaymentPage';
 
 jest.setTimeout(20_000);
 
-// Issue 41: a guest paying with a first-order code proves the checkout e-mail with the 6-digit code
+// A guest paying with a first-order code proves the checkout e-mail with the 6-digit code
 // mailed to it, typed on the payment page and sent with the payment as `email_code`.
 
 const wrongCode = { status: 422, body: { statusCode: 422, code: 'email_code_wrong', message: 'email_code_wrong', fields: [{ field: 'email_code', key: 'email_code_wrong' }] } };

@@ -16,7 +16,7 @@ export interface GuestEmailCodeProps {
 }
 
 /**
- * A guest's first-order code needs the checkout e-mail proven (issue 41): the code is mailed when this
+ * A guest's first-order code needs the checkout e-mail proven: the code is mailed when this
  * shows (once per address), typed here and sent with the payment; "Send the code again" mails a new
  * one (the old one stops working), and a refusal to send (too soon) is said beside the button.
  */

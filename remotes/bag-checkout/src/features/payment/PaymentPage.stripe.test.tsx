@@ -7,7 +7,7 @@ import { checkoutProgressAtom, EMPTY_PROGRESS } from '../../components/checkout-
 import '../../i18n';
 import { PaymentPage } from './PaymentPage';
 
-// Issue 28: with Stripe as the provider the page takes no card; Stripe's Payment Element (its own
+// With Stripe as the provider the page takes no card; Stripe's Payment Element (its own
 // chunk, Stripe.js loaded only then) does. Stripe.js itself cannot load here (no network): these
 // prove what the page sends and how it settles a return from Stripe's redirect.
 
@@ -54,7 +54,7 @@ describe('/payment with Stripe', () => {
     expect(network.requests.filter((request) => request.url === '/api/checkout/payment/a1/confirm')).toHaveLength(1);
   });
 
-  it('“Continue” again after a dropped answer says nothing was charged, in words, and sends the same Idempotency-Key (issue 43)', async () => {
+  it('“Continue” again after a dropped answer says nothing was charged, in words, and sends the same Idempotency-Key', async () => {
     let drop = true;
     network.restore();
     network = stubFetch((request) => {

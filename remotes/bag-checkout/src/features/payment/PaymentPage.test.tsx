@@ -53,7 +53,7 @@ describe('/payment', () => {
     expect(payments()).toHaveLength(0);
   });
 
-  it('in Portuguese, the expiry asks for MM/AA, in its label and its placeholder (issue 26)', async () => {
+  it('in Portuguese, the expiry asks for MM/AA, in its label and its placeholder', async () => {
     await act(() => setLanguage('pt'));
     try {
       renderTab();
@@ -111,7 +111,7 @@ describe('/payment', () => {
     expect(store.get(bagOpenAtom)).toBe(true);
   });
 
-  describe('on a phone (issue 43)', () => {
+  describe('on a phone', () => {
     const keys = () => payments().map((request) => headersOf(request)['idempotency-key']);
 
     it('takes the expiry and number as a numeric keypad types them: the slash and the groups are put in', async () => {

@@ -27,7 +27,7 @@ import styles from './PaymentPage.module.css';
 
 type CardField = 'number' | 'expiry' | 'cvc' | 'name';
 
-// Stripe's Payment Element (issue 28): its own chunk, with Stripe.js, loaded only when Stripe takes the money.
+// Stripe's Payment Element: its own chunk, with Stripe.js, loaded only when Stripe takes the money.
 const StripePayment = lazy(() => import('./StripePayment'));
 
 /** The browser's IANA time zone; none when it does not say or says something the API does not take. */
@@ -52,10 +52,10 @@ export function PaymentPage() {
   const form = useFieldForm<CardField>({ number: '', expiry: '', cvc: '', name: '' }, { message: (key) => messageFor(key, 'bag') });
   const [lost, setLost] = useState<{ listing_id: number; title: string }[] | null>(null);
   const [pending, setPending] = useState<PaymentResult | null>(null);
-  // The payment was sent and no answer came back (issue 43): it may have gone through.
+  // The payment was sent and no answer came back: it may have gone through.
   const [unsure, setUnsure] = useState(false);
   const [lastPlaced, setLastPlaced] = useAtom(lastPlacedAtom);
-  // A guest's first-order code (issue 41): the 6-digit code mailed to the checkout e-mail, sent with the payment.
+  // A guest's first-order code: the 6-digit code mailed to the checkout e-mail, sent with the payment.
   const [emailCode, setEmailCode] = useState('');
   const [emailCodeError, setEmailCodeError] = useState<string | null>(null);
   // The key belongs to one request: the same request sent again (a retry) keeps it, any change
@@ -78,7 +78,7 @@ export function PaymentPage() {
   // Back from Stripe's redirect (a bank's page, MB WAY, Multibanco): the page was reloaded, so the
   // checkout's choices are gone (in memory on purpose); the attempt in the URL is all it needs.
   const returning = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('payment_intent');
-  // Back after paying, or this tab's bag emptied by the order it just placed (issue 43): the order, not an empty form.
+  // Back after paying, or this tab's bag emptied by the order it just placed: the order, not an empty form.
   const placed = progress.result?.order_number ? progress.result : !checkout.lines.some(isBuyableLine) && lastPlaced?.order_number ? lastPlaced : null;
   if (placed && !returning)
     return (
@@ -188,7 +188,7 @@ export function PaymentPage() {
       cart,
       total,
       card: { ...card, name: form.values.name.trim() || undefined },
-      // The order's mails give their dates in the shopper's own time zone (issue 26).
+      // The order's mails give their dates in the shopper's own time zone.
       time_zone: browserTimeZone(),
     };
     const fingerprint = JSON.stringify(request);
@@ -272,7 +272,7 @@ export function PaymentPage() {
         {emailCodeField}
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('payment.card')}</legend>
-          {/* Typed with thumbs (issue 43): the number in the card's groups, the expiry's slash put in. */}
+          {/* Typed with thumbs: the number in the card's groups, the expiry's slash put in. */}
           <Field
             {...numberField}
             onChange={(value) => numberField.onChange(formatCardNumber(value))}
@@ -344,7 +344,7 @@ function LostPieces({ lost, text, onBackToBag }: { lost: { listing_id: number; t
 }
 
 /**
- * A payment sent with no answer back (issue 43): it may have gone through. Says where to look, and
+ * A payment sent with no answer back: it may have gone through. Says where to look, and
  * that "Pay" again is safe (the same Idempotency-Key answers the first result, never a second charge).
  */
 function MaybeCharged({ signedIn, email }: { signedIn: boolean; email: string }) {
@@ -362,7 +362,7 @@ function MaybeCharged({ signedIn, email }: { signedIn: boolean; email: string })
   );
 }
 
-/** The order this tab just placed, where Back or a second "Pay" would have shown an empty form (issue 43). */
+/** The order this tab just placed, where Back or a second "Pay" would have shown an empty form. */
 function OrderPlaced({ result, signedIn }: { result: PaymentResult; signedIn: boolean }) {
   const { t, i18n } = useTranslation('bag');
   return (

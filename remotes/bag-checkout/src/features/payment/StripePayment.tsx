@@ -4,7 +4,7 @@ import { Link } from '@preloved/shared/router';
 import { Button, buttonClassName, FormFailure } from '@preloved/ui';
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 // The "pure" entry adds Stripe.js to the page only when loadStripe is called: with Stripe as the
-// provider, on this page (issue 28). This whole file is its own chunk, loaded only then.
+// provider, on this page. This whole file is its own chunk, loaded only then.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ export default function StripePayment({ publishableKey, request, payLabel, onSuc
   const session = useRef<Session | null>(null);
   const [stage, setStage] = useState<'start' | 'loading' | 'ready' | 'paying'>('start');
   const [failure, setFailure] = useState<string | null>(null);
-  // One Idempotency-Key per request (issue 43): "Continue" again after a dropped answer sends the
+  // One Idempotency-Key per request: "Continue" again after a dropped answer sends the
   // same request with the same key and gets the first intent back, not a second one.
   const attempt = useRef<{ request: string; key: string } | null>(null);
 

@@ -27,7 +27,7 @@ describe('card checks on the payment tab', () => {
   });
 });
 
-describe('the card typed with thumbs (issue 43)', () => {
+describe('the card typed with thumbs', () => {
   it('takes the expiry typed on a numeric keypad, with or without the slash', () => {
     for (const expiry of ['1229', '12/29', '12 / 2029', '122029', '12/2029'])
       expect(checkCard({ number: '4242424242424242', expiry, cvc: '123' }, now).card).toMatchObject({ exp_month: 12, exp_year: 2029 });

@@ -26,7 +26,7 @@ const SHOWN_LINES = 3;
 export function BagWidget({ storeUrl = '', onChange }: BagWidgetOptions) {
   const { t, i18n } = useTranslation('bag');
   const lines = useAtomValue(cartAtom);
-  // Counted as the header counts: the lines that can still be bought (issue 25).
+  // Counted as the header counts: the lines that can still be bought.
   const count = useAtomValue(cartQuantityAtom);
   const unavailable = useAtomValue(cartUnavailableCountAtom);
   const total = useAtomValue(cartTotalAtom);

@@ -28,7 +28,7 @@ const listing: ListingOffer = {
 };
 const price = (amount: number) => formatPrice(amount, i18n.language, 'EUR');
 
-describe('the all-in price (issue 26)', () => {
+describe('the all-in price', () => {
   afterEach(() => act(() => void i18n.changeLanguage('en')));
 
   it('shows the price the buyer pays incl. Buyer Protection, as the server priced it, and what the fees buy', () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './AllInPrice.module.css';
 
 /**
- * A piece's all-in price (issue 26, as the EU's consumer authorities asked of Vinted): the price
+ * A piece's all-in price (as the EU's consumer authorities asked of Vinted): the price
  * with the buyer fees the server's checkout pricing adds to one piece ("€21.95 incl. Buyer
  * Protection"), and with `explain` what those fees buy. Nothing is worked out here: the amounts are
  * the product answer's `buyer_price` and `buyer_protection`.

@@ -3,7 +3,7 @@ import { Link } from '@preloved/shared/router';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A seller's bundle discount beside their piece (issue 29): "Buy 2+ from this seller: −10 %", the
+ * A seller's bundle discount beside their piece: "Buy 2+ from this seller: −10 %", the
  * further tiers after it, and a link to the seller's page to pick the other pieces. Nothing when the
  * seller gives none.
  */

@@ -109,7 +109,7 @@ describe('Make an offer (a listing row)', () => {
     const { unmount } = renderButton();
     expect(await screen.findByRole('status')).toHaveTextContent('The seller accepted your offer of €60.00: buy it at that price.');
     unmount();
-    // Issue 42: the listing's price fell below the accepted offer: that lower price is the one to pay.
+    // The listing's price fell below the accepted offer: that lower price is the one to pay.
     made = [{ id: 6, listing_id: 7, price: 60, listing_price: 54, status: 'accepted', expires_at: new Date(Date.now() + 5 * 3600_000).toISOString() }];
     const fell = renderButton();
     expect(await screen.findByRole('status')).toHaveTextContent('The seller accepted your offer of €60.00, and the price fell below it since: buy it at €54.00.');

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './MakeOffer.module.css';
 
 /**
- * "Make an offer" on one listing row (issue 15 item 2, issue 26 item 4): a dialog with the listing's
+ * "Make an offer" on one listing row (issue 26 item 4): a dialog with the listing's
  * bounds (50–99 % of its price), the amount checked before sending and the API's refusal in the form.
  * A visitor (or guest-checkout user) types the amount too; sending it asks them to sign in (spec §6)
  * and, once signed in or registered, the dialog opens again with that amount. A buyer with an offer
@@ -88,7 +88,7 @@ function usePendingOffer(listingId: number | null): [Offer | null, () => void] {
 function PendingOffer({ offer, onEnd }: { offer: Offer; onEnd: () => void }) {
   const { t, i18n } = useTranslation('catalog');
   const price = formatPrice(offer.price, i18n.language);
-  // Issue 42: the listing's price fell below the accepted offer since: that lower price is paid.
+  // The listing's price fell below the accepted offer since: that lower price is paid.
   const pays = offerPayPrice(offer.price, offer.listing_price);
   return (
     <p className={styles.pending} role="status">

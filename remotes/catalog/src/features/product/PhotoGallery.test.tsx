@@ -12,7 +12,7 @@ function Gallery() {
   return <PhotoGallery photos={PHOTOS} index={index} onIndex={setIndex} title="Wool overcoat" />;
 }
 
-describe('PhotoGallery (issue 12)', () => {
+describe('PhotoGallery', () => {
   it('chooses a photo from its thumbnails, opens it full screen, steps through with buttons and keys, zooms on a tap and closes', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Gallery />);

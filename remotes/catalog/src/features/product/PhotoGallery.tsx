@@ -15,7 +15,7 @@ export interface PhotoGalleryProps {
 }
 
 /**
- * The product page's photos (issue 12): a strip that swipes on phones (CSS scroll snap, no script to
+ * The product page's photos: a strip that swipes on phones (CSS scroll snap, no script to
  * drag), thumbnails to choose, and a tap or click on a photo opens it full screen, where it zooms.
  */
 export function PhotoGallery({ photos, index, onIndex, title }: PhotoGalleryProps) {
@@ -24,7 +24,7 @@ export function PhotoGallery({ photos, index, onIndex, title }: PhotoGalleryProp
   const [zoomed, setZoomed] = useState<number | null>(null);
 
   // A thumbnail (or a new piece) moves the strip to its photo. The first time, a swipe the shopper made
-  // before the page's code arrived (the strip scrolls without it; issue 23) chooses its photo instead
+  // before the page's code arrived (the strip scrolls without it) chooses its photo instead
   // of being scrolled back.
   const adopted = useRef(false);
   const choose = useRef(onIndex);

@@ -118,7 +118,7 @@ describe('product page: add to bag (spec §4)', () => {
     expect(new URL(network.requests[0]!.url, 'http://x').searchParams.get('listing')).toBe('2');
   });
 
-  it('a size chosen on another product is not applied here: the page opens on all sizes and the cheapest piece (issue 43)', async () => {
+  it('a size chosen on another product is not applied here: the page opens on all sizes and the cheapest piece', async () => {
     act(() => {
       store.set(selectedSizeAtom, 'L');
       store.set(selectedListingAtom, 2);
@@ -134,13 +134,13 @@ describe('product page: add to bag (spec §4)', () => {
     expect(within(chosen).getByRole('button', { name: 'Add to bag: Wool coat, L' })).toBeInTheDocument();
   });
 
-  it('a link to a piece that has sold says so and offers the other pieces, never silently another piece (issue 43)', async () => {
+  it('a link to a piece that has sold says so and offers the other pieces, never silently another piece', async () => {
     renderPage('/product/3?variant=30&listing=99');
     expect(await screen.findByRole('status')).toHaveTextContent('The piece you followed has sold. Here are the other pieces of this product.');
     expect(screen.getByRole('button', { name: 'Add to bag: Wool coat, L' })).toBeInTheDocument();
   });
 
-  it('a piece that sold while the page was open is no longer offered once “Add to bag” is refused (issue 43)', async () => {
+  it('a piece that sold while the page was open is no longer offered once “Add to bag” is refused', async () => {
     network.restore();
     let sold = false;
     network = stubFetch((request) => {

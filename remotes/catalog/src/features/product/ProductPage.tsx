@@ -40,7 +40,7 @@ interface ProductData {
   sampleCustomerId: number | null;
   /** The brand's size guide (brand details' `2hand_size_guide`): a store path or the main shop's page. */
   sizeGuide?: string | null;
-  /** Issue 29 item 5: in the page's data, so the server renders them with the page. */
+  /** In the page's data, so the server renders them with the page. */
   similar?: SimilarPiece[];
 }
 
@@ -107,7 +107,7 @@ export function ProductPage() {
     document.title = data ? `${data.product.title} — Preloved` : `${t('product.notFoundTitle')} — Preloved`;
   }, [data, t]);
   // Another colour starts on its first photo; the page's first render keeps the photo the shopper may
-  // have swiped to before the page's code arrived (issue 23, PhotoGallery adopts it).
+  // have swiped to before the page's code arrived (PhotoGallery adopts it).
   const variant = data?.variant.product_variant_id;
   const shownVariant = useRef(variant);
   useEffect(() => {
@@ -118,7 +118,7 @@ export function ProductPage() {
 
   // A bag line or a seller's card links here with &listing= (spec §2), a listing card with the
   // shopper's piece filters: that piece is chosen, in its size. The size and piece shown come from
-  // this page's own link and taps only (issue 43: a size chosen on another product, remembered in
+  // this page's own link and taps only (a size chosen on another product, remembered in
   // localStorage, opened a 74 € piece from a "28,50–91,00 €" card); the spec's stored keys are still
   // written as the shopper chooses, and read by nothing that picks a piece.
   const linkedListing = data ? linkedPiece(data.listings, searchParams) : undefined;
@@ -360,7 +360,7 @@ export function ProductPage() {
   );
 }
 
-/** Up to 8 available pieces like this one, below the fold (issue 29 item 5), each linked to its piece. */
+/** Up to 8 available pieces like this one, below the fold, each linked to its piece. */
 function SimilarPieces({ pieces }: { pieces: SimilarPiece[] }) {
   const { t } = useTranslation('catalog');
   const { colourName } = useListingText();

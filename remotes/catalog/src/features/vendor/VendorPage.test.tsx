@@ -33,7 +33,7 @@ const page1: SellerReviews = {
 };
 const page2: SellerReviews = { rating: vendor.rating, reviews: [review(20, 4, 'Took a while to ship.')], page: 2, limit: 2 };
 
-describe("the seller's page: rating and reviews (issue 26)", () => {
+describe("the seller's page: rating and reviews", () => {
   let network: ReturnType<typeof stubFetch>;
   let replyAnswer: { status?: number; body?: unknown } | undefined;
   beforeEach(() => {

@@ -32,7 +32,7 @@ export function VendorPage() {
   }, [vendor, t]);
   if (!vendor) return <NotFound title={t('vendor.notFoundTitle')} text={t('vendor.notFoundText')} />;
 
-  // Issue 29: a seller with a bundle discount and pieces enough for it invites to shop a bundle.
+  // A seller with a bundle discount and pieces enough for it invites to shop a bundle.
   const bundle = Boolean(vendor.bundle_tiers?.length) && vendor.listings.length >= 2;
   const since = dateTimeFormat(localeOf(i18n.language), { month: 'long', year: 'numeric' }).format(
     new Date(vendor.member_since),

@@ -19,7 +19,7 @@ const formatDate = (iso: string, language: string) =>
   dateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
 
 /**
- * The seller page's reviews (issue 26; the rating itself heads the page): each review newest first with its stars,
+ * The seller page's reviews (the rating itself heads the page): each review newest first with its stars,
  * words (a review of stars alone is listed too: it counts in the rating), date, the pieces bought and
  * the seller's answer. The seller, signed in on their own page, answers a review once, here.
  */

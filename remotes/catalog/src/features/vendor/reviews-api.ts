@@ -1,7 +1,7 @@
 import type { ReviewReplyRequest, SellerReview, SellerReviews } from '@preloved/contract';
 import { api, getConfig } from '@preloved/shared';
 
-// The seller page's own calls (issue 26), through the one API client of @preloved/shared. They live
+// The seller page's own calls, through the one API client of @preloved/shared. They live
 // with the page rather than in @preloved/shared: the shell loads that package on every first view,
 // and its JavaScript budget has no room for calls only this page makes.
 

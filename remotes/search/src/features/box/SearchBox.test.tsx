@@ -275,7 +275,7 @@ describe('the search overlay (spec §2, §8)', () => {
   });
 });
 
-describe('the clear button (issue 12)', () => {
+describe('the clear button', () => {
   it('appears with text, empties the box, closes the overlay typing opened and keeps focus in the box', async () => {
     const { user, input } = setup();
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
@@ -289,7 +289,7 @@ describe('the clear button (issue 12)', () => {
   });
 });
 
-describe('the box on /search (issue 12)', () => {
+describe('the box on /search', () => {
   it('shows the page’s query, follows it, and is emptied when the shopper leaves /search', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { router } = renderWithProviders(<SearchBox />, { route: '/search?q=blazer%20preto' });

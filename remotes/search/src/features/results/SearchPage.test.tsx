@@ -113,7 +113,7 @@ describe('SearchPage (/search?q=)', () => {
     expect(screen.getByText('Showing results for “blazer preto”')).toBeInTheDocument();
   });
 
-  it('sorts by relevance by default (issue 26), offers the other orders, and keeps relevance out of the URL', async () => {
+  it('sorts by relevance by default, offers the other orders, and keeps relevance out of the URL', async () => {
     const user = userEvent.setup();
     const { router } = renderAt('/search?q=linen');
     const sort = await screen.findByRole('combobox', { name: 'Sort by' });

@@ -25,7 +25,7 @@ interface SearchData {
 export async function searchLoader({ request }: LoaderFunctionArgs): Promise<SearchData> {
   const params = new URL(request.url).searchParams;
   const query = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
-  // A search's results come by relevance unless the shopper picks another order (issue 26).
+  // A search's results come by relevance unless the shopper picks another order.
   const filters = parseListingFilters(params, 'relevance');
   if (query.length === 0) return { query, filters, result: null };
   // The search page offers no gender filter: a stray gender in the URL must not narrow it unseen.

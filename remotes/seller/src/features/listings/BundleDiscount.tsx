@@ -10,7 +10,7 @@ const toRows = (tiers: BundleTier[]): Row[] => tiers.map((tier) => ({ pieces: St
 const whole = (text: string) => (/^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 /**
- * The seller's bundle discount (issue 29 item 1): up to 3 tiers of "N pieces or more: P % off"
+ * The seller's bundle discount: up to 3 tiers of "N pieces or more: P % off"
  * (N 2–10, P 1–30, more pieces more off), checked here by the contract's own rule and again by the
  * API, whose refusal shows next to the field it names. An empty list gives no bundle discount.
  */

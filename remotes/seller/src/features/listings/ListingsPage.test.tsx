@@ -5,7 +5,7 @@ import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
 import { ListingsPage, listingsLoader } from './ListingsPage';
 
-// Issue 43 item 8: on a phone the price could only be changed inside "Edit listing"; now each unsold
+// On a phone the price could only be changed inside "Edit listing"; now each unsold
 // card of My listings changes it in one step, with the listing's rules and messages.
 
 const coat: SellerListingCard = { id: 5, number: 'SL-000005', date: '2026-11-02T10:00:00.000Z', product: 'Wool coat', photo: '/api/photos/a.webp', colour: 'Camel', size: 'M', price: 90, status: 'active' };

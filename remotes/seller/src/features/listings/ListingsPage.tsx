@@ -25,7 +25,7 @@ export async function listingsLoader({ request }: LoaderFunctionArgs): Promise<L
 
 /**
  * /user/listings — the seller's pieces, all / active / archived, a card each with its status; an unsold
- * one's price changes from its card (issue 43).
+ * one's price changes from its card.
  */
 export function ListingsPage() {
   const data = usePageData<ListingsData | null>();

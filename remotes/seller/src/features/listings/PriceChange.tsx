@@ -9,7 +9,7 @@ import { eurosText, parseEuros, sellerMessage } from '../../lib/format';
 const WIRE_FIELDS = { price: 'price' } as const;
 
 /**
- * "Change price" under a card of My listings (issue 43): the new price is saved from the list in one
+ * "Change price" under a card of My listings: the new price is saved from the list in one
  * step, with the listing's rules (the contract's bounds here, the minimum price at the API) and the
  * editor's messages, instead of through "Edit listing" on a phone.
  */

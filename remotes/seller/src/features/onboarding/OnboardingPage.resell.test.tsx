@@ -7,7 +7,7 @@ import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
 import { OnboardingPage, onboardingLoader } from './OnboardingPage';
 
-// Resell from the main shop (issue 29): a customer sent to onboarding by "Resell this" goes on to
+// Resell from the main shop: a customer sent to onboarding by "Resell this" goes on to
 // the same piece once the payout is chosen.
 
 function Where() {

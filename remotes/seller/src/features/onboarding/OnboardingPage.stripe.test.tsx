@@ -7,7 +7,7 @@ import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
 import { OnboardingPage, onboardingLoader, stripeRedirect } from './OnboardingPage';
 
-// Issue 42, real payouts: where the store pays sellers through Stripe Connect, onboarding offers "Get
+// Real payouts: where the store pays sellers through Stripe Connect, onboarding offers "Get
 // paid by Stripe"; choosing it needs the owner's proof (the step-up dialog) and leaves for Stripe's
 // hosted onboarding, whose return (?stripe=return) says whether Stripe has everything.
 

@@ -7,7 +7,7 @@ import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
 import { OnboardingPage, onboardingLoader } from './OnboardingPage';
 
-// Issue 41: after the first choice into the wallet, a payout change needs a fresh step-up proof on
+// After the first choice into the wallet, a payout change needs a fresh step-up proof on
 // the session (the step-up dialog, the one way everywhere); a new IBAN's transfers wait 48 hours.
 
 const IBAN = 'PT50000201231234567890154';
@@ -56,7 +56,7 @@ describe('Onboarding payout form', () => {
     const user = userEvent.setup();
     renderPage();
     const iban = await screen.findByRole('textbox', { name: 'New IBAN (optional)' });
-    // The saved IBAN is shown masked (issue 26), never in the field.
+    // The saved IBAN is shown masked, never in the field.
     expect(iban).toHaveValue('');
     expect(iban).toHaveAccessibleDescription('Your saved IBAN is PT50 •••• •••• 0154. Leave this empty to keep it; transfers to a new one start 48 hours later.');
     expect(screen.queryByText(/0002 0123|000201231234/)).not.toBeInTheDocument();

@@ -17,7 +17,7 @@ import { formatDateTime, sellerMessage } from '../../lib/format';
 import { RESELL_PARAM, resellReference } from '../../lib/resell-link';
 import { getStripeConnectStatus, startStripeConnect } from './stripe-api';
 
-/** The seller's payout preference and whether (and how far) they are paid through Stripe (issue 42). */
+/** The seller's payout preference and whether (and how far) they are paid through Stripe. */
 export interface OnboardingData {
   preference: PayoutPreference;
   stripe: StripeConnectStatus;
@@ -41,7 +41,7 @@ type StripeBack = 'return' | 'refresh' | null;
  * /user/onboarding — what selling here means (fees, "you receive" and "buyer pays", smart pricing,
  * shipping within 5 business days, payout) and the payout preference; then on to submitting a piece.
  * The first choice into the wallet is one step; any other choice or change asks the owner to confirm
- * it is them when the API wants a fresh proof (issue 41), and a new IBAN's transfers wait 48 hours.
+ * it is them when the API wants a fresh proof, and a new IBAN's transfers wait 48 hours.
  */
 export function OnboardingPage() {
   const data = usePageData<OnboardingData | null>();
@@ -91,11 +91,11 @@ function PayoutForm({ preference, stripe }: { preference: PayoutPreference; stri
   const navigate = useNavigate();
   const { withStepUp, stepUpDialog } = useStepUp();
   const [block, setBlock] = useState<MoneyOutBlock | null>(null);
-  // Come from "Resell this" (issue 29): on to that piece once the payout is chosen.
+  // Come from "Resell this": on to that piece once the payout is chosen.
   const resell = resellReference(new URLSearchParams(useLocation().search).get(RESELL_PARAM));
   // Paid by Stripe in a store that no longer pays through it: the wallet, as the API pays it now.
   const [method, setMethod] = useState<PayoutMethod>(preference.method === 'stripe_connect' && !stripe.offered ? 'wallet' : preference.method);
-  // A saved IBAN is shown masked, never put in the field (issue 26): the field is for a new one, and
+  // A saved IBAN is shown masked, never put in the field: the field is for a new one, and
   // left empty it keeps the saved one.
   const form = useFieldForm({ iban: '', country: 'PT' }, { message: sellerMessage });
   const byStripe = method === 'stripe_connect';

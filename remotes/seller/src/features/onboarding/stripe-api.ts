@@ -1,7 +1,7 @@
 import type { StripeConnectLink, StripeConnectStart, StripeConnectStatus } from '@preloved/contract';
 import { api } from '@preloved/shared';
 
-// The onboarding page's own calls to "Get paid by Stripe" (issue 42), through the one API client of
+// The onboarding page's own calls to "Get paid by Stripe", through the one API client of
 // @preloved/shared. They live with the page rather than in @preloved/shared: the shell loads that
 // package on every first view, and its JavaScript budget has no room for calls only this page makes.
 

@@ -4,7 +4,7 @@ import '../../i18n';
 import { resellReference } from '../../lib/resell-link';
 import { mount } from './mount-resell-widget';
 
-// "Resell this" (issue 29): the seller remote's widget for the brand's order page carries the
+// "Resell this": the seller remote's widget for the brand's order page carries the
 // piece's catalogue reference and nothing else.
 
 describe('Resell from the main shop: the widget', () => {

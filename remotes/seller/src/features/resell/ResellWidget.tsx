@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { resellHref } from '../../lib/resell-link';
 
 /**
- * "Resell this" on the brand's order page (issue 29): a link into the store's selling flow that
+ * "Resell this" on the brand's order page: a link into the store's selling flow that
  * carries the piece's catalogue reference and nothing else. The selling page looks up the product,
  * colour, size and original price itself; a visitor is asked to sign in there first.
  */

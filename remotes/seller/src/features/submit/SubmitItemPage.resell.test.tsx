@@ -10,7 +10,7 @@ import '../../i18n';
 import { closeDrafts } from '../../lib/drafts';
 import { coat, photoFile, renderSubmitPage, signInWithoutDrafts, stubSellingApi } from './submit-page.fixtures';
 
-// Resell from the main shop (issue 29): "Resell this" carries only the piece's catalogue reference;
+// Resell from the main shop: "Resell this" carries only the piece's catalogue reference;
 // the selling page looks up the product, colour, size and original price from the API and opens
 // with them chosen.
 

@@ -9,7 +9,7 @@ import '../../i18n';
 import { SubmitItemPage, submitItemLoader } from './SubmitItemPage';
 import { signInWithoutDrafts, stubSellingApi } from './submit-page.fixtures';
 
-// Issue 43 item 8: a seeded listing's photos are the store's placeholder drawings. "Save changes"
+// A seeded listing's photos are the store's placeholder drawings. "Save changes"
 // failed with "Could not use this photo. Please upload it again." naming none, until every photo
 // was replaced: the drawings it has are kept now, and a refused photo is named with its number.
 

@@ -97,7 +97,7 @@ describe('Submit-item page', () => {
     expect(network.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
-  it('leaves smart pricing off until the seller ticks it, and says what it does (issue 26)', async () => {
+  it('leaves smart pricing off until the seller ticks it, and says what it does', async () => {
     const user = userEvent.setup();
     renderPage();
     const smart = await screen.findByRole('checkbox', { name: /Smart pricing/ });

@@ -39,7 +39,7 @@ export interface SubmitData {
   /** The address named a listing that does not exist or is another seller's (a 404). */
   missing?: boolean;
   /**
-   * Resell from the main shop (issue 29): the piece named by `?resell=<product child id>`, looked up
+   * Resell from the main shop: the piece named by `?resell=<product child id>`, looked up
    * in the catalogue (null: the catalogue has no such piece). Absent when the address names none.
    */
   resell?: SellerProductChoice | null;
@@ -104,7 +104,7 @@ const emptyDraft = (key: string): Draft => ({
   comment: '',
   price: '',
   minPrice: '',
-  // Off until the seller ticks it (issue 26): a price that drops by itself is the seller's choice.
+  // Off until the seller ticks it: a price that drops by itself is the seller's choice.
   smartPricing: false,
   photos: [],
   savedAt: 0,
@@ -179,7 +179,7 @@ function SubmitForm({ terms, listing, resell }: SubmitData) {
   const [product, setProduct] = useState<SellerProduct | null>(null);
   const [restored, setRestored] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
-  // Which photo the photos' problem is about (issue 43: "this photo" named none), when one is.
+  // Which photo the photos' problem is about ("this photo" named none), when one is.
   const [photoAt, setPhotoAt] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<false | 'uploading' | 'saving'>(false);
