@@ -1,21 +1,7 @@
-import {
-  ListingInput,
-  LISTING_COMMENT_MAX_LENGTH,
-  sellingAmounts,
-  suggestedPriceCents,
-  type SellerListing,
-  type SellerProduct,
-  type SellerProductChoice,
-  type SellingTerms,
-} from '@preloved/contract';
+import { ListingInput, sellingAmounts, suggestedPriceCents } from '@preloved/contract';
 import {
   createListing,
-  findSellerProducts,
   formatPrice,
-  getPayoutPreference,
-  getSellerListing,
-  getSellerProductOfChild,
-  getSellingTerms,
   readRefusal,
   refusedFields,
   updateListing,
@@ -23,123 +9,20 @@ import {
   useToast,
   HTTPError,
 } from '@preloved/shared';
-import { hasSession, Link, type LoaderFunctionArgs, redirect, useNavigate, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
+import { Link, useNavigate, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, EmptyState, Field, FormFailure, PageSkeleton, buttonClassName, useListingText } from '@preloved/ui';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
 import { eurosText, parseEuros, sellerMessage } from '../../lib/format';
 import { dataUrlToBlob, NotAnImage, resizePhoto } from '../../lib/resize';
-import { deleteImage, discardDraft, loadDraft, readImage, saveDraft, saveImage, type Draft, type DraftPhoto } from '../../lib/drafts';
-import { RESELL_PARAM, resellReference } from '../../lib/resell-link';
+import { deleteImage, discardDraft, saveImage, type Draft } from '../../lib/drafts';
+import { ProductPicker } from './ProductPicker';
+import { PhotoField, Select, TextArea } from './form-controls';
+import { draftKey, useSubmitDraft, WIRE, type FieldName, type FormPhoto, type Problems } from './submit-draft';
+import type { SubmitData } from './submit-loader';
 
-export interface SubmitData {
-  terms: SellingTerms;
-  listing: SellerListing | null;
-  /** The address named a listing that does not exist or is another seller's (a 404). */
-  missing?: boolean;
-  /**
-   * Resell from the main shop: the piece named by `?resell=<product child id>`, looked up
-   * in the catalogue (null: the catalogue has no such piece). Absent when the address names none.
-   */
-  resell?: SellerProductChoice | null;
-}
-
-const notFoundAsNull = <T,>(error: unknown): T | null => {
-  if (error instanceof HTTPError && error.response.status === 404) return null;
-  throw error;
-};
-
-export async function submitItemLoader({ request, params }: LoaderFunctionArgs): Promise<SubmitData | null> {
-  if (!hasSession()) return null;
-  const id = params.listingId ? Number(params.listingId) : null;
-  // Only the reference is taken from the address (the main shop's "Resell this"): the rest is the catalogue's.
-  const asked = new URL(request.url).searchParams.get(RESELL_PARAM);
-  const reference = id === null && asked !== null ? resellReference(asked) : null;
-  if (id === null) {
-    // The Sell button leads here; a customer who has not chosen how to be paid goes to onboarding first
-    // (and comes back to the same piece).
-    const payout = await getPayoutPreference(request.signal);
-    if (!payout.onboarded) throw redirect(reference !== null ? `/user/onboarding?${RESELL_PARAM}=${reference}` : '/user/onboarding');
-  }
-  const valid = id === null || (Number.isInteger(id) && id > 0);
-  const [terms, listing, resell] = await Promise.all([
-    getSellingTerms(request.signal),
-    id !== null && valid ? getSellerListing(id, request.signal).catch(notFoundAsNull<SellerListing>) : Promise.resolve(null),
-    reference !== null ? getSellerProductOfChild(reference, request.signal).catch(notFoundAsNull<SellerProductChoice>) : Promise.resolve(undefined),
-  ]);
-  return {
-    terms,
-    listing,
-    missing: id !== null && !listing,
-    ...(id === null && asked !== null ? { resell: resell ?? null } : {}),
-  };
-}
-
-type FieldName = 'product' | 'colour' | 'size' | 'condition' | 'comment' | 'photos' | 'price' | 'minPrice';
-type Problems = Partial<Record<FieldName, string | null>>;
-/** The API's field names → the form's. */
-const WIRE: Record<string, FieldName> = {
-  product_child_id: 'size',
-  condition_id: 'condition',
-  comment: 'comment',
-  photos: 'photos',
-  photo: 'photos',
-  price: 'price',
-  min_price: 'minPrice',
-};
-
-/** A photo in the form: its local row and/or its uploaded URL, and what the page shows. */
-interface FormPhoto extends DraftPhoto {
-  src: string;
-}
-
-const emptyDraft = (key: string): Draft => ({
-  key,
-  productId: null,
-  productTitle: '',
-  variantId: null,
-  childId: null,
-  conditionId: null,
-  comment: '',
-  price: '',
-  minPrice: '',
-  // Off until the seller ticks it: a price that drops by itself is the seller's choice.
-  smartPricing: false,
-  photos: [],
-  savedAt: 0,
-});
-
-/**
- * The draft a form keeps: the listing's, a resold piece's (one per piece, so a draft started for
- * another piece is not overwritten), else the new piece's.
- */
-const draftKey = ({ listing, resell }: Pick<SubmitData, 'listing' | 'resell'>): string =>
-  listing ? String(listing.id) : resell ? `resell-${resell.product_child_id}` : 'new';
-
-/** A new draft with the resold piece chosen: product, colour and size from the catalogue. */
-const fromResell = (key: string, resell: SellerProductChoice): Draft => ({
-  ...emptyDraft(key),
-  productId: resell.product.product_id,
-  productTitle: resell.product.title,
-  variantId: resell.product_variant_id,
-  childId: resell.product_child_id,
-});
-
-const fromListing = (listing: SellerListing): Draft => ({
-  key: String(listing.id),
-  productId: listing.product_id,
-  productTitle: listing.product,
-  variantId: listing.product_variant_id,
-  childId: listing.product_child_id,
-  conditionId: listing.condition_id,
-  comment: listing.comment,
-  price: eurosText(listing.price),
-  minPrice: eurosText(listing.min_price),
-  smartPricing: listing.smart_pricing,
-  photos: listing.photos.map((url) => ({ url })),
-  savedAt: 0,
-});
+export { submitItemLoader } from './submit-loader';
 
 /**
  * /user/submit-item-2hand and /user/submit-item-2hand/:listingId — pick the piece from the brand's
@@ -174,10 +57,7 @@ function SubmitForm({ terms, listing, resell }: SubmitData) {
   const navigate = useNavigate();
   const titleId = useId();
   const key = draftKey({ listing, resell });
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [photos, setPhotos] = useState<FormPhoto[]>([]);
-  const [product, setProduct] = useState<SellerProduct | null>(null);
-  const [restored, setRestored] = useState(false);
+  const { draft, photos, setPhotos, product, setProduct, restored, save } = useSubmitDraft(key, listing, resell);
   const [problems, setProblems] = useState<Problems>({});
   // Which photo the photos' problem is about ("this photo" named none), when one is.
   const [photoAt, setPhotoAt] = useState<number | null>(null);
@@ -186,42 +66,11 @@ function SubmitForm({ terms, listing, resell }: SubmitData) {
   const price = (value: number) => formatPrice(value, i18n.language);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // The draft of this form (a new piece, or the listing being edited) from IndexedDB, else a fresh one.
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const saved = await loadDraft(key).catch(() => null);
-      const start = saved ?? (listing ? fromListing(listing) : resell ? fromResell(key, resell) : emptyDraft(key));
-      const shown = await Promise.all(
-        start.photos.map(async (photo) => ({ ...photo, src: (photo.imageId !== undefined ? await readImage(photo.imageId) : null) ?? photo.url ?? '' })),
-      );
-      if (resell && start.productId === resell.product.product_id) {
-        if (live) setProduct(resell.product);
-      } else if (start.productId !== null && start.productTitle) {
-        const found = await findSellerProducts(start.productTitle).catch(() => null);
-        if (live) setProduct(found?.products.find((p) => p.product_id === start.productId) ?? null);
-      }
-      if (!live) return;
-      current.current = start;
-      setDraft(start);
-      setPhotos(shown.filter((photo) => photo.src));
-      setRestored(Boolean(saved && saved.savedAt));
-    })();
-    return () => {
-      live = false;
-    };
-  }, [key, listing, resell]);
-
-  // The latest draft, read by update() outside React's render, so each change is saved as it happens.
-  const current = useRef<Draft | null>(null);
-  const update = useCallback((change: Partial<Draft>, clear: FieldName[] = []) => {
-    if (!current.current) return;
-    const next = { ...current.current, ...change, savedAt: Date.now() };
-    current.current = next;
-    setDraft(next);
-    void saveDraft(next).catch(() => undefined);
+  // Each change is saved as it happens; the fields it answers lose their problem.
+  const update = (change: Partial<Draft>, clear: FieldName[] = []) => {
+    save(change);
     if (clear.length) setProblems((shown) => ({ ...shown, ...Object.fromEntries(clear.map((name) => [name, null])) }));
-  }, []);
+  };
 
   const setFormPhotos = (next: FormPhoto[]) => {
     setPhotos(next);
@@ -481,168 +330,3 @@ function SubmitForm({ terms, listing, resell }: SubmitData) {
   );
 }
 
-function ProductPicker({ product, error, onChoose }: { product: SellerProduct | null; error: string | null; onChoose: (product: SellerProduct | null) => void }) {
-  const { t } = useTranslation('seller');
-  const [query, setQuery] = useState('');
-  const [results, setResults] = useState<SellerProduct[] | null>(null);
-  const resultsId = useId();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => {
-    clearTimeout(timer.current);
-    const text = query.trim();
-    if (text.length < 2) {
-      setResults(null);
-      return;
-    }
-    const controller = new AbortController();
-    timer.current = setTimeout(() => {
-      findSellerProducts(text, controller.signal)
-        .then((answer) => setResults(answer.products))
-        .catch(() => undefined);
-    }, 300);
-    return () => {
-      clearTimeout(timer.current);
-      controller.abort();
-    };
-  }, [query]);
-
-  if (product) {
-    return (
-      <div className={styles.stack}>
-        <span className={styles.label}>{t('submit.chosen')}</span>
-        <div className={styles.result}>
-          <img className={styles.thumb} src={product.photo} alt="" />
-          <span>{product.title}</span>
-        </div>
-        <div>
-          <Button variant="secondary" onClick={() => onChoose(null)}>
-            {t('submit.change')}
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.stack}>
-      <Field label={t('submit.productSearch')} hint={t('submit.productSearchHint')} value={query} onChange={setQuery} error={error} type="search" autoComplete="off" />
-      {results ? (
-        results.length ? (
-          <ul className={styles.results} aria-label={t('submit.productResults')} id={resultsId}>
-            {results.map((candidate) => (
-              <li key={candidate.product_id}>
-                <button type="button" className={styles.result} aria-label={t('submit.choose', { title: candidate.title })} onClick={() => onChoose(candidate)}>
-                  <img className={styles.thumb} src={candidate.photo} alt="" />
-                  <span>{candidate.title}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p role="status">{t('submit.noProducts')}</p>
-        )
-      ) : null}
-    </div>
-  );
-}
-
-function Select({ id, label, value, options, error, onChange }: { id: string; label: string; value: number | null; options: { value: number; label: string }[]; error: string | null; onChange: (value: number | null) => void }) {
-  const { t } = useTranslation('seller');
-  return (
-    <div className={styles.stack}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-message` : undefined}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-      >
-        <option value="">{t('submit.chooseOne')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-message`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function TextArea({ id, label, hint, value, error, onChange }: { id: string; label: string; hint: string; value: string; error: string | null; onChange: (value: string) => void }) {
-  return (
-    <div className={styles.stack}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={styles.textarea}
-        value={value}
-        maxLength={LISTING_COMMENT_MAX_LENGTH}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-message`}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p id={`${id}-message`} className={error ? styles.error : styles.hint}>
-        {error ?? hint}
-      </p>
-    </div>
-  );
-}
-
-function PhotoField({ photos, max, error, onAdd, onRemove }: { photos: FormPhoto[]; max: number; error: string | null; onAdd: (files: FileList | null) => void; onRemove: (index: number) => void }) {
-  const { t } = useTranslation('seller');
-  const legendId = useId();
-  return (
-    <fieldset className={styles.section} aria-labelledby={legendId} aria-describedby="seller-photos-message">
-      <legend id={legendId} className={styles.sectionTitle}>
-        {t('submit.photos')}
-      </legend>
-      {photos.length ? (
-        <ul className={styles.photos}>
-          {photos.map((photo, index) => (
-            <li key={`${photo.imageId ?? photo.url}-${index}`} className={styles.photo}>
-              <img src={photo.src} alt={t('submit.photoAlt', { n: index + 1 })} />
-              <button type="button" className={styles.removePhoto} aria-label={t('submit.removePhoto', { n: index + 1 })} onClick={() => onRemove(index)}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {photos.length < max ? (
-        <div className={styles.stack}>
-          {/* The browser's own file control speaks its own language ("Choose Files / No file chosen"):
-              it is hidden from sight, not from the keyboard or screen readers, and its label is the button. */}
-          <input
-            id="seller-photos"
-            className={styles.fileInput}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-            multiple
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              onAdd(event.target.files);
-              event.target.value = '';
-            }}
-          />
-          <label className={`${buttonClassName('secondary')} ${styles.fileButton}`} htmlFor="seller-photos">
-            {t('submit.addPhotos')}
-          </label>
-        </div>
-      ) : null}
-      <p id="seller-photos-message" className={error ? styles.error : styles.hint}>
-        {error ?? t('submit.photosHint')}
-      </p>
-    </fieldset>
-  );
-}
