@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_MAP_TILE_URL } from '@preloved/contract';
+import { DEFAULT_FEE_RATES, DEFAULT_MAP_TILE_URL, OFFER_ANSWER_HOURS, OFFER_BUY_HOURS, OFFER_MAX_PERCENT, OFFER_MIN_PERCENT } from '@preloved/contract';
 import workspaceApps from '../../../tools/apps.json';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -141,12 +141,12 @@ const Env = z.object({
    * subtotal (buyer protection and card costs); verification: per piece (the brand checks each one);
    * shipping: per package (one per seller); delivery: home delivery or a pickup point.
    */
-  FEE_PROCESSING_FIXED_CENTS: z.coerce.number().int().min(0).max(100_000).default(70),
-  FEE_PROCESSING_PERCENT: z.coerce.number().min(0).max(100).default(5),
-  FEE_VERIFICATION_CENTS_PER_PIECE: z.coerce.number().int().min(0).max(100_000).default(150),
-  FEE_SHIPPING_CENTS_PER_PACKAGE: z.coerce.number().int().min(0).max(100_000).default(390),
-  FEE_DELIVERY_HOME_CENTS: z.coerce.number().int().min(0).max(100_000).default(250),
-  FEE_DELIVERY_PICKUP_CENTS: z.coerce.number().int().min(0).max(100_000).default(0),
+  FEE_PROCESSING_FIXED_CENTS: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_FEE_RATES.processing_fixed_cents),
+  FEE_PROCESSING_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_FEE_RATES.processing_percent),
+  FEE_VERIFICATION_CENTS_PER_PIECE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_FEE_RATES.verification_cents),
+  FEE_SHIPPING_CENTS_PER_PACKAGE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_FEE_RATES.shipping_cents),
+  FEE_DELIVERY_HOME_CENTS: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_FEE_RATES.home_delivery_cents),
+  FEE_DELIVERY_PICKUP_CENTS: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_FEE_RATES.pickup_delivery_cents),
   /** Pickup points answered when the client asks for no number, and the most it may ask for. */
   PICKUP_POINTS_DEFAULT_LIMIT: z.coerce.number().int().min(1).max(500).default(20),
   PICKUP_POINTS_MAX_LIMIT: z.coerce.number().int().min(1).max(500).default(100),
@@ -254,10 +254,10 @@ const Env = z.object({
    * Offers (DESIGN.md §7): hours the seller has to accept or decline, hours the buyer then has to buy,
    * and the lowest and highest offer as a percentage of the listing's price.
    */
-  OFFER_ANSWER_HOURS: z.coerce.number().min(0.001).max(24 * 60).default(48),
-  OFFER_BUY_HOURS: z.coerce.number().min(0.001).max(24 * 60).default(24),
-  OFFER_MIN_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
-  OFFER_MAX_PERCENT: z.coerce.number().int().min(1).max(100).default(99),
+  OFFER_ANSWER_HOURS: z.coerce.number().min(0.001).max(24 * 60).default(OFFER_ANSWER_HOURS),
+  OFFER_BUY_HOURS: z.coerce.number().min(0.001).max(24 * 60).default(OFFER_BUY_HOURS),
+  OFFER_MIN_PERCENT: z.coerce.number().int().min(1).max(100).default(OFFER_MIN_PERCENT),
+  OFFER_MAX_PERCENT: z.coerce.number().int().min(1).max(100).default(OFFER_MAX_PERCENT),
   /** `/metrics` (Prometheus) answers only `Authorization: Bearer <this>`; unset, it is not served. */
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional().or(z.literal('').transform(() => undefined)),
   /** How long a signalled shutdown may wait for running requests, jobs and queued mails before the process exits. */

@@ -246,10 +246,11 @@ export {
   priceAt,
   nextDropAt,
   publicNextDrop,
-  sellingAmounts,
   suggestedPriceCents,
 } from './smart-pricing';
-export type { PriceSchedule, SellingFees } from './smart-pricing';
+export type { PriceSchedule } from './smart-pricing';
+export { DEFAULT_FEE_RATES, buyerFees, buyerProtectionCents, sellingAmounts, sellingFeesOf } from './fees';
+export type { BuyerFees, FeeDeliveryOption, FeeRates, SellingFees } from './fees';
 export {
   PhotoUrl,
   ListingPhotoUrl,

@@ -62,24 +62,6 @@ export function publicNextDrop(schedule: PriceSchedule, at: Date): { date: Date;
   return next >= schedule.minCents ? { date, priceCents: next } : null;
 }
 
-/** The fees a single piece's buyer pays on top of its price (the checkout's fee lines for one piece). */
-export interface SellingFees {
-  processing_fixed_cents: number;
-  processing_percent: number;
-  verification_cents: number;
-  shipping_cents: number;
-}
-
-/**
- * "You receive" and "buyer pays" for a price, in cents. The seller receives the price in full; the
- * buyer pays it plus the processing, verification and shipping fees of an order of that one piece
- * (delivery to a pickup point, the cheapest way).
- */
-export function sellingAmounts(priceCents: number, fees: SellingFees): { youReceiveCents: number; buyerPaysCents: number } {
-  const processing = fees.processing_fixed_cents + Math.round((priceCents * fees.processing_percent) / 100);
-  return { youReceiveCents: priceCents, buyerPaysCents: priceCents + processing + fees.verification_cents + fees.shipping_cents };
-}
-
 /** The price the store suggests for a piece: a share of the original price by condition, within the bounds. */
 const SUGGESTED_SHARE: Record<number, number> = { 1: 0.7, 2: 0.6, 3: 0.5, 4: 0.4, 5: 0.3 };
 export function suggestedPriceCents(originalCents: number, conditionId: number): number {

@@ -1,4 +1,4 @@
-import type { CheckoutSummary, DeliveryOption } from '@preloved/contract';
+import { DEFAULT_FEE_RATES, buyerFees, type CheckoutSummary, type DeliveryOption } from '@preloved/contract';
 
 /**
  * What POST /api/checkout/summary answers for one €20 piece with the default fees (the API's own
@@ -6,14 +6,16 @@ import type { CheckoutSummary, DeliveryOption } from '@preloved/contract';
  */
 export function summaryAnswer(body: unknown): CheckoutSummary {
   const option = (body as { delivery_option?: DeliveryOption } | undefined)?.delivery_option ?? null;
-  const delivery = option === 'home' ? 2.5 : 0;
+  const fees = (to: DeliveryOption) => buyerFees([{ price_cents: 2000, seller_id: 1 }], to, DEFAULT_FEE_RATES);
+  const { subtotal, processing, verification, shipping, delivery } = fees(option ?? 'pickup');
+  const beforeDelivery = subtotal + processing + verification;
   return {
-    subtotal: 20,
-    fees: { processing: 1.7, verification: 1.5, shipping: 3.9, delivery, discount: 0, bundle_discount: 0 },
-    before_delivery: 23.2,
-    delivery_prices: { home: 6.4, pickup: 3.9 },
+    subtotal: subtotal / 100,
+    fees: { processing: processing / 100, verification: verification / 100, shipping: shipping / 100, delivery: option === null ? 0 : delivery / 100, discount: 0, bundle_discount: 0 },
+    before_delivery: beforeDelivery / 100,
+    delivery_prices: { home: (fees('home').shipping + fees('home').delivery) / 100, pickup: (fees('pickup').shipping + fees('pickup').delivery) / 100 },
     delivery_option: option,
-    total: option === null ? null : Math.round((23.2 + 3.9 + delivery) * 100) / 100,
+    total: option === null ? null : (beforeDelivery + shipping + delivery) / 100,
     packages: 1,
     bundles: [],
     currency_symb_code: 'EUR',

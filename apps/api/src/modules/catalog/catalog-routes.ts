@@ -1,10 +1,10 @@
-import { ApiError, BRAND_ID, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, ListingsQuery, ListingsResponse, ProductParams, ProductQuery, ProductResponse, VendorParams, VendorQuery, VendorResponse } from '@preloved/contract';
+import { ApiError, BRAND_ID, buyerProtectionCents, SELLER_SHIPS_WITHIN_BUSINESS_DAYS, ListingsQuery, ListingsResponse, ProductParams, ProductQuery, ProductResponse, VendorParams, VendorQuery, VendorResponse } from '@preloved/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../core/errors';
 import { answerLanguage } from '../../core/language';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from './catalogue-cache';
-import { buyerProtectionCents } from '../checkout/pricing';
+import { feeRates } from '../checkout/pricing';
 import { euros } from '../../core/money';
 
 /** The catalogue: listing cards, a product with its listings, a seller's page. */
@@ -16,6 +16,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const errors = { 404: ApiError, 422: ApiError };
   const { config } = app;
+  const rates = feeRates(config);
   // The product page says what receiving a piece costs, from the same fee config the checkout prices with.
   const delivery = {
     shipping_per_package: config.FEE_SHIPPING_CENTS_PER_PACKAGE / 100,
@@ -69,12 +70,12 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await send(reply, `product:${lang}:${productId}:${variant}:${listing}`, async () => {
         const product = await listings.product(productId, variant, await brands.sampleCustomerId(BRAND_ID), listing, lang);
         if (!product) return null;
-        // Every piece's price with its buyer fees, by the checkout's own pricing function;
+        // Every piece's price with its buyer fees, by the fee lines the checkout prices with;
         // Its seller's bundle discounts.
         const tiers = await app.bundles.tiersOf(product.listings.map((offer) => offer.CustomerID));
         const priced = product.listings.map((offer) => {
           const cents = Math.round(offer.price * 100);
-          const protection = buyerProtectionCents(cents, config);
+          const protection = buyerProtectionCents(cents, rates);
           return { ...offer, buyer_protection: euros(protection), buyer_price: euros(cents + protection), bundle_tiers: tiers.get(offer.CustomerID) ?? [] };
         });
         return { ...product, listings: priced, delivery };

@@ -1,8 +1,8 @@
-import { bundleDiscounts, type BundleTier, type PricedBundle } from '@preloved/contract';
+import { buyerFees, bundleDiscounts, type BundleTier, type FeeRates, type PricedBundle } from '@preloved/contract';
 import type { Config } from '../../config';
 
-// The fee lines of spec §9 worked out in integer cents; the defaults and their reasons are in the
-// config (FEE_*) and the README.
+// The checkout's price in integer cents: the fee lines are the contract's (`buyerFees`, which the
+// storefront's pages use too), the discounts are worked out here; the settings are the config's FEE_*.
 
 export type FeeConfig = Pick<
   Config,
@@ -13,6 +13,18 @@ export type FeeConfig = Pick<
   | 'FEE_DELIVERY_HOME_CENTS'
   | 'FEE_DELIVERY_PICKUP_CENTS'
 >;
+
+/** The FEE_* settings as the contract's fee rates. */
+export function feeRates(config: FeeConfig): FeeRates {
+  return {
+    processing_fixed_cents: config.FEE_PROCESSING_FIXED_CENTS,
+    processing_percent: config.FEE_PROCESSING_PERCENT,
+    verification_cents: config.FEE_VERIFICATION_CENTS_PER_PIECE,
+    shipping_cents: config.FEE_SHIPPING_CENTS_PER_PACKAGE,
+    home_delivery_cents: config.FEE_DELIVERY_HOME_CENTS,
+    pickup_delivery_cents: config.FEE_DELIVERY_PICKUP_CENTS,
+  };
+}
 
 export interface Discount {
   percent_off: number | null;
@@ -60,12 +72,7 @@ export function price(
   fees: FeeConfig,
   tiers: SellerTiers = new Map(),
 ): Priced {
-  const subtotal = pieces.reduce((sum, piece) => sum + piece.price_cents, 0);
-  const packages = new Set(pieces.map((piece) => piece.seller_id)).size;
-  const processing = fees.FEE_PROCESSING_FIXED_CENTS + Math.round((subtotal * fees.FEE_PROCESSING_PERCENT) / 100);
-  const verification = fees.FEE_VERIFICATION_CENTS_PER_PIECE * pieces.length;
-  const shipping = fees.FEE_SHIPPING_CENTS_PER_PACKAGE * packages;
-  const delivery = deliveryOption === 'home' ? fees.FEE_DELIVERY_HOME_CENTS : fees.FEE_DELIVERY_PICKUP_CENTS;
+  const { subtotal, processing, verification, shipping, delivery, packages } = buyerFees(pieces, deliveryOption, feeRates(fees));
   const bundles = bundleDiscounts(pieces, (sellerId) => tiers.get(sellerId) ?? []);
   const bundle = bundles.reduce((sum, line) => sum + line.discount, 0);
   // The money invariant: a code is the marketplace's money while the seller is credited
@@ -87,16 +94,6 @@ export function price(
     packages,
     bundles,
   };
-}
-
-/**
- * The buyer fees of one piece bought alone (processing + verification: "Buyer Protection"), in
- * cents: what the product page adds to a piece's price (the all-in price beside every
- * price). Worked out by `price` itself so the product page and the checkout can never disagree.
- */
-export function buyerProtectionCents(priceCents: number, fees: FeeConfig): number {
-  const priced = price([{ price_cents: priceCents, seller_id: 0 }], 'pickup', null, fees);
-  return priced.processing + priced.verification;
 }
 
 /** What each delivery option costs for these pieces: the sellers' shipping plus the option's delivery, cents. */

@@ -8,6 +8,7 @@ import {
   type SellingFees,
   nextDropAt,
   sellingAmounts,
+  sellingFeesOf,
   suggestedPriceCents,
 } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/db';
 import { productText, type ContentLanguage } from '../../core/language';
 import { euros } from '../../core/money';
+import { feeRates } from '../checkout/pricing';
 import { scheduleOf, type ScheduleRow } from './smart-pricing';
 
 declare module 'fastify' {
@@ -343,12 +345,7 @@ export default fp(
     const { config } = app;
     app.decorate(
       'sellerListings',
-      sellerListingsRepository(app.db, app.clock, {
-        processing_fixed_cents: config.FEE_PROCESSING_FIXED_CENTS,
-        processing_percent: config.FEE_PROCESSING_PERCENT,
-        verification_cents: config.FEE_VERIFICATION_CENTS_PER_PIECE,
-        shipping_cents: config.FEE_SHIPPING_CENTS_PER_PACKAGE,
-      }),
+      sellerListingsRepository(app.db, app.clock, sellingFeesOf(feeRates(config))),
     );
   },
   { name: 'seller-listings', dependencies: ['db', 'config', 'smart-pricing'] },

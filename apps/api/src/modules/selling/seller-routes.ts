@@ -18,12 +18,14 @@ import {
   SellerProductList,
   SellerProductsQuery,
   SellingTerms,
+  sellingFeesOf,
 } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiError } from '../../core/errors';
 import { answerLanguage } from '../../core/language';
 import { euros } from '../../core/money';
+import { feeRates } from '../checkout/pricing';
 import type { ListingWrite } from './seller-listings-repository';
 
 const tags = ['selling'];
@@ -56,12 +58,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       min_photos: LISTING_MIN_PHOTOS,
       max_photos: LISTING_MAX_PHOTOS,
       max_photo_bytes: MAX_PHOTO_BYTES,
-      fees: {
-        processing_fixed_cents: app.config.FEE_PROCESSING_FIXED_CENTS,
-        processing_percent: app.config.FEE_PROCESSING_PERCENT,
-        verification_cents: app.config.FEE_VERIFICATION_CENTS_PER_PIECE,
-        shipping_cents: app.config.FEE_SHIPPING_CENTS_PER_PACKAGE,
-      },
+      fees: sellingFeesOf(feeRates(app.config)),
     }),
   );
 

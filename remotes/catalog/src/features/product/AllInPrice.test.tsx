@@ -1,4 +1,4 @@
-import type { ListingOffer } from '@preloved/contract';
+import { DEFAULT_FEE_RATES, buyerProtectionCents, type ListingOffer } from '@preloved/contract';
 import { formatPrice, i18n } from '@preloved/shared';
 import { renderWithProviders } from '@preloved/shared/test-utils';
 import { act, screen } from '@testing-library/react';
@@ -22,9 +22,9 @@ const listing: ListingOffer = {
   verified: false,
   currency_symb_code: 'EUR',
   seller_rating: { average: null, count: 0 },
-  // As the API prices a €19 piece alone: €0.70 + 5 % processing, €1.50 verification.
-  buyer_protection: 3.15,
-  buyer_price: 22.15,
+  // As the API prices a €19 piece alone (€0.70 + 5 % processing, €1.50 verification): €3.15.
+  buyer_protection: buyerProtectionCents(1900, DEFAULT_FEE_RATES) / 100,
+  buyer_price: (1900 + buyerProtectionCents(1900, DEFAULT_FEE_RATES)) / 100,
 };
 const price = (amount: number) => formatPrice(amount, i18n.language, 'EUR');
 

@@ -1,4 +1,4 @@
-import type { SellerListing, SellerListingList } from '@preloved/contract';
+import { DEFAULT_FEE_RATES, sellingAmounts, sellingFeesOf, type SellerListing, type SellerListingList } from '@preloved/contract';
 import { startSessionAtom, store } from '@preloved/shared';
 import { act, renderWithProviders, resetStore, screen, userEvent, within } from '@preloved/shared/test-utils';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
@@ -24,7 +24,8 @@ const active: SellerListing = {
   photos: ['/api/photos/a.webp', '/api/photos/b.webp'],
   price: 90,
   you_receive: 90,
-  buyer_pays: 100.6,
+  // As the API answers it: 90 + processing (0.70 + 5 %) + verification 1.50 + shipping 3.90 = 100.60.
+  buyer_pays: sellingAmounts(9000, sellingFeesOf(DEFAULT_FEE_RATES)).buyerPaysCents / 100,
   original_price: 300,
   suggested_price: 180,
   smart_pricing: true,

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { SellerListing } from '@preloved/contract';
+import { DEFAULT_FEE_RATES, sellingAmounts, sellingFeesOf, type SellerListing } from '@preloved/contract';
 import { i18n } from '@preloved/shared';
 import { act, renderWithProviders } from '@preloved/shared/test-utils';
 import { screen } from '@testing-library/react';
@@ -31,7 +31,7 @@ const seeded: SellerListing = {
   photos: ['/api/assets/photos/coat/camel/1-77-c2.svg', '/api/assets/photos/coat/camel/2-77-c2.svg'],
   price: 90,
   you_receive: 90,
-  buyer_pays: 100.6,
+  buyer_pays: sellingAmounts(9000, sellingFeesOf(DEFAULT_FEE_RATES)).buyerPaysCents / 100,
   original_price: 300,
   suggested_price: 180,
   smart_pricing: false,

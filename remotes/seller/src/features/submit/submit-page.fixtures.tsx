@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { SellerListing, SellerProduct, SellingTerms } from '@preloved/contract';
+import { DEFAULT_FEE_RATES, sellingFeesOf, type SellerListing, type SellerProduct, type SellingTerms } from '@preloved/contract';
 import { startSessionAtom, store } from '@preloved/shared';
 import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
 import { useLocation } from '@preloved/shared/router';
@@ -23,7 +23,7 @@ export const terms: SellingTerms = {
     { id: 1, option: 'New with tags', description: '' },
     { id: 2, option: 'Like new', description: '' },
   ],
-  fees: { processing_fixed_cents: 70, processing_percent: 5, verification_cents: 150, shipping_cents: 390 },
+  fees: sellingFeesOf(DEFAULT_FEE_RATES),
 };
 
 export const coat: SellerProduct = {
