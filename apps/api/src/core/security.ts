@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -14,7 +13,10 @@ export const STRIPE_SOURCES = {
   imgSrc: ['https://*.stripe.com'],
 } as const;
 
-/** Security headers, CORS for the configured origins only, and rate limiting that routes opt into. */
+/**
+ * Security headers and CORS for the configured origins only. Limits are not here: every limit is a
+ * database-backed throttle (core/throttle.ts), counted across instances.
+ */
 export default fp(async function security(app: FastifyInstance, { config }: { config: Config }) {
   // With a Google client id the page carries an inline settings script (allowed by its hash, the
   // same text storefront.ts injects) and loads Google's sign-in; without one the policy is unchanged.
@@ -51,5 +53,4 @@ export default fp(async function security(app: FastifyInstance, { config }: { co
     ...(google ? { crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const } } : {}),
   });
   await app.register(cors, { origin: config.CORS_ORIGINS, credentials: false });
-  await app.register(rateLimit, { global: false });
 });
