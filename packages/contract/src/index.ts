@@ -220,7 +220,7 @@ export {
   NotificationReadRequest,
   NotificationFeedCount,
 } from './notification-feed';
-export { OFFER_MIN_PERCENT, OFFER_MAX_PERCENT, OFFER_ANSWER_HOURS, OFFER_BUY_HOURS, offerBounds, offerPayPrice } from './offer-rules';
+export { OFFER_MIN_PERCENT, OFFER_MAX_PERCENT, OFFER_ANSWER_HOURS, OFFER_BUY_HOURS, counterBounds, counterBoundsCents, offerBounds, offerBoundsCents, offerPayPrice } from './offer-rules';
 export {
   OFFER_STATUSES,
   OfferStatus,

@@ -1,16 +1,35 @@
 // The offer rules a page needs in the browser, without zod (offers.ts holds the schemas): importing
 // them must not bring the schema library into the product page's first load (the JS budget).
 
-/** Defaults of the API's settings (DESIGN.md §7); the API is the authority, the page shows these bounds. */
+/** The API's settings default to these (DESIGN.md §7; its config reads them here); the pages show these bounds. */
 export const OFFER_MIN_PERCENT = 50;
 export const OFFER_MAX_PERCENT = 99;
 export const OFFER_ANSWER_HOURS = 48;
 export const OFFER_BUY_HOURS = 24;
 
-/** The lowest and highest offer in euros for a listing price in euros (whole cents, min rounded up, max down). */
+/** The lowest and highest offer in cents for a listing price in cents (min rounded up, max down): the API's check. */
+export function offerBoundsCents(listingCents: number, minPercent = OFFER_MIN_PERCENT, maxPercent = OFFER_MAX_PERCENT): { min: number; max: number } {
+  return { min: Math.ceil((listingCents * minPercent) / 100), max: Math.floor((listingCents * maxPercent) / 100) };
+}
+
+/** The same bounds in euros for a listing price in euros: the product page's offer form. */
 export function offerBounds(listingPrice: number, minPercent = OFFER_MIN_PERCENT, maxPercent = OFFER_MAX_PERCENT): { min: number; max: number } {
-  const cents = Math.round(listingPrice * 100);
-  return { min: Math.ceil((cents * minPercent) / 100) / 100, max: Math.floor((cents * maxPercent) / 100) / 100 };
+  const { min, max } = offerBoundsCents(Math.round(listingPrice * 100), minPercent, maxPercent);
+  return { min: min / 100, max: max / 100 };
+}
+
+/**
+ * The seller's counter-price in cents: strictly above the offer and below the listing's price, so the
+ * lowest is a cent above one and the highest a cent below the other (none when they are a cent apart).
+ */
+export function counterBoundsCents(offerCents: number, listingCents: number): { min: number; max: number } {
+  return { min: offerCents + 1, max: listingCents - 1 };
+}
+
+/** The same bounds in euros: the offers page's counter form. */
+export function counterBounds(offerPrice: number, listingPrice: number): { min: number; max: number } {
+  const { min, max } = counterBoundsCents(Math.round(offerPrice * 100), Math.round(listingPrice * 100));
+  return { min: min / 100, max: max / 100 };
 }
 
 /**

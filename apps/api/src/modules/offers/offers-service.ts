@@ -1,9 +1,8 @@
 import type { ErrorCode, Offer, OfferLists } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../config';
 import { apiError, fieldError } from '../../core/errors';
-import { errorSentence } from '@preloved/contract';
+import { counterBoundsCents, errorSentence, offerBoundsCents } from '@preloved/contract';
 import type { Queryable } from '../../db/db';
 import type { ContentLanguage } from '../../core/language';
 import { mailText, readerOf } from '../../core/mail/mail-texts';
@@ -19,11 +18,6 @@ declare module 'fastify' {
 
 const HOUR_MS = 60 * 60 * 1000;
 const money = (cents: number) => `€${euros(cents).toFixed(2)}`;
-
-/** The lowest and highest offer in cents for a listing price in cents (min rounded up, max down). */
-export function boundsCents(listingCents: number, config: Pick<Config, 'OFFER_MIN_PERCENT' | 'OFFER_MAX_PERCENT'>) {
-  return { min: Math.ceil((listingCents * config.OFFER_MIN_PERCENT) / 100), max: Math.floor((listingCents * config.OFFER_MAX_PERCENT) / 100) };
-}
 
 export type OfferMailKind = 'new' | 'accepted' | 'declined' | 'expired-buyer' | 'expired-seller' | 'countered' | 'counter-accepted' | 'counter-declined';
 
@@ -208,9 +202,8 @@ export function offersService(app: FastifyInstance) {
     if (!row || row.seller_id !== sellerId) throw apiError(404, 'offer_unknown');
     if (row.countered_at) throw apiError(422, 'offer_already_countered');
     if (stateOf(row, now).status !== 'active') throw apiError(422, 'offer_not_counterable', { message: errorSentence(notOpenCode(row, now)) });
-    if (priceCents <= row.price_cents || priceCents >= row.listing_price_cents) {
-      const low = row.price_cents + 1;
-      const high = row.listing_price_cents - 1;
+    const { min: low, max: high } = counterBoundsCents(row.price_cents, row.listing_price_cents);
+    if (priceCents < low || priceCents > high) {
       throw apiError(422, low > high ? 'counter_too_close' : 'counter_out_of_bounds', {
         params: { min: money(low), max: money(high) },
         fields: [{ field: 'price', key: low > high ? 'counter_too_close' : 'counter_out_of_bounds' }],
@@ -279,7 +272,7 @@ export function offersService(app: FastifyInstance) {
         );
         if (listing.seller_id === buyerId) throw apiError(422, 'own_listing_offer');
         if (listing.status !== 'active') throw apiError(422, 'listing_unavailable');
-        const bounds = boundsCents(listing.price_cents, config);
+        const bounds = offerBoundsCents(listing.price_cents, config.OFFER_MIN_PERCENT, config.OFFER_MAX_PERCENT);
         if (priceCents < bounds.min || priceCents > bounds.max) {
           const error = fieldError('price', 'offer_out_of_bounds');
           throw apiError(422, 'offer_out_of_bounds', { fields: error.fields, params: { min: money(bounds.min), max: money(bounds.max) }, message: `Your offer must be between ${money(bounds.min)} and ${money(bounds.max)}.` });

@@ -1,4 +1,4 @@
-import { offerPayPrice, type Offer, type OfferLists } from '@preloved/contract';
+import { counterBounds, offerPayPrice, type Offer, type OfferLists } from '@preloved/contract';
 import {
   addOfferToBag,
   answerCounter,
@@ -260,8 +260,7 @@ function CounterDialog({ open, offer, onClose, onSent }: { open: boolean; offer:
   const { t, i18n } = useTranslation('account');
   const toast = useToast();
   const money = (value: number) => formatPrice(value, i18n.language, offer.currency_symb_code);
-  const min = Math.round(offer.price * 100 + 1) / 100;
-  const max = Math.round(offer.listing_price * 100 - 1) / 100;
+  const { min, max } = counterBounds(offer.price, offer.listing_price);
   const outOfBounds = () => t('offers.counterOutOfBounds', { min: money(min), max: money(max) });
 
   return (

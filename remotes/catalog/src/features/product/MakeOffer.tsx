@@ -1,4 +1,4 @@
-import { OFFER_MAX_PERCENT, OFFER_MIN_PERCENT, offerBounds, offerPayPrice, type ListingOffer, type Offer } from '@preloved/contract';
+import { offerBounds, offerPayPrice, type ListingOffer, type Offer } from '@preloved/contract';
 import {
   formatPrice,
   getOffers,
@@ -120,7 +120,7 @@ function OfferDialog({ open, listing, title, initialAmount, signedIn, onClose, o
   const { t, i18n } = useTranslation('catalog');
   const toast = useToast();
   const openLogin = useSetAtom(openLoginAtom);
-  const bounds = offerBounds(listing.price, OFFER_MIN_PERCENT, OFFER_MAX_PERCENT);
+  const bounds = offerBounds(listing.price);
   const money = (value: number) => formatPrice(value, i18n.language, listing.currency_symb_code);
 
   return (
