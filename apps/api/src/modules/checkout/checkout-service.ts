@@ -86,7 +86,7 @@ export function checkoutService(app: FastifyInstance, config: FeeConfig & Pick<C
     let pending: Pending;
     const provider = app.payments;
     try {
-      const now = new Date();
+      const now = app.clock.now();
       // The card goes to a card provider through us; an intent provider's page hands it to the provider itself.
       const card = isIntentProvider(provider) ? undefined : input.card;
       if (!isIntentProvider(provider) && !card) throw fieldError('card.number', 'no_card_number');

@@ -125,8 +125,9 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
       // otherwise lock them crosswise and deadlock.
       await tx.query('SELECT id FROM listings WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [listingIds]);
       const { rows } = await tx.query<{ id: number }>(
-        `UPDATE listings SET status = 'sold', sold_at = now() WHERE id = ANY($1::int[]) AND status = 'active' RETURNING id`,
-        [listingIds],
+        // Sold when the order is placed: the app's clock, as the order's created_at.
+        `UPDATE listings SET status = 'sold', sold_at = $2 WHERE id = ANY($1::int[]) AND status = 'active' RETURNING id`,
+        [listingIds, clock.now().toISOString()],
       );
       return rows.map((row) => row.id);
     },
