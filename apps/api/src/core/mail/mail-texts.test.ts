@@ -1,7 +1,9 @@
 import type { OfferRow } from '../../modules/offers/offers-repository';
 import { offerMail } from '../../modules/offers/offers-service';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import en, { type MailTextTree } from './mail-texts.en';
-import { MAIL_TEXTS, mailText, pageLink, readerOf } from './mail-texts';
+import { MAIL_TEXTS, mailText, pageLink, readerOf, type ModuleMailTexts } from './mail-texts';
 
 // No mail leaves in English to a Portuguese reader. A key added to the English
 // catalogue without its Portuguese fails here, and so does a sentence that drops a placeholder.
@@ -11,8 +13,18 @@ const leaves = (tree: MailTextTree, prefix = ''): [string, string][] =>
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 describe('mail texts', () => {
-  const english = leaves(en as MailTextTree);
-  const portuguese = new Map(leaves(MAIL_TEXTS.pt as MailTextTree));
+  // The words every mail shares, and each module's own (modules/<name>/mail-texts.ts, found by folder).
+  const modules = path.join(__dirname, '../../modules');
+  const own = readdirSync(modules)
+    .filter((name) => existsSync(path.join(modules, name, 'mail-texts.ts')))
+    .flatMap((name) => Object.values(jest.requireActual<Record<string, ModuleMailTexts>>(path.join(modules, name, 'mail-texts'))));
+  const english = [en as MailTextTree, ...own.map((texts) => texts.en)].flatMap((tree) => leaves(tree));
+  const portuguese = new Map([MAIL_TEXTS.pt as MailTextTree, ...own.map((texts) => texts.pt)].flatMap((tree) => leaves(tree)));
+
+  it("finds every module's mail words, and no key in two places", () => {
+    expect(own.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(english.map(([key]) => key)).size).toBe(english.length);
+  });
 
   it.each(english)('%s has a Portuguese sentence with the same placeholders', (key, text) => {
     const translated = portuguese.get(key);

@@ -1,6 +1,6 @@
 import { dateTimeFormat, isTimeZone, localeOf, numberFormat } from '@preloved/contract';
 import type { ContentLanguage } from '../language';
-import en, { type MailTexts, type MailTextTree } from './mail-texts.en';
+import en, { type MailTexts, type MailTextTree, type Shape } from './mail-texts.en';
 import pt from './mail-texts.pt';
 
 // Every mail is written in its reader's language: the account's, or a guest
@@ -8,6 +8,15 @@ import pt from './mail-texts.pt';
 // and time zone, never as a raw UTC string.
 
 export const MAIL_TEXTS: Record<ContentLanguage, MailTexts> = { en, pt };
+
+/** A module's own mail words, in both languages (modules/<name>/mail-texts.ts). */
+export interface ModuleMailTexts {
+  en: MailTextTree;
+  pt: MailTextTree;
+}
+
+/** A module's mail words: the Portuguese must have exactly the English keys (the typecheck says which is missing). */
+export const mailTexts = <T extends MailTextTree>(texts: { en: T; pt: Shape<T> }): ModuleMailTexts => texts as ModuleMailTexts;
 
 /** The store's home: the time zone of a reader who never told us theirs. */
 export const DEFAULT_TIME_ZONE = 'Europe/Lisbon';
@@ -51,11 +60,16 @@ export function pageLink(base: string, path: string, language: ContentLanguage):
   return `${head}${head.includes('?') ? '&' : '?'}lang=pt${hash}`;
 }
 
-/** The words and formats of one reader's mails. */
-export function mailText(reader: MailReader) {
+/**
+ * The words and formats of one reader's mails: the module's own words (`own`) and those every mail
+ * shares, in the reader's language, English where a word is missing.
+ */
+export function mailText(reader: MailReader, own?: ModuleMailTexts) {
   const texts = MAIL_TEXTS[reader.language] as MailTextTree;
+  const trees = [own?.[reader.language], texts, own?.en, en as MailTextTree].filter((tree): tree is MailTextTree => tree !== undefined);
   const t = (key: string, values: Record<string, string | number> = {}): string => {
-    const template = lookup(texts, key) ?? lookup(en as MailTextTree, key);
+    let template: string | undefined;
+    for (const tree of trees) template ??= lookup(tree, key);
     if (template === undefined) throw new Error(`no mail text ${key}`);
     return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
   };

@@ -5,6 +5,7 @@ import { HttpError } from '../../core/errors';
 import type { ContentLanguage } from '../../core/language';
 import type { Mail } from '../../core/mail/mailer';
 import { mailText, readerOf } from '../../core/mail/mail-texts';
+import { alertMailTexts } from './mail-texts';
 
 // Issue 29 items 3–5 and issue 27's "tell the shoppers who saved the piece":
 // - saved searches: the `saved-searches` job (every 5 minutes, once across instances) looks for
@@ -35,7 +36,7 @@ function alertsService(app: FastifyInstance) {
     if (!(await repo.isLive(searchId))) return null;
     const to = await repo.recipient(Number(data.customerId));
     if (!to) return null;
-    const text = mailText(readerOf(to));
+    const text = mailText(readerOf(to), alertMailTexts);
     const pieces = await repo.activePieces((data.listingIds as number[]) ?? [], text.language);
     if (pieces.length === 0) return null;
     const { t, money } = text;
@@ -69,7 +70,7 @@ function alertsService(app: FastifyInstance) {
     if (!to) return null;
     const entries = await repo.priceDropEntries(customerId, (data.feedIds as number[]) ?? []);
     if (entries.length === 0) return null;
-    const text = mailText(readerOf(to));
+    const text = mailText(readerOf(to), alertMailTexts);
     const { t, money } = text;
     const lines = entries.slice(-20).map(({ data: drop }) =>
       t('alerts.dropLine', {

@@ -15,6 +15,7 @@ import { GoogleUnavailableError } from './google';
 import { hashPassword, randomToken, tokenHash, verifyPassword } from './passwords';
 import { isUniqueViolation, type CustomerRow } from './customers-repository';
 import { mailText, readerOf } from '../../core/mail/mail-texts';
+import { identityMailTexts } from './mail-texts';
 import type { PreparedMail } from '../../core/mail/mailer';
 
 declare module 'fastify' {
@@ -112,7 +113,7 @@ export function createAccounts(app: FastifyInstance) {
 
   /** The mail that tells the address an account left that it changed, with the undo link when there is one. */
   function oldAddressMail(before: CustomerRow, newEmail: string, undoId: string | null): PreparedMail {
-    const { t, page } = mailText(readerOf(before));
+    const { t, page } = mailText(readerOf(before), identityMailTexts);
     const link = undoId ? page(config.PUBLIC_URL, `/reset-password/${undoId}`) : null;
     const text = [
       t('common.hello', { name: before.first_name }),
@@ -135,7 +136,7 @@ export function createAccounts(app: FastifyInstance) {
       if (!(await customers.takeOverForGoogle(existing.id, sub, tx))) throw apiError(409, 'conflict');
       await sessions.revokeOthers(existing.id, null, tx);
       await customers.voidResets(existing.id, tx);
-      const { t } = mailText(readerOf(existing));
+      const { t } = mailText(readerOf(existing), identityMailTexts);
       const text = [t('common.hello', { name: existing.first_name }), '', t('proofs.googleTakeover.text', { email: existing.email }), '', t('common.signature')].join('\n');
       return app.mailOutbox.addMail({ mail: { to: existing.email, subject: t('proofs.googleTakeover.subject'), text } }, tx);
     });

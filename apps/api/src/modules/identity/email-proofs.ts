@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/db';
 import { apiError } from '../../core/errors';
 import { randomToken, TOKEN_PATTERN, tokenHash } from './passwords';
 import { mailText, type MailReader } from '../../core/mail/mail-texts';
+import { identityMailTexts } from './mail-texts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +53,7 @@ export function createEmailProofs(app: FastifyInstance) {
 
   /** The proof's mail: what it proves, the code, the link when there is one, how long they work. */
   function proofMail(purpose: ProofPurpose, subject: ProofSubject, code: string, link: string | null) {
-    const text = mailText(subject.reader);
+    const text = mailText(subject.reader, identityMailTexts);
     const { t } = text;
     const minutes = LIFETIME_MINUTES[purpose];
     const validity = minutes >= 24 * 60 ? t('proofs.validDays', { days: Math.round(minutes / (24 * 60)) }) : t('proofs.validMinutes', { minutes });
@@ -82,7 +83,7 @@ export function createEmailProofs(app: FastifyInstance) {
         `INSERT INTO email_proofs (purpose, customer_id, email, link_hash, code_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
         [purpose, subject.customerId, subject.email, token ? tokenHash(token) : null, codeHash(purpose, subject.email, code), expires],
       );
-      const link = token ? mailText(subject.reader).page(config.PUBLIC_URL, `${LINK_PAGES[purpose]}${token}`) : null;
+      const link = token ? mailText(subject.reader, identityMailTexts).page(config.PUBLIC_URL, `${LINK_PAGES[purpose]}${token}`) : null;
       return mailOutbox.addMail(proofMail(purpose, subject, code, link), tx);
     },
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError } from '../../core/errors';
 import { mailText, readerOf } from '../../core/mail/mail-texts';
+import { identityMailTexts } from './mail-texts';
 import { hashPassword, randomToken, TOKEN_PATTERN, tokenHash } from './passwords';
 
 declare module 'fastify' {
@@ -34,7 +35,7 @@ export function createPasswordRecovery(app: FastifyInstance) {
           if (!customer) return null;
           const id = randomToken();
           await customers.createReset(customer.id, tokenHash(id), RESET_LINK_SECONDS, tx);
-          const { t, page } = mailText(readerOf(customer));
+          const { t, page } = mailText(readerOf(customer), identityMailTexts);
           const link = page(config.PUBLIC_URL, `/reset-password/${id}`);
           const text = [t('common.hello', { name: customer.first_name }), '', t('recovery.intro'), '', link, '', t('recovery.validity'), '', t('common.signature')].join('\n');
           return { mail: { to: customer.email, subject: t('recovery.subject'), text }, extra: { link } };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ContentLanguage } from '../../core/language';
 import { DEFAULT_READER, mailText } from '../../core/mail/mail-texts';
+import { newsletterMailTexts } from './mail-texts';
 import { randomToken, TOKEN_PATTERN, tokenHash } from '../identity/passwords';
 
 declare module 'fastify' {
@@ -32,7 +33,7 @@ export function createNewsletter(app: FastifyInstance) {
       const token = randomToken();
       const link = `${publicUrl}/api/commons/newsletteremail/confirm/${token}`;
       // The subscriber has no account: the mail is in the language the store was shown in.
-      const { t } = mailText({ ...DEFAULT_READER, language });
+      const { t } = mailText({ ...DEFAULT_READER, language }, newsletterMailTexts);
       const text = [t('common.helloAnyone'), '', t('newsletter.intro'), '', link, '', t('newsletter.ignore'), '', t('common.signature')].join('\n');
       // The pending address and its confirmation mail commit together (the mail outbox).
       const mail = await db.transaction(async (tx) => {

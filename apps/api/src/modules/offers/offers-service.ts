@@ -6,6 +6,7 @@ import { counterBoundsCents, errorSentence, offerBoundsCents } from '@preloved/c
 import type { Queryable } from '../../db/db';
 import type { ContentLanguage } from '../../core/language';
 import { mailText, readerOf } from '../../core/mail/mail-texts';
+import { offerMailTexts } from './mail-texts';
 import type { Mail } from '../../core/mail/mailer';
 import { euros } from '../../core/money';
 import { stateOf, toOffer, type OfferRow } from './offers-repository';
@@ -30,7 +31,7 @@ export const offerMailToSeller = (kind: OfferMailKind) => kind === 'new' || kind
  */
 export function offerMail(kind: OfferMailKind, row: OfferRow, publicUrl: string, buyHours: number): Mail {
   const toSeller = offerMailToSeller(kind);
-  const text = mailText(readerOf(toSeller ? { language: row.seller_language, time_zone: row.seller_time_zone } : { language: row.buyer_language, time_zone: row.buyer_time_zone }));
+  const text = mailText(readerOf(toSeller ? { language: row.seller_language, time_zone: row.seller_time_zone } : { language: row.buyer_language, time_zone: row.buyer_time_zone }), offerMailTexts);
   const { t, money } = text;
   const link = text.page(publicUrl, '/user/offers');
   const reason = t(row.accepted_at ? 'offers.buyerTimeout' : row.countered_at ? 'offers.counterTimeout' : 'offers.sellerTimeout');

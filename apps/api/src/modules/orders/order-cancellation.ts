@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/db';
 import { lisbonDate } from '../../core/business-days';
 import type { Mail } from '../../core/mail/mailer';
 import { mailText, readerOf } from '../../core/mail/mail-texts';
+import { orderMailTexts } from './mail-texts';
 import { lineRefund, type RefundLine, type RefundOrder, type RefundPackage } from './line-refunds';
 
 declare module 'fastify' {
@@ -37,7 +38,7 @@ export async function orderReaders(orderId: number, tx: Queryable, { buyer = tru
 
 /** The mail a cancellation sends (the buyer and each seller), in its reader's language. */
 export function cancellationMail(reader: Reader, number: string, by: CancelledBy, refundedCents: number): Mail {
-  const { t, money } = mailText(readerOf(reader));
+  const { t, money } = mailText(readerOf(reader), orderMailTexts);
   return {
     to: reader.email,
     subject: t('cancellation.subject', { number }),
@@ -47,7 +48,7 @@ export function cancellationMail(reader: Reader, number: string, by: CancelledBy
 
 /** The mail a piece cancelled alone by its seller sends (the buyer and the seller), in its reader's language. */
 export function pieceCancellationMail(reader: Reader, number: string, title: string, refundedCents: number, orderCancelled: boolean): Mail {
-  const { t, money } = mailText(readerOf(reader));
+  const { t, money } = mailText(readerOf(reader), orderMailTexts);
   return {
     to: reader.email,
     subject: t('cancellation.pieceSubject', { number }),

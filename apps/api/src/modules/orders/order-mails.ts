@@ -4,6 +4,7 @@ import { lisbonDate } from '../../core/business-days';
 import type { Queryable } from '../../db/db';
 import type { Mail } from '../../core/mail/mailer';
 import { mailText, readerOf, type MailText } from '../../core/mail/mail-texts';
+import { orderMailTexts } from './mail-texts';
 import { carrierName } from '@preloved/contract';
 import { trackingPage, type OrderRecord } from './orders-repository';
 import { packageLabel } from '../shipping/shipping-label';
@@ -23,7 +24,7 @@ const piece = (text: MailText, line: { title: string; colour: string; size: stri
  */
 export function confirmationMail(record: OrderRecord, publicUrl: string, claimToken: string | null): Mail {
   const { order, lines, packages, pickupPoint } = record;
-  const text = mailText(readerOf(order));
+  const text = mailText(readerOf(order), orderMailTexts);
   const { t, money } = text;
   const to = order.delivery_address;
   const shipBy = packages.map((pkg) => pkg.ship_by).sort().at(-1) ?? '';
@@ -72,7 +73,7 @@ export async function saleMail(record: OrderRecord, packageId: number, onLabelFa
   const { order, lines, packages } = record;
   const pkg = packages.find((candidate) => candidate.id === packageId);
   if (!pkg) throw new Error(`package ${packageId} is not in order ${order.number}`);
-  const text = mailText(readerOf({ language: pkg.seller_language, time_zone: pkg.seller_time_zone }));
+  const text = mailText(readerOf({ language: pkg.seller_language, time_zone: pkg.seller_time_zone }), orderMailTexts);
   const { t } = text;
   const pieces = lines.filter((line) => line.package_id === pkg.id);
   const shipBy = text.date(pkg.ship_by);
@@ -112,7 +113,7 @@ export async function saleMail(record: OrderRecord, packageId: number, onLabelFa
 export function shipReminderMail(record: OrderRecord, packageId: number, publicUrl: string): Mail {
   const pkg = record.packages.find((candidate) => candidate.id === packageId);
   if (!pkg) throw new Error(`package ${packageId} is not in order ${record.order.number}`);
-  const text = mailText(readerOf({ language: pkg.seller_language, time_zone: pkg.seller_time_zone }));
+  const text = mailText(readerOf({ language: pkg.seller_language, time_zone: pkg.seller_time_zone }), orderMailTexts);
   const { t } = text;
   const date = text.date(pkg.ship_by);
   const number = record.order.number;
@@ -144,7 +145,7 @@ export function shippedMail(record: OrderRecord, packageId: number, publicUrl: s
   const { order, lines, packages } = record;
   const pkg = packages.find((candidate) => candidate.id === packageId);
   if (!pkg?.shipped_at) return null;
-  const text = mailText(readerOf(order));
+  const text = mailText(readerOf(order), orderMailTexts);
   const { t } = text;
   const whole = packages.length === 1;
   const values = { number: order.number, seller: pkg.seller_first_name };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Mail } from '../../core/mail/mailer';
 import { DEFAULT_READER, mailText, readerOf } from '../../core/mail/mail-texts';
+import { orderMailTexts } from './mail-texts';
 import { orderReaders, refundLeft, type Reader } from './order-cancellation';
 
 /** The store's support team reads its mails in the store's fallback language (English) and Lisbon time. */
@@ -25,7 +26,7 @@ interface ProblemOrder {
 
 /** The mail a reported problem sends to a seller of the order, in their language, or to the store's support. */
 export function problemMail(reader: Reader, order: { number: string; buyerEmail: string }, description: string, forSupport: boolean): Mail {
-  const { t } = mailText(readerOf(reader));
+  const { t } = mailText(readerOf(reader), orderMailTexts);
   return {
     to: reader.email,
     subject: t('problem.subject', { number: order.number }),
@@ -43,7 +44,7 @@ export function problemMail(reader: Reader, order: { number: string; buyerEmail:
 
 /** The mail an operator's decision sends to the buyer and each seller, in their language. */
 export function resolutionMail(reader: Reader, number: string, refundedCents: number | null): Mail {
-  const { t, money } = mailText(readerOf(reader));
+  const { t, money } = mailText(readerOf(reader), orderMailTexts);
   return {
     to: reader.email,
     subject: t('problem.resolvedSubject', { number }),

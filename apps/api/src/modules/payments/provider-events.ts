@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/db';
 import type { Mail } from '../../core/mail/mailer';
 import { DEFAULT_READER, mailText, readerOf } from '../../core/mail/mail-texts';
+import { paymentMailTexts } from './mail-texts';
 import { lineRefund, type LineRefund, type RefundLine, type RefundOrder, type RefundPackage } from '../orders/line-refunds';
 import { orderReaders, type Reader } from '../orders/order-cancellation';
 import type { ProviderEvent, ProviderEventSubject } from './payment-provider';
@@ -31,7 +32,7 @@ type Texts = ReturnType<typeof mailText>;
 
 /** A mail of this module: its subject and sentences, in its reader's language. */
 function providerMail(reader: Reader, write: (texts: Texts) => { subject: string; lines: string[] }): Mail {
-  const texts = mailText(readerOf(reader));
+  const texts = mailText(readerOf(reader), paymentMailTexts);
   const { subject, lines } = write(texts);
   return { to: reader.email, subject, text: [...lines, '', texts.t('common.signature')].join('\n') };
 }

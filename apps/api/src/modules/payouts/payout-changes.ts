@@ -7,6 +7,7 @@ import type { ContentLanguage } from '../../core/language';
 import { randomToken } from '../identity/passwords';
 import type { Mail } from '../../core/mail/mailer';
 import { mailText, readerOf } from '../../core/mail/mail-texts';
+import { payoutMailTexts } from './mail-texts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +31,7 @@ interface Owner {
  * link that freezes payouts when it was not them.
  */
 export function payoutChangedMail(owner: Owner, change: { method: PayoutMethod; iban: string | null; holdUntil: Date | null }, freezeLink: string, language: ContentLanguage): Mail {
-  const text = mailText(readerOf({ language, time_zone: owner.time_zone }));
+  const text = mailText(readerOf({ language, time_zone: owner.time_zone }), payoutMailTexts);
   const { t } = text;
   return {
     to: owner.email,
@@ -101,7 +102,7 @@ export function payoutChanges(app: FastifyInstance) {
         const owner = (await customers.byId(customerId, tx))!;
         const token = randomToken();
         await app.emailProofs.record('payout_freeze', { customerId, email: owner.email }, token, tx);
-        const link = mailText(readerOf({ language, time_zone: owner.time_zone })).page(config.PUBLIC_URL, `/api/customers/payout/freeze?token=${token}`);
+        const link = mailText(readerOf({ language, time_zone: owner.time_zone }), payoutMailTexts).page(config.PUBLIC_URL, `/api/customers/payout/freeze?token=${token}`);
         const mail = await mailOutbox.addMail({ mail: payoutChangedMail(owner, { method: input.method, iban: input.iban, holdUntil }, link, language), extra: { customerId, link } }, tx);
         return { saved, mails: [mail] };
       });

@@ -1,5 +1,6 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { mailText } from '../../core/mail/mail-texts';
+import { labelMailTexts } from './mail-texts';
 import { shippingLabel } from './shipping-label';
 
 const to = { name: '', first_name: 'Inês', last_name: 'Conceição', phone: '+351 912 345 678', address: 'Rua Augusta 10', address2: '2º esq.', zip_code: '1100-053', city: 'Lisboa', country: 'PT' };
@@ -16,7 +17,7 @@ describe('shipping label', () => {
   });
 
   it('is written in the seller\'s language: a Portuguese seller\'s label says "Etiqueta de envio"', async () => {
-    const text = mailText({ language: 'pt', timeZone: 'Europe/Lisbon' });
+    const text = mailText({ language: 'pt', timeZone: 'Europe/Lisbon' }, labelMailTexts);
     const bytes = await shippingLabel({ orderNumber: 'PO-0000003', packageId: 9, shipBy: '2026-11-30', sellerFirstName: 'Ana', to, pickupPoint: null, pieces: ['Casaco de lã'], text });
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getTitle()).toBe('Etiqueta de envio PO-0000003-9');

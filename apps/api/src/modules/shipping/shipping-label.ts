@@ -4,6 +4,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { OrderAddress, PickupPoint } from '@preloved/contract';
 import { DEFAULT_READER, mailText, readerOf } from '../../core/mail/mail-texts';
+import { labelMailTexts } from './mail-texts';
 import type { OrderRecord } from '../orders/orders-repository';
 
 export interface LabelInput {
@@ -31,7 +32,7 @@ const printable = (text: string) => text.replace(/\p{Cc}/gu, ' ');
 
 /** An A6 shipping label: recipient (or pickup point), order and package numbers, ship-by date. */
 export async function shippingLabel(input: LabelInput): Promise<Uint8Array> {
-  const { t } = input.text ?? mailText(DEFAULT_READER);
+  const { t } = input.text ?? mailText(DEFAULT_READER, labelMailTexts);
   const numbers = { number: input.orderNumber, package: input.packageId };
   const pdf = await PDFDocument.create();
   pdf.setTitle(t('label.title', numbers));
@@ -81,7 +82,7 @@ export function packageLabel(record: OrderRecord, packageId: number): Promise<Ui
   const { order, lines, packages, pickupPoint } = record;
   const pkg = packages.find((candidate) => candidate.id === packageId);
   if (!pkg) throw new Error(`package ${packageId} is not in order ${order.number}`);
-  const text = mailText(readerOf({ language: pkg.seller_language, time_zone: pkg.seller_time_zone }));
+  const text = mailText(readerOf({ language: pkg.seller_language, time_zone: pkg.seller_time_zone }), labelMailTexts);
   return shippingLabel({
     orderNumber: order.number,
     packageId: pkg.id,

@@ -1,0 +1,34 @@
+import { mailTexts } from '../../core/mail/mail-texts';
+
+/**
+ * The words of the alerts module's mails (saved searches and price drops), in English and in Portuguese (pt-PT):
+ * the same keys and placeholders in both (the typecheck and modules/mail-texts.test.ts check).
+ */
+export const alertMailTexts = mailTexts({
+  en: {
+    alerts: {
+      searchSubject: 'New pieces for your saved search "{{name}}"',
+      searchIntro: 'New pieces match your saved search "{{name}}":',
+      searchLine: '- {{title}} ({{colour}}, {{size}}): {{price}} {{link}}',
+      searchAll: 'See every match: {{link}}',
+      searchManage: 'Rename, pause or delete your saved searches: {{link}}',
+      dropSubject: 'Prices fell on pieces you saved',
+      dropIntro: 'Pieces on your wishlist now cost less:',
+      dropLine: '- {{title}}: {{price}} (was {{was}}) {{link}}',
+      dropWishlist: 'Your wishlist: {{link}}',
+    },
+  },
+  pt: {
+    alerts: {
+      searchSubject: 'Novas peças para a sua pesquisa guardada "{{name}}"',
+      searchIntro: 'Há novas peças para a sua pesquisa guardada "{{name}}":',
+      searchLine: '- {{title}} ({{colour}}, {{size}}): {{price}} {{link}}',
+      searchAll: 'Ver todos os resultados: {{link}}',
+      searchManage: 'Mude o nome, pause ou apague as suas pesquisas guardadas: {{link}}',
+      dropSubject: 'Baixaram os preços de peças que guardou',
+      dropIntro: 'Peças da sua lista de desejos custam agora menos:',
+      dropLine: '- {{title}}: {{price}} (antes {{was}}) {{link}}',
+      dropWishlist: 'A sua lista de desejos: {{link}}',
+    },
+  },
+});

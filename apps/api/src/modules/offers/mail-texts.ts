@@ -1,0 +1,68 @@
+import { mailTexts } from '../../core/mail/mail-texts';
+
+/**
+ * The words of the offers module's mails (offers and counter-offers), in English and in Portuguese (pt-PT):
+ * the same keys and placeholders in both (the typecheck and modules/mail-texts.test.ts check).
+ */
+export const offerMailTexts = mailTexts({
+  en: {
+    offers: {
+      newSubject: 'New offer of {{price}} for {{title}}',
+      newText: '{{buyer}} offers {{price}} for {{piece}}, listed at {{listed}}.',
+      answerBy: 'Accept or decline it by {{date}}: {{link}}',
+      acceptedSubject: 'Your offer for {{title}} was accepted',
+      acceptedText: '{{seller}} accepted your offer of {{price}} for {{piece}}.',
+      buyBy: 'Buy it at this price within {{hours}} hours, by {{date}}: {{link}}',
+      acceptedBelow: 'The piece’s price is now {{listed}}, below your offer: you pay {{listed}}.',
+      buyByAt: 'Buy it at {{listed}} within {{hours}} hours, by {{date}}: {{link}}',
+      declinedSubject: 'Your offer for {{title}} was declined',
+      declinedText: 'The seller rejected the offer. ({{price}} for {{piece}}.)',
+      stillForSale: 'The piece may still be for sale at {{listed}}: {{link}}',
+      expiredBuyerSubject: 'Your offer for {{title}} has expired',
+      expiredBuyerText: 'Your offer of {{price}} for {{piece}} has expired: {{reason}}',
+      expiredSellerSubject: 'The offer for {{title}} has expired',
+      expiredSellerText: 'The offer of {{price}} from {{buyer}} for {{piece}} has expired: {{reason}}',
+      sellerTimeout: 'The seller did not accept or reject the offer in time.',
+      buyerTimeout: 'The buyer did not purchase in time.',
+      counterTimeout: 'The buyer did not answer the counter-offer in time.',
+      counteredSubject: '{{seller}} made you a counter-offer of {{counter}} for {{title}}',
+      counteredText: 'You offered {{offered}} for {{piece}}, listed at {{listed}}. {{seller}} answers with a counter-offer of {{counter}}.',
+      counterAnswerBy: 'Accept or decline it by {{date}}: {{link}}',
+      counterAcceptedSubject: 'Your counter-offer for {{title}} was accepted',
+      counterAcceptedText: '{{buyer}} accepted your counter-offer of {{price}} for {{piece}}.',
+      counterBuyBy: 'They have {{hours}} hours to buy it at this price, until {{date}}: {{link}}',
+      counterDeclinedSubject: 'Your counter-offer for {{title}} was declined',
+      counterDeclinedText: '{{buyer}} declined your counter-offer of {{counter}} for {{piece}}. The piece stays for sale at {{listed}}.',
+    },
+  },
+  pt: {
+    offers: {
+      newSubject: 'Nova oferta de {{price}} por {{title}}',
+      newText: '{{buyer}} oferece {{price}} por {{piece}}, à venda por {{listed}}.',
+      answerBy: 'Aceite-a ou recuse-a até {{date}}: {{link}}',
+      acceptedSubject: 'A sua oferta por {{title}} foi aceite',
+      acceptedText: '{{seller}} aceitou a sua oferta de {{price}} por {{piece}}.',
+      buyBy: 'Compre-a a este preço nas próximas {{hours}} horas, até {{date}}: {{link}}',
+      acceptedBelow: 'O preço da peça é agora {{listed}}, abaixo da sua oferta: paga {{listed}}.',
+      buyByAt: 'Compre-a por {{listed}} nas próximas {{hours}} horas, até {{date}}: {{link}}',
+      declinedSubject: 'A sua oferta por {{title}} foi recusada',
+      declinedText: 'O vendedor recusou a oferta. ({{price}} por {{piece}}.)',
+      stillForSale: 'A peça pode ainda estar à venda por {{listed}}: {{link}}',
+      expiredBuyerSubject: 'A sua oferta por {{title}} expirou',
+      expiredBuyerText: 'A sua oferta de {{price}} por {{piece}} expirou: {{reason}}',
+      expiredSellerSubject: 'A oferta por {{title}} expirou',
+      expiredSellerText: 'A oferta de {{price}} de {{buyer}} por {{piece}} expirou: {{reason}}',
+      sellerTimeout: 'O vendedor não aceitou nem recusou a oferta a tempo.',
+      buyerTimeout: 'O comprador não comprou a tempo.',
+      counterTimeout: 'O comprador não respondeu à contraproposta a tempo.',
+      counteredSubject: '{{seller}} fez-lhe uma contraproposta de {{counter}} por {{title}}',
+      counteredText: 'Ofereceu {{offered}} por {{piece}}, à venda por {{listed}}. {{seller}} responde com uma contraproposta de {{counter}}.',
+      counterAnswerBy: 'Aceite-a ou recuse-a até {{date}}: {{link}}',
+      counterAcceptedSubject: 'A sua contraproposta por {{title}} foi aceite',
+      counterAcceptedText: '{{buyer}} aceitou a sua contraproposta de {{price}} por {{piece}}.',
+      counterBuyBy: 'Tem {{hours}} horas para a comprar a este preço, até {{date}}: {{link}}',
+      counterDeclinedSubject: 'A sua contraproposta por {{title}} foi recusada',
+      counterDeclinedText: '{{buyer}} recusou a sua contraproposta de {{counter}} por {{piece}}. A peça continua à venda por {{listed}}.',
+    },
+  },
+});
