@@ -1,4 +1,4 @@
-import type { MainStoreCode } from '@preloved/contract';
+import { formatMoney, type MainStoreCode } from '@preloved/contract';
 
 // The main shop's side of a Pre-loved wallet discount code (spec §9: usable only here). The page sends
 // the shopper's code to the shop's own server (`<meta name="preloved-shop-server">`, or `?shopServer=`),
@@ -10,7 +10,8 @@ interface Refusal {
   message?: string;
 }
 
-const euros = (amount: number) => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(amount);
+// The main shop's own pages are in English.
+const euros = (amount: number) => formatMoney(amount, 'en');
 
 async function call(shopServer: string, action: 'check' | 'redeem', body: Record<string, string>): Promise<MainStoreCode> {
   const response = await fetch(`${shopServer}/${action}`, {

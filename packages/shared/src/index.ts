@@ -137,7 +137,6 @@ export { i18n, addTranslations, ensureLanguage, setLanguage, restoreStoredLangua
 export { SERVER_DATA_ID, LANGUAGE_COOKIE, isServerRendered, readServerData, serializeServerData } from './ssr';
 export type { ServerData } from './ssr';
 export type { Language } from './i18n';
-export { formatMinus, formatPrice, formatPriceRange } from './format/money';
 export { AppProviders } from './providers/AppProviders';
 export { ApiEventsBridge } from './providers/ApiEventsBridge';
 export { useToast, TOAST_MS, ERROR_TOAST_MS } from './providers/toast';

@@ -17,8 +17,8 @@ export type MetaTranslate = (key: string, options?: Record<string, unknown>) => 
 export interface RemotePage {
   Component: ComponentType;
   loader?: LoaderFunction;
-  /** The page's title, description and structured data, from its loader's data. */
-  meta?: (data: never, t: MetaTranslate) => PageMeta;
+  /** The page's title, description and structured data, from its loader's data, in the page's language. */
+  meta?: (data: never, t: MetaTranslate, language: string) => PageMeta;
 }
 
 /**

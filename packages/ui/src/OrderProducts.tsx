@@ -1,5 +1,4 @@
-import type { OrderProduct } from '@preloved/contract';
-import { formatPrice } from '@preloved/shared';
+import { formatMoney, type OrderProduct } from '@preloved/contract';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import styles from './OrderProducts.module.css';
@@ -33,7 +32,7 @@ export function OrderProducts({
             </p>
             {details?.(product)}
           </div>
-          <p className={styles.price}>{formatPrice(product.price, i18n.language, currency)}</p>
+          <p className={styles.price}>{formatMoney(product.price, i18n.language, { currency })}</p>
         </li>
       ))}
     </ul>

@@ -1,5 +1,4 @@
-import type { ProductListing } from '@preloved/contract';
-import { formatPrice, formatPriceRange } from '@preloved/shared';
+import { formatMoney, formatMoneyRange, type ProductListing } from '@preloved/contract';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -17,7 +16,7 @@ export function useListingText(conditions: readonly { id: number; option: string
   const sizeName = (size: string) => t(`catalogue.sizes.${size}`, { defaultValue: size });
   const sizeLabel = (size: string) => (size === 'One size' ? t('catalogue.card.oneSize') : t('catalogue.card.size', { size }));
   const categoryName = (id: number, fallback: string) => t(`catalogue.categories.${id}`, { defaultValue: fallback });
-  const price = (euros: number) => formatPrice(euros, i18n.language);
+  const price = (euros: number) => formatMoney(euros, i18n.language);
   /**
    * A card's texts: its pieces are the variant's listings that match the filters, and each
    * text describes all of them, one value when they share it, else honestly a range ("2 conditions",
@@ -43,7 +42,7 @@ export function useListingText(conditions: readonly { id: number; option: string
             ? sizeLabel(sizes[0]!)
             : t('catalogue.card.sizeRange', { from: sizeName(sizes[0]!), to: sizeName(sizes[sizes.length - 1]!) }),
       colours: t('catalogue.card.colours', { count: listing.option1array.length }),
-      price: formatPriceRange(listing.min_price, listing.max_price, i18n.language),
+      price: formatMoneyRange(listing.min_price, listing.max_price, i18n.language),
     };
   };
   return { conditionName, colourName, sizeName, sizeLabel, categoryName, price, cardText, cardTitle };

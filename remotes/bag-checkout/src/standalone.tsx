@@ -1,11 +1,10 @@
-import type { ProductResponse } from '@preloved/contract';
+import { formatMoney, type ProductResponse } from '@preloved/contract';
 import {
   addToBag,
   ApiEventsBridge,
   bagLineFromListing,
   bagOpenAtom,
   cartQuantityAtom,
-  formatPrice,
   getListings,
   getProduct,
 } from '@preloved/shared';
@@ -49,7 +48,7 @@ function Listings() {
         {product.listings.slice(0, 6).map((listing) => (
           <li key={listing.listing_id} style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 4 }}>
             <span>
-              {product.product.title} · {listing.O2Child} · {formatPrice(listing.price, i18n.language)}
+              {product.product.title} · {listing.O2Child} · {formatMoney(listing.price, i18n.language)}
             </span>
             <Button variant="secondary" onClick={() => void addToBag(bagLineFromListing(product, listing)).catch(() => undefined)}>
               {t('standalone.add')}

@@ -48,11 +48,11 @@ function RemotePageView() {
 }
 
 /** The head of the page the server rendered: the meta of its remote page, if that page has any. */
-export function remotePageMeta(loaderData: Record<string, unknown>, t: MetaTranslate): PageMeta | undefined {
+export function remotePageMeta(loaderData: Record<string, unknown>, t: MetaTranslate, language: string): PageMeta | undefined {
   for (const value of Object.values(loaderData)) {
     const { page, data } = (value ?? {}) as Partial<RemotePageData>;
     const meta = typeof page === 'string' ? resolvedPages.get(page)?.meta : undefined;
-    if (meta) return meta(data as never, t);
+    if (meta) return meta(data as never, t, language);
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
-import { bagOpenAtom, cartAtom, formatPrice } from '@preloved/shared';
+import { formatMoney } from '@preloved/contract';
+import { bagOpenAtom, cartAtom } from '@preloved/shared';
 import { SidePanel, useListingText } from '@preloved/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -40,7 +41,7 @@ function BagLinesPreview() {
             <strong>{line.title}</strong>
             <span>{sizeLabel(line.options.O2Child)}</span>
           </span>
-          <span className={styles.price}>{formatPrice(line.price, i18n.language, line.currency_symb_code)}</span>
+          <span className={styles.price}>{formatMoney(line.price, i18n.language, { currency: line.currency_symb_code })}</span>
         </li>
       ))}
     </ul>

@@ -160,7 +160,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderResult> 
   const t: MetaTranslate = (key, values = {}) => requestI18n.t(key, values) as string;
   const info = INFO_PAGE_KEYS[url.pathname.replace(/^\//, '')];
   const meta: PageMeta =
-    remotePageMeta(context.loaderData, t) ??
+    remotePageMeta(context.loaderData, t, options.language) ??
     (info
       ? {
           title: t('info:documentTitle', { title: t(`info:pages.${info}.title`) }),

@@ -1,4 +1,5 @@
-import { ensureLanguage, formatPrice, i18n, isLanguage, readServerData } from '@preloved/shared';
+import { formatMoney } from '@preloved/contract';
+import { ensureLanguage, i18n, isLanguage, readServerData } from '@preloved/shared';
 import type { RouteObject } from '@preloved/shared/router';
 import { lazy, startTransition, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -44,7 +45,7 @@ async function start(root: HTMLElement, { Tree, loadRoutes }: StoreParts) {
     // The first price of the page costs ~10 ms of Intl's locale data, once: in a task of its own, not
     // within the page region's hydration (TBT).
     await yieldToBrowser();
-    formatPrice(0, i18n.language);
+    formatMoney(0, i18n.language);
     await yieldToBrowser();
     // remotes.json is read while the page router loads (the frame needs no remote); its loaders wait for it.
     const [{ createPageRouter }, routes] = await Promise.all([import('./page-router'), loadRoutes()]);

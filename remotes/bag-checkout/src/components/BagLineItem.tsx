@@ -1,5 +1,5 @@
-import type { BagLine } from '@preloved/contract';
-import { AppLink, formatPrice, refreshBag } from '@preloved/shared';
+import { formatMoney, type BagLine } from '@preloved/contract';
+import { AppLink, refreshBag } from '@preloved/shared';
 import { Countdown, WishlistButton, useListingText } from '@preloved/ui';
 import { useTranslation } from 'react-i18next';
 import styles from './BagLineItem.module.css';
@@ -31,7 +31,7 @@ export function BagLineItem({ line, onRemove, removing = false, onNavigate }: Ba
     : !line.valid_offer
       ? 'offerUnavailable'
       : null;
-  const money = (euros: number) => formatPrice(euros, i18n.language, line.currency_symb_code);
+  const money = (euros: number) => formatMoney(euros, i18n.language, { currency: line.currency_symb_code });
   // The price it was added at, against the API's price now: both shown when it fell,
   // said before checkout when it rose. Nothing to compare for a line that cannot be bought.
   const added = line.price_added ?? null;

@@ -1,4 +1,5 @@
-import { cartAtom, cartBundlesAtom, cartTotalAtom, formatMinus, formatPrice } from '@preloved/shared';
+import { formatMoney } from '@preloved/contract';
+import { cartAtom, cartBundlesAtom, cartTotalAtom } from '@preloved/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
@@ -17,12 +18,12 @@ export function BagTotal({ classes }: { classes: Readonly<Record<string, string 
       {bundles.map((bundle) => (
         <p key={bundle.seller_id} className={classes.bundle}>
           <span>{t('review.bundle', { seller: lines.find((line) => line.CustomerID === bundle.seller_id)?.customer_name ?? '', count: bundle.pieces, percent: bundle.percent })}</span>
-          <span>{formatMinus(bundle.discount / 100, i18n.language)}</span>
+          <span>{formatMoney(bundle.discount / 100, i18n.language, { minus: true })}</span>
         </p>
       ))}
       <p className={classes.total}>
         <span>{t('panel.total')}</span>
-        <strong>{formatPrice(total, i18n.language)}</strong>
+        <strong>{formatMoney(total, i18n.language)}</strong>
       </p>
       <p className={classes.taxes}>{t('panel.taxes')}</p>
     </>

@@ -1,12 +1,11 @@
-import type { CheckoutSummary } from '@preloved/contract';
-import { formatMinus, formatPrice } from '@preloved/shared';
+import { formatMoney, type CheckoutSummary } from '@preloved/contract';
 import { useTranslation } from 'react-i18next';
 import styles from './CheckoutFrame.module.css';
 
 /** What is taken off, as a fee list's rows: the discount code's amount and each package's bundle discount. */
 export function Reductions({ discount, bundles, currency }: { discount: number; bundles: CheckoutSummary['bundles']; currency: string }) {
   const { t, i18n } = useTranslation('bag');
-  const minus = (amount: number) => formatMinus(amount, i18n.language, currency);
+  const minus = (amount: number) => formatMoney(amount, i18n.language, { currency, minus: true });
   return (
     <>
       {discount > 0 ? (
@@ -34,7 +33,7 @@ export function OrderTotals({ summary, failure }: { summary: CheckoutSummary | n
   const { t, i18n } = useTranslation('bag');
   if (failure) return <p className={styles.meta}>{failure}</p>;
   if (!summary) return <p className={styles.meta}>{t('review.loading')}</p>;
-  const money = (amount: number) => formatPrice(amount, i18n.language, summary.currency_symb_code);
+  const money = (amount: number) => formatMoney(amount, i18n.language, { currency: summary.currency_symb_code });
   return (
     <>
       <dl className={styles.totals} aria-label={t('fees.label')}>

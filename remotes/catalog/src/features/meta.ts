@@ -1,4 +1,4 @@
-import type { BrandDetails, ListingsResponse, ProductResponse, VendorResponse } from '@preloved/contract';
+import { formatMoney, type BrandDetails, type ListingsResponse, type ProductResponse, type VendorResponse } from '@preloved/contract';
 import type { MetaTranslate, PageMeta } from '@preloved/shared';
 
 // What the catalog's pages tell search engines and link previews, from the same data
@@ -6,6 +6,7 @@ import type { MetaTranslate, PageMeta } from '@preloved/shared';
 
 const SCHEMA = 'https://schema.org';
 
+// schema.org's offer price is a plain decimal number, whatever the page's language.
 const euros = (amount: number) => amount.toFixed(2);
 
 export function homeMeta(data: { brand: BrandDetails | null }, t: MetaTranslate): PageMeta {
@@ -29,7 +30,7 @@ export function listingMeta(data: { preset: string; result: ListingsResponse }, 
  * A product page: schema.org Product with its pieces as offers — each second-hand (UsedCondition),
  * in stock while listed; a product with no piece left is out of stock.
  */
-export function productMeta(data: { product: ProductResponse | null }, t: MetaTranslate): PageMeta {
+export function productMeta(data: { product: ProductResponse | null }, t: MetaTranslate, language: string): PageMeta {
   const found = data.product;
   if (!found) return { title: t('catalog:meta.suffix', { title: t('catalog:product.notFoundTitle') }), noindex: true, notFound: true };
   const { product, variant, listings } = found;
@@ -50,7 +51,7 @@ export function productMeta(data: { product: ProductResponse | null }, t: MetaTr
     title: t('catalog:meta.suffix', { title }),
     description:
       listings.length > 0
-        ? t('catalog:meta.product', { title, count: listings.length, price: `€${euros(Math.min(...prices))}` })
+        ? t('catalog:meta.product', { title, count: listings.length, price: formatMoney(Math.min(...prices), language, { currency }) })
         : t('catalog:meta.productSold', { title }),
     image: variant.photo,
     type: 'product',

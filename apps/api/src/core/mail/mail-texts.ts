@@ -1,4 +1,4 @@
-import { dateTimeFormat, isTimeZone, localeOf, numberFormat } from '@preloved/contract';
+import { dateTimeFormat, formatMoney, isTimeZone, localeOf } from '@preloved/contract';
 import type { ContentLanguage } from '../language';
 import en, { type MailTexts, type MailTextTree, type Shape } from './mail-texts.en';
 import pt from './mail-texts.pt';
@@ -79,7 +79,7 @@ export function mailText(reader: MailReader, own?: ModuleMailTexts) {
     /** A page of the store (`/user/orders/5`) as a link in the reader's language. */
     page: (base: string, path: string) => pageLink(base, path, reader.language),
     /** Euros from cents: €12.30 in English, 12,30 € in Portuguese. */
-    money: (cents: number) => numberFormat(localeOf(reader.language), { style: 'currency', currency: 'EUR' }).format(cents / 100),
+    money: (cents: number) => formatMoney(cents / 100, reader.language),
     /** A moment, in the reader’s time zone: "27 November 2026 at 14:05" / "27 de novembro de 2026 às 14:05". */
     when: (moment: Date | string) =>
       dateTimeFormat(localeOf(reader.language), { dateStyle: 'long', timeStyle: 'short', timeZone: reader.timeZone }).format(new Date(moment)),

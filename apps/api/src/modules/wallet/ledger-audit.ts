@@ -1,3 +1,4 @@
+import { formatMoney } from '@preloved/contract';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/db';
 import { discountCents } from '../checkout/pricing';
@@ -50,7 +51,8 @@ export interface AuditReport {
 type Settings = Pick<Config, 'WALLET_PROTECTION_HOURS'> & Partial<Pick<Config, 'PAYOUT_PROVIDER'>>;
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-const euros = (cents: number) => `${cents < 0 ? '-' : ''}€${(Math.abs(cents) / 100).toFixed(2)}`;
+// The report is read by the team, in English.
+const euros = (cents: number) => formatMoney(cents / 100, 'en');
 
 export async function auditLedger(db: Queryable, settings: Settings, carriers: CarrierAdapter, now: Date): Promise<AuditReport> {
   const mismatches: string[] = [];

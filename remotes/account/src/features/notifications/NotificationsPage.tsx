@@ -1,5 +1,5 @@
-import type { NotificationEntry, NotificationFeed } from '@preloved/contract';
-import { formatPrice, getNotificationFeed, markNotificationsRead } from '@preloved/shared';
+import { formatMoney, type NotificationEntry, type NotificationFeed } from '@preloved/contract';
+import { getNotificationFeed, markNotificationsRead } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, EmptyState, PageSkeleton, Pagination } from '@preloved/ui';
 import { useEffect, useId, useState } from 'react';
@@ -113,7 +113,7 @@ export function NotificationsPage() {
 function Entry({ entry, isNew, busy, onRead }: { entry: NotificationEntry; isNew: boolean; busy: boolean; onRead: () => void }) {
   const { t, i18n } = useTranslation('account');
   const values = {
-    amount: entry.amount === null ? '' : formatPrice(entry.amount, i18n.language),
+    amount: entry.amount === null ? '' : formatMoney(entry.amount, i18n.language),
     reference: entry.reference ?? '',
     title: entry.title ?? '',
   };

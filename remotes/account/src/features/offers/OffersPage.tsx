@@ -1,10 +1,9 @@
-import { counterBounds, offerPayPrice, type Offer, type OfferLists } from '@preloved/contract';
+import { formatMoney, counterBounds, offerPayPrice, type Offer, type OfferLists } from '@preloved/contract';
 import {
   addOfferToBag,
   answerCounter,
   answerOffer,
   counterOffer,
-  formatPrice,
   getOffers,
   messageFor,
   refusalText,
@@ -83,7 +82,7 @@ function OfferCard({ offer }: { offer: Offer }) {
   // The seller's answer cannot be taken back: it is asked once more.
   const [confirming, setConfirming] = useState<null | 'accept' | 'decline'>(null);
   const titleId = useId();
-  const price = (value: number) => formatPrice(value, i18n.language, offer.currency_symb_code);
+  const price = (value: number) => formatMoney(value, i18n.language, { currency: offer.currency_symb_code });
   const href = `/product/${offer.product_brand_id}?variant=${offer.variant_id}&listing=${offer.listing_id}`;
   const seller = offer.role === 'seller';
   // An accepted offer above the listing's price now (a smart-pricing cut, the seller) is
@@ -259,7 +258,7 @@ function OfferCard({ offer }: { offer: Offer }) {
 function CounterDialog({ open, offer, onClose, onSent }: { open: boolean; offer: Offer; onClose: () => void; onSent: () => void }) {
   const { t, i18n } = useTranslation('account');
   const toast = useToast();
-  const money = (value: number) => formatPrice(value, i18n.language, offer.currency_symb_code);
+  const money = (value: number) => formatMoney(value, i18n.language, { currency: offer.currency_symb_code });
   const { min, max } = counterBounds(offer.price, offer.listing_price);
   const outOfBounds = () => t('offers.counterOutOfBounds', { min: money(min), max: money(max) });
 

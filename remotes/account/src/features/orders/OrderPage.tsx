@@ -1,5 +1,5 @@
-import type { OrderDetail } from '@preloved/contract';
-import { cancelOrder, confirmOrderReceived, findOrder, formatMinus, formatPrice, readRefusal, refusalText, reportOrderProblem, useToast } from '@preloved/shared';
+import { formatMoney, type OrderDetail } from '@preloved/contract';
+import { cancelOrder, confirmOrderReceived, findOrder, readRefusal, refusalText, reportOrderProblem, useToast } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, ConfirmDialog, EmptyState, FormFailure, OrderProducts, PageSkeleton, buttonClassName } from '@preloved/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -61,8 +61,8 @@ function Order({ initial }: { initial: OrderDetail }) {
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
   const language = i18n.language;
-  const price = (amount: number) => formatPrice(amount, language, order.currency_symb_code);
-  const minus = (amount: number) => formatMinus(amount, language, order.currency_symb_code);
+  const price = (amount: number) => formatMoney(amount, language, { currency: order.currency_symb_code });
+  const minus = (amount: number) => formatMoney(amount, language, { currency: order.currency_symb_code, minus: true });
   const date = (value: string) => formatDate(value, language);
 
   const received = async () => {
@@ -250,7 +250,7 @@ function CancelSection({ order, onCancelled }: { order: OrderDetail; onCancelled
   const buttonId = useId();
   // Back to the button once the dialog is gone (kept, or refused: its message is beside it).
   const focusButton = () => requestAnimationFrame(() => document.getElementById(buttonId)?.focus());
-  const price = (amount: number) => formatPrice(amount, i18n.language, order.currency_symb_code);
+  const price = (amount: number) => formatMoney(amount, i18n.language, { currency: order.currency_symb_code });
 
   useEffect(() => {
     if (justCancelled) notice.current?.focus();

@@ -1,8 +1,7 @@
-import type { OrderList, OrderSummary } from '@preloved/contract';
+import { formatMoney, type OrderList, type OrderSummary } from '@preloved/contract';
 import {
   claimOrder,
   errorText,
-  formatPrice,
   getOrders,
   getStorefrontUser,
   HTTPError,
@@ -104,7 +103,7 @@ function OrderItem({ order }: { order: OrderSummary }) {
         <p className={list.meta}>
           {order.pieces > 1 ? t('orders.pieces', { title: order.title, count: order.pieces - 1 }) : order.title}
           {' · '}
-          {formatPrice(order.total, i18n.language, order.currency_symb_code)}
+          {formatMoney(order.total, i18n.language, { currency: order.currency_symb_code })}
         </p>
         <dl className={list.facts}>
           <div>

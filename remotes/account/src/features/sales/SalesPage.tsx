@@ -1,9 +1,8 @@
-import { carrierName, ShippedRequest, type OrderProduct, type Sale, type SaleList } from '@preloved/contract';
+import { formatMoney, carrierName, ShippedRequest, type OrderProduct, type Sale, type SaleList } from '@preloved/contract';
 import {
   cancelSale,
   cancelSalePiece,
   downloadSaleLabel,
-  formatPrice,
   getSales,
   markSaleShipped,
   refusalText,
@@ -97,7 +96,7 @@ function SaleCard({ initial }: { initial: Sale }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const date = (value: string) => formatDate(value, i18n.language);
-  const price = (amount: number) => formatPrice(amount, i18n.language);
+  const price = (amount: number) => formatMoney(amount, i18n.language);
   const controlId = (what: Cancelling) => (what.piece ? `${titleId}-piece-${what.piece.listing_id}` : `${titleId}-cancel`);
   // Back to the control pressed once the dialog is gone (kept, or refused: the message is in the card).
   const focusControl = (what: Cancelling) => requestAnimationFrame(() => document.getElementById(controlId(what))?.focus());
@@ -261,13 +260,13 @@ function SaleCard({ initial }: { initial: Sale }) {
         {(sale.bundle_discount ?? 0) > 0 ? (
           <div>
             <dt>{t('sales.bundleDiscount', { percent: sale.bundle_percent })}</dt>
-            <dd>−{formatPrice(sale.bundle_discount!, i18n.language)}</dd>
+            <dd>{formatMoney(sale.bundle_discount!, i18n.language, { minus: true })}</dd>
           </div>
         ) : null}
         {cancelled ? null : (
           <div>
             <dt>{t('sales.youReceive')}</dt>
-            <dd>{formatPrice(sale.amount, i18n.language)}</dd>
+            <dd>{formatMoney(sale.amount, i18n.language)}</dd>
           </div>
         )}
       </dl>

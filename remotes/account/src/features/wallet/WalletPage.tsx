@@ -1,9 +1,8 @@
-import { Iban, maskIban, type PayoutPreference, type Wallet, type WalletEntry } from '@preloved/contract';
+import { formatMoney, Iban, maskIban, type PayoutPreference, type Wallet, type WalletEntry } from '@preloved/contract';
 import {
   AppLink,
   createDiscountCode,
   fieldsByName,
-  formatPrice,
   getPayoutPreference,
   getWallet,
   readRefusal,
@@ -72,7 +71,7 @@ export function WalletPage() {
   }, [t]);
 
   if (!data || !wallet) return <PageSkeleton label={t('wallet.title')} />;
-  const money = (amount: number) => formatPrice(amount, i18n.language, wallet.currency_symb_code);
+  const money = (amount: number) => formatMoney(amount, i18n.language, { currency: wallet.currency_symb_code });
   const pages = Math.max(1, Math.ceil(wallet.count / WALLET_ROWS_PER_PAGE));
 
   return (

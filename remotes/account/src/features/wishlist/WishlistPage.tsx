@@ -1,5 +1,5 @@
-import type { WishlistEntries } from '@preloved/contract';
-import { formatPrice, getWishlist, setWishlistAtom } from '@preloved/shared';
+import { formatMoney, type WishlistEntries } from '@preloved/contract';
+import { getWishlist, setWishlistAtom } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { EmptyState, PageSkeleton, WishlistButton, buttonClassName, useListingText } from '@preloved/ui';
 import { useSetAtom } from 'jotai';
@@ -64,16 +64,16 @@ export function WishlistPage() {
                   <p className={wishlist.meta}>{t('wishlist.options', { colour: colourName(entry.options.O1Child), size: sizeName(entry.options.O2Child) })}</p>
                   <p className={wishlist.meta}>
                     {available
-                      ? t('wishlist.available', { count: entry.available, price: formatPrice(entry.price ?? 0, i18n.language, entry.currency_symb_code) })
+                      ? t('wishlist.available', { count: entry.available, price: formatMoney(entry.price ?? 0, i18n.language, { currency: entry.currency_symb_code }) })
                       : t('wishlist.soldOut')}
                     {available && entry.was_price ? (
                       <>
                         {' '}
                         <s className={wishlist.was} aria-hidden="true">
-                          {t('wishlist.was', { price: formatPrice(entry.was_price, i18n.language, entry.currency_symb_code) })}
+                          {t('wishlist.was', { price: formatMoney(entry.was_price, i18n.language, { currency: entry.currency_symb_code }) })}
                         </s>
                         <span className="visually-hidden">
-                          {t('wishlist.wasLabel', { price: formatPrice(entry.was_price, i18n.language, entry.currency_symb_code) })}
+                          {t('wishlist.wasLabel', { price: formatMoney(entry.was_price, i18n.language, { currency: entry.currency_symb_code }) })}
                         </span>
                       </>
                     ) : null}

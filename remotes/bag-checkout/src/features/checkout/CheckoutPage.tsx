@@ -1,4 +1,4 @@
-import { AddressInput, EMAIL_PATTERN, localeOf, numberFormat, isBuyableLine, type Address, type CheckoutData, type CheckoutLine, type DeliveryOption, type PickupPoint } from '@preloved/contract';
+import { formatMoney, AddressInput, EMAIL_PATTERN, localeOf, numberFormat, isBuyableLine, type Address, type CheckoutData, type CheckoutLine, type DeliveryOption, type PickupPoint } from '@preloved/contract';
 import {
   getAddresses,
   getConfig,
@@ -7,7 +7,6 @@ import {
   isSignedInAtom,
   messageFor,
   openLoginAtom,
-  formatPrice,
   removeFromBag,
   userDataAtom,
 } from '@preloved/shared';
@@ -297,7 +296,7 @@ function DeliveryForm({
                 {summary ? (
                   <>
                     {' · '}
-                    <strong>{formatPrice(summary.delivery_prices[value], i18n.language, summary.currency_symb_code)}</strong>
+                    <strong>{formatMoney(summary.delivery_prices[value], i18n.language, { currency: summary.currency_symb_code })}</strong>
                   </>
                 ) : null}
               </span>

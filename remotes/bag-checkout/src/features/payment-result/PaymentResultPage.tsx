@@ -1,5 +1,5 @@
-import { dateTimeFormat, localeOf } from '@preloved/contract';
-import { claimOrder, confirmVerification, formatPrice, HTTPError, isSignedInAtom, loginPanelAtom, refusalText, resendVerification } from '@preloved/shared';
+import { formatMoney, dateTimeFormat, localeOf } from '@preloved/contract';
+import { claimOrder, confirmVerification, HTTPError, isSignedInAtom, loginPanelAtom, refusalText, resendVerification } from '@preloved/shared';
 import { Link } from '@preloved/shared/router';
 import { Button, buttonClassName, EmptyState, EmailCodeForm } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -79,7 +79,7 @@ export function PaymentResultPage() {
         {t('result.title')}
       </h1>
       <p className={styles.number}>{t('result.number', { number: result.order_number })}</p>
-      <p>{t('result.total', { total: formatPrice(result.total, i18n.language, 'EUR') })}</p>
+      <p>{t('result.total', { total: formatMoney(result.total, i18n.language) })}</p>
       <section aria-labelledby="result-next" className={styles.block}>
         <h2 id="result-next" className={styles.title}>
           {t('result.next')}

@@ -1,9 +1,8 @@
-import { isBuyableLine, isTimeZone, type CheckoutData, type PaymentOptions, type PaymentRequest, type PaymentResult } from '@preloved/contract';
+import { formatMoney, isBuyableLine, isTimeZone, type CheckoutData, type PaymentOptions, type PaymentRequest, type PaymentResult } from '@preloved/contract';
 import {
   api,
   bagOpenAtom,
   confirmPayment,
-  formatPrice,
   HTTPError,
   isNoAnswer,
   isSignedInAtom,
@@ -95,7 +94,7 @@ export function PaymentPage() {
   const total = progress.total ?? 0;
   const needsEmailCode = !signedIn && progress.first_order_code && progress.discount_code !== null;
   const typedEmailCode = needsEmailCode ? emailCode.replace(/\s+/g, '') : undefined;
-  const money = formatPrice(total, i18n.language, checkout.currency_symb_code);
+  const money = formatMoney(total, i18n.language, { currency: checkout.currency_symb_code });
 
   const succeed = async (result: PaymentResult) => {
     setProgress((current) => ({ ...current, result }));
@@ -368,7 +367,7 @@ function OrderPlaced({ result, signedIn }: { result: PaymentResult; signedIn: bo
   return (
     <div role="status" className={styles.placed}>
       <h2 className={styles.lostTitle}>{t('payment.placedTitle', { number: result.order_number })}</h2>
-      <p>{t('payment.placedText', { total: formatPrice(result.total, i18n.language, 'EUR') })}</p>
+      <p>{t('payment.placedText', { total: formatMoney(result.total, i18n.language) })}</p>
       <Link className={buttonClassName()} to={signedIn && result.order_id ? `/user/orders/${result.order_id}` : '/payment-sucess'}>
         {t('payment.placedLink')}
       </Link>

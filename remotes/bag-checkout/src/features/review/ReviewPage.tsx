@@ -1,5 +1,5 @@
-import type { CheckoutData, Quote } from '@preloved/contract';
-import { checkDiscountCode, formatPrice, getQuote, lostPieces, messageFor, readRefusal } from '@preloved/shared';
+import { formatMoney, type CheckoutData, type Quote } from '@preloved/contract';
+import { checkDiscountCode, getQuote, lostPieces, messageFor, readRefusal } from '@preloved/shared';
 import { Link, useNavigate, usePageData } from '@preloved/shared/router';
 import { Button, buttonClassName, EmptyState, Field } from '@preloved/ui';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -59,7 +59,7 @@ export function ReviewPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [progress.delivery_option, progress.pickup_point_id, progress.discount_code, cartKey, linesKey, setProgress, t]);
 
-  const money = (amount: number) => formatPrice(amount, i18n.language, quote?.currency_symb_code ?? checkout.currency_symb_code);
+  const money = (amount: number) => formatMoney(amount, i18n.language, { currency: quote?.currency_symb_code ?? checkout.currency_symb_code });
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,9 +1,9 @@
+import { formatMoney } from '@preloved/contract';
 import {
   cartAtom,
   cartQuantityAtom,
   cartTotalAtom,
   cartUnavailableCountAtom,
-  formatPrice,
   refreshBag,
   refreshBagWhenVisible,
   type BagWidgetOptions,
@@ -91,7 +91,7 @@ export function BagWidget({ storeUrl = '', onChange }: BagWidgetOptions) {
                       <span className={styles.lineTitle}>{line.title}</span>
                       {unavailable ? <span className={styles.note}>{t(`line.${unavailable}`)}</span> : null}
                     </span>
-                    <span>{formatPrice(line.price, i18n.language, line.currency_symb_code)}</span>
+                    <span>{formatMoney(line.price, i18n.language, { currency: line.currency_symb_code })}</span>
                   </li>
                 );
               })}

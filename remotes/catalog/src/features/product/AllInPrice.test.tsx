@@ -1,5 +1,5 @@
-import { DEFAULT_FEE_RATES, buyerProtectionCents, type ListingOffer } from '@preloved/contract';
-import { formatPrice, i18n } from '@preloved/shared';
+import { formatMoney, DEFAULT_FEE_RATES, buyerProtectionCents, type ListingOffer } from '@preloved/contract';
+import { i18n } from '@preloved/shared';
 import { renderWithProviders } from '@preloved/shared/test-utils';
 import { act, screen } from '@testing-library/react';
 import '../../i18n';
@@ -26,7 +26,7 @@ const listing: ListingOffer = {
   buyer_protection: buyerProtectionCents(1900, DEFAULT_FEE_RATES) / 100,
   buyer_price: (1900 + buyerProtectionCents(1900, DEFAULT_FEE_RATES)) / 100,
 };
-const price = (amount: number) => formatPrice(amount, i18n.language, 'EUR');
+const price = (amount: number) => formatMoney(amount, i18n.language);
 
 describe('the all-in price', () => {
   afterEach(() => act(() => void i18n.changeLanguage('en')));
@@ -39,7 +39,7 @@ describe('the all-in price', () => {
 
   it('in a listing row, the all-in price alone; in Portuguese too', async () => {
     await act(() => i18n.changeLanguage('pt'));
-    renderWithProviders(<AllInPrice listing={listing} price={(amount) => formatPrice(amount, 'pt', 'EUR')} />);
+    renderWithProviders(<AllInPrice listing={listing} price={(amount) => formatMoney(amount, 'pt')} />);
     expect(screen.getByText(/com Proteção do Comprador$/)).toHaveTextContent('22,15');
     expect(screen.queryByText(/pela peça/)).not.toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
-import { offerBounds, offerPayPrice, type ListingOffer, type Offer } from '@preloved/contract';
+import { formatMoney, offerBounds, offerPayPrice, type ListingOffer, type Offer } from '@preloved/contract';
 import {
-  formatPrice,
   getOffers,
   isSignedInAtom,
   loginIntentAtom,
@@ -87,7 +86,7 @@ function usePendingOffer(listingId: number | null): [Offer | null, () => void] {
 
 function PendingOffer({ offer, onEnd }: { offer: Offer; onEnd: () => void }) {
   const { t, i18n } = useTranslation('catalog');
-  const price = formatPrice(offer.price, i18n.language);
+  const price = formatMoney(offer.price, i18n.language);
   // The listing's price fell below the accepted offer since: that lower price is paid.
   const pays = offerPayPrice(offer.price, offer.listing_price);
   return (
@@ -95,10 +94,10 @@ function PendingOffer({ offer, onEnd }: { offer: Offer; onEnd: () => void }) {
       <span>
         {offer.status === 'accepted'
           ? pays < offer.price
-            ? t('offer.pendingAcceptedFell', { price, pays: formatPrice(pays, i18n.language) })
+            ? t('offer.pendingAcceptedFell', { price, pays: formatMoney(pays, i18n.language) })
             : t('offer.pendingAccepted', { price })
           : offer.status === 'countered'
-            ? t('offer.pendingCountered', { price, counter: formatPrice(offer.counter_price ?? offer.price, i18n.language) })
+            ? t('offer.pendingCountered', { price, counter: formatMoney(offer.counter_price ?? offer.price, i18n.language) })
             : t('offer.pendingWaiting', { price })}
       </span>{' '}
       <Countdown expiresAt={offer.expires_at!} variant="compact" onEnd={onEnd} /> <Link to="/user/offers">{t('offer.pendingLink')}</Link>
@@ -121,7 +120,7 @@ function OfferDialog({ open, listing, title, initialAmount, signedIn, onClose, o
   const toast = useToast();
   const openLogin = useSetAtom(openLoginAtom);
   const bounds = offerBounds(listing.price);
-  const money = (value: number) => formatPrice(value, i18n.language, listing.currency_symb_code);
+  const money = (value: number) => formatMoney(value, i18n.language, { currency: listing.currency_symb_code });
 
   return (
     <AmountDialog

@@ -1,6 +1,5 @@
-import { ListingPricingInput, type SellerListing } from '@preloved/contract';
+import { formatMoney, ListingPricingInput, type SellerListing } from '@preloved/contract';
 import {
-  formatPrice,
   getSellerListing,
   HTTPError,
   resendLabel,
@@ -59,7 +58,7 @@ function ListingView({ initial }: { initial: SellerListing }) {
   const [listing, setListing] = useState(initial);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
-  const price = (value: number) => formatPrice(value, i18n.language);
+  const price = (value: number) => formatMoney(value, i18n.language);
   const date = (value: string) => formatDate(value, i18n.language);
   useEffect(() => {
     document.title = `${t('listing.title', { number: listing.number })} — Preloved`;

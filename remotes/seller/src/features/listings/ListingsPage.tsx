@@ -1,5 +1,5 @@
-import { LISTING_FILTERS, type SellerListingCard, type SellerListingList } from '@preloved/contract';
-import { formatPrice, getSellerListings } from '@preloved/shared';
+import { formatMoney, LISTING_FILTERS, type SellerListingCard, type SellerListingList } from '@preloved/contract';
+import { getSellerListings } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { EmptyState, PageSkeleton, Pagination, buttonClassName, useListingText } from '@preloved/ui';
 import { useEffect, useId, useState } from 'react';
@@ -88,7 +88,7 @@ function ListingCard({ initial }: { initial: SellerListingCard }) {
         <span className={`${styles.status} ${styles[listing.status] ?? ''}`}>{t(`listings.statuses.${listing.status}`)}</span>
         <span className={styles.cardTitle}>{listing.product}</span>
         <span className={styles.hint}>{t('listings.options', { colour: colourName(listing.colour), size: sizeLabel(listing.size) })}</span>
-        <span className={styles.price}>{formatPrice(listing.price, i18n.language)}</span>
+        <span className={styles.price}>{formatMoney(listing.price, i18n.language)}</span>
       </Link>
       {listing.status === 'sold' ? null : <PriceChange listing={listing} onSaved={(price) => setListing((current) => ({ ...current, price }))} />}
     </>

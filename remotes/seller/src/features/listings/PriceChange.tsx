@@ -1,5 +1,5 @@
-import { ListingPriceInput, type SellerListingCard } from '@preloved/contract';
-import { formatPrice, setListingPrice, useToast } from '@preloved/shared';
+import { formatMoney, ListingPriceInput, type SellerListingCard } from '@preloved/contract';
+import { setListingPrice, useToast } from '@preloved/shared';
 import { Button, Field, FormFailure, useFieldForm } from '@preloved/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ function PriceForm({ listing, onSaved, onCancel }: { listing: SellerListingCard;
     try {
       const saved = await setListingPrice(listing.id, parsed.data);
       form.setBusy(false);
-      toast.success(t('listings.priceSaved', { number: saved.number, price: formatPrice(saved.price, i18n.language) }));
+      toast.success(t('listings.priceSaved', { number: saved.number, price: formatMoney(saved.price, i18n.language) }));
       onSaved(saved.price);
     } catch (error) {
       form.setBusy(false);

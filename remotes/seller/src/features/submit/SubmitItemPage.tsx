@@ -1,7 +1,6 @@
-import { ListingInput, sellingAmounts, suggestedPriceCents } from '@preloved/contract';
+import { formatMoney, ListingInput, sellingAmounts, suggestedPriceCents } from '@preloved/contract';
 import {
   createListing,
-  formatPrice,
   readRefusal,
   refusedFields,
   updateListing,
@@ -63,7 +62,7 @@ function SubmitForm({ terms, listing, resell }: SubmitData) {
   const [photoAt, setPhotoAt] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<false | 'uploading' | 'saving'>(false);
-  const price = (value: number) => formatPrice(value, i18n.language);
+  const price = (value: number) => formatMoney(value, i18n.language);
   const formRef = useRef<HTMLFormElement>(null);
 
   // Each change is saved as it happens; the fields it answers lose their problem.
