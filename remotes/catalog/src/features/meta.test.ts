@@ -15,7 +15,7 @@ const found = {
 describe("a product page's description for search engines and link previews", () => {
   it('names the cheapest piece in the page’s language, while its structured data keeps plain decimals', async () => {
     const pt = await i18n.cloneInstance({ lng: 'pt' });
-    const meta = productMeta({ product: found }, (key, options) => pt.t(key, options) as string, 'pt');
+    const meta = productMeta({ product: found }, (key, options = {}) => pt.t(key, options) as string, 'pt');
     expect(meta.description).toMatch(/desde 25,00\s€/);
     expect(JSON.stringify(meta.jsonLd)).toContain('"lowPrice":"25.00","highPrice":"1234.50"');
     const en = productMeta({ product: found }, (key, options) => i18n.t(key, { ...options, lng: 'en' }) as string, 'en');
