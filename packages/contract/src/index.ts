@@ -311,3 +311,4 @@ export type { BundledLine, BundleTierRule } from './bundle-rules';
 export { COLOUR_NAMES } from './colours';
 export type { ColourNames } from './colours';
 export { dateTimeFormat, localeOf, numberFormat } from './intl';
+export { addBusinessDays, isBusinessDay, lisbonDate } from './business-days';

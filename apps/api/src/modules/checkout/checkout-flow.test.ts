@@ -1,5 +1,4 @@
-import { CheckoutConflict, OrderDetail, PaymentResult, PickupPointList, Quote } from '@preloved/contract';
-import { addBusinessDays, lisbonDate } from '../../core/business-days';
+import { addBusinessDays, lisbonDate, CheckoutConflict, OrderDetail, PaymentResult, PickupPointList, Quote } from '@preloved/contract';
 import { randomToken, tokenHash } from '../identity/passwords';
 import { testPaymentProvider } from '../payments/test-provider';
 import { mailedTestApp, type MailedTestApp } from '../../test/app';

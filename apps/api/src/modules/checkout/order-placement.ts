@@ -1,6 +1,5 @@
-import { type OrderAddress, type PaymentResult } from '@preloved/contract';
+import { addBusinessDays, lisbonDate, type OrderAddress, type PaymentResult } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
-import { addBusinessDays, lisbonDate } from '../../core/business-days';
 import { fieldError } from '../../core/errors';
 import type { ContentLanguage } from '../../core/language';
 import { randomToken, tokenHash } from '../identity/passwords';

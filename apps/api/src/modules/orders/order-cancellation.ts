@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/db';
-import { lisbonDate } from '../../core/business-days';
+import { lisbonDate } from '@preloved/contract';
 import type { Mail } from '../../core/mail/mailer';
 import { mailText, readerOf } from '../../core/mail/mail-texts';
 import { orderMailTexts } from './mail-texts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { lisbonDate } from '../../core/business-days';
+import { lisbonDate } from '@preloved/contract';
 import type { Queryable } from '../../db/db';
 import type { Mail } from '../../core/mail/mailer';
 import { mailText, readerOf, type MailText } from '../../core/mail/mail-texts';

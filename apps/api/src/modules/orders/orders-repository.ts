@@ -1,10 +1,9 @@
-import { CURRENCY_SYMBOL_CODE, type OrderAddress, type OrderDetail, type OrderProduct, type OrderSummary, type OrderTracking, type PickupPoint, type Sale } from '@preloved/contract';
+import { addBusinessDays, lisbonDate, CURRENCY_SYMBOL_CODE, type OrderAddress, type OrderDetail, type OrderProduct, type OrderSummary, type OrderTracking, type PickupPoint, type Sale } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/db';
 import { productText, type ContentLanguage } from '../../core/language';
 import { euros } from '../../core/money';
-import { addBusinessDays, lisbonDate } from '../../core/business-days';
 import { CARRIERS, trackingUrl, type Carrier } from '../shipping/tracking-numbers';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { addBusinessDays, lisbonDate } from '../../core/business-days';
+import { addBusinessDays, lisbonDate } from '@preloved/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { SepaBatch } from '@preloved/contract';
+import { addBusinessDays, isBusinessDay, lisbonDate, type SepaBatch } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/db';
-import { addBusinessDays, isBusinessDay, lisbonDate } from '../../core/business-days';
 import { apiError, notFound } from '../../core/errors';
 import { euros } from '../../core/money';
 import { pain001 } from './sepa-file';

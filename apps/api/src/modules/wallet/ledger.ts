@@ -1,4 +1,4 @@
-import { addBusinessDays, lisbonDate } from '../../core/business-days';
+import { addBusinessDays, lisbonDate } from '@preloved/contract';
 
 // The ledger's rules with no database in them, so a property test can run them over random histories.
 

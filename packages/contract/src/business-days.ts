@@ -1,5 +1,8 @@
 // Business days in Portugal: weekends and the national public holidays are not counted (spec §9:
 // the seller ships within 5 business days). Dates are calendar dates ('YYYY-MM-DD') in Lisbon time.
+// The one Lisbon business calendar: the API's ship-by, delivery, release and payout dates, and any
+// page that works one out. No zod here (the browser's first load).
+import { dateTimeFormat } from './intl';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -63,5 +66,5 @@ export function addBusinessDays(date: string, count: number): string {
 
 /** The calendar date of an instant in Lisbon, where the sellers ship from. */
 export function lisbonDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return dateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
