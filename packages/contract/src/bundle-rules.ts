@@ -2,6 +2,7 @@
 // API's checkout and the browser's bag panel (the panel showed the lines' sum while checkout
 // took the bundle off) price a seller's package with the same rule, and the bag is on every page, so
 // importing this must not bring the schema library into the first load (the JS budget).
+import { isBuyableLine } from './money';
 
 /** A seller's tier: a package of at least `min_pieces` of their pieces gets `percent_off` off them. */
 export interface BundleTierRule {
@@ -52,7 +53,7 @@ export interface BundledLine {
 
 /** A bag's bundle discounts, as checkout takes them: its buyable lines, one package per seller. */
 export function bagBundles(lines: readonly BundledLine[]): PricedBundle[] {
-  const buyable = lines.filter((line) => line.valid_listing && line.valid_offer);
+  const buyable = lines.filter(isBuyableLine);
   const tiers = new Map(buyable.map((line) => [line.CustomerID, line.bundle_tiers ?? []]));
   return bundleDiscounts(
     buyable.map((line) => ({ price_cents: Math.round(line.price * 100), seller_id: line.CustomerID })),
