@@ -1,5 +1,4 @@
-import { formatMoney } from '@preloved/contract';
-import { bagOpenAtom, cartAtom } from '@preloved/shared';
+import { bagOpenAtom, cartAtom, formatMoney } from '@preloved/shared';
 import { SidePanel, useListingText } from '@preloved/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';

@@ -1,5 +1,4 @@
-import { formatMoney } from '@preloved/contract';
-import { ensureLanguage, i18n, isLanguage, readServerData } from '@preloved/shared';
+import { ensureLanguage, formatMoney, i18n, isLanguage, readServerData } from '@preloved/shared';
 import type { RouteObject } from '@preloved/shared/router';
 import { lazy, startTransition, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
