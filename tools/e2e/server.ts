@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SET_UP_TIMEOUT_MS } from '../jest/set-up-time';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -122,9 +123,9 @@ async function launch(env: Record<string, string>, dataDir: string, nodeArgs: st
   const url = `http://127.0.0.1:${port}`;
   // A fresh database is migrated and seeded first: under a load average of 30–40 that took over 60 s.
   const started = Date.now();
-  // Within the hooks' timeout (tools/jest/setup-e2e.ts, E2E_TIMEOUT_MS), so a store that does not
-  // answer is killed here rather than left running behind the failed file.
-  const deadline = started + Number(process.env.E2E_START_TIMEOUT_MS ?? Number(process.env.E2E_TIMEOUT_MS ?? 90_000) - 5_000);
+  // Within the hooks' set-up time (tools/jest/set-up-time.ts), so a store that does not answer is
+  // killed here rather than left running behind the failed file.
+  const deadline = started + Number(process.env.E2E_START_TIMEOUT_MS ?? SET_UP_TIMEOUT_MS - 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
     try {

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { ensureLanguage } from '../../packages/shared/src/i18n';
+import { giveSetUpItsTime } from './set-up-time';
+
+// A file's hooks (the language loaded below, a file's own stores) get the set-up time (set-up-time.ts).
+giveSetUpItsTime();
 
 // The store loads Portuguese on demand (before the first render in it); tests switch languages at will.
 beforeAll(() => ensureLanguage('pt'));

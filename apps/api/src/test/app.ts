@@ -138,7 +138,7 @@ export function mailedTestApp(
     store = { smtp }; // closed after, even when the store fails to start
     store = { smtp, ctx: await testApp({ SMTP_URL: smtp.url, ...env }, options) };
     started(store as MailedTestApp);
-  }, 120_000);
+  });
   afterAll(async () => {
     await store.ctx?.close();
     await store.smtp?.close();
@@ -177,7 +177,7 @@ export function stripeTestApp(started: (store: StripeTestApp) => void, env: Reco
       }),
     };
     started(store as StripeTestApp);
-  }, 120_000);
+  });
   afterAll(async () => {
     await store.ctx?.close();
     await store.stripe?.close();
@@ -214,7 +214,7 @@ export function sendcloudTestApp(started: (store: SendcloudTestApp) => void, env
       ),
     };
     started(store as SendcloudTestApp);
-  }, 120_000);
+  });
   afterAll(async () => {
     await store.ctx?.close();
     await store.sendcloud?.close();
@@ -233,7 +233,7 @@ export function testAppForFile(env: Record<string, string>, options: Parameters<
   beforeAll(async () => {
     ctx = await testApp(env, options);
     started(ctx);
-  }, 120_000);
+  });
   afterAll(() => ctx?.close());
 }
 
@@ -267,7 +267,7 @@ export function sharedStoresForFile(started: (stores: SharedStores) => void): vo
     };
     opened = stores;
     started(stores);
-  }, 120_000);
+  });
   afterAll(async () => {
     for (const app of apps) await app.close();
     await opened.database?.drop();
