@@ -17,6 +17,9 @@ import type { Mail, PreparedMail } from './mailer';
 // problem report, a cancellation, a password reset link). A `mail` row keeps only its address and
 // subject once sent: a link in its text is a secret that does not stay in the table.
 //
+// Every mail the store sends is a row of this table: the one way to mail. A mail the reader asked for
+// on the page and waits for (a label again) is a row sent at once and awaited (`sendNow`).
+//
 // What SMTP allows is at least once: a process that dies after the server took the mail and before the
 // row is marked sent sends it again when the claim runs out.
 
@@ -44,6 +47,12 @@ export interface MailOutbox {
   later(prepare: (tx: Queryable) => Promise<PreparedMail | null>, log: FastifyBaseLogger, what: string): void;
   /** Sends those rows in the background, after the answer (closing the app waits for them). */
   sendSoon(ids: number[]): void;
+  /**
+   * Queues a mail and sends it now, awaited: a mail the reader asked for on the page (a label again),
+   * who hears whether it went. A failure throws and gives the row up (kept with its error), so the
+   * job does not send later what the reader was told did not go.
+   */
+  sendNow(kind: string, data: Record<string, unknown>): Promise<void>;
   /** Sends every row due (the job's sweep); answers how many were sent. */
   sendDue(): Promise<number>;
 }
@@ -73,32 +82,43 @@ async function mailOutbox(app: FastifyInstance) {
     return rows;
   }
 
+  /** Writes and sends one claimed row, then marks it sent; throws when it could not be sent. */
+  async function deliver(row: { id: number; kind: string; data: Record<string, unknown> }): Promise<void> {
+    const write = writers.get(row.kind);
+    if (!write) throw new Error(`no writer for ${row.kind} mails`);
+    const mail = await write(row.data);
+    if (mail) await mailer.send(mail);
+    // Without SMTP a developer finds the mail (and its link) in the files and the log.
+    if (mail && mailer.kind === 'outbox') app.log.info({ kind: row.kind, ...(row.kind === 'mail' ? (row.data.extra as object) : {}) }, `${row.kind} mail written to the outbox`);
+    // What the mail carried that is a secret (a guest's claim link, a reset link) does not stay in the table.
+    await db.query(
+      `UPDATE mail_outbox SET sent_at = now(), claimed_until = NULL, last_error = NULL,
+         data = CASE WHEN kind = 'mail' THEN jsonb_build_object('to', data->'mail'->'to', 'subject', data->'mail'->'subject') ELSE data - 'claimToken' END
+       WHERE id = $1`,
+      [row.id],
+    );
+  }
+
+  /** Keeps a failure's error; the row is tried again later (1, 2, 4… minutes), or given up at once. */
+  async function failed(id: number, error: unknown, giveUp = false): Promise<void> {
+    await db
+      .query(
+        `UPDATE mail_outbox SET claimed_until = now() + interval '1 minute' * power(2, tries - 1), last_error = $2,
+           tries = CASE WHEN $3::boolean THEN ${MAX_TRIES} ELSE tries END WHERE id = $1`,
+        [id, error instanceof Error ? error.message.slice(0, 500) : String(error), giveUp],
+      )
+      .catch(() => undefined);
+  }
+
   async function send(rows: { id: number; kind: string; data: Record<string, unknown> }[]): Promise<number> {
     let sent = 0;
     for (const row of rows) {
       try {
-        const write = writers.get(row.kind);
-        if (!write) throw new Error(`no writer for ${row.kind} mails`);
-        const mail = await write(row.data);
-        if (mail) await mailer.send(mail);
-        // Without SMTP a developer finds the mail (and its link) in the files and the log.
-        if (mail && mailer.kind === 'outbox') app.log.info({ kind: row.kind, ...(row.kind === 'mail' ? (row.data.extra as object) : {}) }, `${row.kind} mail written to the outbox`);
-        // What the mail carried that is a secret (a guest's claim link, a reset link) does not stay in the table.
-        await db.query(
-          `UPDATE mail_outbox SET sent_at = now(), claimed_until = NULL, last_error = NULL,
-             data = CASE WHEN kind = 'mail' THEN jsonb_build_object('to', data->'mail'->'to', 'subject', data->'mail'->'subject') ELSE data - 'claimToken' END
-           WHERE id = $1`,
-          [row.id],
-        );
+        await deliver(row);
         sent++;
       } catch (error) {
         app.log.error({ err: error, mail: row.id, kind: row.kind }, 'mail not sent: tried again later');
-        await db
-          .query("UPDATE mail_outbox SET claimed_until = now() + interval '1 minute' * power(2, tries - 1), last_error = $2 WHERE id = $1", [
-            row.id,
-            error instanceof Error ? error.message.slice(0, 500) : String(error),
-          ])
-          .catch(() => undefined);
+        await failed(row.id, error);
       }
     }
     return sent;
@@ -133,6 +153,16 @@ async function mailOutbox(app: FastifyInstance) {
         .catch((error: unknown) => app.log.error({ err: error }, 'outbox mails not sent: the job sends them'))
         .finally(() => sending.delete(work));
       sending.add(work);
+    },
+    async sendNow(kind, data) {
+      const [row] = await claim([await outbox.add(kind, data, db)]);
+      if (!row) throw new Error(`${kind} mail not claimed`);
+      try {
+        await deliver(row);
+      } catch (error) {
+        await failed(row.id, error, true);
+        throw error;
+      }
     },
     sendDue: async () => send(await claim(null)),
   };

@@ -1,21 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: Mailer & {
-      /**
-       * Prepares and sends a mail after the answer, so a request that mails (and writes what the
-       * mail needs) takes as long as one that does not: no account enumeration by timing. `prepare`
-       * may decide there is nothing to send (null); `extra` is logged with an outbox mail (its link).
-       * A failure is logged. Closing the app waits for these mails.
-       */
-      sendLater(prepare: () => Promise<PreparedMail | null>, log: FastifyBaseLogger, what: string): void;
-    };
+    /** The transport: only the mail outbox (mail-outbox.ts) sends through it. */
+    mailer: Mailer;
   }
 }
 
@@ -67,28 +60,8 @@ function createTransport(config: Pick<Config, 'SMTP_URL' | 'DATA_DIR' | 'MAIL_FR
 export default fp(
   async function mailer(app: FastifyInstance) {
     const transport = createTransport(app.config);
-    const sending = new Set<Promise<void>>();
-    app.addHook('onClose', async () => {
-      await Promise.allSettled([...sending]);
-      transport.close();
-    });
-    app.decorate('mailer', {
-      ...transport,
-      sendLater(prepare: () => Promise<PreparedMail | null>, log: FastifyBaseLogger, what: string) {
-        // Started on the next turn of the event loop, after the answer has been sent.
-        const sent = new Promise<void>((resolve) => setImmediate(resolve))
-          .then(prepare)
-          .then(async (prepared) => {
-            if (!prepared) return;
-            await transport.send(prepared.mail);
-            // Without SMTP a developer finds the mail (and its link) in the outbox and the log.
-            if (transport.kind === 'outbox') log.info(prepared.extra ?? {}, `${what} written to the outbox`);
-          })
-          .catch((error: unknown) => log.error({ err: error }, `${what} not sent`))
-          .finally(() => sending.delete(sent));
-        sending.add(sent);
-      },
-    });
+    app.addHook('onClose', async () => transport.close());
+    app.decorate('mailer', transport);
   },
   { name: 'mailer', dependencies: ['config'] },
 );

@@ -78,6 +78,23 @@ describe('addresses and labels', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
   });
+
+  it('a label resend that cannot be drawn is a 503 the seller sees at once, and is not sent later by the outbox', async () => {
+    const { response, pieces } = await twoSellerOrder(ADDRESS);
+    const order = PaymentResult.parse(response.json());
+    const { rows } = await ctx.db.query<{ id: number; seller_id: number }>('SELECT id, seller_id FROM order_packages WHERE order_id = $1 ORDER BY id LIMIT 1', [order.order_id]);
+    const sale = rows[0]!;
+    const token = await ctx.app.sessions.open(pieces.find((piece) => piece.seller_id === sale.seller_id)!.seller_id);
+    await ctx.db.query(`UPDATE orders SET delivery_address = delivery_address - 'address' WHERE id = $1`, [order.order_id]);
+    const failed = await inject(ctx.app, 'POST', `sales/${sale.id}/label`, { token });
+    expect([failed.statusCode, failed.json().code]).toEqual([503, 'mail_unavailable']);
+    // Even once the label could be drawn, the job's sweep does not send it: the row is given up, its error kept.
+    await ctx.db.query(`UPDATE orders SET delivery_address = delivery_address || '{"address": "Rua Augusta 10"}'::jsonb WHERE id = $1`, [order.order_id]);
+    const resend = "SELECT sent_at IS NOT NULL AS sent, last_error IS NOT NULL AS has_error FROM mail_outbox WHERE kind = 'label-resend' AND (data->>'packageId')::int = $1";
+    await ctx.db.query("UPDATE mail_outbox SET claimed_until = NULL WHERE kind = 'label-resend'");
+    await ctx.app.mailOutbox.sendDue();
+    expect((await ctx.db.query(resend, [sale.id])).rows).toEqual([{ sent: false, has_error: true }]);
+  });
 });
 
 describe('the buyer’s mail when a package ships', () => {

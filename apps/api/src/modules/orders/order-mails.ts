@@ -171,12 +171,12 @@ export function shippedMail(record: OrderRecord, packageId: number, publicUrl: s
 }
 
 /**
- * Order mails. Those of a placed order are queued in its transaction (the mail outbox: a rolled-back
- * order tells nobody anything, a committed one loses no mail) and sent after it commits; the label
- * resend is sent at once (the seller hears whether it went); the ship-by reminders are queued by the job.
+ * Order mails, each a row of the mail outbox. Those of a placed order are queued in its transaction
+ * (a rolled-back order tells nobody anything, a committed one loses no mail) and sent after it
+ * commits; the label resend is sent at once and awaited (the seller hears whether it went); the
+ * ship-by reminders are queued by the job.
  */
 export function orderMails(app: FastifyInstance) {
-  const mailer = app.mailer;
   return {
     /**
      * The buyer's confirmation and every seller's sale mail with its label, queued in the order's
@@ -212,11 +212,7 @@ export function orderMails(app: FastifyInstance) {
     },
     /** The seller's label e-mail again (spec §6); awaited, so the seller hears whether it went. */
     async resendLabel(orderId: number, packageId: number): Promise<void> {
-      const found = await app.ordersRepository.record(orderId);
-      const language = found?.packages.find((pkg) => pkg.id === packageId)?.seller_language;
-      const record = language === 'pt' ? await app.ordersRepository.record(orderId, undefined, 'pt') : found;
-      if (!record) throw new Error(`order ${orderId} not found`);
-      await mailer.send(await saleMail(record, packageId));
+      await app.mailOutbox.sendNow('label-resend', { orderId, packageId });
     },
   };
 }
@@ -241,6 +237,13 @@ export default fp(
       const record = await recordFor(Number(data.orderId), (found) => found.packages.find((pkg) => pkg.id === packageId)?.seller_language);
       return record ? saleMail(record, packageId, (error) => app.log.error({ err: error, orderId: data.orderId, packageId }, 'shipping label not drawn')) : null;
     });
+    // The label again, asked for on the sales page: a label that cannot be drawn fails it (the seller asked for the label).
+    app.mailOutbox.writer('label-resend', async (data) => {
+      const packageId = Number(data.packageId);
+      const record = await recordFor(Number(data.orderId), (found) => found.packages.find((pkg) => pkg.id === packageId)?.seller_language);
+      if (!record) throw new Error(`order ${String(data.orderId)} not found`);
+      return saleMail(record, packageId);
+    });
     app.mailOutbox.writer('order-shipped', async (data) => {
       const record = await recordFor(Number(data.orderId), (found) => found.order.language);
       return record ? shippedMail(record, Number(data.packageId), publicUrl) : null;
@@ -257,5 +260,5 @@ export default fp(
     });
     app.jobs.every('orders-ship-by-reminders', '20 * * * *');
   },
-  { name: 'order-mails', dependencies: ['config', 'clock', 'db', 'jobs', 'mailer', 'mail-outbox', 'orders-repository'] },
+  { name: 'order-mails', dependencies: ['config', 'clock', 'db', 'jobs', 'mail-outbox', 'orders-repository'] },
 );
