@@ -15,7 +15,6 @@ const notificationFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, summary: 'The feed, newest first, with the number of unread entries', querystring: PageQuery, response: { 200: NotificationFeed, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      await app.notifications.catchUp(request.customerId!);
       return app.notificationFeed.list(request.customerId!, request.query.page, request.query.limit, answerLanguage(request, reply));
     },
   );

@@ -94,6 +94,8 @@ it('a counter left 48 h expires (the buyer did not answer): accepting it then is
   clock.advance(48 * HOUR);
   const before = smtp.received.length;
   expect(await made(buyer.token)).toMatchObject({ status: 'expired', reason: 'counter_timeout', expires_at: null });
+  // The `offers-expiry` job's run at the window's close (jobs are off in API tests).
+  await ctx.app.offers.expireDue();
   const late = await answer(buyer.token, offerId, 'accept-counter');
   expect([late.statusCode, late.json().code, late.json().message]).toEqual([422, 'counter_expired', OFFER_MESSAGES.counterTimeout]);
   await smtp.mailTo(buyer.email, before, /did not answer the counter-offer in time/);

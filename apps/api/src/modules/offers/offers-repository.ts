@@ -278,16 +278,15 @@ export function offersRepository(db: Queryable) {
     },
 
     /**
-     * Marks the customer's offers whose window closed unanswered or unbought as mailed, once
-     * (a conditional update: two readers at once mail once), and answers their ids.
+     * Marks the offers whose window closed unanswered or unbought as told, once (a conditional
+     * update: two sweeps at once tell once), and answers their ids.
      */
-    /** Claims the expired offers not yet told (of one customer, or of everybody: null), once. */
-    async takeExpiredToMail(customerId: number | null, now: Date, tx: Queryable = db): Promise<number[]> {
+    async takeExpiredToMail(now: Date, tx: Queryable = db): Promise<number[]> {
       const { rows } = await tx.query<{ id: number }>(
-        `UPDATE offers o SET expiry_mailed_at = $2
-         WHERE ($1::int IS NULL OR o.seller_id = $1 OR o.buyer_id = $1) AND o.expiry_mailed_at IS NULL AND ${OPEN} AND ${CLOSED('$2')}
+        `UPDATE offers o SET expiry_mailed_at = $1
+         WHERE o.expiry_mailed_at IS NULL AND ${OPEN} AND ${CLOSED('$1')}
          RETURNING o.id`,
-        [customerId, now],
+        [now],
       );
       return rows.map((row) => row.id);
     },

@@ -132,13 +132,14 @@ export function offersService(app: FastifyInstance) {
 
   /**
    * An offer's window closing writes its feed entries and sends its expiry mails, once (a conditional
-   * update claims them), whichever comes first: the `offers-expiry` job (queued for the moment the
-   * window closes, and swept every minute on the instances that run jobs), or a read by
-   * the buyer or the seller (their offers, feed or badge) that sees it expired.
+   * update claims them), by the `offers-expiry` job: queued for the second the window closes, and
+   * swept every minute on the instances that run jobs. No read writes them: the offer's state is
+   * derived from its dates at read time (expired the moment its window closes), only its feed entries
+   * and mails wait for the job.
    */
-  async function mailExpired(customerId: number | null, now: Date) {
+  async function mailExpired(now: Date) {
     const mails = await app.db.transaction(async (tx) => {
-      const taken = await repo.takeExpiredToMail(customerId, now, tx);
+      const taken = await repo.takeExpiredToMail(now, tx);
       const queued: number[] = [];
       for (const id of taken) {
         await feedEntry('offer_expired', id, 'both', tx);
@@ -149,7 +150,7 @@ export function offersService(app: FastifyInstance) {
     app.mailOutbox.sendSoon(mails);
   }
 
-  app.jobs.define('offers-expiry', () => mailExpired(null, clock.now()));
+  app.jobs.define('offers-expiry', () => mailExpired(clock.now()));
   app.jobs.every('offers-expiry', '* * * * *');
   /**
    * The expiry job at the moment a window closes (a second after, so the window is closed for it).
@@ -293,7 +294,6 @@ export function offersService(app: FastifyInstance) {
 
     async lists(customerId: number, lang: ContentLanguage = 'en', page = 1, listingId: number | null = null): Promise<OfferLists> {
       const now = clock.now();
-      await mailExpired(customerId, now);
       const { made, received, madeTotal, receivedTotal } = await repo.lists(customerId, now, page, lang, undefined, listingId);
       return {
         made: made.map((row) => toOffer(row, customerId, now)),
@@ -316,8 +316,8 @@ export function offersService(app: FastifyInstance) {
       return toOffer((await repo.byId(offerId, undefined, lang))!, customerId, now);
     },
 
-    /** Writes (and mails) the customer's offers whose window closed since the last read. */
-    catchUp: (customerId: number) => mailExpired(customerId, clock.now()),
+    /** The `offers-expiry` job's work: the expired offers not yet told get their feed entries and mails, once. */
+    expireDue: () => mailExpired(clock.now()),
 
     /**
      * Smart pricing brought some prices down: an open offer at or above its piece's
@@ -345,8 +345,7 @@ export default fp(
   async function offersServicePlugin(app: FastifyInstance) {
     const service = offersService(app);
     app.decorate('offers', service);
-    app.notifications.catchUpWith((customerId) => service.catchUp(customerId));
     app.smartPricing.afterCuts(() => service.acceptReachedByPrice());
   },
-  { name: 'offers-service', dependencies: ['config', 'clock', 'db', 'jobs', 'mail-outbox', 'throttle', 'offers-repository', 'notifications', 'notification-feed', 'smart-pricing'] },
+  { name: 'offers-service', dependencies: ['config', 'clock', 'db', 'jobs', 'mail-outbox', 'throttle', 'offers-repository', 'notification-feed', 'smart-pricing'] },
 );
