@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { solidPng as png } from '../test-support/png';
+import { apiCall, sellerWithPieces, type ListedPiece as Piece } from './shopper';
 import { setUpJourney } from './journey';
 
 // Issue 25 on the production build, real API and real Chromium: a visitor adds two pieces; through
@@ -13,55 +13,12 @@ const journey = setUpJourney();
 const url = (route: string) => `${journey.store.url}${route}`;
 
 
-async function call<T>(method: string, path: string, { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
-  const response = await fetch(url(`/api/${path}`), {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-interface Piece {
-  id: number;
-  title: string;
-  href: string;
-}
+const call = <T>(method: string, path: string, options?: Parameters<typeof apiCall>[3]) => apiCall<T>(journey.store.url, method, path, options);
 
 /** A seller with two new pieces of two products, listed through the API. */
-async function sellerWithTwoPieces(): Promise<{ token: string; photos: string[]; pieces: [Piece, Piece]; edit: (piece: Piece, price: number) => Promise<void> }> {
-  const signup = await call<{ Customer: { token: string } }>('POST', 'customers/signin', {
-    body: { first_name: 'Zelia', last_name: 'Truth', EmailAddress: `seller-${Date.now()}@example.com`, password: 'Secret#123', cart: [], id_brand: 1 },
-  });
-  const token = signup.Customer.token;
-  const photos: string[] = [];
-  for (const colour of [[180, 40, 60], [40, 60, 180]] as [number, number, number][]) {
-    photos.push((await call<{ url: string }>('POST', 'seller/photos', { token, body: png(600, 750, colour), headers: { 'content-type': 'image/png' } })).url);
-  }
-  const cards = await call<{ products_listings: { product_id: number; product_variant_id: number; title: string }[] }>('GET', 'products/listings/all?limit=0&id_brand=1');
-  // Two products of different titles, so each line is found by its own title.
-  const chosen = cards.products_listings.filter((card, index, all) => all.findIndex((other) => other.title === card.title) === index).slice(3, 5);
-  const pieces: Piece[] = [];
-  const bodies = new Map<number, Record<string, unknown>>();
-  for (const [index, card] of chosen.entries()) {
-    const product = await call<{ product: { title: string }; listings: { product_child_id: number }[] }>(
-      'GET',
-      `products/${card.product_id}?variant=${card.product_variant_id}&id_brand=1`,
-    );
-    const body = { product_child_id: product.listings[0]!.product_child_id, condition_id: 2, comment: 'Worn once.', photos, price: [70, 60][index], min_price: 20, smart_pricing: false };
-    const listing = await call<{ id: number }>('POST', 'seller/listings', { token, body });
-    bodies.set(listing.id, body);
-    pieces.push({ id: listing.id, title: product.product.title, href: `/product/${card.product_id}?variant=${card.product_variant_id}&listing=${listing.id}` });
-  }
-  const edit = async (piece: Piece, price: number) => {
-    await call('PUT', `seller/listings/${piece.id}`, { token, body: { ...bodies.get(piece.id), price } });
-  };
-  return { token, photos, pieces: pieces as [Piece, Piece], edit };
+async function sellerWithTwoPieces() {
+  const seller = await sellerWithPieces(journey.store.url, { firstName: 'Zelia', lastName: 'Truth', prices: [70, 60], from: 3 });
+  return { ...seller, pieces: seller.pieces as [Piece, Piece] };
 }
 
 /** Another shopper buys the piece as a guest, through the API. */

@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, closeContext, launchBrowser, newPage, newPhone } from './browser';
 import { startStore, type StoreServer } from './server';
+import { workersStore } from './shared-store';
 
 const SCRIPT_DELAY_MS = Number(process.env.E2E_SCRIPT_DELAY_MS ?? 0);
 
 export interface Journey {
-  /** The production store started for this file. */
+  /** The production store: this worker's shared one, or the file's own when it has settings (`env`). */
   readonly store: StoreServer;
   /**
    * Opens a page in a fresh context (no shared storage); it is closed after the test. `cpuSlowdown`
@@ -23,8 +24,10 @@ export interface Conditions {
 }
 
 /**
- * The hooks every journey file needs: one production store (with `env`, e.g. SMTP_URL) and one
- * Chromium for the file, the pages a test opened closed after it.
+ * The hooks every journey file needs: a production store and one Chromium for the file, the pages a
+ * test opened closed after it. The store is the jest worker's shared one (tools/e2e/shared-store.ts:
+ * the database holds what the worker's earlier files did, so a journey makes or picks its own pieces
+ * and accounts); a file with settings of its own (`env`, e.g. SMTP_URL) starts its own store.
  */
 export function setUpJourney({
   env,
@@ -33,11 +36,11 @@ export function setUpJourney({
   let browser: Browser | undefined;
   const contexts = new Set<BrowserContext>();
 
+  // The set-up time (tools/jest/set-up-time.ts): a store's start on a busy machine has no fixed bound.
   beforeAll(async () => {
-    const settings = (await env?.()) ?? {};
-    [store, browser] = await Promise.all([startStore(settings), launchBrowser()]);
-    // The store may take up to its start timeout (server.ts): a fresh database's migrations and seed.
-  }, Number(process.env.E2E_START_TIMEOUT_MS ?? 180_000) + 30_000);
+    const ownStore = async () => startStore((await env?.()) ?? {});
+    [store, browser] = await Promise.all([env ? ownStore() : workersStore().then((shared) => shared ?? ownStore()), launchBrowser()]);
+  });
   afterEach(async () => {
     await Promise.all([...contexts].map(closeContext));
     contexts.clear();

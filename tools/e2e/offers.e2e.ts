@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { registerInPanel } from './shopper';
+import { registerInPanel, sellerWithPieces } from './shopper';
 import { setUpJourney } from './journey';
 import { soon } from './soon';
 
 // Offers on the production build, real API and real Chromium, two shoppers in two browser contexts:
-// a visitor types an offer on a piece of the demo seller Marta, is asked to sign in, signs up, and the
-// dialog is there again with the amount; Marta sees the header count, accepts (confirming) on
-// /user/offers, and her count goes down when she opens her notifications; the buyer's count goes up
+// a visitor types an offer on a piece of a seller (the journey's own, Sofia: the demo seller's offers
+// and feed are other journeys' too on a shared store), is asked to sign in, signs up, and the dialog
+// is there again with the amount; Sofia sees the header count, accepts (confirming) on /user/offers,
+// and her count goes down when she opens her notifications; the buyer's count goes up
 // on window focus, the piece's page shows the accepted offer with its countdown, "Buy now" puts the
 // piece in the bag at the offer price, the payment charges it, and opening the feed clears the count.
 
@@ -16,27 +17,23 @@ const header = (page: Page) => page.getByRole('banner');
 const accountButton = (page: Page) => header(page).getByRole('button', { name: /^My account/ });
 const focus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
-/** A piece of the demo seller (the brand's sample customer) and its product page. */
-async function martasPiece() {
-  const brand = (await (await fetch(url('/api/brands/details?id_brand=1'))).json()) as { customerID: number };
-  const vendor = (await (await fetch(url(`/api/vendors/${brand.customerID}?id_brand=1`))).json()) as {
-    listings: { listing_id: number; product_id: number; product_variant_id: number; price: number; title: string }[];
-  };
-  const piece = vendor.listings[0]!;
-  return { ...piece, href: `/product/${piece.product_id}?variant=${piece.product_variant_id}&listing=${piece.listing_id}` };
+/** The journey's own seller and her piece, listed through the API. */
+async function sellersPiece() {
+  const seller = await sellerWithPieces(journey.store.url, { firstName: 'Sofia', lastName: 'Offers', prices: [64] });
+  return { email: seller.email, piece: seller.pieces[0]! };
 }
 
 const euro = (value: number) => `€${value.toFixed(2)}`;
 
 describe('offers', () => {
   it('a buyer offers, the seller accepts, the buyer buys at the offer price; the header counts go up and down', async () => {
-    const piece = await martasPiece();
+    const { email: sellerEmail, piece } = await sellersPiece();
     const offerPrice = Math.ceil(piece.price * 80) / 100;
 
     // A visitor types an offer; sending it asks for sign-in; after signing up the dialog is back with the amount.
     const buyer = await journey.open();
     await buyer.goto(url(piece.href));
-    const row = buyer.getByRole('listitem').filter({ hasText: 'Listed by Marta' }).filter({ hasText: euro(piece.price) }).first();
+    const row = buyer.getByRole('listitem').filter({ hasText: 'Listed by Sofia' }).filter({ hasText: euro(piece.price) }).first();
     await row.getByRole('button', { name: /^Make an offer for/ }).click();
     const dialog = buyer.getByRole('dialog', { name: /^Make an offer for/ });
     const amount = dialog.getByRole('textbox', { name: 'Your offer (€)' });
@@ -58,8 +55,8 @@ describe('offers', () => {
     await seller.goto(url('/user/offers'));
     await header(seller).getByRole('button', { name: 'Sign in' }).click();
     const panel = seller.getByRole('dialog', { name: 'Sign in' });
-    await panel.getByLabel('Email address').fill('marta@preloved.test');
-    await panel.getByLabel('Password').fill('Preloved#2026');
+    await panel.getByLabel('Email address').fill(sellerEmail);
+    await panel.getByLabel('Password').fill('Secret#123');
     await panel.getByLabel('Password').press('Enter');
     await header(seller).getByRole('button', { name: 'My account, 1 notification' }).waitFor();
     // The user menu puts the offers part of the count beside Offers (read right after the sign-in).

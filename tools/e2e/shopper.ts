@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { solidPng as png } from '../test-support/png';
 
 // What a shopper does in many journeys, written once: sign up, find a product, check out as a
 // guest, pay by card. Each step acts as a shopper does (labels, roles, names), as the journeys do.
@@ -107,4 +108,71 @@ export async function confirmItsMe(page: Page, password = 'Secret#123'): Promise
   const stepUp = page.getByRole('dialog', { name: 'For your safety, confirm it’s you' });
   await stepUp.getByLabel('Password').fill(password);
   await stepUp.getByRole('button', { name: 'Confirm' }).click();
+}
+
+interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A call to the store's API as the pages make it (a JSON or image body, the shopper's token); a refusal throws with its answer. */
+export async function apiCall<T>(storeUrl: string, method: string, route: string, { token, body, headers = {} }: CallOptions = {}): Promise<T> {
+  const response = await fetch(`${storeUrl}/api/${route}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A piece a journey's own seller listed: its listing, title, price and product page. */
+export interface ListedPiece {
+  id: number;
+  title: string;
+  price: number;
+  href: string;
+}
+
+/**
+ * A new seller of the journey's own, signed up and listing one piece of each of `prices.length`
+ * products (of different titles, from the catalogue's `from`-th on) through the API, as the seller's
+ * pages do. A journey that runs on a store other files used (tools/e2e/shared-store.ts) counts what
+ * happens to its own seller, not to the demo's, whose offers, sales and feed the other files change.
+ */
+export async function sellerWithPieces(
+  storeUrl: string,
+  { firstName, lastName, prices, from = 0 }: { firstName: string; lastName: string; prices: number[]; from?: number },
+): Promise<{ email: string; token: string; pieces: ListedPiece[]; edit(piece: ListedPiece, price: number): Promise<void> }> {
+  const call = <T>(method: string, route: string, options?: CallOptions) => apiCall<T>(storeUrl, method, route, options);
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const signup = await call<{ Customer: { token: string } }>('POST', 'customers/signin', {
+    body: { first_name: firstName, last_name: lastName, EmailAddress: email, password: 'Secret#123', cart: [], id_brand: 1 },
+  });
+  const token = signup.Customer.token;
+  const photos: string[] = [];
+  for (const colour of [[180, 40, 60], [40, 60, 180]] as [number, number, number][]) {
+    photos.push((await call<{ url: string }>('POST', 'seller/photos', { token, body: png(600, 750, colour), headers: { 'content-type': 'image/png' } })).url);
+  }
+  const cards = await call<{ products_listings: { product_id: number; product_variant_id: number; title: string }[] }>('GET', 'products/listings/all?limit=0&id_brand=1');
+  // Products of different titles, so each piece is found by its own title.
+  const chosen = cards.products_listings.filter((card, index, all) => all.findIndex((other) => other.title === card.title) === index).slice(from, from + prices.length);
+  const pieces: ListedPiece[] = [];
+  const bodies = new Map<number, Record<string, unknown>>();
+  for (const [index, card] of chosen.entries()) {
+    const product = await call<{ product: { title: string }; listings: { product_child_id: number }[] }>('GET', `products/${card.product_id}?variant=${card.product_variant_id}&id_brand=1`);
+    const body = { product_child_id: product.listings[0]!.product_child_id, condition_id: 2, comment: 'Worn once.', photos, price: prices[index], min_price: 20, smart_pricing: false };
+    const listing = await call<{ id: number }>('POST', 'seller/listings', { token, body });
+    bodies.set(listing.id, body);
+    pieces.push({ id: listing.id, title: product.product.title, price: prices[index]!, href: `/product/${card.product_id}?variant=${card.product_variant_id}&listing=${listing.id}` });
+  }
+  const edit = async (piece: ListedPiece, price: number) => {
+    await call('PUT', `seller/listings/${piece.id}`, { token, body: { ...bodies.get(piece.id), price } });
+  };
+  return { email, token, pieces, edit };
 }
