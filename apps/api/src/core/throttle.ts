@@ -38,7 +38,6 @@ interface Counted {
  */
 export function createThrottle(app: FastifyInstance) {
   const window = app.config.LOGIN_WINDOW_SECONDS;
-  let calls = 0;
 
   async function take(limits: Limit[], tx: Queryable): Promise<Counted[]> {
     // Rows are locked in one order, so two requests sharing keys never wait on each other in a circle.
@@ -53,8 +52,6 @@ export function createThrottle(app: FastifyInstance) {
        RETURNING key, count, greatest(1, ceil(extract(epoch FROM t.window_ends - now())))::int AS seconds_left`,
       [sorted, sorted.map((key) => windows.get(key)!)],
     );
-    // Now and then, forget keys whose window ended long ago (one row per address or e-mail otherwise stays).
-    if (++calls % 200 === 0) await tx.query(`DELETE FROM throttle_counters WHERE window_ends < now() - interval '1 day'`);
     return rows;
   }
 
@@ -118,6 +115,12 @@ export default fp(
       },
     });
     app.decorate('throttle', createThrottle(app));
+    // Keys whose window ended long ago are forgotten (one row per address or e-mail otherwise stays):
+    // hourly, once across instances, instead of by every 200th attempt of each instance.
+    app.jobs.define('throttle-forget', async () => {
+      await app.db.query(`DELETE FROM throttle_counters WHERE window_ends < now() - interval '1 day'`);
+    });
+    app.jobs.every('throttle-forget', '40 * * * *');
   },
-  { name: 'throttle', dependencies: ['config', 'db'] },
+  { name: 'throttle', dependencies: ['config', 'db', 'jobs'] },
 );

@@ -57,7 +57,6 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       } finally {
         await app.throttle.release([slot.key]);
       }
-      await app.photoUploads.sweepNowAndThen();
       reply.code(201);
       return { url: `/api/photos/${photo.id}.webp`, card_url: `/api/photos/${photo.id}-card.webp`, width: photo.large.width, height: photo.large.height };
     },

@@ -9,8 +9,7 @@ declare module 'fastify' {
 }
 
 const NAME = /^\/api\/photos\/([a-f0-9]{32})\.webp$/;
-/** How often one instance looks for uploads nobody used (there is no job queue: uploads and the start do it). */
-const SWEEP_EVERY_MS = 10 * 60_000;
+/** Uploads removed per run of the `photo-orphans` job (every 10 minutes: the rest wait for the next). */
 const SWEEP_BATCH = 500;
 
 /**
@@ -20,7 +19,6 @@ const SWEEP_BATCH = 500;
  */
 export function photoUploads(app: FastifyInstance) {
   const db = app.db;
-  let lastSweep = -Infinity;
 
   const service = {
     async record(customerId: number, name: string, tx: Queryable = db): Promise<void> {
@@ -44,7 +42,6 @@ export function photoUploads(app: FastifyInstance) {
 
     /** Removes uploads older than PHOTO_ORPHAN_HOURS that no listing shows; answers the photos whose files went. */
     async sweep(): Promise<string[]> {
-      lastSweep = app.clock.now().getTime();
       const { rows } = await db.query<{ name: string }>(
         `DELETE FROM photo_uploads u WHERE (u.customer_id, u.name) IN (
            SELECT o.customer_id, o.name FROM photo_uploads o
@@ -68,12 +65,6 @@ export function photoUploads(app: FastifyInstance) {
       }
       return gone.map((row) => row.name);
     },
-
-    /** Sweeps when this instance has not for SWEEP_EVERY_MS; a failure is logged, never the upload's. */
-    async sweepNowAndThen(): Promise<void> {
-      if (app.clock.now().getTime() - lastSweep < SWEEP_EVERY_MS) return;
-      await service.sweep().catch((error: unknown) => app.log.error({ err: error }, 'photo sweep failed'));
-    },
   };
   return service;
 }
@@ -81,7 +72,12 @@ export function photoUploads(app: FastifyInstance) {
 export default fp(
   async function photoUploadsPlugin(app: FastifyInstance) {
     app.decorate('photoUploads', photoUploads(app));
-    app.addHook('onReady', () => app.photoUploads.sweepNowAndThen());
+    // Uploads nobody used, looked for every 10 minutes, once across instances (pg-boss), not by uploads.
+    app.jobs.define('photo-orphans', async () => {
+      const removed = await app.photoUploads.sweep();
+      if (removed.length) app.log.info({ removed: removed.length }, 'unused photos removed');
+    });
+    app.jobs.every('photo-orphans', '*/10 * * * *');
   },
-  { name: 'photo-uploads', dependencies: ['config', 'clock', 'db', 'photo-storage'] },
+  { name: 'photo-uploads', dependencies: ['config', 'db', 'jobs', 'photo-storage'] },
 );
