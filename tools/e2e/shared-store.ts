@@ -19,15 +19,28 @@ interface SharedStore {
 /** The broker, in the main jest process: answers GET /store/<worker> with that worker's store, started on first ask. */
 export async function startStoreBroker(): Promise<{ url: string; close(): Promise<void> }> {
   const stores = new Map<string, Promise<StoreServer>>();
+  const started = new Map<string, StoreServer>();
+  // Stores that died under a journey: the file that killed it fails, the worker's next files get a
+  // new store, and the dead one's database is still audited at the end.
+  const dead: StoreServer[] = [];
   const server: Server = createServer((request, response) => {
     const worker = /^\/store\/(\w+)$/.exec(request.url ?? '')?.[1];
     if (!worker) return void response.writeHead(404).end();
+    const running = started.get(worker);
+    if (running && !isAlive(running.pid)) {
+      dead.push(running);
+      started.delete(worker);
+      stores.delete(worker);
+    }
     let store = stores.get(worker);
     if (!store) {
       store = startStore();
       stores.set(worker, store);
-      // A start that failed is tried again by the worker's next file.
-      store.catch(() => stores.delete(worker));
+      store.then(
+        (ready) => started.set(worker, ready),
+        // A start that failed is tried again by the worker's next file.
+        () => stores.delete(worker),
+      );
     }
     store.then(
       ({ url, dataDir, pid }) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url, dataDir, pid } satisfies SharedStore)),
@@ -43,9 +56,9 @@ export async function startStoreBroker(): Promise<{ url: string; close(): Promis
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       const failures: string[] = [];
-      for (const store of stores.values()) {
+      for (const store of [...dead, ...(await Promise.all([...stores.values()].map((store) => store.catch(() => undefined))))]) {
         try {
-          await (await store.catch(() => undefined))?.stop();
+          await store?.stop();
         } catch (error) {
           failures.push((error as Error).message);
         }
@@ -53,6 +66,16 @@ export async function startStoreBroker(): Promise<{ url: string; close(): Promis
       if (failures.length > 0) throw new Error(failures.join('\n'));
     },
   };
+}
+
+/** Whether the process still runs (signal 0 only asks). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
