@@ -1,5 +1,11 @@
-// A stand-in for the network in component tests (jsdom has no server): records every request and
-// answers from a table of routes. The code under test is ours and runs unchanged.
+// A table of routes for component tests, on the MSW server of tools/jest/msw-server.ts: records every
+// request and answers from a responder (a 404 {message:'Not found'} when it has no answer; no answer
+// at all, as a dropped connection, when it throws). The code under test is ours and runs unchanged.
+// New tests: prefer `server.use(http.get(…))` handlers (msw-server.ts), which say what each route
+// answers where it is read.
+import { http, HttpResponse } from 'msw';
+import { server } from './msw-server';
+
 export interface RecordedRequest {
   method: string;
   url: string;
@@ -21,22 +27,33 @@ type Responder = (request: RecordedRequest) => { status?: number; body?: unknown
 
 export function stubFetch(responder: Responder) {
   const requests: RecordedRequest[] = [];
-  const original = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost/'), init);
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    const recorded: RecordedRequest = {
-      method: request.method,
-      url: new URL(request.url).pathname + new URL(request.url).search,
-      body: text ? parseBody(text, request.headers.get('content-type')) : undefined,
-    };
-    sentHeaders.set(recorded, Object.fromEntries(request.headers.entries()));
-    requests.push(recorded);
-    const answer = responder(recorded) ?? { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
-  return { requests, restore: () => (globalThis.fetch = original) };
+  let active = true;
+  // Every request while active; a later server.use handler (added after this one) is asked first.
+  server.use(
+    http.all('*', async ({ request }) => {
+      if (!active) return undefined;
+      const text = request.method === 'GET' ? '' : await request.clone().text();
+      const url = new URL(request.url);
+      const recorded: RecordedRequest = {
+        method: request.method,
+        url: url.pathname + url.search,
+        body: text ? parseBody(text, request.headers.get('content-type')) : undefined,
+      };
+      sentHeaders.set(recorded, Object.fromEntries(request.headers.entries()));
+      requests.push(recorded);
+      let answer;
+      try {
+        answer = responder(recorded) ?? { status: 404, body: { message: 'Not found' } };
+      } catch {
+        // A responder that throws is a dropped connection: fetch rejects (TypeError), as a browser's
+        // does. MSW would otherwise turn the throw into a 500 answer.
+        return HttpResponse.error();
+      }
+      return new HttpResponse(JSON.stringify(answer.body ?? {}), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return { requests, restore: () => void (active = false) };
 }

@@ -1,10 +1,20 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { ensureLanguage } from '../../packages/shared/src/i18n';
+import { server } from './msw-server';
 import { giveSetUpItsTime } from './set-up-time';
 
 // A file's hooks (the language loaded below, a file's own stores) get the set-up time (set-up-time.ts).
 giveSetUpItsTime();
+
+// The network (msw-server.ts). A request no handler answers fails as a network error and is named on
+// the console: before MSW it went to the real localhost and failed there (connection refused).
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
 
 // The store loads Portuguese on demand (before the first render in it); tests switch languages at will.
 beforeAll(() => ensureLanguage('pt'));
