@@ -3,7 +3,8 @@ import { closeSearchAtom, openSearchAtom, store } from '@preloved/shared';
 import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '../../../../../tools/jest/fetch-stub';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '../../../../../tools/jest/msw-server';
 import '../../i18n';
 import { SearchBox } from './SearchBox';
 
@@ -37,25 +38,28 @@ const answer = (cards: ProductListing[]): ListingsResponse => ({
 
 const DRESSES = answer([card(1, 'Linen wrap dress'), card(2, 'Silk slip dress', { min_price: 60, max_price: 60, condition_id: 1, condition_ids: [1], Size: [{ O2Child: 'M' }], option1array: ['Black'] })]);
 
-/** The `q` of each search request sent so far. */
-const queries = (network: ReturnType<typeof stubFetch>) =>
-  network.requests.filter((request) => request.url.startsWith('/api/products/listings/all')).map((request) => new URL(request.url, 'http://x').searchParams.get('q'));
-
-let network: ReturnType<typeof stubFetch>;
-let respond: (q: string) => { status?: number; body?: unknown };
+/** The query parameters of each search sent so far, in order. */
+let searches: URLSearchParams[];
+/** The `q` of each search sent so far. */
+const queries = () => searches.map((search) => search.get('q'));
+/** The search's answer from now on (a later handler is asked first). */
+const answerSearches = (reply: (search: URLSearchParams) => Response | Promise<Response>) =>
+  server.use(
+    http.get(api('/products/listings/all'), ({ request }) => {
+      const search = new URL(request.url).searchParams;
+      searches.push(search);
+      return reply(search);
+    }),
+  );
 
 beforeEach(() => {
   jest.useFakeTimers();
   resetStore();
   store.set(closeSearchAtom);
-  respond = () => ({ body: DRESSES });
-  network = stubFetch((request) => {
-    if (!request.url.startsWith('/api/products/listings/all')) return undefined;
-    return respond(new URL(request.url, 'http://x').searchParams.get('q') ?? '');
-  });
+  searches = [];
+  answerSearches(() => HttpResponse.json(DRESSES));
 });
 afterEach(() => {
-  network.restore();
   jest.useRealTimers();
 });
 
@@ -77,7 +81,7 @@ describe('the search box rules (spec §5, §7)', () => {
     const { user, input } = setup();
     await user.type(input, 'dre');
     await settle(1000);
-    expect(queries(network)).toEqual([]);
+    expect(queries()).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
@@ -89,11 +93,10 @@ describe('the search box rules (spec §5, §7)', () => {
     expect(screen.getByRole('dialog', { name: 'Search results' })).toHaveAttribute('aria-modal', 'true');
     expect(input).toHaveFocus();
     await settle(499);
-    expect(queries(network)).toEqual([]);
+    expect(queries()).toEqual([]);
     await settle(1);
-    expect(queries(network)).toEqual(['dress']);
-    const url = new URL(network.requests[0]!.url, 'http://x');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ id_brand: '1', limit: '12', q: 'dress' });
+    expect(queries()).toEqual(['dress']);
+    expect(Object.fromEntries(searches[0]!)).toEqual({ id_brand: '1', limit: '12', q: 'dress' });
     expect(await screen.findByRole('heading', { name: 'Linen wrap dress' })).toBeInTheDocument();
   });
 
@@ -103,7 +106,7 @@ describe('the search box rules (spec §5, §7)', () => {
     expect(input).toHaveValue('a'.repeat(50));
     expect(input).toHaveAttribute('maxLength', '50');
     await settle();
-    expect(queries(network)).toEqual(['a'.repeat(50)]);
+    expect(queries()).toEqual(['a'.repeat(50)]);
   });
 
   it('clears the results at once when the text goes back to 3 characters', async () => {
@@ -115,42 +118,33 @@ describe('the search box rules (spec §5, §7)', () => {
     expect(screen.queryByRole('heading', { name: 'Linen wrap dress' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await settle(1000);
-    expect(queries(network)).toEqual(['dress']);
+    expect(queries()).toEqual(['dress']);
     // Typing again asks again.
     await user.type(input, 'ss');
     await settle();
-    expect(queries(network)).toEqual(['dress', 'dress']);
+    expect(queries()).toEqual(['dress', 'dress']);
   });
 
   it('never lets a slow older answer overwrite a newer one', async () => {
+    // Each search waits for the test to answer it.
     const pending: Record<string, (response: Response) => void> = {};
-    const original = globalThis.fetch;
-    globalThis.fetch = ((input: RequestInfo | URL) => {
-      const q = new URL(input instanceof Request ? input.url : String(input)).searchParams.get('q')!;
-      return new Promise<Response>((resolve) => {
-        pending[q] = resolve;
-      });
-    }) as typeof fetch;
+    answerSearches((search) => new Promise<Response>((resolve) => void (pending[search.get('q')!] = resolve)));
     const reply = (q: string, body: ListingsResponse) =>
       act(async () => {
-        pending[q]!(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+        pending[q]!(HttpResponse.json(body));
         await jest.advanceTimersByTimeAsync(0);
       });
-    try {
-      const { user, input } = setup();
-      await user.type(input, 'coat');
-      await settle();
-      await user.type(input, 's');
-      await settle();
-      expect(Object.keys(pending)).toEqual(['coat', 'coats']);
-      await reply('coats', answer([card(3, 'Wool overcoat')]));
-      expect(screen.getByRole('heading', { name: 'Wool overcoat' })).toBeInTheDocument();
-      await reply('coat', answer([card(4, 'Teddy coat')]));
-      expect(screen.queryByRole('heading', { name: 'Teddy coat' })).not.toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: 'Wool overcoat' })).toBeInTheDocument();
-    } finally {
-      globalThis.fetch = original;
-    }
+    const { user, input } = setup();
+    await user.type(input, 'coat');
+    await settle();
+    await user.type(input, 's');
+    await settle();
+    expect(Object.keys(pending)).toEqual(['coat', 'coats']);
+    await reply('coats', answer([card(3, 'Wool overcoat')]));
+    expect(screen.getByRole('heading', { name: 'Wool overcoat' })).toBeInTheDocument();
+    await reply('coat', answer([card(4, 'Teddy coat')]));
+    expect(screen.queryByRole('heading', { name: 'Teddy coat' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Wool overcoat' })).toBeInTheDocument();
   });
 });
 
@@ -175,7 +169,7 @@ describe('the search overlay (spec §2, §8)', () => {
   });
 
   it('says the spec’s sentence when nothing is found', async () => {
-    respond = () => ({ body: answer([]) });
+    answerSearches(() => HttpResponse.json(answer([])));
     const { user, input } = setup();
     await user.type(input, 'zzqxv');
     await settle();
@@ -188,7 +182,7 @@ describe('the search overlay (spec §2, §8)', () => {
     await user.type(input, 'dress');
     await settle();
     await screen.findByRole('heading', { name: 'Linen wrap dress' });
-    respond = () => ({ status: 500, body: { message: 'Internal server error' } });
+    answerSearches(() => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }));
     await user.type(input, 'es');
     await settle();
     const dialog = screen.getByRole('dialog');
@@ -247,7 +241,7 @@ describe('the search overlay (spec §2, §8)', () => {
     expect(within(dialog).getByText('Type more than 3 characters to search.')).toBeInTheDocument();
     await user.type(field, 'saia');
     await settle();
-    expect(queries(network)).toEqual(['saia']);
+    expect(queries()).toEqual(['saia']);
     await screen.findByRole('heading', { name: 'Linen wrap dress' });
     await user.keyboard('{ArrowDown}');
     expect(within(dialog).getAllByRole('link')[0]).toHaveFocus();
@@ -264,7 +258,7 @@ describe('the search overlay (spec §2, §8)', () => {
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/search?q=bag'));
     await settle(1000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(queries(network)).toEqual([]);
+    expect(queries()).toEqual([]);
   });
 
   it('sends nothing with Enter on an empty box', async () => {
@@ -297,7 +291,7 @@ describe('the box on /search', () => {
     expect(input).toHaveValue('blazer preto');
     // Showing the page's query asks nothing and opens nothing.
     await settle(1000);
-    expect(queries(network)).toEqual([]);
+    expect(queries()).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(() => router.navigate('/search?q=hat'));
     expect(input).toHaveValue('hat');

@@ -2,7 +2,8 @@ import type { ListingsResponse } from '@preloved/contract';
 import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '../../../../../tools/jest/fetch-stub';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '../../../../../tools/jest/msw-server';
 import '../../i18n';
 import { SearchPage, searchLoader } from './SearchPage';
 
@@ -35,16 +36,23 @@ const answer = (overrides: Partial<ListingsResponse> = {}): ListingsResponse => 
 });
 
 describe('SearchPage (/search?q=)', () => {
-  let network: ReturnType<typeof stubFetch>;
-  let respond: () => { status?: number; body?: unknown };
+  /** The query parameters of each search sent, in order. */
+  let searches: Record<string, string>[];
+  /** The search's answer from now on (a later handler is asked first). */
+  const answerSearches = (reply: () => Response) =>
+    server.use(
+      http.get(api('/products/listings/all'), ({ request }) => {
+        searches.push(Object.fromEntries(new URL(request.url).searchParams));
+        return reply();
+      }),
+    );
   beforeEach(() => {
     resetStore();
-    respond = () => ({ body: answer() });
-    network = stubFetch((request) => (request.url.startsWith('/api/products/listings/all') ? respond() : undefined));
+    searches = [];
+    answerSearches(() => HttpResponse.json(answer()));
   });
-  afterEach(() => network.restore());
 
-  const params = (index: number) => Object.fromEntries(new URL(network.requests[index]!.url, 'http://x').searchParams);
+  const params = (index: number) => searches[index];
   const renderAt = (route: string) => renderWithProviders(<SearchPage />, { route, path: '/search', loader: searchLoader });
 
   it('searches the URL’s query and shows the result grid with its count', async () => {
@@ -65,20 +73,20 @@ describe('SearchPage (/search?q=)', () => {
     await userEvent.click(good);
     expect(router.state.location.search).toBe('?q=dress&condition=4');
     await screen.findByRole('checkbox', { name: 'Good', checked: true });
-    expect(params(network.requests.length - 1)).toMatchObject({ q: 'dress', condition: '4' });
+    expect(searches.at(-1)).toMatchObject({ q: 'dress', condition: '4' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
     expect(router.state.location.search).toBe('?q=dress&condition=4&sort=price_desc');
   });
 
   it('pages with links that keep the query and the filters', async () => {
-    respond = () => ({ body: answer({ total: 100 }) });
+    answerSearches(() => HttpResponse.json(answer({ total: 100 })));
     renderAt('/search?q=dress&size=M');
     const next = await screen.findByRole('link', { name: 'Next' });
     expect(next).toHaveAttribute('href', '/search?q=dress&size=M&page=2');
   });
 
   it('says the spec’s sentence and suggests new arrivals when nothing is found', async () => {
-    respond = () => ({ body: answer({ products_listings: [], total: 0, filters: { condition: { values: [] }, size: { values: [] }, colour: { values: [] }, price: { min: 0, max: 0 } } }) });
+    answerSearches(() => HttpResponse.json(answer({ products_listings: [], total: 0, filters: { condition: { values: [] }, size: { values: [] }, colour: { values: [] }, price: { min: 0, max: 0 } } })));
     renderAt('/search?q=zzqxv');
     expect(await screen.findByRole('heading', { name: "Sorry, we can't find any results for 'zzqxv'" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See new arrivals' })).toHaveAttribute('href', '/all?sort=newest');
@@ -86,7 +94,7 @@ describe('SearchPage (/search?q=)', () => {
   });
 
   it('on a failed search shows an empty list and no message (spec §8)', async () => {
-    respond = () => ({ status: 500, body: { message: 'Internal server error' } });
+    answerSearches(() => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }));
     renderAt('/search?q=dress');
     await screen.findByRole('heading', { level: 1, name: 'Results for “dress”' });
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -95,9 +103,11 @@ describe('SearchPage (/search?q=)', () => {
   });
 
   it('asks what the shopper is looking for when there is no query, without calling the API', async () => {
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => void sent.push(request.url));
     renderAt('/search?q=%20%20');
     expect(await screen.findByRole('heading', { name: 'What are you looking for?' })).toBeInTheDocument();
-    expect(network.requests).toHaveLength(0);
+    expect(sent).toEqual([]);
   });
 
   it('searches a short word too ("bag"): the more-than-3 rule is the overlay’s', async () => {
@@ -107,7 +117,7 @@ describe('SearchPage (/search?q=)', () => {
   });
 
   it('says which words it showed results for when it corrected a typo', async () => {
-    respond = () => ({ body: answer({ corrected_q: 'blazer preto' }) });
+    answerSearches(() => HttpResponse.json(answer({ corrected_q: 'blazer preto' })));
     renderAt('/search?q=blazr%20preto');
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “blazr preto”' })).toBeInTheDocument();
     expect(screen.getByText('Showing results for “blazer preto”')).toBeInTheDocument();
@@ -122,7 +132,7 @@ describe('SearchPage (/search?q=)', () => {
     expect(params(0)).toMatchObject({ q: 'linen', sort: 'relevance' });
     await user.selectOptions(sort, 'price_asc');
     await waitFor(() => expect(router.state.location.search).toBe('?q=linen&sort=price_asc'));
-    await waitFor(() => expect(params(network.requests.length - 1)).toMatchObject({ q: 'linen', sort: 'price_asc' }));
+    await waitFor(() => expect(searches.at(-1)).toMatchObject({ q: 'linen', sort: 'price_asc' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'relevance');
     await waitFor(() => expect(router.state.location.search).toBe('?q=linen'));
   });
