@@ -154,12 +154,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_MESSAGES, value);
 }
 
-/**
- * The codes of a refusal that names none of its own (the status's code, from an older
- * `new HttpError(status, sentence)`): its `message` may say more than the code's sentence, so the
- * client shows the message, translating the code only when there is no message.
- */
-export const GENERIC_ERROR_CODES: readonly ErrorCode[] = ['invalid_request', 'bad_request', 'not_found', 'unauthorized', 'forbidden', 'conflict', 'unprocessable', 'unavailable'];
 
 /** Values a sentence's `{{name}}` placeholders are filled with (sent as the answer's `params`). */
 export type ErrorParams = Record<string, string | number>;

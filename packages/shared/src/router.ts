@@ -4,6 +4,10 @@
 // 'react-router' anywhere else is banned by lint. It is a subpath, not part of the main entry, so the
 // store's frame hydrates without it (the JS budget): the frame navigates through
 // `navigate`/`AppLink` of the main entry, which use this router once it has registered.
+
+// The English error catalogue comes with the router, after the store's frame is interactive (the JS budget).
+import './i18n/errors.en';
+
 export {
   createBrowserRouter,
   createMemoryRouter,

@@ -1,4 +1,6 @@
 import { i18n, setLanguage } from '../i18n';
+// The English catalogue, as the page's router brings it in the store.
+import '../i18n/errors.en';
 import { errorText } from './error-text';
 
 // The client translates an answer's code once, with its params, and never reads the English message

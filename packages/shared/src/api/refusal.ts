@@ -1,5 +1,4 @@
-import { isMessageKey } from '@preloved/contract';
-import { i18n } from '../i18n';
+import { i18n, isFieldKey } from '../i18n';
 import { describeError, HTTPError } from './client';
 
 export { errorText } from './error-text';
@@ -15,7 +14,7 @@ export function refusedFields(failure: unknown): Record<string, string> {
   const body = failure.data as { fields?: unknown } | undefined;
   const out: Record<string, string> = {};
   for (const entry of Array.isArray(body?.fields) ? (body.fields as Array<{ field?: unknown; key?: unknown }>) : []) {
-    if (typeof entry.field === 'string' && typeof entry.key === 'string' && isMessageKey(entry.key) && knownKey(entry.key)) {
+    if (typeof entry.field === 'string' && typeof entry.key === 'string' && isFieldKey(entry.key) && knownKey(entry.key)) {
       out[entry.field] ??= entry.key;
     }
   }

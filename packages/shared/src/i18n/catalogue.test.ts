@@ -1,7 +1,10 @@
 import { ERROR_CODES, ERROR_MESSAGES } from '@preloved/contract';
 import { catalogueLeaves, portugueseGaps } from '../test-utils/catalogues';
-import en from './common.en';
+import common from './common.en';
 import pt from './common.pt';
+import { validation } from './errors.en';
+
+const en = { ...common, validation };
 
 // Every shared sentence (validation, errors, the catalogue's words) has its Portuguese.
 describe('the shared catalogue', () => {

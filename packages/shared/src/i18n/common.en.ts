@@ -1,12 +1,12 @@
 // Strings used by more than one app: the error codes (the API's `code`, and the field keys of
 // validation, spec §5), the error catalogue, and generic words.
-import { COLOUR_NAMES, ERROR_MESSAGES, type ErrorCode } from '@preloved/contract';
+import { COLOUR_NAMES, type ErrorCode } from '@preloved/contract';
 
+// The one catalogue of error codes for every app (`validation`: each code the API can answer, and each
+// field key of validation, by @preloved/contract's ERROR_CODES) is not here: its English sentences
+// are the contract's (the API sends the same ones as `message`), registered with the page's router
+// (./errors.en.ts), not in the first load. Translate a code with errorText (../api/refusal).
 const en = {
-  // The one catalogue of error codes for every app: each code the API can answer (and each field key
-  // of validation), by @preloved/contract's ERROR_CODES. The English sentences are the contract's (the
-  // API sends the same ones as `message`); translate a code with errorText (../api/refusal).
-  validation: { ...ERROR_MESSAGES } as Record<ErrorCode, string>,
   errors: {
     unexpected: 'Unexpected Application Error!',
     remoteFailed: 'This part of the store could not be loaded.',
@@ -134,4 +134,5 @@ const en = {
   },
 };
 export default en;
-export type CommonResources = typeof en;
+/** The shared namespace as the pages read it: these words and the error catalogue. */
+export type CommonResources = typeof en & { validation: Record<ErrorCode, string> };

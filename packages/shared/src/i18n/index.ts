@@ -102,6 +102,21 @@ if (typeof document !== 'undefined') {
   if (addressed) keepLanguage(addressed);
 }
 
+let fieldKeys: ReadonlySet<string> = new Set();
+
+/**
+ * The English error catalogue (`validation` of the shared namespace) and which of its keys are a
+ * field's (a 422's `fields`), once its module has arrived (./errors.en.ts). What another module
+ * wrote there first (a test's own sentence) stays.
+ */
+export function registerErrorCatalogue(validation: Readonly<Record<string, string>>, fields: readonly string[]): void {
+  i18n.addResourceBundle('en', 'common', { validation }, true, false);
+  fieldKeys = new Set(fields);
+}
+
+/** True for a field key of validation (@preloved/contract's VALIDATION_MESSAGES), once the catalogue is in. */
+export const isFieldKey = (key: string): boolean => fieldKeys.has(key);
+
 /** The language the page's address asked for (`?lang=`): the account records it too (api/account-language.ts). */
 export const addressedLanguage = (): Language | null => addressed;
 

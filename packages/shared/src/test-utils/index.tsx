@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
 import { AppProviders } from '../providers/AppProviders';
 import { ApiEventsBridge } from '../providers/ApiEventsBridge';
+// The English error catalogue, as the page's router brings it in the store.
+import '../i18n/errors.en';
 import { registerRouter } from '../navigation';
 import { clearSessionAtom, store } from '../state/store';
 
