@@ -32,6 +32,5 @@ export {
 export type { RouteObject, LoaderFunctionArgs, NavigateFunction } from 'react-router';
 export { useRevalidator } from 'react-router';
 export { usePageData } from './page-data';
-export { pageRoutes, mountStandalone } from './standalone';
 export { useListingFilterChange } from './use-listing-filter-change';
 export { hasSession, useReloadOnSignIn } from './session-pages';

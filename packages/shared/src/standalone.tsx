@@ -1,7 +1,8 @@
-import { HTTPError } from './api/client';
-import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
+// `@preloved/shared/standalone`: a remote's page on its own (its dev script), apart from the router's
+// subpath so the store's pages do not carry it. A remote's standalone entry bundles it: it takes the
+// store, providers, API client and router by the package's names (the one shared instance of each),
+// never by a relative path, which would bundle copies of them.
+import { AppProviders, HTTPError } from '@preloved/shared';
 import {
   createBrowserRouter,
   RouterProvider,
@@ -9,8 +10,10 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
   type RouteObject,
-} from 'react-router';
-import { AppProviders } from './providers/AppProviders';
+} from '@preloved/shared/router';
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 import type { RemotePage } from './remote-modules';
 
 /**

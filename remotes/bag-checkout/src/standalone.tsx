@@ -10,10 +10,9 @@ import {
 } from '@preloved/shared';
 import {
   Link,
-  mountStandalone,
   Outlet,
-  pageRoutes,
 } from '@preloved/shared/router';
+import { mountStandalone, pageRoutes } from '@preloved/shared/standalone';
 import { Button } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,6 @@
 import { ApiEventsBridge } from '@preloved/shared';
-import { Link, mountStandalone, Outlet, pageRoutes } from '@preloved/shared/router';
+import { Link, Outlet } from '@preloved/shared/router';
+import { mountStandalone, pageRoutes } from '@preloved/shared/standalone';
 import { pages } from './exposes/CatalogPages';
 
 // The catalog's pages in a minimal frame with the same providers as the shell, against the API:

@@ -1,5 +1,6 @@
 import { ApiEventsBridge } from '@preloved/shared';
-import { Link, mountStandalone, Outlet, pageRoutes } from '@preloved/shared/router';
+import { Link, Outlet } from '@preloved/shared/router';
+import { mountStandalone, pageRoutes } from '@preloved/shared/standalone';
 import SearchBox from './exposes/SearchBox';
 import { pages } from './exposes/SearchPages';
 

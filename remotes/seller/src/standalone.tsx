@@ -1,4 +1,5 @@
-import { mountStandalone, Navigate, pageRoutes } from '@preloved/shared/router';
+import { Navigate } from '@preloved/shared/router';
+import { mountStandalone, pageRoutes } from '@preloved/shared/standalone';
 import { SignedInStandaloneFrame } from '@preloved/ui/standalone';
 import { pages } from './exposes/SellerPages';
 
