@@ -64,6 +64,7 @@ export {
   stepUp,
 } from './api/customers';
 export { loadBrandDetails, useBrandDetails } from './api/brand-details';
+export { fetchCached, setCached, invalidateCached, useCached, FRESH_MS, type CacheKey } from './state/data-cache';
 export {
   refreshBag,
   refreshBagWhenVisible,
@@ -80,7 +81,7 @@ export {
 } from './api/bag';
 export { getListings, getProduct, getVendor } from './api/catalog';
 export { saveSearch, getSavedSearches, updateSavedSearch, deleteSavedSearch, getSimilarPieces, refusalCode } from './api/alerts';
-export { makeOffer, getOffers, answerOffer, counterOffer, answerCounter, addOfferToBag, refreshNotifications } from './api/offers';
+export { makeOffer, getOffers, loadOffers, offersEntry, answerOffer, counterOffer, answerCounter, addOfferToBag, refreshNotifications } from './api/offers';
 export { useNotificationsRefresh } from './api/use-notifications-refresh';
 export { searchListings, SEARCH_OVERLAY_LIMIT } from './api/search';
 export {

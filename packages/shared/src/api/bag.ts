@@ -16,6 +16,7 @@ import {
   wishlistAtom,
 } from '../state/store';
 import { api } from './client';
+import { fetchCached, FRESH_MS, invalidateCached, setCached, type CacheKey } from '../state/data-cache';
 
 // The bag and wishlist calls (spec §7) and what they do to the store (spec §4). A token means the
 // bag lives on the server; without one it is the visitor's local bag under the `shoppingCart` key:
@@ -47,55 +48,56 @@ async function priceLocalBag(): Promise<BagLines> {
 /** The signed-in customer's POST cart on its way, while its piece is shown in the bag ahead of the answer. */
 let adding: Promise<BagLines> | null = null;
 
+/** What the bag is (whose, which lines): the key of its answers in the data cache. */
+const bagKey = () => `${store.get(tokenAtom) ?? ''}|${store.get(cartAtom).map((line) => `${line.listing_id}:${line.offer_id ?? ''}`).join(',')}`;
+const bagEntry = (bag = bagKey()): CacheKey => ['bag', bag];
+
 // A signed-in customer's bag as the API answered an addition (POST cart answers the whole bag): the
 // panel that opens on that answer shows it and does not read it again (one tap, one
 // request). Once, for the opening the addition causes (its remote may take seconds to load on a slow
 // phone), and only while the bag is the one answered: any other moment reads afresh.
 const ANSWER_KEPT_MS = 30_000;
-let answered: { bag: string; at: number } | null = null;
+let answered: string | null = null;
 
-const bagKey = () => `${store.get(tokenAtom) ?? ''}|${store.get(cartAtom).map((line) => `${line.listing_id}:${line.offer_id ?? ''}`).join(',')}`;
-
-/** The server's answer to a change is the bag: the store keeps it as it is (for the opening panel too). */
+/** The server's answer to a change is the bag: the store keeps it as it is (and the data cache, for the opening panel). */
 function keepAnswer(lines: BagLines, { forOpening }: { forOpening: boolean }): BagLines {
   store.set(setCartAtom, lines);
-  answered = forOpening ? { bag: bagKey(), at: Date.now() } : null;
+  setCached(bagEntry(), lines);
+  answered = forOpening ? bagKey() : null;
   return lines;
 }
-
-// Several moments can ask at once (the panel opens as the tab comes back): one call answers them
-// all — as long as it is about the same bag (same shopper, same lines); otherwise a new call goes.
-let reading: { bag: string; answer: Promise<BagLines> } | null = null;
 
 /**
  * The bag read again: GET cart for a signed-in customer (the store keeps it so the count and panel
  * need no call), the visitor's ids priced by POST cart/price otherwise. A sold piece then says
- * "Product unavailable", a price that changed shows its new value.
+ * "Product unavailable", a price that changed shows its new value. The moments a shopper looks (the
+ * panel opens, the tab comes back, a 409) ask now; several at once share one call, as long as it is
+ * about the same bag (same shopper, same lines). `freshMs` takes the bag's answer of that
+ * long ago instead (the checkout's tabs, right after the panel priced it).
  */
-export function refreshBag(_signal?: AbortSignal): Promise<BagLines> {
+export function refreshBag(_signal?: AbortSignal, { freshMs = 0 }: { freshMs?: number } = {}): Promise<BagLines> {
   // An addition on its way answers with the whole bag: the panel it opened waits for that answer
   // instead of reading a bag that may not hold the piece yet.
   if (adding) return adding.then(() => store.get(cartAtom)).catch(() => store.get(cartAtom));
   const bag = bagKey();
-  const fresh = answered;
+  const opening = answered === bag;
   answered = null;
-  if (fresh?.bag === bag && Date.now() - fresh.at < ANSWER_KEPT_MS) return Promise.resolve(store.get(cartAtom));
-  if (reading?.bag === bag) return reading.answer;
-  const answer = (
-    signedIn()
-      ? api()
-          .get('cart')
-          .json<BagLines>()
-          .then((lines) => {
-            store.set(setCartAtom, lines);
-            return lines;
-          })
-      : priceLocalBag()
-  ).finally(() => {
-    if (reading?.answer === answer) reading = null;
-  });
-  reading = { bag, answer };
-  return answer;
+  return fetchCached<BagLines>(
+    bagEntry(bag),
+    () =>
+      signedIn()
+        ? api()
+            .get('cart')
+            .json<BagLines>()
+            .then((lines) => {
+              store.set(setCartAtom, lines);
+              // The server's bag was read because it may have changed: so may the checkout's view of it.
+              invalidateCached(['checkout']);
+              return lines;
+            })
+        : priceLocalBag(),
+    { freshMs: opening ? ANSWER_KEPT_MS : freshMs },
+  );
 }
 
 /**
@@ -190,21 +192,25 @@ export function getCheckout(signal?: AbortSignal): Promise<CheckoutData> {
   return api().get('checkout', { signal }).json<CheckoutData>();
 }
 
-// "Go to checkout" fetches the checkout before navigating (spec §4); the page takes it from here
-// instead of asking again.
-let prefetched: CheckoutData | null = null;
+/** The checkout's data of this bag in the data cache. */
+const checkoutEntry = (): CacheKey => ['checkout', bagKey()];
+// "Go to checkout" fetches the checkout before navigating (spec §4): the page's first tab takes that
+// answer instead of asking again. Only that tab: a signed-in customer's other tabs read the server's
+// bag afresh (an offline tab shows the route's error frame rather than a bag that may be gone).
+let handed: string | null = null;
 
 /**
  * The checkout data of whoever is shopping: the server's for a signed-in customer, the local bag's
  * for a guest-checkout visitor, priced by the API first (the same shape, summed the same way). The
- * store's bag follows, so the header and the panel agree with the page.
+ * store's bag follows, so the header and the panel agree with the page. A guest's tabs take the
+ * bag's pricing of the last FRESH_MS (the bag panel's, the tab before) instead of asking again; a
+ * changed bag is another question. A signed-in customer's first tab takes "Go to checkout"'s read.
  */
-export async function loadCheckout(signal?: AbortSignal): Promise<CheckoutData> {
-  const handed = prefetched;
-  prefetched = null;
-  // Only the signed-in customer who just went to checkout may take it; anyone else reads afresh.
+export async function loadCheckout(_signal?: AbortSignal): Promise<CheckoutData> {
   if (signedIn()) {
-    const checkout = handed ?? (await getCheckout(signal));
+    const fresh = handed === bagKey();
+    handed = null;
+    const checkout = await fetchCached(checkoutEntry(), () => getCheckout(), { freshMs: fresh ? FRESH_MS : 0 });
     store.set(
       setCartAtom,
       checkout.lines.map(({ FirstName: _firstName, ...line }) => line),
@@ -212,7 +218,7 @@ export async function loadCheckout(signal?: AbortSignal): Promise<CheckoutData> 
     return checkout;
   }
   // Unreachable API: the page still opens with the bag as last known; the payment re-checks it.
-  await refreshBag().catch(() => undefined);
+  await refreshBag(undefined, { freshMs: FRESH_MS }).catch(() => undefined);
   const lines = store.get(cartAtom);
   return {
     lines: lines.map((line) => ({ ...line, FirstName: line.customer_name })),
@@ -223,8 +229,9 @@ export async function loadCheckout(signal?: AbortSignal): Promise<CheckoutData> 
 
 /**
  * Go to checkout (spec §4): not signed in opens sign-in; a guest-checkout user with a token loses
- * flag and token and signs in; otherwise the checkout is fetched, the bag closes and the caller
- * navigates to /checkout (it is told so by the answer).
+ * flag and token and signs in; otherwise the checkout is fetched (the page takes it from the data
+ * cache instead of asking again), the bag closes and the caller navigates to /checkout (it is told
+ * so by the answer).
  */
 export async function goToCheckout(): Promise<{ next: 'login' } | { next: 'checkout'; checkout: CheckoutData }> {
   if (!signedIn()) {
@@ -236,8 +243,8 @@ export async function goToCheckout(): Promise<{ next: 'login' } | { next: 'check
     store.set(openLoginAtom, { forCheckout: true });
     return { next: 'login' };
   }
-  const checkout = await getCheckout();
-  prefetched = checkout;
+  const checkout = await fetchCached(checkoutEntry(), () => getCheckout(), { freshMs: 0 });
+  handed = bagKey();
   store.set(bagOpenAtom, false);
   return { next: 'checkout', checkout };
 }

@@ -1,36 +1,19 @@
 import type { BrandDetails } from '@preloved/contract';
-import { useEffect, useState } from 'react';
+import { fetchCached, useCached } from '../state/data-cache';
 import { getBrandDetails } from './calls';
 
 // Brand details change rarely and several parts of the page need them (header, footer, home,
-// the verified badge): one request per page load, shared. A failure is forgotten so a later use retries.
-let pending: Promise<BrandDetails> | undefined;
+// the verified badge): one request per page load, shared through the data cache. A failure is not
+// kept, so a later use retries.
+const brandEntry = ['brand-details'];
+const always = { freshMs: Infinity };
 
 export function loadBrandDetails(): Promise<BrandDetails> {
-  if (!pending) {
-    pending = getBrandDetails();
-    pending.catch(() => {
-      pending = undefined;
-    });
-  }
-  return pending;
+  return fetchCached(brandEntry, getBrandDetails, always);
 }
 
 /** Brand details for components that can render without them first (footer, logos). */
 export function useBrandDetails(): { brand: BrandDetails | null; failed: boolean } {
-  const [state, setState] = useState<{ brand: BrandDetails | null; failed: boolean }>({
-    brand: null,
-    failed: false,
-  });
-  useEffect(() => {
-    let live = true;
-    loadBrandDetails().then(
-      (brand) => live && setState({ brand, failed: false }),
-      () => live && setState({ brand: null, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+  const { data, error } = useCached(brandEntry, getBrandDetails, always);
+  return { brand: data ?? null, failed: data === undefined && error !== undefined };
 }

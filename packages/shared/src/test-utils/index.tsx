@@ -7,6 +7,7 @@ import { ApiEventsBridge } from '../providers/ApiEventsBridge';
 // The English error catalogue, as the page's router brings it in the store.
 import '../i18n/errors.en';
 import { registerRouter } from '../navigation';
+import { clearCached } from '../state/data-cache';
 import { clearSessionAtom, store } from '../state/store';
 
 /**
@@ -42,6 +43,8 @@ export function renderWithProviders(
   );
   // The frame's links and `navigate` go through this router, as through the shell's page router.
   registerRouter(router);
+  // Each render starts with an empty data cache: an answer kept for an earlier test is not this one's.
+  clearCached();
   const result = render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -51,10 +54,11 @@ export function renderWithProviders(
   return { ...result, router, store };
 }
 
-/** Fresh state for the next test: no session, no bag, nothing persisted. */
+/** Fresh state for the next test: no session, no bag, nothing persisted, nothing cached. */
 export function resetStore(): void {
   localStorage.clear();
   store.set(clearSessionAtom);
+  clearCached();
 }
 
 /** A whole bag line (spec §3) for tests; only what a test is about needs saying. */

@@ -5,8 +5,11 @@ import {
   answerOffer,
   counterOffer,
   getOffers,
+  loadOffers,
   messageFor,
+  offersEntry,
   refusalText,
+  useCached,
   useToast,
 } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn, useRevalidator } from '@preloved/shared/router';
@@ -17,8 +20,8 @@ import styles from '../../components/AccountPage.module.css';
 import { countryName, formatDate } from '../../lib/format';
 import list from './OffersPage.module.css';
 
-export async function offersLoader({ request }: LoaderFunctionArgs): Promise<OfferLists | null> {
-  return hasSession() ? getOffers(request.signal) : null;
+export async function offersLoader(_args: LoaderFunctionArgs): Promise<OfferLists | null> {
+  return hasSession() ? loadOffers() : null;
 }
 
 /**
@@ -27,7 +30,10 @@ export async function offersLoader({ request }: LoaderFunctionArgs): Promise<Off
  * before the buy window ends), each with its status, reason and countdown.
  */
 export function OffersPage() {
-  const data = usePageData<OfferLists | null>();
+  // The loader's lists, as the data cache holds them since: an answer's action is written there (one request each).
+  const loaded = usePageData<OfferLists | null>();
+  const kept = useCached(offersEntry(), () => getOffers(), { enabled: false }).data;
+  const data = loaded && (kept ?? loaded);
   const { t } = useTranslation('account');
   const titleId = useId();
   useReloadOnSignIn(Boolean(data));
@@ -98,10 +104,10 @@ function OfferCard({ offer }: { offer: Offer }) {
       toast.success(t(`offers.done.${action}`, { title: offer.title }));
     } catch (failure) {
       toast.error(await refusalText(failure));
-    } finally {
-      setBusy(null);
       // Whatever happened (a concurrent answer, a window that just closed), show the offer as it is now.
       void revalidator.revalidate();
+    } finally {
+      setBusy(null);
     }
   };
 
@@ -241,10 +247,7 @@ function OfferCard({ offer }: { offer: Offer }) {
           open={countering}
           offer={offer}
           onClose={() => setCountering(false)}
-          onSent={() => {
-            setCountering(false);
-            void revalidator.revalidate();
-          }}
+          onSent={() => setCountering(false)}
         />
       ) : null}
     </article>

@@ -12,11 +12,12 @@ import {
   readRefusal,
   refreshBag,
   setCartAtom,
+  useCached,
 } from '@preloved/shared';
 import { Link, useNavigate, usePageData } from '@preloved/shared/router';
 import { Button, buttonClassName, ConfirmDialog, EmptyState, Field, FormFailure, useFieldForm } from '@preloved/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckoutFrame } from '../../components/CheckoutFrame';
 import { lastPlacedAtom, useCheckoutProgress, useGuestCart } from '../../components/checkout-progress';
@@ -61,18 +62,8 @@ export function PaymentPage() {
   // (another card, another total) gets a new one, as pay() asks.
   const attempt = useRef<{ request: string; key: string } | null>(null);
   // Who takes the money: the card form shows at once (the test provider); Stripe's element replaces it when the API says so.
-  const [options, setOptions] = useState<PaymentOptions | null>(null);
-  useEffect(() => {
-    let live = true;
-    api()
-      .get('checkout/payment-options')
-      .json<PaymentOptions>()
-      .then((answer) => live && setOptions(answer))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  // They are the store's settings: asked once per page load (the data cache), whichever checkout comes back here.
+  const options = useCached(['payment-options'], () => api().get('checkout/payment-options').json<PaymentOptions>(), { freshMs: Infinity }).data ?? null;
 
   // Back from Stripe's redirect (a bank's page, MB WAY, Multibanco): the page was reloaded, so the
   // checkout's choices are gone (in memory on purpose); the attempt in the URL is all it needs.

@@ -5,7 +5,9 @@ import {
   loginIntentAtom,
   makeOffer,
   messageFor,
+  offersEntry,
   openLoginAtom,
+  useCached,
   userDataAtom,
   useToast,
 } from '@preloved/shared';
@@ -61,27 +63,21 @@ export function MakeOfferButton({ listing, title }: { listing: ListingOffer; tit
         initialAmount={initialAmount}
         signedIn={signedIn}
         onClose={() => setOpen(false)}
-        onSent={reloadPending}
       />
     </>
   );
 }
 
-/** The buyer's offer on the listing that is still waiting for the seller or accepted and not bought; null otherwise. */
+/**
+ * The buyer's offer on the listing that is still waiting for the seller or accepted and not bought;
+ * null otherwise. Its list is the data cache's, which the offer the buyer sends lands in (makeOffer),
+ * so it shows without asking again.
+ */
 function usePendingOffer(listingId: number | null): [Offer | null, () => void] {
-  const [offer, setOffer] = useState<Offer | null>(null);
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    setOffer(null);
-    if (listingId === null) return;
-    const controller = new AbortController();
-    getOffers(controller.signal, listingId)
-      .then(({ made }) => setOffer(made.find((made) => (made.status === 'active' || made.status === 'accepted' || made.status === 'countered') && made.expires_at) ?? null))
-      // Not knowing about it only leaves the button, which the API guards (one open offer per piece).
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [listingId, generation]);
-  return [offer, useCallback(() => setGeneration((value) => value + 1), [])];
+  // Not knowing about it only leaves the button, which the API guards (one open offer per piece).
+  const { data, reload } = useCached(offersEntry(listingId ?? undefined), () => getOffers(undefined, listingId ?? undefined), { enabled: listingId !== null });
+  const offer = listingId === null ? null : (data?.made.find((made) => (made.status === 'active' || made.status === 'accepted' || made.status === 'countered') && made.expires_at) ?? null);
+  return [offer, useCallback(() => void reload(), [reload])];
 }
 
 function PendingOffer({ offer, onEnd }: { offer: Offer; onEnd: () => void }) {
@@ -112,10 +108,9 @@ interface OfferDialogProps {
   initialAmount: string;
   signedIn: boolean;
   onClose: () => void;
-  onSent: () => void;
 }
 
-function OfferDialog({ open, listing, title, initialAmount, signedIn, onClose, onSent }: OfferDialogProps) {
+function OfferDialog({ open, listing, title, initialAmount, signedIn, onClose }: OfferDialogProps) {
   const { t, i18n } = useTranslation('catalog');
   const toast = useToast();
   const openLogin = useSetAtom(openLoginAtom);
@@ -150,9 +145,9 @@ function OfferDialog({ open, listing, title, initialAmount, signedIn, onClose, o
           return;
         }
         await makeOffer({ listing_id: listing.listing_id, price });
+        // The offer's answer is in the listing's offers (the data cache): the row shows it as pending.
         toast.success(t('offer.sent', { price: money(price) }));
         onClose();
-        onSent();
       }}
       onClose={onClose}
     />
