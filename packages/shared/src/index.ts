@@ -86,6 +86,7 @@ export { useNotificationsRefresh } from './api/use-notifications-refresh';
 export { searchListings, SEARCH_OVERLAY_LIMIT } from './api/search';
 export {
   getAddresses,
+  addressesEntry,
   addAddress,
   updateAddress,
   deleteAddress,
@@ -130,6 +131,7 @@ export {
   setListingPricing,
   setListingStatus,
   getBundleSettings,
+  bundleSettingsEntry,
   saveBundleSettings,
 } from './api/selling';
 export { parseListingFilters, listingFiltersToParams, activeFilterCount } from './listing-filters';

@@ -24,6 +24,7 @@ import type {
   Sale,
   SaleList,
 } from '@preloved/contract';
+import { invalidateCached, setCached, type CacheKey } from '../state/data-cache';
 import { refreshBag } from './bag';
 import { api, HTTPError } from './client';
 
@@ -48,24 +49,33 @@ export function getAddresses(signal?: AbortSignal): Promise<AddressList> {
   return api().get('customers/addresses', { signal }).json<AddressList>();
 }
 
+/** The address book's key in the data cache (the checkout reads it there); its changes below keep it true. */
+export const addressesEntry: CacheKey = ['addresses'];
+
+/** The change answered the book: the cache keeps it as it is. */
+const keepBook = (book: AddressList): AddressList => {
+  setCached(addressesEntry, book);
+  return book;
+};
+
 /** POST /api/customers/addresses — 422 with the spec's keys (no_first_name, no_zip, ...) per field. */
 export function addAddress(json: AddressInput): Promise<Address> {
-  return api().post('customers/addresses', { json, context: own }).json<Address>();
+  return api().post('customers/addresses', { json, context: own }).json<Address>().finally(() => invalidateCached(addressesEntry));
 }
 
 /** PUT /api/customers/addresses/:id */
 export function updateAddress(id: number, json: AddressInput): Promise<Address> {
-  return api().put(`customers/addresses/${id}`, { json, context: own }).json<Address>();
+  return api().put(`customers/addresses/${id}`, { json, context: own }).json<Address>().finally(() => invalidateCached(addressesEntry));
 }
 
 /** DELETE /api/customers/addresses/:id — answers the address book. */
 export function deleteAddress(id: number): Promise<AddressList> {
-  return api().delete(`customers/addresses/${id}`).json<AddressList>();
+  return api().delete(`customers/addresses/${id}`).json<AddressList>().then(keepBook);
 }
 
 /** PUT /api/customers/addresses/:id/default — answers the address book. */
 export function setDefaultAddress(id: number): Promise<AddressList> {
-  return api().put(`customers/addresses/${id}/default`).json<AddressList>();
+  return api().put(`customers/addresses/${id}/default`).json<AddressList>().then(keepBook);
 }
 
 /** GET /api/checkout/pickuppoints — nearest to lat/lng (Lisbon by default) first. */
@@ -105,9 +115,12 @@ export function getCheckoutSummary(json: SummaryRequest, signal?: AbortSignal): 
  * a 409), make a new key, or the API refuses the old one with 422 `idempotency_key_reused`.
  */
 export function pay(json: PaymentRequest, idempotencyKey: string): Promise<PaymentResult> {
-  return rereadBagOnConflict(
+  const paid = rereadBagOnConflict(
     api().post('checkout/payment', { json, headers: { 'Idempotency-Key': idempotencyKey }, context: own }).json<PaymentResult>(),
   );
+  // An address saved with the order is in the book from then on.
+  if (json.save_address) paid.finally(() => invalidateCached(addressesEntry)).catch(() => undefined);
+  return paid;
 }
 
 /** POST /api/checkout/payment/:attempt_id/confirm — after the card's extra step. */

@@ -12,6 +12,7 @@ import type {
   SellingTerms,
   UploadedPhoto,
 } from '@preloved/contract';
+import { setCached, type CacheKey } from '../state/data-cache';
 import { api } from './client';
 
 // The seller's calls (/user/submit-item-2hand, /user/listings). The forms show 422 `fields` next to
@@ -82,7 +83,12 @@ export function getBundleSettings(signal?: AbortSignal): Promise<BundleSettings>
   return api().get('seller/bundle', { signal }).json<BundleSettings>();
 }
 
+/** The seller's bundle settings' key in the data cache; saving writes the answer there. */
+export const bundleSettingsEntry: CacheKey = ['seller-bundle'];
+
 /** PUT /api/seller/bundle — 422 with a field and a `bundle_*` key when a tier is out of bounds. */
-export function saveBundleSettings(json: BundleSettingsInput): Promise<BundleSettings> {
-  return api().put('seller/bundle', { json, context: own }).json<BundleSettings>();
+export async function saveBundleSettings(json: BundleSettingsInput): Promise<BundleSettings> {
+  const saved = await api().put('seller/bundle', { json, context: own }).json<BundleSettings>();
+  setCached(bundleSettingsEntry, saved);
+  return saved;
 }

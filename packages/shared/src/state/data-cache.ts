@@ -133,10 +133,10 @@ export function useCached<T>(
   const entry = useAtomValue(entryAtom(hash), { store }) as CacheEntry<T>;
   const stale = !isFresh(entry, freshMs);
   // With keepPrevious, a key asked for the first time shows the last key's answer until its own comes
-  // (a summary priced for another delivery option stays on screen rather than a "loading" line).
+  // (a summary priced for another delivery option stays on screen rather than a "loading" line), and
+  // when it is refused (the caller sees the entry's error beside it).
   const shown = useRef<T | undefined>(undefined);
   if (entry.data !== undefined) shown.current = entry.data;
-  else if (entry.error !== undefined) shown.current = undefined;
   useEffect(() => {
     if (!enabled || !stale || entry.loading) return;
     fetchCached(key, load, { freshMs }).catch(() => undefined);
@@ -144,5 +144,5 @@ export function useCached<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hash, enabled, stale]);
   const reload = useCallback(() => fetchCached(key, load, { freshMs: 0 }).catch(() => undefined), [hash]); // eslint-disable-line react-hooks/exhaustive-deps
-  return { ...entry, data: keepPrevious && entry.error === undefined ? (entry.data ?? shown.current) : entry.data, reload };
+  return { ...entry, data: keepPrevious ? (entry.data ?? shown.current) : entry.data, reload };
 }

@@ -29,5 +29,6 @@ export function useCheckoutSummary(option: DeliveryOption | null, linesKey: stri
       live = false;
     };
   }, [error]);
-  return { summary: data ?? null, failure: error === undefined ? null : failure };
+  // A refused question shows its refusal, not the last answer.
+  return error === undefined ? { summary: data ?? null, failure: null } : { summary: null, failure };
 }

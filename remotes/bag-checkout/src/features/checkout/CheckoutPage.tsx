@@ -1,5 +1,6 @@
-import { formatMoney, AddressInput, EMAIL_PATTERN, localeOf, numberFormat, isBuyableLine, type Address, type CheckoutData, type CheckoutLine, type DeliveryOption, type PickupPoint } from '@preloved/contract';
+import { formatMoney, AddressInput, EMAIL_PATTERN, localeOf, numberFormat, isBuyableLine, type Address, type CheckoutData, type CheckoutLine, type DeliveryOption, type PickupPoint, type PickupPointsQuery } from '@preloved/contract';
 import {
+  addressesEntry,
   getAddresses,
   getConfig,
   getPickupPoints,
@@ -8,6 +9,7 @@ import {
   messageFor,
   openLoginAtom,
   removeFromBag,
+  useCached,
   userDataAtom,
 } from '@preloved/shared';
 import { useNavigate, usePageData } from '@preloved/shared/router';
@@ -96,12 +98,12 @@ function DeliveryForm({
   const summary = useFrameSummary();
   const navigate = useNavigate();
   const [progress, setProgress] = useCheckoutProgress();
-  const [addresses, setAddresses] = useState<Address[] | null>(signedIn ? null : []);
+  // The address book, read through the data cache (its changes on /user/addresses keep it true).
+  const book = useCached(addressesEntry, () => getAddresses(), { enabled: signedIn });
+  const addresses: Address[] | null = !signedIn ? [] : book.data ? book.data.addresses : book.error !== undefined && !book.loading ? [] : null;
   const [chosenAddress, setChosenAddress] = useState<string>(draft?.chosenAddress ?? (progress.address_id ? String(progress.address_id) : NEW_ADDRESS));
   const [saveAddress, setSaveAddress] = useState(draft?.saveAddress ?? progress.save_address);
   const [optionError, setOptionError] = useState<string | null>(null);
-  const [points, setPoints] = useState<PickupPoint[] | null>(null);
-  const [pointsFailed, setPointsFailed] = useState(false);
   // The map is an aid: without tiles (none configured, or they do not load) the list does the job alone.
   const [mapFailed, setMapFailed] = useState(() => !getConfig().mapTileUrl);
   const [pointId, setPointId] = useState<number | null>(draft ? draft.pointId : progress.pickup_point_id);
@@ -130,22 +132,14 @@ function DeliveryForm({
     writeDraft({ option, pointId, chosenAddress, saveAddress, values: form.values });
   }, [option, pointId, chosenAddress, saveAddress, form.values]);
 
-  useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    getAddresses(controller.signal)
-      .then(({ addresses: book }) => {
-        setAddresses(book);
-        // The default address comes first; a returning shopper keeps their earlier choice.
-        if (book.length > 0 && !progress.address) setChosenAddress((current) => (current === NEW_ADDRESS ? String(progress.address_id ?? book[0]!.id) : current));
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setAddresses([]);
-      });
-    return () => controller.abort();
-    // The book is read once per visit of the tab.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn]);
+  // Once the book is in (in the render it arrives in, so the list never shows without its choice): the
+  // default address comes first; a returning shopper keeps their earlier choice.
+  const firstAddress = signedIn ? book.data?.addresses[0]?.id : undefined;
+  const [bookSeen, setBookSeen] = useState(false);
+  if (!bookSeen && firstAddress !== undefined) {
+    setBookSeen(true);
+    if (!progress.address) setChosenAddress((current) => (current === NEW_ADDRESS ? String(progress.address_id ?? firstAddress) : current));
+  }
 
   const newAddress = chosenAddress === NEW_ADDRESS;
   // Pickup points nearest the delivery address first (they were sorted from Lisbon), or
@@ -165,20 +159,15 @@ function DeliveryForm({
   const { zip: typedZip, q: asked } = JSON.parse(settled) as { zip: string; q: string };
   const askZip = newAddress ? typedZip : nearZip;
   const askedKey = JSON.stringify({ zip_code: askZip || undefined, country: askZip ? nearCountry : undefined, q: asked || undefined });
+  // Through the data cache: a place asked for again (back to the same postcode) is not asked twice.
+  // The last list stays while the next is out, and beside its refusal.
+  const pointsQuery = JSON.parse(askedKey) as PickupPointsQuery;
+  const pickupPoints = useCached(['pickup-points', pointsQuery], () => getPickupPoints(pointsQuery), { enabled: option === 'pickup', keepPrevious: true });
+  const points = pickupPoints.data?.pickup_points ?? null;
+  const pointsFailed = pickupPoints.error !== undefined && !pickupPoints.loading;
   // The chosen point stays on the list when a search or another address would leave it out.
   const chosenPoint = useRef<PickupPoint | null>(null);
   if (pointId !== null) chosenPoint.current = points?.find((point) => point.id === pointId) ?? chosenPoint.current;
-  useEffect(() => {
-    if (option !== 'pickup') return;
-    const controller = new AbortController();
-    setPointsFailed(false);
-    getPickupPoints(JSON.parse(askedKey) as { zip_code?: string; country?: string; q?: string }, controller.signal)
-      .then(({ pickup_points }) => setPoints(pickup_points))
-      .catch(() => {
-        if (!controller.signal.aborted) setPointsFailed(true);
-      });
-    return () => controller.abort();
-  }, [option, askedKey]);
   const chosenKept = chosenPoint.current;
   const listed = points && chosenKept && pointId === chosenKept.id && !points.some((point) => point.id === chosenKept.id) ? [chosenKept, ...points] : points;
 

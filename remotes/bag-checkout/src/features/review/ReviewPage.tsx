@@ -1,5 +1,5 @@
-import { formatMoney, type CheckoutData, type Quote } from '@preloved/contract';
-import { checkDiscountCode, getQuote, lostPieces, messageFor, readRefusal } from '@preloved/shared';
+import { formatMoney, type CheckoutData, type Quote, type QuoteRequest } from '@preloved/contract';
+import { checkDiscountCode, getQuote, lostPieces, messageFor, readRefusal, useCached } from '@preloved/shared';
 import { Link, useNavigate, usePageData } from '@preloved/shared/router';
 import { Button, buttonClassName, EmptyState, Field } from '@preloved/ui';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -22,42 +22,41 @@ export function ReviewPage() {
   const navigate = useNavigate();
   const [progress, setProgress] = useCheckoutProgress();
   const cart = useGuestCart();
-  const [quote, setQuote] = useState<Quote | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failureText, setFailureText] = useState<string | null>(null);
   const [code, setCode] = useState(progress.discount_code ?? '');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
-  const cartKey = cart?.join(',');
   // A signed-in shopper's quote is of the server's bag: it is asked again when the checkout's lines
   // are read again (the bag closed with a line fewer, spec §4).
   const linesKey = checkout.lines.map((line) => line.listing_id).join(',');
 
+  // The quote of this bag, delivery and code, through the data cache: back on this tab, a quote
+  // already given is not asked again. The last quote stays on screen while the next is out.
+  const request: QuoteRequest = {
+    delivery_option: progress.delivery_option ?? 'home',
+    pickup_point_id: progress.pickup_point_id ?? undefined,
+    discount_code: progress.discount_code ?? undefined,
+    cart,
+  };
+  const asked = useCached(['checkout-quote', request, linesKey], () => getQuote(request), { enabled: Boolean(progress.delivery_option), keepPrevious: true });
+  const quote: Quote | null = asked.data ?? null;
   useEffect(() => {
-    if (!progress.delivery_option) return;
-    const controller = new AbortController();
-    setFailure(null);
-    getQuote(
-      {
-        delivery_option: progress.delivery_option,
-        pickup_point_id: progress.pickup_point_id ?? undefined,
-        discount_code: progress.discount_code ?? undefined,
-        cart,
-      },
-      controller.signal,
-    )
-      .then((answer) => {
-        setQuote(answer);
-        setProgress((current) => ({ ...current, total: answer.total }));
-      })
-      .catch(async (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const lost = lostPieces(error);
-        setFailure(lost.length > 0 ? `${t('payment.lostText')} ${lost.map((piece) => piece.title).join(', ')}` : (await readRefusal(error)).text);
-      });
-    return () => controller.abort();
-    // cartKey and linesKey stand for the cart's and the checkout's content.
+    if (asked.data && asked.error === undefined) setProgress((current) => ({ ...current, total: asked.data!.total }));
+    // The total follows each answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [progress.delivery_option, progress.pickup_point_id, progress.discount_code, cartKey, linesKey, setProgress, t]);
+  }, [asked.data]);
+  useEffect(() => {
+    let live = true;
+    const error = asked.error;
+    if (error === undefined) return;
+    const lost = lostPieces(error);
+    if (lost.length > 0) setFailureText(`${t('payment.lostText')} ${lost.map((piece) => piece.title).join(', ')}`);
+    else void readRefusal(error).then((refusal) => live && setFailureText(refusal.text));
+    return () => {
+      live = false;
+    };
+  }, [asked.error, t]);
+  const failure = asked.error === undefined ? null : failureText;
 
   const money = (amount: number) => formatMoney(amount, i18n.language, { currency: quote?.currency_symb_code ?? checkout.currency_symb_code });
 

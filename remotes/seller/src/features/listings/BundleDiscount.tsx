@@ -1,7 +1,7 @@
 import { BUNDLE_MAX_PERCENT, BUNDLE_MAX_PIECES, BUNDLE_MAX_TIERS, BUNDLE_MIN_PIECES, bundleTiersRefusal, type BundleTier } from '@preloved/contract';
-import { getBundleSettings, messageFor, readRefusal, refusedFields, saveBundleSettings, useToast } from '@preloved/shared';
+import { bundleSettingsEntry, getBundleSettings, messageFor, readRefusal, refusedFields, saveBundleSettings, useCached, useToast } from '@preloved/shared';
 import { Button, Field } from '@preloved/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
 
@@ -22,13 +22,10 @@ export function BundleDiscount() {
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getBundleSettings(controller.signal)
-      .then((settings) => setRows(toRows(settings.tiers)))
-      .catch(() => setRows([]));
-    return () => controller.abort();
-  }, []);
+  // The settings through the data cache; the form starts from them once they are in (or empty when
+  // they cannot be read), and is the seller's to edit from then on.
+  const settings = useCached(bundleSettingsEntry, () => getBundleSettings());
+  if (rows === null && (settings.data || (settings.error !== undefined && !settings.loading))) setRows(toRows(settings.data?.tiers ?? []));
 
   if (rows === null) return null;
   const change = (index: number, key: keyof Row, value: string) => {
