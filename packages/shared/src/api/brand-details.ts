@@ -8,8 +8,9 @@ import { getBrandDetails } from './calls';
 const brandEntry = ['brand-details'];
 const always = { freshMs: Infinity };
 
+/** The brand's details for a loader; the store's server keeps them for every page it renders, as the browser does. */
 export function loadBrandDetails(): Promise<BrandDetails> {
-  return fetchCached(brandEntry, getBrandDetails, always);
+  return fetchCached(brandEntry, getBrandDetails, { ...always, everyone: true });
 }
 
 /** Brand details for components that can render without them first (footer, logos). */

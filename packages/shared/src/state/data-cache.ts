@@ -11,7 +11,8 @@ import { store, tokenAtom } from './store';
 //
 // Not TanStack Query: tree-shaken it is 10.0 KB gzip (QueryClient + useQuery; 11.4 with mutations and
 // hydration) against the first load's 0.3 KB and the pages' 0.8 KB of room (README, "One data cache").
-// On the server nothing is kept: one process renders every visitor's pages.
+// On the server nothing is kept (one process renders every visitor's pages) but what is the same for
+// every visitor, and no component reads the cache there.
 
 /** What a key names: strings, numbers, booleans, null, and arrays or plain objects of them. */
 export type CacheKey = readonly unknown[];
@@ -31,6 +32,7 @@ export const FRESH_MS = 30_000;
 const empty: CacheEntry<never> = { data: undefined, error: undefined, at: 0, loading: false };
 const keeping = typeof window !== 'undefined';
 const entries = new Map<string, PrimitiveAtom<CacheEntry<unknown>>>();
+const serverEntry = atom<CacheEntry<unknown>>(empty);
 const pending = new Map<string, Promise<unknown>>();
 
 /** A key's text: plain objects with their fields sorted, so { a, b } and { b, a } are one entry. */
@@ -58,8 +60,13 @@ const isFresh = (entry: CacheEntry<unknown>, freshMs: number) => entry.at > 0 &&
  * every asker of the key meanwhile shares. The answer is kept; a refusal is kept as the entry's
  * error and thrown to each asker.
  */
-export function fetchCached<T>(key: CacheKey, load: () => Promise<T>, { freshMs = FRESH_MS }: { freshMs?: number } = {}): Promise<T> {
-  if (!keeping) return load();
+export function fetchCached<T>(
+  key: CacheKey,
+  load: () => Promise<T>,
+  { freshMs = FRESH_MS, everyone = false }: { freshMs?: number; everyone?: boolean } = {},
+): Promise<T> {
+  // `everyone`: the same answer for every visitor (the brand's details), so the server keeps it too.
+  if (!keeping && !everyone) return load();
   const hash = hashKey(key);
   const entry = entryAtom(hash);
   const held = store.get(entry);
@@ -130,7 +137,8 @@ export function useCached<T>(
   { enabled = true, freshMs = FRESH_MS, keepPrevious = false }: { enabled?: boolean; freshMs?: number; keepPrevious?: boolean } = {},
 ): CacheEntry<T> & { reload: () => Promise<T | undefined> } {
   const hash = hashKey(key);
-  const entry = useAtomValue(entryAtom(hash), { store }) as CacheEntry<T>;
+  // On the server a component renders nobody's answers: the browser hydrates with an empty cache.
+  const entry = useAtomValue(keeping ? entryAtom(hash) : serverEntry, { store }) as CacheEntry<T>;
   const stale = !isFresh(entry, freshMs);
   // With keepPrevious, a key asked for the first time shows the last key's answer until its own comes
   // (a summary priced for another delivery option stays on screen rather than a "loading" line), and
