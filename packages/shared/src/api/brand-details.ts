@@ -15,6 +15,6 @@ export function loadBrandDetails(): Promise<BrandDetails> {
 
 /** Brand details for components that can render without them first (footer, logos). */
 export function useBrandDetails(): { brand: BrandDetails | null; failed: boolean } {
-  const { data, error } = useCached(brandEntry, getBrandDetails, always);
+  const { data, error } = useCached(brandEntry, getBrandDetails, { ...always, everyone: true });
   return { brand: data ?? null, failed: data === undefined && error !== undefined };
 }

@@ -54,11 +54,23 @@ describe('the data cache', () => {
     expect(calls).toBe(2);
   });
 
-  it('forgets every answer when another customer signs in', async () => {
+  it('forgets every customer’s answer when another customer signs in, and keeps what is the same for everyone', async () => {
     const offers = loader([{ made: ['hers'] }, { made: ['his'] }]);
+    const brand = loader([{ name: 'Preloved' }, { name: 'asked again' }]);
     await fetchCached(['offers'], offers.load);
+    await fetchCached(['brand'], brand.load, { freshMs: Infinity, everyone: true });
     act(() => store.set(startSessionAtom, { token: 'another', cart: [], notifications: 0 }));
     expect(await fetchCached(['offers'], offers.load)).toEqual({ made: ['his'] });
+    expect(await fetchCached(['brand'], brand.load, { freshMs: Infinity, everyone: true })).toEqual({ name: 'Preloved' });
+  });
+
+  it('does not keep an answer asked for before the session changed', async () => {
+    let answer: (value: string[]) => void = () => undefined;
+    const late = fetchCached(['offers'], () => new Promise<string[]>((resolve) => (answer = resolve)));
+    act(() => store.set(startSessionAtom, { token: 'someone else', cart: [], notifications: 0 }));
+    answer(['the last customer’s']);
+    expect(await late).toEqual(['the last customer’s']);
+    expect(await fetchCached(['offers'], () => Promise.resolve(['this customer’s']))).toEqual(['this customer’s']);
   });
 
   it('gives a component the key’s answer, asked once, and the last key’s answer while a new one is out', async () => {

@@ -33,6 +33,10 @@ const empty: CacheEntry<never> = { data: undefined, error: undefined, at: 0, loa
 const keeping = typeof window !== 'undefined';
 const entries = new Map<string, PrimitiveAtom<CacheEntry<unknown>>>();
 const serverEntry = atom<CacheEntry<unknown>>(empty);
+/** The keys whose answer is the same for every visitor: a session's start or end keeps them. */
+const forEveryone = new Set<string>();
+/** How many times the cache was emptied: an answer asked for before an emptying is not kept, and a mounted reader asks again. */
+const clearsAtom = atom(0);
 const pending = new Map<string, Promise<unknown>>();
 
 /** A key's text: plain objects with their fields sorted, so { a, b } and { b, a } are one entry. */
@@ -68,6 +72,7 @@ export function fetchCached<T>(
   // `everyone`: the same answer for every visitor (the brand's details), so the server keeps it too.
   if (!keeping && !everyone) return load();
   const hash = hashKey(key);
+  if (everyone) forEveryone.add(hash);
   const entry = entryAtom(hash);
   const held = store.get(entry);
   if (isFresh(held, freshMs)) return Promise.resolve(held.data as T);
@@ -75,15 +80,18 @@ export function fetchCached<T>(
   if (running) return running as Promise<T>;
   store.set(entry, { ...held, loading: true });
   const started = Date.now();
+  const era = store.get(clearsAtom);
   const answer = load().then(
     (data) => {
+      // Asked for the last session: its answer is not the cache's any more.
+      if (era !== store.get(clearsAtom) && !everyone) return data;
       // A write while this was out (a mutation's answer) is newer: it stays.
       if (store.get(entry).at > 0 && store.get(entry).at >= started) return store.get(entry).data as T;
       store.set(entry, { data, error: undefined, at: Date.now(), loading: false });
       return data;
     },
     (error: unknown) => {
-      store.set(entry, { ...store.get(entry), error, loading: false });
+      if (era === store.get(clearsAtom) || everyone) store.set(entry, { ...store.get(entry), error, loading: false });
       throw error;
     },
   );
@@ -118,13 +126,18 @@ export function invalidateCached(prefix: CacheKey): void {
 }
 
 /** Every entry forgotten (a session ends: the next customer's data is not the last one's). */
-export function clearCached(): void {
-  for (const entry of entries.values()) store.set(entry, empty);
-  pending.clear();
+export function clearCached({ keepEveryones = false }: { keepEveryones?: boolean } = {}): void {
+  store.set(clearsAtom, (count) => count + 1);
+  for (const [hash, entry] of entries) {
+    if (keepEveryones && forEveryone.has(hash)) continue;
+    store.set(entry, empty);
+    pending.delete(hash);
+  }
 }
 
-// Another customer signs in, or the session ends: nothing of the last one's answers is shown again.
-if (keeping) store.sub(tokenAtom, clearCached);
+// Another customer signs in, or the session ends (or a server-rendered page restores the visitor's
+// own token): nothing of the last one's answers is shown again; the brand's details stay.
+if (keeping) store.sub(tokenAtom, () => clearCached({ keepEveryones: true }));
 
 /**
  * A component's read of a key: the entry as it is, asked for when it is missing or stale (and again
@@ -134,12 +147,13 @@ if (keeping) store.sub(tokenAtom, clearCached);
 export function useCached<T>(
   key: CacheKey,
   load: () => Promise<T>,
-  { enabled = true, freshMs = FRESH_MS, keepPrevious = false }: { enabled?: boolean; freshMs?: number; keepPrevious?: boolean } = {},
+  { enabled = true, freshMs = FRESH_MS, keepPrevious = false, everyone = false }: { enabled?: boolean; freshMs?: number; keepPrevious?: boolean; everyone?: boolean } = {},
 ): CacheEntry<T> & { reload: () => Promise<T | undefined> } {
   const hash = hashKey(key);
   // On the server a component renders nobody's answers: the browser hydrates with an empty cache.
   const entry = useAtomValue(keeping ? entryAtom(hash) : serverEntry, { store }) as CacheEntry<T>;
   const stale = !isFresh(entry, freshMs);
+  const clears = useAtomValue(clearsAtom, { store });
   // With keepPrevious, a key asked for the first time shows the last key's answer until its own comes
   // (a summary priced for another delivery option stays on screen rather than a "loading" line), and
   // when it is refused (the caller sees the entry's error beside it).
@@ -147,10 +161,10 @@ export function useCached<T>(
   if (entry.data !== undefined) shown.current = entry.data;
   useEffect(() => {
     if (!enabled || !stale || entry.loading) return;
-    fetchCached(key, load, { freshMs }).catch(() => undefined);
-    // `hash` stands for the key; `load` is the key's loader.
+    fetchCached(key, load, { freshMs, everyone }).catch(() => undefined);
+    // `hash` stands for the key; `load` is the key's loader; after an emptying a mounted reader asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hash, enabled, stale]);
-  const reload = useCallback(() => fetchCached(key, load, { freshMs: 0 }).catch(() => undefined), [hash]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [hash, enabled, stale, clears]);
+  const reload = useCallback(() => fetchCached(key, load, { freshMs: 0, everyone }).catch(() => undefined), [hash]); // eslint-disable-line react-hooks/exhaustive-deps
   return { ...entry, data: keepPrevious ? (entry.data ?? shown.current) : entry.data, reload };
 }

@@ -24,6 +24,9 @@ export function renderWithProviders(
     loader?: LoaderFunction;
   } & Omit<RenderOptions, 'wrapper'> = {},
 ) {
+  // Each render starts with an empty data cache (before the router runs the page's loader): an answer
+  // kept for an earlier test is not this one's.
+  clearCached();
   const router = createMemoryRouter(
     [
       {
@@ -43,8 +46,6 @@ export function renderWithProviders(
   );
   // The frame's links and `navigate` go through this router, as through the shell's page router.
   registerRouter(router);
-  // Each render starts with an empty data cache: an answer kept for an earlier test is not this one's.
-  clearCached();
   const result = render(
     <AppProviders>
       <RouterProvider router={router} />
