@@ -138,6 +138,13 @@ export const REFUSAL_MESSAGES = {
   label_pending: 'The shipping label is still being bought. Try again in a few minutes.',
   carrier_unavailable: 'The carrier is not answering right now. Please try again in a moment.',
   sendcloud_not_carrier: 'Sendcloud is not the carrier of this store.',
+  // The back office (staff, not shoppers).
+  staff_signed_out: 'Sign in to the back office.',
+  staff_role_refused: 'Your role does not open this part of the back office.',
+  staff_sign_in_refused: 'That e-mail, password and code do not sign you in.',
+  staff_email_taken: 'A member of staff already has this e-mail.',
+  staff_invitation_invalid: 'This invitation has expired or was already used. Ask an admin for a new one.',
+  staff_totp_invalid: 'Type the six-digit code your authenticator app shows now.',
   // Selling.
   listing_sold: 'This piece is sold: it can no longer be changed.',
 } as const;

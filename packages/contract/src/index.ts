@@ -313,3 +313,22 @@ export { COLOUR_NAMES } from './colours';
 export type { ColourNames } from './colours';
 export { dateTimeFormat, localeOf, numberFormat } from './intl';
 export { addBusinessDays, isBusinessDay, lisbonDate } from './business-days';
+export {
+  STAFF_ROLES,
+  StaffRole,
+  TotpCode,
+  StaffSignIn,
+  StaffMember,
+  StaffSessionResponse,
+  StaffEnrolment,
+  StaffAcceptInvitation,
+  StaffInvite,
+  StaffListEntry,
+  StaffList,
+  AuditQuery,
+  AuditEntry,
+  AuditPage,
+  AUDIT_PAGE_SIZE,
+  BACKOFFICE_SECTIONS,
+} from './backoffice';
+export type { BackofficeSection } from './backoffice';

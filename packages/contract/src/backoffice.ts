@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { MAX_INPUT_LENGTH } from './constants';
+import { EmailInput } from './customers';
+
+// The back office's calls (/api/backoffice/*), for the brand's staff only. Staff are not shoppers: their
+// own accounts, one role each, a password and a TOTP code at every sign-in. The session is an HttpOnly,
+// SameSite=Strict cookie (`preloved_staff`, path /api/backoffice): the console's code never holds the
+// token. Refusals: 401 `staff_signed_out` with no live session, 403 `staff_role_refused` for a role the
+// route does not allow, 401 `staff_sign_in_refused` for any wrong e-mail, password or code (the same
+// answer for each), 429 `too_many_attempts` after too many failed sign-ins.
+
+export const STAFF_ROLES = ['support', 'moderator', 'finance', 'admin'] as const;
+export const StaffRole = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof StaffRole>;
+
+/** A six-digit code from the member's authenticator app. */
+export const TotpCode = z
+  .string({ error: 'staff_totp_invalid' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'staff_totp_invalid' });
+
+const password = z.string({ error: 'no_password' }).min(1, { error: 'no_password' }).max(MAX_INPUT_LENGTH, { error: 'too_long' });
+
+/** POST /api/backoffice/session: password and code together. */
+export const StaffSignIn = z.object({ email: EmailInput, password, code: TotpCode });
+export type StaffSignIn = z.infer<typeof StaffSignIn>;
+
+/** The signed-in member, as GET/POST /api/backoffice/session answer it. */
+export const StaffMember = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: StaffRole,
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+
+export const StaffSessionResponse = z.object({ staff: StaffMember, expires_at: z.string() });
+export type StaffSessionResponse = z.infer<typeof StaffSessionResponse>;
+
+/** GET /api/backoffice/invitations/{token}: the invitee and the secret to put in an authenticator app. */
+export const StaffEnrolment = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: StaffRole,
+  /** otpauth:// URI, shown as a QR code. */
+  totp_uri: z.string(),
+  /** The same secret in base32, for typing by hand. */
+  totp_secret: z.string(),
+});
+export type StaffEnrolment = z.infer<typeof StaffEnrolment>;
+
+/** POST /api/backoffice/invitations/{token}/accept: the new password (the shoppers' rules) and a first code. */
+export const StaffAcceptInvitation = z.object({
+  password: z.string({ error: 'no_password' }).min(8, { error: 'password_rules' }).max(200, { error: 'too_long' }),
+  code: TotpCode,
+});
+export type StaffAcceptInvitation = z.infer<typeof StaffAcceptInvitation>;
+
+/** POST /api/backoffice/staff (admin): invite a member, who gets a mail with a link valid 72 hours. */
+export const StaffInvite = z.object({
+  email: EmailInput,
+  name: z.string({ error: 'no_name' }).trim().min(1, { error: 'no_name' }).max(120, { error: 'too_long' }),
+  role: StaffRole,
+});
+export type StaffInvite = z.infer<typeof StaffInvite>;
+
+/** GET /api/backoffice/staff (admin). */
+export const StaffListEntry = StaffMember.extend({ active: z.boolean(), enrolled: z.boolean(), created_at: z.string() });
+export const StaffList = z.object({ staff: z.array(StaffListEntry) });
+export type StaffList = z.infer<typeof StaffList>;
+
+/** GET /api/backoffice/audit (every role) and /api/backoffice/audit.csv (same query, a file). */
+export const AuditQuery = z.object({
+  staff_id: z.coerce.number().int().positive().optional(),
+  action: z.string().max(80).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  staff_id: z.number().int().nullable(),
+  staff_name: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export const AuditPage = z.object({ entries: z.array(AuditEntry), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export type AuditPage = z.infer<typeof AuditPage>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** Which role may open which part of the console (the API checks the same on every route). */
+export const BACKOFFICE_SECTIONS = {
+  disputes: ['support', 'admin'],
+  moderation: ['moderator', 'admin'],
+  payouts: ['finance', 'admin'],
+  codes: ['admin'],
+  customers: ['support', 'finance', 'admin'],
+  figures: ['finance', 'admin'],
+  audit: ['support', 'moderator', 'finance', 'admin'],
+  staff: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type BackofficeSection = keyof typeof BACKOFFICE_SECTIONS;
