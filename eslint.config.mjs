@@ -84,7 +84,8 @@ export default tseslint.config(
   },
   {
     // Every mail is written in its reader's language from the mail words (core/mail/mail-texts.en/pt.ts,
-    // each module's mail-texts.ts): a subject written out in code is a mail that skipped them.
+    // each module's mail-texts.ts): a subject written out in code is a mail that skipped them. Every
+    // refusal is a code of the one error catalogue (@preloved/contract's errors.ts), made by core/errors.ts.
     files: ['apps/api/src/core/**/*.ts', 'apps/api/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/mail-texts.*.ts', 'apps/api/src/modules/*/mail-texts.ts'],
     rules: {
@@ -94,6 +95,10 @@ export default tseslint.config(
         {
           selector: "Property[key.name='subject'][value.type=/^(Literal|TemplateLiteral)$/]",
           message: "A mail's words come from the mail catalogue in its reader's language: t('…') of mailText (core/mail/mail-texts.ts) over the module's mail-texts.ts.",
+        },
+        {
+          selector: "NewExpression[callee.name='HttpError']",
+          message: "Refuse with a code of the one catalogue: apiError(status, code), fieldError(field, key) or notFound(thing) (core/errors.ts).",
         },
       ],
     },
@@ -125,6 +130,10 @@ export default tseslint.config(
         {
           selector: "MemberExpression[property.name='db']",
           message: "A route neither queries nor opens a transaction: call its module's service that does.",
+        },
+        {
+          selector: "NewExpression[callee.name='HttpError']",
+          message: "Refuse with a code of the one catalogue: apiError(status, code), fieldError(field, key) or notFound(thing) (core/errors.ts).",
         },
       ],
     },

@@ -20,13 +20,6 @@ export const SIMILAR_PIECES_LIMIT = 8;
 export const ApiErrorWithCode = ApiError.extend({ code: z.string().optional() });
 export type ApiErrorWithCode = z.infer<typeof ApiErrorWithCode>;
 
-/** Stable codes of the saved searches' refusals. */
-export const SAVED_SEARCH_ERRORS = {
-  saved_search_limit: `You can keep up to ${MAX_SAVED_SEARCHES} saved searches: delete one to save another.`,
-  saved_search_empty: 'Choose a search or at least one filter before saving it.',
-  saved_search_not_found: 'Saved search not found',
-} as const;
-export type SavedSearchErrorCode = keyof typeof SAVED_SEARCH_ERRORS;
 
 const text = (max: number) => z.string().trim().min(1).max(max, { error: 'too_long' });
 

@@ -1,4 +1,5 @@
 import { MAX_CART_IDS } from './bag';
+import { formatMoney } from './money';
 import { VALIDATION_MESSAGES } from './messages';
 
 // Every error the API answers carries a stable snake_case `code` (and its English `message`, for logs
@@ -94,8 +95,8 @@ export const REFUSAL_MESSAGES = {
   pieces_lost: 'Sorry, these pieces are no longer available: {{titles}}.',
   pieces_lost_not_charged: 'Sorry, these pieces are no longer available: {{titles}}. Nothing was charged.',
   pieces_lost_refunded: 'Sorry, these pieces are no longer available: {{titles}}. Your payment has been refunded in full.',
-  total_changed: 'The total is now {{total}}. Please review your order before paying.',
-  total_changed_not_charged: 'The total is now {{total}}. Nothing was charged: please review your order and pay again.',
+  total_changed: 'The total is now {{total, money}}. Please review your order before paying.',
+  total_changed_not_charged: 'The total is now {{total, money}}. Nothing was charged: please review your order and pay again.',
   payment_not_processed: 'This payment was not processed. Please try again.',
   payment_processing: 'This payment is still being processed. Please try again in a moment.',
   card_confirmation_expired: 'This card confirmation has expired. Nothing was charged: please pay again.',
@@ -138,6 +139,10 @@ export const REFUSAL_MESSAGES = {
   label_pending: 'The shipping label is still being bought. Try again in a few minutes.',
   carrier_unavailable: 'The carrier is not answering right now. Please try again in a moment.',
   sendcloud_not_carrier: 'Sendcloud is not the carrier of this store.',
+  // Saved searches.
+  saved_search_limit: 'You can keep up to {{max}} saved searches: delete one to save another.',
+  saved_search_empty: 'Choose a search or at least one filter before saving it.',
+  saved_search_not_found: 'Saved search not found',
   // The back office (staff, not shoppers).
   staff_signed_out: 'Sign in to the back office.',
   staff_role_refused: 'Your role does not open this part of the back office.',
@@ -162,12 +167,25 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 
-/** Values a sentence's `{{name}}` placeholders are filled with (sent as the answer's `params`). */
+/**
+ * Values a sentence's `{{name}}` placeholders are filled with (sent as the answer's `params`). Money is
+ * a number of euros, never a formatted text: its placeholder is `{{name, money}}`, which each reader's
+ * language formats (formatMoney: "€23.20", "23,20 €"); the storefront's i18n has the same `money` format.
+ */
 export type ErrorParams = Record<string, string | number>;
 
-/** A code's English sentence with its placeholders filled. */
+/** A code's English sentence with its placeholders filled (a `{{name, money}}` one as English money). */
 export function errorSentence(code: ErrorCode, params: ErrorParams = {}): string {
-  return ERROR_MESSAGES[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillSentence(ERROR_MESSAGES[code], params, 'en');
+}
+
+/** A sentence of the catalogue in `language` with its placeholders filled: `{{name}}` as it is, `{{name, money}}` formatted. */
+function fillSentence(sentence: string, params: ErrorParams, language: string): string {
+  return sentence.replace(/\{\{(\w+)(?:, *(money))?\}\}/g, (whole, name: string, format?: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name]!;
+    return format === 'money' ? formatMoney(Number(value), language) : String(value);
+  });
 }
 
 const R = REFUSAL_MESSAGES;

@@ -281,7 +281,6 @@ export {
   MAX_SAVED_SEARCHES,
   SIMILAR_PIECES_LIMIT,
   ApiErrorWithCode,
-  SAVED_SEARCH_ERRORS,
   SavedSearchFilters,
   StorePath,
   SavedSearchCreate,
@@ -293,7 +292,6 @@ export {
   SimilarPiece,
   SimilarPieces,
 } from './alerts';
-export type { SavedSearchErrorCode } from './alerts';
 export {
   BUNDLE_MIN_PIECES,
   BUNDLE_MAX_PIECES,

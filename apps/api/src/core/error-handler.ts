@@ -3,23 +3,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isErrorCode, REFUSAL_MESSAGES, type ErrorParams } from '@preloved/contract';
-import { apiError, HttpError, sentenceFor, STATUS_CODES } from './errors';
+import { apiError, HttpError, refusalBody, sentenceFor, STATUS_CODES } from './errors';
 import { TooManyAttempts } from './too-many-attempts';
-
-const STATUS_NAMES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  402: 'Payment Required',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-};
 
 /**
  * Where app.ts's rewriteUrl sends a request whose path cannot be decoded (`/api/%`, `/%c0`): Fastify
@@ -47,15 +32,8 @@ const INPUT_THE_DATABASE_REFUSES = new Set(['22021', '22P05']);
  * status, code and message; anything unexpected is logged and answered 500 without internals.
  */
 async function errorHandler(app: FastifyInstance) {
-  const send = (statusCode: number, code: string, message: string, fields?: { field: string; key: string }[], extra?: Record<string, unknown>, params?: ErrorParams) => ({
-    ...extra,
-    statusCode,
-    error: STATUS_NAMES[statusCode] ?? 'Error',
-    code,
-    message,
-    ...(fields ? { fields } : {}),
-    ...(params ? { params } : {}),
-  });
+  const send = (statusCode: number, code: string, message: string, fields?: { field: string; key: string }[], extra?: Record<string, unknown>, params?: ErrorParams) =>
+    refusalBody(statusCode, code, { message, fields, extra, params });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -7,6 +7,54 @@ export function sentenceFor(key: string, field: string): string {
   return field && !key.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${key}` : key;
 }
 
+/** The `error` of an answer, by status (Fastify's own answers say the same). */
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+/** Every refusal's body, whoever sends it: its status, code, English message, fields, params and more. */
+export interface RefusalBody {
+  statusCode: number;
+  error: string;
+  code: string;
+  message: string;
+  fields?: { field: string; key: string }[];
+  params?: ErrorParams;
+  [more: string]: unknown;
+}
+
+/**
+ * The one shape of a refusal's body: the error handler sends it for a thrown error, and the payment
+ * calls keep it with their attempt to answer a repeat alike. The message is the code's sentence
+ * (with `params`) unless a `message` is given.
+ */
+export function refusalBody(
+  statusCode: number,
+  code: string,
+  { message, fields, params, extra }: { message?: string; fields?: { field: string; key: string }[]; params?: ErrorParams; extra?: Record<string, unknown> } = {},
+): RefusalBody {
+  return {
+    ...extra,
+    statusCode,
+    error: STATUS_NAMES[statusCode] ?? 'Error',
+    code,
+    message: message ?? (isErrorCode(code) ? errorSentence(code, params) : code),
+    ...(fields ? { fields } : {}),
+    ...(params ? { params } : {}),
+  };
+}
+
 /** The code a refusal answers when it names none of its own, by status. */
 export const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -67,6 +115,7 @@ export function apiError(
   code: ErrorCode,
   options: { params?: ErrorParams; fields?: { field: string; key: string }[]; extra?: Record<string, unknown>; message?: string } = {},
 ): HttpError {
+  // eslint-disable-next-line no-restricted-syntax -- the one place a refusal is made
   const error = new HttpError(statusCode, options.message ?? errorSentence(code, options.params), options.fields, options.extra);
   error.code = code;
   if (options.params) error.params = options.params;
@@ -87,11 +136,11 @@ const NOT_FOUND_CODES: Record<string, ErrorCode> = {
 };
 
 /** 404 for a thing that does not exist (or is someone else's): `<thing>_not_found`, else `not_found`. */
-export const notFound = (what: string) => {
-  const error = new HttpError(404, `${what} not found`);
-  error.code = NOT_FOUND_CODES[what] ?? 'not_found';
-  return error;
-};
+export const notFound = (what: string) => apiError(404, NOT_FOUND_CODES[what] ?? 'not_found', { message: `${what} not found` });
 
 /** A 422 naming one field and its message key (also the answer's code), as schema validation answers. */
-export const fieldError = (field: string, key: string) => new HttpError(422, sentenceFor(key, field), [{ field, key }]);
+export const fieldError = (field: string, key: string) => {
+  const error = apiError(422, 'unprocessable', { fields: [{ field, key }], message: sentenceFor(key, field) });
+  error.code = key;
+  return error;
+};

@@ -15,6 +15,8 @@ describe('/metrics', () => {
     for (const authorization of [undefined, 'Bearer wrong-token', TOKEN, `Basic ${TOKEN}`]) {
       const response = await scrape(authorization);
       expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Bearer');
+      expect(response.json().code).toBe('metrics_token_needed');
       expect(response.body).not.toContain('preloved_');
     }
   });

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { apiError } from './errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -223,7 +224,8 @@ async function metrics(app: FastifyInstance) {
     const given = request.headers.authorization;
     // Compared as digests: the same time whatever was sent. A wrong or missing token is told nothing.
     if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
-      return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ statusCode: 401, error: 'Unauthorized', code: 'metrics_token_needed', message: 'A metrics token is needed' });
+      reply.header('WWW-Authenticate', 'Bearer');
+      throw apiError(401, 'metrics_token_needed');
     }
     reply.header('Cache-Control', 'no-store').type(registry.contentType);
     return registry.metrics();

@@ -18,6 +18,13 @@ describe('errorText', () => {
     expect(errorText(body)).toBe('Pode guardar no máximo 20 moradas. Apague uma primeiro.');
   });
 
+  it('writes the money of a refusal’s params the way the page’s language writes money', async () => {
+    const body = { statusCode: 409, code: 'total_changed', message: 'English for the logs', params: { total: 23.2 } };
+    expect(errorText(body)).toBe('The total is now €23.20. Please review your order before paying.');
+    await setLanguage('pt');
+    expect(errorText(body)).toBe('O total é agora 23,20\u00a0€. Reveja a sua encomenda antes de pagar.');
+  });
+
   it('answers null without a known code, and leaves a generic code to its message', () => {
     expect(errorText({ message: 'This offer can no longer be answered.' })).toBeNull();
     expect(errorText({ code: 'bundle_unheard_of', message: 'x' })).toBeNull();

@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatMoney } from '@preloved/contract';
 import { getConfig } from '../config';
 import { isServerRendered, LANGUAGE_COOKIE } from '../ssr';
 import { STORAGE_KEYS } from '../state/storage-keys';
@@ -96,6 +97,10 @@ void i18n.use(initReactI18next).init({
 const plurals = i18n.services.pluralResolver as { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
 const ruleOf = plurals.getRule.bind(plurals);
 plurals.getRule = (code, options) => ruleOf(code === 'pt' ? 'pt-PT' : code, options);
+
+// Money in a sentence is a number of euros written `{{total, money}}`: the reader's language formats
+// it the one way the store writes money (an API refusal's params carry the number, never "€23.20").
+i18n.services.formatter?.add('money', (value: unknown, language: string | undefined) => formatMoney(Number(value), language ?? 'en'));
 
 if (typeof document !== 'undefined') {
   document.documentElement.lang = i18n.language;

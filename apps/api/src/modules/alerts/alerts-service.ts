@@ -1,7 +1,7 @@
-import { MAX_SAVED_SEARCHES, SAVED_SEARCH_ERRORS, SIMILAR_PIECES_LIMIT, type SavedSearch, type SavedSearchCreate, type SavedSearchErrorCode, type SimilarPiece } from '@preloved/contract';
+import { MAX_SAVED_SEARCHES, SIMILAR_PIECES_LIMIT, type SavedSearch, type SavedSearchCreate, type SimilarPiece } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../core/errors';
+import { apiError } from '../../core/errors';
 import type { ContentLanguage } from '../../core/language';
 import type { Mail } from '../../core/mail/mailer';
 import { mailText, readerOf } from '../../core/mail/mail-texts';
@@ -24,8 +24,6 @@ declare module 'fastify' {
     alerts: ReturnType<typeof alertsService>;
   }
 }
-
-const refuse = (status: number, code: SavedSearchErrorCode) => new HttpError(status, SAVED_SEARCH_ERRORS[code], undefined, { code });
 
 function alertsService(app: FastifyInstance) {
   const { db, alertsRepository: repo, listingsRepository: listings, notificationFeed: feed, mailOutbox: outbox, clock } = app;
@@ -102,20 +100,20 @@ function alertsService(app: FastifyInstance) {
       const narrowed =
         Boolean(filters.q?.trim()) || Boolean(filters.gender) || [filters.category, filters.size, filters.colour, filters.condition].some((list) => (list?.length ?? 0) > 0) ||
         filters.min_price !== undefined || filters.max_price !== undefined;
-      if (!narrowed) throw refuse(422, 'saved_search_empty');
+      if (!narrowed) throw apiError(422, 'saved_search_empty');
       const saved = await db.transaction((tx) => repo.create(customerId, { name: body.name.trim(), filters, path: body.path }, MAX_SAVED_SEARCHES, tx));
-      if (!saved) throw refuse(409, 'saved_search_limit');
+      if (!saved) throw apiError(409, 'saved_search_limit', { params: { max: MAX_SAVED_SEARCHES } });
       return saved;
     },
 
     async update(customerId: number, id: number, change: { name?: string; paused?: boolean }): Promise<SavedSearch> {
       const updated = await repo.update(customerId, id, { ...change, name: change.name?.trim() });
-      if (!updated) throw refuse(404, 'saved_search_not_found');
+      if (!updated) throw apiError(404, 'saved_search_not_found');
       return updated;
     },
 
     async remove(customerId: number, id: number): Promise<void> {
-      if (!(await repo.remove(customerId, id))) throw refuse(404, 'saved_search_not_found');
+      if (!(await repo.remove(customerId, id))) throw apiError(404, 'saved_search_not_found');
     },
 
     /** Looks for new pieces for every search; answers how many searches found some. */

@@ -4,13 +4,12 @@ import {
   BUNDLE_MAX_TIERS,
   BUNDLE_MIN_PIECES,
   bundleTiersRefusal,
-  VALIDATION_MESSAGES,
   type BundleSettings,
   type BundleTier,
 } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../core/errors';
+import { fieldError } from '../../core/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +33,7 @@ export function bundlesService(app: FastifyInstance) {
     tiersOf: (sellerIds: number[]) => repo.tiersOf(sellerIds),
     async save(sellerId: number, tiers: BundleTier[]): Promise<BundleSettings> {
       const refusal = bundleTiersRefusal(tiers);
-      if (refusal) throw new HttpError(422, VALIDATION_MESSAGES[refusal.key as keyof typeof VALIDATION_MESSAGES], [refusal], { code: refusal.key });
+      if (refusal) throw fieldError(refusal.field, refusal.key);
       const sorted = [...tiers].sort((a, b) => a.min_pieces - b.min_pieces);
       await app.db.transaction((tx) => repo.replace(sellerId, sorted, tx));
       return settings(sellerId);

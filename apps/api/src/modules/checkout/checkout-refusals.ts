@@ -1,14 +1,14 @@
 // The payment calls' refusals: kept with their attempt and answered again to a repeat, so each is
 // an Outcome (status and body) rather than a thrown error.
-import { errorSentence, type ErrorCode, type PaymentResult } from '@preloved/contract';
-import { apiError } from '../../core/errors';
+import { errorSentence, type ErrorCode, type ErrorParams, type PaymentResult } from '@preloved/contract';
+import { apiError, refusalBody, type RefusalBody } from '../../core/errors';
 import type { CodeRefusal } from './checkout-repository';
 import { euros } from '../../core/money';
 
 /** What an answer of the payment calls is: its status and body, stored with the Idempotency-Key. */
 export interface Outcome {
   status: 200 | 402 | 404 | 409 | 422;
-  body: PaymentResult | { statusCode: number; error: string; code: string; message: string; params?: Record<string, string | number>; fields?: { field: string; key: string }[]; lost?: { listing_id: number; title: string }[] };
+  body: PaymentResult | (RefusalBody & { lost?: { listing_id: number; title: string }[] });
 }
 
 export class LostPieces extends Error {
@@ -27,16 +27,12 @@ export class CodeRefused extends Error {
   }
 }
 
-const ERROR_NAMES: Record<number, string> = { 402: 'Payment Required', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity' };
-/** A refusal of the payment calls (kept with its attempt, answered again to a repeat): code, English message, more. */
+/** A refusal of the payment calls (kept with its attempt, answered again to a repeat): the API's one refusal body. */
 export const refusal = (
   status: Exclude<Outcome['status'], 200>,
   code: string,
-  extra: { fields?: { field: string; key: string }[]; lost?: { listing_id: number; title: string }[]; params?: Record<string, string | number>; message?: string } = {},
-): Outcome => {
-  const { message, ...rest } = extra;
-  return { status, body: { statusCode: status, error: ERROR_NAMES[status] ?? 'Error', code, message: message ?? errorSentence(code as ErrorCode, rest.params), ...rest } };
-};
+  { lost, ...rest }: { fields?: { field: string; key: string }[]; lost?: { listing_id: number; title: string }[]; params?: ErrorParams; message?: string } = {},
+): Outcome => ({ status, body: refusalBody(status, code, { ...rest, extra: lost ? { lost } : undefined }) });
 
 export const isRefusal = (status: number): status is 402 | 404 | 409 | 422 => [402, 404, 409, 422].includes(status);
 
@@ -51,7 +47,8 @@ export const lostError = (lost: { listing_id: number; title: string }[]) => {
   const { code, params } = lostRefusal(lost, false);
   return apiError(409, code, { params, extra: { lost } });
 };
-export const totalParams = (cents: number) => ({ total: `€${euros(cents).toFixed(2)}` });
+/** The new total of a `total_changed` refusal, in euros: each reader's language formats it. */
+export const totalParams = (cents: number) => ({ total: euros(cents) });
 
 /** Why a first-order code is refused for the payment method: used for one before, or not recognisable. */
 export type FirstOrderRefusal = 'first_order_code_card_used' | 'first_order_code_card_used_refunded' | 'first_order_code_method_unproven_refunded';

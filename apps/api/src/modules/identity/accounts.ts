@@ -1,6 +1,5 @@
 import {
   CURRENT_PASSWORD_WRONG,
-  EMAIL_TAKEN_MESSAGE,
   INCORRECT_COMBINATION,
   type BagLine,
   type LoginResult,
@@ -10,7 +9,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/db';
-import { apiError, HttpError, sentenceFor } from '../../core/errors';
+import { apiError, fieldError, HttpError } from '../../core/errors';
 import { GoogleUnavailableError } from './google';
 import { hashPassword, randomToken, tokenHash, verifyPassword } from './passwords';
 import { isUniqueViolation, type CustomerRow } from './customers-repository';
@@ -25,7 +24,7 @@ declare module 'fastify' {
 }
 
 /** The duplicate e-mail refusal names its field and key, so the storefront says it in the shopper's language. */
-const EMAIL_TAKEN_FIELDS = [{ field: 'EmailAddress', key: 'email_taken' }];
+const emailTaken = () => fieldError('EmailAddress', 'email_taken');
 
 
 const names = (customer: CustomerRow) => ({
@@ -80,7 +79,7 @@ export function createAccounts(app: FastifyInstance) {
    * account; the account-wide limit does not hold an address the owner signed in from, so strangers'
    * failures cannot lock the owner out (recovery by mail stays open too). A success is given back.
    */
-  async function throttledPasswordCheck(email: string, address: string, refusal: string, check: () => Promise<CustomerRow | null>): Promise<CustomerRow> {
+  async function throttledPasswordCheck(email: string, address: string, refusal: typeof INCORRECT_COMBINATION | typeof CURRENT_PASSWORD_WRONG, check: () => Promise<CustomerRow | null>): Promise<CustomerRow> {
     const accountKey = `login:email:${email}`;
     const others = [`login:ip:${address}`, `login:pair:${email}|${address}`];
     await throttle.attempt(
@@ -98,7 +97,8 @@ export function createAccounts(app: FastifyInstance) {
       },
     );
     const customer = await check();
-    if (!customer) throw new HttpError(422, refusal);
+    // The spec's sign-in answers the key itself as its message (§5 'incorret_combination').
+    if (!customer) throw apiError(422, refusal, { message: refusal });
     await throttle.release(others);
     await throttle.clear(accountKey);
     await customers.rememberAddress(customer.id, address);
@@ -190,7 +190,7 @@ export function createAccounts(app: FastifyInstance) {
       });
       if (!created) {
         await throttle.release(opened.map((limit) => limit.key));
-        throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
+        throw emailTaken();
       }
       app.mailOutbox.sendSoon([created.mail]);
       await throttle.release(keys.map((limit) => limit.key));
@@ -322,7 +322,7 @@ export function createAccounts(app: FastifyInstance) {
       if (!current) throw apiError(401, 'session_ended');
       const emailChanges = input.email.toLowerCase() !== current.email;
       if (emailChanges) {
-        if (!input.currentPassword) throw new HttpError(422, sentenceFor('no_current_password', 'current_password'), [{ field: 'current_password', key: 'no_current_password' }]);
+        if (!input.currentPassword) throw fieldError('current_password', 'no_current_password');
         await throttledPasswordCheck(current.email, address, CURRENT_PASSWORD_WRONG, async () =>
           (await verifyPassword(input.currentPassword ?? '', current.password_hash)) ? current : null,
         );
@@ -343,7 +343,7 @@ export function createAccounts(app: FastifyInstance) {
           return { customer: updated, mail: [await app.mailOutbox.addMail(oldAddressMail(current, updated.email, undoable ? undoId : null), tx), confirmation] };
         })
         .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw new HttpError(422, EMAIL_TAKEN_MESSAGE, EMAIL_TAKEN_FIELDS);
+          if (isUniqueViolation(error)) throw emailTaken();
           throw error;
         });
       if (!customer) throw apiError(401, 'session_ended');

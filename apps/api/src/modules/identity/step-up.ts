@@ -2,7 +2,7 @@ import { CURRENT_PASSWORD_WRONG, STEP_UP_MINUTES, type StepUpResult } from '@pre
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/db';
-import { apiError, HttpError, sentenceFor } from '../../core/errors';
+import { apiError, fieldError, HttpError } from '../../core/errors';
 import { verifyPassword } from './passwords';
 import { proofSubject } from './accounts';
 
@@ -41,7 +41,7 @@ export function createStepUp(app: FastifyInstance) {
         async () => {
           if ('code' in proof) return app.emailProofs.useCode('step_up', { customerId, email: customer.email }, proof.code);
           if (!(await verifyPassword(proof.password, customer.password_hash))) {
-            throw new HttpError(422, sentenceFor(CURRENT_PASSWORD_WRONG, 'password'), [{ field: 'password', key: CURRENT_PASSWORD_WRONG }]);
+            throw fieldError('password', CURRENT_PASSWORD_WRONG);
           }
         },
         (error) => error instanceof HttpError && error.statusCode === 422,

@@ -2,7 +2,7 @@ import type { ErrorCode, Offer, OfferLists } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError, fieldError } from '../../core/errors';
-import { counterBoundsCents, errorSentence, offerBoundsCents } from '@preloved/contract';
+import { counterBoundsCents, errorSentence, formatMoney, offerBoundsCents } from '@preloved/contract';
 import type { Queryable } from '../../db/db';
 import type { ContentLanguage } from '../../core/language';
 import { mailText, readerOf } from '../../core/mail/mail-texts';
@@ -18,7 +18,8 @@ declare module 'fastify' {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-const money = (cents: number) => `€${euros(cents).toFixed(2)}`;
+// An offer's bounds in a refusal: euros in its params (each reader's language formats them), English money in its message.
+const money = (cents: number) => formatMoney(euros(cents), 'en');
 
 export type OfferMailKind = 'new' | 'accepted' | 'declined' | 'expired-buyer' | 'expired-seller' | 'countered' | 'counter-accepted' | 'counter-declined';
 
@@ -207,7 +208,7 @@ export function offersService(app: FastifyInstance) {
     const { min: low, max: high } = counterBoundsCents(row.price_cents, row.listing_price_cents);
     if (priceCents < low || priceCents > high) {
       throw apiError(422, low > high ? 'counter_too_close' : 'counter_out_of_bounds', {
-        params: { min: money(low), max: money(high) },
+        params: { min: euros(low), max: euros(high) },
         fields: [{ field: 'price', key: low > high ? 'counter_too_close' : 'counter_out_of_bounds' }],
         message: low > high ? undefined : `Your counter-offer must be between ${money(low)} and ${money(high)}.`,
       });
@@ -277,7 +278,7 @@ export function offersService(app: FastifyInstance) {
         const bounds = offerBoundsCents(listing.price_cents, config.OFFER_MIN_PERCENT, config.OFFER_MAX_PERCENT);
         if (priceCents < bounds.min || priceCents > bounds.max) {
           const error = fieldError('price', 'offer_out_of_bounds');
-          throw apiError(422, 'offer_out_of_bounds', { fields: error.fields, params: { min: money(bounds.min), max: money(bounds.max) }, message: `Your offer must be between ${money(bounds.min)} and ${money(bounds.max)}.` });
+          throw apiError(422, 'offer_out_of_bounds', { fields: error.fields, params: { min: euros(bounds.min), max: euros(bounds.max) }, message: `Your offer must be between ${money(bounds.min)} and ${money(bounds.max)}.` });
         }
         if (await repo.hasOpen(buyerId, listingId, now, tx)) throw apiError(422, 'offer_already_open');
         const created = await repo.create(
