@@ -13,7 +13,7 @@ export default fp(async function openapi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Preloved API', description: 'The product API of the Preloved second-hand storefront.', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, shopKey: { type: 'apiKey', in: 'header', name: 'X-Shop-Key' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, shopKey: { type: 'apiKey', in: 'header', name: 'X-Shop-Key' }, staffCookie: { type: 'apiKey', in: 'cookie', name: 'preloved_staff' } } },
     },
     transform: jsonSchemaTransform,
   });

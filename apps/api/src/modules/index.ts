@@ -1,5 +1,6 @@
 import addresses from './addresses';
 import alerts from './alerts';
+import backoffice from './backoffice';
 import bag from './bag';
 import bundles from './bundles';
 import catalog from './catalog';
@@ -39,5 +40,6 @@ export const modules: Module[] = [
   checkout,
   alerts,
   newsletter,
+  backoffice,
   storefront,
 ];

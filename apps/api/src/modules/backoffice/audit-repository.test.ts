@@ -46,8 +46,8 @@ describe('the audit log repository', () => {
     await recordAudit(db, { staffId: ana, action: 'staff.sign_out', reason: '=HYPERLINK("http://evil","x"), really' });
     const csv = await auditCsv(db, { action: 'staff.sign_out' });
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,at,staff_id,action,target_type,target_id,before,after,reason');
+    expect(lines[0]).toBe('id,at,staff_id,staff_name,action,target_type,target_id,before,after,reason');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^\d+,\d{4}-\d\d-\d\dT[\d:.]+Z,\d+,staff\.sign_out,,,,,"'=HYPERLINK\(""http:\/\/evil"",""x""\), really"$/);
+    expect(lines[1]).toMatch(/^\d+,\d{4}-\d\d-\d\dT[\d:.]+Z,\d+,[^,]+,staff\.sign_out,,,,,"'=HYPERLINK\(""http:\/\/evil"",""x""\), really"$/);
   });
 });

@@ -31,6 +31,8 @@ export interface AuditRow {
   after: unknown;
   reason: string | null;
   at: string;
+  /** The member's name when the entry was read (null for what no member did). */
+  staff_name: string | null;
 }
 
 export interface AuditFilter {
@@ -64,21 +66,23 @@ export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<num
 function where(filter: AuditFilter): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
-  if (filter.staffId !== undefined) clauses.push(`staff_id = $${params.push(filter.staffId)}`);
-  if (filter.action !== undefined) clauses.push(`action = $${params.push(filter.action)}`);
-  if (filter.from !== undefined) clauses.push(`at >= $${params.push(filter.from.toISOString())}`);
-  if (filter.to !== undefined) clauses.push(`at < $${params.push(filter.to.toISOString())}`);
+  if (filter.staffId !== undefined) clauses.push(`a.staff_id = $${params.push(filter.staffId)}`);
+  if (filter.action !== undefined) clauses.push(`a.action = $${params.push(filter.action)}`);
+  if (filter.from !== undefined) clauses.push(`a.at >= $${params.push(filter.from.toISOString())}`);
+  if (filter.to !== undefined) clauses.push(`a.at < $${params.push(filter.to.toISOString())}`);
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
-const COLUMNS = `id::int AS id, staff_id, action, target_type, target_id, before, after, reason, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at`;
+const COLUMNS = `a.id::int AS id, a.staff_id, s.name AS staff_name, a.action, a.target_type, a.target_id, a.before, a.after, a.reason,
+  to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at`;
+const FROM = 'staff_audit a LEFT JOIN staff s ON s.id = a.staff_id';
 
 /** A page of entries, newest first, and the total the filter matches. */
 export async function listAudit(db: Queryable, filter: AuditFilter, page: { limit: number; offset: number }): Promise<{ entries: AuditRow[]; total: number }> {
   const { sql, params } = where(filter);
-  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM staff_audit ${sql}`, params);
+  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM staff_audit a ${sql}`, params);
   const { rows } = await db.query<AuditRow>(
-    `SELECT ${COLUMNS} FROM staff_audit ${sql} ORDER BY at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    `SELECT ${COLUMNS} FROM ${FROM} ${sql} ORDER BY a.at DESC, a.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, page.limit, page.offset],
   );
   return { entries: rows, total: total.rows[0]!.n };
@@ -96,8 +100,8 @@ function csvCell(value: unknown): string {
 /** Every entry the filter matches, oldest first, as CSV (RFC 4180, CRLF). */
 export async function auditCsv(db: Queryable, filter: AuditFilter): Promise<string> {
   const { sql, params } = where(filter);
-  const { rows } = await db.query<AuditRow>(`SELECT ${COLUMNS} FROM staff_audit ${sql} ORDER BY at, id`, params);
-  const header = ['id', 'at', 'staff_id', 'action', 'target_type', 'target_id', 'before', 'after', 'reason'];
-  const lines = rows.map((row) => [row.id, row.at, row.staff_id, row.action, row.target_type, row.target_id, row.before, row.after, row.reason].map(csvCell).join(','));
+  const { rows } = await db.query<AuditRow>(`SELECT ${COLUMNS} FROM ${FROM} ${sql} ORDER BY a.at, a.id`, params);
+  const header = ['id', 'at', 'staff_id', 'staff_name', 'action', 'target_type', 'target_id', 'before', 'after', 'reason'];
+  const lines = rows.map((row) => [row.id, row.at, row.staff_id, row.staff_name, row.action, row.target_type, row.target_id, row.before, row.after, row.reason].map(csvCell).join(','));
   return [header.join(','), ...lines].join('\r\n') + '\r\n';
 }

@@ -22,7 +22,7 @@ describe('staff sessions', () => {
     const { id, token } = await openStaffSession(db, rui);
     const stored = await db.query<{ token_hash: string }>('SELECT token_hash FROM staff_sessions WHERE id = $1', [id]);
     expect(stored.rows[0]!.token_hash).toBe(tokenHash(token));
-    expect(await findStaffSession(db, token)).toEqual({ id, staff_id: rui, role: 'finance' });
+    expect(await findStaffSession(db, token)).toEqual({ id, staff_id: rui, role: 'finance', expires_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     await db.query(`UPDATE staff SET role = 'support' WHERE id = $1`, [rui]);
     expect(await findStaffSession(db, token)).toMatchObject({ role: 'support' });
     await db.query(`UPDATE staff SET role = 'finance' WHERE id = $1`, [rui]);

@@ -13,6 +13,8 @@ export interface StaffSession {
   id: number;
   staff_id: number;
   role: StaffRole;
+  /** When the session ends whatever (ISO). */
+  expires_at: string;
 }
 
 /** Opens a session and returns its token, handed out once and stored only as its SHA-256. */
@@ -39,7 +41,7 @@ export async function findStaffSession(tx: Queryable, token: string): Promise<St
        FROM staff m
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND s.idle_expires_at > now()
         AND m.id = s.staff_id AND m.active
-  RETURNING s.id, s.staff_id, m.role`,
+  RETURNING s.id, s.staff_id, m.role, to_char(s.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS expires_at`,
     [tokenHash(token), STAFF_IDLE_MINUTES],
   );
   return rows[0] ?? null;

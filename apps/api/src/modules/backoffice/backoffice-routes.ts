@@ -1,0 +1,187 @@
+import cookie from '@fastify/cookie';
+import {
+  ApiError,
+  AuditPage,
+  AuditQuery,
+  BACKOFFICE_SECTIONS,
+  MessageResponse,
+  STAFF_ROLES,
+  StaffAcceptInvitation,
+  StaffEnrolment,
+  StaffInvite,
+  StaffList,
+  StaffSessionResponse,
+  StaffSignIn,
+  type StaffRole,
+} from '@preloved/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError } from '../../core/errors';
+import { contentLanguage } from '../../core/language';
+import type { StaffSession } from './staff-sessions';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call a back-office route: the roles, or 'anyone' for signing in and accepting an invitation. */
+    staff?: readonly StaffRole[] | 'anyone';
+  }
+  interface FastifyRequest {
+    staffSession: StaffSession | null;
+  }
+}
+
+/** The staff session's cookie: HttpOnly (the console's code never holds it), SameSite=Strict, only for these routes. */
+export const STAFF_COOKIE = 'preloved_staff';
+const COOKIE_PATH = '/api/backoffice';
+
+const tags = ['backoffice'];
+const security = [{ staffCookie: [] }];
+const refusals = { 401: ApiError, 403: ApiError, 422: ApiError, 429: ApiError };
+const TokenParams = z.object({ token: z.string().max(200) });
+
+/**
+ * The back office's API, for staff only. Every route says who may call it (`config.staff`): a route
+ * without it stops the start, so none is open by mistake; a request without a live staff session is
+ * 401 `staff_signed_out`, a role the route does not name is 403 `staff_role_refused`. A shopper's
+ * bearer token is not a staff session.
+ */
+const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(cookie);
+  const secure = app.config.PUBLIC_URL.startsWith('https:');
+
+  app.decorateRequest('staffSession', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.staff) throw new Error(`back-office route ${route.method} ${route.url} does not say which staff may call it`);
+  });
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const allowed = request.routeOptions.config.staff;
+    if (allowed === 'anyone') return;
+    const token = request.cookies[STAFF_COOKIE];
+    const session = token ? await app.staff.session(token) : null;
+    if (!session) throw apiError(401, 'staff_signed_out');
+    if (!allowed || !app.staff.allows(session, allowed)) throw apiError(403, 'staff_role_refused');
+    request.staffSession = session;
+  });
+  const sessionOf = (request: FastifyRequest) => request.staffSession!;
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(STAFF_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
+
+  app.post(
+    '/backoffice/session',
+    {
+      config: { staff: 'anyone' },
+      schema: {
+        tags,
+        summary: 'Signs a member of staff in: e-mail, password and the TOTP code together',
+        description: 'Any wrong one of the three: 401 `staff_sign_in_refused` (the same answer). Too many failures per e-mail or per address: 429. Sets the HttpOnly session cookie.',
+        body: StaffSignIn,
+        response: { 200: StaffSessionResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { token, member, expiresAt } = await app.staff.signIn(request.body, request.clientAddress);
+      reply.setCookie(STAFF_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure, expires: expiresAt });
+      return { staff: member, expires_at: expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/backoffice/session',
+    { config: { staff: STAFF_ROLES }, schema: { tags, summary: 'The signed-in member (and moves the idle end of the session on)', security, response: { 200: StaffSessionResponse, ...refusals } } },
+    async (request) => {
+      const session = sessionOf(request);
+      return { staff: await app.staff.member(session.staff_id), expires_at: session.expires_at };
+    },
+  );
+
+  app.delete(
+    '/backoffice/session',
+    { config: { staff: STAFF_ROLES }, schema: { tags, summary: 'Signs out: the session is revoked', security, response: { 204: z.null(), ...refusals } } },
+    async (request, reply) => {
+      await app.staff.signOut(sessionOf(request));
+      clearCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/backoffice/invitations/:token',
+    {
+      config: { staff: 'anyone' },
+      schema: {
+        tags,
+        summary: 'An invitation: the invitee and a new TOTP secret to enrol',
+        description: 'Expired, used or unknown: 404 `staff_invitation_invalid`. Asking again gives a new secret (the last one shown counts).',
+        params: TokenParams,
+        response: { 200: StaffEnrolment, 404: ApiError },
+      },
+    },
+    async (request) => app.staff.enrolment(request.params.token),
+  );
+
+  app.post(
+    '/backoffice/invitations/:token/accept',
+    {
+      config: { staff: 'anyone' },
+      schema: {
+        tags,
+        summary: 'Accepts an invitation with a password and a first code from the enrolled app',
+        description: 'A wrong code: 422 `staff_totp_invalid` (the link still works). Expired, used or unknown: 404 `staff_invitation_invalid`.',
+        params: TokenParams,
+        body: StaffAcceptInvitation,
+        response: { 201: MessageResponse, 404: ApiError, 422: ApiError },
+      },
+    },
+    async (request, reply) => {
+      await app.staff.accept(request.params.token, request.body.password, request.body.code);
+      return reply.code(201).send({ message: 'Your account is ready: sign in.' });
+    },
+  );
+
+  app.get(
+    '/backoffice/staff',
+    { config: { staff: BACKOFFICE_SECTIONS.staff }, schema: { tags, summary: 'Everyone on the staff (admin)', security, response: { 200: StaffList, ...refusals } } },
+    async () => app.staff.list(),
+  );
+
+  app.post(
+    '/backoffice/staff',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.staff },
+      schema: {
+        tags,
+        summary: 'Invites a member of staff with a role (admin); the invitation is mailed, valid 72 hours',
+        description: 'An e-mail already on the staff: 409 `staff_email_taken`.',
+        security,
+        body: StaffInvite,
+        response: { 201: z.object({ id: z.number().int() }), 409: ApiError, ...refusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await app.staff.invite(sessionOf(request), request.body, contentLanguage(request.headers['accept-language']))),
+  );
+
+  app.get(
+    '/backoffice/audit',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.audit },
+      schema: { tags, summary: 'The audit log, newest first: who did what, when, before and after, why', security, querystring: AuditQuery, response: { 200: AuditPage, ...refusals } },
+    },
+    async (request) => app.staff.audit(request.query),
+  );
+
+  app.get(
+    '/backoffice/audit.csv',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.audit },
+      schema: { tags, summary: 'The audit log the filter matches, oldest first, as a CSV file', security, querystring: AuditQuery.omit({ page: true }), response: { 200: z.string(), ...refusals } },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="preloved-audit.csv"')
+        .header('cache-control', 'no-store')
+        .send(await app.staff.auditCsv(request.query)),
+  );
+};
+
+export default backofficeRoutes;
