@@ -108,3 +108,59 @@ export const BACKOFFICE_SECTIONS = {
   staff: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type BackofficeSection = keyof typeof BACKOFFICE_SECTIONS;
+
+// Disputes: the buyers' "I have a problem" claims, oldest first, each with the time the store promises
+// an answer by (reported + DISPUTE_ANSWER_HOURS, a decision: the spec sets none).
+export const DISPUTE_ANSWER_HOURS = 48;
+
+export const DisputeQuery = z.object({
+  state: z.enum(['open', 'resolved']).default('open'),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+});
+export type DisputeQuery = z.infer<typeof DisputeQuery>;
+
+export const DisputeEntry = z.object({
+  order_id: z.number().int(),
+  number: z.string(),
+  reported_at: z.string(),
+  answer_by: z.string(),
+  description: z.string(),
+  buyer_email: z.string(),
+  sellers: z.array(z.string()),
+  /** Euros. */
+  total: z.number(),
+  resolution: z.enum(['refund', 'release']).nullable(),
+  resolved_at: z.string().nullable(),
+});
+export type DisputeEntry = z.infer<typeof DisputeEntry>;
+
+export const DisputeQueue = z.object({ disputes: z.array(DisputeEntry), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export type DisputeQueue = z.infer<typeof DisputeQueue>;
+
+export const DisputeDetail = DisputeEntry.extend({
+  placed_at: z.string(),
+  delivered_at: z.string().nullable(),
+  pieces: z.array(z.object({ listing_id: z.number().int(), title: z.string(), photo: z.string(), colour: z.string(), size: z.string(), price: z.number() })),
+  packages: z.array(
+    z.object({
+      seller_name: z.string(),
+      seller_email: z.string(),
+      ship_by: z.string(),
+      shipped_at: z.string().nullable(),
+      carrier: z.string().nullable(),
+      tracking_number: z.string().nullable(),
+      tracking_url: z.string().nullable(),
+      carrier_delivered_at: z.string().nullable(),
+    }),
+  ),
+});
+export type DisputeDetail = z.infer<typeof DisputeDetail>;
+
+export const DisputeParams = z.object({ orderId: z.coerce.number().int().positive().max(2147483647) });
+
+/** POST /api/backoffice/disputes/{orderId}/resolve: a full refund or the release of the credit, with the reason both parties are mailed. */
+export const DisputeResolve = z.object({
+  resolution: z.enum(['refund', 'release']),
+  reason: z.string({ error: 'dispute_reason_needed' }).trim().min(1, { error: 'dispute_reason_needed' }).max(1000, { error: 'too_long' }),
+});
+export type DisputeResolve = z.infer<typeof DisputeResolve>;

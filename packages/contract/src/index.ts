@@ -328,5 +328,12 @@ export {
   AuditPage,
   AUDIT_PAGE_SIZE,
   BACKOFFICE_SECTIONS,
+  DISPUTE_ANSWER_HOURS,
+  DisputeQuery,
+  DisputeEntry,
+  DisputeQueue,
+  DisputeDetail,
+  DisputeParams,
+  DisputeResolve,
 } from './backoffice';
 export type { BackofficeSection } from './backoffice';

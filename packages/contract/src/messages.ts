@@ -104,6 +104,8 @@ export const VALIDATION_MESSAGES = {
   bundle_too_many_tiers: 'Set at most 3 bundle discounts.',
   bundle_tiers_not_increasing: 'Each bundle discount needs more pieces and a bigger discount than the one before.',
   bundle_tiers_invalid: 'These bundle discounts are not valid.',
+  // The back office.
+  dispute_reason_needed: 'Write the reason both the buyer and the seller will read.',
 } as const;
 
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -214,6 +214,7 @@ const pt: CommonResources = {
     staff_sign_in_refused: 'Esse e-mail, palavra-passe e código não iniciam sessão.',
     staff_email_taken: 'Já existe um membro da equipa com este e-mail.',
     staff_invitation_invalid: 'Este convite expirou ou já foi usado. Peça um novo a um administrador.',
+    dispute_reason_needed: 'Escreva a razão que o comprador e o vendedor vão ler.',
     staff_totp_invalid: 'Escreva o código de seis dígitos que a sua aplicação de autenticação mostra agora.',
     listing_sold: 'Este artigo foi vendido: já não pode ser alterado.',
     counter_out_of_bounds: 'A sua contraproposta tem de estar acima da oferta e abaixo do seu preço.',

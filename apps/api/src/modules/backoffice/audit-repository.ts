@@ -8,7 +8,8 @@ export type AuditAction =
   | 'staff.sign_out'
   | 'staff.revoke_session'
   | 'staff.change_role'
-  | 'staff.deactivate';
+  | 'staff.deactivate'
+  | 'dispute.resolve';
 
 export interface AuditEntry {
   /** Null for what no staff member did (the CLI's first admin). */

@@ -1,9 +1,8 @@
 import type { StaffRole } from '@preloved/contract';
 import { decodedBody, subjectOf } from '../../../../../tools/test-support/smtp';
 import { mailedTestApp, testClock, type MailedTestApp } from '../../test/app';
+import { nextCode as nextStep, signedInStaff, STAFF_PASSWORD } from '../../test/staff';
 import { STAFF_COOKIE } from './backoffice-routes';
-import { inviteStaff } from './staff-invitations';
-import { totpCode } from './totp';
 
 // The back office's door, through real HTTP on a real database and a real mailbox: invitation,
 // enrolment with an authenticator secret, sign-in with password and code, roles on every route.
@@ -12,32 +11,9 @@ describe('/api/backoffice', () => {
   let store: MailedTestApp;
   mailedTestApp({}, { clock }, (started) => (store = started));
   const app = () => store.ctx.app;
-  const PASSWORD = 'Back-office#2026';
-
-  const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
-    const value = response.cookies.find((cookie) => cookie.name === STAFF_COOKIE)?.value;
-    if (!value) throw new Error('no staff cookie');
-    return `${STAFF_COOKIE}=${value}`;
-  };
-  /** The next 30-s step: a code works once, so each sign-in of a test waits for a new one. */
-  const nextCode = (secret: string) => {
-    clock.advance(30_000);
-    return totpCode(secret, clock.now());
-  };
-
-  /** A member made as the first-admin script makes one, enrolled through the API: their secret and cookie. */
-  async function member(role: StaffRole, email = `${role}-${Math.random().toString(36).slice(2, 8)}@brand.test`) {
-    const invited = await store.ctx.db.transaction((tx) => inviteStaff(tx, { email, name: `${role} member`, role, invitedBy: null }));
-    if (!invited.ok) throw new Error(invited.code);
-    const enrolment = await app().inject({ method: 'GET', url: `/api/backoffice/invitations/${invited.token}` });
-    expect(enrolment.statusCode).toBe(200);
-    const secret = enrolment.json().totp_secret as string;
-    const accepted = await app().inject({ method: 'POST', url: `/api/backoffice/invitations/${invited.token}/accept`, payload: { password: PASSWORD, code: nextCode(secret) } });
-    expect(accepted.statusCode).toBe(201);
-    const signedIn = await app().inject({ method: 'POST', url: '/api/backoffice/session', payload: { email, password: PASSWORD, code: nextCode(secret) } });
-    expect(signedIn.statusCode).toBe(200);
-    return { id: invited.staffId, email, secret, cookie: cookieOf(signedIn), token: invited.token };
-  }
+  const PASSWORD = STAFF_PASSWORD;
+  const nextCode = (secret: string) => nextStep(clock, secret);
+  const member = (role: StaffRole, email?: string) => signedInStaff(app(), store.ctx.db, clock, role, email);
 
   it('enrols an invited admin with a TOTP secret, signs them in with password and code in an HttpOnly cookie, and logs both', async () => {
     const admin = await member('admin');

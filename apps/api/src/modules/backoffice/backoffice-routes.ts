@@ -4,6 +4,11 @@ import {
   AuditPage,
   AuditQuery,
   BACKOFFICE_SECTIONS,
+  DisputeDetail,
+  DisputeParams,
+  DisputeQueue,
+  DisputeQuery,
+  DisputeResolve,
   MessageResponse,
   STAFF_ROLES,
   StaffAcceptInvitation,
@@ -158,6 +163,47 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await app.staff.invite(sessionOf(request), request.body, contentLanguage(request.headers['accept-language']))),
+  );
+
+  app.get(
+    '/backoffice/disputes',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.disputes },
+      schema: {
+        tags,
+        summary: 'The buyers’ “I have a problem” claims: open ones oldest first, with the time an answer is due; resolved ones newest first',
+        security,
+        querystring: DisputeQuery,
+        response: { 200: DisputeQueue, ...refusals },
+      },
+    },
+    async (request) => app.disputes.queue(request.query),
+  );
+
+  app.get(
+    '/backoffice/disputes/:orderId',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.disputes },
+      schema: { tags, summary: 'One claim: the buyer’s words, the pieces, each seller’s package and its tracking', security, params: DisputeParams, response: { 200: DisputeDetail, 404: ApiError, ...refusals } },
+    },
+    async (request) => app.disputes.detail(request.params.orderId),
+  );
+
+  app.post(
+    '/backoffice/disputes/:orderId/resolve',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.disputes },
+      schema: {
+        tags,
+        summary: 'Resolves a claim: a full refund to the buyer, or the release of the credit to the seller(s)',
+        description: 'The reason is mailed to the buyer and every seller (each mail in its reader’s language) and written to the audit log with the decision. Resolved already: 409 `no_open_problem`.',
+        security,
+        params: DisputeParams,
+        body: DisputeResolve,
+        response: { 200: DisputeDetail, 404: ApiError, 409: ApiError, ...refusals },
+      },
+    },
+    async (request) => app.disputes.resolve(request.staffSession!, request.params.orderId, request.body),
   );
 
   app.get(

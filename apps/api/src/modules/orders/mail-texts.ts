@@ -71,6 +71,7 @@ export const orderMailTexts = mailTexts({
       resolvedSubject: 'Order {{number}}: the problem is resolved',
       refunded: 'We have looked into the problem reported with order {{number}}: the buyer is refunded {{amount}} to their card, and the sale’s credit is taken back from the seller’s wallet.',
       released: 'We have looked into the problem reported with order {{number}}: the sale stands, and its credit is now available in the seller’s wallet.',
+      reason: 'Our team’s reason:',
     },
   },
   pt: {
@@ -136,6 +137,7 @@ export const orderMailTexts = mailTexts({
       resolvedSubject: 'Encomenda {{number}}: o problema está resolvido',
       refunded: 'Analisámos o problema comunicado na encomenda {{number}}: o comprador é reembolsado de {{amount}} no cartão, e o crédito da venda é retirado da carteira do vendedor.',
       released: 'Analisámos o problema comunicado na encomenda {{number}}: a venda mantém-se, e o seu crédito está agora disponível na carteira do vendedor.',
+      reason: 'A razão da nossa equipa:',
     },
   },
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/db';
 import fp from 'fastify-plugin';
 import type { Mail } from '../../core/mail/mailer';
 import { DEFAULT_READER, mailText, readerOf } from '../../core/mail/mail-texts';
@@ -42,14 +43,15 @@ export function problemMail(reader: Reader, order: { number: string; buyerEmail:
   };
 }
 
-/** The mail an operator's decision sends to the buyer and each seller, in their language. */
-export function resolutionMail(reader: Reader, number: string, refundedCents: number | null): Mail {
+/** The mail an operator's decision sends to the buyer and each seller, in their language, with the staff's reason when given. */
+export function resolutionMail(reader: Reader, number: string, refundedCents: number | null, reason?: string): Mail {
   const { t, money } = mailText(readerOf(reader), orderMailTexts);
   return {
     to: reader.email,
     subject: t('problem.resolvedSubject', { number }),
     text: [
       refundedCents === null ? t('problem.released', { number }) : t('problem.refunded', { number, amount: money(refundedCents) }),
+      ...(reason ? ['', t('problem.reason'), reason] : []),
       '',
       t('common.signature'),
     ].join('\n'),
@@ -92,7 +94,16 @@ export function orderProtection(app: FastifyInstance) {
       return { reportedAt: now, number: outcome.order.number };
     },
 
-    async resolve(orderId: number, resolution: 'refund' | 'release'): Promise<{ number: string; resolvedAt: Date; refundedCents: number | null } | 'not_found' | 'no_problem'> {
+    /**
+     * The decision on a reported problem, once (the UPDATE … WHERE unresolved claims it). `reason` is
+     * mailed to both parties; `record` writes in the decision's transaction what the caller keeps of
+     * it (the back office's audit entry), so neither exists without the other.
+     */
+    async resolve(
+      orderId: number,
+      resolution: 'refund' | 'release',
+      { reason, record }: { reason?: string; record?: (tx: Queryable, outcome: { number: string; refundedCents: number | null }) => Promise<void> } = {},
+    ): Promise<{ number: string; resolvedAt: Date; refundedCents: number | null } | 'not_found' | 'no_problem'> {
       const now = clock.now();
       const decided = await db.transaction(async (tx) => {
         const { rows } = await tx.query<ProblemOrder>(
@@ -116,7 +127,8 @@ export function orderProtection(app: FastifyInstance) {
         }
         // The buyer's and the sellers' mails are queued with the decision (the mail outbox).
         const mails: number[] = [];
-        for (const reader of await orderReaders(orderId, tx)) mails.push(await app.mailOutbox.addMail({ mail: resolutionMail(reader, order.number, refundedCents) }, tx));
+        for (const reader of await orderReaders(orderId, tx)) mails.push(await app.mailOutbox.addMail({ mail: resolutionMail(reader, order.number, refundedCents, reason) }, tx));
+        await record?.(tx, { number: order.number, refundedCents });
         return { outcome: { number: order.number, resolvedAt: now, refundedCents }, mails };
       });
       if (typeof decided === 'string') return decided;

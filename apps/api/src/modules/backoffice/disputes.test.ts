@@ -1,0 +1,80 @@
+import { DisputeDetail, DisputeQueue, Wallet } from '@preloved/contract';
+import { decodedBody } from '../../../../../tools/test-support/smtp';
+import { mailedTestApp, testClock, type MailedTestApp } from '../../test/app';
+import { inject } from '../../test/checkout';
+import { signedInStaff } from '../../test/staff';
+import { sale } from '../../test/wallet';
+import { testPaymentProvider } from '../payments/test-provider';
+
+// Support resolves the buyers' claims from the back office: the queue, a claim's pieces and tracking,
+// the decision through orders' own resolve (refund or release), the reason mailed to both parties in
+// their language, and the audit entry written with it.
+describe('/api/backoffice/disputes', () => {
+  const clock = testClock();
+  let store: MailedTestApp;
+  mailedTestApp({}, { clock, paymentProvider: testPaymentProvider() }, (started) => (store = started));
+  const app = () => store.ctx.app;
+  const get = (url: string, cookie: string) => app().inject({ method: 'GET', url: `/api/backoffice/${url}`, headers: { cookie } });
+  const post = (url: string, cookie: string, payload: object) => app().inject({ method: 'POST', url: `/api/backoffice/${url}`, headers: { cookie }, payload });
+
+  async function claim(description: string) {
+    const s = await sale(app(), store.ctx.db);
+    const reported = await inject(app(), 'POST', `orders/${s.orderId}/problem`, { token: s.buyer.token, body: { description } });
+    expect(reported.statusCode).toBe(200);
+    return s;
+  }
+
+  it('lists open claims oldest first with their answer-by time, and shows one with its pieces and packages', async () => {
+    const support = await signedInStaff(app(), store.ctx.db, clock, 'support');
+    const first = await claim('The zip is broken.');
+    const second = await claim('Not the size listed.');
+    const queue = DisputeQueue.parse((await get('disputes', support.cookie)).json());
+    const mine = queue.disputes.filter((entry) => [first.orderId, second.orderId].includes(entry.order_id));
+    expect(mine.map((entry) => entry.description)).toEqual(['The zip is broken.', 'Not the size listed.']);
+    const [entry] = mine;
+    expect(new Date(entry!.answer_by).getTime() - new Date(entry!.reported_at).getTime()).toBe(48 * 3_600_000);
+    expect(entry!.buyer_email).toBe(first.buyer.email);
+
+    const detail = DisputeDetail.parse((await get(`disputes/${first.orderId}`, support.cookie)).json());
+    expect(detail.pieces).toEqual([expect.objectContaining({ listing_id: first.piece.id, price: first.price / 100 })]);
+    expect(detail.packages).toEqual([expect.objectContaining({ seller_email: first.seller.email, shipped_at: null })]);
+  });
+
+  it('refunds the buyer on a support agent’s decision, mails the reason to both, logs it, and decides once', async () => {
+    const support = await signedInStaff(app(), store.ctx.db, clock, 'support');
+    const s = await claim('The coat has a torn sleeve.');
+    const before = store.smtp.received.length;
+    const reason = 'The photos show the tear; the listing did not mention it.';
+    const resolved = await post(`disputes/${s.orderId}/resolve`, support.cookie, { resolution: 'refund', reason });
+    expect(resolved.statusCode).toBe(200);
+    expect(DisputeDetail.parse(resolved.json())).toMatchObject({ resolution: 'refund' });
+
+    for (const email of [s.buyer.email, s.seller.email]) {
+      const mail = decodedBody((await store.smtp.mailTo(email, before, /the problem is resolved|o problema está resolvido/)).raw);
+      expect(mail).toContain(reason);
+    }
+    const sellerWallet = Wallet.parse((await inject(app(), 'GET', 'wallet', { token: s.seller.token })).json());
+    expect(sellerWallet.pending).toBe(0);
+    expect(sellerWallet.total_credit).toBe(0);
+
+    const audit = (await get(`audit?action=dispute.resolve&staff_id=${support.id}`, support.cookie)).json();
+    expect(audit.entries).toEqual([expect.objectContaining({ target_type: 'order', target_id: s.orderNumber, reason, after: expect.objectContaining({ resolution: 'refund' }) })]);
+
+    const twice = await post(`disputes/${s.orderId}/resolve`, support.cookie, { resolution: 'release', reason: 'Changed my mind' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('no_open_problem');
+    expect((await get(`audit?action=dispute.resolve&staff_id=${support.id}`, support.cookie)).json().total).toBe(1);
+  });
+
+  it('asks for a reason, and keeps the queue from a moderator', async () => {
+    const support = await signedInStaff(app(), store.ctx.db, clock, 'support');
+    const moderator = await signedInStaff(app(), store.ctx.db, clock, 'moderator');
+    const s = await claim('Wrong colour.');
+    const noReason = await post(`disputes/${s.orderId}/resolve`, support.cookie, { resolution: 'release', reason: '  ' });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json()).toMatchObject({ code: 'dispute_reason_needed', fields: [{ field: 'reason', key: 'dispute_reason_needed' }] });
+    expect((await get('disputes', moderator.cookie)).json().code).toBe('staff_role_refused');
+    expect((await post(`disputes/${s.orderId}/resolve`, moderator.cookie, { resolution: 'release', reason: 'x' })).statusCode).toBe(403);
+    expect((await get('disputes/999999', support.cookie)).json().code).toBe('order_not_found');
+  });
+});
