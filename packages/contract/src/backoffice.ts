@@ -164,3 +164,62 @@ export const DisputeResolve = z.object({
   reason: z.string({ error: 'dispute_reason_needed' }).trim().min(1, { error: 'dispute_reason_needed' }).max(1000, { error: 'too_long' }),
 });
 export type DisputeResolve = z.infer<typeof DisputeResolve>;
+
+// Discount codes of the storefront, made by an admin with the rules checkout already applies (a window,
+// uses in all and per shopper, first order only, a minimum order, a ceiling on the discount). Amounts
+// are euros. The wallet's main-shop codes are the sellers' own money and are not listed here.
+const euros = z.number().positive().max(100000).multipleOf(0.01);
+
+export const DiscountCodeCreate = z
+  .object({
+    code: z
+      .string({ error: 'discount_code_format' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9][A-Z0-9-]{2,29}$/, { error: 'discount_code_format' }),
+    percent_off: z.number().int().min(1).max(100).nullable().default(null),
+    amount_off: euros.nullable().default(null),
+    starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    max_uses: z.number().int().positive().max(1_000_000).nullable().default(null),
+    max_uses_per_shopper: z.number().int().positive().max(1000).nullable().default(null),
+    first_order_only: z.boolean().default(false),
+    min_order: euros.nullable().default(null),
+    max_discount: euros.nullable().default(null),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.percent_off === null) === (value.amount_off === null)) ctx.addIssue({ code: 'custom', path: ['percent_off'], message: 'discount_code_one_kind' });
+    if (value.starts_at && value.ends_at && new Date(value.starts_at) >= new Date(value.ends_at)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'discount_code_window' });
+  });
+export type DiscountCodeCreate = z.input<typeof DiscountCodeCreate>;
+
+export const DISCOUNT_CODE_STATES = ['scheduled', 'live', 'paused', 'ended', 'used_up'] as const;
+
+export const DiscountCodeEntry = z.object({
+  code: z.string(),
+  percent_off: z.number().nullable(),
+  amount_off: z.number().nullable(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  max_uses: z.number().nullable(),
+  uses: z.number(),
+  max_uses_per_shopper: z.number().nullable(),
+  first_order_only: z.boolean(),
+  min_order: z.number().nullable(),
+  max_discount: z.number().nullable(),
+  state: z.enum(DISCOUNT_CODE_STATES),
+  /** Orders that used it, and what the discounts cost the marketplace (euros). */
+  redemptions: z.number().int(),
+  cost: z.number(),
+});
+export type DiscountCodeEntry = z.infer<typeof DiscountCodeEntry>;
+export const DiscountCodeList = z.object({ codes: z.array(DiscountCodeEntry) });
+export type DiscountCodeList = z.infer<typeof DiscountCodeList>;
+
+export const DiscountCodeParams = z.object({ code: z.string().trim().toUpperCase().max(30) });
+/** POST /api/backoffice/codes/{code}/{action}. */
+export const DiscountCodeAction = z.object({ action: z.enum(['pause', 'resume', 'end']) });
+
+export const DiscountRedemption = z.object({ order_id: z.number().int(), number: z.string(), shopper_email: z.string(), amount: z.number(), at: z.string() });
+export const DiscountRedemptions = z.object({ code: z.string(), redemptions: z.array(DiscountRedemption) });
+export type DiscountRedemptions = z.infer<typeof DiscountRedemptions>;

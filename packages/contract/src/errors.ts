@@ -144,6 +144,8 @@ export const REFUSAL_MESSAGES = {
   saved_search_empty: 'Choose a search or at least one filter before saving it.',
   saved_search_not_found: 'Saved search not found',
   // The back office (staff, not shoppers).
+  discount_code_not_found: 'Discount code not found',
+  discount_code_not_changed: 'This code is so already: nothing changed.',
   staff_signed_out: 'Sign in to the back office.',
   staff_role_refused: 'Your role does not open this part of the back office.',
   staff_sign_in_refused: 'That e-mail, password and code do not sign you in.',

@@ -335,5 +335,13 @@ export {
   DisputeDetail,
   DisputeParams,
   DisputeResolve,
+  DiscountCodeCreate,
+  DISCOUNT_CODE_STATES,
+  DiscountCodeEntry,
+  DiscountCodeList,
+  DiscountCodeParams,
+  DiscountCodeAction,
+  DiscountRedemption,
+  DiscountRedemptions,
 } from './backoffice';
 export type { BackofficeSection } from './backoffice';

@@ -9,7 +9,11 @@ export type AuditAction =
   | 'staff.revoke_session'
   | 'staff.change_role'
   | 'staff.deactivate'
-  | 'dispute.resolve';
+  | 'dispute.resolve'
+  | 'code.create'
+  | 'code.pause'
+  | 'code.resume'
+  | 'code.end';
 
 export interface AuditEntry {
   /** Null for what no staff member did (the CLI's first admin). */

@@ -9,6 +9,12 @@ import {
   DisputeQueue,
   DisputeQuery,
   DisputeResolve,
+  DiscountCodeAction,
+  DiscountCodeCreate,
+  DiscountCodeEntry,
+  DiscountCodeList,
+  DiscountCodeParams,
+  DiscountRedemptions,
   MessageResponse,
   STAFF_ROLES,
   StaffAcceptInvitation,
@@ -204,6 +210,56 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.disputes.resolve(request.staffSession!, request.params.orderId, request.body),
+  );
+
+  app.get(
+    '/backoffice/codes',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.codes },
+      schema: { tags, summary: 'The storefront’s discount codes with their state, redemptions and what they cost', security, response: { 200: DiscountCodeList, ...refusals } },
+    },
+    async () => app.discountCodes.list(),
+  );
+
+  app.post(
+    '/backoffice/codes',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.codes },
+      schema: {
+        tags,
+        summary: 'Creates a discount code with checkout’s rules: a window, uses in all and per shopper, first order only, a minimum order, a ceiling',
+        description: 'A code that exists already (in any scope): 409 `discount_code_taken`.',
+        security,
+        body: DiscountCodeCreate,
+        response: { 201: DiscountCodeEntry, 409: ApiError, ...refusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await app.discountCodes.create(sessionOf(request), request.body)),
+  );
+
+  app.post(
+    '/backoffice/codes/:code/:action',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.codes },
+      schema: {
+        tags,
+        summary: 'Pauses, resumes or ends a discount code (ending is for good)',
+        description: 'Unknown: 404 `discount_code_not_found`; so already: 409 `discount_code_not_changed`.',
+        security,
+        params: DiscountCodeParams.extend(DiscountCodeAction.shape),
+        response: { 200: DiscountCodeEntry, 404: ApiError, 409: ApiError, ...refusals },
+      },
+    },
+    async (request) => app.discountCodes.act(sessionOf(request), request.params.code, request.params.action),
+  );
+
+  app.get(
+    '/backoffice/codes/:code/redemptions',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.codes },
+      schema: { tags, summary: 'The orders that used a code (the latest 500)', security, params: DiscountCodeParams, response: { 200: DiscountRedemptions, 404: ApiError, ...refusals } },
+    },
+    async (request) => app.discountCodes.redemptions(request.params.code),
   );
 
   app.get(
