@@ -223,3 +223,54 @@ export const DiscountCodeAction = z.object({ action: z.enum(['pause', 'resume', 
 export const DiscountRedemption = z.object({ order_id: z.number().int(), number: z.string(), shopper_email: z.string(), amount: z.number(), at: z.string() });
 export const DiscountRedemptions = z.object({ code: z.string(), redemptions: z.array(DiscountRedemption) });
 export type DiscountRedemptions = z.infer<typeof DiscountRedemptions>;
+
+// Money, for finance: IBAN changes still on hold with what a decision needs, the transfers, the ledger.
+export const HeldIban = z.object({
+  customer_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** Country and last four digits only: the console never shows a whole IBAN. */
+  iban: z.string(),
+  hold_until: z.string(),
+  frozen: z.boolean(),
+  account_since: z.string(),
+  verified: z.boolean(),
+  sales: z.number().int(),
+  /** Euros the seller could move out once the hold ends. */
+  available: z.number(),
+});
+export type HeldIban = z.infer<typeof HeldIban>;
+export const HeldIbanList = z.object({ held: z.array(HeldIban) });
+export type HeldIbanList = z.infer<typeof HeldIbanList>;
+
+export const CustomerParams = z.object({ customerId: z.coerce.number().int().positive().max(2147483647) });
+/** Approve (the hold ends now) or freeze (no money leaves until the owner proves who they are). */
+export const HeldIbanDecision = z.object({
+  decision: z.enum(['approve', 'freeze']),
+  reason: z.string({ error: 'staff_reason_needed' }).trim().min(1, { error: 'staff_reason_needed' }).max(1000, { error: 'too_long' }),
+});
+export type HeldIbanDecision = z.infer<typeof HeldIbanDecision>;
+
+export const TRANSFER_STATES = ['due', 'sent', 'paid', 'failed', 'reversed'] as const;
+export const TransferQuery = z.object({ state: z.enum(TRANSFER_STATES).optional() });
+export const Transfer = z.object({
+  kind: z.enum(['bank_transfer', 'stripe']),
+  reference: z.string(),
+  customer_id: z.number().int(),
+  name: z.string(),
+  amount: z.number(),
+  state: z.enum(TRANSFER_STATES),
+  at: z.string(),
+});
+export type Transfer = z.infer<typeof Transfer>;
+export const TransferList = z.object({ transfers: z.array(Transfer) });
+export type TransferList = z.infer<typeof TransferList>;
+
+/** `pnpm audit ledger` as a page: whether every cent is accounted for, the totals (euros) and the largest wallets. */
+export const LedgerReport = z.object({
+  ok: z.boolean(),
+  mismatches: z.array(z.string()),
+  totals: z.record(z.string(), z.number()),
+  wallets: z.array(z.object({ customer_id: z.number().int(), credited: z.number(), paid_out: z.number(), pending: z.number(), available: z.number() })),
+});
+export type LedgerReport = z.infer<typeof LedgerReport>;

@@ -145,6 +145,7 @@ export const REFUSAL_MESSAGES = {
   saved_search_not_found: 'Saved search not found',
   // The back office (staff, not shoppers).
   discount_code_not_found: 'Discount code not found',
+  iban_not_on_hold: 'This seller’s IBAN is not on hold any more.',
   discount_code_not_changed: 'This code is so already: nothing changed.',
   staff_signed_out: 'Sign in to the back office.',
   staff_role_refused: 'Your role does not open this part of the back office.',

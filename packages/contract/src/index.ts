@@ -343,5 +343,14 @@ export {
   DiscountCodeAction,
   DiscountRedemption,
   DiscountRedemptions,
+  HeldIban,
+  HeldIbanList,
+  CustomerParams,
+  HeldIbanDecision,
+  TRANSFER_STATES,
+  TransferQuery,
+  Transfer,
+  TransferList,
+  LedgerReport,
 } from './backoffice';
 export type { BackofficeSection } from './backoffice';

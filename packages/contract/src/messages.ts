@@ -106,6 +106,7 @@ export const VALIDATION_MESSAGES = {
   bundle_tiers_invalid: 'These bundle discounts are not valid.',
   // The back office.
   dispute_reason_needed: 'Write the reason both the buyer and the seller will read.',
+  staff_reason_needed: 'Write the reason for the audit log.',
   discount_code_format: 'A code is 3 to 30 letters, digits or hyphens.',
   discount_code_one_kind: 'Choose a percentage or an amount off, not both.',
   discount_code_window: 'The end must come after the start.',

@@ -13,7 +13,9 @@ export type AuditAction =
   | 'code.create'
   | 'code.pause'
   | 'code.resume'
-  | 'code.end';
+  | 'code.end'
+  | 'payout.approve_iban'
+  | 'payout.freeze';
 
 export interface AuditEntry {
   /** Null for what no staff member did (the CLI's first admin). */

@@ -15,6 +15,12 @@ import {
   DiscountCodeList,
   DiscountCodeParams,
   DiscountRedemptions,
+  CustomerParams,
+  HeldIbanDecision,
+  HeldIbanList,
+  LedgerReport,
+  TransferList,
+  TransferQuery,
   MessageResponse,
   STAFF_ROLES,
   StaffAcceptInvitation,
@@ -260,6 +266,53 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The orders that used a code (the latest 500)', security, params: DiscountCodeParams, response: { 200: DiscountRedemptions, 404: ApiError, ...refusals } },
     },
     async (request) => app.discountCodes.redemptions(request.params.code),
+  );
+
+  app.get(
+    '/backoffice/payouts/held',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.payouts },
+      schema: { tags, summary: 'Sellers whose new IBAN is on hold (IBAN_HOLD_HOURS), with the account’s age, verification, sales and available money', security, response: { 200: HeldIbanList, ...refusals } },
+    },
+    async () => app.backofficeMoney.held(),
+  );
+
+  app.post(
+    '/backoffice/payouts/held/:customerId',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.payouts },
+      schema: {
+        tags,
+        summary: 'Approves a held IBAN (its hold ends now) or freezes the seller’s payouts, with a reason for the audit log',
+        description: 'No hold running: 409 `iban_not_on_hold`. A frozen seller is unfrozen by proving who they are, as after their own freeze link.',
+        security,
+        params: CustomerParams,
+        body: HeldIbanDecision,
+        response: { 204: z.null(), 409: ApiError, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await app.backofficeMoney.decide(sessionOf(request), request.params.customerId, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/backoffice/payouts/transfers',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.payouts },
+      schema: { tags, summary: 'Bank and Stripe transfers out of sellers’ wallets, newest first: due, sent, paid, failed, reversed', security, querystring: TransferQuery, response: { 200: TransferList, ...refusals } },
+    },
+    async (request) => app.backofficeMoney.transfers(request.query.state),
+  );
+
+  app.get(
+    '/backoffice/ledger',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.payouts },
+      schema: { tags, summary: '`pnpm audit ledger` as a page: whether every cent is accounted for, the totals and the largest wallets', security, response: { 200: LedgerReport, ...refusals } },
+    },
+    async () => app.backofficeMoney.ledger(),
   );
 
   app.get(

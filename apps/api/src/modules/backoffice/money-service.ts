@@ -1,0 +1,69 @@
+import type { HeldIbanDecision, LedgerReport, Transfer } from '@preloved/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiError } from '../../core/errors';
+import { euros } from '../../core/money';
+import { auditLedger } from '../wallet/ledger-audit';
+import { recordAudit } from './audit-repository';
+import { endHold, freezePayouts, heldIbans, holdOf, transfers } from './money-repository';
+import type { StaffSession } from './staff-sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    backofficeMoney: ReturnType<typeof moneyService>;
+  }
+}
+
+/** Finance's view of the money: held IBAN changes and the decision on each, the transfers, the ledger's audit. */
+function moneyService(app: FastifyInstance) {
+  const { db, clock, config } = app;
+  return {
+    async held() {
+      const held = await heldIbans(db, clock.now());
+      return { held: await Promise.all(held.map(async (row) => ({ ...row, available: euros((await app.wallet.balance(row.customer_id)).available) }))) };
+    },
+
+    /** Ends the hold now, or freezes the seller's payouts; either with its reason in the audit log. */
+    async decide(by: StaffSession, customerId: number, { decision, reason }: HeldIbanDecision) {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const holdUntil = await holdOf(tx, customerId, now);
+        if (!holdUntil) throw apiError(409, 'iban_not_on_hold');
+        if (decision === 'approve') await endHold(tx, customerId, now);
+        else await freezePayouts(tx, customerId);
+        await recordAudit(tx, {
+          staffId: by.staff_id,
+          action: decision === 'approve' ? 'payout.approve_iban' : 'payout.freeze',
+          targetType: 'customer',
+          targetId: customerId,
+          before: { hold_until: holdUntil },
+          after: decision === 'approve' ? { hold_until: now.toISOString() } : { frozen: true },
+          reason,
+        });
+      });
+    },
+
+    transfers: async (state: Transfer['state'] | undefined) => ({ transfers: await transfers(db, state) }),
+
+    async ledger(): Promise<LedgerReport> {
+      const report = await auditLedger(db, config, app.carriers, clock.now());
+      return {
+        ok: report.ok,
+        mismatches: report.mismatches.slice(0, 100),
+        totals: Object.fromEntries(Object.entries(report.totals).map(([name, cents]) => [name, name === 'orders' ? cents : euros(cents)])),
+        wallets: report.wallets.slice(0, 50).map((wallet) => ({
+          customer_id: wallet.customerId,
+          credited: euros(wallet.credited),
+          paid_out: euros(wallet.paidOut),
+          pending: euros(wallet.pending),
+          available: euros(wallet.available),
+        })),
+      };
+    },
+  };
+}
+
+export default fp(async (app: FastifyInstance) => void app.decorate('backofficeMoney', moneyService(app)), {
+  name: 'backoffice-money',
+  dependencies: ['db', 'clock', 'config', 'wallet', 'carriers'],
+});
