@@ -274,3 +274,52 @@ export const LedgerReport = z.object({
   wallets: z.array(z.object({ customer_id: z.number().int(), credited: z.number(), paid_out: z.number(), pending: z.number(), available: z.number() })),
 });
 export type LedgerReport = z.infer<typeof LedgerReport>;
+
+// Moderation. The policy says which new listings wait for a moderator: none (the default), all, a
+// seller's first N, or only those shoppers report (the reports come with the EU-duties work).
+export const MODERATION_MODES = ['none', 'all', 'first', 'flagged'] as const;
+export const ModerationPolicy = z.object({ mode: z.enum(MODERATION_MODES), first_n: z.number().int().min(1).max(100).default(3) });
+export type ModerationPolicy = z.infer<typeof ModerationPolicy>;
+export const DEFAULT_MODERATION_POLICY: ModerationPolicy = { mode: 'none', first_n: 3 };
+
+/** The grounds a rejection or a request for changes names (the statement of reasons the DSA asks for). */
+export const MODERATION_REASONS = ['not_brand', 'counterfeit', 'prohibited_item', 'misleading_description', 'poor_photos', 'price_out_of_rules', 'other'] as const;
+export const ModerationDecision = z
+  .object({
+    decision: z.enum(['approve', 'reject', 'changes']),
+    reason: z.enum(MODERATION_REASONS).nullable().default(null),
+    note: z.string().trim().max(1000, { error: 'too_long' }).default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.decision !== 'approve' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'moderation_reason_needed' });
+  });
+export type ModerationDecision = z.input<typeof ModerationDecision>;
+
+export const ModerationEntry = z.object({
+  listing_id: z.number().int(),
+  number: z.string(),
+  title: z.string(),
+  photos: z.array(z.string()),
+  comment: z.string(),
+  condition: z.string(),
+  colour: z.string(),
+  size: z.string(),
+  /** Euros: the asking price beside the product's original price in the main shop. */
+  price: z.number(),
+  original_price: z.number().nullable(),
+  submitted_at: z.string(),
+  seller: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    verified: z.boolean(),
+    since: z.string(),
+    listings: z.number().int(),
+    sales: z.number().int(),
+    rejected: z.number().int(),
+  }),
+});
+export type ModerationEntry = z.infer<typeof ModerationEntry>;
+export const ModerationQueue = z.object({ listings: z.array(ModerationEntry) });
+export type ModerationQueue = z.infer<typeof ModerationQueue>;
+export const ListingIdParams = z.object({ listingId: z.coerce.number().int().positive().max(2147483647) });

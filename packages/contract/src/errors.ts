@@ -146,6 +146,8 @@ export const REFUSAL_MESSAGES = {
   // The back office (staff, not shoppers).
   discount_code_not_found: 'Discount code not found',
   iban_not_on_hold: 'This seller’s IBAN is not on hold any more.',
+  listing_not_in_review: 'This listing is not waiting for a review any more.',
+  listing_in_moderation: 'This listing is with the brand’s moderators: it cannot be changed now.',
   discount_code_not_changed: 'This code is so already: nothing changed.',
   staff_signed_out: 'Sign in to the back office.',
   staff_role_refused: 'Your role does not open this part of the back office.',

@@ -352,5 +352,13 @@ export {
   Transfer,
   TransferList,
   LedgerReport,
+  MODERATION_MODES,
+  ModerationPolicy,
+  DEFAULT_MODERATION_POLICY,
+  MODERATION_REASONS,
+  ModerationDecision,
+  ModerationEntry,
+  ModerationQueue,
+  ListingIdParams,
 } from './backoffice';
 export type { BackofficeSection } from './backoffice';

@@ -107,6 +107,7 @@ export const VALIDATION_MESSAGES = {
   // The back office.
   dispute_reason_needed: 'Write the reason both the buyer and the seller will read.',
   staff_reason_needed: 'Write the reason for the audit log.',
+  moderation_reason_needed: 'Choose the reason the seller will read.',
   discount_code_format: 'A code is 3 to 30 letters, digits or hyphens.',
   discount_code_one_kind: 'Choose a percentage or an amount off, not both.',
   discount_code_window: 'The end must come after the start.',

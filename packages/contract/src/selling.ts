@@ -68,7 +68,8 @@ export type ListingPricingInput = z.input<typeof ListingPricingInput>;
 export const ListingPriceInput = z.object({ price: listingEuros('no_price', 'price_out_of_bounds') });
 export type ListingPriceInput = z.input<typeof ListingPriceInput>;
 
-export const LISTING_STATUSES = ['active', 'archived', 'sold'] as const;
+/** in_review, changes_requested and rejected: the brand's moderation (the back office) has the listing; shoppers never see it. */
+export const LISTING_STATUSES = ['active', 'archived', 'sold', 'in_review', 'changes_requested', 'rejected'] as const;
 export const ListingStatus = z.enum(LISTING_STATUSES);
 export type ListingStatus = z.infer<typeof ListingStatus>;
 /** A seller archives or reactivates; a sale marks a listing sold. */

@@ -100,7 +100,7 @@ const en = {
     savePrice: 'Save price',
     cancelPrice: 'Cancel',
     priceSaved: 'Listing {{number}} now costs {{price}}.',
-    statuses: { active: 'Active', archived: 'Archived', sold: 'Sold' },
+    statuses: { active: 'Active', archived: 'Archived', sold: 'Sold', in_review: 'In review', changes_requested: 'Changes asked', rejected: 'Rejected' },
   },
   bundle: {
     title: 'Bundle discount',

@@ -102,7 +102,7 @@ const pt: SellerMessages = {
     savePrice: 'Guardar preço',
     cancelPrice: 'Cancelar',
     priceSaved: 'O anúncio {{number}} custa agora {{price}}.',
-    statuses: { active: 'Ativo', archived: 'Arquivado', sold: 'Vendido' },
+    statuses: { active: 'Ativo', archived: 'Arquivado', sold: 'Vendido', in_review: 'Em revisão', changes_requested: 'Alterações pedidas', rejected: 'Rejeitado' },
   },
   bundle: {
     title: 'Desconto de pacote',

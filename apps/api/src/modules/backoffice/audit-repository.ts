@@ -15,7 +15,11 @@ export type AuditAction =
   | 'code.resume'
   | 'code.end'
   | 'payout.approve_iban'
-  | 'payout.freeze';
+  | 'payout.freeze'
+  | 'listing.approve'
+  | 'listing.reject'
+  | 'listing.changes'
+  | 'settings.moderation';
 
 export interface AuditEntry {
   /** Null for what no staff member did (the CLI's first admin). */

@@ -21,6 +21,11 @@ import {
   LedgerReport,
   TransferList,
   TransferQuery,
+  ListingIdParams,
+  ModerationDecision,
+  ModerationEntry,
+  ModerationPolicy,
+  ModerationQueue,
   MessageResponse,
   STAFF_ROLES,
   StaffAcceptInvitation,
@@ -313,6 +318,52 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '`pnpm audit ledger` as a page: whether every cent is accounted for, the totals and the largest wallets', security, response: { 200: LedgerReport, ...refusals } },
     },
     async () => app.backofficeMoney.ledger(),
+  );
+
+  app.get(
+    '/backoffice/moderation',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.moderation },
+      schema: {
+        tags,
+        summary: 'Listings waiting for a moderator, the longest wait first: photos, description, the price beside the original, and the seller’s history',
+        security,
+        response: { 200: ModerationQueue, ...refusals },
+      },
+    },
+    async () => app.moderation.queue(),
+  );
+
+  app.post(
+    '/backoffice/moderation/:listingId',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.moderation },
+      schema: {
+        tags,
+        summary: 'Approves a listing (it goes on sale), rejects it, or asks for changes; the seller is mailed the decision with its reasons',
+        description: 'A rejection or a request for changes names a reason (MODERATION_REASONS) and may add a note: the seller’s mail is a statement of reasons (the decision, its ground, that a person took it, how to contest it). Not in review: 409 `listing_not_in_review`.',
+        security,
+        params: ListingIdParams,
+        body: ModerationDecision,
+        response: { 200: ModerationEntry, 404: ApiError, 409: ApiError, ...refusals },
+      },
+    },
+    async (request) => app.moderation.decide(sessionOf(request), request.params.listingId, request.body),
+  );
+
+  app.get(
+    '/backoffice/settings/moderation',
+    { config: { staff: BACKOFFICE_SECTIONS.moderation }, schema: { tags, summary: 'Which new listings wait for a moderator', security, response: { 200: ModerationPolicy, ...refusals } } },
+    async () => app.moderation.policy(),
+  );
+
+  app.put(
+    '/backoffice/settings/moderation',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.staff },
+      schema: { tags, summary: 'Sets which new listings wait for a moderator: none, all, a seller’s first N, or those shoppers report (admin)', security, body: ModerationPolicy, response: { 200: ModerationPolicy, ...refusals } },
+    },
+    async (request) => app.moderation.setPolicy(sessionOf(request), request.body),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { mailTexts } from '../../core/mail/mail-texts';
 
 /**
- * The words of the back office's mails (a staff invitation), in English and in Portuguese (pt-PT):
+ * The words of the back office’s mails (a staff invitation, a moderation decision with its statement of reasons), in English and in Portuguese (pt-PT):
  * the same keys and placeholders in both (the typecheck and modules/mail-texts.test.ts check).
  */
 export const backofficeMailTexts = mailTexts({
@@ -12,6 +12,27 @@ export const backofficeMailTexts = mailTexts({
       inviteIgnore: 'If you did not expect this, ignore this e-mail: the link stops working by itself.',
       role: { support: 'support', moderator: 'moderator', finance: 'finance', admin: 'admin' },
     },
+    moderation: {
+      approvedSubject: 'Your piece "{{title}}" is live',
+      approved: 'The brand has reviewed your listing {{number}}, "{{title}}": it is now on sale.',
+      rejectedSubject: 'Your piece "{{title}}" was not accepted',
+      rejected: 'The brand has reviewed your listing {{number}}, "{{title}}", and will not show it in the store.',
+      changesSubject: 'Your piece "{{title}}" needs changes',
+      changes: 'The brand has reviewed your listing {{number}}, "{{title}}", and asks you to change it before it goes on sale. Edit it in My listings: it is reviewed again once you save it.',
+      ground: 'Why: {{reason}}.',
+      note: 'The moderator’s words: {{note}}',
+      facts: 'This decision was taken by a person of the brand’s team, on the listing as you submitted it; no automated means decided it.',
+      redress: 'If you think it is wrong, reply to this e-mail within six months and tell us why: someone who did not take the decision will look at it again.',
+      reasons: {
+        not_brand: 'the piece is not one of the brand’s',
+        counterfeit: 'the piece appears not to be genuine',
+        prohibited_item: 'the store does not accept this kind of item',
+        misleading_description: 'the description or the condition does not match the photos',
+        poor_photos: 'the photos do not show the piece well enough',
+        price_out_of_rules: 'the price is outside the brand’s rules for this category',
+        other: 'see the moderator’s words below',
+      },
+    },
   },
   pt: {
     staff: {
@@ -19,6 +40,27 @@ export const backofficeMailTexts = mailTexts({
       inviteIntro: '{{by}} convidou-o para gerir a loja Preloved como {{role}}. Para escolher a sua palavra-passe e configurar a sua aplicação de autenticação, abra este link nas próximas {{hours}} horas:',
       inviteIgnore: 'Se não esperava este convite, ignore este e-mail: o link deixa de funcionar por si.',
       role: { support: 'apoio ao cliente', moderator: 'moderação', finance: 'finanças', admin: 'administração' },
+    },
+    moderation: {
+      approvedSubject: 'A sua peça "{{title}}" está à venda',
+      approved: 'A marca reviu o seu artigo {{number}}, "{{title}}": já está à venda.',
+      rejectedSubject: 'A sua peça "{{title}}" não foi aceite',
+      rejected: 'A marca reviu o seu artigo {{number}}, "{{title}}", e não o vai mostrar na loja.',
+      changesSubject: 'A sua peça "{{title}}" precisa de alterações',
+      changes: 'A marca reviu o seu artigo {{number}}, "{{title}}", e pede-lhe que o altere antes de ficar à venda. Edite-o em Os meus artigos: é revisto de novo quando o guardar.',
+      ground: 'Porquê: {{reason}}.',
+      note: 'As palavras de quem moderou: {{note}}',
+      facts: 'Esta decisão foi tomada por uma pessoa da equipa da marca, sobre o artigo tal como o submeteu; não foi decidida por meios automáticos.',
+      redress: 'Se acha que está errada, responda a este e-mail nos próximos seis meses e diga-nos porquê: alguém que não tomou a decisão vai revê-la.',
+      reasons: {
+        not_brand: 'a peça não é da marca',
+        counterfeit: 'a peça parece não ser genuína',
+        prohibited_item: 'a loja não aceita este tipo de artigo',
+        misleading_description: 'a descrição ou o estado não correspondem às fotografias',
+        poor_photos: 'as fotografias não mostram a peça o suficiente',
+        price_out_of_rules: 'o preço está fora das regras da marca para esta categoria',
+        other: 'veja abaixo as palavras de quem moderou',
+      },
     },
   },
 });

@@ -166,17 +166,17 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
       };
     },
 
-    /** Lists a piece, active at once; null when the child is not one of the brand's. */
-    async create(sellerId: number, input: ListingWrite, tx: Queryable = db): Promise<number | null> {
+    /** Lists a piece, active at once or waiting for the brand's review; null when the child is not one of the brand's. */
+    async create(sellerId: number, input: ListingWrite, tx: Queryable = db, status: 'active' | 'in_review' = 'active'): Promise<number | null> {
       const now = clock.now().toISOString();
       const { rows } = await tx.query<{ id: number }>(
         `WITH child AS (${FROM_CHILD}), id AS (SELECT nextval(pg_get_serial_sequence('listings', 'id'))::int AS id)
          INSERT INTO listings (id, number, child_id, seller_id, condition_id, comment, photos, price_cents, min_price_cents, smart_pricing,
-                               created_at, price_anchor_at, product_id, variant_id, brand_id, gender, category_id, colour_id, size, size_order)
+                               created_at, price_anchor_at, product_id, variant_id, brand_id, gender, category_id, colour_id, size, size_order, status)
          SELECT id.id, 'SL-' || lpad(id.id::text, 6, '0'), child.id, $2, $3, $4, $5::text[], $6, $7, $8, $9, $9,
-                child.product_id, child.variant_id, child.brand_id, child.gender, child.category_id, child.colour_id, child.size, child.size_order
+                child.product_id, child.variant_id, child.brand_id, child.gender, child.category_id, child.colour_id, child.size, child.size_order, $10
          FROM child, id RETURNING id`,
-        [input.childId, sellerId, input.conditionId, input.comment, input.photos, input.priceCents, input.minPriceCents, input.smartPricing, now],
+        [input.childId, sellerId, input.conditionId, input.comment, input.photos, input.priceCents, input.minPriceCents, input.smartPricing, now, status],
       );
       return rows[0]?.id ?? null;
     },
@@ -185,10 +185,11 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
      * Rewrites an unsold listing; its price schedule starts again from the new price now. Answers
      * 'missing' (no such listing of the seller's), 'sold', 'no_child' or 'ok'.
      */
-    async update(sellerId: number, id: number, input: ListingWrite, tx: Queryable = db): Promise<'missing' | 'sold' | 'no_child' | 'ok'> {
+    async update(sellerId: number, id: number, input: ListingWrite, tx: Queryable = db): Promise<'missing' | 'sold' | 'rejected' | 'no_child' | 'ok'> {
       const current = await tx.query<{ status: string }>('SELECT status FROM listings WHERE id = $1 AND seller_id = $2 FOR UPDATE', [id, sellerId]);
       if (!current.rows[0]) return 'missing';
       if (current.rows[0].status === 'sold') return 'sold';
+      if (current.rows[0].status === 'rejected') return 'rejected';
       const now = clock.now().toISOString();
       const { rows } = await tx.query<{ id: number }>(
         `WITH child AS (${FROM_CHILD})
@@ -196,7 +197,9 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
            price_cents = $7, price_base_cents = $7, min_price_cents = $8, smart_pricing = $9, price_anchor_at = $10,
            next_price_drop_at = listing_next_drop_at($7, $8, $9, $10, $10), updated_at = $10,
            product_id = child.product_id, variant_id = child.variant_id, gender = child.gender, category_id = child.category_id,
-           colour_id = child.colour_id, size = child.size, size_order = child.size_order
+           colour_id = child.colour_id, size = child.size, size_order = child.size_order,
+           -- A listing sent back for changes goes back to the moderators once changed.
+           status = CASE WHEN l.status = 'changes_requested' THEN 'in_review' ELSE l.status END
          FROM child WHERE l.id = $2 AND l.seller_id = $3 RETURNING l.id`,
         [input.childId, id, sellerId, input.conditionId, input.comment, input.photos, input.priceCents, input.minPriceCents, input.smartPricing, now],
       );
@@ -264,11 +267,12 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
      * Archives or reactivates (spec §4). A reactivated listing's schedule starts again from its price
      * now: the weeks it spent archived do not cut it. Answers 'missing', 'sold' or 'ok'.
      */
-    async setStatus(sellerId: number, id: number, status: 'active' | 'archived', tx: Queryable = db): Promise<'missing' | 'sold' | 'ok'> {
+    async setStatus(sellerId: number, id: number, status: 'active' | 'archived', tx: Queryable = db): Promise<'missing' | 'sold' | 'moderated' | 'ok'> {
       const now = clock.now().toISOString();
       const current = await tx.query<{ status: string }>('SELECT status FROM listings WHERE id = $1 AND seller_id = $2 FOR UPDATE', [id, sellerId]);
       if (!current.rows[0]) return 'missing';
       if (current.rows[0].status === 'sold') return 'sold';
+      if (!['active', 'archived'].includes(current.rows[0].status)) return 'moderated';
       if (current.rows[0].status === status) return 'ok';
       if (status === 'archived') {
         await tx.query(`UPDATE listings SET status = 'archived', archived_at = $2, updated_at = $2 WHERE id = $1`, [id, now]);

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { apiError, fieldError, notFound } from '../../core/errors';
 import type { ContentLanguage } from '../../core/language';
 import type { ListingWrite } from './seller-listings-repository';
+import { holdsNewListing } from '../backoffice/store-settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +40,7 @@ export function sellingService(app: FastifyInstance) {
 
     async create(sellerId: number, write: ListingWrite, lang: ContentLanguage = 'en'): Promise<SellerListing> {
       await ownPhotos(sellerId, write.photos);
-      const id = await app.db.transaction((tx) => listings.create(sellerId, write, tx));
+      const id = await app.db.transaction(async (tx) => listings.create(sellerId, write, tx, (await holdsNewListing(tx, sellerId)) ? 'in_review' : 'active'));
       if (id === null) throw fieldError('product_child_id', 'no_size');
       return found(sellerId, id, lang);
     },
@@ -53,6 +54,7 @@ export function sellingService(app: FastifyInstance) {
       const result = await app.db.transaction((tx) => listings.update(sellerId, id, write, tx));
       if (result === 'missing') throw notFound('Listing');
       if (result === 'sold') throw soldAlready();
+      if (result === 'rejected') throw apiError(409, 'listing_in_moderation');
       if (result === 'no_child') throw fieldError('product_child_id', 'no_size');
       return found(sellerId, id, lang);
     },
@@ -82,6 +84,7 @@ export function sellingService(app: FastifyInstance) {
       const result = await app.db.transaction((tx) => listings.setStatus(sellerId, id, status, tx));
       if (result === 'missing') throw notFound('Listing');
       if (result === 'sold') throw soldAlready();
+      if (result === 'moderated') throw apiError(409, 'listing_in_moderation');
       return found(sellerId, id, lang);
     },
   };

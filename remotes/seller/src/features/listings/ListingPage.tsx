@@ -142,12 +142,17 @@ function ListingView({ initial }: { initial: SellerListing }) {
           </Button>
         ) : (
           <>
-            <Link className={buttonClassName('secondary')} to={`/user/submit-item-2hand/${listing.id}`}>
-              {t('listing.edit')}
-            </Link>
-            <Button variant="secondary" busy={busy} disabled={busy} onClick={() => void toggleStatus()}>
-              {listing.status === 'active' ? t('listing.archive') : t('listing.reactivate')}
-            </Button>
+            {/* A rejected piece stays as the brand left it; one sent back for changes is edited and reviewed again. */}
+            {listing.status === 'rejected' ? null : (
+              <Link className={buttonClassName('secondary')} to={`/user/submit-item-2hand/${listing.id}`}>
+                {t('listing.edit')}
+              </Link>
+            )}
+            {listing.status === 'active' || listing.status === 'archived' ? (
+              <Button variant="secondary" busy={busy} disabled={busy} onClick={() => void toggleStatus()}>
+                {listing.status === 'active' ? t('listing.archive') : t('listing.reactivate')}
+              </Button>
+            ) : null}
           </>
         )}
       </div>
