@@ -323,3 +323,32 @@ export type ModerationEntry = z.infer<typeof ModerationEntry>;
 export const ModerationQueue = z.object({ listings: z.array(ModerationEntry) });
 export type ModerationQueue = z.infer<typeof ModerationQueue>;
 export const ListingIdParams = z.object({ listingId: z.coerce.number().int().positive().max(2147483647) });
+
+// Customers, orders and listings: one search box, a customer's page, and blocking.
+export const StaffSearchQuery = z.object({ q: z.string().trim().min(1).max(200) });
+const CustomerSummary = z.object({ id: z.number().int(), name: z.string(), email: z.string(), verified: z.boolean(), blocked: z.boolean(), since: z.string() });
+const OrderSummary = z.object({ order_id: z.number().int(), number: z.string(), email: z.string(), total: z.number(), placed_at: z.string(), status: z.string() });
+const ListingSummary = z.object({ listing_id: z.number().int(), number: z.string(), title: z.string(), status: z.string(), seller_id: z.number().int(), price: z.number() });
+/** What a search by e-mail, name, order number, tracking number or listing id finds. */
+export const StaffSearchResult = z.object({ customers: z.array(CustomerSummary), orders: z.array(OrderSummary), listings: z.array(ListingSummary) });
+export type StaffSearchResult = z.infer<typeof StaffSearchResult>;
+
+export const CustomerDetail = CustomerSummary.extend({
+  language: z.string(),
+  blocked_at: z.string().nullable(),
+  blocked_reason: z.string().nullable(),
+  orders: z.array(OrderSummary),
+  sales: z.array(z.object({ order_id: z.number().int(), number: z.string(), pieces: z.number().int(), shipped_at: z.string().nullable(), placed_at: z.string() })),
+  listings: z.array(ListingSummary),
+  offers: z.object({ made: z.number().int(), received: z.number().int() }),
+  wallet: z.object({ total: z.number(), pending: z.number(), available: z.number(), frozen: z.boolean() }),
+  sign_ins: z.array(z.object({ at: z.string(), live: z.boolean() })),
+});
+export type CustomerDetail = z.infer<typeof CustomerDetail>;
+
+/** Block (no sign-in, sessions revoked, pieces archived, payouts frozen) or unblock, with the reason for the audit log. */
+export const CustomerBlockInput = z.object({
+  blocked: z.boolean(),
+  reason: z.string({ error: 'staff_reason_needed' }).trim().min(1, { error: 'staff_reason_needed' }).max(1000, { error: 'too_long' }),
+});
+export type CustomerBlockInput = z.infer<typeof CustomerBlockInput>;

@@ -146,6 +146,10 @@ export const REFUSAL_MESSAGES = {
   // The back office (staff, not shoppers).
   discount_code_not_found: 'Discount code not found',
   iban_not_on_hold: 'This seller’s IBAN is not on hold any more.',
+  customer_not_found: 'Customer not found',
+  account_blocked: 'This account is blocked. Write to the store’s support if you think it is a mistake.',
+  customer_not_blocked: 'This customer is not blocked.',
+  customer_blocked_already: 'This customer is blocked already.',
   listing_not_in_review: 'This listing is not waiting for a review any more.',
   listing_in_moderation: 'This listing is with the brand’s moderators: it cannot be changed now.',
   discount_code_not_changed: 'This code is so already: nothing changed.',

@@ -360,5 +360,9 @@ export {
   ModerationEntry,
   ModerationQueue,
   ListingIdParams,
+  StaffSearchQuery,
+  StaffSearchResult,
+  CustomerDetail,
+  CustomerBlockInput,
 } from './backoffice';
 export type { BackofficeSection } from './backoffice';

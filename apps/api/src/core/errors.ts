@@ -133,6 +133,7 @@ const NOT_FOUND_CODES: Record<string, ErrorCode> = {
   Review: 'review_not_found',
   Photo: 'photo_not_found',
   Image: 'image_not_found',
+  Customer: 'customer_not_found',
 };
 
 /** 404 for a thing that does not exist (or is someone else's): `<thing>_not_found`, else `not_found`. */

@@ -19,7 +19,9 @@ export type AuditAction =
   | 'listing.approve'
   | 'listing.reject'
   | 'listing.changes'
-  | 'settings.moderation';
+  | 'settings.moderation'
+  | 'customer.block'
+  | 'customer.unblock';
 
 export interface AuditEntry {
   /** Null for what no staff member did (the CLI's first admin). */

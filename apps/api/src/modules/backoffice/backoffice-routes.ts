@@ -26,6 +26,10 @@ import {
   ModerationEntry,
   ModerationPolicy,
   ModerationQueue,
+  CustomerBlockInput,
+  CustomerDetail,
+  StaffSearchQuery,
+  StaffSearchResult,
   MessageResponse,
   STAFF_ROLES,
   StaffAcceptInvitation,
@@ -364,6 +368,41 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Sets which new listings wait for a moderator: none, all, a seller’s first N, or those shoppers report (admin)', security, body: ModerationPolicy, response: { 200: ModerationPolicy, ...refusals } },
     },
     async (request) => app.moderation.setPolicy(sessionOf(request), request.body),
+  );
+
+  app.get(
+    '/backoffice/search',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.customers },
+      schema: { tags, summary: 'Finds customers by e-mail or name, orders by order or tracking number, listings by id or number', security, querystring: StaffSearchQuery, response: { 200: StaffSearchResult, ...refusals } },
+    },
+    async (request) => app.customerRecords.search(request.query.q),
+  );
+
+  app.get(
+    '/backoffice/customers/:customerId',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.customers },
+      schema: { tags, summary: 'A customer’s page: orders, sales, listings, offers, wallet, sign-ins, and whether they are blocked', security, params: CustomerParams, response: { 200: CustomerDetail, 404: ApiError, ...refusals } },
+    },
+    async (request) => app.customerRecords.page(request.params.customerId),
+  );
+
+  app.post(
+    '/backoffice/customers/:customerId/blocked',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.customers },
+      schema: {
+        tags,
+        summary: 'Blocks a customer (no sign-in, sessions revoked, pieces on sale archived, payouts frozen; the money stays in the wallet) or unblocks them, with a reason',
+        description: 'Unblocked, they sign in again; their pieces stay archived (they reactivate them) and payouts frozen until they prove who they are. Blocked already / not blocked: 409.',
+        security,
+        params: CustomerParams,
+        body: CustomerBlockInput,
+        response: { 200: CustomerDetail, 404: ApiError, 409: ApiError, ...refusals },
+      },
+    },
+    async (request) => app.customerRecords.setBlocked(sessionOf(request), request.params.customerId, request.body),
   );
 
   app.get(
