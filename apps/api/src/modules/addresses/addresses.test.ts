@@ -42,7 +42,7 @@ describe('address book', () => {
     ] as const) {
       const response = await inject(ctx.app, method, url, { token: other.token, body });
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('Address not found');
+      expect(response.json().code).toBe('address_not_found');
     }
     expect((await inject(ctx.app, 'GET', 'customers/addresses', { token: owner.token })).json().addresses).toEqual([address]);
     expect((await inject(ctx.app, 'GET', 'customers/addresses', { token: other.token })).json().addresses).toEqual([]);
@@ -55,7 +55,7 @@ describe('address book', () => {
     expect(empty.json().fields.map((field: { key: string }) => field.key).sort()).toEqual(
       ['no_address', 'no_city', 'no_country', 'no_first_name', 'no_last_name', 'no_phone', 'no_zip'],
     );
-    expect(empty.json().message).toBe('Please enter your first name.');
+    expect(empty.json().code).toBe('no_first_name');
 
     const control = await inject(ctx.app, 'POST', 'customers/addresses', { token, body: { ...ADDRESS, city: 'Lis\u0000boa' } });
     expect(control.statusCode).toBe(422);

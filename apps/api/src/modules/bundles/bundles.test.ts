@@ -141,7 +141,7 @@ describe('a bag with a bundle', () => {
     await setTiers(seller.token, [{ min_pieces: 2, percent_off: 5 }]);
     const response = await pay(buyer.token, priced.total);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/The total is now/);
+    expect(response.json().code).toBe('total_changed');
     expect((await ctx.db.query('SELECT 1 FROM order_packages WHERE seller_id = $1', [seller.id])).rows).toHaveLength(0);
   });
 });

@@ -49,7 +49,6 @@ describe('a first-order code needs a proven e-mail', () => {
     expect(checked.json()).toMatchObject({
       code: 'first_order_code_needs_verified_email',
       fields: [{ field: 'code', key: 'first_order_code_needs_verified_email' }],
-      message: 'Confirm your e-mail address to use a first-order code: open the link we sent you, or type its 6-digit code.',
     });
     const quoted = await inject(ctx.app, 'POST', 'checkout/quote', { token: fresh.token, body: { delivery_option: 'home', discount_code: 'WELCOME10' } });
     expect(fieldOf(quoted)).toEqual({ field: 'discount_code', key: 'first_order_code_needs_verified_email' });
@@ -123,7 +122,6 @@ describe('a first-order code needs a payment method never used for one', () => {
     expect(refused.json()).toMatchObject({
       code: 'first_order_code_card_used',
       fields: [{ field: 'discount_code', key: 'first_order_code_card_used' }],
-      message: 'This card was already used for a first-order code. Pay with another card, or without the code. Nothing was charged.',
     });
     expect(held()).toBe(before);
     // The same card without the code is just a payment.

@@ -42,7 +42,7 @@ describe('customers: Google sign-in', () => {
     // A Google-only account has no password to sign in with.
     const withPassword = await ctx.app.inject({ method: 'POST', url: '/api/customers/login', payload: { email: 'new.person@gmail.com', password: 'Anything#1', id_brand: 1 } });
     expect(withPassword.statusCode).toBe(422);
-    expect(withPassword.json().message).toBe('incorret_combination');
+    expect(withPassword.json().code).toBe('incorret_combination');
   });
 
   it('takes over for the Google owner an account of that e-mail nobody proved: the pre-hijacker loses the password and the session', async () => {
@@ -88,7 +88,7 @@ describe('customers: Google sign-in', () => {
     expect(asked.json()).toMatchObject({ code: 'google_link_password', fields: [{ field: 'password', key: 'google_link_password' }] });
     const wrong = await ctx.app.inject({ method: 'POST', url: '/api/customers/google', payload: { code, cart: [], id_brand: 1, password: 'Wrong#123' } });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().message).toBe('incorret_combination');
+    expect(wrong.json().code).toBe('incorret_combination');
     const { rows: unlinked } = await ctx.db.query<{ google_sub: string | null }>('SELECT google_sub FROM customers WHERE id = $1', [customerId]);
     expect(unlinked[0]!.google_sub).toBeNull();
 
@@ -124,7 +124,7 @@ describe('customers: Google sign-in', () => {
     for (const [name, code] of Object.entries(bad)) {
       const response = await signInWithGoogle(code);
       expect([name, response.statusCode]).toEqual([name, 401]);
-      expect(response.json().message).toBe('Google sign-in failed. Please try again.');
+      expect(response.json().code).toBe('google_failed');
     }
     const { rows } = await ctx.db.query(`SELECT 1 FROM customers WHERE email = 'mallory@gmail.com'`);
     expect(rows).toHaveLength(0);

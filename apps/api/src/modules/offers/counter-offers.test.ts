@@ -118,7 +118,7 @@ it('refuses a counter out of range (at or below the offer, at or above the price
   for (const price of [70, 69.99, 100, 120]) {
     const response = await counter(seller.token, offerId, price);
     expect([response.statusCode, response.json().code, response.json().fields]).toEqual([422, 'counter_out_of_bounds', [{ field: 'price', key: 'counter_out_of_bounds' }]]);
-    expect(response.json().message).toBe('Your counter-offer must be between €70.01 and €99.99.');
+    expect(response.json()).toMatchObject({ code: 'counter_out_of_bounds', params: { min: 70.01, max: 99.99 } });
   }
   for (const price of [undefined, '80', 80.123, -1]) expect((await counter(seller.token, offerId, price)).statusCode).toBe(422);
   expect((await made(buyer.token)).status).toBe('active');

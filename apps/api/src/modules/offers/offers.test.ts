@@ -1,4 +1,4 @@
-import { BagLines, Offer, OfferLists, OFFER_MESSAGES, BAG_MESSAGES, PaymentResult } from '@preloved/contract';
+import { BagLines, Offer, OfferLists, PaymentResult } from '@preloved/contract';
 import { testPaymentProvider } from '../payments/test-provider';
 import { mailedTestApp, type MailedTestApp, testClock } from '../../test/app';
 import { inject, key, listings, payment, quotedTotal, shopper } from '../../test/checkout';
@@ -67,12 +67,12 @@ describe('making an offer', () => {
     expect(low.json().fields).toEqual([{ field: 'price', key: 'offer_out_of_bounds' }]);
     expect((await offer(buyer.token, listingId, 99.01)).statusCode).toBe(422);
     expect((await offer(buyer.token, listingId, 50)).statusCode).toBe(200);
-    expect((await offer(buyer.token, listingId, 60)).json().message).toBe(OFFER_MESSAGES.alreadyOpen);
-    expect((await offer(seller.token, listingId, 60)).json().message).toBe(OFFER_MESSAGES.ownListing);
+    expect((await offer(buyer.token, listingId, 60)).json().code).toBe('offer_already_open');
+    expect((await offer(seller.token, listingId, 60)).json().code).toBe('own_listing_offer');
     expect((await offer(buyer.token, 2_000_000_000, 60)).statusCode).toBe(404);
     const sold = await pair(10_000);
     await ctx.db.query(`UPDATE listings SET status = 'sold' WHERE id = $1`, [sold.listingId]);
-    expect((await offer(sold.buyer.token, sold.listingId, 60)).json().message).toBe(OFFER_MESSAGES.listingUnavailable);
+    expect((await offer(sold.buyer.token, sold.listingId, 60)).json().code).toBe('listing_unavailable');
     const bad = [
       [undefined, 'no_offer_price'],
       ['60', 'invalid_offer_price'],
@@ -119,8 +119,8 @@ describe('answering, buying and the count', () => {
     expect(accepted.json()).toMatchObject({ status: 'accepted', expires_at: new Date(clock.now().getTime() + 24 * HOUR).toISOString() });
     expect([await count(seller.token), await count(buyer.token)]).toEqual([1, 1]);
     await smtp.mailTo(buyer.email, 0, /accepted your offer of \S*70\.00/);
-    expect((await act(seller.token, made.id, 'accept')).json().message).toBe(OFFER_MESSAGES.alreadyAccepted);
-    expect((await act(seller.token, made.id, 'decline')).json().message).toBe(OFFER_MESSAGES.alreadyAccepted);
+    expect((await act(seller.token, made.id, 'accept')).json().code).toBe('offer_already_accepted');
+    expect((await act(seller.token, made.id, 'decline')).json().code).toBe('offer_already_accepted');
 
     const bag = BagLines.parse((await inject(ctx.app, 'POST', 'cart', { token: buyer.token, body: { listing_id: listingId, offer_id: made.id } })).json());
     expect(bag).toHaveLength(1);
@@ -156,8 +156,8 @@ describe('answering, buying and the count', () => {
     const made = Offer.parse((await offer(buyer.token, listingId, 70)).json());
     expect((await act(seller.token, made.id, 'decline')).json()).toMatchObject({ status: 'declined', reason: 'seller_declined', expires_at: null });
     await smtp.mailTo(buyer.email, 0, /The seller rejected the offer/);
-    expect((await act(seller.token, made.id, 'accept')).json().message).toBe(OFFER_MESSAGES.sellerDeclined);
-    expect((await inject(ctx.app, 'POST', 'cart', { token: buyer.token, body: { listing_id: listingId, offer_id: made.id } })).json().message).toBe(BAG_MESSAGES.offerRefused);
+    expect((await act(seller.token, made.id, 'accept')).json().code).toBe('offer_seller_declined');
+    expect((await inject(ctx.app, 'POST', 'cart', { token: buyer.token, body: { listing_id: listingId, offer_id: made.id } })).json().code).toBe('offer_not_for_bag');
     // Declined, the buyer may offer again.
     expect((await offer(buyer.token, listingId, 80)).statusCode).toBe(200);
   });
@@ -195,7 +195,7 @@ describe('the windows (a moved clock, the expiry job run by hand)', () => {
     await ctx.app.offers.expireDue();
     await ctx.app.offers.expireDue();
     await lists(seller.token);
-    expect((await act(seller.token, made.id, 'accept')).json().message).toBe(OFFER_MESSAGES.sellerTimeout);
+    expect((await act(seller.token, made.id, 'accept')).json().code).toBe('offer_seller_timeout');
     await smtp.mailTo(buyer.email, before, /did not accept or reject the offer in time/);
     await smtp.mailTo(seller.email, before, /did not accept or reject the offer in time/);
     await new Promise((resolve) => setTimeout(resolve, 200));

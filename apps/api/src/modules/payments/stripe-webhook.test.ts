@@ -159,7 +159,7 @@ describe('paying with Stripe (PAYMENT_PROVIDER=stripe)', () => {
     expect(await listingStatus(started.listingIds)).toEqual(['active']);
     const back = await returnFromStripe(started);
     expect(back.statusCode).toBe(402);
-    expect(back.json()).toMatchObject({ message: 'Your card has insufficient funds.' });
+    expect(back.json()).toMatchObject({ code: 'payment_declined', message: 'Your card has insufficient funds.' });
     // Out of order: an older event arrives after; the intent as it is now decides, and it is cancelled.
     const late = await webhook('payment_intent.succeeded', started.intentId);
     expect(late.response.statusCode).toBe(200);

@@ -34,11 +34,11 @@ describe('payout preference', () => {
 
     const missing = await inject(ctx.app, 'PUT', 'customers/payout', { token, body: { method: 'bank_transfer' } });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toMatchObject({ message: 'Please enter your IBAN.', fields: [{ field: 'iban', key: 'no_iban' }] });
+    expect(missing.json()).toMatchObject({ code: 'no_iban', fields: [{ field: 'iban', key: 'no_iban' }] });
 
     const wrong = await inject(ctx.app, 'PUT', 'customers/payout', { token, body: { method: 'bank_transfer', iban: TYPO } });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toMatchObject({ message: 'Please enter a valid IBAN.', fields: [{ field: 'iban', key: 'invalid_iban' }] });
+    expect(wrong.json()).toMatchObject({ code: 'invalid_iban', fields: [{ field: 'iban', key: 'invalid_iban' }] });
 
     const odd = await inject(ctx.app, 'PUT', 'customers/payout', { token, body: { method: 'cheque', iban: 42 } });
     expect(odd.statusCode).toBe(422);

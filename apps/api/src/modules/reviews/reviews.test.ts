@@ -94,7 +94,7 @@ describe("the seller's answer", () => {
 
     const again = await inject(ctx.app, 'POST', `reviews/${s.orderId}/reply`, { token: seller.token, body: { reply: 'Changed my mind.' } });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: 'You have already answered this review.' });
+    expect(again.json().code).toBe('review_already_answered');
     const listed = SellerReviews.parse((await reviewsOf(seller.id)).json());
     expect(listed.reviews[0]!.reply).toMatchObject({ text: 'Sorry! I sent you a new zip.' });
   });

@@ -61,7 +61,7 @@ describe('a photo upload', () => {
   it('refuses a file over 10 MB with a 413 saying so', async () => {
     const response = await upload(Buffer.alloc(50 * 1024 * 1024, 1));
     expect(response.statusCode).toBe(413);
-    expect(response.json<{ message: string }>().message).toBe('This photo is larger than 10 MB.');
+    expect(response.json<{ code: string }>().code).toBe('photo_too_large');
   });
 
   it('refuses an image bomb (huge dimensions in a small file) before decoding it', async () => {

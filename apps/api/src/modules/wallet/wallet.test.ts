@@ -85,7 +85,7 @@ describe('bank transfer', () => {
     await deliver(ctx.app, s);
     const none = await inject(ctx.app, 'POST', 'wallet/transfers', { token: s.seller.token, body: { amount: 10 } });
     expect(none.statusCode).toBe(422);
-    expect(none.json()).toMatchObject({ message: 'Please enter your IBAN.', fields: [{ field: 'iban', key: 'no_iban' }] });
+    expect(none.json()).toMatchObject({ code: 'no_iban', fields: [{ field: 'iban', key: 'no_iban' }] });
 
     await inject(ctx.app, 'PUT', 'customers/payout', { token: s.seller.token, body: { method: 'bank_transfer', iban: IBAN } });
     const done = await inject(ctx.app, 'POST', 'wallet/transfers', { token: s.seller.token, body: { amount: 20.01 } });
@@ -143,7 +143,7 @@ describe('discount codes for the main store', () => {
     expect((await shopCall(ctx.app, 'check', { code }, `${SHOP_KEY}x`)).statusCode).toBe(401);
     expect((await shopCall(ctx.app, 'redeem', { code }, 'wrong-key-wrong-key')).statusCode).toBe(401);
     expect((await shopCall(ctx.app, 'check', { code: 'WELCOME10' })).statusCode).toBe(404);
-    expect((await shopCall(ctx.app, 'check', { code: 'PL-NOSUCHCODE1' })).json()).toMatchObject({ message: 'Discount code is not valid.' });
+    expect((await shopCall(ctx.app, 'check', { code: 'PL-NOSUCHCODE1' })).json().code).toBe('invalid_discount_code');
     expect((await shopCall(ctx.app, 'check', { code: '' })).json().fields[0].key).toBe('no_discount_code');
     expect(MainStoreCode.parse((await shopCall(ctx.app, 'check', { code: code.toLowerCase() })).json())).toMatchObject({ code, amount: 5.5, active: true, redeemed_at: null });
 
@@ -151,7 +151,7 @@ describe('discount codes for the main store', () => {
     expect(redeemed.json()).toMatchObject({ code, amount: 5.5, active: false, redeemed_at: expect.any(String) });
     const again = await shopCall(ctx.app, 'redeem', { code });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This discount code has already been used.');
+    expect(again.json().code).toBe('discount_code_redeemed');
     const after = await wallet(s.seller.token);
     expect(after.activity[0]).toMatchObject({ type: 'discount_code', code, status: 'inactive' });
     expect(after.available).toBe(euros(s.price - 550));
