@@ -131,6 +131,37 @@ async function seedDemoSeller(tx: Queryable) {
   await tx.query('UPDATE customers SET password_hash = $2 WHERE email = $1 AND password_hash IS NULL', [DEMO_SELLER.email, await hashPassword(DEMO_SELLER.password)]);
 }
 
+/**
+ * The demo's back-office team (README), one per role, so the console can be tried from `npm start`:
+ * each signs in with the password and a code from an authenticator app given their TOTP secret (the
+ * README shows them). Demo data only: a real store (DEMO=false) seeds no staff, its first admin comes
+ * from `pnpm first-admin`, and a production start refuses DEMO.
+ */
+export const DEMO_STAFF = {
+  password: 'Preloved#2026',
+  members: [
+    { role: 'admin', name: 'Ana Admin', email: 'admin@preloved.test', totpSecret: 'PRELOVEDDEMOADMINBACKOFFICE23456' },
+    { role: 'support', name: 'Sara Support', email: 'support@preloved.test', totpSecret: 'PRELOVEDDEMOSUPPORTBACKOFFICE234' },
+    { role: 'moderator', name: 'Miguel Moderator', email: 'moderator@preloved.test', totpSecret: 'PRELOVEDDEMOMODERATORBACKOFFICE2' },
+    { role: 'finance', name: 'Filipa Finance', email: 'finance@preloved.test', totpSecret: 'PRELOVEDDEMOFINANCEBACKOFFICE234' },
+  ],
+} as const;
+
+async function seedDemoStaff(tx: Queryable) {
+  const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM staff');
+  if (rows[0]!.n > 0) return; // hashed only once, and never beside a real team
+  const hash = await hashPassword(DEMO_STAFF.password);
+  for (const member of DEMO_STAFF.members) {
+    await tx.query('INSERT INTO staff (email, name, role, password_hash, totp_secret) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
+      member.email,
+      member.name,
+      member.role,
+      hash,
+      member.totpSecret,
+    ]);
+  }
+}
+
 interface Child {
   childId: number;
   productId: number;
@@ -437,6 +468,7 @@ export async function seed(db: Db, config: Pick<Config, 'MAIN_DOMAIN'> & Partial
     const sellerIds = await seedSellers(tx);
     await seedDemoCustomer(tx);
     await seedDemoSeller(tx);
+    await seedDemoStaff(tx);
     const { rows } = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
     if (rows[0]!.count === 0) {
       const children = await seedProducts(tx, PRODUCTS, 20261122);

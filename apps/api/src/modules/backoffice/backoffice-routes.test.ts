@@ -1,8 +1,10 @@
 import type { StaffRole } from '@preloved/contract';
 import { decodedBody, subjectOf } from '../../../../../tools/test-support/smtp';
+import { DEMO_STAFF } from '../../db/seed';
 import { mailedTestApp, testClock, type MailedTestApp } from '../../test/app';
 import { nextCode as nextStep, signedInStaff, STAFF_PASSWORD } from '../../test/staff';
 import { STAFF_COOKIE } from './backoffice-routes';
+import { totpCode } from './totp';
 
 // The back office's door, through real HTTP on a real database and a real mailbox: invitation,
 // enrolment with an authenticator secret, sign-in with password and code, roles on every route.
@@ -35,6 +37,14 @@ describe('/api/backoffice', () => {
     const again = await app().inject({ method: 'GET', url: `/api/backoffice/invitations/${admin.token}` });
     expect(again.statusCode).toBe(404);
     expect(again.json().code).toBe('staff_invitation_invalid');
+  });
+
+  it('signs the demo’s team in with the README’s password and TOTP secrets, each in their role', async () => {
+    for (const member of DEMO_STAFF.members) {
+      clock.advance(30_000);
+      const signedIn = await app().inject({ method: 'POST', url: '/api/backoffice/session', payload: { email: member.email, password: DEMO_STAFF.password, code: totpCode(member.totpSecret, clock.now()) } });
+      expect(signedIn.json().staff).toMatchObject({ email: member.email, role: member.role });
+    }
   });
 
   it('refuses a wrong e-mail, password or code alike, and a code once used', async () => {
