@@ -71,7 +71,7 @@ export type StaffList = z.infer<typeof StaffList>;
 
 /** GET /api/backoffice/audit (every role) and /api/backoffice/audit.csv (same query, a file). */
 export const AuditQuery = z.object({
-  staff_id: z.coerce.number().int().positive().optional(),
+  staff_id: z.coerce.number().int().positive().max(2147483647).optional(),
   action: z.string().max(80).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
