@@ -352,3 +352,44 @@ export const CustomerBlockInput = z.object({
   reason: z.string({ error: 'staff_reason_needed' }).trim().min(1, { error: 'staff_reason_needed' }).max(1000, { error: 'too_long' }),
 });
 export type CustomerBlockInput = z.infer<typeof CustomerBlockInput>;
+
+// Figures: how the store does, by day, week or month of Lisbon time, for a range of at most two years.
+export const FIGURE_PERIODS = ['day', 'week', 'month'] as const;
+export const FiguresQuery = z
+  .object({
+    from: z.iso.date({ error: 'figures_range' }),
+    to: z.iso.date({ error: 'figures_range' }),
+    by: z.enum(FIGURE_PERIODS).default('day'),
+  })
+  .superRefine((value, ctx) => {
+    const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000;
+    if (!(days >= 0 && days <= 731)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'figures_range' });
+  });
+export type FiguresQuery = z.input<typeof FiguresQuery>;
+
+/**
+ * One period's figures. Money in euros. GMV: the pieces' prices of the orders placed (cancelled ones
+ * left out); take: what buyers paid the marketplace in fees (processing and verification) less the
+ * discounts it paid for; take rate = take ÷ GMV; sell-through: of the pieces listed in the period, the
+ * share sold since; days to sell: the median, over the pieces sold in the period; dispute and
+ * cancellation rates: of the orders placed in the period.
+ */
+export const FigureRow = z.object({
+  period: z.string(),
+  gmv: z.number(),
+  orders: z.number().int(),
+  average_order: z.number(),
+  take: z.number(),
+  take_rate: z.number(),
+  listed: z.number().int(),
+  sold: z.number().int(),
+  sell_through: z.number(),
+  median_days_to_sell: z.number().nullable(),
+  dispute_rate: z.number(),
+  cancellation_rate: z.number(),
+  new_buyers: z.number().int(),
+  new_sellers: z.number().int(),
+});
+export type FigureRow = z.infer<typeof FigureRow>;
+export const Figures = z.object({ by: z.enum(FIGURE_PERIODS), from: z.string(), to: z.string(), rows: z.array(FigureRow), totals: FigureRow.omit({ period: true }) });
+export type Figures = z.infer<typeof Figures>;

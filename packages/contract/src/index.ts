@@ -364,5 +364,9 @@ export {
   StaffSearchResult,
   CustomerDetail,
   CustomerBlockInput,
+  FIGURE_PERIODS,
+  FiguresQuery,
+  FigureRow,
+  Figures,
 } from './backoffice';
 export type { BackofficeSection } from './backoffice';

@@ -108,6 +108,7 @@ export const VALIDATION_MESSAGES = {
   dispute_reason_needed: 'Write the reason both the buyer and the seller will read.',
   staff_reason_needed: 'Write the reason for the audit log.',
   moderation_reason_needed: 'Choose the reason the seller will read.',
+  figures_range: 'Choose a start and an end date at most two years apart.',
   discount_code_format: 'A code is 3 to 30 letters, digits or hyphens.',
   discount_code_one_kind: 'Choose a percentage or an amount off, not both.',
   discount_code_window: 'The end must come after the start.',

@@ -227,6 +227,7 @@ const pt: CommonResources = {
     discount_code_one_kind: 'Escolha uma percentagem ou um valor de desconto, não ambos.',
     discount_code_window: 'O fim tem de ser depois do início.',
     discount_code_taken: 'Este código já existe.',
+    figures_range: 'Escolha uma data de início e uma de fim com no máximo dois anos de intervalo.',
     moderation_reason_needed: 'Escolha a razão que o vendedor vai ler.',
     staff_reason_needed: 'Escreva a razão para o registo de auditoria.',
     dispute_reason_needed: 'Escreva a razão que o comprador e o vendedor vão ler.',

@@ -30,6 +30,8 @@ import {
   CustomerDetail,
   StaffSearchQuery,
   StaffSearchResult,
+  Figures,
+  FiguresQuery,
   MessageResponse,
   STAFF_ROLES,
   StaffAcceptInvitation,
@@ -403,6 +405,35 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.customerRecords.setBlocked(sessionOf(request), request.params.customerId, request.body),
+  );
+
+  app.get(
+    '/backoffice/figures',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.figures },
+      schema: {
+        tags,
+        summary: 'GMV, orders, take rate, average order, sell-through, median days to sell, dispute and cancellation rates, new buyers and sellers, by day, week or month (Lisbon time)',
+        security,
+        querystring: FiguresQuery,
+        response: { 200: Figures, ...refusals },
+      },
+    },
+    async (request) => app.figures.figures(request.query),
+  );
+
+  app.get(
+    '/backoffice/figures.csv',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.figures },
+      schema: { tags, summary: 'The same figures as a CSV file, one row per period', security, querystring: FiguresQuery, response: { 200: z.string(), ...refusals } },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="preloved-figures.csv"')
+        .header('cache-control', 'no-store')
+        .send(await app.figures.csv(request.query)),
   );
 
   app.get(
