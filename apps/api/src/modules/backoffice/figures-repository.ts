@@ -21,7 +21,10 @@ const BOUNDS = `bounds AS (SELECT ($1::date)::timestamp AT TIME ZONE '${ZONE}' A
  * migration 053): orders by their day, pieces listed by theirs, pieces sold by theirs, and a buyer's
  * or seller's first order or listing as "is there an earlier one" per row.
  */
-export async function figureRows(db: Queryable, query: { from: string; to: string; by: NonNullable<FiguresQuery['by']> }): Promise<FigureRow[]> {
+export async function figureRows(
+  db: Queryable,
+  query: { from: string; to: string; by: NonNullable<FiguresQuery['by']> },
+): Promise<{ rows: FigureRow[]; raw: Record<string, string | number | null>[] }> {
   const { rows } = await db.query<Record<string, string | number | null>>(
     `WITH ${BOUNDS},
      periods AS (
@@ -48,7 +51,7 @@ export async function figureRows(db: Queryable, query: { from: string; to: strin
       ORDER BY p.period`,
     [query.from, query.to, query.by],
   );
-  return rows.map((row) => figureRow(String(row.period), row));
+  return { rows: rows.map((row) => figureRow(String(row.period), row)), raw: rows };
 }
 
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10000) / 10000 : 0);
@@ -74,15 +77,18 @@ export function figureRow(period: string, raw: Record<string, string | number | 
   };
 }
 
-/** The whole range at once (the median over every piece sold in it, not a median of medians). */
-export async function figureTotals(db: Queryable, query: { from: string; to: string }): Promise<Omit<FigureRow, 'period'>> {
-  const { rows } = await db.query<Record<string, string | number | null>>(
-    `WITH ${BOUNDS}
-     SELECT * FROM (SELECT ${ORDER_SUMS} FROM orders o, bounds b WHERE o.created_at >= b.lo AND o.created_at < b.hi) o,
-       (SELECT ${LISTED_SUMS} FROM listings l, bounds b WHERE l.created_at >= b.lo AND l.created_at < b.hi) l,
-       (SELECT ${SOLD_SUMS} FROM listings l, bounds b WHERE l.sold_at >= b.lo AND l.sold_at < b.hi) s`,
+const ADDITIVE = ['orders', 'placed', 'gmv', 'paid', 'take', 'disputes', 'cancelled', 'new_buyers', 'listed', 'listed_sold', 'new_sellers', 'sold'];
+
+/**
+ * The whole range: the periods' counts and sums added up (each row of the range is in exactly one
+ * period), and the median days to sell over every piece sold in the range — not a median of medians.
+ */
+export async function figureTotals(db: Queryable, query: { from: string; to: string }, periods: Record<string, string | number | null>[]): Promise<Omit<FigureRow, 'period'>> {
+  const sums = Object.fromEntries(ADDITIVE.map((key) => [key, periods.reduce((total, row) => total + Number(row[key] ?? 0), 0)]));
+  const { rows } = await db.query<{ median_days: number | null }>(
+    `WITH ${BOUNDS} SELECT ${SOLD_SUMS} FROM listings l, bounds b WHERE l.sold_at >= b.lo AND l.sold_at < b.hi`,
     [query.from, query.to],
   );
-  const { period: _period, ...totals } = figureRow('', rows[0]!);
+  const { period: _period, ...totals } = figureRow('', { ...sums, median_days: rows[0]?.median_days ?? null });
   return totals;
 }

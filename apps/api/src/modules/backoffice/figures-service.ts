@@ -32,8 +32,8 @@ function figuresService(app: FastifyInstance) {
   return {
     async figures(input: FiguresQuery): Promise<Figures> {
       const query = QuerySchema.parse(input);
-      const [rows, totals] = await Promise.all([figureRows(db, query), figureTotals(db, query)]);
-      return { by: query.by, from: query.from, to: query.to, rows, totals };
+      const { rows, raw } = await figureRows(db, query);
+      return { by: query.by, from: query.from, to: query.to, rows, totals: await figureTotals(db, query, raw) };
     },
 
     async csv(input: FiguresQuery): Promise<string> {
