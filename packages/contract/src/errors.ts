@@ -1,6 +1,7 @@
 import { MAX_CART_IDS } from './bag';
 import { formatMoney } from './money';
 import { VALIDATION_MESSAGES } from './messages';
+import { TEAM_MESSAGES } from './team-messages';
 
 // Every error the API answers carries a stable snake_case `code` (and its English `message`, for logs
 // and for clients that do not translate). The codes are the keys below: the field keys of
@@ -60,9 +61,6 @@ export const REFUSAL_MESSAGES = {
   google_link_password: 'An account with this e-mail already exists. Enter its password once to link it to Google.',
   payouts_frozen: 'Payouts are frozen on this account because a change was reported as not yours. Reset your password to release them.',
   claim_link_unusable: 'This link to add the order has expired or was already used. Sign in with the e-mail of the order and confirm it to add your guest orders.',
-  operator_key_needed: 'An operator key is needed (X-Operator-Key).',
-  shop_key_needed: 'A valid shop key is needed.',
-  metrics_token_needed: 'A metrics token is needed',
   // The bag and the wishlist.
   listing_unknown: 'This item does not exist.',
   listing_unavailable: 'This item has been sold or is no longer available.',
@@ -102,23 +100,16 @@ export const REFUSAL_MESSAGES = {
   card_confirmation_expired: 'This card confirmation has expired. Nothing was charged: please pay again.',
   idempotency_key_reused: 'This Idempotency-Key was already used for another payment. Use a new key for a new payment.',
   payment_declined: 'Your payment was declined.',
-  stripe_not_provider: 'Stripe is not the payment provider of this store.',
-  webhook_signature_invalid: 'The webhook signature does not verify (wrong secret, altered body or too old).',
   // The payment provider's own errors, in the store's words: its messages never reach the client.
   payment_amount_mismatch_refunded: 'The payment was not for this order’s total, so no order was placed and the payment has been refunded in full. Please pay again.',
   payment_provider_unavailable: 'The payment service is not answering right now. Nothing more was charged: please try again in a moment.',
   payment_provider_refused: 'The payment service could not handle this payment. Nothing more was charged: please pay again.',
-  webhook_retry_later: 'This event cannot be handled right now; it will be handled when it is sent again.',
   // Wallet.
   discount_code_redeemed: 'This discount code has already been used.',
   discount_code_inactive: 'This discount code is not active.',
   // Real payouts.
   stripe_connect_not_provider: 'This store does not pay sellers through Stripe.',
   bank_transfer_by_stripe: 'Your sales are paid to your Stripe account.',
-  sepa_not_provider: 'This store does not pay sellers by SEPA files.',
-  no_due_transfers: 'No bank transfer is waiting to be paid.',
-  sepa_batch_confirmed: 'This batch is already confirmed.',
-  sepa_batch_cancelled: 'This batch was cancelled.',
   // Orders, sales, reviews.
   order_closed: 'This order is already delivered, or its buyer reported a problem.',
   mail_unavailable: 'The e-mail could not be sent right now. Please try again later.',
@@ -127,49 +118,36 @@ export const REFUSAL_MESSAGES = {
   review_exists: 'You have already reviewed this order.',
   review_not_yours: 'You can only answer reviews of your own sales.',
   review_already_answered: 'You have already answered this review.',
-  no_open_problem: 'This order has no open problem.',
   order_shipped: 'A package of this order has already been shipped: the order can no longer be cancelled.',
   order_problem_open: 'A problem is reported on this order: the store resolves it.',
   order_cancelled: 'This order is already cancelled.',
   order_other_sellers: 'This order has pieces of other sellers too: cancel the pieces you cannot ship one by one.',
-  order_not_overdue: 'This order is not past its ship-by date.',
   piece_refunded: 'This piece is already cancelled and refunded.',
   // The carrier's label and tracking.
   shipped_by_carrier: 'This sale ships with the label the store bought: it counts as shipped at the carrier’s first scan, no number to type.',
   label_pending: 'The shipping label is still being bought. Try again in a few minutes.',
   carrier_unavailable: 'The carrier is not answering right now. Please try again in a moment.',
-  sendcloud_not_carrier: 'Sendcloud is not the carrier of this store.',
   // Saved searches.
   saved_search_limit: 'You can keep up to {{max}} saved searches: delete one to save another.',
   saved_search_empty: 'Choose a search or at least one filter before saving it.',
   saved_search_not_found: 'Saved search not found',
-  // The back office (staff, not shoppers).
-  discount_code_not_found: 'Discount code not found',
-  iban_not_on_hold: 'This seller’s IBAN is not on hold any more.',
-  customer_not_found: 'Customer not found',
   account_blocked: 'This account is blocked. Write to the store’s support if you think it is a mistake.',
-  customer_not_blocked: 'This customer is not blocked.',
-  customer_blocked_already: 'This customer is blocked already.',
-  listing_not_in_review: 'This listing is not waiting for a review any more.',
   listing_in_moderation: 'This listing is with the brand’s moderators: it cannot be changed now.',
-  discount_code_not_changed: 'This code is so already: nothing changed.',
-  staff_signed_out: 'Sign in to the back office.',
-  staff_role_refused: 'Your role does not open this part of the back office.',
-  staff_sign_in_refused: 'That e-mail, password and code do not sign you in.',
-  staff_email_taken: 'A member of staff already has this e-mail.',
-  staff_invitation_invalid: 'This invitation has expired or was already used. Ask an admin for a new one.',
-  staff_totp_invalid: 'Type the six-digit code your authenticator app shows now.',
   // Selling.
   listing_sold: 'This piece is sold: it can no longer be changed.',
 } as const;
 
-/** Every code the API can answer, with its English sentence. */
-export const ERROR_MESSAGES = { ...VALIDATION_MESSAGES, ...REFUSAL_MESSAGES } as const;
+/** The codes a shopper's or a seller's page can meet, with their English sentences (the pages' catalogue). */
+export const SHOPPER_ERROR_MESSAGES = { ...VALIDATION_MESSAGES, ...REFUSAL_MESSAGES } as const;
+
+/** Every code the API can answer, with its English sentence: the shoppers' and the brand's team's. */
+export const ERROR_MESSAGES = { ...SHOPPER_ERROR_MESSAGES, ...TEAM_MESSAGES } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 /** The single list of codes the API answers (and the catalogues must translate). */
-export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+// Pure: a page that does not use them leaves them (and the team's sentences) out of its bundle.
+export const ERROR_CODES = /*#__PURE__*/ Object.keys(ERROR_MESSAGES) as ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_MESSAGES, value);
@@ -210,7 +188,7 @@ export const BAG_MESSAGES = {
   offerRefused: R.offer_not_for_bag,
   lineUnknown: R.bag_line_unknown,
   childUnknown: R.product_unknown,
-  bagFull: errorSentence('bag_full', { max: MAX_CART_IDS }),
+  bagFull: /*#__PURE__*/ errorSentence('bag_full', { max: MAX_CART_IDS }),
 } as const;
 
 /** @deprecated The offer calls' refusals as English sentences (see BAG_MESSAGES). */

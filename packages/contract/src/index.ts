@@ -36,7 +36,8 @@ export { formatMoney, formatMoneyRange, isBuyableLine, subtotalOf } from './mone
 export type { MoneyFormat, PricedLine } from './money';
 export { VALIDATION_MESSAGES, isMessageKey } from './messages';
 export type { MessageKey } from './messages';
-export { BAG_MESSAGES, ERROR_CODES, ERROR_MESSAGES, OFFER_MESSAGES, REFUSAL_MESSAGES, errorSentence, isErrorCode } from './errors';
+export { BAG_MESSAGES, ERROR_CODES, ERROR_MESSAGES, OFFER_MESSAGES, REFUSAL_MESSAGES, SHOPPER_ERROR_MESSAGES, errorSentence, isErrorCode } from './errors';
+export { TEAM_MESSAGES } from './team-messages';
 export { GENERIC_ERROR_CODES } from './generic-error-codes';
 export type { ErrorCode, ErrorParams } from './errors';
 export { ApiError, BrandId, Health } from './common';

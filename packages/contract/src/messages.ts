@@ -104,15 +104,6 @@ export const VALIDATION_MESSAGES = {
   bundle_too_many_tiers: 'Set at most 3 bundle discounts.',
   bundle_tiers_not_increasing: 'Each bundle discount needs more pieces and a bigger discount than the one before.',
   bundle_tiers_invalid: 'These bundle discounts are not valid.',
-  // The back office.
-  dispute_reason_needed: 'Write the reason both the buyer and the seller will read.',
-  staff_reason_needed: 'Write the reason for the audit log.',
-  moderation_reason_needed: 'Choose the reason the seller will read.',
-  figures_range: 'Choose a start and an end date at most two years apart.',
-  discount_code_format: 'A code is 3 to 30 letters, digits or hyphens.',
-  discount_code_one_kind: 'Choose a percentage or an amount off, not both.',
-  discount_code_window: 'The end must come after the start.',
-  discount_code_taken: 'This code exists already.',
 } as const;
 
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -4,6 +4,8 @@ import { ERROR_MESSAGES, errorSentence, isErrorCode, isMessageKey, VALIDATION_ME
 // with its English sentence from the contract's one catalogue; the storefront translates the keys itself.
 export function sentenceFor(key: string, field: string): string {
   if (isMessageKey(key)) return VALIDATION_MESSAGES[key];
+  // A code of the catalogue used as a field's key (the back office's fields, a refusal naming its field).
+  if (isErrorCode(key)) return ERROR_MESSAGES[key];
   return field && !key.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${key}` : key;
 }
 

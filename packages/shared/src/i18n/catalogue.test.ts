@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERROR_MESSAGES } from '@preloved/contract';
+import { ERROR_CODES, ERROR_MESSAGES, TEAM_MESSAGES } from '@preloved/contract';
 import { catalogueLeaves, portugueseGaps } from '../test-utils/catalogues';
 import common from './common.en';
 import pt from './common.pt';
@@ -15,7 +15,9 @@ describe('the shared catalogue', () => {
   it('translates every error code the API can answer, in English and in Portuguese', () => {
     // ERROR_CODES is the one list the API's refusals are typed by (apps/api/src/core/errors.ts).
     const untranslated = (catalogue: { validation: Record<string, string> }) => ERROR_CODES.filter((code) => !catalogue.validation[code]?.trim());
-    expect(untranslated(en)).toEqual([]);
+    // The pages' English catalogue leaves out the codes only the brand's team meets (the back office's,
+    // the operators' and machines' calls); the Portuguese, loaded on demand, has them all.
+    expect(untranslated(en)).toEqual(Object.keys(TEAM_MESSAGES));
     expect(untranslated(pt)).toEqual([]);
     for (const code of ERROR_CODES) {
       const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();

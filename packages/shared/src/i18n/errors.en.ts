@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, VALIDATION_MESSAGES, type ErrorCode } from '@preloved/contract';
+import { SHOPPER_ERROR_MESSAGES, VALIDATION_MESSAGES } from '@preloved/contract';
 import { registerErrorCatalogue } from './index';
 
 // The error catalogue in English: every code the API can answer, in the contract's sentences. Not in
@@ -6,6 +6,7 @@ import { registerErrorCatalogue } from './index';
 // interactive): the page's router registers it (router.ts imports this module), and every page
 // hydrates and handles a tap only once its router is in; the server's render and the test utilities
 // import it too. An API refusal answered before it is in shows the answer's own English message.
-export const validation: Record<ErrorCode, string> = { ...ERROR_MESSAGES };
+// The codes only the brand's team meets (@preloved/contract's TEAM_MESSAGES) are not a shopper's.
+export const validation: Record<keyof typeof SHOPPER_ERROR_MESSAGES, string> = { ...SHOPPER_ERROR_MESSAGES };
 
 registerErrorCatalogue(validation, Object.keys(VALIDATION_MESSAGES));
