@@ -41,6 +41,8 @@ describe('customers: sign-in throttling', () => {
     // The account is refused even with the right password, from any address.
     const locked = await login(victim, PASSWORD, '127.4.0.1');
     expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('too_many_attempts');
+    // The one test that a 429's English sentence names the wait, for clients that do not translate the code.
     expect(locked.json().message).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
     // Retry-After is the time actually left of the window that began with the first failure.
     const left = Number(locked.headers['retry-after']);
