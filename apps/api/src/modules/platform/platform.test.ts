@@ -29,11 +29,11 @@ describe('platform routes', () => {
     expect(response.headers['cache-control']).toContain('max-age');
   });
 
-  it('refuses another brand and a missing brand id with 422 and a message', async () => {
+  it('refuses another brand and a missing brand id with 422 naming id_brand', async () => {
     for (const url of ['/api/brands/details?id_brand=2', '/api/brands/details', '/api/brands/details?id_brand=abc']) {
       const response = await ctx.app.inject(url);
       expect(response.statusCode).toBe(422);
-      expect(response.json().message).toEqual(expect.any(String));
+      expect(response.json()).toMatchObject({ code: 'invalid_request', fields: [{ field: 'id_brand' }] });
     }
   });
 
@@ -45,16 +45,16 @@ describe('platform routes', () => {
     expect(rows[0]!.count).toBe(1);
   });
 
-  it('refuses empty, malformed and 51-character emails with the spec messages and stores nothing', async () => {
+  it('refuses empty, malformed and 51-character emails with the spec keys and stores nothing', async () => {
     const cases: [string, string][] = [
-      ['', 'Please enter your email address.'],
-      ['ana@example', 'Invalid email address.'],
-      [`${'a'.repeat(39)}@example.com`, 'Use at most 50 characters.'],
+      ['', 'no_email'],
+      ['ana@example', 'invalid_email'],
+      [`${'a'.repeat(39)}@example.com`, 'too_long'],
     ];
-    for (const [email, message] of cases) {
+    for (const [email, key] of cases) {
       const response = await ctx.app.inject({ method: 'POST', url: '/api/commons/newsletteremail', payload: { email, id_brand: 1 } });
       expect(response.statusCode).toBe(422);
-      expect(response.json().message).toBe(message);
+      expect(response.json()).toMatchObject({ code: key, fields: [{ field: 'email', key }] });
     }
     const { rows } = await ctx.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM newsletter_subscriptions WHERE email LIKE 'ana@%' OR email LIKE 'aaaa%'`);
     expect(rows[0]!.count).toBe(0);
@@ -91,7 +91,7 @@ describe('platform routes', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await ctx.app.inject('/api/nothing-here');
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toContain('/api/nothing-here');
+    expect(response.json()).toMatchObject({ code: 'route_not_found', params: { method: 'GET', path: '/api/nothing-here' } });
   });
 
   it('sends security headers', async () => {
@@ -150,7 +150,7 @@ describe('what production serves', () => {
     for (const url of ['/api/%', '/api/products/%E0%A4%A', '/%c0', '/api/vendors/%zz?id_brand=1']) {
       const response = await production.app.inject(url);
       expect([url, response.statusCode]).toEqual([url, 400]);
-      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', code: 'invalid_url', message: 'The address of this request is not a valid URL.' });
+      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', code: 'invalid_url', message: expect.any(String) });
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
@@ -163,7 +163,7 @@ describe('what production serves', () => {
       payload: { first_name: 'Ana\u202e', last_name: 'Silva\nBcc: x', EmailAddress: 'ana.ctrl@example.com', password: 'Secret#123', cart: [], id_brand: 1 },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('This contains characters that cannot be used.');
+    expect(response.json().code).toBe('invalid_characters');
     expect(response.json().fields).toEqual([
       { field: 'first_name', key: 'invalid_characters' },
       { field: 'last_name', key: 'invalid_characters' },
