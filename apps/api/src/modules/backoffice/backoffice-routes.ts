@@ -68,6 +68,10 @@ const security = [{ staffCookie: [] }];
 const refusals = { 401: ApiError, 403: ApiError, 422: ApiError, 429: ApiError };
 const TokenParams = z.object({ token: z.string().max(200) });
 
+/** A download of the console's (the audit log, the figures): never cached, saved under its name. */
+const csvFile = (reply: FastifyReply, name: string, csv: string) =>
+  reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(csv);
+
 /**
  * The back office's API, for staff only. Every route says who may call it (`config.staff`): a route
  * without it stops the start, so none is open by mistake; a request without a live staff session is
@@ -428,12 +432,7 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: BACKOFFICE_SECTIONS.figures },
       schema: { tags, summary: 'The same figures as a CSV file, one row per period', security, querystring: FiguresQuery, response: { 200: z.string(), ...refusals } },
     },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="preloved-figures.csv"')
-        .header('cache-control', 'no-store')
-        .send(await app.figures.csv(request.query)),
+    async (request, reply) => csvFile(reply, 'preloved-figures.csv', await app.figures.csv(request.query)),
   );
 
   app.get(
@@ -451,12 +450,7 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: BACKOFFICE_SECTIONS.audit },
       schema: { tags, summary: 'The audit log the filter matches, oldest first, as a CSV file', security, querystring: AuditQuery.omit({ page: true }), response: { 200: z.string(), ...refusals } },
     },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="preloved-audit.csv"')
-        .header('cache-control', 'no-store')
-        .send(await app.staff.auditCsv(request.query)),
+    async (request, reply) => csvFile(reply, 'preloved-audit.csv', await app.staff.auditCsv(request.query)),
   );
 };
 

@@ -1,10 +1,9 @@
 import type { DiscountCodeEntry, DiscountRedemptions } from '@preloved/contract';
 import type { Queryable } from '../../db/db';
-
-const iso = (column: string) => `to_char((${column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoColumn } from './sql';
 
 /** A code as the console shows it, its state as checkout would judge it at `$1` (the store's clock). */
-const ENTRY = `d.code, d.percent_off, d.amount_off_cents / 100.0 AS amount_off, ${iso('d.starts_at')} AS starts_at, ${iso('d.ends_at')} AS ends_at,
+const ENTRY = `d.code, d.percent_off, d.amount_off_cents / 100.0 AS amount_off, ${isoColumn('d.starts_at')} AS starts_at, ${isoColumn('d.ends_at')} AS ends_at,
   d.max_uses, d.uses, d.max_uses_per_shopper, d.first_order_only, d.min_order_cents / 100.0 AS min_order, d.max_discount_cents / 100.0 AS max_discount,
   CASE WHEN d.ends_at IS NOT NULL AND d.ends_at <= $1 THEN 'ended'
        WHEN d.max_uses IS NOT NULL AND d.uses >= d.max_uses THEN 'used_up'
@@ -76,7 +75,7 @@ export async function endCode(tx: Queryable, code: string, now: Date): Promise<b
 
 export async function redemptionsOf(db: Queryable, code: string): Promise<DiscountRedemptions['redemptions']> {
   const { rows } = await db.query<DiscountRedemptions['redemptions'][number] & { amount: string | number }>(
-    `SELECT r.order_id, o.number, r.shopper_email, r.amount_cents / 100.0 AS amount, ${iso('r.created_at')} AS at
+    `SELECT r.order_id, o.number, r.shopper_email, r.amount_cents / 100.0 AS amount, ${isoColumn('r.created_at')} AS at
        FROM discount_redemptions r JOIN orders o ON o.id = r.order_id WHERE r.code = $1 ORDER BY r.created_at DESC, r.order_id DESC LIMIT 500`,
     [code],
   );

@@ -1,10 +1,10 @@
 import type { CustomerDetail, StaffSearchResult } from '@preloved/contract';
 import type { Queryable } from '../../db/db';
+import { isoColumn } from './sql';
 
-const iso = (column: string) => `to_char((${column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const NAME = `trim(c.first_name || ' ' || c.last_name)`;
-const CUSTOMER = `c.id, ${NAME} AS name, c.email, c.verified, c.blocked_at IS NOT NULL AS blocked, ${iso('c.created_at')} AS since`;
-const ORDER = `o.id AS order_id, o.number, o.email, o.total_cents / 100.0 AS total, ${iso('o.created_at')} AS placed_at,
+const CUSTOMER = `c.id, ${NAME} AS name, c.email, c.verified, c.blocked_at IS NOT NULL AS blocked, ${isoColumn('c.created_at')} AS since`;
+const ORDER = `o.id AS order_id, o.number, o.email, o.total_cents / 100.0 AS total, ${isoColumn('o.created_at')} AS placed_at,
   CASE WHEN o.cancelled_at IS NOT NULL THEN 'cancelled' WHEN o.problem_reported_at IS NOT NULL AND o.problem_resolved_at IS NULL THEN 'problem' ELSE o.status END AS status`;
 const LISTING = `l.id AS listing_id, l.number, p.title, l.status, l.seller_id, l.price_cents / 100.0 AS price`;
 
@@ -37,7 +37,7 @@ export async function search(db: Queryable, q: string): Promise<StaffSearchResul
 /** A customer's page, without the wallet (the wallet's own balance fills it). */
 export async function customerRecord(db: Queryable, customerId: number): Promise<Omit<CustomerDetail, 'wallet'> & { frozen: boolean } | null> {
   const { rows } = await db.query<StaffSearchResult['customers'][number] & { language: string; blocked_at: string | null; blocked_reason: string | null; frozen: boolean }>(
-    `SELECT ${CUSTOMER}, c.language, ${iso('c.blocked_at')} AS blocked_at, c.blocked_reason,
+    `SELECT ${CUSTOMER}, c.language, ${isoColumn('c.blocked_at')} AS blocked_at, c.blocked_reason,
             coalesce((SELECT p.frozen_at IS NOT NULL FROM payout_preferences p WHERE p.customer_id = c.id), false) AS frozen
        FROM customers c WHERE c.id = $1`,
     [customerId],
@@ -46,7 +46,7 @@ export async function customerRecord(db: Queryable, customerId: number): Promise
   if (!customer) return null;
   const orders = await db.query<StaffSearchResult['orders'][number]>(`SELECT ${ORDER} FROM orders o WHERE o.customer_id = $1 ORDER BY o.id DESC LIMIT 20`, [customerId]);
   const sales = await db.query<CustomerDetail['sales'][number]>(
-    `SELECT o.id AS order_id, o.number, (SELECT count(*)::int FROM order_lines l WHERE l.package_id = k.id) AS pieces, ${iso('k.shipped_at')} AS shipped_at, ${iso('o.created_at')} AS placed_at
+    `SELECT o.id AS order_id, o.number, (SELECT count(*)::int FROM order_lines l WHERE l.package_id = k.id) AS pieces, ${isoColumn('k.shipped_at')} AS shipped_at, ${isoColumn('o.created_at')} AS placed_at
        FROM order_packages k JOIN orders o ON o.id = k.order_id WHERE k.seller_id = $1 ORDER BY k.id DESC LIMIT 20`,
     [customerId],
   );
@@ -59,7 +59,7 @@ export async function customerRecord(db: Queryable, customerId: number): Promise
     [customerId],
   );
   const signIns = await db.query<{ at: string; live: boolean }>(
-    `SELECT ${iso('created_at')} AS at, revoked_at IS NULL AND expires_at > now() AS live FROM sessions WHERE customer_id = $1 ORDER BY id DESC LIMIT 20`,
+    `SELECT ${isoColumn('created_at')} AS at, revoked_at IS NULL AND expires_at > now() AS live FROM sessions WHERE customer_id = $1 ORDER BY id DESC LIMIT 20`,
     [customerId],
   );
   return {

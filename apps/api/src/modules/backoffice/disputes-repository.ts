@@ -1,15 +1,14 @@
 import { DISPUTE_ANSWER_HOURS, type DisputeDetail, type DisputeEntry, type DisputeQuery } from '@preloved/contract';
 import type { Queryable } from '../../db/db';
+import { isoColumn } from './sql';
 
 export const DISPUTE_PAGE_SIZE = 50;
 
-const iso = (column: string) => `to_char((${column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-const ENTRY = `o.id AS order_id, o.number, ${iso('o.problem_reported_at')} AS reported_at,
-  ${iso(`o.problem_reported_at + make_interval(hours => ${DISPUTE_ANSWER_HOURS})`)} AS answer_by,
+const ENTRY = `o.id AS order_id, o.number, ${isoColumn('o.problem_reported_at')} AS reported_at,
+  ${isoColumn(`o.problem_reported_at + make_interval(hours => ${DISPUTE_ANSWER_HOURS})`)} AS answer_by,
   coalesce(o.problem_description, '') AS description, o.email AS buyer_email,
   array(SELECT trim(s.first_name || ' ' || s.last_name) FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = o.id ORDER BY k.id) AS sellers,
-  o.total_cents / 100.0 AS total, o.problem_resolution AS resolution, ${iso('o.problem_resolved_at')} AS resolved_at`;
+  o.total_cents / 100.0 AS total, o.problem_resolution AS resolution, ${isoColumn('o.problem_resolved_at')} AS resolved_at`;
 
 /**
  * The buyers' claims: open ones oldest first (the longest wait on top), resolved ones newest first.
@@ -30,7 +29,7 @@ export async function disputeQueue(db: Queryable, query: DisputeQuery): Promise<
 /** One claim with what a decision needs: the pieces, each seller's package and its tracking. */
 export async function disputeDetail(db: Queryable, orderId: number): Promise<DisputeDetail | null> {
   const { rows } = await db.query<DisputeEntry & { total: string | number; placed_at: string; delivered_at: string | null }>(
-    `SELECT ${ENTRY}, ${iso('o.created_at')} AS placed_at, ${iso('o.delivered_at')} AS delivered_at FROM orders o WHERE o.id = $1 AND o.problem_reported_at IS NOT NULL`,
+    `SELECT ${ENTRY}, ${isoColumn('o.created_at')} AS placed_at, ${isoColumn('o.delivered_at')} AS delivered_at FROM orders o WHERE o.id = $1 AND o.problem_reported_at IS NOT NULL`,
     [orderId],
   );
   const order = rows[0];
@@ -41,7 +40,7 @@ export async function disputeDetail(db: Queryable, orderId: number): Promise<Dis
   );
   const packages = await db.query<DisputeDetail['packages'][number]>(
     `SELECT trim(s.first_name || ' ' || s.last_name) AS seller_name, s.email AS seller_email, to_char(k.ship_by, 'YYYY-MM-DD') AS ship_by,
-            ${iso('k.shipped_at')} AS shipped_at, k.carrier, k.tracking_number, k.tracking_url, ${iso('k.carrier_delivered_at')} AS carrier_delivered_at
+            ${isoColumn('k.shipped_at')} AS shipped_at, k.carrier, k.tracking_number, k.tracking_url, ${isoColumn('k.carrier_delivered_at')} AS carrier_delivered_at
        FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1 ORDER BY k.id`,
     [orderId],
   );

@@ -1,12 +1,11 @@
 import type { ModerationEntry } from '@preloved/contract';
 import type { Queryable } from '../../db/db';
-
-const iso = (column: string) => `to_char((${column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoColumn } from './sql';
 
 const ENTRY = `l.id AS listing_id, l.number, p.title, l.photos, l.comment, cn.option AS condition, co.name AS colour, l.size,
-  l.price_cents / 100.0 AS price, p.original_price_cents / 100.0 AS original_price, ${iso('l.created_at')} AS submitted_at,
+  l.price_cents / 100.0 AS price, p.original_price_cents / 100.0 AS original_price, ${isoColumn('l.created_at')} AS submitted_at,
   json_build_object(
-    'id', s.id, 'name', trim(s.first_name || ' ' || s.last_name), 'email', s.email, 'verified', s.verified, 'since', ${iso('s.created_at')},
+    'id', s.id, 'name', trim(s.first_name || ' ' || s.last_name), 'email', s.email, 'verified', s.verified, 'since', ${isoColumn('s.created_at')},
     'listings', (SELECT count(*)::int FROM listings o WHERE o.seller_id = s.id),
     'sales', (SELECT count(*)::int FROM order_packages k WHERE k.seller_id = s.id),
     'rejected', (SELECT count(*)::int FROM listings o WHERE o.seller_id = s.id AND o.status = 'rejected')
