@@ -88,6 +88,22 @@ export type CheckoutPageKey = 'checkout' | 'review' | 'payment' | 'payment-resul
 export type AccountPageKey =
   'details' | 'security' | 'addresses' | 'wishlist' | 'offers' | 'orders' | 'order' | 'sales' | 'wallet' | 'notifications' | 'saved-searches';
 export type SellerPageKey = 'listings' | 'listing' | 'wallet' | 'onboarding' | 'submit-item';
+/** The brand's back office (staff only): `frame` holds the others under /backoffice. */
+export type BackofficePageKey =
+  | 'frame'
+  | 'home'
+  | 'sign-in'
+  | 'invitation'
+  | 'disputes'
+  | 'dispute'
+  | 'moderation'
+  | 'payouts'
+  | 'codes'
+  | 'customers'
+  | 'customer'
+  | 'figures'
+  | 'audit'
+  | 'staff';
 
 /** remote → expose (without the `./`) → the module it is. */
 export interface RemoteExposes {
@@ -101,6 +117,7 @@ export interface RemoteExposes {
   };
   account: { AccountPages: RemotePagesModule<AccountPageKey> };
   seller: { SellerPages: RemotePagesModule<SellerPageKey>; mountResellWidget: MountResellWidgetModule };
+  backoffice: { BackofficePages: RemotePagesModule<BackofficePageKey> };
 }
 
 export type RemoteName = keyof RemoteExposes;

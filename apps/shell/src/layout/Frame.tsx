@@ -1,4 +1,4 @@
-import { ApiEventsBridge } from '@preloved/shared';
+import { ApiEventsBridge, useCurrentLocation } from '@preloved/shared';
 import { memo, Suspense, type ReactNode } from 'react';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
@@ -25,15 +25,18 @@ const PageRegion = memo(function PageRegion({ children }: { children: ReactNode 
  */
 export function Frame({ children }: { children: ReactNode }) {
   useAfterHydration();
+  // The back office (issue 45) is the brand's staff's, not a shopper's: no shop around it. The
+  // tree keeps its shape either way, so going there or back keeps the page's router.
+  const shop = !/^\/backoffice(\/|$)/.test(useCurrentLocation().pathname);
   return (
-    <div className={styles.layout}>
-      <ApiEventsBridge />
-      <Header />
-      <main id="main" className={styles.main} tabIndex={-1}>
+    <div className={shop ? styles.layout : undefined}>
+      {shop && <ApiEventsBridge />}
+      {shop && <Header />}
+      <main id="main" className={shop ? styles.main : undefined} tabIndex={-1}>
         <PageRegion>{children}</PageRegion>
       </main>
-      <Footer />
-      <Panels />
+      {shop && <Footer />}
+      {shop && <Panels />}
     </div>
   );
 }

@@ -16,6 +16,8 @@ const account = (key: PageKeyOf<'account', 'AccountPages'>) =>
   remoteRoute('account', 'AccountPages', key);
 const seller = (key: PageKeyOf<'seller', 'SellerPages'>) =>
   remoteRoute('seller', 'SellerPages', key);
+const backoffice = (key: PageKeyOf<'backoffice', 'BackofficePages'>) =>
+  remoteRoute('backoffice', 'BackofficePages', key);
 
 type InfoPages = typeof import('../features/info-pages');
 /** The information pages are long texts: loaded with their route, not with the home page. */
@@ -104,6 +106,29 @@ export const routes: RouteObject[] = [
           { path: 'submit-item-2hand', ...seller('submit-item') },
           { path: 'submit-item-2hand/:listingId', ...seller('submit-item') },
           { path: '*', ...toHome(false) },
+        ],
+      },
+      {
+        // The brand's back office (issue 45): staff only, rendered by the browser alone, in a frame of
+        // its own (no shopper header or footer: layout/Frame.tsx). Its code is loaded by these routes
+        // only, so no shopper's page carries it.
+        path: 'backoffice',
+        ...backoffice('frame'),
+        children: [
+          { index: true, ...backoffice('home') },
+          { path: 'sign-in', ...backoffice('sign-in') },
+          { path: 'invitation/:token', ...backoffice('invitation') },
+          { path: 'disputes', ...backoffice('disputes') },
+          { path: 'disputes/:orderId', ...backoffice('dispute') },
+          { path: 'moderation', ...backoffice('moderation') },
+          { path: 'payouts', ...backoffice('payouts') },
+          { path: 'codes', ...backoffice('codes') },
+          { path: 'customers', ...backoffice('customers') },
+          { path: 'customers/:customerId', ...backoffice('customer') },
+          { path: 'figures', ...backoffice('figures') },
+          { path: 'audit', ...backoffice('audit') },
+          { path: 'staff', ...backoffice('staff') },
+          { path: '*', element: <Navigate to="/backoffice" replace /> },
         ],
       },
       ...REDIRECTS_TO_HOME.map((path) => ({ path, ...toHome(true) })),

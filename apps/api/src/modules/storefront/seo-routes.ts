@@ -10,7 +10,7 @@ const MAX_SELLERS = 5_000;
 const STATIC_PATHS = ['/', '/all', '/women', '/men', '/clothing', '/accessories', '/about', '/faqs', '/shipping', '/terms-and-conditions', '/privacy-policy'];
 
 /** Paths that are personal or transactional: not for search engines. */
-const PRIVATE_PATHS = ['/user', '/checkout', '/review', '/payment', '/payment-sucess', '/review-order/', '/reset-password/', '/verify-email/', '/api/', '/search'];
+const PRIVATE_PATHS = ['/user', '/checkout', '/review', '/payment', '/payment-sucess', '/review-order/', '/reset-password/', '/verify-email/', '/api/', '/search', '/backoffice'];
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -271,6 +271,11 @@ export default fp(async function storefront(app: FastifyInstance) {
     const url = request.url.split('?')[0] ?? '/';
     // API calls and missing files keep their JSON 404; a page path gets the app.
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/remotes/') || url.startsWith('/releases/') || /\.[a-z0-9]+$/i.test(url)) return reply.callNotFound();
+    // The back office (issue 45) is the staff's: rendered by the browser alone and never indexed.
+    if (url === '/backoffice' || url.startsWith('/backoffice/')) {
+      reply.header('X-Robots-Tag', 'noindex, nofollow');
+      return sendIndex(reply);
+    }
     return sendPage(request, reply);
   });
 });

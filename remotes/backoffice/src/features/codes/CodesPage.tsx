@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ConsolePage } from '../../lib/ConsolePage';
+
+// Not built yet (issue 45): the page exists so the route table has it.
+export function CodesPage() {
+  const { t } = useTranslation('backoffice');
+  return <ConsolePage title={t('codes.title')}>{null}</ConsolePage>;
+}

@@ -1,0 +1,76 @@
+import type { DisputeQueue } from '@preloved/contract';
+import { Link, useSearchParams } from '@preloved/shared/router';
+import { EmptyState, Pagination } from '@preloved/ui';
+import { useTranslation } from 'react-i18next';
+import { useConsoleData } from '../../lib/console-api';
+import { ConsolePage, Loaded } from '../../lib/ConsolePage';
+import { formatMoment, formatMoney } from '../../lib/format';
+import { StateTabs } from '../../lib/StateTabs';
+import styles from '../../lib/console.module.css';
+
+/** `/backoffice/disputes`: the open claims (or the resolved ones), oldest first, late ones marked. */
+export function DisputesPage() {
+  const { t, i18n } = useTranslation('backoffice');
+  const [params] = useSearchParams();
+  const state = params.get('state') === 'resolved' ? 'resolved' : 'open';
+  const page = Number(params.get('page')) || 1;
+  const result = useConsoleData<DisputeQueue>('disputes', { state, page });
+  const now = Date.now();
+  return (
+    <ConsolePage title={t('disputes.title')} intro={t('disputes.intro')}>
+      <StateTabs label={t('disputes.states')} param="state" current={state} options={[['open', t('disputes.open')], ['resolved', t('disputes.resolved')]]} />
+      <Loaded result={result}>
+        {(queue) =>
+          queue.disputes.length === 0 ? (
+            <EmptyState title={state === 'open' ? t('disputes.empty') : t('disputes.emptyResolved')} role="status" />
+          ) : (
+            <>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('disputes.order')}</th>
+                      <th scope="col">{t('disputes.reported')}</th>
+                      <th scope="col">{state === 'open' ? t('disputes.answerBy') : t('disputes.outcome')}</th>
+                      <th scope="col">{t('disputes.buyer')}</th>
+                      <th scope="col">{t('disputes.sellers')}</th>
+                      <th scope="col" className={styles.number}>
+                        {t('disputes.total')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {queue.disputes.map((dispute) => (
+                      <tr key={dispute.order_id}>
+                        <td>
+                          <Link to={`/backoffice/disputes/${dispute.order_id}`} aria-label={t('disputes.open_one', { number: dispute.number })}>
+                            {dispute.number}
+                          </Link>
+                        </td>
+                        <td>{formatMoment(dispute.reported_at, i18n.language)}</td>
+                        <td>
+                          {dispute.resolution ? (
+                            t(`disputes.resolution.${dispute.resolution}`)
+                          ) : (
+                            <>
+                              {formatMoment(dispute.answer_by, i18n.language)}{' '}
+                              {Date.parse(dispute.answer_by) < now ? <span className={`${styles.badge} ${styles.late}`}>{t('disputes.late')}</span> : null}
+                            </>
+                          )}
+                        </td>
+                        <td>{dispute.buyer_email}</td>
+                        <td>{dispute.sellers.join(', ')}</td>
+                        <td className={styles.number}>{formatMoney(dispute.total, i18n.language)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination page={queue.page} pages={Math.max(1, Math.ceil(queue.total / queue.page_size))} />
+            </>
+          )
+        }
+      </Loaded>
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,137 @@
+import type { StaffSessionResponse } from '@preloved/contract';
+import { describeError, LANGUAGES, setLanguage, type Language } from '@preloved/shared';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from '@preloved/shared/router';
+import { Button, PageSkeleton } from '@preloved/ui';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { consoleApi } from '../../lib/console-api';
+import { LoadFailure } from '../../lib/LoadFailure';
+import { SECTIONS, SessionContext, opens, type ConsoleSession } from '../../lib/session';
+import styles from './ConsoleFrame.module.css';
+
+/** The console's pages a member reaches without a session. */
+const OPEN_PAGES = /^\/backoffice\/(sign-in|invitation\/)/;
+
+/** The language switch: the console is in English and Portuguese like the store. */
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation('backoffice');
+  return (
+    <div className={styles.languages} role="group" aria-label={t('frame.language')}>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          className={styles.language}
+          aria-pressed={i18n.language === language}
+          onClick={() => void setLanguage(language as Language)}
+          lang={language}
+        >
+          {t(`frame.languages.${language}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The back office's frame (page key `frame`): the sign-in and invitation pages alone; every other page
+ * once the member's session is confirmed, beside the navigation of the sections their role opens. A
+ * page asked for without a session leads to sign-in, which comes back to it.
+ */
+export function ConsoleFrame() {
+  const { t } = useTranslation('backoffice');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const open = OPEN_PAGES.test(location.pathname);
+  const [state, setState] = useState<{ session?: StaffSessionResponse; signedOut?: boolean; error?: unknown }>({});
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    document.title = t('frame.documentTitle');
+  }, [t, location.pathname]);
+
+  useEffect(() => {
+    if (open) return;
+    let live = true;
+    consoleApi
+      .get<StaffSessionResponse>('session')
+      .then((session) => live && setState({ session }))
+      .catch(async (error: unknown) => {
+        if (!live) return;
+        const { status } = await describeError(error);
+        setState(status === 401 ? { signedOut: true } : { error });
+      });
+    return () => {
+      live = false;
+    };
+    // Leaving the sign-in page (signed in) asks again.
+  }, [open, round]);
+
+  const signOut = useCallback(() => {
+    void consoleApi
+      .delete('session')
+      .catch(() => undefined)
+      .then(() => {
+        setState({ signedOut: true });
+        navigate('/backoffice/sign-in', { replace: true });
+      });
+  }, [navigate]);
+
+  const session = useMemo<ConsoleSession | null>(() => (state.session ? { member: state.session.staff, signOut } : null), [state.session, signOut]);
+
+  if (open) {
+    return (
+      <div className={styles.open}>
+        <header className={styles.openHeader}>
+          <p className={styles.brand}>{t('frame.brand')}</p>
+          <LanguageSwitch />
+        </header>
+        <Outlet />
+      </div>
+    );
+  }
+  if (state.signedOut) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/backoffice/sign-in?next=${encodeURIComponent(next)}`} replace />;
+  }
+  if (state.error) return <LoadFailure error={state.error} onRetry={() => setRound((value) => value + 1)} />;
+  if (!session) return <PageSkeleton label={t('frame.loading')} />;
+  const { member } = session;
+  return (
+    <SessionContext.Provider value={session}>
+      <div className={styles.console}>
+        <header className={styles.bar}>
+          <p className={styles.brand}>{t('frame.brand')}</p>
+          <p className={styles.member}>
+            {t('frame.member', { name: member.name, role: t(`roles.${member.role}`) })}
+          </p>
+          <LanguageSwitch />
+          <Button variant="secondary" onClick={signOut}>
+            {t('frame.signOut')}
+          </Button>
+        </header>
+        <nav className={styles.nav} aria-label={t('frame.sections')}>
+          <ul>
+            {SECTIONS.filter((section) => opens(member, section)).map((section) => (
+              <li key={section}>
+                <NavLink to={`/backoffice/${section}`} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+                  {t(`${section}.title`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.page}>
+          <Outlet />
+        </div>
+      </div>
+    </SessionContext.Provider>
+  );
+}
+
+/** `/backoffice`: the first section the member's role opens. */
+export function ConsoleHome() {
+  const member = useContext(SessionContext)?.member;
+  const first = member ? SECTIONS.find((section) => opens(member, section)) : undefined;
+  return <Navigate to={`/backoffice/${first ?? 'audit'}`} replace />;
+}

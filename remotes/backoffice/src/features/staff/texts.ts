@@ -1,0 +1,9 @@
+// The staff section's sentences, in English and Portuguese (composed into ../../i18n).
+export const texts = {
+  en: {
+    title: 'Staff',
+  },
+  pt: {
+    title: 'Equipa',
+  },
+};

@@ -1,0 +1,2 @@
+// Standalone entry (pnpm --filter @preloved/backoffice dev); the shell uses remoteEntry.js instead.
+import('./standalone');

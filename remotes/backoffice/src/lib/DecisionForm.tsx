@@ -1,0 +1,88 @@
+import { messageFor } from '@preloved/shared';
+import { Button, FormFailure, TextAreaField, useFieldForm } from '@preloved/ui';
+import { useId, type FormEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './console.module.css';
+
+export interface DecisionFormProps<Choice extends string> {
+  /** The question the choices answer (a fieldset's legend). */
+  legend: string;
+  /** The choices, as value and label; one only shows no choice at all. */
+  choices: ReadonlyArray<readonly [Choice, string]>;
+  reasonLabel: string;
+  reasonHint?: string;
+  submitLabel: string;
+  /** Sends the decision; a refusal is shown by the form (a 422's `reason` next to the field). */
+  onSubmit: (choice: Choice, reason: string) => Promise<void>;
+}
+
+/**
+ * A decision of staff with its reason, the shape of every action the audit log records: a choice (when
+ * there is more than one), a reason that cannot be left empty, and the refusal next to what it is about.
+ */
+export function DecisionForm<Choice extends string>({ legend, choices, reasonLabel, reasonHint, submitLabel, onSubmit }: DecisionFormProps<Choice>) {
+  const { t } = useTranslation('backoffice');
+  const name = useId();
+  const form = useFieldForm({ choice: choices.length === 1 ? choices[0]![0] : '', reason: '' }, { message: (key) => messageFor(key, 'backoffice') });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = {
+      choice: form.values.choice ? null : 'staff_choice_needed',
+      reason: form.values.reason.trim() ? null : 'staff_reason_needed',
+    };
+    if (!form.check(problems)) return;
+    form.setBusy(true);
+    try {
+      await onSubmit(form.values.choice as Choice, form.values.reason.trim());
+      form.setValues({ choice: choices.length === 1 ? choices[0]![0] : '', reason: '' });
+      form.setBusy(false);
+    } catch (failure) {
+      await form.refuseFailure(failure, { reason: 'reason', resolution: 'choice', decision: 'choice', blocked: 'choice' });
+    }
+  };
+  const choiceError = form.errors.choice ? t('common.chooseOne') : null;
+  const reason = form.field('reason');
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {choices.length > 1 ? (
+        <fieldset className={styles.choices} aria-describedby={choiceError ? `${name}-choice` : undefined}>
+          <legend>{legend}</legend>
+          {choices.map(([value, label]) => (
+            <label key={value} className={styles.choice}>
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                checked={form.values.choice === value}
+                onChange={() => form.field('choice').onChange(value)}
+                ref={form.values.choice === '' && value === choices[0]![0] ? form.field('choice').ref : undefined}
+              />
+              {label}
+            </label>
+          ))}
+          {choiceError ? (
+            <p id={`${name}-choice`} className={styles.error}>
+              {choiceError}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <TextAreaField
+        ref={reason.ref as unknown as Ref<HTMLTextAreaElement>}
+        value={reason.value}
+        onChange={reason.onChange}
+        error={reason.error}
+        label={reasonLabel}
+        hint={reasonHint ?? t('common.reasonHint')}
+        rows={3}
+        maxLength={1000}
+      />
+      <FormFailure>{form.failure}</FormFailure>
+      <div>
+        <Button type="submit" busy={form.busy} disabled={form.busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
