@@ -9,6 +9,14 @@ import { LoadFailure } from '../../lib/LoadFailure';
 import { SECTIONS, SessionContext, opens, type ConsoleSession } from '../../lib/session';
 import styles from './ConsoleFrame.module.css';
 
+/** What the frame's session check found, and for which visit. */
+interface SessionCheck {
+  visit: object;
+  session?: StaffSessionResponse;
+  signedOut?: boolean;
+  error?: unknown;
+}
+
 /** The console's pages a member reaches without a session. */
 const OPEN_PAGES = /^\/backoffice\/(sign-in|invitation\/)/;
 
@@ -43,41 +51,42 @@ export function ConsoleFrame() {
   const location = useLocation();
   const navigate = useNavigate();
   const open = OPEN_PAGES.test(location.pathname);
-  const [state, setState] = useState<{ session?: StaffSessionResponse; signedOut?: boolean; error?: unknown }>({});
+  // What the session check found, for this visit of the signed-in pages: coming back from the sign-in
+  // page is a new visit, checked again (the old "signed out" must not send the member back there).
+  const visit = useMemo(() => ({ open }), [open]);
+  const [found, setFound] = useState<SessionCheck>({ visit: {} });
   const [round, setRound] = useState(0);
+  const state: SessionCheck = found.visit === visit ? found : { visit };
 
   useEffect(() => {
     document.title = t('frame.documentTitle');
   }, [t, location.pathname]);
 
   useEffect(() => {
-    if (open) return;
+    if (visit.open) return;
     let live = true;
     consoleApi
       .get<StaffSessionResponse>('session')
-      .then((session) => live && setState({ session }))
+      .then((session) => live && setFound({ visit, session }))
       .catch(async (error: unknown) => {
         if (!live) return;
         const { status } = await describeError(error);
-        setState(status === 401 ? { signedOut: true } : { error });
+        setFound(status === 401 ? { visit, signedOut: true } : { visit, error });
       });
     return () => {
       live = false;
     };
-    // Leaving the sign-in page (signed in) asks again.
-  }, [open, round]);
+  }, [visit, round]);
 
   const signOut = useCallback(() => {
     void consoleApi
       .delete('session')
       .catch(() => undefined)
-      .then(() => {
-        setState({ signedOut: true });
-        navigate('/backoffice/sign-in', { replace: true });
-      });
+      .then(() => navigate('/backoffice/sign-in', { replace: true }));
   }, [navigate]);
 
-  const session = useMemo<ConsoleSession | null>(() => (state.session ? { member: state.session.staff, signOut } : null), [state.session, signOut]);
+  const current = state.session;
+  const session = useMemo<ConsoleSession | null>(() => (current ? { member: current.staff, signOut } : null), [current, signOut]);
 
   if (open) {
     return (

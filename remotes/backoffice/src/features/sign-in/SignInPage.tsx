@@ -41,7 +41,7 @@ export function SignInPage() {
   };
 
   return (
-    <main className={styles.narrow} aria-labelledby="sign-in-title">
+    <section className={styles.narrow} aria-labelledby="sign-in-title">
       <h1 id="sign-in-title" ref={heading} tabIndex={-1} className={styles.title}>
         {t('signIn.title')}
       </h1>
@@ -62,6 +62,6 @@ export function SignInPage() {
           {t('signIn.submit')}
         </Button>
       </form>
-    </main>
+    </section>
   );
 }
