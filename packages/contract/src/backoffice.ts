@@ -324,6 +324,19 @@ export const ModerationQueue = z.object({ listings: z.array(ModerationEntry) });
 export type ModerationQueue = z.infer<typeof ModerationQueue>;
 export const ListingIdParams = z.object({ listingId: z.coerce.number().int().positive().max(2147483647) });
 
+// The store-credit bonus: a verified seller who turns available credit into a main-shop code gets
+// `percent` more on it, at most `monthly_cap` euros of bonus a calendar month (Lisbon), paid by the brand.
+// None by default (percent 0).
+export const CreditBonusPolicy = z.object({
+  percent: z.number({ error: 'credit_bonus_percent' }).int({ error: 'credit_bonus_percent' }).min(0, { error: 'credit_bonus_percent' }).max(50, { error: 'credit_bonus_percent' }),
+  monthly_cap: z.number({ error: 'credit_bonus_cap' }).min(0, { error: 'credit_bonus_cap' }).max(1000, { error: 'credit_bonus_cap' }).multipleOf(0.01, { error: 'credit_bonus_cap' }),
+});
+export type CreditBonusPolicy = z.infer<typeof CreditBonusPolicy>;
+export const DEFAULT_CREDIT_BONUS: CreditBonusPolicy = { percent: 0, monthly_cap: 0 };
+/** GET /api/backoffice/settings/credit-bonus: the policy and what the bonus has cost the brand (euros). */
+export const CreditBonusSettings = CreditBonusPolicy.extend({ cost: z.object({ this_month: z.number(), all_time: z.number(), codes: z.number().int() }) });
+export type CreditBonusSettings = z.infer<typeof CreditBonusSettings>;
+
 // Customers, orders and listings: one search box, a customer's page, and blocking.
 export const StaffSearchQuery = z.object({ q: z.string().trim().min(1).max(200) });
 const CustomerSummary = z.object({ id: z.number().int(), name: z.string(), email: z.string(), verified: z.boolean(), blocked: z.boolean(), since: z.string() });

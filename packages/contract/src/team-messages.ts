@@ -13,6 +13,8 @@ export const TEAM_MESSAGES = {
   discount_code_one_kind: 'Choose a percentage or an amount off, not both.',
   discount_code_window: 'The end must come after the start.',
   discount_code_taken: 'This code exists already.',
+  credit_bonus_percent: 'A whole percentage from 0 to 50.',
+  credit_bonus_cap: 'An amount of euros from 0 to 1000.',
   // The back office's refusals.
   discount_code_not_found: 'Discount code not found',
   iban_not_on_hold: 'This seller’s IBAN is not on hold any more.',

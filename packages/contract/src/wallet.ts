@@ -72,6 +72,11 @@ export const Wallet = z.object({
   activity: z.array(WalletEntry),
   /** Number of activity rows in all. */
   count: z.number().int(),
+  /**
+   * The brand's store-credit bonus on main-shop codes for this seller: the percentage added and the
+   * euros of bonus left this month. Null when the seller gets none (not verified by the brand, or no bonus).
+   */
+  code_bonus: z.object({ percent: z.number(), remaining: z.number() }).nullable(),
 });
 export type Wallet = z.infer<typeof Wallet>;
 
@@ -89,7 +94,8 @@ export const WalletAmountRequest = z.object({ amount: WalletAmount });
 export type WalletAmountRequest = z.input<typeof WalletAmountRequest>;
 
 /** A discount code as the wallet shows it (spec §3: the code and whether it is active). */
-export const DiscountCodeSummary = z.object({ code: z.string(), amount: z.number(), active: z.boolean() });
+/** A main-shop code: `amount` is what it is worth at the main shop, the credit spent plus `bonus` (euros). */
+export const DiscountCodeSummary = z.object({ code: z.string(), amount: z.number(), active: z.boolean(), bonus: z.number() });
 export type DiscountCodeSummary = z.infer<typeof DiscountCodeSummary>;
 
 export const WalletCodeResult = z.object({ discount_code: DiscountCodeSummary, wallet: Wallet });

@@ -227,6 +227,8 @@ const pt: CommonResources = {
     discount_code_one_kind: 'Escolha uma percentagem ou um valor de desconto, não ambos.',
     discount_code_window: 'O fim tem de ser depois do início.',
     discount_code_taken: 'Este código já existe.',
+    credit_bonus_percent: 'Uma percentagem inteira de 0 a 50.',
+    credit_bonus_cap: 'Um valor em euros de 0 a 1000.',
     figures_range: 'Escolha uma data de início e uma de fim com no máximo dois anos de intervalo.',
     moderation_reason_needed: 'Escolha a razão que o vendedor vai ler.',
     staff_reason_needed: 'Escreva a razão para o registo de auditoria.',

@@ -381,6 +381,8 @@ const en = {
     codeTitle: 'Discount code for our main store',
     codeText: 'Turn credit into a discount code worth 100% of the amount. It can be used once in our main store, not in the second-hand store.',
     createCode: 'Create discount code',
+    codeBonus: 'As a seller the brand has verified, you get {{percent}}% more on a main-store code, paid by the brand: up to {{remaining}} more this month.',
+    codeBonusUsed: 'You have had this month’s bonus of {{percent}}% on main-store codes; it comes back next month.',
     codeCreated: 'Your discount code for {{amount}}:',
   },
   notifications: {

@@ -382,6 +382,8 @@ const pt: AccountResources = {
     codeTitle: 'Código de desconto para a nossa loja principal',
     codeText: 'Converta crédito num código de desconto de 100% do valor. Pode ser usado uma vez na nossa loja principal, não na loja de segunda mão.',
     createCode: 'Criar código de desconto',
+    codeBonus: 'Como vendedor verificado pela marca, recebe mais {{percent}}% num código da loja principal, pagos pela marca: até mais {{remaining}} este mês.',
+    codeBonusUsed: 'Já recebeu este mês o bónus de {{percent}}% em códigos da loja principal; volta no próximo mês.',
     codeCreated: 'O seu código de desconto de {{amount}}:',
   },
   notifications: {

@@ -20,6 +20,7 @@ export type AuditAction =
   | 'listing.reject'
   | 'listing.changes'
   | 'settings.moderation'
+  | 'settings.credit_bonus'
   | 'customer.block'
   | 'customer.unblock';
 

@@ -25,6 +25,8 @@ import {
   ModerationDecision,
   ModerationEntry,
   ModerationPolicy,
+  CreditBonusPolicy,
+  CreditBonusSettings,
   ModerationQueue,
   CustomerBlockInput,
   CustomerDetail,
@@ -374,6 +376,30 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Sets which new listings wait for a moderator: none, all, a seller’s first N, or those shoppers report (admin)', security, body: ModerationPolicy, response: { 200: ModerationPolicy, ...refusals } },
     },
     async (request) => app.moderation.setPolicy(sessionOf(request), request.body),
+  );
+
+  app.get(
+    '/backoffice/settings/credit-bonus',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.payouts },
+      schema: { tags, summary: 'The store-credit bonus on main-shop codes and what it has cost the brand', security, response: { 200: CreditBonusSettings, ...refusals } },
+    },
+    async () => app.backofficeMoney.creditBonus(),
+  );
+
+  app.put(
+    '/backoffice/settings/credit-bonus',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.staff },
+      schema: {
+        tags,
+        summary: 'Sets the store-credit bonus: the percentage a verified seller’s main-shop code gets on top, and the monthly cap per seller (admin)',
+        security,
+        body: CreditBonusPolicy,
+        response: { 200: CreditBonusSettings, ...refusals },
+      },
+    },
+    async (request) => app.backofficeMoney.setCreditBonus(sessionOf(request), request.body),
   );
 
   app.get(

@@ -1,8 +1,9 @@
-import type { HeldIbanDecision, LedgerReport, Transfer } from '@preloved/contract';
+import type { CreditBonusPolicy, CreditBonusSettings, HeldIbanDecision, LedgerReport, Transfer } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError } from '../../core/errors';
 import { euros } from '../../core/money';
+import { bonusCost, creditBonusPolicy, saveCreditBonusPolicy } from '../wallet/credit-bonus';
 import { auditLedger } from '../wallet/ledger-audit';
 import { recordAudit } from './audit-repository';
 import { endHold, freezePayouts, heldIbans, holdOf, transfers } from './money-repository';
@@ -41,6 +42,22 @@ function moneyService(app: FastifyInstance) {
           reason,
         });
       });
+    },
+
+    /** The store-credit bonus's policy and what it has cost the brand. */
+    async creditBonus(): Promise<CreditBonusSettings> {
+      const [policy, cost] = await Promise.all([creditBonusPolicy(db), bonusCost(db, clock.now())]);
+      return { ...policy, cost: { this_month: euros(cost.thisMonth), all_time: euros(cost.allTime), codes: cost.codes } };
+    },
+
+    /** An admin sets the bonus (from the next code on), with the change in the audit log. */
+    async setCreditBonus(by: StaffSession, policy: CreditBonusPolicy): Promise<CreditBonusSettings> {
+      await db.transaction(async (tx) => {
+        const before = await creditBonusPolicy(tx);
+        await saveCreditBonusPolicy(tx, policy);
+        await recordAudit(tx, { staffId: by.staff_id, action: 'settings.credit_bonus', targetType: 'setting', targetId: 'credit_bonus', before, after: policy });
+      });
+      return this.creditBonus();
     },
 
     transfers: async (state: Transfer['state'] | undefined) => ({ transfers: await transfers(db, state) }),

@@ -24,6 +24,8 @@ export interface AuditTotals {
   bankTransfers: number;
   transferFees: number;
   walletCodes: number;
+  /** The store-credit bonus on wallet codes: what the brand adds to sellers' credit (./credit-bonus.ts). */
+  walletCodeBonus: number;
   /** Paid to sellers' Stripe accounts, and what came back from them (reversals, refused transfers). */
   connectTransfers: number;
   connectReversals: number;
@@ -232,13 +234,18 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
       )
     ).rows,
   );
-  // 7. A wallet code is worth exactly what left the wallet, and belongs to that wallet.
+  // 7. A wallet code is worth exactly what left the wallet plus the brand's bonus on it, and belongs to
+  // that wallet; a bonus is never more than half the credit spent (the policy's highest percentage), and
+  // no code carries a bonus without credit having left a wallet for it.
   flag(
     (
       await db.query<{ problem: string }>(
-        `SELECT 'wallet code ' || e.code || ': ' || (-e.amount_cents) || ' left the wallet, the code is worth ' || coalesce(d.amount_off_cents::text, 'nothing') AS problem
+        `SELECT 'wallet code ' || e.code || ': ' || (-e.amount_cents) || ' left the wallet, the code is worth ' || coalesce(d.amount_off_cents::text, 'nothing') || ' with a bonus of ' || coalesce(d.bonus_cents::text, 'nothing') AS problem
          FROM wallet_entries e LEFT JOIN discount_codes d ON d.code = e.code
-         WHERE e.type = 'discount_code' AND (d.code IS NULL OR d.scope <> 'main_store' OR d.amount_off_cents <> -e.amount_cents OR d.customer_id <> e.customer_id)`,
+         WHERE e.type = 'discount_code' AND (d.code IS NULL OR d.scope <> 'main_store' OR d.amount_off_cents <> -e.amount_cents + d.bonus_cents OR d.customer_id <> e.customer_id OR d.bonus_cents * 2 > -e.amount_cents)
+         UNION ALL
+         SELECT 'code ' || d.code || ': a bonus of ' || d.bonus_cents || ' without credit spent on it'
+         FROM discount_codes d WHERE d.bonus_cents > 0 AND NOT EXISTS (SELECT 1 FROM wallet_entries e WHERE e.code = d.code AND e.type = 'discount_code')`,
       )
     ).rows,
   );
@@ -413,14 +420,15 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
   }
 
   const money = (
-    await db.query<{ orders: number; order_totals: number; fees: number; card_paid: number; refunded: number; chargebacks: number; marketing: number }>(
+    await db.query<{ orders: number; order_totals: number; fees: number; card_paid: number; refunded: number; chargebacks: number; marketing: number; code_bonus: number }>(
       `SELECT (SELECT count(*)::int FROM orders) AS orders,
          (SELECT coalesce(sum(total_cents), 0)::int FROM orders) AS order_totals,
          (SELECT coalesce(sum(processing_cents + verification_cents + shipping_cents + delivery_cents), 0)::int FROM orders) AS fees,
          (SELECT coalesce(sum(round((response_body->>'total')::numeric * 100)), 0)::int FROM payment_attempts WHERE status = 'done' AND response_status = 200 AND order_id IS NOT NULL) AS card_paid,
          (SELECT coalesce(sum(amount_cents), 0)::int FROM payment_refunds) AS refunded,
          (SELECT coalesce(sum(o.total_cents - coalesce((SELECT sum(r.amount_cents) FROM payment_refunds r WHERE r.order_id = o.id), 0)), 0)::int FROM orders o WHERE o.dispute_status = 'lost') AS chargebacks,
-         (SELECT coalesce(sum(amount_cents), 0)::int FROM discount_redemptions) AS marketing`,
+         (SELECT coalesce(sum(amount_cents), 0)::int FROM discount_redemptions) AS marketing,
+         (SELECT coalesce(sum(bonus_cents), 0)::int FROM discount_codes WHERE scope = 'main_store') AS code_bonus`,
     )
   ).rows[0]!;
   if (money.card_paid !== money.order_totals) mismatches.push(`card payments ${euros(money.card_paid)} <> order totals ${euros(money.order_totals)}`);
@@ -442,6 +450,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
       bankTransfers: categories.transfers,
       transferFees: categories.fees,
       walletCodes: categories.codes,
+      walletCodeBonus: money.code_bonus,
       connectTransfers: categories.connect,
       connectReversals: categories.connectBack,
       walletTotal: sum(wallets.map((wallet) => wallet.total)),
@@ -459,7 +468,7 @@ export function formatAudit(report: AuditReport, engine: string, limit = 20): st
     `  card payments      ${euros(t.cardPaid)}   order totals ${euros(t.orderTotals)}   refunded to cards ${euros(t.refunded)}   chargebacks lost ${euros(t.chargebacks)}`,
     `  fees (buyers paid) ${euros(t.fees)}   marketing cost (discounts, paid by the marketplace) ${euros(t.marketingCost)}`,
     `  seller credits     ${euros(t.sellerCredits)}   taken back by refunds ${euros(-t.saleRefunds)}`,
-    `  paid out           bank transfers ${euros(-t.bankTransfers)}, transfer fees ${euros(-t.transferFees)}, wallet codes ${euros(-t.walletCodes)}, Stripe transfers ${euros(-t.connectTransfers)} (${euros(t.connectReversals)} reversed)`,
+    `  paid out           bank transfers ${euros(-t.bankTransfers)}, transfer fees ${euros(-t.transferFees)}, wallet codes ${euros(-t.walletCodes)} (+ ${euros(t.walletCodeBonus)} store-credit bonus), Stripe transfers ${euros(-t.connectTransfers)} (${euros(t.connectReversals)} reversed)`,
     `  wallets            total ${euros(t.walletTotal)} = available ${euros(t.walletAvailable)} + pending ${euros(t.walletPending)}`,
   ];
   if (report.wallets.length) {

@@ -130,7 +130,7 @@ describe('discount codes for the main store', () => {
     expect((await inject(ctx.app, 'POST', 'wallet/codes', { token: s.seller.token, body: { amount: 4.99 } })).json().fields[0].key).toBe('amount_too_low');
     const made = WalletCodeResult.parse((await inject(ctx.app, 'POST', 'wallet/codes', { token: s.seller.token, body: { amount: 5.5 } })).json());
     const { code } = made.discount_code;
-    expect(made.discount_code).toEqual({ code: expect.stringMatching(/^PL-[A-Z2-9]{12}$/), amount: 5.5, active: true });
+    expect(made.discount_code).toEqual({ code: expect.stringMatching(/^PL-[A-Z2-9]{12}$/), amount: 5.5, active: true, bonus: 0 });
     expect(made.wallet).toMatchObject({ total_credit: euros(s.price - 550), available: euros(s.price - 550) });
     expect(made.wallet.activity[0]).toMatchObject({ type: 'discount_code', amount: -5.5, code, status: 'active' });
 

@@ -15,6 +15,7 @@ import { apiError, fieldError } from '../../core/errors';
 import { productText } from '../../core/language';
 import { euros } from '../../core/money';
 import type { CarrierAdapter, TrackedPackage } from '../shipping/carriers';
+import { bonusFor, bonusRoom } from './credit-bonus';
 import { balances, depositAvailableFrom, isPending, transferSplit, type LedgerRow } from './ledger';
 
 declare module 'fastify' {
@@ -255,6 +256,7 @@ export function walletService(app: FastifyInstance) {
       );
       const count = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM wallet_entries WHERE customer_id = $1', [customerId]);
       const preference = await app.payoutPreferences.get(customerId, tx);
+      const bonus = await bonusRoom(tx, customerId, now);
       return {
         total_credit: euros(total),
         pending: euros(pending),
@@ -268,6 +270,7 @@ export function walletService(app: FastifyInstance) {
         iban: preference.iban,
         activity: rows.map((row) => entry(row, now)),
         count: count.rows[0]?.n ?? 0,
+        code_bonus: bonus && { percent: bonus.percent, remaining: euros(bonus.remainingCents) },
       };
     },
 
@@ -298,25 +301,31 @@ export function walletService(app: FastifyInstance) {
       return service.wallet(customerId);
     },
 
-    /** Turns `amount` cents of credit into a main-store discount code worth 100 % of it (spec §9). */
+    /**
+     * Turns `amount` cents of credit into a main-store discount code worth 100 % of it (spec §9), plus
+     * the brand's store-credit bonus for a verified seller (./credit-bonus.ts): the wallet's row is the
+     * credit spent, the code is worth that and the bonus. The wallet's lock makes the month's cap hold
+     * under concurrent requests.
+     */
     async discountCode(customerId: number, amount: number): Promise<{ discount_code: DiscountCodeSummary; wallet: Wallet }> {
       checkBounds(amount, config.WALLET_CODE_MIN_CENTS, config.WALLET_CODE_MAX_CENTS);
-      const code = await db.transaction(async (tx) => {
+      const { code, bonus } = await db.transaction(async (tx) => {
         await lockAndCheck(customerId, amount, tx);
         const value = newCode();
         const at = clock.now();
+        const bonus = await bonusFor(tx, customerId, amount, at);
         await tx.query(
-          `INSERT INTO discount_codes (code, scope, amount_off_cents, active, customer_id, created_at) VALUES ($1, 'main_store', $2, true, $3, $4)`,
-          [value, amount, customerId, at],
+          `INSERT INTO discount_codes (code, scope, amount_off_cents, bonus_cents, active, customer_id, created_at) VALUES ($1, 'main_store', $2, $5, true, $3, $4)`,
+          [value, amount + bonus, customerId, at, bonus],
         );
         await tx.query(
           `INSERT INTO wallet_entries (customer_id, type, amount_cents, code, created_at) VALUES ($1, 'discount_code', $2, $3, $4)`,
           [customerId, -amount, value, at],
         );
-        await app.notificationFeed.add(customerId, 'discount_code', { amount_cents: amount, reference: value, link: '/user/wallet' }, tx);
-        return value;
+        await app.notificationFeed.add(customerId, 'discount_code', { amount_cents: amount + bonus, reference: value, link: '/user/wallet' }, tx);
+        return { code: value, bonus };
       });
-      return { discount_code: { code, amount: euros(amount), active: true }, wallet: await service.wallet(customerId) };
+      return { discount_code: { code, amount: euros(amount + bonus), active: true, bonus: euros(bonus) }, wallet: await service.wallet(customerId) };
     },
 
     /** The main shop asks what a code is worth and whether it can still be used. */

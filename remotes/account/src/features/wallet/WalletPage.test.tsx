@@ -15,6 +15,7 @@ const base: Wallet = {
   bounds: { bank_transfer: { min: 10, max: 5000 }, discount_code: { min: 5, max: 1000 } },
   bank_transfer_percent: 97,
   iban: IBAN,
+  code_bonus: null,
   activity: [
     { id: 3, type: 'discount_code', amount: -10, date: '2026-11-21T10:00:00.000Z', code: 'PL-ABCDEFGHJKMN', status: 'inactive', available_from: null },
     { id: 2, type: 'listing_sale_deposit', amount: 45, date: '2026-11-20T10:00:00.000Z', code: 'PO-0000041', status: 'pending', available_from: '2026-12-02T00:00:00.000Z' },

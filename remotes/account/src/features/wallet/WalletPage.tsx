@@ -401,6 +401,13 @@ function CodeSection({
       </h3>
       <form onSubmit={(event) => void submit(event)} noValidate className={css.form} aria-label={t('wallet.codeTitle')}>
         <p className={css.note}>{t('wallet.codeText')}</p>
+        {wallet.code_bonus ? (
+          <p className={css.note}>
+            {wallet.code_bonus.remaining > 0
+              ? t('wallet.codeBonus', { percent: wallet.code_bonus.percent, remaining: money(wallet.code_bonus.remaining) })
+              : t('wallet.codeBonusUsed', { percent: wallet.code_bonus.percent })}
+          </p>
+        ) : null}
         <Field
           {...form.field('amount')}
           label={t('wallet.amount')}
