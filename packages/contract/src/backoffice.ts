@@ -106,6 +106,8 @@ export const BACKOFFICE_SECTIONS = {
   figures: ['finance', 'admin'],
   audit: ['support', 'moderator', 'finance', 'admin'],
   staff: ['admin'],
+  // The brand's settings with money in them (the store-credit bonus): finance reads, an admin changes.
+  settings: ['finance', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type BackofficeSection = keyof typeof BACKOFFICE_SECTIONS;
 

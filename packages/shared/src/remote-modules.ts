@@ -103,7 +103,8 @@ export type BackofficePageKey =
   | 'customer'
   | 'figures'
   | 'audit'
-  | 'staff';
+  | 'staff'
+  | 'settings';
 
 /** remote → expose (without the `./`) → the module it is. */
 export interface RemoteExposes {

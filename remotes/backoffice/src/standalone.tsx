@@ -25,6 +25,7 @@ mountStandalone('backoffice', Outlet, [
       child('figures', 'figures'),
       child('audit', 'audit'),
       child('staff', 'staff'),
+      child('settings', 'settings'),
     ],
   },
 ]);

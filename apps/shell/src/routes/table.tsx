@@ -128,6 +128,7 @@ export const routes: RouteObject[] = [
           { path: 'figures', ...backoffice('figures') },
           { path: 'audit', ...backoffice('audit') },
           { path: 'staff', ...backoffice('staff') },
+          { path: 'settings', ...backoffice('settings') },
           { path: '*', element: <Navigate to="/backoffice" replace /> },
         ],
       },

@@ -10,6 +10,7 @@ import { ConsoleFrame, ConsoleHome } from '../features/frame/ConsoleFrame';
 import { InvitationPage } from '../features/invitation/InvitationPage';
 import { ModerationPage } from '../features/moderation/ModerationPage';
 import { PayoutsPage } from '../features/payouts/PayoutsPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
 import { SignInPage } from '../features/sign-in/SignInPage';
 import { StaffPage } from '../features/staff/StaffPage';
 import '../i18n';
@@ -33,4 +34,5 @@ export const pages: PagesOf<'backoffice', 'BackofficePages'> = {
   figures: { Component: FiguresPage },
   audit: { Component: AuditPage },
   staff: { Component: StaffPage },
+  settings: { Component: SettingsPage },
 };

@@ -5,6 +5,7 @@ import { texts as codes } from '../features/codes/texts';
 import { texts as customers } from '../features/customers/texts';
 import { texts as figures } from '../features/figures/texts';
 import { texts as audit } from '../features/audit/texts';
+import { texts as settings } from '../features/settings/texts';
 import { texts as staff } from '../features/staff/texts';
 
 const en = {
@@ -54,6 +55,7 @@ const en = {
   figures: figures.en,
   audit: audit.en,
   staff: staff.en,
+  settings: settings.en,
 };
 
 export default en;

@@ -381,7 +381,7 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/backoffice/settings/credit-bonus',
     {
-      config: { staff: BACKOFFICE_SECTIONS.payouts },
+      config: { staff: BACKOFFICE_SECTIONS.settings },
       schema: { tags, summary: 'The store-credit bonus on main-shop codes and what it has cost the brand', security, response: { 200: CreditBonusSettings, ...refusals } },
     },
     async () => app.backofficeMoney.creditBonus(),

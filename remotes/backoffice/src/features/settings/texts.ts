@@ -1,0 +1,43 @@
+// The brand settings section's sentences, in English and Portuguese (composed into ../../i18n).
+export const texts = {
+  en: {
+    title: 'Brand settings',
+    intro: 'Settings with money in them. Finance reads them; only an admin changes them, and each change is in the audit log.',
+    bonusTitle: 'Store-credit bonus',
+    bonusIntro:
+      'A seller the brand has verified who turns available credit into a main-shop code gets this much more on it, paid by the brand, up to a cap per seller each calendar month. Credit still inside its protection window cannot be turned into a code.',
+    percent: 'Bonus (%)',
+    percentHint: 'A whole number from 0 to 50; 0 turns the bonus off.',
+    cap: 'Monthly cap per seller (€)',
+    capHint: 'The most bonus one seller gets in a calendar month.',
+    save: 'Save the bonus',
+    saved: 'The store-credit bonus is saved.',
+    off: 'No bonus: main-shop codes are worth the credit spent.',
+    current: '{{percent}}% more on main-shop codes, at most {{cap}} a seller a month.',
+    costTitle: 'What the bonus has cost',
+    thisMonth: 'This month',
+    allTime: 'In all',
+    codes: 'Codes with a bonus',
+    adminOnly: 'Only an admin changes these settings.',
+  },
+  pt: {
+    title: 'Definições da marca',
+    intro: 'Definições que envolvem dinheiro. As finanças consultam-nas; só um administrador as altera, e cada alteração fica no registo de auditoria.',
+    bonusTitle: 'Bónus de crédito',
+    bonusIntro:
+      'Um vendedor verificado pela marca que converte crédito disponível num código da loja principal recebe este valor a mais, pago pela marca, até um limite por vendedor em cada mês. O crédito ainda dentro do período de proteção não pode ser convertido num código.',
+    percent: 'Bónus (%)',
+    percentHint: 'Um número inteiro de 0 a 50; 0 desliga o bónus.',
+    cap: 'Limite mensal por vendedor (€)',
+    capHint: 'O máximo de bónus que um vendedor recebe num mês.',
+    save: 'Guardar o bónus',
+    saved: 'O bónus de crédito está guardado.',
+    off: 'Sem bónus: os códigos da loja principal valem o crédito gasto.',
+    current: 'Mais {{percent}}% nos códigos da loja principal, no máximo {{cap}} por vendedor e por mês.',
+    costTitle: 'Quanto custou o bónus',
+    thisMonth: 'Este mês',
+    allTime: 'No total',
+    codes: 'Códigos com bónus',
+    adminOnly: 'Só um administrador altera estas definições.',
+  },
+};
