@@ -11,11 +11,17 @@ type Query = Record<string, string | number | boolean | undefined>;
 const clean = (query?: Query) =>
   query ? (Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number | boolean>) : undefined;
 
+/** An answer's JSON; undefined for an answer without a body (a decision's 204). */
+const bodyOf = async <T>(text: Promise<string>): Promise<T> => {
+  const body = await text;
+  return (body ? JSON.parse(body) : undefined) as T;
+};
+
 export const consoleApi = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
     api().get(`backoffice/${path}`, { searchParams: clean(query), signal, context: own }).json<T>(),
-  post: <T>(path: string, json: unknown = {}) => api().post(`backoffice/${path}`, { json, context: own }).json<T>(),
-  put: <T>(path: string, json: unknown) => api().put(`backoffice/${path}`, { json, context: own }).json<T>(),
+  post: <T>(path: string, json: unknown = {}) => bodyOf<T>(api().post(`backoffice/${path}`, { json, context: own }).text()),
+  put: <T>(path: string, json: unknown) => bodyOf<T>(api().put(`backoffice/${path}`, { json, context: own }).text()),
   delete: (path: string) => api().delete(`backoffice/${path}`, { context: own }),
 };
 

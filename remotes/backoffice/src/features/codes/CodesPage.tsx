@@ -62,7 +62,8 @@ function CreateCodeForm({ onCreated }: { onCreated: () => void }) {
       // zod's own words for a wrong number are not the console's: a number field says what it wants.
       if (name) problems[name] ??= key.startsWith('discount_code') || key.startsWith('credit') ? key : 'number';
     }
-    if (value === null || Number.isNaN(value)) problems.value ??= 'number';
+    // No amount, or not a number: that, not "choose one kind", is what the field lacks.
+    if (value === null || Number.isNaN(value)) problems.value = 'number';
     if (!form.check(problems)) return;
     form.setBusy(true);
     try {
