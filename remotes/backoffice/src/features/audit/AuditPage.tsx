@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadUrl, useConsoleData } from '../../lib/console-api';
 import { ConsolePage, Loaded } from '../../lib/ConsolePage';
 import { formatMoment } from '../../lib/format';
+import { afterSubmit } from '../../lib/after-submit';
 import { useStaff } from '../../lib/session';
 import styles from '../../lib/console.module.css';
 
@@ -70,7 +71,7 @@ export function AuditPage() {
   const apply = (next: Record<Filter, string>) => {
     const search = new URLSearchParams();
     for (const name of FILTERS) if (next[name]) search.set(name, next[name]);
-    setParams(search);
+    afterSubmit(() => setParams(search));
   };
   return (
     <ConsolePage

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from '@preloved/shared/router';
 import { Button, EmptyState } from '@preloved/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterSubmit } from '../../lib/after-submit';
 import { useConsoleData } from '../../lib/console-api';
 import { ConsolePage, Loaded } from '../../lib/ConsolePage';
 import { formatDay, formatMoney } from '../../lib/format';
@@ -17,7 +18,8 @@ export function CustomersPage() {
   const result = useConsoleData<StaffSearchResult>(q ? 'search' : null, { q });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.trim()) setParams({ q: draft.trim() });
+    const q = draft.trim();
+    if (q) afterSubmit(() => setParams({ q }));
   };
   const money = (amount: number) => formatMoney(amount, i18n.language);
   return (

@@ -3,6 +3,7 @@ import { useSearchParams } from '@preloved/shared/router';
 import { Button, EmptyState, Skeleton } from '@preloved/ui';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterSubmit } from '../../lib/after-submit';
 import { downloadUrl, useConsoleData } from '../../lib/console-api';
 import { ConsolePage, Loaded } from '../../lib/ConsolePage';
 import { formatMoney, formatShare } from '../../lib/format';
@@ -40,7 +41,7 @@ export function FiguresPage() {
     value === null ? '—' : MONEY.includes(figure) ? formatMoney(value, i18n.language) : SHARES.includes(figure) ? formatShare(value, i18n.language) : String(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setParams(draft);
+    afterSubmit(() => setParams(draft));
   };
   return (
     <ConsolePage
