@@ -9,10 +9,12 @@ import { fieldProblems } from '../../lib/field-problems';
 import { formatDay } from '../../lib/format';
 import styles from '../../lib/console.module.css';
 
+// In the order the form shows its fields: the first one with a problem is focused.
+const initial = { name: '', email: '', role: 'support' };
+
 function InviteForm({ onInvited }: { onInvited: () => void }) {
   const { t } = useTranslation('backoffice');
   const toast = useToast();
-  const initial = { email: '', name: '', role: 'support' };
   const form = useFieldForm(initial, { message: (key) => messageFor(key, 'backoffice') });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +77,8 @@ export function StaffPage() {
                     <th scope="col">{t('staff.name')}</th>
                     <th scope="col">{t('staff.email')}</th>
                     <th scope="col">{t('staff.role')}</th>
-                    <th scope="col">{t('staff.state')}</th>
+                    <th scope="col">{t('staff.active')}</th>
+                    <th scope="col">{t('staff.enrolled')}</th>
                     <th scope="col">{t('staff.since')}</th>
                   </tr>
                 </thead>
@@ -86,10 +89,9 @@ export function StaffPage() {
                       <td>{person.email}</td>
                       <td>{t(`roles.${person.role}`)}</td>
                       <td>
-                        <span className={`${styles.badge} ${person.active && person.enrolled ? styles.good : ''}`}>
-                          {!person.active ? t('staff.inactive') : person.enrolled ? t('staff.enrolled') : t('staff.invited')}
-                        </span>
+                        <span className={`${styles.badge} ${person.active ? styles.good : ''}`}>{person.active ? t('staff.active') : t('staff.inactive')}</span>
                       </td>
+                      <td>{person.enrolled ? t('common.yes') : t('staff.invited')}</td>
                       <td>{formatDay(person.created_at, i18n.language)}</td>
                     </tr>
                   ))}
