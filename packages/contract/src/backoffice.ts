@@ -106,7 +106,7 @@ export const BACKOFFICE_SECTIONS = {
   figures: ['finance', 'admin'],
   audit: ['support', 'moderator', 'finance', 'admin'],
   staff: ['admin'],
-  // The brand's settings with money in them (the store-credit bonus): finance reads, an admin changes.
+  // The brand's settings with money in them (the store-credit bonus, price rules): finance reads, an admin changes.
   settings: ['finance', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type BackofficeSection = keyof typeof BACKOFFICE_SECTIONS;
@@ -338,6 +338,27 @@ export const DEFAULT_CREDIT_BONUS: CreditBonusPolicy = { percent: 0, monthly_cap
 /** GET /api/backoffice/settings/credit-bonus: the policy and what the bonus has cost the brand (euros). */
 export const CreditBonusSettings = CreditBonusPolicy.extend({ cost: z.object({ this_month: z.number(), all_time: z.number(), codes: z.number().int() }) });
 export type CreditBonusSettings = z.infer<typeof CreditBonusSettings>;
+
+// Price rules per category: a floor and a ceiling on a listing's price as a percentage of the product's
+// original price in the main shop. A listing priced outside them is refused (422 `price_out_of_rules`
+// on `price`); a category without a rule (both null) has none.
+export const PriceRule = z
+  .object({
+    category_id: z.number().int().positive(),
+    floor_percent: z.number({ error: 'price_rule_percent' }).int({ error: 'price_rule_percent' }).min(1, { error: 'price_rule_percent' }).max(300, { error: 'price_rule_percent' }).nullable(),
+    ceiling_percent: z.number({ error: 'price_rule_percent' }).int({ error: 'price_rule_percent' }).min(1, { error: 'price_rule_percent' }).max(300, { error: 'price_rule_percent' }).nullable(),
+  })
+  .superRefine((rule, ctx) => {
+    if (rule.floor_percent !== null && rule.ceiling_percent !== null && rule.floor_percent > rule.ceiling_percent) {
+      ctx.addIssue({ code: 'custom', path: ['ceiling_percent'], message: 'price_rule_order' });
+    }
+  });
+export type PriceRule = z.infer<typeof PriceRule>;
+export const PriceRules = z.object({ rules: z.array(PriceRule).max(100) });
+export type PriceRules = z.infer<typeof PriceRules>;
+/** GET /api/backoffice/settings/price-rules: every category, with its rule (nulls: none). */
+export const PriceRulesSettings = z.object({ rules: z.array(z.object({ category_id: z.number().int(), name: z.string(), floor_percent: z.number().nullable(), ceiling_percent: z.number().nullable() })) });
+export type PriceRulesSettings = z.infer<typeof PriceRulesSettings>;
 
 // Customers, orders and listings: one search box, a customer's page, and blocking.
 export const StaffSearchQuery = z.object({ q: z.string().trim().min(1).max(200) });

@@ -77,6 +77,7 @@ export const VALIDATION_MESSAGES = {
   no_min_price: 'Please enter a minimum price.',
   min_price_out_of_bounds: 'The minimum price must be between 5 € and 5000 €.',
   min_price_above_price: 'The minimum price cannot be higher than the price.',
+  price_out_of_rules: 'The brand does not accept this price for this kind of piece: choose one nearer the suggested price.',
   invalid_status: 'Choose active or archived.',
   // Discount code rules, tracking numbers, the buyer's protection.
   discount_code_expired: 'This discount code is not active at the moment.',

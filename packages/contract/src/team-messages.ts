@@ -15,6 +15,9 @@ export const TEAM_MESSAGES = {
   discount_code_taken: 'This code exists already.',
   credit_bonus_percent: 'A whole percentage from 0 to 50.',
   credit_bonus_cap: 'An amount of euros from 0 to 1000.',
+  price_rule_percent: 'A whole percentage from 1 to 300, or empty for none.',
+  price_rule_order: 'The ceiling must not be below the floor.',
+  category_unknown: 'There is no such category.',
   // The back office's refusals.
   discount_code_not_found: 'Discount code not found',
   iban_not_on_hold: 'This seller’s IBAN is not on hold any more.',

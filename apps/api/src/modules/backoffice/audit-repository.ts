@@ -21,6 +21,7 @@ export type AuditAction =
   | 'listing.changes'
   | 'settings.moderation'
   | 'settings.credit_bonus'
+  | 'settings.price_rules'
   | 'customer.block'
   | 'customer.unblock';
 

@@ -27,6 +27,8 @@ import {
   ModerationPolicy,
   CreditBonusPolicy,
   CreditBonusSettings,
+  PriceRules,
+  PriceRulesSettings,
   ModerationQueue,
   CustomerBlockInput,
   CustomerDetail,
@@ -400,6 +402,30 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.backofficeMoney.setCreditBonus(sessionOf(request), request.body),
+  );
+
+  app.get(
+    '/backoffice/settings/price-rules',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.settings },
+      schema: { tags, summary: 'Every category with its price rule: a floor and a ceiling as percentages of the original price', security, response: { 200: PriceRulesSettings, ...refusals } },
+    },
+    async () => app.backofficeMoney.priceRules(),
+  );
+
+  app.put(
+    '/backoffice/settings/price-rules',
+    {
+      config: { staff: BACKOFFICE_SECTIONS.staff },
+      schema: {
+        tags,
+        summary: 'Sets the price rules per category (admin): a seller’s price outside them is refused with `price_out_of_rules`',
+        security,
+        body: PriceRules,
+        response: { 200: PriceRulesSettings, ...refusals },
+      },
+    },
+    async (request) => app.backofficeMoney.setPriceRules(sessionOf(request), request.body.rules),
   );
 
   app.get(

@@ -1,8 +1,9 @@
-import type { CreditBonusPolicy, CreditBonusSettings, HeldIbanDecision, LedgerReport, Transfer } from '@preloved/contract';
+import type { CreditBonusPolicy, CreditBonusSettings, HeldIbanDecision, LedgerReport, PriceRule, PriceRulesSettings, Transfer } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError } from '../../core/errors';
 import { euros } from '../../core/money';
+import { priceRules, savePriceRules } from '../selling/price-rules';
 import { bonusCost, creditBonusPolicy, saveCreditBonusPolicy } from '../wallet/credit-bonus';
 import { auditLedger } from '../wallet/ledger-audit';
 import { recordAudit } from './audit-repository';
@@ -58,6 +59,30 @@ function moneyService(app: FastifyInstance) {
         await recordAudit(tx, { staffId: by.staff_id, action: 'settings.credit_bonus', targetType: 'setting', targetId: 'credit_bonus', before, after: policy });
       });
       return this.creditBonus();
+    },
+
+    /** Every category with its price rule (nulls: none). */
+    async priceRules(): Promise<PriceRulesSettings> {
+      const [{ rows }, rules] = await Promise.all([db.query<{ id: number; name: string }>('SELECT id, name FROM categories ORDER BY id'), priceRules(db)]);
+      return {
+        rules: rows.map((category) => {
+          const rule = rules.find((candidate) => candidate.category_id === category.id);
+          return { category_id: category.id, name: category.name, floor_percent: rule?.floor_percent ?? null, ceiling_percent: rule?.ceiling_percent ?? null };
+        }),
+      };
+    },
+
+    /** An admin sets the rules (checked from the next price a seller sets on), with the change in the audit log. */
+    async setPriceRules(by: StaffSession, rules: PriceRule[]): Promise<PriceRulesSettings> {
+      await db.transaction(async (tx) => {
+        const known = new Set((await tx.query<{ id: number }>('SELECT id FROM categories')).rows.map((row) => row.id));
+        const unknown = rules.findIndex((rule) => !known.has(rule.category_id));
+        if (unknown >= 0) throw apiError(422, 'category_unknown', { fields: [{ field: `rules.${unknown}.category_id`, key: 'category_unknown' }] });
+        const before = await priceRules(tx);
+        await savePriceRules(tx, rules);
+        await recordAudit(tx, { staffId: by.staff_id, action: 'settings.price_rules', targetType: 'setting', targetId: 'price_rules', before: { rules: before }, after: { rules: await priceRules(tx) } });
+      });
+      return this.priceRules();
     },
 
     transfers: async (state: Transfer['state'] | undefined) => ({ transfers: await transfers(db, state) }),

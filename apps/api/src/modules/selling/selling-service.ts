@@ -5,6 +5,7 @@ import { apiError, fieldError, notFound } from '../../core/errors';
 import type { ContentLanguage } from '../../core/language';
 import type { ListingWrite } from './seller-listings-repository';
 import { holdsNewListing } from '../backoffice/store-settings';
+import { checkPriceRules, pieceOfChild, pieceOfListing } from './price-rules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +41,11 @@ export function sellingService(app: FastifyInstance) {
 
     async create(sellerId: number, write: ListingWrite, lang: ContentLanguage = 'en'): Promise<SellerListing> {
       await ownPhotos(sellerId, write.photos);
-      const id = await app.db.transaction(async (tx) => listings.create(sellerId, write, tx, (await holdsNewListing(tx, sellerId)) ? 'in_review' : 'active'));
+      const id = await app.db.transaction(async (tx) => {
+        const piece = await pieceOfChild(tx, write.childId);
+        if (piece) await checkPriceRules(tx, piece, write.priceCents);
+        return listings.create(sellerId, write, tx, (await holdsNewListing(tx, sellerId)) ? 'in_review' : 'active');
+      });
       if (id === null) throw fieldError('product_child_id', 'no_size');
       return found(sellerId, id, lang);
     },
@@ -51,7 +56,11 @@ export function sellingService(app: FastifyInstance) {
       // Only the photos new to the listing are checked: one it already shows (a seeded listing's
       // placeholder drawing) is kept as it is.
       await ownPhotos(sellerId, write.photos, new Set(before.photos));
-      const result = await app.db.transaction((tx) => listings.update(sellerId, id, write, tx));
+      const result = await app.db.transaction(async (tx) => {
+        const piece = await pieceOfChild(tx, write.childId);
+        if (piece) await checkPriceRules(tx, piece, write.priceCents);
+        return listings.update(sellerId, id, write, tx);
+      });
       if (result === 'missing') throw notFound('Listing');
       if (result === 'sold') throw soldAlready();
       if (result === 'rejected') throw apiError(409, 'listing_in_moderation');
@@ -73,7 +82,13 @@ export function sellingService(app: FastifyInstance) {
      * an edit's does.
      */
     async setPrice(sellerId: number, id: number, priceCents: number, lang: ContentLanguage = 'en'): Promise<SellerListing> {
-      const result = await app.db.transaction((tx) => listings.setPrice(sellerId, id, priceCents, tx));
+      // Another seller's listing is a 404 before anything about its price is said.
+      await found(sellerId, id);
+      const result = await app.db.transaction(async (tx) => {
+        const piece = await pieceOfListing(tx, id);
+        if (piece) await checkPriceRules(tx, piece, priceCents);
+        return listings.setPrice(sellerId, id, priceCents, tx);
+      });
       if (result === 'missing') throw notFound('Listing');
       if (result === 'sold') throw soldAlready();
       if (result === 'below_min') throw fieldError('price', 'min_price_above_price');
