@@ -1,5 +1,5 @@
-import { CreditBonusPolicy, type CreditBonusSettings } from '@preloved/contract';
-import { messageFor, useToast } from '@preloved/shared';
+import { CreditBonusPolicy, PriceRule, type CreditBonusSettings, type PriceRulesSettings } from '@preloved/contract';
+import { i18n as store, messageFor, useToast } from '@preloved/shared';
 import { Button, Field, FormFailure, useFieldForm } from '@preloved/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,11 +47,94 @@ function BonusForm({ current, onSaved }: { current: CreditBonusSettings; onSaved
   );
 }
 
+/** A percentage typed in a field: null when empty, NaN when not a whole number. */
+const percentOf = (text: string) => (text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
+
+/** The price rules as a table of categories, each with its floor and ceiling; an admin edits them. */
+function PriceRulesForm({ current, editable, onSaved }: { current: PriceRulesSettings; editable: boolean; onSaved: () => void }) {
+  const { t } = useTranslation('backoffice');
+  const toast = useToast();
+  const initial = Object.fromEntries(
+    current.rules.flatMap((rule) => [
+      [`floor-${rule.category_id}`, rule.floor_percent === null ? '' : String(rule.floor_percent)],
+      [`ceiling-${rule.category_id}`, rule.ceiling_percent === null ? '' : String(rule.ceiling_percent)],
+    ]),
+  );
+  const form = useFieldForm(initial, { message: (key) => messageFor(key, 'backoffice') });
+  const nameOf = (rule: PriceRulesSettings['rules'][number]) =>
+    store.exists(`settings.categories.${rule.category_id}`, { ns: 'backoffice' }) ? t(`settings.categories.${rule.category_id}`) : rule.name;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Record<string, string | null> = {};
+    const rules = current.rules.map((rule) => {
+      const next = { category_id: rule.category_id, floor_percent: percentOf(form.values[`floor-${rule.category_id}`] ?? ''), ceiling_percent: percentOf(form.values[`ceiling-${rule.category_id}`] ?? '') };
+      for (const issue of PriceRule.safeParse(next).error?.issues ?? []) {
+        const field = issue.path[0] === 'floor_percent' ? `floor-${rule.category_id}` : `ceiling-${rule.category_id}`;
+        problems[field] ??= issue.message.startsWith('price_rule') ? issue.message : 'price_rule_percent';
+      }
+      return next;
+    });
+    if (!form.check(problems)) return;
+    form.setBusy(true);
+    try {
+      await consoleApi.put('settings/price-rules', { rules: rules.filter((rule) => rule.floor_percent !== null || rule.ceiling_percent !== null) });
+      toast.success(t('settings.rulesSaved'));
+      form.setBusy(false);
+      onSaved();
+    } catch (failure) {
+      await form.refuseFailure(failure, {});
+    }
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('settings.category')}</th>
+              <th scope="col">{t('settings.floorHead')}</th>
+              <th scope="col">{t('settings.ceilingHead')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {current.rules.map((rule) => (
+              <tr key={rule.category_id}>
+                <th scope="row">{nameOf(rule)}</th>
+                {(['floor', 'ceiling'] as const).map((bound) => (
+                  <td key={bound}>
+                    <Field
+                      {...form.field(`${bound}-${rule.category_id}`)}
+                      label={t(`settings.${bound}`, { category: nameOf(rule) })}
+                      className={styles.compactField}
+                      inputMode="numeric"
+                      maxLength={3}
+                      readOnly={!editable}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <FormFailure>{form.failure}</FormFailure>
+      {editable ? (
+        <div>
+          <Button type="submit" busy={form.busy} disabled={form.busy}>
+            {t('settings.saveRules')}
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
 /** `/backoffice/settings`: the brand's settings with money in them, and what they cost. */
 export function SettingsPage() {
   const { t, i18n } = useTranslation('backoffice');
   const { member } = useStaff();
   const bonus = useConsoleData<CreditBonusSettings>('settings/credit-bonus');
+  const rules = useConsoleData<PriceRulesSettings>('settings/price-rules');
   const money = (value: number) => formatMoney(value, i18n.language);
   return (
     <ConsolePage title={t('settings.title')} intro={t('settings.intro')}>
@@ -76,6 +159,15 @@ export function SettingsPage() {
               {member.role === 'admin' ? <BonusForm key={`${current.percent}/${current.monthly_cap}`} current={current} onSaved={bonus.reload} /> : <p className={styles.muted}>{t('settings.adminOnly')}</p>}
             </>
           )}
+        </Loaded>
+      </section>
+      <section className={styles.card} aria-labelledby="rules-title">
+        <h2 id="rules-title" className={styles.subtitle}>
+          {t('settings.rulesTitle')}
+        </h2>
+        <p className={styles.muted}>{t('settings.rulesIntro')}</p>
+        <Loaded result={rules}>
+          {(current) => <PriceRulesForm key={JSON.stringify(current)} current={current} editable={member.role === 'admin'} onSaved={rules.reload} />}
         </Loaded>
       </section>
     </ConsolePage>
