@@ -313,6 +313,9 @@ const Env = z.object({
   PHOTO_ORPHAN_HOURS: z.coerce.number().min(0.01).default(24),
   /** Hours a changed IBAN receives no bank transfer (the owner, mailed at once, has time to react). */
   IBAN_HOLD_HOURS: z.coerce.number().min(0).max(24 * 30).default(48),
+  // A refund a member of staff decides above this many cents asks for their authenticator's code again
+  // (step-up, issue 45): a stolen console session alone does not send money out.
+  STAFF_REFUND_STEP_UP_CENTS: z.coerce.number().int().min(0).default(10000),
   /** Shipping-label downloads per sale and per seller per hour. */
   LABELS_MAX_PER_SALE_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LABELS_MAX_PER_SELLER_PER_HOUR: z.coerce.number().int().min(1).default(60),

@@ -140,6 +140,8 @@ export const DisputeQueue = z.object({ disputes: z.array(DisputeEntry), total: z
 export type DisputeQueue = z.infer<typeof DisputeQueue>;
 
 export const DisputeDetail = DisputeEntry.extend({
+  /** A refund of this order asks for the member's authenticator code again (above the store's step-up threshold). */
+  refund_needs_code: z.boolean(),
   placed_at: z.string(),
   delivered_at: z.string().nullable(),
   pieces: z.array(z.object({ listing_id: z.number().int(), title: z.string(), photo: z.string(), colour: z.string(), size: z.string(), price: z.number() })),
@@ -163,6 +165,8 @@ export const DisputeParams = z.object({ orderId: z.coerce.number().int().positiv
 /** POST /api/backoffice/disputes/{orderId}/resolve: a full refund or the release of the credit, with the reason both parties are mailed. */
 export const DisputeResolve = z.object({
   resolution: z.enum(['refund', 'release']),
+  /** The authenticator's code of the moment: needed for a refund above the step-up threshold (`refund_needs_code`). */
+  code: TotpCode.optional(),
   reason: z.string({ error: 'dispute_reason_needed' }).trim().min(1, { error: 'dispute_reason_needed' }).max(1000, { error: 'too_long' }),
 });
 export type DisputeResolve = z.infer<typeof DisputeResolve>;

@@ -32,6 +32,7 @@ export const TEAM_MESSAGES = {
   staff_email_taken: 'A member of staff already has this e-mail.',
   staff_invitation_invalid: 'This invitation has expired or was already used. Ask an admin for a new one.',
   staff_totp_invalid: 'Type the six-digit code your authenticator app shows now.',
+  staff_step_up_required: 'A refund this large needs the code your authenticator app shows now.',
   // Operators' and machines' calls.
   operator_key_needed: 'An operator key is needed (X-Operator-Key).',
   shop_key_needed: 'A valid shop key is needed.',

@@ -238,6 +238,7 @@ const pt: CommonResources = {
     staff_reason_needed: 'Escreva a razão para o registo de auditoria.',
     dispute_reason_needed: 'Escreva a razão que o comprador e o vendedor vão ler.',
     staff_totp_invalid: 'Escreva o código de seis dígitos que a sua aplicação de autenticação mostra agora.',
+    staff_step_up_required: 'Um reembolso deste valor precisa do código que a sua aplicação de autenticação mostra agora.',
     listing_sold: 'Este artigo foi vendido: já não pode ser alterado.',
     counter_out_of_bounds: 'A sua contraproposta tem de estar acima da oferta e abaixo do seu preço.',
     counter_too_close: 'Esta oferta está demasiado perto do preço para uma contraproposta: aceite-a ou recuse-a.',

@@ -1,5 +1,5 @@
 import { messageFor } from '@preloved/shared';
-import { Button, FormFailure, TextAreaField, useFieldForm } from '@preloved/ui';
+import { Button, Field, FormFailure, TextAreaField, useFieldForm } from '@preloved/ui';
 import { useId, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './console.module.css';
@@ -12,32 +12,40 @@ export interface DecisionFormProps<Choice extends string> {
   reasonLabel: string;
   reasonHint?: string;
   submitLabel: string;
-  /** Sends the decision; a refusal is shown by the form (a 422's `reason` next to the field). */
-  onSubmit: (choice: Choice, reason: string) => Promise<void>;
+  /**
+   * The choice that asks for the member's authenticator code again (a large refund: step-up), with the
+   * code field's label; the code is sent with it.
+   */
+  stepUp?: { choice: Choice; label: string; hint: string };
+  /** Sends the decision; a refusal is shown by the form (a 422's `reason` or `code` next to its field). */
+  onSubmit: (choice: Choice, reason: string, code?: string) => Promise<void>;
 }
 
 /**
  * A decision of staff with its reason, the shape of every action the audit log records: a choice (when
  * there is more than one), a reason that cannot be left empty, and the refusal next to what it is about.
  */
-export function DecisionForm<Choice extends string>({ legend, choices, reasonLabel, reasonHint, submitLabel, onSubmit }: DecisionFormProps<Choice>) {
+export function DecisionForm<Choice extends string>({ legend, choices, reasonLabel, reasonHint, submitLabel, stepUp, onSubmit }: DecisionFormProps<Choice>) {
   const { t } = useTranslation('backoffice');
   const name = useId();
-  const form = useFieldForm({ choice: choices.length === 1 ? choices[0]![0] : '', reason: '' }, { message: (key) => messageFor(key, 'backoffice') });
+  const form = useFieldForm({ choice: choices.length === 1 ? choices[0]![0] : '', reason: '', code: '' }, { message: (key) => messageFor(key, 'backoffice') });
+  const asksCode = stepUp !== undefined && form.values.choice === stepUp.choice;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = {
       choice: form.values.choice ? null : 'staff_choice_needed',
       reason: form.values.reason.trim() ? null : 'staff_reason_needed',
+      code: !asksCode || /^\d{6}$/.test(form.values.code.trim()) ? null : 'staff_totp_invalid',
     };
     if (!form.check(problems)) return;
     form.setBusy(true);
     try {
-      await onSubmit(form.values.choice as Choice, form.values.reason.trim());
-      form.setValues({ choice: choices.length === 1 ? choices[0]![0] : '', reason: '' });
+      await onSubmit(form.values.choice as Choice, form.values.reason.trim(), asksCode ? form.values.code.trim() : undefined);
+      form.setValues({ choice: choices.length === 1 ? choices[0]![0] : '', reason: '', code: '' });
       form.setBusy(false);
     } catch (failure) {
-      await form.refuseFailure(failure, { reason: 'reason', resolution: 'choice', decision: 'choice', blocked: 'choice' });
+      form.setValues((values) => ({ ...values, code: '' }));
+      await form.refuseFailure(failure, { reason: 'reason', resolution: 'choice', decision: 'choice', blocked: 'choice', code: 'code' });
     }
   };
   const choiceError = form.errors.choice ? t('common.chooseOne') : null;
@@ -77,6 +85,7 @@ export function DecisionForm<Choice extends string>({ legend, choices, reasonLab
         rows={3}
         maxLength={1000}
       />
+      {asksCode ? <Field {...form.field('code')} label={stepUp.label} hint={stepUp.hint} inputMode="numeric" autoComplete="one-time-code" maxLength={6} /> : null}
       <FormFailure>{form.failure}</FormFailure>
       <div>
         <Button type="submit" busy={form.busy} disabled={form.busy}>

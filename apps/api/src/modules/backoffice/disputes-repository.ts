@@ -27,7 +27,7 @@ export async function disputeQueue(db: Queryable, query: DisputeQuery): Promise<
 }
 
 /** One claim with what a decision needs: the pieces, each seller's package and its tracking. */
-export async function disputeDetail(db: Queryable, orderId: number): Promise<DisputeDetail | null> {
+export async function disputeDetail(db: Queryable, orderId: number): Promise<Omit<DisputeDetail, 'refund_needs_code'> | null> {
   const { rows } = await db.query<DisputeEntry & { total: string | number; placed_at: string; delivered_at: string | null }>(
     `SELECT ${ENTRY}, ${isoColumn('o.created_at')} AS placed_at, ${isoColumn('o.delivered_at')} AS delivered_at FROM orders o WHERE o.id = $1 AND o.problem_reported_at IS NOT NULL`,
     [orderId],

@@ -5,6 +5,7 @@ import { apiError, notFound } from '../../core/errors';
 import { recordAudit } from './audit-repository';
 import { DISPUTE_PAGE_SIZE, disputeDetail, disputeQueue } from './disputes-repository';
 import type { StaffSession } from './staff-sessions';
+import { stepUpStaff } from './staff-sign-in';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,8 @@ declare module 'fastify' {
  * the staff's reason, and its audit entry written in the same transaction.
  */
 function disputesService(app: FastifyInstance) {
-  const { db } = app;
+  const { db, config, clock } = app;
+  const needsCode = (totalEuros: number) => Math.round(totalEuros * 100) > config.STAFF_REFUND_STEP_UP_CENTS;
   return {
     async queue(query: DisputeQuery) {
       const { disputes, total } = await disputeQueue(db, query);
@@ -28,10 +30,20 @@ function disputesService(app: FastifyInstance) {
     async detail(orderId: number) {
       const dispute = await disputeDetail(db, orderId);
       if (!dispute) throw notFound('Order');
-      return dispute;
+      return { ...dispute, refund_needs_code: needsCode(dispute.total) };
     },
 
-    async resolve(by: StaffSession, orderId: number, { resolution, reason }: DisputeResolve) {
+    async resolve(by: StaffSession, orderId: number, { resolution, reason, code }: DisputeResolve) {
+      // A large refund asks for the authenticator's code again, spent once like a sign-in's.
+      let steppedUp = false;
+      if (resolution === 'refund') {
+        const dispute = await disputeDetail(db, orderId);
+        if (dispute && needsCode(dispute.total)) {
+          if (!code) throw apiError(403, 'staff_step_up_required', { fields: [{ field: 'code', key: 'staff_step_up_required' }] });
+          if (!(await db.transaction((tx) => stepUpStaff(tx, by.staff_id, code, clock.now())))) throw apiError(422, 'staff_totp_invalid', { fields: [{ field: 'code', key: 'staff_totp_invalid' }] });
+          steppedUp = true;
+        }
+      }
       const outcome = await app.orderProtection.resolve(orderId, resolution, {
         reason,
         record: (tx, decided) =>
@@ -41,7 +53,7 @@ function disputesService(app: FastifyInstance) {
             targetType: 'order',
             targetId: decided.number,
             before: { resolution: null },
-            after: { resolution, refunded_cents: decided.refundedCents },
+            after: { resolution, refunded_cents: decided.refundedCents, ...(steppedUp ? { stepped_up: true } : {}) },
             reason,
           }).then(() => undefined),
       });
@@ -54,5 +66,5 @@ function disputesService(app: FastifyInstance) {
 
 export default fp(async (app: FastifyInstance) => void app.decorate('disputes', disputesService(app)), {
   name: 'disputes',
-  dependencies: ['db', 'order-protection'],
+  dependencies: ['db', 'config', 'clock', 'order-protection'],
 });

@@ -32,3 +32,17 @@ export async function signInStaff(tx: Queryable, email: string, password: string
   await recordAudit(tx, { staffId: member.id, action: 'staff.sign_in', targetType: 'staff_session', targetId: session.id });
   return { ok: true, staffId: member.id, sessionId: session.id, token: session.token };
 }
+
+/**
+ * Step-up: the signed-in member types their authenticator's code again before a large refund. True when
+ * the code is valid and newer than the last one they used (spent here, like a sign-in's).
+ */
+export async function stepUpStaff(tx: Queryable, staffId: number, code: string, at: Date): Promise<boolean> {
+  const { rows } = await tx.query<{ totp_secret: string | null; totp_last_step: string | null }>('SELECT totp_secret, totp_last_step FROM staff WHERE id = $1 AND active FOR UPDATE', [staffId]);
+  const member = rows[0];
+  if (!member?.totp_secret) return false;
+  const step = acceptTotp(member.totp_secret, code, at, member.totp_last_step === null ? null : Number(member.totp_last_step));
+  if (step === null) return false;
+  await tx.query('UPDATE staff SET totp_last_step = $2 WHERE id = $1', [staffId, step]);
+  return true;
+}

@@ -106,8 +106,9 @@ export function DisputePage() {
                 ]}
                 reasonLabel={t('disputes.reasonLabel')}
                 submitLabel={t('disputes.submit')}
-                onSubmit={async (resolution, reason) => {
-                  await consoleApi.post(`disputes/${dispute.order_id}/resolve`, { resolution, reason });
+                stepUp={dispute.refund_needs_code ? { choice: 'refund', label: t('disputes.code'), hint: t('disputes.codeHint') } : undefined}
+                onSubmit={async (resolution, reason, code) => {
+                  await consoleApi.post(`disputes/${dispute.order_id}/resolve`, { resolution, reason, ...(code ? { code } : {}) });
                   toast.success(t('disputes.resolvedToast'));
                   result.reload();
                 }}
