@@ -429,6 +429,8 @@ export const FigureRow = z.object({
   cancellation_rate: z.number(),
   new_buyers: z.number().int(),
   new_sellers: z.number().int(),
+  /** Customers who opened the selling flow from "Resell this" in the main shop (once a piece and day each). */
+  resells_started: z.number().int(),
 });
 export type FigureRow = z.infer<typeof FigureRow>;
 export const Figures = z.object({ by: z.enum(FIGURE_PERIODS), from: z.string(), to: z.string(), rows: z.array(FigureRow), totals: FigureRow.omit({ period: true }) });

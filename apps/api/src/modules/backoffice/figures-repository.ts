@@ -41,13 +41,18 @@ export async function figureRows(
      sold AS (
        SELECT date_trunc($3, l.sold_at AT TIME ZONE '${ZONE}') AS period, ${SOLD_SUMS}
          FROM listings l, bounds b WHERE l.sold_at >= b.lo AND l.sold_at < b.hi GROUP BY 1
+     ),
+     resells AS (
+       SELECT date_trunc($3, r.started_at AT TIME ZONE '${ZONE}') AS period, count(*) AS resells_started
+         FROM resell_starts r, bounds b WHERE r.started_at >= b.lo AND r.started_at < b.hi GROUP BY 1
      )
      SELECT to_char(p.period, 'YYYY-MM-DD') AS period,
             coalesce(o.orders, 0) AS orders, coalesce(o.placed, 0) AS placed, coalesce(o.gmv, 0) AS gmv, coalesce(o.paid, 0) AS paid,
             coalesce(o.take, 0) AS take, coalesce(o.disputes, 0) AS disputes, coalesce(o.cancelled, 0) AS cancelled, coalesce(o.new_buyers, 0) AS new_buyers,
             coalesce(l.listed, 0) AS listed, coalesce(l.listed_sold, 0) AS listed_sold, coalesce(l.new_sellers, 0) AS new_sellers,
-            coalesce(s.sold, 0) AS sold, s.median_days
+            coalesce(s.sold, 0) AS sold, s.median_days, coalesce(r.resells_started, 0) AS resells_started
        FROM periods p LEFT JOIN placed o ON o.period = p.period LEFT JOIN listed l ON l.period = p.period LEFT JOIN sold s ON s.period = p.period
+            LEFT JOIN resells r ON r.period = p.period
       ORDER BY p.period`,
     [query.from, query.to, query.by],
   );
@@ -74,10 +79,11 @@ export function figureRow(period: string, raw: Record<string, string | number | 
     cancellation_rate: ratio(n('cancelled'), n('placed')),
     new_buyers: n('new_buyers'),
     new_sellers: n('new_sellers'),
+    resells_started: n('resells_started'),
   };
 }
 
-const ADDITIVE = ['orders', 'placed', 'gmv', 'paid', 'take', 'disputes', 'cancelled', 'new_buyers', 'listed', 'listed_sold', 'new_sellers', 'sold'];
+const ADDITIVE = ['orders', 'placed', 'gmv', 'paid', 'take', 'disputes', 'cancelled', 'new_buyers', 'listed', 'listed_sold', 'new_sellers', 'sold', 'resells_started'];
 
 /**
  * The whole range: the periods' counts and sums added up (each row of the range is in exactly one

@@ -24,6 +24,7 @@ const COLUMNS: (keyof FigureRow)[] = [
   'cancellation_rate',
   'new_buyers',
   'new_sellers',
+  'resells_started',
 ];
 
 /** How the store does, by period, for finance and admins; a CSV of the same rows for a spreadsheet. */

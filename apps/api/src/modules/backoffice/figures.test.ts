@@ -39,6 +39,24 @@ describe('/api/backoffice/figures', () => {
     expect(csv[1]).toMatch(/^2027-03-09,100,2,/);
   });
 
+  it('counts resells started from the main shop once a customer, piece and day', async () => {
+    const finance = await signedInStaff(ctx.app, ctx.db, clock, 'finance');
+    const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM product_children ORDER BY id LIMIT 2');
+    clock.set(new Date('2027-05-04T10:00:00Z'));
+    const s = await sale(ctx.app, ctx.db, { price: 3000 });
+    // "Resell this" on two pieces, the first page loaded twice; the next day the first one again.
+    for (const child of [rows[0]!.id, rows[0]!.id, rows[1]!.id]) expect((await inject(ctx.app, 'GET', `seller/products/child/${child}`, { token: s.buyer.token })).statusCode).toBe(200);
+    clock.set(new Date('2027-05-05T10:00:00Z'));
+    expect((await inject(ctx.app, 'GET', `seller/products/child/${rows[0]!.id}`, { token: s.buyer.token })).statusCode).toBe(200);
+    clock.set(new Date());
+    const days = Figures.parse((await call('figures?from=2027-05-04&to=2027-05-05', finance.cookie)).json());
+    expect(days.rows.map((row) => [row.period, row.resells_started])).toEqual([
+      ['2027-05-04', 2],
+      ['2027-05-05', 1],
+    ]);
+    expect(days.totals.resells_started).toBe(3);
+  });
+
   it('refuses a range backwards or longer than two years, and keeps figures from support', async () => {
     const admin = await signedInStaff(ctx.app, ctx.db, clock, 'admin');
     const support = await signedInStaff(ctx.app, ctx.db, clock, 'support');

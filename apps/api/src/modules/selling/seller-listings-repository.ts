@@ -301,6 +301,14 @@ export function sellerListingsRepository(db: Queryable, clock: { now(): Date }, 
      * its product with every colour and size, and which are this piece's. Null when no such piece is
      * the brand's (resell from the main shop: the reference is all the main shop gives).
      */
+    /** A resell started from the main shop, for the back office's figures (once a customer, piece and Lisbon day). */
+    async resellStarted(customerId: number, childId: number): Promise<void> {
+      await db.query(
+        `INSERT INTO resell_starts (customer_id, child_id, day, started_at) VALUES ($1, $2, ($3::timestamptz AT TIME ZONE 'Europe/Lisbon')::date, $3) ON CONFLICT DO NOTHING`,
+        [customerId, childId, clock.now()],
+      );
+    },
+
     async productOfChild(childId: number, lang: ContentLanguage = 'en', tx: Queryable = db): Promise<SellerProductChoice | null> {
       const { rows } = await tx.query<{ product_id: number; variant_id: number }>(
         `SELECT v.product_id, v.id AS variant_id FROM product_children c JOIN product_variants v ON v.id = c.variant_id JOIN products p ON p.id = v.product_id

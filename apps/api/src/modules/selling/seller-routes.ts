@@ -83,6 +83,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const choice = await app.sellerListings.productOfChild(request.params.childId, answerLanguage(request, reply));
       if (!choice) throw apiError(404, 'product_not_found');
+      await app.sellerListings.resellStarted(request.customerId!, request.params.childId);
       return choice;
     },
   );

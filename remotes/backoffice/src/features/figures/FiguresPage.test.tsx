@@ -21,6 +21,7 @@ const row = (period: string, gmv: number, orders: number): FigureRow => ({
   cancellation_rate: 0,
   new_buyers: orders,
   new_sellers: 1,
+  resells_started: 2,
 });
 
 describe('FiguresPage (/backoffice/figures)', () => {

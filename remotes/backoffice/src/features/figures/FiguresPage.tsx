@@ -14,7 +14,7 @@ const FiguresChart = lazy(() => import('./FiguresChart'));
 type Figure = Exclude<keyof FigureRow, 'period'>;
 const MONEY: Figure[] = ['gmv', 'average_order', 'take'];
 const SHARES: Figure[] = ['take_rate', 'sell_through', 'dispute_rate', 'cancellation_rate'];
-const ORDER: Figure[] = ['gmv', 'orders', 'average_order', 'take', 'take_rate', 'listed', 'sold', 'sell_through', 'median_days_to_sell', 'dispute_rate', 'cancellation_rate', 'new_buyers', 'new_sellers'];
+const ORDER: Figure[] = ['gmv', 'orders', 'average_order', 'take', 'take_rate', 'listed', 'sold', 'sell_through', 'median_days_to_sell', 'dispute_rate', 'cancellation_rate', 'new_buyers', 'new_sellers', 'resells_started'];
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 /** The last 30 days, today included. */

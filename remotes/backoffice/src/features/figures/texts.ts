@@ -28,6 +28,7 @@ export const texts = {
       cancellation_rate: 'Cancellation rate',
       new_buyers: 'New buyers',
       new_sellers: 'New sellers',
+      resells_started: 'Resells started from the main shop',
     },
   },
   pt: {
@@ -58,6 +59,7 @@ export const texts = {
       cancellation_rate: 'Taxa de cancelamentos',
       new_buyers: 'Novos compradores',
       new_sellers: 'Novos vendedores',
+      resells_started: 'Revendas iniciadas na loja principal',
     },
   },
 };
