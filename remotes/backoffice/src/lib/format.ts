@@ -20,3 +20,13 @@ export function formatDay(value: string, language: string): string {
 export function formatShare(value: number, language: string): string {
   return numberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(value);
 }
+
+/**
+ * How long until `deadline` (or how long past it), in hours under two days and in days after, as the
+ * member reads it ('in 5 hours', '3 hours ago'): the SLA of a claim at a glance.
+ */
+export function formatFromNow(deadline: string, language: string, now = Date.now()): string {
+  const hours = (Date.parse(deadline) - now) / 3_600_000;
+  const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'always' });
+  return Math.abs(hours) < 48 ? format.format(Math.round(hours), 'hour') : format.format(Math.round(hours / 24), 'day');
+}

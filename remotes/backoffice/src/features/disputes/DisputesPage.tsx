@@ -4,7 +4,7 @@ import { EmptyState, Pagination } from '@preloved/ui';
 import { useTranslation } from 'react-i18next';
 import { useConsoleData } from '../../lib/console-api';
 import { ConsolePage, Loaded } from '../../lib/ConsolePage';
-import { formatMoment, formatMoney } from '../../lib/format';
+import { formatFromNow, formatMoment, formatMoney } from '../../lib/format';
 import { StateTabs } from '../../lib/StateTabs';
 import styles from '../../lib/console.module.css';
 
@@ -54,7 +54,10 @@ export function DisputesPage() {
                           ) : (
                             <>
                               {formatMoment(dispute.answer_by, i18n.language)}{' '}
-                              {Date.parse(dispute.answer_by) < now ? <span className={`${styles.badge} ${styles.late}`}>{t('disputes.late')}</span> : null}
+                              <span className={`${styles.badge} ${Date.parse(dispute.answer_by) < now ? styles.late : ''}`}>
+                                {Date.parse(dispute.answer_by) < now ? `${t('disputes.late')} · ` : ''}
+                                {formatFromNow(dispute.answer_by, i18n.language, now)}
+                              </span>
                             </>
                           )}
                         </td>
