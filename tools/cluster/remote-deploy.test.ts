@@ -163,7 +163,7 @@ describe('pnpm run deploy / pnpm rollback (tools/dev/deploy.mjs)', () => {
   });
 
   it('names the remotes when asked for one that does not exist, and shows the usage otherwise', () => {
-    expect(cli('deploy', 'remote', 'wishlist').stderr).toContain('no remote named "wishlist" (catalog, search, bag-checkout, account, seller)');
+    expect(cli('deploy', 'remote', 'wishlist').stderr).toContain('no remote named "wishlist" (catalog, search, bag-checkout, account, seller, backoffice)');
     expect(cli('deploy', 'catalog').stderr).toContain('usage: pnpm run deploy remote <name>');
   });
 });
