@@ -44,4 +44,32 @@ describe('AuditPage (/backoffice/audit)', () => {
     await screen.findByRole('cell', { name: 'The zip is broken.' });
     expect(screen.queryByRole('combobox', { name: 'Who' })).not.toBeInTheDocument();
   });
+
+  it('pages by the answer’s page size, keeping the filters; the CSV has the filters but no page', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(api('/backoffice/audit'), ({ request }) => {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        queries.push(query);
+        const page = Number(query.page);
+        return HttpResponse.json({
+          entries: [{ id: 100 - page, staff_id: null, staff_name: null, action: 'payout.approve_iban', target_type: 'customer', target_id: '9', before: null, after: null, reason: `Entry of page ${page}`, at: '2026-11-20T10:00:00Z' }],
+          total: 45,
+          page,
+          page_size: 20,
+        });
+      }),
+    );
+    renderConsolePage(<AuditPage />, { role: 'finance', route: '/backoffice/audit?action=payout&from=2026-11-01' });
+    expect(await screen.findByRole('cell', { name: 'Entry of page 1' })).toBeInTheDocument();
+    expect(screen.getByText('45 entries')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'The store' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Page 4' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    expect(await screen.findByRole('cell', { name: 'Entry of page 2' })).toBeInTheDocument();
+    expect(queries.at(-1)).toEqual({ action: 'payout', from: '2026-11-01', page: '2' });
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/backoffice/audit.csv?action=payout&from=2026-11-01');
+  });
 });

@@ -1,7 +1,7 @@
 import { DiscountCodeCreate, type DiscountCodeEntry, type DiscountCodeList, type DiscountRedemptions } from '@preloved/contract';
 import { describeError, messageFor, useToast } from '@preloved/shared';
 import { Button, ConfirmDialog, EmptyState, Field, FormFailure, SelectField, useFieldForm } from '@preloved/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleApi, useConsoleData } from '../../lib/console-api';
 import { ConsolePage, Loaded } from '../../lib/ConsolePage';
@@ -30,15 +30,33 @@ const WIRE: Record<string, Name> = {
 
 /** A number typed in a field ('12,50' too), null when left empty, NaN when not a number. */
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
-/** A datetime-local value as an ISO moment with its offset (the member's own clock), null when empty. */
-const momentOf = (text: string) => (text ? new Date(text).toISOString() : null);
+/**
+ * A datetime-local value ('2026-12-01T09:30', the member's own clock) as an ISO moment with that clock's
+ * offset ('2026-12-01T09:30:00+00:00'), null when empty; a value that is no moment is kept for the contract to refuse.
+ */
+export function momentOf(text: string): string | null {
+  if (!text.trim()) return null;
+  const moment = new Date(text);
+  if (Number.isNaN(moment.getTime())) return text;
+  const pad = (value: number) => String(Math.abs(value)).padStart(2, '0');
+  const offset = -moment.getTimezoneOffset();
+  const sign = offset < 0 ? '-' : '+';
+  const date = `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+  const time = `${pad(moment.getHours())}:${pad(moment.getMinutes())}:${pad(moment.getSeconds())}`;
+  return `${date}T${time}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+}
+
+/** The id of a code's "see the redemptions" button, where focus goes back when they are closed. */
+const seeId = (code: string) => `see-redemptions-${code}`;
 
 function CreateCodeForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation('backoffice');
   const toast = useToast();
   const [firstOrderOnly, setFirstOrderOnly] = useState(false);
   const initial = Object.fromEntries(FIELDS.map((name) => [name, name === 'kind' ? 'percent' : ''])) as Record<Name, string>;
-  const form = useFieldForm(initial, { message: (key) => (key === 'number' ? t('codes.number') : messageFor(key, 'backoffice')) });
+  const form = useFieldForm(initial, {
+    message: (key) => (key === 'number' ? t('codes.number') : key === 'moment' ? t('codes.moment') : messageFor(key, 'backoffice')),
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { values } = form;
@@ -60,7 +78,7 @@ function CreateCodeForm({ onCreated }: { onCreated: () => void }) {
     for (const [wire, key] of Object.entries(fieldProblems(parsed))) {
       const name = WIRE[wire];
       // zod's own words for a wrong number are not the console's: a number field says what it wants.
-      if (name) problems[name] ??= key.startsWith('discount_code') || key.startsWith('credit') ? key : 'number';
+      if (name) problems[name] ??= key.startsWith('discount_code') ? key : name === 'starts' || name === 'ends' ? 'moment' : 'number';
     }
     // No amount, or not a number: that, not "choose one kind", is what the field lacks.
     if (value === null || Number.isNaN(value)) problems.value = 'number';
@@ -74,7 +92,8 @@ function CreateCodeForm({ onCreated }: { onCreated: () => void }) {
       form.setBusy(false);
       onCreated();
     } catch (failure) {
-      await form.refuseFailure(failure, WIRE);
+      // A taken code is a 409 whose key is no validation key: named here, it is shown next to the code.
+      await form.refuseFailure(failure, WIRE, { discount_code_taken: 'code' });
     }
   };
   return (
@@ -122,10 +141,13 @@ function CreateCodeForm({ onCreated }: { onCreated: () => void }) {
 function Redemptions({ code, onClose }: { code: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('backoffice');
   const result = useConsoleData<DiscountRedemptions>(`codes/${encodeURIComponent(code)}/redemptions`);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from a row's button: the reader is taken to the section, once (not at each render).
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={styles.card} aria-labelledby="redemptions-title">
+    <section id="redemptions" className={styles.card} aria-labelledby="redemptions-title">
       <div className={styles.head}>
-        <h2 id="redemptions-title" className={styles.subtitle} tabIndex={-1} ref={(element) => element?.focus()}>
+        <h2 id="redemptions-title" className={styles.subtitle} tabIndex={-1} ref={heading}>
           {t('codes.redemptionsOf', { code })}
         </h2>
         <Button variant="secondary" onClick={onClose}>
@@ -175,16 +197,39 @@ export function CodesPage() {
   const codes = useConsoleData<DiscountCodeList>('codes');
   const [open, setOpen] = useState<string | null>(null);
   const [ending, setEnding] = useState<string | null>(null);
+  /**
+   * The code being paused, resumed or ended: its buttons wait for the answer (not disabled, which would
+   * drop the focus; a second click is ignored).
+   */
+  const [acting, setActing] = useState<{ code: string; action: Action } | null>(null);
+  /** The code whose button had the focus when its state changed: the focus is not left on the page's body. */
+  const refocus = useRef<string | null>(null);
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const moment = (value: string) => formatMoment(value, i18n.language);
   const act = async (code: string, action: Action) => {
+    if (acting) return;
+    setActing({ code, action });
+    refocus.current = code;
     try {
       await consoleApi.post(`codes/${encodeURIComponent(code)}/${action}`);
       toast.success(t(`codes.acted.${action}`, { code }));
     } catch (failure) {
       toast.error((await describeError(failure)).message);
     }
+    setActing(null);
     codes.reload();
+  };
+  useEffect(() => {
+    const code = refocus.current;
+    if (!code || codes.loading) return;
+    refocus.current = null;
+    // An ended code has no button left where the focus was: it goes to the row's first button.
+    if (document.activeElement === document.body || document.activeElement === null) document.getElementById(seeId(code))?.focus();
+  }, [codes.data, codes.loading]);
+  const closeRedemptions = () => {
+    const code = open;
+    setOpen(null);
+    if (code) document.getElementById(seeId(code))?.focus();
   };
   const windowOf = (entry: DiscountCodeEntry) =>
     entry.starts_at && entry.ends_at
@@ -246,13 +291,30 @@ export function CodesPage() {
                       <td className={styles.number}>{money(entry.cost)}</td>
                       <td>
                         <div className={styles.actionsCell}>
-                          <Button variant="ghost" onClick={() => setOpen(entry.code)}>
+                          <Button
+                            id={seeId(entry.code)}
+                            variant="ghost"
+                            onClick={() => setOpen(entry.code)}
+                            aria-expanded={open === entry.code}
+                            aria-controls={open === entry.code ? 'redemptions' : undefined}
+                          >
                             <span aria-hidden="true">{t('codes.redemptions')}</span>
                             <span className="visually-hidden">{t('codes.see', { code: entry.code })}</span>
                           </Button>
-                          {ACTIONS[entry.state].map((action) => (
-                            <Button key={action} variant="secondary" onClick={() => (action === 'end' ? setEnding(entry.code) : void act(entry.code, action))} aria-label={t(`codes.${action}`, { code: entry.code })}>
-                              {t(`codes.${action}`, { code: '' }).trim()}
+                          {ACTIONS[entry.state].map((action, index) => (
+                            // Keyed by place: Pause becomes Resume in the same button, which keeps the focus.
+                            <Button
+                              key={index}
+                              variant="secondary"
+                              busy={acting?.code === entry.code && acting.action === action}
+                              onClick={() => {
+                                if (acting) return;
+                                if (action === 'end') setEnding(entry.code);
+                                else void act(entry.code, action);
+                              }}
+                              aria-label={t(`codes.${action}`, { code: entry.code })}
+                            >
+                              {t(`codes.actionLabels.${action}`)}
                             </Button>
                           ))}
                         </div>
@@ -265,7 +327,7 @@ export function CodesPage() {
           )
         }
       </Loaded>
-      {open ? <Redemptions key={open} code={open} onClose={() => setOpen(null)} /> : null}
+      {open ? <Redemptions key={open} code={open} onClose={closeRedemptions} /> : null}
       <CreateCodeForm onCreated={codes.reload} />
       <ConfirmDialog
         open={ending !== null}

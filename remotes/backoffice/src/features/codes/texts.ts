@@ -27,6 +27,7 @@ export const texts = {
     pause: 'Pause {{code}}',
     resume: 'Resume {{code}}',
     end: 'End {{code}}',
+    actionLabels: { pause: 'Pause', resume: 'Resume', end: 'End' },
     endConfirm: 'End {{code}} for good? It cannot be used again.',
     see: 'See the redemptions of {{code}}',
     acted: { pause: '{{code}} is paused.', resume: '{{code}} is live again.', end: '{{code}} has ended.' },
@@ -51,6 +52,7 @@ export const texts = {
     create: 'Create the code',
     created: 'The code {{code}} is created.',
     number: 'A number above zero.',
+    moment: 'A date and a time.',
   },
   pt: {
     title: 'Códigos de desconto',
@@ -79,6 +81,7 @@ export const texts = {
     pause: 'Pausar {{code}}',
     resume: 'Retomar {{code}}',
     end: 'Terminar {{code}}',
+    actionLabels: { pause: 'Pausar', resume: 'Retomar', end: 'Terminar' },
     endConfirm: 'Terminar {{code}} de vez? Não poderá voltar a ser usado.',
     see: 'Ver as utilizações de {{code}}',
     acted: { pause: '{{code}} está em pausa.', resume: '{{code}} está de novo ativo.', end: '{{code}} terminou.' },
@@ -103,5 +106,6 @@ export const texts = {
     create: 'Criar o código',
     created: 'O código {{code}} foi criado.',
     number: 'Um número maior que zero.',
+    moment: 'Uma data e uma hora.',
   },
 };

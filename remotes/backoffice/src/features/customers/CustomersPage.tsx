@@ -8,6 +8,7 @@ import { useConsoleData } from '../../lib/console-api';
 import { ConsolePage, Loaded } from '../../lib/ConsolePage';
 import { formatDay, formatMoney } from '../../lib/format';
 import styles from '../../lib/console.module.css';
+import { useCustomerLabels } from './labels';
 
 /** `/backoffice/customers?q=`: one search box for customers, orders (by number or tracking) and listings. */
 export function CustomersPage() {
@@ -15,6 +16,13 @@ export function CustomersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const [draft, setDraft] = useState(q);
+  const labels = useCustomerLabels();
+  // The box follows the URL (back, forward, a link with ?q=), not only what was typed.
+  const [shown, setShown] = useState(q);
+  if (shown !== q) {
+    setShown(q);
+    setDraft(q);
+  }
   const result = useConsoleData<StaffSearchResult>(q ? 'search' : null, { q });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +74,7 @@ export function CustomersPage() {
                       {found.orders.map((order) => (
                         <li key={order.order_id}>
                           <strong>{order.number}</strong> · {order.email} · {money(order.total)} · {formatDay(order.placed_at, i18n.language)} ·{' '}
-                          {order.status}
+                          {labels.orderStatus(order.status)}
                         </li>
                       ))}
                     </ul>
@@ -80,8 +88,10 @@ export function CustomersPage() {
                     <ul className={styles.list}>
                       {found.listings.map((listing) => (
                         <li key={listing.listing_id}>
-                          {listing.number} · {listing.title} · {money(listing.price)} · {listing.status} ·{' '}
-                          <Link to={`/backoffice/customers/${listing.seller_id}`}>{t('customers.open', { name: `#${listing.seller_id}` })}</Link>
+                          <strong>{listing.number}</strong> · {listing.title} · {money(listing.price)} · {labels.listingStatus(listing.status)} ·{' '}
+                          <Link to={`/backoffice/customers/${listing.seller_id}`} aria-label={t('customers.sellerOf', { listing: listing.number })}>
+                            {t('customers.seller')}
+                          </Link>
                         </li>
                       ))}
                     </ul>

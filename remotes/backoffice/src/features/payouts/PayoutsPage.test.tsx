@@ -71,4 +71,21 @@ describe('PayoutsPage (/backoffice/payouts)', () => {
     expect(screen.getByText('wallet 9: total 10 <> entries 12')).toBeInTheDocument();
     expect(screen.getByText('Store-credit bonus')).toBeInTheDocument();
   });
+
+  it('asks for the state in the URL, and says so when every cent is accounted for', async () => {
+    server.use(
+      http.get(api('/backoffice/payouts/held'), () => HttpResponse.json({ held: [] })),
+      http.get(api('/backoffice/ledger'), () =>
+        HttpResponse.json({ ok: true, mismatches: [], totals: { orders: 4, someNewTotal: 7 }, wallets: [{ customer_id: 9, credited: 200, paid_out: 48.5, pending: 31.5, available: 120 }] }),
+      ),
+    );
+    renderConsolePage(<PayoutsPage />, { role: 'admin', route: '/backoffice/payouts?state=failed' });
+    expect(await screen.findByText('Every cent is accounted for.')).toHaveAttribute('role', 'status');
+    expect(transferQueries).toEqual(['?state=failed']);
+    expect(screen.getByRole('link', { name: 'Failed' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('No IBAN change is on hold.')).toBeInTheDocument();
+    expect(screen.getByText('someNewTotal')).toBeInTheDocument();
+    const wallets = screen.getByRole('table', { name: 'The largest wallets' });
+    expect(within(wallets).getByRole('cell', { name: '€120.00' })).toBeInTheDocument();
+  });
 });

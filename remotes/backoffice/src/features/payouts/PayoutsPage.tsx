@@ -54,11 +54,11 @@ function HeldCard({ held, onDecided }: { held: HeldIban; onDecided: () => void }
   );
 }
 
-/** The transfers out of sellers' wallets, filtered by state in the URL (`?transfers=`). */
+/** The transfers out of sellers' wallets, filtered by state in the URL (`?state=`). */
 function Transfers() {
   const { t, i18n } = useTranslation('backoffice');
   const [params] = useSearchParams();
-  const asked = params.get('transfers') ?? 'all';
+  const asked = params.get('state') ?? 'all';
   const state = (TRANSFER_STATES as readonly string[]).includes(asked) ? asked : 'all';
   const result = useConsoleData<TransferList>('payouts/transfers', { state: state === 'all' ? undefined : state });
   return (
@@ -66,7 +66,7 @@ function Transfers() {
       <h2 id="transfers-title" className={styles.subtitle}>
         {t('payouts.transfersTitle')}
       </h2>
-      <StateTabs label={t('payouts.transferStates')} param="transfers" current={state} options={['all', ...TRANSFER_STATES].map((value) => [value, t(`payouts.states.${value}`)] as [string, string])} />
+      <StateTabs label={t('payouts.transferStates')} param="state" current={state} options={['all', ...TRANSFER_STATES].map((value) => [value, t(`payouts.states.${value}`)] as [string, string])} />
       <Loaded result={result}>
         {({ transfers }) =>
           transfers.length === 0 ? (

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The words of the customers section for what the API sends as codes: an order's status ('paid',
+ * 'shipped', 'delivered', 'cancelled', 'problem'), a listing's ('active', 'sold', …) and a customer's
+ * language ('en', 'pt'); a code the section does not know yet is shown as sent.
+ */
+export function useCustomerLabels() {
+  const { t } = useTranslation('backoffice');
+  return {
+    orderStatus: (status: string) => t(`customers.orderStatuses.${status}`, { defaultValue: status }),
+    listingStatus: (status: string) => t(`customers.listingStatuses.${status}`, { defaultValue: status }),
+    language: (code: string) => t(`customers.languages.${code}`, { defaultValue: code }),
+  };
+}
