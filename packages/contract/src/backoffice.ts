@@ -348,7 +348,7 @@ export type CreditBonusSettings = z.infer<typeof CreditBonusSettings>;
 // on `price`); a category without a rule (both null) has none.
 export const PriceRule = z
   .object({
-    category_id: z.number().int().positive(),
+    category_id: z.number().int().positive().max(2147483647),
     floor_percent: z.number({ error: 'price_rule_percent' }).int({ error: 'price_rule_percent' }).min(1, { error: 'price_rule_percent' }).max(300, { error: 'price_rule_percent' }).nullable(),
     ceiling_percent: z.number({ error: 'price_rule_percent' }).int({ error: 'price_rule_percent' }).min(1, { error: 'price_rule_percent' }).max(300, { error: 'price_rule_percent' }).nullable(),
   })
