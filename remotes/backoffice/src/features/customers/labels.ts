@@ -1,3 +1,4 @@
+import { localeOf } from '@preloved/contract';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -6,10 +7,17 @@ import { useTranslation } from 'react-i18next';
  * language ('en', 'pt'); a code the section does not know yet is shown as sent.
  */
 export function useCustomerLabels() {
-  const { t } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('backoffice');
   return {
     orderStatus: (status: string) => t(`customers.orderStatuses.${status}`, { defaultValue: status }),
     listingStatus: (status: string) => t(`customers.listingStatuses.${status}`, { defaultValue: status }),
-    language: (code: string) => t(`customers.languages.${code}`, { defaultValue: code }),
+    // A language's name in the member's language, from the browser's own data (Intl.DisplayNames).
+    language: (code: string) => {
+      try {
+        return new Intl.DisplayNames([localeOf(i18n.language)], { type: 'language' }).of(code) ?? code;
+      } catch {
+        return code;
+      }
+    },
   };
 }

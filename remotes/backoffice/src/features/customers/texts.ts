@@ -54,7 +54,6 @@ export const texts = {
     session: 'Session',
     orderStatuses: { paid: 'Paid', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled', problem: 'Problem reported' },
     listingStatuses: { active: 'On sale', archived: 'Off sale', sold: 'Sold', in_review: 'In review', changes_requested: 'Changes requested', rejected: 'Rejected' },
-    languages: { en: 'English', pt: 'Portuguese' },
   },
   pt: {
     title: 'Clientes',
@@ -110,6 +109,5 @@ export const texts = {
     session: 'Sessão',
     orderStatuses: { paid: 'Paga', shipped: 'Enviada', delivered: 'Entregue', cancelled: 'Cancelada', problem: 'Problema comunicado' },
     listingStatuses: { active: 'À venda', archived: 'Fora de venda', sold: 'Vendido', in_review: 'Em revisão', changes_requested: 'Alterações pedidas', rejected: 'Recusado' },
-    languages: { en: 'Inglês', pt: 'Português' },
   },
 };
