@@ -111,27 +111,44 @@ export const BACKOFFICE_SECTIONS = {
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type BackofficeSection = keyof typeof BACKOFFICE_SECTIONS;
 
-// Disputes: the buyers' "I have a problem" claims, oldest first, each with the time the store promises
-// an answer by (reported + DISPUTE_ANSWER_HOURS, a decision: the spec sets none).
+// Disputes: the buyers' "I have a problem" claims and the payment provider's disputes (chargebacks),
+// oldest first, each with the time an answer is due: a claim's, reported + DISPUTE_ANSWER_HOURS (a
+// decision: the spec sets none); a chargeback's, the date the provider wants the evidence by.
 export const DISPUTE_ANSWER_HOURS = 48;
+
+export const DISPUTE_KINDS = ['claim', 'chargeback'] as const;
+export type DisputeKind = (typeof DISPUTE_KINDS)[number];
+/** A claim's decision: the whole order refunded, some pieces refunded (the rest of the credit released), or the credit released. */
+export const CLAIM_RESOLUTIONS = ['refund', 'partial', 'release'] as const;
+/** A chargeback's end, the bank's: won (the money stays) or lost (taken back from the sellers' credit). */
+export const CHARGEBACK_OUTCOMES = ['won', 'lost'] as const;
 
 export const DisputeQuery = z.object({
   state: z.enum(['open', 'resolved']).default('open'),
+  kind: z.enum(['all', ...DISPUTE_KINDS]).default('all'),
   page: z.coerce.number().int().min(1).max(10000).default(1),
 });
 export type DisputeQuery = z.infer<typeof DisputeQuery>;
 
 export const DisputeEntry = z.object({
+  kind: z.enum(DISPUTE_KINDS),
   order_id: z.number().int(),
   number: z.string(),
+  /** When the buyer reported it, or the bank opened it. */
   reported_at: z.string(),
-  answer_by: z.string(),
+  /** When an answer is due; null: a chargeback whose provider named no date. */
+  answer_by: z.string().nullable(),
+  /** The buyer's words (a claim); empty for a chargeback. */
   description: z.string(),
+  /** The bank's reason for a chargeback, as the provider names it (`fraudulent`, `product_not_received`…); null for a claim. */
+  reason: z.string().nullable(),
   buyer_email: z.string(),
   sellers: z.array(z.string()),
-  /** Euros. */
+  /** Euros: the order's total. */
   total: z.number(),
-  resolution: z.enum(['refund', 'release']).nullable(),
+  /** Euros at stake: a chargeback's amount; a claim's, the order's total. */
+  amount: z.number(),
+  resolution: z.enum([...CLAIM_RESOLUTIONS, ...CHARGEBACK_OUTCOMES]).nullable(),
   resolved_at: z.string().nullable(),
 });
 export type DisputeEntry = z.infer<typeof DisputeEntry>;
@@ -139,12 +156,59 @@ export type DisputeEntry = z.infer<typeof DisputeEntry>;
 export const DisputeQueue = z.object({ disputes: z.array(DisputeEntry), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
 export type DisputeQueue = z.infer<typeof DisputeQueue>;
 
-export const DisputeDetail = DisputeEntry.extend({
-  /** A refund of this order asks for the member's authenticator code again (above the store's step-up threshold). */
-  refund_needs_code: z.boolean(),
+/** GET /api/backoffice/disputes/{orderId}: an order with a claim, a chargeback or both, and what a decision needs. */
+export const DisputeDetail = z.object({
+  order_id: z.number().int(),
+  number: z.string(),
+  buyer_email: z.string(),
+  sellers: z.array(z.string()),
+  /** Euros. */
+  total: z.number(),
+  /** Euros given back to the buyer's card so far (pieces a seller cancelled, a decision's refund). */
+  refunded: z.number(),
   placed_at: z.string(),
   delivered_at: z.string().nullable(),
-  pieces: z.array(z.object({ listing_id: z.number().int(), title: z.string(), photo: z.string(), colour: z.string(), size: z.string(), price: z.number() })),
+  /** The buyer's claim; null when the order has only a chargeback. */
+  claim: z
+    .object({
+      reported_at: z.string(),
+      answer_by: z.string(),
+      description: z.string(),
+      resolution: z.enum(CLAIM_RESOLUTIONS).nullable(),
+      resolved_at: z.string().nullable(),
+    })
+    .nullable(),
+  /** The provider's dispute; it is decided by the bank, answered with evidence at the provider. */
+  chargeback: z
+    .object({
+      id: z.string(),
+      status: z.enum(['open', ...CHARGEBACK_OUTCOMES]),
+      reason: z.string().nullable(),
+      /** Euros. */
+      amount: z.number(),
+      opened_at: z.string(),
+      evidence_due_by: z.string().nullable(),
+      closed_at: z.string().nullable(),
+      /** Where the evidence is submitted: the dispute at the provider's dashboard. */
+      provider_url: z.string(),
+    })
+    .nullable(),
+  /** A full refund of this order asks for the member's authenticator code again (above the store's step-up threshold). */
+  refund_needs_code: z.boolean(),
+  /** Euros: a refund above this asks for the code again (a partial one too). */
+  step_up_above: z.number(),
+  /** `refunded`: given back already (a seller cancelled it, or a decision refunded it); it cannot be refunded again. */
+  pieces: z.array(
+    z.object({
+      listing_id: z.number().int(),
+      title: z.string(),
+      photo: z.string(),
+      colour: z.string(),
+      size: z.string(),
+      price: z.number(),
+      refunded: z.boolean(),
+    }),
+  ),
   packages: z.array(
     z.object({
       seller_name: z.string(),
@@ -160,15 +224,32 @@ export const DisputeDetail = DisputeEntry.extend({
 });
 export type DisputeDetail = z.infer<typeof DisputeDetail>;
 
-export const DisputeParams = z.object({ orderId: z.coerce.number().int().positive().max(2147483647) });
-
-/** POST /api/backoffice/disputes/{orderId}/resolve: a full refund or the release of the credit, with the reason both parties are mailed. */
-export const DisputeResolve = z.object({
-  resolution: z.enum(['refund', 'release']),
-  /** The authenticator's code of the moment: needed for a refund above the step-up threshold (`refund_needs_code`). */
-  code: TotpCode.optional(),
-  reason: z.string({ error: 'dispute_reason_needed' }).trim().min(1, { error: 'dispute_reason_needed' }).max(1000, { error: 'too_long' }),
+export const DisputeParams = z.object({
+  orderId: z.coerce.number().int().positive().max(2147483647),
 });
+
+/**
+ * POST /api/backoffice/disputes/{orderId}/resolve: a claim's decision, with the reason both parties
+ * are mailed — a full refund, the refund of the pieces named (`partial`: each by the rule of a piece
+ * refunded alone, the rest of the credit released), or the release of the credit.
+ */
+export const DisputeResolve = z
+  .object({
+    resolution: z.enum(CLAIM_RESOLUTIONS),
+    /** The pieces a partial refund gives back (listing ids of the order). */
+    listing_ids: z.array(z.number().int().positive().max(2147483647)).max(100).optional(),
+    /** The authenticator's code of the moment: needed for a refund above the step-up threshold (`step_up_above`). */
+    code: TotpCode.optional(),
+    reason: z
+      .string({ error: 'dispute_reason_needed' })
+      .trim()
+      .min(1, { error: 'dispute_reason_needed' })
+      .max(1000, { error: 'too_long' }),
+  })
+  .superRefine((value, context) => {
+    if (value.resolution === 'partial' && !value.listing_ids?.length)
+      context.addIssue({ code: 'custom', path: ['listing_ids'], message: 'dispute_pieces_needed' });
+  });
 export type DisputeResolve = z.infer<typeof DisputeResolve>;
 
 // Discount codes of the storefront, made by an admin with the rules checkout already applies (a window,

@@ -330,6 +330,9 @@ export {
   AUDIT_PAGE_SIZE,
   BACKOFFICE_SECTIONS,
   DISPUTE_ANSWER_HOURS,
+  DISPUTE_KINDS,
+  CLAIM_RESOLUTIONS,
+  CHARGEBACK_OUTCOMES,
   DisputeQuery,
   DisputeEntry,
   DisputeQueue,
@@ -376,4 +379,4 @@ export {
   FigureRow,
   Figures,
 } from './backoffice';
-export type { BackofficeSection } from './backoffice';
+export type { BackofficeSection, DisputeKind } from './backoffice';

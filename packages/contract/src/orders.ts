@@ -133,7 +133,7 @@ export const OrderDetail = OrderSummary.extend({
   can_cancel: z.boolean().optional(),
   /** A problem the buyer reported (POST /orders/:id/problem) and the store's decision once made; null: none. */
   problem: z
-    .object({ reported_at: z.string(), resolution: z.enum(['refund', 'release']).nullable(), resolved_at: z.string().nullable() })
+    .object({ reported_at: z.string(), resolution: z.enum(['refund', 'partial', 'release']).nullable(), resolved_at: z.string().nullable() })
     .nullable()
     .optional(),
 });

@@ -6,6 +6,9 @@
 export const TEAM_MESSAGES = {
   // A field's key (a 422's fields), as ./messages.ts's.
   dispute_reason_needed: 'Write the reason both the buyer and the seller will read.',
+  dispute_pieces_needed: 'Choose the pieces to refund.',
+  dispute_piece_unknown: 'A piece chosen is not in this order.',
+  dispute_piece_refunded: 'A piece chosen was refunded already.',
   staff_reason_needed: 'Write the reason for the audit log.',
   moderation_reason_needed: 'Choose the reason the seller will read.',
   figures_range: 'Choose a start and an end date at most two years apart.',

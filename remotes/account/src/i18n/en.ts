@@ -164,6 +164,7 @@ const en = {
     problemSent: 'Thank you. Our support team will write to you.',
     problemOpen: 'You reported a problem on {{date}}. The seller’s payment is on hold while our support team looks into it.',
     problemRefunded: 'Our support team refunded this order to your card.',
+    problemPartlyRefunded: 'Our support team refunded part of this order to your card: the e-mail we sent says which pieces.',
     problemReleased: 'Our support team looked into your problem: the sale stands.',
     products: 'Products',
     packageOf: 'Package {{index}} from {{seller}}',

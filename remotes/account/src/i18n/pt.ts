@@ -165,6 +165,7 @@ const pt: AccountResources = {
     problemSent: 'Obrigado. A nossa equipa de apoio vai escrever-lhe.',
     problemOpen: 'Comunicou um problema em {{date}}. O pagamento ao vendedor está retido enquanto a nossa equipa de apoio analisa o caso.',
     problemRefunded: 'A nossa equipa de apoio reembolsou esta encomenda no seu cartão.',
+    problemPartlyRefunded: 'A nossa equipa de apoio reembolsou parte desta encomenda no seu cartão: o e-mail que enviámos diz que peças.',
     problemReleased: 'A nossa equipa de apoio analisou o seu problema: a venda mantém-se.',
     receivedSaved: 'Obrigado! A sua encomenda está marcada como entregue.',
     products: 'Produtos',

@@ -1,6 +1,6 @@
 import { messageFor } from '@preloved/shared';
 import { Button, Field, FormFailure, TextAreaField, useFieldForm } from '@preloved/ui';
-import { useId, type FormEvent, type Ref } from 'react';
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './console.module.css';
 
@@ -13,10 +13,15 @@ export interface DecisionFormProps<Choice extends string> {
   reasonHint?: string;
   submitLabel: string;
   /**
-   * The choice that asks for the member's authenticator code again (a large refund: step-up), with the
-   * code field's label; the code is sent with it.
+   * The choices that ask for the member's authenticator code again (a large refund: step-up): the code
+   * field's label, and for a choice its hint and whether the code must be given (optional: the API
+   * says whether the amount needs it); the code is sent with the decision.
    */
-  stepUp?: { choice: Choice; label: string; hint: string };
+  stepUp?: { label: string; ask: (choice: Choice) => { hint: string; required: boolean } | null };
+  /** What a choice asks besides the reason (the pieces of a partial refund), shown under the choices. */
+  children?: (choice: Choice | '') => ReactNode;
+  /** Checks that extra part before sending; false stops the decision (the part shows and focuses its own problem). */
+  precheck?: (choice: Choice) => boolean;
   /** Sends the decision; a refusal is shown by the form (a 422's `reason` or `code` next to its field). */
   onSubmit: (choice: Choice, reason: string, code?: string) => Promise<void>;
 }
@@ -25,22 +30,24 @@ export interface DecisionFormProps<Choice extends string> {
  * A decision of staff with its reason, the shape of every action the audit log records: a choice (when
  * there is more than one), a reason that cannot be left empty, and the refusal next to what it is about.
  */
-export function DecisionForm<Choice extends string>({ legend, choices, reasonLabel, reasonHint, submitLabel, stepUp, onSubmit }: DecisionFormProps<Choice>) {
+export function DecisionForm<Choice extends string>({ legend, choices, reasonLabel, reasonHint, submitLabel, stepUp, children, precheck, onSubmit }: DecisionFormProps<Choice>) {
   const { t } = useTranslation('backoffice');
   const name = useId();
   const form = useFieldForm({ choice: choices.length === 1 ? choices[0]![0] : '', reason: '', code: '' }, { message: (key) => messageFor(key, 'backoffice') });
-  const asksCode = stepUp !== undefined && form.values.choice === stepUp.choice;
+  const asked = stepUp && form.values.choice ? stepUp.ask(form.values.choice as Choice) : null;
+  const code = form.values.code.trim();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = {
       choice: form.values.choice ? null : 'staff_choice_needed',
       reason: form.values.reason.trim() ? null : 'staff_reason_needed',
-      code: !asksCode || /^\d{6}$/.test(form.values.code.trim()) ? null : 'staff_totp_invalid',
+      code: !asked || /^\d{6}$/.test(code) || (!asked.required && code === '') ? null : 'staff_totp_invalid',
     };
     if (!form.check(problems)) return;
+    if (precheck && !precheck(form.values.choice as Choice)) return;
     form.setBusy(true);
     try {
-      await onSubmit(form.values.choice as Choice, form.values.reason.trim(), asksCode ? form.values.code.trim() : undefined);
+      await onSubmit(form.values.choice as Choice, form.values.reason.trim(), asked && code ? code : undefined);
       form.setValues({ choice: choices.length === 1 ? choices[0]![0] : '', reason: '', code: '' });
       form.setBusy(false);
     } catch (failure) {
@@ -75,6 +82,7 @@ export function DecisionForm<Choice extends string>({ legend, choices, reasonLab
           ) : null}
         </fieldset>
       ) : null}
+      {children?.(form.values.choice as Choice | '')}
       <TextAreaField
         ref={reason.ref as unknown as Ref<HTMLTextAreaElement>}
         value={reason.value}
@@ -85,7 +93,7 @@ export function DecisionForm<Choice extends string>({ legend, choices, reasonLab
         rows={3}
         maxLength={1000}
       />
-      {asksCode ? <Field {...form.field('code')} label={stepUp.label} hint={stepUp.hint} inputMode="numeric" autoComplete="one-time-code" maxLength={6} /> : null}
+      {asked ? <Field {...form.field('code')} label={stepUp!.label} hint={asked.hint} inputMode="numeric" autoComplete="one-time-code" maxLength={6} /> : null}
       <FormFailure>{form.failure}</FormFailure>
       <div>
         <Button type="submit" busy={form.busy} disabled={form.busy}>

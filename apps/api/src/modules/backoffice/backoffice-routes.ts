@@ -202,7 +202,7 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: BACKOFFICE_SECTIONS.disputes },
       schema: {
         tags,
-        summary: 'The buyers’ “I have a problem” claims: open ones oldest first, with the time an answer is due; resolved ones newest first',
+        summary: 'The buyers’ “I have a problem” claims and the provider’s disputes (chargebacks): open ones oldest first, with the time an answer is due; ended ones newest first',
         security,
         querystring: DisputeQuery,
         response: { 200: DisputeQueue, ...refusals },
@@ -215,7 +215,7 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/backoffice/disputes/:orderId',
     {
       config: { staff: BACKOFFICE_SECTIONS.disputes },
-      schema: { tags, summary: 'One claim: the buyer’s words, the pieces, each seller’s package and its tracking', security, params: DisputeParams, response: { 200: DisputeDetail, 404: ApiError, ...refusals } },
+      schema: { tags, summary: 'An order with a claim or a chargeback: the buyer’s words, the bank’s reason and due date, the pieces, each seller’s package and its tracking', security, params: DisputeParams, response: { 200: DisputeDetail, 404: ApiError, ...refusals } },
     },
     async (request) => app.disputes.detail(request.params.orderId),
   );
@@ -226,8 +226,9 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: BACKOFFICE_SECTIONS.disputes },
       schema: {
         tags,
-        summary: 'Resolves a claim: a full refund to the buyer, or the release of the credit to the seller(s)',
-        description: 'The reason is mailed to the buyer and every seller (each mail in its reader’s language) and written to the audit log with the decision. Resolved already: 409 `no_open_problem`.',
+        summary: 'Resolves a claim: a full refund to the buyer, a refund of some pieces (`partial`, `listing_ids`), or the release of the credit to the seller(s)',
+        description:
+          'The reason is mailed to the buyer and every seller (each mail in its reader’s language) and written to the audit log with the decision. A refund above STAFF_REFUND_STEP_UP_CENTS needs `code` (403 `staff_step_up_required`). A partial refund naming every piece left is a full one; a piece not in the order or refunded already: 422 on `listing_ids`. No open claim (resolved already, or a chargeback only: the bank decides those): 409 `no_open_problem`.',
         security,
         params: DisputeParams,
         body: DisputeResolve,

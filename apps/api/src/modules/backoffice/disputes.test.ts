@@ -32,7 +32,7 @@ describe('/api/backoffice/disputes', () => {
     const mine = queue.disputes.filter((entry) => [first.orderId, second.orderId].includes(entry.order_id));
     expect(mine.map((entry) => entry.description)).toEqual(['The zip is broken.', 'Not the size listed.']);
     const [entry] = mine;
-    expect(new Date(entry!.answer_by).getTime() - new Date(entry!.reported_at).getTime()).toBe(48 * 3_600_000);
+    expect(new Date(entry!.answer_by!).getTime() - new Date(entry!.reported_at).getTime()).toBe(48 * 3_600_000);
     expect(entry!.buyer_email).toBe(first.buyer.email);
 
     const detail = DisputeDetail.parse((await get(`disputes/${first.orderId}`, support.cookie)).json());
@@ -47,7 +47,7 @@ describe('/api/backoffice/disputes', () => {
     const reason = 'The photos show the tear; the listing did not mention it.';
     const resolved = await post(`disputes/${s.orderId}/resolve`, support.cookie, { resolution: 'refund', reason });
     expect(resolved.statusCode).toBe(200);
-    expect(DisputeDetail.parse(resolved.json())).toMatchObject({ resolution: 'refund' });
+    expect(DisputeDetail.parse(resolved.json()).claim).toMatchObject({ resolution: 'refund' });
 
     for (const email of [s.buyer.email, s.seller.email]) {
       const mail = decodedBody((await store.smtp.mailTo(email, before, /the problem is resolved|o problema está resolvido/)).raw);
@@ -64,6 +64,84 @@ describe('/api/backoffice/disputes', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('no_open_problem');
     expect((await get(`audit?action=dispute.resolve&staff_id=${support.id}`, support.cookie)).json().total).toBe(1);
+  });
+
+  it('lists a chargeback with its amount, the bank’s reason and the evidence’s due date, and shows it on its order until the bank decides', async () => {
+    const support = await signedInStaff(app(), store.ctx.db, clock, 'support');
+    const s = await sale(app(), store.ctx.db);
+    const intentId = (
+      await store.ctx.db.query<{ payment_reference: string }>(
+        'SELECT payment_reference FROM orders WHERE id = $1',
+        [s.orderId],
+      )
+    ).rows[0]!.payment_reference;
+    const dueBy = new Date(clock.now().getTime() + 7 * 86_400_000);
+    const dispute = {
+      kind: 'dispute',
+      disputeId: `dp_${s.orderId}`,
+      amountCents: 1234,
+      reason: 'product_not_received',
+      evidenceDueBy: dueBy,
+    } as const;
+    await app().providerEvents.handle({
+      id: `evt_open_${s.orderId}`,
+      type: 'charge.dispute.created',
+      intentId,
+      subject: { ...dispute, status: 'open' },
+    });
+
+    const chargebacks = DisputeQueue.parse(
+      (await get('disputes?kind=chargeback', support.cookie)).json(),
+    ).disputes;
+    expect(chargebacks.find((entry) => entry.order_id === s.orderId)).toEqual(
+      expect.objectContaining({
+        kind: 'chargeback',
+        amount: 12.34,
+        reason: 'product_not_received',
+        answer_by: dueBy.toISOString(),
+        resolution: null,
+      }),
+    );
+    const claimsOnly = DisputeQueue.parse(
+      (await get('disputes?kind=claim', support.cookie)).json(),
+    ).disputes;
+    expect(claimsOnly.some((entry) => entry.order_id === s.orderId)).toBe(false);
+    const detail = DisputeDetail.parse((await get(`disputes/${s.orderId}`, support.cookie)).json());
+    expect(detail.claim).toBeNull();
+    expect(detail.chargeback).toMatchObject({
+      id: `dp_${s.orderId}`,
+      status: 'open',
+      amount: 12.34,
+      evidence_due_by: dueBy.toISOString(),
+      provider_url: expect.stringContaining(`disputes/dp_${s.orderId}`),
+    });
+    // No claim to decide: a decision is refused.
+    expect(
+      (
+        await post(`disputes/${s.orderId}/resolve`, support.cookie, {
+          resolution: 'refund',
+          reason: 'x',
+        })
+      ).json().code,
+    ).toBe('no_open_problem');
+
+    await app().providerEvents.handle({
+      id: `evt_lost_${s.orderId}`,
+      type: 'charge.dispute.closed',
+      intentId,
+      subject: { ...dispute, status: 'lost' },
+    });
+    const ended = DisputeQueue.parse(
+      (await get('disputes?state=resolved&kind=chargeback', support.cookie)).json(),
+    ).disputes;
+    expect(ended.find((entry) => entry.order_id === s.orderId)).toEqual(
+      expect.objectContaining({ resolution: 'lost', resolved_at: expect.any(String) }),
+    );
+    expect(
+      DisputeQueue.parse((await get('disputes', support.cookie)).json()).disputes.some(
+        (entry) => entry.order_id === s.orderId,
+      ),
+    ).toBe(false);
   });
 
   it('asks for a reason, and keeps the queue from a moderator', async () => {

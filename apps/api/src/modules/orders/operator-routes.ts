@@ -27,6 +27,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await app.orderProtection.resolve(request.params.id, request.body.resolution);
       if (outcome === 'not_found') throw notFound('Order');
       if (outcome === 'no_problem') throw apiError(409, 'no_open_problem');
+      if (typeof outcome === 'string') throw apiError(422, outcome);
       return {
         number: outcome.number,
         resolution: request.body.resolution,

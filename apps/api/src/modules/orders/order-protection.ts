@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Mail } from '../../core/mail/mailer';
 import { DEFAULT_READER, mailText, readerOf } from '../../core/mail/mail-texts';
 import { orderMailTexts } from './mail-texts';
+import { piecesRefund } from './claim-refunds';
 import { orderReaders, refundLeft, type Reader } from './order-cancellation';
 
 /** The store's support team reads its mails in the store's fallback language (English) and Lisbon time. */
@@ -13,6 +14,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     orderProtection: OrderProtection;
   }
+}
+
+export type ProblemResolution = 'refund' | 'partial' | 'release';
+/** What a decision did: its resolution (a partial refund naming every piece left is a full one), the cents given back, the pieces refunded. */
+export interface Decided {
+  number: string;
+  resolution: ProblemResolution;
+  refundedCents: number | null;
+  listingIds: number[];
 }
 
 interface ProblemOrder {
@@ -43,14 +53,23 @@ export function problemMail(reader: Reader, order: { number: string; buyerEmail:
   };
 }
 
-/** The mail an operator's decision sends to the buyer and each seller, in their language, with the staff's reason when given. */
-export function resolutionMail(reader: Reader, number: string, refundedCents: number | null, reason?: string): Mail {
-  const { t, money } = mailText(readerOf(reader), orderMailTexts);
+/**
+ * The mail a decision sends to the buyer and each seller, in their language, with the staff's reason
+ * when given: released (no refund), refunded in full, or refunded for the pieces named.
+ */
+export function resolutionMail(reader: Reader, number: string, refundedCents: number | null, reason?: string, pieces?: readonly string[]): Mail {
+  const { t, money, language } = mailText(readerOf(reader), orderMailTexts);
+  const outcome =
+    refundedCents === null
+      ? t('problem.released', { number })
+      : pieces?.length
+        ? t('problem.partlyRefunded', { number, amount: money(refundedCents), pieces: new Intl.ListFormat(language, { type: 'conjunction' }).format(pieces) })
+        : t('problem.refunded', { number, amount: money(refundedCents) });
   return {
     to: reader.email,
     subject: t('problem.resolvedSubject', { number }),
     text: [
-      refundedCents === null ? t('problem.released', { number }) : t('problem.refunded', { number, amount: money(refundedCents) }),
+      outcome,
       ...(reason ? ['', t('problem.reason'), reason] : []),
       '',
       t('common.signature'),
@@ -95,41 +114,65 @@ export function orderProtection(app: FastifyInstance) {
     },
 
     /**
-     * The decision on a reported problem, once (the UPDATE … WHERE unresolved claims it). `reason` is
-     * mailed to both parties; `record` writes in the decision's transaction what the caller keeps of
-     * it (the back office's audit entry), so neither exists without the other.
+     * The decision on a reported problem, once (under the order's row lock, the UPDATE … WHERE
+     * unresolved claims it): 'refund' gives back what is left of the total and takes every deposit
+     * back; 'partial' refunds the pieces named, each by the rule of a piece refunded alone (the
+     * provider's refund keyed by its line), and releases the rest; naming every piece left is a full
+     * refund. `reason` is mailed to both parties; `record` writes in the decision's transaction what
+     * the caller keeps of it (the back office's audit entry), so neither exists without the other.
      */
     async resolve(
       orderId: number,
-      resolution: 'refund' | 'release',
-      { reason, record }: { reason?: string; record?: (tx: Queryable, outcome: { number: string; refundedCents: number | null }) => Promise<void> } = {},
-    ): Promise<{ number: string; resolvedAt: Date; refundedCents: number | null } | 'not_found' | 'no_problem'> {
+      resolution: ProblemResolution,
+      { reason, record, listingIds = [] }: { reason?: string; listingIds?: readonly number[]; record?: (tx: Queryable, outcome: Decided) => Promise<void> } = {},
+    ): Promise<(Decided & { resolvedAt: Date }) | 'not_found' | 'no_problem' | 'dispute_piece_unknown' | 'dispute_piece_refunded'> {
       const now = clock.now();
       const decided = await db.transaction(async (tx) => {
         const { rows } = await tx.query<ProblemOrder>(
-          `UPDATE orders SET problem_resolved_at = $2, problem_resolution = $3
-           WHERE id = $1 AND problem_reported_at IS NOT NULL AND problem_resolved_at IS NULL
-           RETURNING id, number, email, total_cents, payment_reference, problem_reported_at, problem_resolved_at`,
-          [orderId, now, resolution],
+          'SELECT id, number, email, total_cents, payment_reference, problem_reported_at, problem_resolved_at FROM orders WHERE id = $1 FOR UPDATE',
+          [orderId],
         );
         const order = rows[0];
-        if (!order) {
-          const known = await tx.query('SELECT 1 FROM orders WHERE id = $1', [orderId]);
-          return known.rows.length ? ('no_problem' as const) : ('not_found' as const);
-        }
-        // What lines cancelled alone before shipping gave back is not given again.
-        const refundedCents = resolution === 'release' ? null : await refundLeft(orderId, order.total_cents, tx);
-        if (refundedCents !== null) {
+        if (!order) return 'not_found' as const;
+        if (!order.problem_reported_at || order.problem_resolved_at) return 'no_problem' as const;
+        const partly = resolution === 'partial' ? await piecesRefund(tx, orderId, listingIds) : null;
+        if (typeof partly === 'string') return partly;
+        const outcome: ProblemResolution = partly?.whole ? 'refund' : resolution;
+        await tx.query('UPDATE orders SET problem_resolved_at = $2, problem_resolution = $3 WHERE id = $1', [orderId, now, outcome]);
+        let refundedCents: number | null = null;
+        if (outcome === 'partial') {
+          for (const piece of partly!.pieces) {
+            await app.wallet.refundLine(piece.packageId, piece.lineId, piece.refund.sellerCents, now, tx);
+            // Last, so a refused refund rolls the decision back; the provider keys each refund by its line.
+            const reference = await app.payments.refund(
+              order.payment_reference,
+              piece.refund.buyerCents,
+              `line-${piece.lineId}`,
+            );
+            await tx.query(
+              'INSERT INTO payment_refunds (order_id, line_id, amount_cents, provider_reference, created_at) VALUES ($1, $2, $3, $4, $5)',
+              [orderId, piece.lineId, piece.refund.buyerCents, reference, now],
+            );
+          }
+          refundedCents = partly!.buyerCents;
+        } else if (outcome === 'refund') {
+          // What lines cancelled alone before shipping gave back is not given again.
+          refundedCents = await refundLeft(orderId, order.total_cents, tx);
           await app.wallet.refundSales(orderId, now, tx);
           // Last, so a refused refund rolls the decision back; the provider's refund is keyed by the payment.
           const reference = await app.payments.refund(order.payment_reference, refundedCents);
-          await tx.query('INSERT INTO payment_refunds (order_id, amount_cents, provider_reference, created_at) VALUES ($1, $2, $3, $4)', [orderId, refundedCents, reference, now]);
+          await tx.query(
+            'INSERT INTO payment_refunds (order_id, amount_cents, provider_reference, created_at) VALUES ($1, $2, $3, $4)',
+            [orderId, refundedCents, reference, now],
+          );
         }
+        const pieces = outcome === 'partial' ? partly!.pieces.map((piece) => piece.title) : [];
         // The buyer's and the sellers' mails are queued with the decision (the mail outbox).
         const mails: number[] = [];
-        for (const reader of await orderReaders(orderId, tx)) mails.push(await app.mailOutbox.addMail({ mail: resolutionMail(reader, order.number, refundedCents, reason) }, tx));
-        await record?.(tx, { number: order.number, refundedCents });
-        return { outcome: { number: order.number, resolvedAt: now, refundedCents }, mails };
+        for (const reader of await orderReaders(orderId, tx)) mails.push(await app.mailOutbox.addMail({ mail: resolutionMail(reader, order.number, refundedCents, reason, pieces) }, tx));
+        const result: Decided = { number: order.number, resolution: outcome, refundedCents, listingIds: outcome === 'partial' ? partly!.pieces.map((piece) => piece.listingId) : [] };
+        await record?.(tx, result);
+        return { outcome: { ...result, resolvedAt: now }, mails };
       });
       if (typeof decided === 'string') return decided;
       app.mailOutbox.sendSoon(decided.mails);

@@ -57,7 +57,8 @@ export type ProviderEventSubject =
   /** Money given back at the provider, in all so far (a charge's `amount_refunded`), by our own refunds or from outside. */
   | { kind: 'charge_refunded'; chargeId: string; amountRefundedCents: number; refundId: string | null }
   /** A chargeback: opened (`open`) or closed (`won`: the money stays; `lost`: the bank took it back). */
-  | { kind: 'dispute'; disputeId: string; status: 'open' | 'won' | 'lost'; amountCents: number }
+  /** `reason`: the bank's (Stripe's `reason`, e.g. `product_not_received`); `evidenceDueBy`: when the store's answer is due. */
+  | { kind: 'dispute'; disputeId: string; status: 'open' | 'won' | 'lost'; amountCents: number; reason?: string | null; evidenceDueBy?: Date | null }
   | { kind: 'other' };
 export interface ProviderEvent {
   id: string;

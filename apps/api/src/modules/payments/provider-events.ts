@@ -152,7 +152,10 @@ export function providerEvents(app: FastifyInstance) {
     if (subject.status === 'open') {
       // Already known (or already closed: a created event arriving after the closed one): nothing more.
       if (order.dispute_id !== null) return [];
-      await tx.query("UPDATE orders SET dispute_id = $2, dispute_opened_at = $3, dispute_status = 'open' WHERE id = $1", [order.id, subject.disputeId, now]);
+      await tx.query(
+        "UPDATE orders SET dispute_id = $2, dispute_opened_at = $3, dispute_status = 'open', dispute_amount_cents = $4, dispute_reason = $5, dispute_evidence_due_by = $6 WHERE id = $1",
+        [order.id, subject.disputeId, now, subject.amountCents, subject.reason ?? null, subject.evidenceDueBy ?? null],
+      );
       const opened = ({ t, money }: Texts) => [t('provider.disputeOpened', { number: order.number, amount: money(subject.amountCents) })];
       return [
         ...(await mailAll(sellers, (texts) => ({ subject: texts.t('provider.disputeSubject', { number: order.number }), lines: opened(texts) }), tx)),
@@ -164,8 +167,9 @@ export function providerEvents(app: FastifyInstance) {
     }
     if (order.dispute_status === 'won' || order.dispute_status === 'lost') return [];
     await tx.query(
-      'UPDATE orders SET dispute_id = $2, dispute_opened_at = coalesce(dispute_opened_at, $3), dispute_closed_at = $3, dispute_status = $4 WHERE id = $1',
-      [order.id, subject.disputeId, now, subject.status],
+      `UPDATE orders SET dispute_id = $2, dispute_opened_at = coalesce(dispute_opened_at, $3), dispute_closed_at = $3, dispute_status = $4,
+         dispute_amount_cents = $5, dispute_reason = coalesce($6, dispute_reason) WHERE id = $1`,
+      [order.id, subject.disputeId, now, subject.status, subject.amountCents, subject.reason ?? null],
     );
     if (subject.status === 'lost') {
       await app.wallet.refundSales(order.id, now, tx);

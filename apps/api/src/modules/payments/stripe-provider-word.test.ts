@@ -185,6 +185,9 @@ describe('charge.dispute.*', () => {
     const opened = stripe.dispute(sold.intentId, 'needs_response');
     expect((await send('charge.dispute.created', opened)).statusCode).toBe(200);
     expect(await orderRow(sold.orderId)).toMatchObject({ dispute_status: 'open' });
+    // What the back office's queue shows of it: the amount, the bank's reason, the evidence's due date.
+    const kept = (await ctx.db.query('SELECT dispute_amount_cents, dispute_reason, dispute_evidence_due_by FROM orders WHERE id = $1', [sold.orderId])).rows[0];
+    expect(kept).toEqual({ dispute_amount_cents: opened.amount, dispute_reason: 'fraudulent', dispute_evidence_due_by: new Date((opened.evidence_details as { due_by: number }).due_by * 1000) });
     expect((await wallet(sold.seller)).activity[0]).toMatchObject({ type: 'listing_sale_deposit', status: 'on_hold' });
     const told = (await mailsAbout(sold.orderNumber)).filter((mail) => /disputes/.test(mail.subject)).map((mail) => mail.to);
     expect(told.sort()).toEqual([sold.seller.email, ctx.app.config.SUPPORT_EMAIL].sort());

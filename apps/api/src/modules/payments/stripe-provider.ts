@@ -60,7 +60,9 @@ export function describeEvent(event: { id: string; type: string; data?: { object
     // Closed: won (or an inquiry closed without a chargeback, `warning_closed`) keeps the money; lost does not.
     const status = event.type === 'charge.dispute.created' ? 'open' : object.status === 'lost' ? 'lost' : object.status === 'won' || object.status === 'warning_closed' ? 'won' : null;
     if (!status) return other;
-    return { id: event.id, type: event.type, intentId, subject: { kind: 'dispute', disputeId, status, amountCents: amount } };
+    const dueBy = (object.evidence_details as { due_by?: unknown } | null | undefined)?.due_by;
+    const evidenceDueBy = typeof dueBy === 'number' && Number.isSafeInteger(dueBy) && dueBy > 0 ? new Date(dueBy * 1000) : null;
+    return { id: event.id, type: event.type, intentId, subject: { kind: 'dispute', disputeId, status, amountCents: amount, reason: text(object.reason), evidenceDueBy } };
   }
   return other;
 }

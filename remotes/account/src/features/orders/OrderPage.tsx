@@ -335,9 +335,11 @@ function ProblemSection({ order, onReported }: { order: OrderDetail; onReported:
         <p>
           {resolution === 'refund'
             ? t('order.problemRefunded')
-            : resolution === 'release'
-              ? t('order.problemReleased')
-              : t('order.problemOpen', { date: formatDate(reported_at, i18n.language) })}
+            : resolution === 'partial'
+              ? t('order.problemPartlyRefunded')
+              : resolution === 'release'
+                ? t('order.problemReleased')
+                : t('order.problemOpen', { date: formatDate(reported_at, i18n.language) })}
         </p>
       </div>
     );
