@@ -48,11 +48,12 @@ async function expectAudited(page: Page, { action, target, who, reason }: { acti
 }
 
 describe('the back office', () => {
-  it('a support agent resolves a buyer’s claim with a refund; both are mailed the reason; the audit log has it', async () => {
-    const seller = await sellerWithPieces(journey.store.url, { firstName: 'Sofia', lastName: 'Dispute', prices: [65] });
+  it('a support agent resolves a buyer’s claim by refunding one of its pieces; both are mailed the reason and the piece; the audit log has it', async () => {
+    const seller = await sellerWithPieces(journey.store.url, { firstName: 'Sofia', lastName: 'Dispute', prices: [65, 40] });
     const buyer = await newShopper('Bruno');
-    const order = await buy(buyer.token, buyer.email, [seller.pieces[0]!.id]);
-    await call('POST', `orders/${order.id}/problem`, { token: buyer.token, body: { description: 'The zip is broken and the listing did not say so.' } });
+    const order = await buy(buyer.token, buyer.email, seller.pieces.map((piece) => piece.id));
+    await call('POST', `orders/${order.id}/problem`, { token: buyer.token, body: { description: 'The zip of the jacket is broken and the listing did not say so.' } });
+    const [kept, broken] = seller.pieces;
 
     const page = await journey.open({ width: 1280, height: 900 });
     await signInAsStaff(page, journey.store.url, 'support');
@@ -60,19 +61,28 @@ describe('the back office', () => {
     await page.getByRole('heading', { level: 1, name: 'Disputes' }).waitFor();
     await page.getByRole('link', { name: `Open order ${order.number}` }).click();
     await page.getByRole('heading', { level: 1, name: `Order ${order.number}` }).waitFor();
-    await page.getByText('The zip is broken and the listing did not say so.').waitFor();
-    await page.getByText(seller.pieces[0]!.title, { exact: false }).first().waitFor();
+    await page.getByText('The zip of the jacket is broken and the listing did not say so.').waitFor();
+    await page.getByText(kept!.title, { exact: false }).first().waitFor();
 
-    const reason = 'The photos show the broken zip; the listing did not mention it.';
+    const reason = 'The photos show the broken zip; the listing did not mention it. The other piece is as listed.';
     await page.getByRole('button', { name: 'Resolve the dispute' }).click();
     // Nothing chosen, nothing written: each says so next to itself.
     await page.getByText('Choose one.').waitFor();
-    await page.getByRole('radio', { name: 'Refund the buyer in full' }).check();
+    await page.getByRole('radio', { name: 'Refund some pieces, release the rest' }).check();
     await page.getByRole('textbox', { name: /^Reason/ }).fill(reason);
     await page.getByRole('button', { name: 'Resolve the dispute' }).click();
-    await page.getByRole('status').filter({ hasText: /Resolved on .*: Refunded\./ }).waitFor();
+    // No piece chosen: the pieces say so, and the first takes the focus.
+    await page.getByText('Choose the pieces to refund.').waitFor();
+    await page.getByRole('group', { name: 'Pieces to refund' }).getByRole('checkbox', { name: broken!.title }).check();
+    await page.getByRole('button', { name: 'Resolve the dispute' }).click();
+    await page.getByRole('status').filter({ hasText: /Resolved on .*: Partly refunded\./ }).waitFor();
+    await page.getByText('Refunded', { exact: true }).waitFor();
 
-    for (const email of [buyer.email, seller.email]) expect(await mailText(journey.store.dataDir, email, reason)).toContain(reason);
+    for (const email of [buyer.email, seller.email]) {
+      const mail = await mailText(journey.store.dataDir, email, reason);
+      expect(mail).toContain(reason);
+      expect(mail).toContain(broken!.title);
+    }
     await expectAudited(page, { action: 'dispute.resolve', target: order.number, who: 'Sara Support', reason });
   });
 
