@@ -493,7 +493,7 @@ export type FiguresQuery = z.input<typeof FiguresQuery>;
  * left out); take: what buyers paid the marketplace in fees (processing and verification) less the
  * discounts it paid for; take rate = take ÷ GMV; sell-through: of the pieces listed in the period, the
  * share sold since; days to sell: the median, over the pieces sold in the period; dispute and
- * cancellation rates: of the orders placed in the period.
+ * cancellation rates: of the orders placed in the period (disputed: a buyer's claim or a chargeback).
  */
 export const FigureRow = z.object({
   period: z.string(),

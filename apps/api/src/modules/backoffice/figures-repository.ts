@@ -8,7 +8,7 @@ const ORDER_SUMS = `count(*) AS placed, count(*) FILTER (WHERE o.cancelled_at IS
   coalesce(sum(o.subtotal_cents) FILTER (WHERE o.cancelled_at IS NULL), 0) AS gmv,
   coalesce(sum(o.total_cents) FILTER (WHERE o.cancelled_at IS NULL), 0) AS paid,
   coalesce(sum(o.processing_cents + o.verification_cents - o.discount_cents) FILTER (WHERE o.cancelled_at IS NULL), 0) AS take,
-  count(*) FILTER (WHERE o.problem_reported_at IS NOT NULL) AS disputes,
+  count(*) FILTER (WHERE o.problem_reported_at IS NOT NULL OR o.dispute_id IS NOT NULL) AS disputes,
   count(*) FILTER (WHERE o.cancelled_at IS NOT NULL) AS cancelled,
   count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM orders e WHERE e.shopper_email = o.shopper_email AND e.created_at < o.created_at)) AS new_buyers`;
 const LISTED_SUMS = `count(*) AS listed, count(*) FILTER (WHERE l.status = 'sold') AS listed_sold,

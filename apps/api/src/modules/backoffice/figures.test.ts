@@ -5,7 +5,7 @@ import { signedInStaff } from '../../test/staff';
 import { sale } from '../../test/wallet';
 
 // The figures count what happened in their range, by Lisbon day, week or month: two orders on one
-// day, one with a reported problem, read back as GMV, rates and new buyers, and as a CSV.
+// day, one with a reported problem and one with a chargeback, read back as GMV, rates and new buyers, and as a CSV.
 describe('/api/backoffice/figures', () => {
   const clock = testClock();
   let ctx: TestApp;
@@ -16,14 +16,17 @@ describe('/api/backoffice/figures', () => {
     const finance = await signedInStaff(ctx.app, ctx.db, clock, 'finance');
     // 23:30 in Lisbon on 9 March 2027 is still that day there (UTC+0 in winter).
     clock.set(new Date('2027-03-09T23:30:00Z'));
-    await sale(ctx.app, ctx.db, { price: 4000 });
+    const first = await sale(ctx.app, ctx.db, { price: 4000 });
     const second = await sale(ctx.app, ctx.db, { price: 6000 });
     expect((await inject(ctx.app, 'POST', `orders/${second.orderId}/problem`, { token: second.buyer.token, body: { description: 'Torn.' } })).statusCode).toBe(200);
+    // The first is disputed at the bank (a chargeback): a dispute too.
+    const intentId = (await ctx.db.query<{ payment_reference: string }>('SELECT payment_reference FROM orders WHERE id = $1', [first.orderId])).rows[0]!.payment_reference;
+    await ctx.app.providerEvents.handle({ id: `evt_figures_${first.orderId}`, type: 'charge.dispute.created', intentId, subject: { kind: 'dispute', disputeId: `dp_figures_${first.orderId}`, status: 'open', amountCents: 4000 } });
     clock.set(new Date());
 
     const month = Figures.parse((await call('figures?from=2027-03-01&to=2027-03-31&by=month', finance.cookie)).json());
     expect(month.rows).toHaveLength(1);
-    expect(month.rows[0]).toMatchObject({ period: '2027-03-01', orders: 2, gmv: 100, sold: 2, dispute_rate: 0.5, cancellation_rate: 0, new_buyers: 2 });
+    expect(month.rows[0]).toMatchObject({ period: '2027-03-01', orders: 2, gmv: 100, sold: 2, dispute_rate: 1, cancellation_rate: 0, new_buyers: 2 });
     expect(month.rows[0]!.take).toBeGreaterThan(0);
     expect(month.rows[0]!.take_rate).toBeCloseTo(month.rows[0]!.take / 100, 4);
     expect(month.totals).toMatchObject({ orders: 2, gmv: 100 });

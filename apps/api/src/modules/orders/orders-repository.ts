@@ -76,7 +76,7 @@ interface OrderRow {
   delivered_at: Date | string | null;
   created_at: Date | string;
   problem_reported_at: Date | string | null;
-  problem_resolution: 'refund' | 'release' | null;
+  problem_resolution: 'refund' | 'partial' | 'release' | null;
   problem_resolved_at: Date | string | null;
   language: string;
   time_zone: string;
