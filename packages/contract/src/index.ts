@@ -310,7 +310,7 @@ export { bagBundles } from './bundle-rules';
 export type { BundledLine, BundleTierRule } from './bundle-rules';
 export { COLOUR_NAMES } from './colours';
 export type { ColourNames } from './colours';
-export { dateTimeFormat, localeOf, numberFormat } from './intl';
+export { dateTimeFormat, formatDay, formatMoment, localeOf, numberFormat } from './intl';
 export { addBusinessDays, isBusinessDay, lisbonDate } from './business-days';
 export {
   STAFF_ROLES,

@@ -1,20 +1,15 @@
-import { dateTimeFormat, formatMoney, localeOf, numberFormat } from '@preloved/contract';
+import { formatDay as dayIn, formatMoment as momentIn, formatMoney, localeOf, numberFormat } from '@preloved/contract';
 
 // How the console writes money, moments and shares, in the member's language. Moments are Lisbon
 // time, as the store's mails and the figures' periods are.
 
 export { formatMoney };
 
-/** A moment as a day and time in Lisbon ('28 Nov 2026, 10:23'). */
-export function formatMoment(value: string, language: string): string {
-  return dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(value));
-}
+/** A moment as a day and time in Lisbon ('28 Nov 2026, 10:23'): the console's tables are dense. */
+export const formatMoment = (value: string, language: string): string => momentIn(value, language, 'medium');
 
-/** A calendar date ('2026-11-30') or a moment, as a day. */
-export function formatDay(value: string, language: string): string {
-  const bare = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: bare ? 'UTC' : 'Europe/Lisbon' }).format(new Date(bare ? `${value}T00:00:00Z` : value));
-}
+/** A calendar date ('2026-11-30') or a moment, as a day ('30 Nov 2026'). */
+export const formatDay = (value: string, language: string): string => dayIn(value, language, 'medium');
 
 /** A share (0.125) as a percentage ('12.5 %'). */
 export function formatShare(value: number, language: string): string {
