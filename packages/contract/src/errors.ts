@@ -135,6 +135,11 @@ export const REFUSAL_MESSAGES = {
   listing_in_moderation: 'This listing is with the brand’s moderators: it cannot be changed now.',
   // Selling.
   listing_sold: 'This piece is sold: it can no longer be changed.',
+  // Conversations.
+  thread_not_found: 'Conversation not found',
+  thread_own_listing: 'This is your own piece: there is no seller to ask.',
+  thread_blocked: 'This conversation is blocked: no new message can be sent.',
+  thread_not_blocked_by_you: 'Only who blocked this conversation can unblock it.',
 } as const;
 
 /** The codes a shopper's or a seller's page can meet, with their English sentences (the pages' catalogue). */

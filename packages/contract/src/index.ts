@@ -380,3 +380,18 @@ export {
   Figures,
 } from './backoffice';
 export type { BackofficeSection, DisputeKind } from './backoffice';
+export {
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_LIMITS,
+  THREAD_PAGE_SIZE,
+  ThreadStart,
+  ThreadParams,
+  ThreadQuery,
+  MessageCreate,
+  ThreadRead,
+  ThreadMessage,
+  ThreadSummary,
+  ThreadList,
+  ThreadDetail,
+  UnreadMessages,
+} from './conversations';

@@ -105,6 +105,9 @@ export const VALIDATION_MESSAGES = {
   bundle_too_many_tiers: 'Set at most 3 bundle discounts.',
   bundle_tiers_not_increasing: 'Each bundle discount needs more pieces and a bigger discount than the one before.',
   bundle_tiers_invalid: 'These bundle discounts are not valid.',
+  // Conversations.
+  message_empty: 'Write your message.',
+  message_too_long: 'Use at most 1000 characters.',
 } as const;
 
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;

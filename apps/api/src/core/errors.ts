@@ -136,6 +136,7 @@ const NOT_FOUND_CODES: Record<string, ErrorCode> = {
   Photo: 'photo_not_found',
   Image: 'image_not_found',
   Customer: 'customer_not_found',
+  Thread: 'thread_not_found',
 };
 
 /** 404 for a thing that does not exist (or is someone else's): `<thing>_not_found`, else `not_found`. */

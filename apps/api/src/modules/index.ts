@@ -5,6 +5,7 @@ import bag from './bag';
 import bundles from './bundles';
 import catalog from './catalog';
 import checkout from './checkout';
+import conversations from './conversations';
 import identity from './identity';
 import type { Module } from './module';
 import newsletter from './newsletter';
@@ -39,6 +40,7 @@ export const modules: Module[] = [
   orders,
   checkout,
   alerts,
+  conversations,
   newsletter,
   backoffice,
   storefront,

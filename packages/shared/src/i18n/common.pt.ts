@@ -250,6 +250,12 @@ const pt: CommonResources = {
     bundle_too_many_tiers: 'Defina no máximo 3 descontos de pacote.',
     bundle_tiers_not_increasing: 'Cada desconto de pacote precisa de mais peças e de um desconto maior do que o anterior.',
     bundle_tiers_invalid: 'Estes descontos de pacote não são válidos.',
+    message_empty: 'Escreva a sua mensagem.',
+    message_too_long: 'Use no máximo 1000 caracteres.',
+    thread_not_found: 'Conversa não encontrada',
+    thread_own_listing: 'Este artigo é seu: não há vendedor a quem perguntar.',
+    thread_blocked: 'Esta conversa está bloqueada: já não se podem enviar mensagens.',
+    thread_not_blocked_by_you: 'Só quem bloqueou esta conversa a pode desbloquear.',
   },
   errors: {
     unexpected: 'Erro inesperado da aplicação!',

@@ -1,0 +1,110 @@
+import { ApiErrorWithCode, MESSAGE_LIMITS, MessageCreate, ThreadDetail, ThreadList, ThreadMessage, ThreadParams, ThreadQuery, ThreadRead, ThreadStart, UnreadMessages } from '@preloved/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answerLanguage } from '../../core/language';
+
+const errors = { 401: ApiErrorWithCode, 404: ApiErrorWithCode, 409: ApiErrorWithCode, 422: ApiErrorWithCode, 429: ApiErrorWithCode };
+const security = [{ bearer: [] }];
+const tags = ['conversations'];
+
+/** Buyer–seller conversations: "Ask the seller", the inbox, a thread, its messages, read marks and blocks. */
+const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { conversations } = app;
+
+  app.post(
+    '/threads',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Asks a piece’s seller: the buyer’s thread about the piece (made on the first ask, the same one after)',
+        description: 'An unknown piece, or one not on sale and never sold: 404 `listing_not_found`; one’s own piece: 409 `thread_own_listing`.',
+        security,
+        body: ThreadStart,
+        response: { 200: ThreadDetail, 201: ThreadDetail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { thread, created } = await conversations.start(request.customerId!, request.body.listing_id, answerLanguage(request, reply));
+      return reply.code(created ? 201 : 200).send(thread);
+    },
+  );
+
+  app.get(
+    '/threads',
+    { preHandler: app.authenticate, schema: { tags, summary: 'The inbox: the caller’s threads, the latest message first, with unread counts', security, response: { 200: ThreadList, ...errors } } },
+    async (request, reply) => ({ threads: await conversations.list(request.customerId!, answerLanguage(request, reply)) }),
+  );
+
+  app.get(
+    '/threads/unread',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Messages from the other parties the caller has not read yet, in all threads', security, response: { 200: UnreadMessages, ...errors } } },
+    async (request) => ({ unread: await conversations.unread(request.customerId!) }),
+  );
+
+  app.get(
+    '/threads/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One thread with its messages (those after `after` when given: what a reader who reconnects missed)',
+        description: 'Only its two parties read a thread: any other caller gets 404 `thread_not_found`, whether it exists or not.',
+        security,
+        params: ThreadParams,
+        querystring: ThreadQuery,
+        response: { 200: ThreadDetail, ...errors },
+      },
+    },
+    async (request, reply) => conversations.detail(request.customerId!, request.params.id, answerLanguage(request, reply), request.query.after),
+  );
+
+  app.post(
+    '/threads/:id/messages',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Writes a message: phone numbers, e-mail addresses, IBANs and payment or chat links are masked',
+        description: `At most ${MESSAGE_LIMITS.sender.max} messages a sender in ${MESSAGE_LIMITS.sender.windowSeconds / 60} minutes and ${MESSAGE_LIMITS.thread.max} a thread in ${MESSAGE_LIMITS.thread.windowSeconds} seconds: 429 with Retry-After. A blocked thread: 409 \`thread_blocked\`.`,
+        security,
+        params: ThreadParams,
+        body: MessageCreate,
+        response: { 201: ThreadMessage, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await conversations.send(request.customerId!, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/threads/:id/read',
+    { preHandler: app.authenticate, schema: { tags, summary: 'The caller has read the thread up to a message', security, params: ThreadParams, body: ThreadRead, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await conversations.read(request.customerId!, request.params.id, request.body.last_id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  for (const [action, blocked] of [
+    ['block', true],
+    ['unblock', false],
+  ] as const) {
+    app.post(
+      `/threads/:id/${action}`,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          summary: blocked ? 'Blocks the other party: the thread takes no new message' : 'Unblocks a thread the caller blocked',
+          description: blocked ? 'Blocked already: nothing changes.' : 'Blocked by the other party: 409 `thread_not_blocked_by_you`.',
+          security,
+          params: ThreadParams,
+          response: { 200: ThreadDetail, ...errors },
+        },
+      },
+      async (request, reply) => conversations.block(request.customerId!, request.params.id, blocked, answerLanguage(request, reply)),
+    );
+  }
+};
+
+export default conversationRoutes;

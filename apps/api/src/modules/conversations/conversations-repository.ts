@@ -1,0 +1,108 @@
+import { THREAD_PAGE_SIZE, type ThreadMessage, type ThreadSummary } from '@preloved/contract';
+import { productText, type ContentLanguage } from '../../core/language';
+import type { Queryable } from '../../db/db';
+
+/** A thread as its party sees it, the caller's side worked out in SQL ($1: the caller). */
+const SUMMARY = (language: ContentLanguage) => `
+  t.id, CASE WHEN t.buyer_id = $1 THEN 'buyer' ELSE 'seller' END AS role,
+  json_build_object('listing_id', l.id, 'product_id', l.product_id, 'variant_id', l.variant_id, 'title', ${productText('p', 'title', language)},
+    'photo', nullif(l.photos[1], ''), 'price', l.price_cents / 100.0, 'status', l.status) AS piece,
+  o.first_name AS other_name,
+  (SELECT m.body FROM thread_messages m WHERE m.thread_id = t.id ORDER BY m.id DESC LIMIT 1) AS last_message,
+  t.last_message_at,
+  (SELECT count(*)::int FROM thread_messages m WHERE m.thread_id = t.id AND m.sender_id <> $1
+     AND m.id > CASE WHEN t.buyer_id = $1 THEN t.buyer_read_id ELSE t.seller_read_id END) AS unread,
+  CASE WHEN t.blocked_by IS NULL THEN NULL WHEN t.blocked_by = $1 THEN 'by_me' ELSE 'by_them' END AS blocked
+  FROM threads t JOIN listings l ON l.id = t.listing_id JOIN products p ON p.id = l.product_id
+  JOIN customers o ON o.id = CASE WHEN t.buyer_id = $1 THEN t.seller_id ELSE t.buyer_id END`;
+
+type SummaryRow = Omit<ThreadSummary, 'last_message_at'> & { last_message_at: Date };
+const summary = (row: SummaryRow): ThreadSummary => ({ ...row, piece: { ...row.piece, price: Number(row.piece.price) }, last_message_at: row.last_message_at.toISOString() });
+
+/** The piece a buyer asks about: who sells it, and whether it can still be asked about. */
+export async function pieceToAsk(db: Queryable, listingId: number): Promise<{ seller_id: number | null; status: string } | null> {
+  const { rows } = await db.query<{ seller_id: number | null; status: string }>('SELECT seller_id, status FROM listings WHERE id = $1', [listingId]);
+  return rows[0] ?? null;
+}
+
+/** The buyer's thread about the piece, made when there is none (once: the pair is unique). */
+export async function openThread(db: Queryable, buyerId: number, sellerId: number, listingId: number, now: Date): Promise<{ id: number; created: boolean }> {
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO threads (listing_id, buyer_id, seller_id, created_at, last_message_at) VALUES ($1, $2, $3, $4, $4)
+     ON CONFLICT (listing_id, buyer_id) DO NOTHING RETURNING id`,
+    [listingId, buyerId, sellerId, now],
+  );
+  if (inserted.rows[0]) return { id: inserted.rows[0].id, created: true };
+  const found = await db.query<{ id: number }>('SELECT id FROM threads WHERE listing_id = $1 AND buyer_id = $2', [listingId, buyerId]);
+  return { id: found.rows[0]!.id, created: false };
+}
+
+/** The caller's threads, the latest message first. */
+export async function threadsOf(db: Queryable, customerId: number, language: ContentLanguage): Promise<ThreadSummary[]> {
+  const { rows } = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY(language)} WHERE t.buyer_id = $1 OR t.seller_id = $1 ORDER BY t.last_message_at DESC, t.id DESC LIMIT ${THREAD_PAGE_SIZE}`,
+    [customerId],
+  );
+  return rows.map(summary);
+}
+
+/** One thread of the caller's; null when the caller is not one of its two parties (or it does not exist). */
+export async function threadOf(db: Queryable, customerId: number, threadId: number, language: ContentLanguage): Promise<ThreadSummary | null> {
+  const { rows } = await db.query<SummaryRow>(`SELECT ${SUMMARY(language)} WHERE t.id = $2 AND (t.buyer_id = $1 OR t.seller_id = $1)`, [customerId, threadId]);
+  return rows[0] ? summary(rows[0]) : null;
+}
+
+/** A thread's messages after `after` (all of them from 0), oldest first, as the caller reads them. */
+export async function messagesOf(db: Queryable, customerId: number, threadId: number, after: number): Promise<ThreadMessage[]> {
+  const { rows } = await db.query<{ id: number; sender_id: number; body: string; masked: boolean; created_at: Date }>(
+    'SELECT id, sender_id, body, masked, created_at FROM thread_messages WHERE thread_id = $1 AND id > $2 ORDER BY id',
+    [threadId, after],
+  );
+  return rows.map((row) => ({ id: row.id, from: row.sender_id === customerId ? 'me' : 'them', text: row.body, masked: row.masked, created_at: row.created_at.toISOString() }));
+}
+
+/** The thread locked for a new message: its parties and whether it is blocked. */
+export async function lockThread(db: Queryable, threadId: number): Promise<{ buyer_id: number; seller_id: number; blocked_by: number | null } | null> {
+  const { rows } = await db.query<{ buyer_id: number; seller_id: number; blocked_by: number | null }>('SELECT buyer_id, seller_id, blocked_by FROM threads WHERE id = $1 FOR UPDATE', [threadId]);
+  return rows[0] ?? null;
+}
+
+export async function addMessage(db: Queryable, threadId: number, senderId: number, body: string, masked: boolean, now: Date): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'INSERT INTO thread_messages (thread_id, sender_id, body, masked, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [threadId, senderId, body, masked, now],
+  );
+  await db.query('UPDATE threads SET last_message_at = $2 WHERE id = $1', [threadId, now]);
+  return rows[0]!.id;
+}
+
+/** The caller has read the thread up to `lastId` (never backwards, never past its last message). */
+export async function markRead(db: Queryable, customerId: number, threadId: number, lastId: number): Promise<void> {
+  await db.query(
+    `UPDATE threads t SET
+       buyer_read_id = CASE WHEN t.buyer_id = $1 THEN greatest(t.buyer_read_id, least($3, m.last)) ELSE t.buyer_read_id END,
+       seller_read_id = CASE WHEN t.seller_id = $1 THEN greatest(t.seller_read_id, least($3, m.last)) ELSE t.seller_read_id END
+     FROM (SELECT coalesce(max(id), 0) AS last FROM thread_messages WHERE thread_id = $2) m
+     WHERE t.id = $2 AND (t.buyer_id = $1 OR t.seller_id = $1)`,
+    [customerId, threadId, lastId],
+  );
+}
+
+/** Messages from the other party not read yet, in all the caller's threads. */
+export async function unreadOf(db: Queryable, customerId: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM threads t JOIN thread_messages m ON m.thread_id = t.id
+     WHERE (t.buyer_id = $1 OR t.seller_id = $1) AND m.sender_id <> $1
+       AND m.id > CASE WHEN t.buyer_id = $1 THEN t.buyer_read_id ELSE t.seller_read_id END`,
+    [customerId],
+  );
+  return rows[0]!.n;
+}
+
+/** Blocks the thread by the caller (once), or unblocks it when the caller blocked it: false when nothing changed. */
+export async function setBlocked(db: Queryable, customerId: number, threadId: number, blocked: boolean, now: Date): Promise<boolean> {
+  const { rows } = blocked
+    ? await db.query('UPDATE threads SET blocked_by = $1, blocked_at = $3 WHERE id = $2 AND (buyer_id = $1 OR seller_id = $1) AND blocked_by IS NULL RETURNING id', [customerId, threadId, now])
+    : await db.query('UPDATE threads SET blocked_by = NULL, blocked_at = NULL WHERE id = $2 AND blocked_by = $1 RETURNING id', [customerId, threadId]);
+  return rows.length > 0;
+}

@@ -1,0 +1,83 @@
+import { MESSAGE_LIMITS, type MessageCreate, type ThreadDetail, type ThreadMessage } from '@preloved/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiError, notFound } from '../../core/errors';
+import type { ContentLanguage } from '../../core/language';
+import { addMessage, lockThread, markRead, messagesOf, openThread, pieceToAsk, setBlocked, threadOf, threadsOf, unreadOf } from './conversations-repository';
+import { maskContacts } from './masking';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    conversations: ReturnType<typeof conversationsService>;
+  }
+}
+
+/**
+ * Buyer–seller conversations (issue 47): a buyer asks a piece's seller, the two write to each other,
+ * and no one else reads the thread (a thread not the caller's is "not found", whether it exists or
+ * not). A message is masked before it is stored, counted against the sender's and the thread's limits
+ * before it is written, and refused once either party has blocked the thread.
+ */
+function conversationsService(app: FastifyInstance) {
+  const { db, clock } = app;
+
+  async function detail(customerId: number, threadId: number, language: ContentLanguage, after = 0): Promise<ThreadDetail> {
+    const thread = await threadOf(db, customerId, threadId, language);
+    if (!thread) throw notFound('Thread');
+    return { ...thread, messages: await messagesOf(db, customerId, threadId, after) };
+  }
+
+  return {
+    detail,
+
+    /** "Ask the seller": the buyer's thread about the piece, made on the first ask. */
+    async start(buyerId: number, listingId: number, language: ContentLanguage): Promise<{ thread: ThreadDetail; created: boolean }> {
+      const piece = await pieceToAsk(db, listingId);
+      if (!piece || piece.seller_id === null || !['active', 'reserved', 'sold'].includes(piece.status)) throw notFound('Listing');
+      if (piece.seller_id === buyerId) throw apiError(409, 'thread_own_listing');
+      const { id, created } = await openThread(db, buyerId, piece.seller_id, listingId, clock.now());
+      return { thread: await detail(buyerId, id, language), created };
+    },
+
+    list: (customerId: number, language: ContentLanguage) => threadsOf(db, customerId, language),
+
+    unread: (customerId: number) => unreadOf(db, customerId),
+
+    async send(senderId: number, threadId: number, { text }: MessageCreate): Promise<ThreadMessage> {
+      const now = clock.now();
+      const { text: body, masked } = maskContacts(text);
+      return db.transaction(async (tx) => {
+        // The thread's row lock orders a thread's messages and a block: none is written after it.
+        const thread = await lockThread(tx, threadId);
+        if (!thread || (thread.buyer_id !== senderId && thread.seller_id !== senderId)) throw notFound('Thread');
+        if (thread.blocked_by !== null) throw apiError(409, 'thread_blocked');
+        await app.throttle.attempt(
+          [
+            { key: `message:sender:${senderId}`, ...MESSAGE_LIMITS.sender },
+            { key: `message:thread:${threadId}`, ...MESSAGE_LIMITS.thread },
+          ],
+          { tx },
+        );
+        const id = await addMessage(tx, threadId, senderId, body, masked, now);
+        return { id, from: 'me' as const, text: body, masked, created_at: now.toISOString() };
+      });
+    },
+
+    async read(customerId: number, threadId: number, lastId: number): Promise<void> {
+      if (!(await threadOf(db, customerId, threadId, 'en'))) throw notFound('Thread');
+      await markRead(db, customerId, threadId, lastId);
+    },
+
+    async block(customerId: number, threadId: number, blocked: boolean, language: ContentLanguage): Promise<ThreadDetail> {
+      const thread = await threadOf(db, customerId, threadId, language);
+      if (!thread) throw notFound('Thread');
+      if (!(await setBlocked(db, customerId, threadId, blocked, clock.now())) && !blocked && thread.blocked === 'by_them') throw apiError(409, 'thread_not_blocked_by_you');
+      return detail(customerId, threadId, language);
+    },
+  };
+}
+
+export default fp(async (app: FastifyInstance) => void app.decorate('conversations', conversationsService(app)), {
+  name: 'conversations',
+  dependencies: ['db', 'clock'],
+});

@@ -1,0 +1,6 @@
+import type { Module } from '../module';
+import conversationRoutes from './conversation-routes';
+import conversationsService from './conversations-service';
+
+/** Buyer–seller conversations: "Ask the seller", the inbox, threads and their messages. */
+export default { name: 'conversations', services: [conversationsService], routes: [conversationRoutes] } satisfies Module;
