@@ -33,6 +33,13 @@ export interface Db extends Queryable {
   poolStats?(): { total: number; idle: number; waiting: number };
   /** The embedded database's data folder as one uncompressed tarball (PGlite's dumpDataDir); PostgreSQL has none. */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PostgreSQL's LISTEN: `onPayload` hears each NOTIFY on `channel` (a plain identifier) from any
+   * connection, this process's or another instance's, once its transaction commits. On PostgreSQL one
+   * connection of its own listens for all channels; when it is lost it is made again, and `onResync`
+   * is called then, since what was notified meanwhile was not heard. Resolves to the way to stop.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
 }
 
 export interface DbOptions {
@@ -88,6 +95,76 @@ async function openPglite(options: DbOptions): Promise<Db> {
     transaction: (work) => lite.transaction((tx) => work(asQueryable(tx))),
     close: () => lite.close(),
     dumpDataDir: () => lite.dumpDataDir('none'),
+    // One process, one connection: nothing is ever missed, so there is nothing to resync.
+    listen: async (channel, onPayload) => lite.listen(checkChannel(channel), onPayload),
+  };
+}
+
+function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  return channel;
+}
+
+/**
+ * The LISTEN side of a PostgreSQL store: one client outside the pool (a pooled connection would be
+ * handed to others), made when the first channel is listened to. A lost connection is made again a
+ * second later, LISTENs again, and tells the resync handlers.
+ */
+function postgresListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const resyncs = new Set<() => void>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let closed = false;
+
+  function reconnectSoon() {
+    if (closed) return;
+    setTimeout(() => void connect().then(() => resyncs.forEach((resync) => resync()), reconnectSoon), 1000).unref();
+  }
+  function lost(from: pg.Client) {
+    if (client !== from) return;
+    client = null;
+    from.end().catch(() => undefined);
+    reconnectSoon();
+  }
+  function connect(): Promise<void> {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => handlers.get(message.channel)?.forEach((handler) => handler(message.payload ?? '')));
+      next.on('error', () => lost(next));
+      next.on('end', () => lost(next));
+      await next.connect();
+      client = next;
+      for (const channel of handlers.keys()) await next.query(`LISTEN ${channel}`);
+    })().finally(() => (connecting = null));
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>> {
+      checkChannel(channel);
+      const known = handlers.has(channel);
+      const own = handlers.get(channel) ?? new Set();
+      own.add(onPayload);
+      handlers.set(channel, own);
+      if (onResync) resyncs.add(onResync);
+      if (!client) await connect();
+      else if (!known) await client.query(`LISTEN ${channel}`);
+      return async () => {
+        own.delete(onPayload);
+        if (onResync) resyncs.delete(onResync);
+        if (own.size === 0) {
+          handlers.delete(channel);
+          await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      const last = client;
+      client = null;
+      await last?.end().catch(() => undefined);
+    },
   };
 }
 
@@ -113,6 +190,7 @@ async function openPostgres(options: DbOptions & { url: string }): Promise<Db> {
   // An idle client losing its server must not crash the process: the pool drops it and reconnects,
   // and queries fail (answered 500) until the server is back.
   pool.on('error', () => undefined);
+  const listener = postgresListener(options.url);
   const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <T,>(sql: string, params: unknown[] = []) => {
       // A named statement is parsed and planned once per connection, then only executed: planning
@@ -154,8 +232,12 @@ async function openPostgres(options: DbOptions & { url: string }): Promise<Db> {
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: listener.listen,
   };
 }
 

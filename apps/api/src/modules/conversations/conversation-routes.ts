@@ -2,6 +2,8 @@ import { ApiErrorWithCode, MESSAGE_LIMITS, MessageCreate, ThreadDetail, ThreadLi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerLanguage } from '../../core/language';
+import type { ThreadEvent } from './conversation-events';
+import { TooManyAttempts } from '../../core/too-many-attempts';
 
 const errors = { 401: ApiErrorWithCode, 404: ApiErrorWithCode, 409: ApiErrorWithCode, 422: ApiErrorWithCode, 429: ApiErrorWithCode };
 const security = [{ bearer: [] }];
@@ -40,6 +42,66 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/threads/unread',
     { preHandler: app.authenticate, schema: { tags, summary: 'Messages from the other parties the caller has not read yet, in all threads', security, response: { 200: UnreadMessages, ...errors } } },
     async (request) => ({ unread: await conversations.unread(request.customerId!) }),
+  );
+
+  app.get(
+    '/threads/events',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The caller’s new messages as they come (Server-Sent Events), after what they missed',
+        description:
+          'text/event-stream: each event is `message`, its `id` the message’s, its data `{ thread_id, message }`; a comment every 20 s keeps it open. `Last-Event-ID` (or `?after=`) is the last message id the reader saw: the messages after it come first. At most 5 streams a reader on an instance: 429. Written on any instance of the store, a message reaches the readers of every instance (PostgreSQL LISTEN/NOTIFY).',
+        security,
+        querystring: ThreadQuery,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const header = Number(request.headers['last-event-id']);
+      const after = Number.isSafeInteger(header) && header >= 0 && header <= 2147483647 ? header : (request.query.after ?? 0);
+      const raw = reply.raw;
+      let ended = false;
+      let stopStream: (() => void) | null = null;
+      let beat: NodeJS.Timeout | undefined;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(beat);
+        stopStream?.();
+        if (reply.sent) raw.end();
+      };
+      // A reader who leaves while what they missed is still being read is let go as soon as it is.
+      raw.on('close', end);
+      const begin = () => {
+        // The stream's head goes out before its first event.
+        reply.hijack();
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          // nginx (`pnpm cluster`) passes each event on at once instead of buffering the answer.
+          'x-accel-buffering': 'no',
+          'x-request-id': request.id,
+        });
+        raw.write('retry: 3000\n\n');
+      };
+      const write = (event: ThreadEvent) => void raw.write(`id: ${event.message.id}\nevent: message\ndata: ${JSON.stringify(event)}\n\n`);
+      let opened: (() => void) | null;
+      try {
+        opened = await conversations.stream(request.customerId!, after, write, end, begin);
+      } catch (error) {
+        if (!reply.sent) throw error;
+        request.log.error({ err: error }, 'a message stream could not catch up');
+        end();
+        return reply;
+      }
+      if (!opened) throw new TooManyAttempts(30);
+      stopStream = opened;
+      if (ended) opened();
+      else beat = setInterval(() => raw.write(': keep-alive\n\n'), 20_000);
+      return reply;
+    },
   );
 
   app.get(

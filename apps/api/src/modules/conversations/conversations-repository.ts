@@ -52,13 +52,49 @@ export async function threadOf(db: Queryable, customerId: number, threadId: numb
   return rows[0] ? summary(rows[0]) : null;
 }
 
+interface MessageRow {
+  id: number;
+  thread_id: number;
+  sender_id: number;
+  body: string;
+  masked: boolean;
+  created_at: Date;
+}
+const asRead = (row: MessageRow, customerId: number): ThreadMessage => ({
+  id: row.id,
+  from: row.sender_id === customerId ? 'me' : 'them',
+  text: row.body,
+  masked: row.masked,
+  created_at: row.created_at.toISOString(),
+});
+
 /** A thread's messages after `after` (all of them from 0), oldest first, as the caller reads them. */
 export async function messagesOf(db: Queryable, customerId: number, threadId: number, after: number): Promise<ThreadMessage[]> {
-  const { rows } = await db.query<{ id: number; sender_id: number; body: string; masked: boolean; created_at: Date }>(
-    'SELECT id, sender_id, body, masked, created_at FROM thread_messages WHERE thread_id = $1 AND id > $2 ORDER BY id',
-    [threadId, after],
+  const { rows } = await db.query<MessageRow>('SELECT id, thread_id, sender_id, body, masked, created_at FROM thread_messages WHERE thread_id = $1 AND id > $2 ORDER BY id', [
+    threadId,
+    after,
+  ]);
+  return rows.map((row) => asRead(row, customerId));
+}
+
+/** The messages of all the caller's threads after `after`, oldest first (what a reconnecting stream missed), at most `limit`. */
+export async function messagesSince(db: Queryable, customerId: number, after: number, limit: number): Promise<{ thread_id: number; message: ThreadMessage }[]> {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT m.id, m.thread_id, m.sender_id, m.body, m.masked, m.created_at FROM thread_messages m JOIN threads t ON t.id = m.thread_id
+     WHERE (t.buyer_id = $1 OR t.seller_id = $1) AND m.id > $2 ORDER BY m.id LIMIT $3`,
+    [customerId, after, limit],
   );
-  return rows.map((row) => ({ id: row.id, from: row.sender_id === customerId ? 'me' : 'them', text: row.body, masked: row.masked, created_at: row.created_at.toISOString() }));
+  return rows.map((row) => ({ thread_id: row.thread_id, message: asRead(row, customerId) }));
+}
+
+/** One message with its thread's parties (what every instance reads once when told of it). */
+export async function messageFor(db: Queryable, id: number): Promise<{ thread_id: number; buyer_id: number; seller_id: number; sender_id: number; message: ThreadMessage } | null> {
+  const { rows } = await db.query<MessageRow & { buyer_id: number; seller_id: number }>(
+    'SELECT m.id, m.thread_id, m.sender_id, m.body, m.masked, m.created_at, t.buyer_id, t.seller_id FROM thread_messages m JOIN threads t ON t.id = m.thread_id WHERE m.id = $1',
+    [id],
+  );
+  const row = rows[0];
+  return row ? { thread_id: row.thread_id, buyer_id: row.buyer_id, seller_id: row.seller_id, sender_id: row.sender_id, message: asRead(row, row.sender_id) } : null;
 }
 
 /** The thread locked for a new message: its parties and whether it is blocked. */

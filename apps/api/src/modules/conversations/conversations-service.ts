@@ -43,6 +43,9 @@ function conversationsService(app: FastifyInstance) {
 
     unread: (customerId: number) => unreadOf(db, customerId),
 
+    /** The reader's live stream of new messages (conversation-events.ts). */
+    stream: (...args: Parameters<FastifyInstance['conversationEvents']['stream']>) => app.conversationEvents.stream(...args),
+
     async send(senderId: number, threadId: number, { text }: MessageCreate): Promise<ThreadMessage> {
       const now = clock.now();
       const { text: body, masked } = maskContacts(text);
@@ -59,6 +62,7 @@ function conversationsService(app: FastifyInstance) {
           { tx },
         );
         const id = await addMessage(tx, threadId, senderId, body, masked, now);
+        await app.conversationEvents.notify(tx, id);
         return { id, from: 'me' as const, text: body, masked, created_at: now.toISOString() };
       });
     },
@@ -79,5 +83,5 @@ function conversationsService(app: FastifyInstance) {
 
 export default fp(async (app: FastifyInstance) => void app.decorate('conversations', conversationsService(app)), {
   name: 'conversations',
-  dependencies: ['db', 'clock'],
+  dependencies: ['db', 'clock', 'conversation-events'],
 });
