@@ -34,12 +34,26 @@ export type MessageCreate = z.infer<typeof MessageCreate>;
 
 export const ThreadRead = z.object({ last_id: z.number().int().min(0).max(2147483647) });
 
+/** The store's entries in a thread: the piece's events, written as they happen. */
+export const THREAD_EVENTS = ['offer_made', 'offer_countered', 'offer_accepted', 'offer_declined', 'counter_declined', 'offer_withdrawn', 'sold', 'shipped', 'delivered'] as const;
+export type ThreadEventType = (typeof THREAD_EVENTS)[number];
+
 export const ThreadMessage = z.object({
   id: z.number().int(),
-  /** `me`: the caller wrote it; `them`: the other party. */
-  from: z.enum(['me', 'them']),
-  /** As stored: contact details and outside-payment links already masked. */
+  /** `me`: the caller wrote it; `them`: the other party; `store`: an event of the piece (`event`). */
+  from: z.enum(['me', 'them', 'store']),
+  /** As stored: contact details and outside-payment links already masked; empty for an event. */
   text: z.string(),
+  /** An event's facts: the offer's amount (euros), the order, the parcel's tracking. */
+  event: z
+    .object({
+      type: z.enum(THREAD_EVENTS),
+      amount: z.number().nullable(),
+      order_id: z.number().int().nullable(),
+      tracking_number: z.string().nullable(),
+      tracking_url: z.string().nullable(),
+    })
+    .nullable(),
   /** Something was masked in it: the page says why (deals outside the store lose Buyer Protection). */
   masked: z.boolean(),
   created_at: z.string(),

@@ -384,6 +384,7 @@ export {
   MESSAGE_MAX_LENGTH,
   MESSAGE_LIMITS,
   THREAD_PAGE_SIZE,
+  THREAD_EVENTS,
   ThreadStart,
   ThreadParams,
   ThreadQuery,
@@ -395,3 +396,4 @@ export {
   ThreadDetail,
   UnreadMessages,
 } from './conversations';
+export type { ThreadEventType } from './conversations';

@@ -31,12 +31,15 @@ const SENT_KEPT = 1000;
  */
 function conversationEvents(app: FastifyInstance) {
   const { db } = app;
-  // NOTIFY channels are the database's, not a schema's: tests on one server keep theirs apart.
-  const channel = `thread_messages${db.schema ? `_${db.schema}` : ''}`.slice(0, 63);
+  // NOTIFY channels are the database's, not a schema's: the schema names its own (thread_channel(),
+  // migration 061, which the database's triggers notify on too), so tests on one server keep apart.
+  let channel: string | null = null;
+  const channelName = async () => (channel ??= (await db.query<{ name: string }>('SELECT thread_channel() AS name')).rows[0]!.name);
   const readers = new Map<number, Set<Reader>>();
   const resyncs = new Set<() => void>();
   const streams = new Set<() => void>();
-  let stop: (() => Promise<void>) | null = null;
+  // Listened to once, when the first reader connects (two at once share the one LISTEN).
+  let listening: Promise<() => Promise<void>> | null = null;
 
   async function heard(payload: string) {
     const id = Number(payload);
@@ -44,23 +47,28 @@ function conversationEvents(app: FastifyInstance) {
     const found = await messageFor(db, id);
     if (!found) return;
     for (const party of [found.buyer_id, found.seller_id]) {
-      for (const reader of readers.get(party) ?? []) reader({ thread_id: found.thread_id, message: { ...found.message, from: found.sender_id === party ? 'me' : 'them' } });
+      for (const reader of readers.get(party) ?? []) reader({ thread_id: found.thread_id, message: found.read(party) });
     }
   }
 
   const events = {
     /** Tells every instance of a new message, when `tx` commits. */
     async notify(tx: Queryable, messageId: number): Promise<void> {
-      await tx.query('SELECT pg_notify($1, $2)', [channel, String(messageId)]);
+      await tx.query('SELECT pg_notify(thread_channel(), $1)', [String(messageId)]);
     },
 
     /** `reader` hears the customer's new messages until the returned function is called; `resync` when some may have been missed. */
     async subscribe(customerId: number, reader: Reader, resync: () => void): Promise<() => void> {
-      stop ??= await db.listen(
-        channel,
-        (payload) => void heard(payload).catch((error: unknown) => app.log.error({ err: error }, 'a thread message could not be told')),
-        () => resyncs.forEach((each) => each()),
-      );
+      await (listening ??= channelName().then((name) =>
+        db.listen(
+          name,
+          (payload) => void heard(payload).catch((error: unknown) => app.log.error({ err: error }, 'a thread message could not be told')),
+          () => resyncs.forEach((each) => each()),
+        ),
+      ).catch((error: unknown) => {
+        listening = null;
+        throw error;
+      }));
       const own = readers.get(customerId) ?? new Set();
       own.add(reader);
       readers.set(customerId, own);
@@ -131,8 +139,9 @@ function conversationEvents(app: FastifyInstance) {
     },
 
     async close() {
-      await stop?.().catch(() => undefined);
-      stop = null;
+      const stopping = listening;
+      listening = null;
+      if (stopping) await (await stopping)().catch(() => undefined);
     },
   };
   return events;

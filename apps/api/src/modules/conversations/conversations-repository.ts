@@ -1,4 +1,4 @@
-import { THREAD_PAGE_SIZE, type ThreadMessage, type ThreadSummary } from '@preloved/contract';
+import { THREAD_PAGE_SIZE, type ThreadEventType, type ThreadMessage, type ThreadSummary } from '@preloved/contract';
 import { productText, type ContentLanguage } from '../../core/language';
 import type { Queryable } from '../../db/db';
 
@@ -8,7 +8,7 @@ const SUMMARY = (language: ContentLanguage) => `
   json_build_object('listing_id', l.id, 'product_id', l.product_id, 'variant_id', l.variant_id, 'title', ${productText('p', 'title', language)},
     'photo', nullif(l.photos[1], ''), 'price', l.price_cents / 100.0, 'status', l.status) AS piece,
   o.first_name AS other_name,
-  (SELECT m.body FROM thread_messages m WHERE m.thread_id = t.id ORDER BY m.id DESC LIMIT 1) AS last_message,
+  (SELECT m.body FROM thread_messages m WHERE m.thread_id = t.id AND m.kind = 'text' ORDER BY m.id DESC LIMIT 1) AS last_message,
   t.last_message_at,
   (SELECT count(*)::int FROM thread_messages m WHERE m.thread_id = t.id AND m.sender_id <> $1
      AND m.id > CASE WHEN t.buyer_id = $1 THEN t.buyer_read_id ELSE t.seller_read_id END) AS unread,
@@ -52,49 +52,59 @@ export async function threadOf(db: Queryable, customerId: number, threadId: numb
   return rows[0] ? summary(rows[0]) : null;
 }
 
+const MESSAGE_COLUMNS = 'm.id, m.thread_id, m.sender_id, m.body, m.masked, m.event, m.data, m.created_at';
 interface MessageRow {
   id: number;
   thread_id: number;
-  sender_id: number;
+  sender_id: number | null;
   body: string;
   masked: boolean;
+  event: ThreadEventType | null;
+  data: { amount_cents?: number; order_id?: number; tracking_number?: string | null; tracking_url?: string | null };
   created_at: Date;
 }
-const asRead = (row: MessageRow, customerId: number): ThreadMessage => ({
+/** A message as `customerId` reads it (null: as its sender wrote it). */
+export const asRead = (row: MessageRow, customerId: number | null): ThreadMessage => ({
   id: row.id,
-  from: row.sender_id === customerId ? 'me' : 'them',
+  from: row.sender_id === null ? 'store' : row.sender_id === customerId ? 'me' : 'them',
   text: row.body,
+  event: row.event
+    ? {
+        type: row.event,
+        amount: row.data.amount_cents === undefined ? null : row.data.amount_cents / 100,
+        order_id: row.data.order_id ?? null,
+        tracking_number: row.data.tracking_number ?? null,
+        tracking_url: row.data.tracking_url ?? null,
+      }
+    : null,
   masked: row.masked,
   created_at: row.created_at.toISOString(),
 });
 
 /** A thread's messages after `after` (all of them from 0), oldest first, as the caller reads them. */
 export async function messagesOf(db: Queryable, customerId: number, threadId: number, after: number): Promise<ThreadMessage[]> {
-  const { rows } = await db.query<MessageRow>('SELECT id, thread_id, sender_id, body, masked, created_at FROM thread_messages WHERE thread_id = $1 AND id > $2 ORDER BY id', [
-    threadId,
-    after,
-  ]);
+  const { rows } = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM thread_messages m WHERE m.thread_id = $1 AND m.id > $2 ORDER BY m.id`, [threadId, after]);
   return rows.map((row) => asRead(row, customerId));
 }
 
 /** The messages of all the caller's threads after `after`, oldest first (what a reconnecting stream missed), at most `limit`. */
 export async function messagesSince(db: Queryable, customerId: number, after: number, limit: number): Promise<{ thread_id: number; message: ThreadMessage }[]> {
   const { rows } = await db.query<MessageRow>(
-    `SELECT m.id, m.thread_id, m.sender_id, m.body, m.masked, m.created_at FROM thread_messages m JOIN threads t ON t.id = m.thread_id
+    `SELECT ${MESSAGE_COLUMNS} FROM thread_messages m JOIN threads t ON t.id = m.thread_id
      WHERE (t.buyer_id = $1 OR t.seller_id = $1) AND m.id > $2 ORDER BY m.id LIMIT $3`,
     [customerId, after, limit],
   );
   return rows.map((row) => ({ thread_id: row.thread_id, message: asRead(row, customerId) }));
 }
 
-/** One message with its thread's parties (what every instance reads once when told of it). */
-export async function messageFor(db: Queryable, id: number): Promise<{ thread_id: number; buyer_id: number; seller_id: number; sender_id: number; message: ThreadMessage } | null> {
+/** One message with its thread's parties (what every instance reads once when told of it): `read` gives it as each party reads it. */
+export async function messageFor(db: Queryable, id: number): Promise<{ thread_id: number; buyer_id: number; seller_id: number; read: (customerId: number) => ThreadMessage } | null> {
   const { rows } = await db.query<MessageRow & { buyer_id: number; seller_id: number }>(
-    'SELECT m.id, m.thread_id, m.sender_id, m.body, m.masked, m.created_at, t.buyer_id, t.seller_id FROM thread_messages m JOIN threads t ON t.id = m.thread_id WHERE m.id = $1',
+    `SELECT ${MESSAGE_COLUMNS}, t.buyer_id, t.seller_id FROM thread_messages m JOIN threads t ON t.id = m.thread_id WHERE m.id = $1`,
     [id],
   );
   const row = rows[0];
-  return row ? { thread_id: row.thread_id, buyer_id: row.buyer_id, seller_id: row.seller_id, sender_id: row.sender_id, message: asRead(row, row.sender_id) } : null;
+  return row ? { thread_id: row.thread_id, buyer_id: row.buyer_id, seller_id: row.seller_id, read: (customerId) => asRead(row, customerId) } : null;
 }
 
 /** The thread locked for a new message: its parties and whether it is blocked. */

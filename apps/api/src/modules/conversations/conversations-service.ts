@@ -63,7 +63,7 @@ function conversationsService(app: FastifyInstance) {
         );
         const id = await addMessage(tx, threadId, senderId, body, masked, now);
         await app.conversationEvents.notify(tx, id);
-        return { id, from: 'me' as const, text: body, masked, created_at: now.toISOString() };
+        return { id, from: 'me' as const, text: body, event: null, masked, created_at: now.toISOString() };
       });
     },
 

@@ -1,6 +1,7 @@
 import { ThreadDetail, ThreadList, ThreadMessage, MESSAGE_LIMITS } from '@preloved/contract';
 import { testAppForFile, type TestApp } from '../../test/app';
-import { inject, listings, shopper } from '../../test/checkout';
+import { inject, listings, proveEmail, shopper } from '../../test/checkout';
+import { deliver, sale } from '../../test/wallet';
 
 // Issue 47's threads on the real app and database: a buyer asks a piece's seller, the two write to
 // each other with contact details masked, each reads the other's messages once, either may block the
@@ -124,5 +125,34 @@ describe('/api/threads', () => {
     expect(await unread(stranger.token)).toBe(0);
     // Nothing the stranger tried reached the thread.
     expect((await ctx.db.query('SELECT count(*)::int AS n, bool_or(blocked_by IS NOT NULL) AS blocked FROM thread_messages m JOIN threads t ON t.id = m.thread_id WHERE t.id = $1', [thread.id])).rows[0]).toEqual({ n: 1, blocked: false });
+  });
+
+  it('tells the piece’s story in the thread: an offer made and accepted, the sale, the shipping with its tracking, the delivery', async () => {
+    const { seller, buyer, piece } = await pair();
+    await proveEmail(ctx.db, buyer.id);
+    const price = (await ctx.db.query<{ price_cents: number }>('SELECT price_cents FROM listings WHERE id = $1', [piece.id])).rows[0]!.price_cents;
+    const offered = await inject(ctx.app, 'POST', 'offers', { token: buyer.token, body: { listing_id: piece.id, price: Math.round(price * 0.9) / 100 } });
+    expect(offered.statusCode).toBe(200);
+    expect((await inject(ctx.app, 'POST', `offers/${offered.json().id}/accept`, { token: seller.token })).statusCode).toBe(200);
+    // The offer opened the thread: the buyer never wrote, and both see the same story.
+    const inbox = ThreadList.parse((await inject(ctx.app, 'GET', 'threads', { token: seller.token })).json());
+    const thread = inbox.threads.find((entry) => entry.piece.listing_id === piece.id)!;
+    expect(thread).toMatchObject({ role: 'seller', unread: 0, last_message: null });
+    const story = ThreadDetail.parse((await inject(ctx.app, 'GET', `threads/${thread.id}`, { token: buyer.token })).json()).messages;
+    expect(story.map((message) => [message.from, message.event?.type, message.event?.amount])).toEqual([
+      ['store', 'offer_made', Math.round(price * 0.9) / 100],
+      ['store', 'offer_accepted', Math.round(price * 0.9) / 100],
+    ]);
+
+    // Another piece of the seller's, bought and shipped: its thread says sold, shipped (with the tracking) and delivered.
+    const bought = await sale(ctx.app, ctx.db, { seller, buyer });
+    await deliver(ctx.app, bought, { received: false });
+    await ctx.db.query('UPDATE order_packages SET carrier_delivered_at = now() WHERE order_id = $1', [bought.orderId]);
+    const sold = ThreadList.parse((await inject(ctx.app, 'GET', 'threads', { token: buyer.token })).json()).threads.find((entry) => entry.piece.listing_id === bought.piece.id)!;
+    const shipped = ThreadDetail.parse((await inject(ctx.app, 'GET', `threads/${sold.id}`, { token: buyer.token })).json()).messages;
+    expect(shipped.map((message) => message.event?.type)).toEqual(['sold', 'shipped', 'delivered']);
+    expect(shipped[0]!.event).toMatchObject({ order_id: bought.orderId });
+    const tracking = (await ctx.db.query<{ tracking_number: string }>('SELECT tracking_number FROM order_packages WHERE order_id = $1', [bought.orderId])).rows[0]!.tracking_number;
+    expect(shipped[1]!.event).toMatchObject({ tracking_number: tracking });
   });
 });
