@@ -159,6 +159,8 @@ const Env = z.object({
   PAYMENT_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** The card's extra step (3-D Secure) must be confirmed within this many minutes, or the shopper pays again. */
   PAYMENT_ACTION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** A thread's messages left unread this long are mailed to their reader, one digest a thread (issue 47). */
+  MESSAGE_DIGEST_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(10),
   /**
    * Who moves the money: `test` (the built-in test cards, no network) or `stripe`
    * (PaymentIntents and Stripe's Payment Element; needs the three STRIPE_ keys below).

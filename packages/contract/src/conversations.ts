@@ -12,6 +12,7 @@ import { z } from 'zod';
 //   POST /api/threads/{id}/messages          MessageCreate → ThreadMessage (201)
 //   POST /api/threads/{id}/read              ThreadRead → 204 (read up to that message)
 //   POST /api/threads/{id}/block, /unblock   → ThreadDetail
+//   GET|PUT /api/threads/settings            MessageSettings (the digest mails of unread messages, on or off)
 // 404 for a thread the caller is not a party of (whether it exists or not).
 
 export const MESSAGE_MAX_LENGTH = 1000;
@@ -91,3 +92,7 @@ export const ThreadDetail = ThreadSummary.extend({ messages: z.array(ThreadMessa
 export type ThreadDetail = z.infer<typeof ThreadDetail>;
 
 export const UnreadMessages = z.object({ unread: z.number().int() });
+
+/** GET/PUT /api/threads/settings: whether messages left unread are mailed (a digest a thread, after a while). */
+export const MessageSettings = z.object({ mails: z.boolean() });
+export type MessageSettings = z.infer<typeof MessageSettings>;

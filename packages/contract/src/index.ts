@@ -395,5 +395,6 @@ export {
   ThreadList,
   ThreadDetail,
   UnreadMessages,
+  MessageSettings,
 } from './conversations';
 export type { ThreadEventType } from './conversations';

@@ -17,6 +17,9 @@ CREATE TABLE threads (
   blocked_at timestamptz,
   buyer_read_id integer NOT NULL DEFAULT 0,
   seller_read_id integer NOT NULL DEFAULT 0,
+  -- The last message each party was mailed a digest of (the messages they had not read after a while).
+  buyer_mailed_id integer NOT NULL DEFAULT 0,
+  seller_mailed_id integer NOT NULL DEFAULT 0,
   UNIQUE (listing_id, buyer_id),
   CHECK (buyer_id <> seller_id),
   CHECK ((blocked_by IS NULL) = (blocked_at IS NULL))
@@ -37,6 +40,9 @@ CREATE TABLE thread_messages (
   CHECK (CASE kind WHEN 'text' THEN sender_id IS NOT NULL AND event IS NULL AND length(body) BETWEEN 1 AND 2000 ELSE sender_id IS NULL AND event IS NOT NULL END)
 );
 CREATE INDEX thread_messages_thread ON thread_messages (thread_id, id);
+
+-- A customer may turn the mails of unread messages off (on by default).
+ALTER TABLE customers ADD COLUMN message_mails boolean NOT NULL DEFAULT true;
 
 -- The channel every instance listens on for new messages (conversation-events.ts names it the same
 -- way): the schema's own on a server whose tests each have one.

@@ -1,4 +1,4 @@
-import { ApiErrorWithCode, MESSAGE_LIMITS, MessageCreate, ThreadDetail, ThreadList, ThreadMessage, ThreadParams, ThreadQuery, ThreadRead, ThreadStart, UnreadMessages } from '@preloved/contract';
+import { ApiErrorWithCode, MESSAGE_LIMITS, MessageCreate, MessageSettings, ThreadDetail, ThreadList, ThreadMessage, ThreadParams, ThreadQuery, ThreadRead, ThreadStart, UnreadMessages } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerLanguage } from '../../core/language';
@@ -42,6 +42,31 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/threads/unread',
     { preHandler: app.authenticate, schema: { tags, summary: 'Messages from the other parties the caller has not read yet, in all threads', security, response: { 200: UnreadMessages, ...errors } } },
     async (request) => ({ unread: await conversations.unread(request.customerId!) }),
+  );
+
+  app.get(
+    '/threads/settings',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Whether messages left unread are mailed', security, response: { 200: MessageSettings, ...errors } } },
+    async (request) => ({ mails: await conversations.mails(request.customerId!) }),
+  );
+
+  app.put(
+    '/threads/settings',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Turns the mails of unread messages on or off',
+        description: 'On (the default): a thread’s messages still unread MESSAGE_DIGEST_MINUTES (10) after they were written are mailed, one digest a thread, in the reader’s language.',
+        security,
+        body: MessageSettings,
+        response: { 200: MessageSettings, ...errors },
+      },
+    },
+    async (request) => {
+      await conversations.setMails(request.customerId!, request.body.mails);
+      return { mails: request.body.mails };
+    },
   );
 
   app.get(

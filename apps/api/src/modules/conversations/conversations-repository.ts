@@ -152,3 +152,57 @@ export async function setBlocked(db: Queryable, customerId: number, threadId: nu
     : await db.query('UPDATE threads SET blocked_by = NULL, blocked_at = NULL WHERE id = $2 AND blocked_by = $1 RETURNING id', [customerId, threadId]);
   return rows.length > 0;
 }
+
+/**
+ * The digests due: each party's messages from the other still unread `minutes` after they were
+ * written and not mailed yet, a thread and a reader each; claimed (the mailed mark moved) in `tx`, so
+ * two instances never mail one twice. A reader who turned the mails off is claimed too, and not mailed.
+ */
+export async function takeDigests(tx: Queryable, now: Date, minutes: number): Promise<{ thread_id: number; reader_id: number; up_to: number }[]> {
+  const { rows } = await tx.query<{ thread_id: number; reader_id: number; up_to: number; mails: boolean }>(
+    `WITH due AS (
+       SELECT t.id AS thread_id, p.reader_id, p.side, max(m.id) AS up_to
+       FROM threads t
+       CROSS JOIN LATERAL (VALUES (t.buyer_id, t.seller_id, 'buyer', greatest(t.buyer_read_id, t.buyer_mailed_id)),
+                                  (t.seller_id, t.buyer_id, 'seller', greatest(t.seller_read_id, t.seller_mailed_id))) AS p(reader_id, writer_id, side, seen)
+       JOIN thread_messages m ON m.thread_id = t.id AND m.kind = 'text' AND m.sender_id = p.writer_id AND m.id > p.seen
+       WHERE m.created_at <= $1::timestamptz - make_interval(mins => $2)
+       GROUP BY t.id, p.reader_id, p.side
+     ), claimed AS (
+       UPDATE threads t SET buyer_mailed_id = CASE WHEN d.side = 'buyer' THEN d.up_to ELSE t.buyer_mailed_id END,
+                            seller_mailed_id = CASE WHEN d.side = 'seller' THEN d.up_to ELSE t.seller_mailed_id END
+       FROM due d WHERE t.id = d.thread_id
+       RETURNING d.thread_id, d.reader_id, d.up_to
+     )
+     SELECT c.thread_id, c.reader_id, c.up_to, r.message_mails AS mails FROM claimed c JOIN customers r ON r.id = c.reader_id`,
+    [now, minutes],
+  );
+  return rows.filter((row) => row.mails).map(({ mails: _mails, ...row }) => row);
+}
+
+/** What a digest says: the thread's piece, who wrote, and the reader's messages still unread up to `upTo`. */
+export async function digestOf(db: Queryable, threadId: number, readerId: number, upTo: number, language: ContentLanguage) {
+  const thread = await threadOf(db, readerId, threadId, language);
+  if (!thread) return null;
+  const { rows } = await db.query<{ body: string; masked: boolean }>(
+    `SELECT m.body, m.masked FROM thread_messages m JOIN threads t ON t.id = m.thread_id
+     WHERE m.thread_id = $1 AND m.kind = 'text' AND m.sender_id <> $2 AND m.id <= $3
+       AND m.id > CASE WHEN t.buyer_id = $2 THEN t.buyer_read_id ELSE t.seller_read_id END
+     ORDER BY m.id`,
+    [threadId, readerId, upTo],
+  );
+  return { thread, messages: rows };
+}
+
+/** A reader's address and language, and whether they take these mails. */
+export async function mailReader(db: Queryable, customerId: number) {
+  const { rows } = await db.query<{ email: string; language: string | null; time_zone: string | null; message_mails: boolean }>(
+    'SELECT email, language, time_zone, message_mails FROM customers WHERE id = $1',
+    [customerId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function setMessageMails(db: Queryable, customerId: number, on: boolean): Promise<void> {
+  await db.query('UPDATE customers SET message_mails = $2 WHERE id = $1', [customerId, on]);
+}

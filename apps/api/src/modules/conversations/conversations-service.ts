@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError, notFound } from '../../core/errors';
 import type { ContentLanguage } from '../../core/language';
-import { addMessage, lockThread, markRead, messagesOf, openThread, pieceToAsk, setBlocked, threadOf, threadsOf, unreadOf } from './conversations-repository';
+import type { Mail } from '../../core/mail/mailer';
+import { mailText, readerOf } from '../../core/mail/mail-texts';
+import { addMessage, digestOf, lockThread, mailReader, markRead, messagesOf, openThread, pieceToAsk, setBlocked, setMessageMails, takeDigests, threadOf, threadsOf, unreadOf } from './conversations-repository';
+import { conversationMailTexts } from './mail-texts';
 import { maskContacts } from './masking';
 
 declare module 'fastify' {
@@ -19,7 +22,36 @@ declare module 'fastify' {
  * before it is written, and refused once either party has blocked the thread.
  */
 function conversationsService(app: FastifyInstance) {
-  const { db, clock } = app;
+  const { db, clock, config, mailOutbox: outbox } = app;
+  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
+
+  /** A thread's digest for its reader, written when it is sent: nothing when they have read it since, or turned the mails off. */
+  async function digestMail(data: Record<string, unknown>): Promise<Mail | null> {
+    const readerId = Number(data.readerId);
+    const reader = await mailReader(db, readerId);
+    if (!reader?.message_mails) return null;
+    const text = mailText(readerOf(reader), conversationMailTexts);
+    const digest = await digestOf(db, Number(data.threadId), readerId, Number(data.upTo), text.language);
+    if (!digest || digest.messages.length === 0) return null;
+    const { t } = text;
+    const about = { name: digest.thread.other_name, title: digest.thread.piece.title };
+    return {
+      to: reader.email,
+      subject: t('messages.digestSubject', about),
+      text: [
+        t('messages.digestIntro', about),
+        '',
+        ...digest.messages.map((message) => t('messages.digestLine', { text: message.body })),
+        ...(digest.messages.some((message) => message.masked) ? ['', t('messages.digestMasked')] : []),
+        '',
+        t('messages.digestAnswer', { link: text.page(publicUrl, `/user/messages/${digest.thread.id}`) }),
+        t('messages.digestOff', { link: text.page(publicUrl, '/user/messages') }),
+        '',
+        t('common.signature'),
+      ].join('\n'),
+    };
+  }
+  outbox.writer('message-digest', digestMail);
 
   async function detail(customerId: number, threadId: number, language: ContentLanguage, after = 0): Promise<ThreadDetail> {
     const thread = await threadOf(db, customerId, threadId, language);
@@ -67,6 +99,26 @@ function conversationsService(app: FastifyInstance) {
       });
     },
 
+    /** Queues the digests due (unread MESSAGE_DIGEST_MINUTES after they were written); answers how many. */
+    async sendDigests(): Promise<number> {
+      const ids = await db.transaction(async (tx) => {
+        const queued: number[] = [];
+        for (const due of await takeDigests(tx, clock.now(), config.MESSAGE_DIGEST_MINUTES)) {
+          queued.push(await outbox.add('message-digest', { threadId: due.thread_id, readerId: due.reader_id, upTo: due.up_to }, tx));
+        }
+        return queued;
+      });
+      outbox.sendSoon(ids);
+      return ids.length;
+    },
+
+    /** Whether the customer is mailed the messages they leave unread. */
+    async mails(customerId: number): Promise<boolean> {
+      return (await mailReader(db, customerId))?.message_mails ?? true;
+    },
+
+    setMails: (customerId: number, on: boolean) => setMessageMails(db, customerId, on),
+
     async read(customerId: number, threadId: number, lastId: number): Promise<void> {
       if (!(await threadOf(db, customerId, threadId, 'en'))) throw notFound('Thread');
       await markRead(db, customerId, threadId, lastId);
@@ -81,7 +133,14 @@ function conversationsService(app: FastifyInstance) {
   };
 }
 
-export default fp(async (app: FastifyInstance) => void app.decorate('conversations', conversationsService(app)), {
-  name: 'conversations',
-  dependencies: ['db', 'clock', 'conversation-events'],
-});
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('conversations', conversationsService(app));
+    app.jobs.define('message-digests', async () => {
+      const mailed = await app.conversations.sendDigests();
+      if (mailed) app.log.info({ mailed }, 'message digests queued');
+    });
+    app.jobs.every('message-digests', '* * * * *');
+  },
+  { name: 'conversations', dependencies: ['db', 'clock', 'config', 'jobs', 'mail-outbox', 'conversation-events'] },
+);

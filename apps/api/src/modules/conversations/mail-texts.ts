@@ -1,0 +1,28 @@
+import { mailTexts } from '../../core/mail/mail-texts';
+
+/**
+ * The words of the conversations' mails (a digest of a thread's unread messages), in English and in
+ * Portuguese (pt-PT): the same keys and placeholders in both (the typecheck and modules/mail-texts.test.ts check).
+ */
+export const conversationMailTexts = mailTexts({
+  en: {
+    messages: {
+      digestSubject: '{{name}} wrote to you about {{title}}',
+      digestIntro: '{{name}} wrote to you about {{title}}:',
+      digestLine: '> {{text}}',
+      digestMasked: 'Some details were hidden: deals made outside the store lose Buyer Protection.',
+      digestAnswer: 'Answer in the store: {{link}}',
+      digestOff: 'You can turn these e-mails off in your account: {{link}}',
+    },
+  },
+  pt: {
+    messages: {
+      digestSubject: '{{name}} escreveu-lhe sobre {{title}}',
+      digestIntro: '{{name}} escreveu-lhe sobre {{title}}:',
+      digestLine: '> {{text}}',
+      digestMasked: 'Alguns dados foram ocultados: negócios feitos fora da loja perdem a Proteção do Comprador.',
+      digestAnswer: 'Responda na loja: {{link}}',
+      digestOff: 'Pode desligar estes e-mails na sua conta: {{link}}',
+    },
+  },
+});
