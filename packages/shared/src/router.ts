@@ -5,8 +5,9 @@
 // store's frame hydrates without it (the JS budget): the frame navigates through
 // `navigate`/`AppLink` of the main entry, which use this router once it has registered.
 
-// The English error catalogue comes with the router, after the store's frame is interactive (the JS budget).
-import './i18n/errors.en';
+// The field keys' English comes with the router, after the store's frame is interactive (the JS budget);
+// the API's other refusals come with the first one (./i18n/refusals.ts, loaded by the API client).
+import { registerFieldErrors } from './i18n/field-errors.en';
 
 export {
   createBrowserRouter,
@@ -34,3 +35,5 @@ export { useRevalidator } from 'react-router';
 export { usePageData } from './page-data';
 export { useListingFilterChange } from './use-listing-filter-change';
 export { hasSession, useReloadOnSignIn } from './session-pages';
+
+registerFieldErrors();

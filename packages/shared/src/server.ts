@@ -3,7 +3,8 @@
 // @preloved/shared, so the server's router context is the one the remotes' pages read.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { REQUEST_LANGUAGE } from './i18n';
-// The English error catalogue, which the browser gets with the page's router.
+// The whole English error catalogue, at once (the browser gets the field keys with the page's router
+// and the refusals with the first one).
 import './i18n/errors.en';
 
 export { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';

@@ -1,5 +1,5 @@
 import { i18n, setLanguage } from '../i18n';
-// The English catalogue, as the page's router brings it in the store.
+// The whole English catalogue (a page gets the refusals' with the first one: ../i18n/refusals.test.ts).
 import '../i18n/errors.en';
 import { errorText } from './error-text';
 

@@ -1,6 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import { getConfig, serverApiFetch } from '../config';
 import { addressedLanguage, currentLanguage, i18n } from '../i18n';
+import { loadRefusals } from '../i18n/refusals';
 import { store, tokenAtom } from '../state/store';
 import { messageOf } from './error-text';
 import { emitApiEvent } from './events';
@@ -8,6 +9,16 @@ import { emitApiEvent } from './events';
 // The API client made of ky: a chunk of its own, loaded on the first call (./client.ts), so that
 // neither ky nor its hooks are in the first load of a page (issue 43 moved the hooks here too, to
 // keep that load under its budget).
+
+/** The `code` of an error answer (a refusal), or null for an answer without one (a proxy's page). */
+async function refusalCodeOf(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown } | null;
+    return typeof body?.code === 'string' && body.code ? body.code : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The one ky instance of the store's calls, with the spec's error catalogue as hooks. */
 export function createApiClient(): KyInstance {
@@ -37,6 +48,10 @@ export function createApiClient(): KyInstance {
       ],
       afterResponse: [
         async ({ response, options }) => {
+          // A refusal's sentence is in before its error reaches anyone (the caller, the toast below): the
+          // refusals' English comes with the first one (../i18n/refusals.ts). A failed load lets the
+          // error through, with the answer's own English message (describeError).
+          if (!response.ok && (await refusalCodeOf(response))) await loadRefusals().catch(() => undefined);
           // The caller shows this call's errors itself (CallContext.handlesErrors).
           if ((options.context as { handlesErrors?: boolean }).handlesErrors) return;
           // The spec's error catalogue (§8); other statuses show nothing.
