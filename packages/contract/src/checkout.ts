@@ -4,6 +4,7 @@ import { CartIds } from './bag';
 import { EmailCode } from './customers';
 import { EMAIL_PATTERN } from './validation';
 import { MAX_INPUT_LENGTH } from './constants';
+import { PackageSeller } from './traders';
 
 // Checkout (spec §2 /checkout, /review, /payment; §5 delivery and promo messages; §9 fee lines).
 // Designed by us (DESIGN §5). A signed-in customer checks out their server bag; a guest (no token)
@@ -177,6 +178,8 @@ export const Quote = z.object({
   packages: z.number().int(),
   /** The packages that earn their seller's bundle discount, one line each. */
   bundles: z.array(BundleLine),
+  /** Each package's seller, private person (`trader` null) or business: the consumer notice at checkout (CRD Art. 6a). */
+  sellers: z.array(PackageSeller).optional(),
 });
 export type Quote = z.infer<typeof Quote>;
 
@@ -207,6 +210,8 @@ export const CheckoutSummary = z.object({
   packages: z.number().int(),
   /** The packages that earn their seller's bundle discount, one line each. */
   bundles: z.array(BundleLine),
+  /** Each package's seller, private person (`trader` null) or business: the consumer notice at checkout (CRD Art. 6a). */
+  sellers: z.array(PackageSeller).optional(),
   currency_symb_code: z.string(),
 });
 export type CheckoutSummary = z.infer<typeof CheckoutSummary>;

@@ -3,6 +3,7 @@ import { GENDERS, LISTING_SORTS, MAX_PAGE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } fr
 import { BundleTier } from './bundles';
 import { BrandId } from './common';
 import { SellerRating } from './reviews';
+import { TraderDetails } from './traders';
 
 // The catalog's calls (spec §3 "Search result listing", §7 GET /api/products/listings/all), extended
 // with the filters and paging the listing pages need. Money is euros with 2 decimals on the wire.
@@ -134,6 +135,8 @@ export const ListingOffer = z.object({
   verified: z.boolean(),
   /** The seller's rating. */
   seller_rating: SellerRating,
+  /** The seller's trader details when they sell as a business (DSA Art. 31); null for a private person. */
+  trader: TraderDetails.nullable().optional(),
   currency_symb_code: z.string(),
   /**
    * Smart pricing's next cut: when, and the price after it. Absent or null when the price will not
@@ -235,6 +238,8 @@ export const VendorResponse = z.object({
   verified: z.boolean(),
   /** The seller's rating; their reviews come from GET /api/vendors/{id}/reviews. */
   rating: SellerRating,
+  /** The seller's trader details when they sell as a business (DSA Art. 31); null for a private person. */
+  trader: TraderDetails.nullable().optional(),
   listings: z.array(VendorItem),
   /** The seller's bundle discounts; empty when none. */
   bundle_tiers: z.array(BundleTier).optional(),

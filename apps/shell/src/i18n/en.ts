@@ -50,6 +50,8 @@ const en = {
     shipping: 'Shipping and delivery',
     terms: 'Terms and conditions',
     privacy: 'Privacy policy',
+    howSearchWorks: 'How search works',
+    howReviewsWork: 'How reviews work',
     mainShop: 'Visit the main shop',
     poweredBy: 'Powered by Preloved Commerce',
   },

@@ -52,6 +52,8 @@ const pt: ShellResources = {
     shipping: 'Envio e entrega',
     terms: 'Termos e condições',
     privacy: 'Política de privacidade',
+    howSearchWorks: 'Como funciona a pesquisa',
+    howReviewsWork: 'Como funcionam as avaliações',
     mainShop: 'Visitar a loja principal',
     poweredBy: 'Com tecnologia Preloved Commerce',
   },

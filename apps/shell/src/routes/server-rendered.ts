@@ -20,6 +20,8 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
   'terms-and-conditions',
   'shipping',
   'faqs',
+  'how-search-works',
+  'how-reviews-work',
 ];
 
 /** Whether `pathname` is one of the server-rendered pages of `routes`. */
@@ -96,4 +98,6 @@ export const INFO_PAGE_KEYS: Record<string, string> = {
   shipping: 'shipping',
   'terms-and-conditions': 'terms',
   'privacy-policy': 'privacy',
+  'how-search-works': 'howSearchWorks',
+  'how-reviews-work': 'howReviewsWork',
 };

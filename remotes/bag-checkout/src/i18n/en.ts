@@ -87,6 +87,12 @@ const en = {
     mapUnavailable: 'The map is not available right now: choose your pickup point from the list.',
     continue: 'Continue to review',
   },
+  sellerNotice: {
+    title: 'Who sells to you',
+    package: 'Package from {{name}}:',
+    private: 'Sold by a private person: EU consumer withdrawal rights do not apply to this purchase; Buyer Protection does.',
+    business: 'Sold by {{name}}, {{address}}, registration {{registration}}, VAT {{vat}} ({{email}}): your EU consumer rights apply, including 14 days to withdraw.',
+  },
   countries: {
     PT: 'Portugal',
     ES: 'Spain',

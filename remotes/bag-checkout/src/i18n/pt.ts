@@ -89,6 +89,12 @@ const pt: BagResources = {
     mapUnavailable: 'O mapa não está disponível de momento: escolha o ponto de recolha na lista.',
     continue: 'Continuar para a revisão',
   },
+  sellerNotice: {
+    title: 'Quem lhe vende',
+    package: 'Encomenda de {{name}}:',
+    private: 'Vendido por um particular: o direito de livre resolução do consumidor da UE não se aplica a esta compra; a Proteção do Comprador sim.',
+    business: 'Vendido por {{name}}, {{address}}, registo {{registration}}, IVA {{vat}} ({{email}}): aplicam-se os seus direitos de consumidor da UE, incluindo 14 dias para desistir.',
+  },
   countries: {
     PT: 'Portugal',
     ES: 'Espanha',

@@ -17,6 +17,7 @@ const en = {
     count_other: '{{count}} results',
   },
   page: {
+    howRanked: 'How results are ranked',
     title: 'Results for “{{query}}”',
     corrected: 'Showing results for “{{query}}”',
     titleEmpty: 'Search',

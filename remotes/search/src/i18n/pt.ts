@@ -19,6 +19,7 @@ const pt: SearchResources = {
     count_other: '{{count}} resultados',
   },
   page: {
+    howRanked: 'Como ordenamos os resultados',
     title: 'Resultados para “{{query}}”',
     corrected: 'A mostrar resultados para “{{query}}”',
     titleEmpty: 'Pesquisa',

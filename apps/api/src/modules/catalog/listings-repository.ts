@@ -16,6 +16,7 @@ import type { BrowseQuery, CardDetail, CardRow, FacetCounts, FacetRow } from './
 import { matchesSearch, searchRank, searchWords } from './search-text';
 import { Where } from './where';
 import { sellerRatings } from '../reviews/reviews-repository';
+import { sellerTraders } from '../traders/traders-repository';
 import { scheduleOf, type ScheduleRow } from '../selling/smart-pricing';
 
 declare module 'fastify' {
@@ -287,6 +288,7 @@ export function createListingsRepository(app: FastifyInstance) {
         [chosen.id, PRODUCT_LISTINGS_PER_SIZE, listingId ?? null],
       );
       const ratings = await sellerRatings(tx, listings.rows.map((l) => l.seller_id));
+      const traders = await sellerTraders(tx, listings.rows.map((l) => l.seller_id));
       const offers = await tx.query<{ size: string; n: number; lo: number }>(
         `SELECT size, sum(listings_count)::int AS n, min(min_price_cents) AS lo FROM variant_offer_summaries WHERE variant_id = $1 GROUP BY size`,
         [chosen.id],
@@ -319,6 +321,7 @@ export function createListingsRepository(app: FastifyInstance) {
           CustomerID: l.seller_id,
           verified: l.seller_id === sampleCustomerId,
           seller_rating: ratings.get(l.seller_id)!,
+          trader: traders.get(l.seller_id) ?? null,
           currency_symb_code: 'EUR',
           next_price_drop: nextPriceDrop(l),
         })),
@@ -429,6 +432,7 @@ export function createListingsRepository(app: FastifyInstance) {
         member_since: new Date(row.created_at).toISOString(),
         verified: row.id === sampleCustomerId,
         rating: (await sellerRatings(tx, [row.id])).get(row.id)!,
+        trader: (await sellerTraders(tx, [row.id])).get(row.id) ?? null,
         listings: listings.rows.map((l) => ({
           listing_id: l.id,
           product_id: l.product_id,

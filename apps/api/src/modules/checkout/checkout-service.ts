@@ -365,7 +365,7 @@ export default fp(
   },
   {
     name: 'checkout-service',
-    dependencies: ['config', 'clock', 'db', 'throttle', 'email-proofs', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'carrier-labels', 'addresses-repository', 'wallet', 'customers-repository', 'bundles-repository', 'seller-listings', 'bag-repository'],
+    dependencies: ['config', 'clock', 'db', 'throttle', 'email-proofs', 'offers-repository', 'checkout-repository', 'payment-attempts-repository', 'payments', 'orders-repository', 'order-mails', 'carrier-labels', 'addresses-repository', 'wallet', 'customers-repository', 'bundles-repository', 'seller-listings', 'bag-repository', 'traders-repository'],
   },
 );
 

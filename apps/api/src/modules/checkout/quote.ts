@@ -8,7 +8,7 @@ import { shopperEmail } from '../identity/shopper-email';
 import type { CheckoutPiece, DiscountCodeRow, Shopper } from './checkout-repository';
 import { euros } from '../../core/money';
 import { deliveryPrices, price, type FeeConfig, type Priced } from './pricing';
-import type { BundleLine } from '@preloved/contract';
+import type { BundleLine, PackageSeller } from '@preloved/contract';
 import { LostPieces, lostError } from './checkout-refusals';
 
 type QuoteInput = z.output<typeof QuoteRequestSchema>;
@@ -35,6 +35,13 @@ export function createQuote(app: FastifyInstance, config: FeeConfig = app.config
       percent_off: line.percent,
       discount: euros(line.discount),
     }));
+
+  /** Each package's seller and, for a business, its trader details (the consumer notice at checkout). */
+  const packageSellers = async (pieces: CheckoutPiece[]): Promise<PackageSeller[]> => {
+    const sellers = [...new Map(pieces.map((piece) => [piece.seller_id, piece.seller_first_name])).entries()];
+    const traders = await app.tradersRepository.traders(sellers.map(([id]) => id));
+    return sellers.map(([id, firstName]) => ({ seller_id: id, FirstName: firstName, trader: traders.get(id) ?? null }));
+  };
 
   /**
    * The pieces being bought: the server bag of a customer, the listed ids of a guest; titled in
@@ -138,6 +145,7 @@ export function createQuote(app: FastifyInstance, config: FeeConfig = app.config
       discount_code: discount?.code ?? null,
       packages: priced.packages,
       bundles: bundleLines(priced, pieces),
+      sellers: await packageSellers(pieces),
     };
   }
 
@@ -168,6 +176,7 @@ export function createQuote(app: FastifyInstance, config: FeeConfig = app.config
       total: option === null ? null : euros(priced.total),
       packages: priced.packages,
       bundles: bundleLines(priced, pieces),
+      sellers: await packageSellers(pieces),
       currency_symb_code: CURRENCY_SYMBOL_CODE,
     };
   }

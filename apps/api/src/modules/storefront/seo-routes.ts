@@ -7,7 +7,7 @@ const MAX_PRODUCTS = 40_000;
 const MAX_SELLERS = 5_000;
 
 /** The public pages that are the same for everyone (the server renders them). */
-const STATIC_PATHS = ['/', '/all', '/women', '/men', '/clothing', '/accessories', '/about', '/faqs', '/shipping', '/terms-and-conditions', '/privacy-policy'];
+const STATIC_PATHS = ['/', '/all', '/women', '/men', '/clothing', '/accessories', '/about', '/faqs', '/shipping', '/terms-and-conditions', '/privacy-policy', '/how-search-works', '/how-reviews-work'];
 
 /** Paths that are personal or transactional: not for search engines. */
 const PRIVATE_PATHS = ['/user', '/checkout', '/review', '/payment', '/payment-sucess', '/review-order/', '/reset-password/', '/verify-email/', '/api/', '/search', '/backoffice'];

@@ -75,6 +75,12 @@ export function Footer() {
               <li>
                 <AppLink to="/privacy-policy">{t('footer.privacy')}</AppLink>
               </li>
+              <li>
+                <AppLink to="/how-search-works">{t('footer.howSearchWorks')}</AppLink>
+              </li>
+              <li>
+                <AppLink to="/how-reviews-work">{t('footer.howReviewsWork')}</AppLink>
+              </li>
             </ul>
           </Section>
           {socials.length > 0 ? (

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import en, { type InfoText } from './content.en';
 import pt from './content.pt';
-import { AboutPage, FaqsPage, PrivacyPolicyPage, ShippingPage, TermsPage } from './index';
+import { AboutPage, FaqsPage, HowReviewsWorkPage, HowSearchWorksPage, PrivacyPolicyPage, ShippingPage, TermsPage } from './index';
 
 const pages: [string, () => ReactElement, string, string][] = [
   ['/about', AboutPage, 'About Preloved', 'Sobre a Preloved'],
@@ -13,6 +13,8 @@ const pages: [string, () => ReactElement, string, string][] = [
   ['/shipping', ShippingPage, 'Shipping and delivery', 'Envio e entrega'],
   ['/terms-and-conditions', TermsPage, 'Terms and conditions', 'Termos e condições'],
   ['/privacy-policy', PrivacyPolicyPage, 'Privacy policy', 'Política de privacidade'],
+  ['/how-search-works', HowSearchWorksPage, 'How search results are ranked', 'Como ordenamos os resultados de pesquisa'],
+  ['/how-reviews-work', HowReviewsWorkPage, 'How reviews work', 'Como funcionam as avaliações'],
 ];
 
 /** The anchors of a page, which links rely on in both languages. */

@@ -130,3 +130,5 @@ export const FaqsPage = () => <InfoPage page="faqs" />;
 export const ShippingPage = () => <InfoPage page="shipping" />;
 export const TermsPage = () => <InfoPage page="terms" />;
 export const PrivacyPolicyPage = () => <InfoPage page="privacy" />;
+export const HowSearchWorksPage = () => <InfoPage page="howSearchWorks" />;
+export const HowReviewsWorkPage = () => <InfoPage page="howReviewsWork" />;

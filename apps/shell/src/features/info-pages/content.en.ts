@@ -443,8 +443,57 @@ const en = {
         },
       ],
     },
+    howSearchWorks: {
+      title: 'How search results are ranked',
+      lead: 'What decides the order of the pieces you see when you search or browse, as the EU Digital Services Act and consumer law ask us to say.',
+      sections: [
+        {
+          id: 'relevance',
+          heading: 'Relevance first, then recency',
+          paragraphs: [
+            'When you type words, pieces whose title, brand, category, colour or description match them best come first. Words in the title count more than words in the description, and a close spelling is matched when a word finds nothing.',
+            'Among pieces that match equally well, the most recently listed comes first.',
+          ],
+        },
+        {
+          id: 'your-choice',
+          heading: 'The order you choose',
+          paragraphs: [
+            'You can sort by price (lowest or highest first) or by newest instead. Filters (size, colour, condition, price) only leave pieces out; they do not change the order.',
+          ],
+        },
+        {
+          id: 'no-paid-placement',
+          heading: 'No paid placement',
+          paragraphs: [
+            'Nobody pays to be shown higher: sellers cannot buy a better position, and there are no sponsored results. Whether a seller is a private person or a business does not change the order either.',
+          ],
+        },
+      ],
+    },
+    howReviewsWork: {
+      title: 'How reviews work',
+      lead: 'Where the stars and comments on a seller’s page come from, and what we check.',
+      sections: [
+        {
+          id: 'who-can-review',
+          heading: 'Only buyers of a delivered order',
+          paragraphs: [
+            'Only the buyer of an order can review its seller, once the order has been delivered, and only once per order. Nobody else can write a review, and a seller cannot review themselves.',
+          ],
+        },
+        {
+          id: 'what-we-do',
+          heading: 'What we do with reviews',
+          paragraphs: [
+            'We publish every review as the buyer wrote it, good or bad. We do not edit, reorder or filter reviews, except to remove illegal content. Reviews are listed newest first, and the rating is the average of all of them.',
+            'The seller may answer each review once; the answer is shown under it.',
+          ],
+        },
+      ],
+    },
   },
-} satisfies { documentTitle: string; pages: Record<'about' | 'shipping' | 'faqs' | 'terms' | 'privacy', InfoText> };
+} satisfies { documentTitle: string; pages: Record<'about' | 'shipping' | 'faqs' | 'terms' | 'privacy' | 'howSearchWorks' | 'howReviewsWork', InfoText> };
 
 export default en;
 export type InfoResources = typeof en;

@@ -411,6 +411,55 @@ const pt: InfoResources = {
         },
       ],
     },
+    howSearchWorks: {
+      title: 'Como ordenamos os resultados de pesquisa',
+      lead: 'O que decide a ordem dos artigos que vê quando pesquisa ou navega, como o Regulamento dos Serviços Digitais da UE e a lei do consumidor nos pedem que digamos.',
+      sections: [
+        {
+          id: 'relevance',
+          heading: 'Primeiro a relevância, depois a novidade',
+          paragraphs: [
+            'Quando escreve palavras, aparecem primeiro os artigos cujo título, marca, categoria, cor ou descrição melhor correspondem a elas. As palavras do título contam mais do que as da descrição, e uma grafia parecida é aceite quando uma palavra não encontra nada.',
+            'Entre artigos que correspondem igualmente bem, aparece primeiro o publicado mais recentemente.',
+          ],
+        },
+        {
+          id: 'your-choice',
+          heading: 'A ordem que escolher',
+          paragraphs: [
+            'Pode ordenar por preço (mais baixo ou mais alto primeiro) ou pelos mais recentes. Os filtros (tamanho, cor, estado, preço) apenas deixam artigos de fora; não mudam a ordem.',
+          ],
+        },
+        {
+          id: 'no-paid-placement',
+          heading: 'Sem posições pagas',
+          paragraphs: [
+            'Ninguém paga para aparecer mais acima: os vendedores não podem comprar uma posição melhor e não há resultados patrocinados. Ser um particular ou uma empresa também não muda a ordem.',
+          ],
+        },
+      ],
+    },
+    howReviewsWork: {
+      title: 'Como funcionam as avaliações',
+      lead: 'De onde vêm as estrelas e os comentários na página de um vendedor, e o que verificamos.',
+      sections: [
+        {
+          id: 'who-can-review',
+          heading: 'Só compradores de uma encomenda entregue',
+          paragraphs: [
+            'Só o comprador de uma encomenda pode avaliar o vendedor, depois de a encomenda ser entregue, e só uma vez por encomenda. Mais ninguém pode escrever uma avaliação, e um vendedor não se pode avaliar a si próprio.',
+          ],
+        },
+        {
+          id: 'what-we-do',
+          heading: 'O que fazemos com as avaliações',
+          paragraphs: [
+            'Publicamos cada avaliação tal como o comprador a escreveu, boa ou má. Não editamos, reordenamos nem filtramos avaliações, exceto para retirar conteúdo ilegal. As avaliações aparecem das mais recentes para as mais antigas, e a classificação é a média de todas.',
+            'O vendedor pode responder uma vez a cada avaliação; a resposta aparece por baixo dela.',
+          ],
+        },
+      ],
+    },
   },
 };
 

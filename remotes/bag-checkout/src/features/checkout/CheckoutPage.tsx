@@ -18,6 +18,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckoutFrame, useFrameSummary } from '../../components/CheckoutFrame';
+import { SellerNotices } from '../../components/SellerNotices';
 import { CountryField } from '../../components/CountryField';
 import { readDraft, useCheckoutProgress, writeDraft, type DeliveryDraft } from '../../components/checkout-progress';
 import styles from './CheckoutPage.module.css';
@@ -363,6 +364,7 @@ function DeliveryForm({
           ) : null}
         </fieldset>
       ) : null}
+      <SellerNotices sellers={summary?.sellers} />
       <Button type="submit">{t('delivery.continue')}</Button>
     </form>
   );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BagLineItem } from '../../components/BagLineItem';
 import { CheckoutFrame } from '../../components/CheckoutFrame';
 import { Reductions } from '../../components/OrderTotals';
+import { SellerNotices } from '../../components/SellerNotices';
 import { useCheckoutProgress, useGuestCart } from '../../components/checkout-progress';
 import styles from './ReviewPage.module.css';
 
@@ -127,6 +128,7 @@ export function ReviewPage() {
               })}
             </ul>
             <p className={styles.text}>{t('review.packages', { count: quote.packages })}</p>
+            <SellerNotices sellers={quote.sellers} />
           </section>
           <section className={styles.block} aria-labelledby="review-fees">
             <h2 id="review-fees" className={styles.title}>

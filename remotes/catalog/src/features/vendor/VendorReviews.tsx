@@ -1,6 +1,7 @@
 import { dateTimeFormat, localeOf, REVIEW_REPLY_MAX_LENGTH, type SellerReview, type SellerReviews } from '@preloved/contract';
 import { messageFor, readRefusal, refusedFields, userDataAtom, useToast } from '@preloved/shared';
 import { Button, FormFailure, TextAreaField } from '@preloved/ui';
+import { Link } from '@preloved/shared/router';
 import { useAtomValue } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +54,9 @@ export function VendorReviews({ sellerId, sellerName, initial }: VendorReviewsPr
         <h2 id={headingId} className={styles.title}>
           {t('reviews.title', { count: initial.rating.count })}
         </h2>
+        <Link to="/how-reviews-work" className={styles.muted}>
+          {t('trader.howReviewsWork')}
+        </Link>
       </div>
       {reviews.length === 0 ? (
         <p className={styles.muted}>{t('reviews.empty')}</p>

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, SEARCH_MAX_LENGTH, type ListingsResponse } from '@preloved/contract';
 import { listingFiltersToParams, parseListingFilters, searchListings, type ListingFiltersState } from '@preloved/shared';
 import {
+  Link,
   useNavigation,
   usePageData,
   useListingFilterChange,
@@ -92,6 +93,11 @@ export function SearchPage() {
       ) : null}
       {result && !nothingFound && cards.length === 0 ? <EmptyState role="status" title={t('page.noFilteredResults')} /> : null}
       {cards.length > 0 ? <ListingCards listings={cards} conditions={result?.filters.condition.values} pieces={filters} /> : null}
+      {cards.length > 0 ? (
+        <p className={styles.ranking}>
+          <Link to="/how-search-works">{t('page.howRanked')}</Link>
+        </p>
+      ) : null}
     </ListingLayout>
   );
 }

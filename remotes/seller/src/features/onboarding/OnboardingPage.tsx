@@ -16,6 +16,7 @@ import styles from '../../components/SellerPage.module.css';
 import { formatDateTime, sellerMessage } from '../../lib/format';
 import { RESELL_PARAM, resellReference } from '../../lib/resell-link';
 import { getStripeConnectStatus, startStripeConnect } from './stripe-api';
+import { TraderDeclarationForm } from './TraderDeclarationForm';
 
 /** The seller's payout preference and whether (and how far) they are paid through Stripe. */
 export interface OnboardingData {
@@ -68,6 +69,7 @@ export function OnboardingPage() {
         <li>{t('onboarding.shipping', { days: SELLER_SHIPS_WITHIN_BUSINESS_DAYS })}</li>
         <li>{t(data.stripe.offered ? 'onboarding.payoutStripe' : 'onboarding.payout')}</li>
       </ul>
+      <TraderDeclarationForm />
       {data.stripe.offered && stripeBack ? <StripeBackNotice status={data.stripe} back={stripeBack} /> : null}
       <PayoutForm preference={data.preference} stripe={data.stripe} />
     </section>

@@ -1,0 +1,46 @@
+import { i18n } from '@preloved/shared';
+import { renderWithProviders } from '@preloved/shared/test-utils';
+import { act, screen } from '@testing-library/react';
+import '../i18n';
+import { TraderDetails } from './TraderDetails';
+
+// A business seller's details on its listings and page (DSA Art. 31); nothing for a private person.
+
+const TRADER = {
+  name: 'Roupa Circular, Lda.',
+  address: 'Rua Augusta 10',
+  address2: '',
+  zip_code: '1100-053',
+  city: 'Lisboa',
+  country: 'PT',
+  email: 'loja@roupacircular.pt',
+  registration_number: '501964843',
+  vat_number: 'PT501964843',
+};
+
+describe('a seller’s trader details', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('say “Sold by a business” with its name, address, e-mail, registration and VAT numbers', () => {
+    renderWithProviders(<TraderDetails trader={TRADER} />);
+    expect(screen.getByText('Sold by a business')).toBeInTheDocument();
+    expect(screen.getByText(/Roupa Circular, Lda\./)).toBeInTheDocument();
+    expect(screen.getByText(/Rua Augusta 10, 1100-053 Lisboa, Portugal/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'loja@roupacircular.pt' })).toHaveAttribute('href', 'mailto:loja@roupacircular.pt');
+    expect(screen.getByText(/Registration 501964843 · VAT PT501964843/)).toBeInTheDocument();
+  });
+
+  it('are absent for a private person', () => {
+    const { container } = renderWithProviders(<TraderDetails trader={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('are in Portuguese', async () => {
+    await act(() => i18n.changeLanguage('pt'));
+    renderWithProviders(<TraderDetails trader={TRADER} />);
+    expect(screen.getByText('Vendido por uma empresa')).toBeInTheDocument();
+    expect(screen.getByText(/Registo 501964843 · IVA PT501964843/)).toBeInTheDocument();
+  });
+});
