@@ -108,6 +108,11 @@ export const VALIDATION_MESSAGES = {
   // Conversations.
   message_empty: 'Write your message.',
   message_too_long: 'Use at most 1000 characters.',
+  // Notice and action (reports, contests).
+  report_reason_needed: 'Choose why you are reporting it.',
+  report_text_needed: 'Tell us what is wrong.',
+  contest_text_needed: 'Tell us why you think the decision is wrong.',
+
 } as const;
 
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -5,6 +5,7 @@ import { apiError, fieldError, notFound } from '../../core/errors';
 import type { ContentLanguage } from '../../core/language';
 import type { ListingWrite } from './seller-listings-repository';
 import { holdsNewListing } from '../backoffice/store-settings';
+import { sellerRestricted } from '../reports/reports-repository';
 import { checkPriceRules, pieceOfChild, pieceOfListing } from './price-rules';
 
 declare module 'fastify' {
@@ -40,6 +41,8 @@ export function sellingService(app: FastifyInstance) {
     get: found,
 
     async create(sellerId: number, write: ListingWrite, lang: ContentLanguage = 'en'): Promise<SellerListing> {
+      // A moderation decision restricted this seller (notice and action): no new piece until it is lifted.
+      if (await sellerRestricted(app.db, sellerId)) throw apiError(403, 'seller_restricted');
       await ownPhotos(sellerId, write.photos);
       const id = await app.db.transaction(async (tx) => {
         const piece = await pieceOfChild(tx, write.childId);

@@ -29,6 +29,7 @@ describe('ModerationPage (/backoffice/moderation)', () => {
     server.use(
       http.get(api('/backoffice/moderation'), () => HttpResponse.json({ listings: queue })),
       http.get(api('/backoffice/settings/moderation'), () => HttpResponse.json({ mode: 'first', first_n: 3 })),
+      http.get(api('/backoffice/reports'), () => HttpResponse.json({ cases: [], contests: [] })),
       http.post(api('/backoffice/moderation/41'), async ({ request }) => {
         decisions.push(await request.json());
         queue = [];

@@ -8,6 +8,7 @@ import { ConsolePage, Loaded } from '../../lib/ConsolePage';
 import { formatDay, formatMoney, formatShare } from '../../lib/format';
 import { useStaff } from '../../lib/session';
 import styles from '../../lib/console.module.css';
+import { ReportsSection } from './ReportsSection';
 
 type Decision = 'approve' | 'reject' | 'changes';
 const DECISIONS: Decision[] = ['approve', 'reject', 'changes'];
@@ -211,6 +212,7 @@ export function ModerationPage() {
           )
         }
       </Loaded>
+      <ReportsSection />
       {member.role === 'admin' ? <PolicyForm /> : null}
     </ConsolePage>
   );
