@@ -253,6 +253,21 @@ const Env = z.object({
    */
   MAIN_SHOP_KEY: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
   /**
+   * The AES-256-GCM key that seals sellers' DAC7 tax data at rest (32 bytes, base64). In the demo it
+   * defaults to the demo's public key; a production store must set its own (the start stops otherwise),
+   * and keep it: the data sealed under a lost key cannot be read again.
+   */
+  TAX_DATA_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || Buffer.from(value, 'base64').length === 32, { message: 'TAX_DATA_KEY must be 32 bytes in base64 (openssl rand -base64 32)' }),
+  /** Who reports to the tax authority (the DAC7 file's Platform Operator): the brand's legal name, its TIN, its country and address. */
+  DAC7_OPERATOR_NAME: z.string().default('Preloved Demo, Lda.'),
+  DAC7_OPERATOR_TIN: z.string().default('509999990'),
+  DAC7_OPERATOR_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default('PT'),
+  DAC7_OPERATOR_ADDRESS: z.string().default('Avenida da Liberdade 1, 1250-001 Lisboa'),
+  /**
    * Offers (DESIGN.md §7): hours the seller has to accept or decline, hours the buyer then has to buy,
    * and the lowest and highest offer as a percentage of the listing's price.
    */
@@ -333,16 +348,17 @@ const Env = z.object({
   SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 });
 
-export type Config = Omit<z.infer<typeof Env>, 'CORS_ORIGINS' | 'API_DOCS' | 'MAIN_SHOP_KEY' | 'DEMO'> & {
+export type Config = Omit<z.infer<typeof Env>, 'CORS_ORIGINS' | 'API_DOCS' | 'MAIN_SHOP_KEY' | 'TAX_DATA_KEY' | 'DEMO'> & {
   repoRoot: string;
   CORS_ORIGINS: string[];
   API_DOCS: boolean;
   MAIN_SHOP_KEY: string;
+  TAX_DATA_KEY: string;
   DEMO: boolean;
 };
 
 /** Secrets with a public demo value: the demo uses it; a production store outside the demo may not. */
-export const DEMO_SECRETS = { MAIN_SHOP_KEY: 'preloved-main-shop-demo-key' } as const;
+export const DEMO_SECRETS = { MAIN_SHOP_KEY: 'preloved-main-shop-demo-key', TAX_DATA_KEY: 'cHJlbG92ZWQtZGVtby10YXgtZGF0YS1rZXktMzJieXQ=' } as const;
 
 /** A setting that stops the start; its message names the variable, one line per setting. */
 export class ConfigError extends Error {}
@@ -378,6 +394,9 @@ function productionProblems(settings: z.infer<typeof Env>, env: Record<string, s
   }
   if (settings.MAIN_SHOP_KEY === undefined || demoKeys.includes(settings.MAIN_SHOP_KEY)) {
     problems.push('MAIN_SHOP_KEY must be set to a secret of your own (not the demo\'s): the brand\'s server sends it to check and redeem wallet codes.');
+  }
+  if (settings.TAX_DATA_KEY === undefined || demoKeys.includes(settings.TAX_DATA_KEY)) {
+    problems.push('TAX_DATA_KEY must be set to a key of your own (32 bytes in base64: openssl rand -base64 32): it seals sellers\' tax data (DAC7).');
   }
   if (settings.OPERATOR_KEY === undefined || demoKeys.includes(settings.OPERATOR_KEY)) {
     problems.push('OPERATOR_KEY must be set to a secret of your own (16+ characters): resolving buyers\' problems and cancelling overdue orders need it.');
@@ -442,6 +461,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...settings,
     DEMO: demo,
     MAIN_SHOP_KEY: settings.MAIN_SHOP_KEY ?? DEMO_SECRETS.MAIN_SHOP_KEY,
+    TAX_DATA_KEY: settings.TAX_DATA_KEY ?? DEMO_SECRETS.TAX_DATA_KEY,
     repoRoot,
     CORS_ORIGINS: (CORS_ORIGINS ?? (production ? '' : devOrigins)).split(',').map((origin) => origin.trim()).filter(Boolean),
     API_DOCS: API_DOCS === undefined ? !production : API_DOCS === 'true',

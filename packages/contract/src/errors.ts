@@ -2,6 +2,8 @@ import { MAX_CART_IDS } from './bag';
 import { formatMoney } from './money';
 import { VALIDATION_MESSAGES } from './messages';
 import { TEAM_MESSAGES } from './team-messages';
+import { TRADER_MESSAGES } from './trader-messages';
+import { TAX_MESSAGES } from './tax-messages';
 
 // Every error the API answers carries a stable snake_case `code` (and its English `message`, for logs
 // and for clients that do not translate). The codes are the keys below: the field keys of
@@ -139,14 +141,27 @@ export const REFUSAL_MESSAGES = {
   thread_not_found: 'Conversation not found',
   thread_own_listing: 'This is your own piece: there is no seller to ask.',
   thread_blocked: 'This conversation is blocked: no new message can be sent.',
-  thread_not_blocked_by_you: 'Only who blocked this conversation can unblock it.',
+  thread_not_blocked_by_you: 'Only who blocked this conversation can unblock it.',  // Notice and action.
+  report_target_not_found: 'There is no such piece or seller to report.',
+  contest_not_found: 'This link to contest a decision is not valid.',
+  contest_sent_already: 'You have contested this decision already: we will answer by e-mail.',
+  seller_restricted: 'Your selling is restricted by a moderation decision: you cannot list new pieces.',
+  // DAC7: past the reporting threshold, money leaves the wallet once the seller's tax data is given.
+  tax_data_needed: 'Your payouts are paused until you give your tax details (EU DAC7 rules): add them under Tax details.',
+  // Deleting an account (GDPR): refused while something is still open.
+  account_open_orders: 'An order of yours is still on its way: you can delete your account once it is delivered or cancelled.',
+  account_open_sales: 'A sale of yours is not settled yet: ship it and wait until it is delivered before deleting your account.',
+  account_open_dispute: 'A problem or dispute on one of your orders or sales is still open: it must be closed before you delete your account.',
+  account_pending_payout: 'A payout to your bank or Stripe account is still on its way: wait until it is paid before deleting your account.',
+  account_has_credit: 'Your wallet still holds {{amount, money}} (some may still be pending): transfer it to your bank or spend it before deleting your account.',
+
 } as const;
 
 /** The codes a shopper's or a seller's page can meet, with their English sentences (the pages' catalogue). */
 export const SHOPPER_ERROR_MESSAGES = { ...VALIDATION_MESSAGES, ...REFUSAL_MESSAGES } as const;
 
 /** Every code the API can answer, with its English sentence: the shoppers' and the brand's team's. */
-export const ERROR_MESSAGES = { ...SHOPPER_ERROR_MESSAGES, ...TEAM_MESSAGES } as const;
+export const ERROR_MESSAGES = { ...SHOPPER_ERROR_MESSAGES, ...TEAM_MESSAGES, ...TRADER_MESSAGES, ...TAX_MESSAGES } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

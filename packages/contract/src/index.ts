@@ -38,6 +38,8 @@ export { VALIDATION_MESSAGES, isMessageKey } from './messages';
 export type { MessageKey } from './messages';
 export { BAG_MESSAGES, ERROR_CODES, ERROR_MESSAGES, OFFER_MESSAGES, REFUSAL_MESSAGES, SHOPPER_ERROR_MESSAGES, errorSentence, isErrorCode } from './errors';
 export { TEAM_MESSAGES } from './team-messages';
+export { TRADER_MESSAGES } from './trader-messages';
+export { TAX_MESSAGES } from './tax-messages';
 export { GENERIC_ERROR_CODES } from './generic-error-codes';
 export type { ErrorCode, ErrorParams } from './errors';
 export { ApiError, BrandId, Health } from './common';
@@ -398,3 +400,54 @@ export {
   MessageSettings,
 } from './conversations';
 export type { ThreadEventType } from './conversations';
+export {
+  TRADER_KINDS,
+  TRADER_COUNTRIES,
+  TraderKind,
+  TraderDeclarationInput,
+  TraderDeclaration,
+  TraderDetails,
+  PackageSeller,
+  portugueseCheckDigit,
+  normaliseVatNumber,
+} from './traders';
+export { traderAddressLine } from './trader-address';
+export {
+  REPORT_REASONS,
+  REPORT_TARGETS,
+  REPORT_TEXT_MAX,
+  REPORT_LIMITS,
+  REPORT_ACTIONS,
+  CONTEST_OUTCOMES,
+  ReportInput,
+  ReportReceipt,
+  ReportDecisionInput,
+  ReportCase,
+  ContestEntry,
+  ReportQueue,
+  ContestAnswerInput,
+  ContestParams,
+  ContestTokenParams,
+  ContestInput,
+  ContestView,
+} from './reports';
+export type { ReportReason, ReportTarget, ReportAction, ContestOutcome } from './reports';
+export {
+  Dac7Query,
+  EU_COUNTRIES,
+  TAX_NEEDS,
+  TAX_THRESHOLDS,
+  TaxDataInput,
+  TaxDataSummary,
+  TaxStatus,
+  isReportableSeller,
+  maskTin,
+  normaliseTin,
+  taxDataNeed,
+  validBirthDate,
+  validPortugueseNif,
+  validSpanishNif,
+} from './tax';
+export type { TaxData, TaxNeed } from './tax';
+export { ACCOUNT_DELETION_BLOCKERS, AccountDeletionRequest, AccountDeletionResult, PrivacyExport } from './privacy';
+export type { AccountDeletionBlocker } from './privacy';

@@ -10,6 +10,7 @@ export type { AmountDialogProps } from './AmountDialog';
 export { StepUpDialog, useStepUp, isStepUpRequired } from './StepUpDialog';
 export type { StepUpDialogProps, StepUp } from './StepUpDialog';
 export { PayoutsFrozenNotice } from './PayoutsFrozenNotice';
+export { TaxDataNotice, getTaxStatus } from './TaxDataNotice';
 export { MoneyOutFailure, moneyOutBlock } from './MoneyOutFailure';
 export type { MoneyOutBlock } from './MoneyOutFailure';
 export { Skeleton, PageSkeleton } from './Skeleton';

@@ -15,10 +15,13 @@ import orders from './orders';
 import payments from './payments';
 import payouts from './payouts';
 import platform from './platform';
+import reports from './reports';
 import reviews from './reviews';
 import selling from './selling';
 import shipping from './shipping';
 import storefront from './storefront';
+import tax from './tax';
+import traders from './traders';
 import wallet from './wallet';
 
 /** Every capability of the store, one folder each; the storefront's pages come last (its catch-all). */
@@ -26,6 +29,7 @@ export const modules: Module[] = [
   platform,
   catalog,
   reviews,
+  traders,
   identity,
   addresses,
   bag,
@@ -36,6 +40,7 @@ export const modules: Module[] = [
   shipping,
   wallet,
   payouts,
+  tax,
   payments,
   orders,
   checkout,
@@ -43,5 +48,6 @@ export const modules: Module[] = [
   conversations,
   newsletter,
   backoffice,
+  reports,
   storefront,
 ];

@@ -73,6 +73,8 @@ export const routes: RouteObject[] = [
       { path: 'terms-and-conditions', ...info('TermsPage') },
       { path: 'shipping', ...info('ShippingPage') },
       { path: 'faqs', ...info('FaqsPage') },
+      { path: 'how-search-works', ...info('HowSearchWorksPage') },
+      { path: 'how-reviews-work', ...info('HowReviewsWorkPage') },
       {
         path: 'reset-password/:resetId',
         lazy: async () => {
@@ -102,7 +104,9 @@ export const routes: RouteObject[] = [
           { path: 'listings/:listingId', ...seller('listing') },
           { path: 'wallet', ...account('wallet') },
           { path: 'notifications', ...account('notifications') },
+          { path: 'contest/:token', ...account('contest') },
           { path: 'onboarding', ...seller('onboarding') },
+          { path: 'tax-data', ...seller('tax-data') },
           { path: 'submit-item-2hand', ...seller('submit-item') },
           { path: 'submit-item-2hand/:listingId', ...seller('submit-item') },
           { path: '*', ...toHome(false) },

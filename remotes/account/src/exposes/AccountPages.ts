@@ -10,13 +10,15 @@ import { SecurityPage } from '../features/security/SecurityPage';
 import { WalletPage, walletLoader } from '../features/wallet/WalletPage';
 import { WishlistPage, wishlistLoader } from '../features/wishlist/WishlistPage';
 import { SavedSearchesPage, savedSearchesLoader } from '../features/saved-searches/SavedSearchesPage';
+import { ContestPage } from '../features/contest/ContestPage';
 import '../i18n';
 
 /**
  * The account's pages, by the keys the shell's route table uses (/user → details, /user/security →
  * security, /user/addresses → addresses, /user/wishlist → wishlist, /user/orders → orders,
  * /user/orders/:orderId → order,
- * /user/sales → sales, /user/wallet → wallet, /user/notifications → notifications, /user/offers → offers).
+ * /user/sales → sales, /user/wallet → wallet, /user/notifications → notifications, /user/offers → offers,
+ * /user/contest/:token → contest).
  */
 export const pages: PagesOf<'account', 'AccountPages'> = {
   details: { Component: DetailsPage, loader: detailsLoader },
@@ -30,4 +32,5 @@ export const pages: PagesOf<'account', 'AccountPages'> = {
   notifications: { Component: NotificationsPage, loader: notificationsLoader },
   offers: { Component: OffersPage, loader: offersLoader },
   'saved-searches': { Component: SavedSearchesPage, loader: savedSearchesLoader },
+  contest: { Component: ContestPage },
 };

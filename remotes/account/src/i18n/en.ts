@@ -1,3 +1,4 @@
+import { texts as contest } from '../features/contest/texts';
 const en = {
   details: {
     title: 'Details',
@@ -443,6 +444,7 @@ const en = {
     failed: 'Sign-in failed.',
     pages: 'Account pages',
   },
+  contest: contest.en,
 };
 export default en;
 export type AccountResources = typeof en;

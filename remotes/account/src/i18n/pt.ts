@@ -1,3 +1,4 @@
+import { texts as contest } from '../features/contest/texts';
 import type { AccountResources } from './en';
 
 const pt: AccountResources = {
@@ -444,5 +445,6 @@ const pt: AccountResources = {
     failed: 'Não foi possível iniciar sessão.',
     pages: 'Páginas da conta',
   },
+  contest: contest.pt,
 };
 export default pt;

@@ -1,3 +1,5 @@
+import { texts as report } from '../components/report/texts';
+
 const en = {
   home: {
     title: 'Preloved — second-hand fashion',
@@ -132,6 +134,12 @@ const en = {
     tier: '{{count}} pieces or more: −{{percent}} %',
     onePackage: 'The pieces you pick from {{name}} travel in one package, with one shipping fee; the discount is taken off at checkout.',
   },
+  trader: {
+    business: 'Sold by a business',
+    numbers: 'Registration {{registration}} · VAT {{vat}} · EU consumer rights apply, including 14 days to withdraw.',
+    countries: { PT: 'Portugal', ES: 'Spain' },
+    howReviewsWork: 'How reviews work',
+  },
   vendor: {
     title: '{{name}}’s wardrobe',
     memberSince: 'Member since {{date}}',
@@ -150,6 +158,7 @@ const en = {
     productSold: '{{title}}, second-hand. This piece is sold; plenty of other pieces are waiting.',
     vendor: 'Pieces for sale from {{name}}’s wardrobe on Preloved.',
   },
+  report: report.en,
 };
 export default en;
 export type CatalogResources = typeof en;

@@ -1,3 +1,4 @@
+import { texts as report } from '../components/report/texts';
 import type { CatalogResources } from './en';
 
 const pt: CatalogResources = {
@@ -134,6 +135,12 @@ const pt: CatalogResources = {
     tier: '{{count}} peças ou mais: −{{percent}} %',
     onePackage: 'As peças que escolher de {{name}} seguem num só pacote, com um só custo de envio; o desconto é aplicado no checkout.',
   },
+  trader: {
+    business: 'Vendido por uma empresa',
+    numbers: 'Registo {{registration}} · IVA {{vat}} · Aplicam-se os direitos de consumidor da UE, incluindo 14 dias para desistir.',
+    countries: { PT: 'Portugal', ES: 'Espanha' },
+    howReviewsWork: 'Como funcionam as avaliações',
+  },
   vendor: {
     title: 'O armário de {{name}}',
     memberSince: 'Membro desde {{date}}',
@@ -152,5 +159,6 @@ const pt: CatalogResources = {
     productSold: '{{title}}, em segunda mão. Esta peça foi vendida; há muitas outras à espera.',
     vendor: 'Peças à venda do roupeiro de {{name}} na Preloved.',
   },
+  report: report.pt,
 };
 export default pt;

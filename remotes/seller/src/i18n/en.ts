@@ -1,4 +1,28 @@
+import { texts as tax } from '../features/tax/texts';
 const en = {
+  trader: {
+    question: 'Do you sell as a private person or as a business?',
+    private: 'As a private person',
+    privateHint: 'You sell your own clothes. Buyers are told EU consumer withdrawal rights do not apply to your sales; Buyer Protection does.',
+    business: 'As a business',
+    businessHint: 'You sell in the course of a trade. Buyers see your business details and have their EU consumer rights, including 14 days to withdraw.',
+    name: 'Registered business name',
+    address: 'Address',
+    address2: 'Address, line 2 (optional)',
+    zip: 'ZIP code',
+    city: 'City',
+    country: 'Country',
+    email: 'Business e-mail',
+    emailHint: 'Shown to buyers.',
+    phone: 'Phone',
+    phoneHint: 'For the store only, not shown to buyers.',
+    registration: 'Trade register number',
+    vat: 'VAT number',
+    vatHint: 'Like PT501964843 or ESB12345678.',
+    certify: 'I confirm that I only offer products that comply with the applicable rules of EU law.',
+    save: 'Save how I sell',
+    saved: 'Saved.',
+  },
   onboarding: {
     title: 'Sell with Preloved',
     intro: 'Give the pieces you no longer wear a second life. Here is how selling works.',
@@ -166,6 +190,7 @@ const en = {
     signOut: 'Sign out',
     failed: 'Sign-in failed.',
   },
+  tax: tax.en,
 };
 
 export default en;

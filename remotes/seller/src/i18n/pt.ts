@@ -1,6 +1,30 @@
+import { texts as tax } from '../features/tax/texts';
 import type { SellerMessages } from './en';
 
 const pt: SellerMessages = {
+  trader: {
+    question: 'Vende como particular ou como empresa?',
+    private: 'Como particular',
+    privateHint: 'Vende a sua própria roupa. Os compradores são informados de que o direito de livre resolução da UE não se aplica às suas vendas; a Proteção do Comprador sim.',
+    business: 'Como empresa',
+    businessHint: 'Vende no âmbito de uma atividade profissional. Os compradores veem os dados da sua empresa e têm os seus direitos de consumidor da UE, incluindo 14 dias para desistir.',
+    name: 'Denominação registada da empresa',
+    address: 'Morada',
+    address2: 'Morada, linha 2 (opcional)',
+    zip: 'Código postal',
+    city: 'Localidade',
+    country: 'País',
+    email: 'E-mail da empresa',
+    emailHint: 'Visível para os compradores.',
+    phone: 'Telefone',
+    phoneHint: 'Só para a loja, não é mostrado aos compradores.',
+    registration: 'Número de registo comercial',
+    vat: 'Número de IVA',
+    vatHint: 'Como PT501964843 ou ESB12345678.',
+    certify: 'Confirmo que só ofereço produtos conformes com as regras aplicáveis do direito da UE.',
+    save: 'Guardar como vendo',
+    saved: 'Guardado.',
+  },
   onboarding: {
     title: 'Venda com a Preloved',
     intro: 'Dê uma segunda vida às peças que já não usa. Veja como funciona a venda.',
@@ -168,6 +192,7 @@ const pt: SellerMessages = {
     signOut: 'Sair',
     failed: 'Não foi possível entrar.',
   },
+  tax: tax.pt,
 };
 
 export default pt;

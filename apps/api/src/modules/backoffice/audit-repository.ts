@@ -23,7 +23,14 @@ export type AuditAction =
   | 'settings.credit_bonus'
   | 'settings.price_rules'
   | 'customer.block'
-  | 'customer.unblock';
+  | 'customer.unblock'
+  | 'report.dismiss'
+  | 'report.remove'
+  | 'report.hide'
+  | 'report.restrict'
+  | 'report.contest.upheld'
+  | 'report.contest.reversed'
+  | 'tax.dac7_report';
 
 export interface AuditEntry {
   /** Null for what no staff member did (the CLI's first admin). */

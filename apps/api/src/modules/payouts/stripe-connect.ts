@@ -142,6 +142,8 @@ export function stripeConnect(app: FastifyInstance) {
         )
       ).rows[0]?.net ?? 0;
       if (net <= 0) return false;
+      // DAC7: a seller past the reporting threshold without their tax data is paid once they give it.
+      if (await app.taxData.payoutsPaused(row.customer_id, tx)) return false;
       // A wallet that owes (a lost dispute of a sale paid out before) or was spent meanwhile keeps the sale.
       if ((await app.wallet.balance(row.customer_id, tx)).available < net) return false;
       const now = clock.now();

@@ -281,6 +281,8 @@ export function walletService(app: FastifyInstance) {
     async transfer(customerId: number, amount: number): Promise<Wallet> {
       // Paid through Stripe Connect, sales go to the seller's Stripe account: no bank would pay this one.
       if (config.PAYOUT_PROVIDER === 'stripe_connect') throw apiError(409, 'bank_transfer_by_stripe');
+      // DAC7: past the reporting threshold, no money leaves until the seller's tax data is in (409 tax_data_needed).
+      await app.taxData.assertPayoutsAllowed(customerId);
       checkBounds(amount, config.WALLET_TRANSFER_MIN_CENTS, config.WALLET_TRANSFER_MAX_CENTS);
       await db.transaction(async (tx) => {
         const { iban, iban_hold_until: held } = await app.payoutPreferences.get(customerId, tx);
@@ -308,6 +310,7 @@ export function walletService(app: FastifyInstance) {
      * under concurrent requests.
      */
     async discountCode(customerId: number, amount: number): Promise<{ discount_code: DiscountCodeSummary; wallet: Wallet }> {
+      await app.taxData.assertPayoutsAllowed(customerId);
       checkBounds(amount, config.WALLET_CODE_MIN_CENTS, config.WALLET_CODE_MAX_CENTS);
       const { code, bonus } = await db.transaction(async (tx) => {
         await lockAndCheck(customerId, amount, tx);

@@ -20,6 +20,7 @@ import {
   PageSkeleton,
   Pagination,
   PayoutsFrozenNotice,
+  TaxDataNotice,
   useFieldForm,
   useStepUp,
   type MoneyOutBlock,
@@ -101,6 +102,7 @@ export function WalletPage() {
         </p>
       ) : null}
       {frozen ? <PayoutsFrozenNotice /> : null}
+      <TaxDataNotice />
 
       <div className={css.actions}>
         <TransferSection wallet={wallet} payout={data.payout} money={money} onDone={setWallet} onBlocked={onBlocked} />

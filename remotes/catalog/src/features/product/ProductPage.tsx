@@ -28,12 +28,14 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../components/NotFound';
+import { ReportButton } from '../../components/report/ReportButton';
 import { SellerRating } from '../../components/SellerRating';
 import { AllInPrice } from './AllInPrice';
 import { MakeOfferButton } from './MakeOffer';
 import { BundleTiers } from './BundleTiers';
 import styles from './ProductPage.module.css';
 import { PhotoGallery } from './PhotoGallery';
+import { TraderDetails } from '../../components/TraderDetails';
 
 interface ProductData {
   product: ProductResponse | null;
@@ -213,6 +215,7 @@ export function ProductPage() {
                 {sizeLabel(chosen.O2Child)} · {t('product.listedBy')} <Link to={`/vendor/${chosen.CustomerID}`}>{chosen.FirstName}</Link>{' '}
                 <SellerRating rating={chosen.seller_rating} />
               </p>
+              <TraderDetails trader={chosen.trader} />
               <BundleTiers tiers={chosen.bundle_tiers} sellerId={chosen.CustomerID} className={styles.bundle} />
               <div className={styles.buyActions}>
                 <AddToBagButton product={data} listing={chosen} onAdd={() => setPhotoIndex(0)} onGone={() => readAgain.current()} />
@@ -238,6 +241,9 @@ export function ProductPage() {
                   {t('product.protection')} <Link to="/faqs">{t('product.protectionLink')}</Link>
                 </li>
               </ul>
+              <p>
+                <ReportButton target="listing" id={chosen.listing_id} />
+              </p>
             </section>
           ) : (
             <p className={styles.original}>{t('product.originalPrice', { price: price(data.product.original_price) })}</p>

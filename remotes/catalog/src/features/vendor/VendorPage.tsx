@@ -10,6 +10,8 @@ import { SellerRating } from '../../components/SellerRating';
 import { getSellerReviews } from './reviews-api';
 import { VendorReviews } from './VendorReviews';
 import styles from './VendorPage.module.css';
+import { TraderDetails } from '../../components/TraderDetails';
+import { ReportButton } from '../../components/report/ReportButton';
 
 interface VendorData {
   vendor: VendorResponse | null;
@@ -56,11 +58,15 @@ export function VendorPage() {
               <SellerRating rating={vendor.rating} size="large" />
             </a>
           </p>
+          <TraderDetails trader={vendor.trader} />
           {bundle ? (
             <p>
               <a href="#bundle">{t('bundle.shop')}</a>
             </p>
           ) : null}
+          <p>
+            <ReportButton target="seller" id={vendor.CustomerID} />
+          </p>
         </div>
       </header>
       {bundle ? (

@@ -1,7 +1,7 @@
 import { formatMoney, LISTING_FILTERS, type SellerListingCard, type SellerListingList } from '@preloved/contract';
 import { getSellerListings } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
-import { EmptyState, PageSkeleton, Pagination, buttonClassName, useListingText } from '@preloved/ui';
+import { EmptyState, PageSkeleton, Pagination, TaxDataNotice, buttonClassName, useListingText } from '@preloved/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/SellerPage.module.css';
@@ -44,6 +44,7 @@ export function ListingsPage() {
         {t('listings.title')}
       </h2>
       <p className={styles.intro}>{t('listings.intro')}</p>
+      <TaxDataNotice />
       <BundleDiscount />
       <nav className={styles.tabs} aria-label={t('listings.filters')}>
         {LISTING_FILTERS.map((value) => (
