@@ -64,6 +64,7 @@ export {
   stepUp,
 } from './api/customers';
 export { loadBrandDetails, useBrandDetails } from './api/brand-details';
+export { downloadMyData, deleteMyAccount } from './api/privacy';
 export { fetchCached, setCached, invalidateCached, useCached, FRESH_MS, type CacheKey } from './state/data-cache';
 export {
   refreshBag,

@@ -15,6 +15,7 @@ import orders from './orders';
 import payments from './payments';
 import payouts from './payouts';
 import platform from './platform';
+import privacy from './privacy';
 import reports from './reports';
 import reviews from './reviews';
 import selling from './selling';
@@ -49,5 +50,6 @@ export const modules: Module[] = [
   newsletter,
   backoffice,
   reports,
+  privacy,
   storefront,
 ];

@@ -72,6 +72,7 @@ const en = {
     sales: 'Sales',
     wallet: 'Wallet',
     notifications: 'Notifications',
+    privacy: 'Your data',
     sellAnItem: 'Sell an item',
     signInTitle: 'Sign in to see your account',
     signInText: 'Your orders, offers, listings and wallet are here once you sign in.',

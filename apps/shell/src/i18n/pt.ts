@@ -74,6 +74,7 @@ const pt: ShellResources = {
     sales: 'Vendas',
     wallet: 'Carteira',
     notifications: 'Notificações',
+    privacy: 'Os seus dados',
     sellAnItem: 'Vender um artigo',
     signInTitle: 'Inicie sessão para ver a sua conta',
     signInText: 'As suas encomendas, ofertas, anúncios e carteira aparecem aqui depois de iniciar sessão.',

@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
           { path: 'wallet', ...account('wallet') },
           { path: 'notifications', ...account('notifications') },
           { path: 'contest/:token', ...account('contest') },
+          { path: 'privacy', ...account('privacy') },
           { path: 'onboarding', ...seller('onboarding') },
           { path: 'tax-data', ...seller('tax-data') },
           { path: 'submit-item-2hand', ...seller('submit-item') },

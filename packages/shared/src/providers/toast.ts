@@ -26,6 +26,8 @@ const toast = {
   success: (message: string) => show(message, { variant: 'success', autoHideDuration: TOAST_MS }),
   info: (message: string) => show(message, { variant: 'info', autoHideDuration: TOAST_MS }),
   error: (message: string) => show(message, { variant: 'error', autoHideDuration: ERROR_TOAST_MS }),
+  /** A success the shopper must be able to read (an account deleted): as long as an error. */
+  notice: (message: string) => show(message, { variant: 'success', autoHideDuration: ERROR_TOAST_MS }),
 };
 
 export function useToast() {

@@ -11,6 +11,7 @@ import { WalletPage, walletLoader } from '../features/wallet/WalletPage';
 import { WishlistPage, wishlistLoader } from '../features/wishlist/WishlistPage';
 import { SavedSearchesPage, savedSearchesLoader } from '../features/saved-searches/SavedSearchesPage';
 import { ContestPage } from '../features/contest/ContestPage';
+import { PrivacyPage } from '../features/privacy/PrivacyPage';
 import '../i18n';
 
 /**
@@ -18,7 +19,7 @@ import '../i18n';
  * security, /user/addresses → addresses, /user/wishlist → wishlist, /user/orders → orders,
  * /user/orders/:orderId → order,
  * /user/sales → sales, /user/wallet → wallet, /user/notifications → notifications, /user/offers → offers,
- * /user/contest/:token → contest).
+ * /user/contest/:token → contest, /user/privacy → privacy).
  */
 export const pages: PagesOf<'account', 'AccountPages'> = {
   details: { Component: DetailsPage, loader: detailsLoader },
@@ -33,4 +34,5 @@ export const pages: PagesOf<'account', 'AccountPages'> = {
   offers: { Component: OffersPage, loader: offersLoader },
   'saved-searches': { Component: SavedSearchesPage, loader: savedSearchesLoader },
   contest: { Component: ContestPage },
+  privacy: { Component: PrivacyPage },
 };

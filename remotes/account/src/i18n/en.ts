@@ -1,4 +1,5 @@
 import { texts as contest } from '../features/contest/texts';
+import { texts as privacy } from '../features/privacy/texts';
 const en = {
   details: {
     title: 'Details',
@@ -445,6 +446,7 @@ const en = {
     pages: 'Account pages',
   },
   contest: contest.en,
+  privacy: privacy.en,
 };
 export default en;
 export type AccountResources = typeof en;

@@ -1,4 +1,5 @@
 import { texts as contest } from '../features/contest/texts';
+import { texts as privacy } from '../features/privacy/texts';
 import type { AccountResources } from './en';
 
 const pt: AccountResources = {
@@ -446,5 +447,6 @@ const pt: AccountResources = {
     pages: 'Páginas da conta',
   },
   contest: contest.pt,
+  privacy: privacy.pt,
 };
 export default pt;

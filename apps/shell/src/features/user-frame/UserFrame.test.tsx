@@ -31,7 +31,7 @@ describe('the /user frame’s section menu', () => {
     await userEvent.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     const sections = document.getElementById(menu.getAttribute('aria-controls')!)!;
-    expect(within(sections).getAllByRole('link')).toHaveLength(12);
+    expect(within(sections).getAllByRole('link')).toHaveLength(13);
     expect(within(sections).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(within(sections).getByRole('link', { name: 'Sales' }));
