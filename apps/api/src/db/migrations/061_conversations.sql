@@ -37,7 +37,8 @@ CREATE TABLE thread_messages (
   event text CHECK (event IN ('offer_made', 'offer_countered', 'offer_accepted', 'offer_declined', 'counter_declined', 'offer_withdrawn', 'sold', 'shipped', 'delivered')),
   data jsonb NOT NULL DEFAULT '{}',
   created_at timestamptz NOT NULL,
-  CHECK (CASE kind WHEN 'text' THEN sender_id IS NOT NULL AND event IS NULL AND length(body) BETWEEN 1 AND 2000 ELSE sender_id IS NULL AND event IS NOT NULL END)
+  -- A text's body is empty only once its writer deleted their account (GDPR erasure, privacy-rules.ts).
+  CHECK (CASE kind WHEN 'text' THEN sender_id IS NOT NULL AND event IS NULL AND length(body) <= 2000 ELSE sender_id IS NULL AND event IS NOT NULL END)
 );
 CREATE INDEX thread_messages_thread ON thread_messages (thread_id, id);
 

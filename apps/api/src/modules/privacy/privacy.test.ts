@@ -35,6 +35,9 @@ async function busyShopper() {
   expect(saved.statusCode).toBeLessThan(300);
   const [piece] = await listings(ctx.db, 1, { notSeller: person.id, skip: 5 });
   await fillBag(ctx.db, person.id, [piece!.id]);
+  // A question to the piece's seller, in the person's own words.
+  const thread = await inject(ctx.app, 'POST', 'threads', { token: person.token, body: { listing_id: piece!.id } });
+  expect((await inject(ctx.app, 'POST', `threads/${thread.json().id}/messages`, { token: person.token, body: { text: `Is it still there? ${unique}` } })).statusCode).toBe(201);
   const child = await ctx.db.query<{ id: number }>('SELECT child_id AS id FROM listings WHERE id = $1', [piece!.id]);
   await ctx.db.query('INSERT INTO wishlist_items (customer_id, child_id) VALUES ($1, $2)', [person.id, child.rows[0]!.id]);
   await ctx.db.query("INSERT INTO saved_searches (customer_id, name, query, path) VALUES ($1, 'Linen', $2, '/search')", [person.id, JSON.stringify({ q: 'linen' })]);
