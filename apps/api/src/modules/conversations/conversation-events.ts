@@ -38,6 +38,8 @@ function conversationEvents(app: FastifyInstance) {
   const readers = new Map<number, Set<Reader>>();
   const resyncs = new Set<() => void>();
   const streams = new Set<() => void>();
+  /** Each reader's open streams on this instance (STREAMS_PER_READER at most). */
+  const open = new Map<number, number>();
   // Listened to once, when the first reader connects (two at once share the one LISTEN).
   let listening: Promise<() => Promise<void>> | null = null;
 
@@ -87,7 +89,19 @@ function conversationEvents(app: FastifyInstance) {
      * `end` stops it; the instance's close ends them all.
      */
     async stream(customerId: number, after: number, write: (event: ThreadEvent) => void, end: () => void, begin: () => void): Promise<(() => void) | null> {
-      if ((readers.get(customerId)?.size ?? 0) >= STREAMS_PER_READER) return null;
+      // The slot is taken at once, before anything is awaited: a reader's next stream, asked for the
+      // moment this one's head went out, already counts it.
+      const taken = open.get(customerId) ?? 0;
+      if (taken >= STREAMS_PER_READER) return null;
+      open.set(customerId, taken + 1);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const left = (open.get(customerId) ?? 1) - 1;
+        if (left > 0) open.set(customerId, left);
+        else open.delete(customerId);
+      };
       begin();
       const sent = new Set<number>();
       let last = after;
@@ -109,16 +123,24 @@ function conversationEvents(app: FastifyInstance) {
       };
       // Listening first, then reading what was missed: a message written in between is heard, kept
       // until the catch-up is done, and told once.
-      const unsubscribe = await events.subscribe(
-        customerId,
-        (event) => (caughtUp ? deliver(event) : waiting.push(event)),
-        () => void catchUp().catch(() => end()),
-      );
+      streams.add(end);
+      let unsubscribe: () => void;
+      try {
+        unsubscribe = await events.subscribe(
+          customerId,
+          (event) => (caughtUp ? deliver(event) : waiting.push(event)),
+          () => void catchUp().catch(() => end()),
+        );
+      } catch (error) {
+        streams.delete(end);
+        release();
+        throw error;
+      }
       const stopStream = () => {
         unsubscribe();
         streams.delete(end);
+        release();
       };
-      streams.add(end);
       try {
         await catchUp();
       } catch (error) {
