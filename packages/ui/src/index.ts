@@ -5,6 +5,8 @@ export type { ButtonProps } from './Button';
 export { SidePanel } from './SidePanel';
 export type { SidePanelProps } from './SidePanel';
 export { ConfirmDialog } from './ConfirmDialog';
+/** The store's modal frame (a `<dialog>` and its title), for a dialog of a remote's own: one look for every dialog. */
+export { default as dialogStyles } from './ConfirmDialog.module.css';
 export { AmountDialog, parseAmount } from './AmountDialog';
 export type { AmountDialogProps } from './AmountDialog';
 export { StepUpDialog, useStepUp, isStepUpRequired } from './StepUpDialog';

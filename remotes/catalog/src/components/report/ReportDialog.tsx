@@ -1,6 +1,6 @@
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason, type ReportTarget } from '@preloved/contract';
 import { addTranslations, isSignedInAtom, messageFor, readRefusal } from '@preloved/shared';
-import { Button, Field, TextAreaField, useModalDialog } from '@preloved/ui';
+import { Button, dialogStyles, Field, TextAreaField, useModalDialog } from '@preloved/ui';
 import { useAtomValue } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,8 +63,8 @@ export default function ReportDialog({ target, id, onClose }: { target: ReportTa
   }
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <dialog ref={ref} className={`${dialogStyles.dialog} ${styles.wide}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={dialogStyles.title}>
         {t(target === 'listing' ? 'titleListing' : 'titleSeller')}
       </h2>
       {sent ? (
