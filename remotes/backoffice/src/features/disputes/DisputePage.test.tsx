@@ -75,6 +75,21 @@ const entry: DisputeEntry = {
   resolved_at: null,
 };
 
+/** The dispute served at /backoffice/disputes/12, and what a decision posted to it becomes; the decisions sent. */
+function serveDispute(decide: (before: DisputeDetail) => DisputeDetail): unknown[] {
+  const sent: unknown[] = [];
+  let current = dispute;
+  server.use(
+    http.get(api('/backoffice/disputes/12'), () => HttpResponse.json(current)),
+    http.post(api('/backoffice/disputes/12/resolve'), async ({ request }) => {
+      sent.push(await request.json());
+      current = decide(current);
+      return HttpResponse.json(current);
+    }),
+  );
+  return sent;
+}
+
 describe('DisputesPage and DisputePage (/backoffice/disputes)', () => {
   it('lists an open claim past its answer-by time as late, linked to the order', async () => {
     server.use(
@@ -92,19 +107,7 @@ describe('DisputesPage and DisputePage (/backoffice/disputes)', () => {
 
   it('asks for the authenticator code for a large refund, next to its field, and sends it with the decision', async () => {
     const user = userEvent.setup();
-    const sent: unknown[] = [];
-    let current = dispute;
-    server.use(
-      http.get(api('/backoffice/disputes/12'), () => HttpResponse.json(current)),
-      http.post(api('/backoffice/disputes/12/resolve'), async ({ request }) => {
-        sent.push(await request.json());
-        current = {
-          ...current,
-          claim: { ...current.claim!, resolution: 'refund', resolved_at: '2026-11-21T10:00:00Z' },
-        };
-        return HttpResponse.json(current);
-      }),
-    );
+    const sent = serveDispute((before) => ({ ...before, claim: { ...before.claim!, resolution: 'refund', resolved_at: '2026-11-21T10:00:00Z' } }));
     renderConsolePage(<DisputePage />, {
       role: 'support',
       route: '/backoffice/disputes/12',
@@ -139,20 +142,7 @@ describe('DisputesPage and DisputePage (/backoffice/disputes)', () => {
 
   it('refunds the pieces chosen: asks for one first, then sends their listing ids', async () => {
     const user = userEvent.setup();
-    const sent: unknown[] = [];
-    let current = dispute;
-    server.use(
-      http.get(api('/backoffice/disputes/12'), () => HttpResponse.json(current)),
-      http.post(api('/backoffice/disputes/12/resolve'), async ({ request }) => {
-        sent.push(await request.json());
-        current = {
-          ...current,
-          refunded: 11.8,
-          claim: { ...current.claim!, resolution: 'partial', resolved_at: '2026-11-21T10:00:00Z' },
-        };
-        return HttpResponse.json(current);
-      }),
-    );
+    const sent = serveDispute((before) => ({ ...before, refunded: 11.8, claim: { ...before.claim!, resolution: 'partial', resolved_at: '2026-11-21T10:00:00Z' } }));
     renderConsolePage(<DisputePage />, {
       role: 'support',
       route: '/backoffice/disputes/12',
