@@ -10,9 +10,9 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-// jotai 3, ky 2 and three of MSW's dependencies ship ESM only, so they are transformed too (Node 20
+// jotai 3, ky 2, eventsource 5 (with its parser) and three of MSW's dependencies ship ESM only, so they are transformed too (Node 20
 // cannot require ESM).
-const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jotai|ky|rettime|until-async|@open-draft[+/]deferred-promise)[@/])'];
+const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jotai|ky|eventsource|eventsource-parser|rettime|until-async|@open-draft[+/]deferred-promise)[@/])'];
 // PGlite's CommonJS build loads node built-ins with `import()`, which jest's vm sandbox refuses
 // without --experimental-vm-modules; compiling it turns those into `require`.
 const swcDynamicImportToRequire = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: false }, isModule: true }];

@@ -79,6 +79,8 @@ export const ThreadSummary = z.object({
   other_name: z.string(),
   last_message: z.string().nullable(),
   last_message_at: z.string(),
+  /** The thread's latest message id, an event's included (0: none yet): where a page's live stream starts (`after`). */
+  last_message_id: z.number().int(),
   unread: z.number().int(),
   /** Someone blocked the other: the thread takes no new message. `by_me`: the caller did (and may unblock). */
   blocked: z.enum(['by_me', 'by_them']).nullable(),

@@ -115,7 +115,7 @@ export type OfferLists = z.infer<typeof OfferLists>;
  */
 export const NotificationsCount = z.object({
   Notifications: z.number().int(),
-  /** `feed`: every unread entry (= Notifications); `offers`: the unread offer entries among them (the user menu's Offers). */
+  /** `feed`: every unread entry (= Notifications); `offers`: the unread offer entries among them (the user menu's Offers); `messages`: the unread messages of the caller's threads (not in the feed). */
   parts: z.record(z.string(), z.number().int()),
 });
 export type NotificationsCount = z.infer<typeof NotificationsCount>;

@@ -8,6 +8,7 @@ export {
   tokenAtom,
   notificationsCountAtom,
   notificationPartsAtom,
+  unreadMessagesAtom,
   userDataAtom,
   cartAtom,
   guestCheckoutAtom,
@@ -118,6 +119,18 @@ export {
 } from './api/checkout';
 export type { SearchParams } from './api/search';
 export { getPayoutPreference, savePayoutPreference } from './api/payout';
+export {
+  startThread,
+  getThreads,
+  findThread,
+  sendMessage,
+  markThreadRead,
+  blockThread,
+  getMessageSettings,
+  setMessageSettings,
+  watchMessages,
+  type ThreadEvent,
+} from './api/threads';
 export { getWallet, transferCredit, createDiscountCode, getNotificationFeed, markNotificationsRead } from './api/wallet';
 export {
   getSellingTerms,

@@ -86,7 +86,7 @@ export type CatalogPageKey =
 export type SearchPageKey = 'search';
 export type CheckoutPageKey = 'checkout' | 'review' | 'payment' | 'payment-result' | 'review-order';
 export type AccountPageKey =
-  'details' | 'security' | 'addresses' | 'wishlist' | 'offers' | 'orders' | 'order' | 'sales' | 'wallet' | 'notifications' | 'saved-searches' | 'contest' | 'privacy';
+  'details' | 'security' | 'addresses' | 'wishlist' | 'offers' | 'orders' | 'order' | 'sales' | 'wallet' | 'notifications' | 'saved-searches' | 'contest' | 'privacy' | 'messages' | 'thread';
 export type SellerPageKey = 'listings' | 'listing' | 'wallet' | 'onboarding' | 'submit-item' | 'tax-data';
 /** The brand's back office (staff only): `frame` holds the others under /backoffice. */
 export type BackofficePageKey =

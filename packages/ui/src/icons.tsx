@@ -31,6 +31,12 @@ function Icon({
   );
 }
 
+export const MessageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5h16v11H9l-5 4V5Z" />
+  </Icon>
+);
+
 export const BagIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M5 8h14l-1 12H6L5 8Z" />

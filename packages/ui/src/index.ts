@@ -45,7 +45,7 @@ export type { PieceCardsProps } from './PieceCards';
 export type { ListingCardsProps, PieceFilters } from './ListingCards';
 export { useListingText } from './use-listing-text';
 export { OrderProducts } from './OrderProducts';
-export { BagIcon, UserIcon, MenuIcon, SearchIcon, CloseIcon, RetryIcon, SocialIcon } from './icons';
+export { BagIcon, MessageIcon, UserIcon, MenuIcon, SearchIcon, CloseIcon, RetryIcon, SocialIcon } from './icons';
 export type { IconProps } from './icons';
 export { Countdown, COUNTDOWN_TICK_MS } from './Countdown';
 export type { CountdownProps, CountdownVariant } from './Countdown';

@@ -6,7 +6,8 @@ import { USER_LINKS } from './links';
 /**
  * The account area's links, the same in the /user frame and the mobile menu's user sub-panel: only
  * the details link ends at /user (an order's page keeps "Orders" current); Offers carries the offers
- * waiting for the customer and Notifications the unread entries (the header's badge is their sum).
+ * waiting for the customer, Messages the unread messages and Notifications the unread entries (the
+ * account button's badge is the feed's; the messages have their own beside the bag).
  */
 export function UserLinks({
   className,
@@ -19,7 +20,7 @@ export function UserLinks({
 }) {
   const { t } = useTranslation('shell');
   const parts = useAtomValue(notificationPartsAtom);
-  const countOf = { offers: parts.offers ?? 0, notifications: parts.feed ?? 0 } as Partial<Record<string, number>>;
+  const countOf = { offers: parts.offers ?? 0, messages: parts.messages ?? 0, notifications: parts.feed ?? 0 } as Partial<Record<string, number>>;
   return (
     <ul className={className}>
       {USER_LINKS.map((link) => (

@@ -19,6 +19,7 @@ export const USER_LINKS = [
   { to: '/user/orders', key: 'orders' },
   { to: '/user/sales', key: 'sales' },
   { to: '/user/offers', key: 'offers' },
+  { to: '/user/messages', key: 'messages' },
   { to: '/user/listings', key: 'listings' },
   { to: '/user/wallet', key: 'wallet' },
   { to: '/user/notifications', key: 'notifications' },

@@ -104,6 +104,8 @@ export const routes: RouteObject[] = [
           { path: 'listings/:listingId', ...seller('listing') },
           { path: 'wallet', ...account('wallet') },
           { path: 'notifications', ...account('notifications') },
+          { path: 'messages', ...account('messages') },
+          { path: 'messages/:threadId', ...account('thread') },
           { path: 'contest/:token', ...account('contest') },
           { path: 'privacy', ...account('privacy') },
           { path: 'onboarding', ...seller('onboarding') },

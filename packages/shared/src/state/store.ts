@@ -97,7 +97,7 @@ export const selectedStoreAtom = persisted<number | null>(STORAGE_KEYS.selectedS
 
 export const tokenAtom = atom((get) => get(tokenBase));
 export const notificationsCountAtom = atom((get) => get(notificationsCountBase));
-/** The count's parts by the API's names (`offers`, `feed`), in memory: read again at every session start. */
+/** The count's parts by the API's names (`offers`, `feed`, `messages`), in memory: read again at every session start. */
 const notificationPartsBase = atom<Readonly<Record<string, number>>>({});
 export const notificationPartsAtom = atom((get) => get(notificationPartsBase));
 export const userDataAtom = atom((get) => get(userDataBase));
@@ -180,6 +180,8 @@ export const setNotificationsCountAtom = atom(null, (_get, set, count: number, p
   set(notificationsCountBase, count);
   set(notificationPartsBase, parts);
 });
+/** The messages of the shopper's threads not read yet: the header's count beside the bag. */
+export const unreadMessagesAtom = atom((get) => get(notificationPartsBase).messages ?? 0);
 export const setUserDataAtom = atom(null, (_get, set, data: UserData | null) => set(userDataBase, data));
 export const setGuestCheckoutAtom = atom(null, (_get, set, guest: boolean) => set(guestCheckoutBase, guest));
 
@@ -223,6 +225,7 @@ export const loginPanelOpeningsAtom = atom((get) => get(loginPanelOpeningsBase))
  */
 export type LoginIntent =
   | { kind: 'offer'; listingId: number; amount: string }
+  | { kind: 'ask'; listingId: number }
   | { kind: 'wishlist'; childId: number }
   | { kind: 'sell' }
   | { kind: 'checkout' }

@@ -91,7 +91,7 @@ export function testBagLine(overrides: Partial<BagLine> & { listing_id: number }
 export { catalogueLeaves, portugueseGaps } from './catalogues';
 
 // A component test's tools in one import: testing-library's queries and act, and user-event.
-export { act, screen, within } from '@testing-library/react';
+export { act, screen, waitFor, within } from '@testing-library/react';
 export { default as userEvent } from '@testing-library/user-event';
 
 /**

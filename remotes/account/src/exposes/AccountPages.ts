@@ -12,6 +12,8 @@ import { WishlistPage, wishlistLoader } from '../features/wishlist/WishlistPage'
 import { SavedSearchesPage, savedSearchesLoader } from '../features/saved-searches/SavedSearchesPage';
 import { ContestPage } from '../features/contest/ContestPage';
 import { PrivacyPage } from '../features/privacy/PrivacyPage';
+import { MessagesPage, messagesLoader } from '../features/messages/MessagesPage';
+import { ThreadPage, threadLoader } from '../features/messages/ThreadPage';
 import '../i18n';
 
 /**
@@ -19,7 +21,8 @@ import '../i18n';
  * security, /user/addresses → addresses, /user/wishlist → wishlist, /user/orders → orders,
  * /user/orders/:orderId → order,
  * /user/sales → sales, /user/wallet → wallet, /user/notifications → notifications, /user/offers → offers,
- * /user/contest/:token → contest, /user/privacy → privacy).
+ * /user/contest/:token → contest, /user/privacy → privacy, /user/messages → messages,
+ * /user/messages/:threadId → thread).
  */
 export const pages: PagesOf<'account', 'AccountPages'> = {
   details: { Component: DetailsPage, loader: detailsLoader },
@@ -35,4 +38,6 @@ export const pages: PagesOf<'account', 'AccountPages'> = {
   'saved-searches': { Component: SavedSearchesPage, loader: savedSearchesLoader },
   contest: { Component: ContestPage },
   privacy: { Component: PrivacyPage },
+  messages: { Component: MessagesPage, loader: messagesLoader },
+  thread: { Component: ThreadPage, loader: threadLoader },
 };

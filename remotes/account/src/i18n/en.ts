@@ -1,5 +1,6 @@
 import { texts as contest } from '../features/contest/texts';
 import { texts as privacy } from '../features/privacy/texts';
+import { texts as messages } from '../features/messages/texts';
 const en = {
   details: {
     title: 'Details',
@@ -447,6 +448,7 @@ const en = {
   },
   contest: contest.en,
   privacy: privacy.en,
+  messages: messages.en,
 };
 export default en;
 export type AccountResources = typeof en;

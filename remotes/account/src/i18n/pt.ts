@@ -1,5 +1,6 @@
 import { texts as contest } from '../features/contest/texts';
 import { texts as privacy } from '../features/privacy/texts';
+import { texts as messages } from '../features/messages/texts';
 import type { AccountResources } from './en';
 
 const pt: AccountResources = {
@@ -448,5 +449,6 @@ const pt: AccountResources = {
   },
   contest: contest.pt,
   privacy: privacy.pt,
+  messages: messages.pt,
 };
 export default pt;

@@ -30,6 +30,7 @@ const en = {
     emptyTitle: 'No results found',
     emptyText: 'Nothing matches these filters right now. New pieces arrive every day — have a look at the newest ones.',
   },
+  ask: { button: 'Ask the seller', label: 'Ask {{name}} about {{item}}' },
   offer: {
     make: 'Make an offer',
     makeLabel: 'Make an offer for {{item}}',

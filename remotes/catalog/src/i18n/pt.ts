@@ -31,6 +31,7 @@ const pt: CatalogResources = {
     emptyTitle: 'Não foram encontrados resultados',
     emptyText: 'Nada corresponde a estes filtros neste momento. Chegam peças novas todos os dias — veja as mais recentes.',
   },
+  ask: { button: 'Perguntar ao vendedor', label: 'Perguntar a {{name}} sobre {{item}}' },
   offer: {
     make: 'Fazer uma oferta',
     makeLabel: 'Fazer uma oferta por {{item}}',

@@ -10,6 +10,7 @@ const SUMMARY = (language: ContentLanguage) => `
   o.first_name AS other_name,
   (SELECT m.body FROM thread_messages m WHERE m.thread_id = t.id AND m.kind = 'text' ORDER BY m.id DESC LIMIT 1) AS last_message,
   t.last_message_at,
+  (SELECT coalesce(max(m.id), 0) FROM thread_messages m WHERE m.thread_id = t.id) AS last_message_id,
   (SELECT count(*)::int FROM thread_messages m WHERE m.thread_id = t.id AND m.sender_id <> $1
      AND m.id > CASE WHEN t.buyer_id = $1 THEN t.buyer_read_id ELSE t.seller_read_id END) AS unread,
   CASE WHEN t.blocked_by IS NULL THEN NULL WHEN t.blocked_by = $1 THEN 'by_me' ELSE 'by_them' END AS blocked

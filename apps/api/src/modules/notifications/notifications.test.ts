@@ -37,7 +37,7 @@ describe('the badge is the feed', () => {
     const listed = await feed(customer.token);
     expect(listed.notifications.map((entry) => entry.kind)).toEqual(['shipped', 'sale', 'offer_received']);
     expect(listed.unread).toBe(3);
-    expect(await badge(customer.token)).toEqual({ Notifications: 3, parts: { feed: 3, offers: 1 } });
+    expect(await badge(customer.token)).toEqual({ Notifications: 3, parts: { feed: 3, offers: 1, messages: 0 } });
     const login = await inject(ctx.app, 'POST', 'customers/login', { body: { email: customer.email, password: 'Secret#123', cart: [], id_brand: 1 } });
     expect(login.json().Notifications).toBe(3);
 
@@ -48,7 +48,7 @@ describe('the badge is the feed', () => {
     expect(read.json()).toEqual({ unread: 2 });
     expect((await badge(customer.token)).Notifications).toBe(2);
     await inject(ctx.app, 'POST', 'notifications/feed/read', { token: customer.token, body: {} });
-    expect(await badge(customer.token)).toEqual({ Notifications: 0, parts: { feed: 0, offers: 0 } });
+    expect(await badge(customer.token)).toEqual({ Notifications: 0, parts: { feed: 0, offers: 0, messages: 0 } });
     expect((await feed(customer.token)).notifications.every((entry) => entry.read)).toBe(true);
   });
 
@@ -62,6 +62,22 @@ describe('the badge is the feed', () => {
 
   it('needs a session (401 without a token)', async () => {
     expect((await inject(ctx.app, 'GET', 'notifications/count')).statusCode).toBe(401);
+  });
+});
+
+describe('the unread messages, a part apart', () => {
+  it('counts the messages of the shopper’s threads not read yet as `messages`, outside the feed’s badge, until the thread is read', async () => {
+    const { seller, fan, listingId } = await wishlisted();
+    const thread = (await inject(ctx.app, 'POST', 'threads', { token: fan.token, body: { listing_id: listingId } })).json<{ id: number }>();
+    const before = await badge(seller.token);
+    for (const text of ['Does it run small?', 'And the sleeves?']) expect((await inject(ctx.app, 'POST', `threads/${thread.id}/messages`, { token: fan.token, body: { text } })).statusCode).toBe(201);
+    const after = await badge(seller.token);
+    expect(after.parts.messages).toBe(2);
+    expect(after.Notifications).toBe(before.Notifications);
+    expect((await badge(fan.token)).parts.messages).toBe(0);
+    const { messages } = (await inject(ctx.app, 'GET', `threads/${thread.id}`, { token: seller.token })).json<{ messages: { id: number }[] }>();
+    expect((await inject(ctx.app, 'POST', `threads/${thread.id}/read`, { token: seller.token, body: { last_id: messages.at(-1)!.id } })).statusCode).toBe(204);
+    expect((await badge(seller.token)).parts.messages).toBe(0);
   });
 });
 

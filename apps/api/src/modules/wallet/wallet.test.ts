@@ -62,7 +62,7 @@ describe('sale deposits', () => {
     });
     expect(await ctx.app.notificationFeed.unreadCount(s.seller.id)).toBe(1);
     // The unread entries are part of the header's number (the spec's Notifications).
-    expect((await inject(ctx.app, 'GET', 'notifications/count', { token: s.seller.token })).json()).toEqual({ Notifications: 1, parts: { offers: 0, feed: 1 } });
+    expect((await inject(ctx.app, 'GET', 'notifications/count', { token: s.seller.token })).json()).toEqual({ Notifications: 1, parts: { offers: 0, feed: 1, messages: 0 } });
     // Someone else's id changes nothing; the owner's id marks it read.
     expect((await inject(ctx.app, 'POST', 'notifications/feed/read', { token: s.buyer.token, body: { ids: [feed.notifications[0]!.id] } })).json()).toEqual({ unread: 0 });
     expect(await ctx.app.notificationFeed.unreadCount(s.seller.id)).toBe(1);
@@ -72,7 +72,7 @@ describe('sale deposits', () => {
     await inject(ctx.app, 'POST', 'wallet/transfers', { token: s.seller.token, body: { amount: 10 } });
     expect(await ctx.app.notificationFeed.unreadCount(s.seller.id)).toBe(1);
     expect((await inject(ctx.app, 'POST', 'notifications/feed/read', { token: s.seller.token, body: {} })).json()).toEqual({ unread: 0 });
-    expect((await inject(ctx.app, 'GET', 'notifications/count', { token: s.seller.token })).json()).toEqual({ Notifications: 0, parts: { offers: 0, feed: 0 } });
+    expect((await inject(ctx.app, 'GET', 'notifications/count', { token: s.seller.token })).json()).toEqual({ Notifications: 0, parts: { offers: 0, feed: 0, messages: 0 } });
     expect((await inject(ctx.app, 'POST', 'notifications/feed/read', { token: s.seller.token, body: { ids: ['x'] } })).statusCode).toBe(422);
     expect((await inject(ctx.app, 'GET', 'notifications/feed')).statusCode).toBe(401);
   });

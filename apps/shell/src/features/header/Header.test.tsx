@@ -1,6 +1,6 @@
 import { cartAtom, closeSearchAtom, loginPanelAtom, searchOverlayAtom, setCartAtom, startSessionAtom, setGuestCheckoutAtom, store } from '@preloved/shared';
 import { renderWithProviders, resetStore, testBagLine } from '@preloved/shared/test-utils';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
@@ -66,6 +66,21 @@ describe('Header', () => {
     });
     expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
     expect(network.requests.filter((request) => request.url === '/api/notifications/count')).toHaveLength(2);
+  });
+
+  it('shows the unread messages beside the bag as a way to the inbox, apart from the account’s notifications, and none when all are read', async () => {
+    network.restore();
+    let messages = 3;
+    network = stubFetch((request) => (request.url === '/api/notifications/count' ? { body: { Notifications: 0, parts: { feed: 0, messages } } } : { body: {} }));
+    act(() => store.set(startSessionAtom, { token: 't', cart: [], notifications: 0 }));
+    renderWithProviders(<Header />, { route: '/all', path: '/all' });
+    expect(await screen.findByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute('href', '/user/messages');
+    expect(screen.getByRole('button', { name: 'My account' })).toBeInTheDocument();
+    messages = 0;
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Messages/ })).not.toBeInTheDocument());
   });
 
   it('sends the sell button to the submit-item page when signed in, else to sign-in', async () => {

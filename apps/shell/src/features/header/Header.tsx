@@ -10,9 +10,10 @@ import {
   openSearchAtom,
   refreshBagWhenVisible,
   useCurrentLocation,
+  unreadMessagesAtom,
   useNotificationsRefresh,
 } from '@preloved/shared';
-import { BagIcon, MenuIcon, SearchIcon, Skeleton, UserIcon } from '@preloved/ui';
+import { BagIcon, MenuIcon, MessageIcon, SearchIcon, Skeleton, UserIcon } from '@preloved/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,7 @@ export function Header() {
   const openSearch = useSetAtom(openSearchAtom);
   const { signedIn, openAccount, sell } = useAccountActions();
   const notifications = useAtomValue(notificationsCountAtom);
+  const messages = useAtomValue(unreadMessagesAtom);
   // The count is read at sign-in, then again on window focus (and after offer actions).
   useNotificationsRefresh();
   const [leaveOpen, setLeaveOpen] = useState(false);
@@ -141,6 +143,15 @@ export function Header() {
               </span>
             ) : null}
           </button>
+          {/* Unread messages beside the bag (issue 47): the way to them when there is something to read. */}
+          {signedIn && messages > 0 ? (
+            <AppLink to="/user/messages" className={styles.icon} aria-label={t('header.messagesWithCount', { count: messages })}>
+              <MessageIcon />
+              <span className={styles.badge} aria-hidden="true">
+                {messages}
+              </span>
+            </AppLink>
+          ) : null}
           <button
             type="button"
             className={styles.icon}

@@ -1,4 +1,4 @@
-import { goToCheckout, isSignedInAtom, loadWishlistIds, loginIntentAtom, navigate, saveSearch, store, toggleWishlist, wishlistAtom, type LoginIntent } from '@preloved/shared';
+import { goToCheckout, isSignedInAtom, loadWishlistIds, loginIntentAtom, navigate, saveSearch, startThread, store, toggleWishlist, wishlistAtom, type LoginIntent } from '@preloved/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 
@@ -21,6 +21,12 @@ export async function continueIntent(intent: Exclude<LoginIntent, { kind: 'offer
       await loadWishlistIds();
       if (!store.get(wishlistAtom)?.includes(intent.childId)) await toggleWishlist(intent.childId);
       return;
+    case 'ask': {
+      // "Ask the seller": the conversation about the piece, where the question is written.
+      const thread = await startThread(intent.listingId);
+      await navigate(`/user/messages/${thread.id}`);
+      return;
+    }
     case 'saveSearch':
       // Saved now, and the account's list is where it is renamed, paused or deleted.
       await saveSearch(intent.search);

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../../../tools/jest/fetch-stub';
 import '../../i18n';
 import { renderUserFrame } from './render-frame';
+import { USER_LINKS } from '../../navigation/links';
 
 // On a phone "Sales" was the 7th of 12 tabs in a row that scrolled off the screen.
 // The frame's navigation starts with one button naming the page shown, which opens every section
@@ -31,7 +32,7 @@ describe('the /user frame’s section menu', () => {
     await userEvent.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     const sections = document.getElementById(menu.getAttribute('aria-controls')!)!;
-    expect(within(sections).getAllByRole('link')).toHaveLength(13);
+    expect(within(sections).getAllByRole('link')).toHaveLength(USER_LINKS.length);
     expect(within(sections).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(within(sections).getByRole('link', { name: 'Sales' }));

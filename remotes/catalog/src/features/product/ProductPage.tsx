@@ -32,6 +32,7 @@ import { ReportButton } from '../../components/report/ReportButton';
 import { SellerRating } from '../../components/SellerRating';
 import { AllInPrice } from './AllInPrice';
 import { MakeOfferButton } from './MakeOffer';
+import { AskSellerButton } from './AskSeller';
 import { BundleTiers } from './BundleTiers';
 import styles from './ProductPage.module.css';
 import { PhotoGallery } from './PhotoGallery';
@@ -220,6 +221,7 @@ export function ProductPage() {
               <div className={styles.buyActions}>
                 <AddToBagButton product={data} listing={chosen} onAdd={() => setPhotoIndex(0)} onGone={() => readAgain.current()} />
                 <WishlistButton childId={chosen.product_child_id} title={`${data.product.title} (${sizeLabel(chosen.O2Child)})`} />
+                <AskSellerButton listing={chosen} title={`${data.product.title}, ${sizeLabel(chosen.O2Child)}`} />
               </div>
               <ul className={styles.facts}>
                 <li>

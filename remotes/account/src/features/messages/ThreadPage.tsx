@@ -1,0 +1,249 @@
+import { formatMoney, formatMoment, MESSAGE_MAX_LENGTH, type ThreadDetail, type ThreadMessage } from '@preloved/contract';
+import { blockThread, findThread, markThreadRead, refusalText, sendMessage, watchMessages } from '@preloved/shared';
+import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
+import { Button, buttonClassName, ConfirmDialog, EmptyState, PageSkeleton, TextAreaField } from '@preloved/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDraft } from './use-draft';
+import css from './Messages.module.css';
+
+export type ThreadData = { thread: ThreadDetail } | { missing: true };
+
+export async function threadLoader({ params, request }: LoaderFunctionArgs): Promise<ThreadData | null> {
+  if (!hasSession()) return null;
+  const thread = await findThread(params.threadId, request.signal);
+  return thread ? { thread } : { missing: true };
+}
+
+/**
+ * /user/messages/{id} — one conversation about a piece (issue 47): the piece, the messages of both
+ * parties with the store's entries for the piece's events (an offer, the sale, the shipping), and the
+ * box to write in, whose draft survives a reload. The other party's new messages appear as they are
+ * written (the live stream) and are marked read while the page is open. Either party may block the
+ * other; the thread then takes no new message.
+ */
+export function ThreadPage() {
+  const data = usePageData<ThreadData | null>();
+  const { t } = useTranslation('account');
+  useReloadOnSignIn(Boolean(data));
+  const title = data && 'thread' in data ? t('messages.conversation', { name: data.thread.other_name }) : t('messages.missing');
+  useEffect(() => {
+    document.title = `${title} — Preloved`;
+  }, [title]);
+
+  if (!data) return <PageSkeleton label={t('messages.title')} />;
+  if ('missing' in data)
+    return (
+      <EmptyState
+        role="status"
+        title={t('messages.missing')}
+        action={
+          <Link to="/user/messages" className={buttonClassName('primary')}>
+            {t('messages.back')}
+          </Link>
+        }
+      >
+        <p>{t('messages.missingText')}</p>
+      </EmptyState>
+    );
+  return <Thread key={data.thread.id} initial={data.thread} />;
+}
+
+const lastIdOf = (messages: readonly ThreadMessage[]) => messages.at(-1)?.id ?? 0;
+
+function Thread({ initial }: { initial: ThreadDetail }) {
+  const { t, i18n } = useTranslation('account');
+  const titleId = useId();
+  const [thread, setThread] = useState(initial);
+  const [messages, setMessages] = useState(initial.messages);
+  const { piece } = thread;
+  const href = `/product/${piece.product_id}?variant=${piece.variant_id}&listing=${piece.listing_id}`;
+
+  // What the other party wrote is read by being shown: the mark goes up to the last message on screen.
+  const readUpTo = useRef(0);
+  const unreadShown = useRef(initial.unread);
+  const lastId = lastIdOf(messages);
+  useEffect(() => {
+    if (lastId <= readUpTo.current || unreadShown.current === 0) return;
+    readUpTo.current = lastId;
+    unreadShown.current = 0;
+    // A mark that did not go through leaves the messages unread: the next visit marks them.
+    markThreadRead(thread.id, lastId).catch(() => undefined);
+  }, [lastId, thread.id]);
+
+  useEffect(
+    () =>
+      watchMessages(lastIdOf(initial.messages), (event) => {
+        if (event.thread_id !== initial.id) return;
+        setMessages((shown) => (shown.some((message) => message.id === event.message.id) ? shown : [...shown, event.message].sort((a, b) => a.id - b.id)));
+        if (event.message.from === 'them') unreadShown.current += 1;
+      }),
+    [initial],
+  );
+
+  const log = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const list = log.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length]);
+
+  return (
+    <section className={css.thread} aria-labelledby={titleId}>
+      <Link to="/user/messages" className={css.back}>
+        {t('messages.back')}
+      </Link>
+      <header className={css.piece}>
+        {piece.photo ? <img className={css.photo} src={piece.photo} alt="" width={64} height={80} /> : <span className={css.photo} />}
+        <div className={css.cardBody}>
+          <h2 id={titleId} className={css.cardTitle}>
+            {t('messages.conversation', { name: thread.other_name })}
+          </h2>
+          <p className={css.facts}>
+            <Link to={href}>{piece.title}</Link>
+            <span>{formatMoney(piece.price, i18n.language)}</span>
+            <span>{t(`messages.statuses.${piece.status}`, { defaultValue: piece.status })}</span>
+          </p>
+          <p className={css.facts}>{t(thread.role === 'buyer' ? 'messages.withSeller' : 'messages.withBuyer', { name: thread.other_name })}</p>
+        </div>
+      </header>
+      <ol ref={log} className={css.log} role="log" aria-label={t('messages.conversation', { name: thread.other_name })} aria-live="polite">
+        {messages.map((message) => (
+          <li key={message.id} className={css.entry} data-from={message.from}>
+            <Entry message={message} otherName={thread.other_name} />
+          </li>
+        ))}
+      </ol>
+      {messages.some((message) => message.masked) ? (
+        <p className={css.notice} role="note">
+          {t('messages.masked')}
+        </p>
+      ) : null}
+      <Composer thread={thread} onSent={(message) => setMessages((shown) => (shown.some((held) => held.id === message.id) ? shown : [...shown, message]))} />
+      <Blocking thread={thread} onChange={(changed) => setThread(changed)} />
+    </section>
+  );
+}
+
+function Entry({ message, otherName }: { message: ThreadMessage; otherName: string }) {
+  const { t, i18n } = useTranslation('account');
+  const when = <time dateTime={message.created_at}>{formatMoment(message.created_at, i18n.language)}</time>;
+  if (message.event) {
+    const { event } = message;
+    return (
+      <p className={css.event}>
+        <span>{t(`messages.events.${event.type}`, { amount: event.amount === null ? '' : formatMoney(event.amount, i18n.language) })}</span>{' '}
+        {event.tracking_url && event.tracking_number ? (
+          <a href={event.tracking_url} target="_blank" rel="noreferrer">
+            {t('messages.tracking', { number: event.tracking_number })}
+          </a>
+        ) : null}{' '}
+        {when}
+      </p>
+    );
+  }
+  return (
+    <div className={css.bubble}>
+      <p className={css.who}>
+        {message.from === 'me' ? t('messages.you') : otherName} · {when}
+      </p>
+      <p className={css.text}>{message.text}</p>
+    </div>
+  );
+}
+
+function Composer({ thread, onSent }: { thread: ThreadDetail; onSent: (message: ThreadMessage) => void }) {
+  const { t, i18n } = useTranslation('account');
+  const [draft, setDraft] = useDraft(`messageDraft.${thread.id}`);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  if (thread.blocked)
+    return (
+      <p className={css.notice} role="status">
+        {thread.blocked === 'by_me' ? t('messages.blockedByMe', { name: thread.other_name }) : t('messages.blockedByThem')}
+      </p>
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text) {
+      setError(i18n.t('validation.message_empty', { ns: 'common' }));
+      box.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      onSent(await sendMessage(thread.id, { text }));
+      setDraft('');
+    } catch (failure) {
+      setError(await refusalText(failure));
+      box.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const left = MESSAGE_MAX_LENGTH - draft.length;
+  return (
+    <form className={css.composer} onSubmit={(event) => void submit(event)} noValidate>
+      <TextAreaField
+        ref={box}
+        label={t('messages.message')}
+        value={draft}
+        onChange={(value) => {
+          setDraft(value);
+          if (error) setError(null);
+        }}
+        maxLength={MESSAGE_MAX_LENGTH}
+        rows={3}
+        error={error}
+        hint={left < 200 ? t('messages.left', { count: left }) : t('messages.messageHint', { max: MESSAGE_MAX_LENGTH })}
+      />
+      <Button type="submit" disabled={busy}>
+        {busy ? t('messages.sending') : t('messages.send')}
+      </Button>
+    </form>
+  );
+}
+
+function Blocking({ thread, onChange }: { thread: ThreadDetail; onChange: (thread: ThreadDetail) => void }) {
+  const { t } = useTranslation('account');
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (thread.blocked === 'by_them') return null;
+  const change = async (blocked: boolean) => {
+    setAsking(false);
+    setBusy(true);
+    try {
+      onChange(await blockThread(thread.id, blocked));
+    } catch {
+      // The shared catalogue's toast has said what failed; the thread stays as it was.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={css.actions}>
+      {thread.blocked === 'by_me' ? (
+        <Button variant="secondary" disabled={busy} onClick={() => void change(false)}>
+          {t('messages.unblock')}
+        </Button>
+      ) : (
+        <Button variant="secondary" disabled={busy} onClick={() => setAsking(true)}>
+          {t('messages.block', { name: thread.other_name })}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={t('messages.blockTitle', { name: thread.other_name })}
+        confirmLabel={t('messages.blockConfirm')}
+        cancelLabel={t('messages.cancel')}
+        onConfirm={() => void change(true)}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{t('messages.blockText')}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
