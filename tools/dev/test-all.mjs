@@ -58,7 +58,12 @@ if (want('e2e')) {
   // store per worker (tools/e2e/shared-store.ts; a file with settings of its own starts its own): 34
   // stores started and audited became 10, and the step 503 s → 305 s on the same machine (Nov 2026).
   // In band (--maxWorkers=1: every journey without settings on one store) they all pass too, in 599 s.
-  run('node', [...jest, '--selectProjects', 'e2e', workers, '--forceExit'], { env: { DATABASE_URL: '', E2E_AUDIT_LEDGER: '1' }, cwd: root });
+  // The stores run on the embedded database; the journey of two instances on one database
+  // (messages.e2e.ts) is given PostgreSQL when there is one.
+  run('node', [...jest, '--selectProjects', 'e2e', workers, '--forceExit'], {
+    env: { DATABASE_URL: '', E2E_POSTGRES_URL: process.env.DATABASE_URL ?? '', E2E_AUDIT_LEDGER: '1' },
+    cwd: root,
+  });
   // The journeys a shopper walks most pass again with every script arriving late (the page
   // is server-rendered and readable first; a tap waits for hydration, nothing is lost).
   log('the same journeys with scripts arriving 800 ms late');

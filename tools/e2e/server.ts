@@ -65,8 +65,9 @@ function auditLedger(dataDir: string, settings: Record<string, string>): void {
   const api = path.join(root, 'apps/api');
   const audited = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(api, 'src/scripts/audit-ledger.ts')], {
     cwd: api,
-    // The store's own settings (its carrier and release rules decide what was available when).
-    env: { ...process.env, ...settings, DATA_DIR: dataDir, DATABASE_URL: '' },
+    // The store's own settings (its carrier and release rules decide what was available when), and its
+    // database: the embedded one in its folder unless it was given PostgreSQL.
+    env: { ...process.env, ...settings, DATA_DIR: dataDir, DATABASE_URL: settings.DATABASE_URL ?? '' },
     encoding: 'utf8',
   });
   process.stdout.write(audited.stdout);

@@ -118,11 +118,11 @@ describe('A conversation page', () => {
     );
     renderPage();
     const box = await screen.findByRole('textbox', { name: 'Your message' });
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(box).toHaveAccessibleDescription('Write your message.');
     expect(sent).toEqual([]);
     await userEvent.type(box, 'Great, I will buy it.');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await within(screen.getByRole('log')).findByText('Great, I will buy it.')).toBeInTheDocument();
     expect(sent).toEqual([{ text: 'Great, I will buy it.' }]);
     expect(box).toHaveValue('');
@@ -148,7 +148,7 @@ describe('A conversation page', () => {
     renderPage();
     const box = await screen.findByRole('textbox', { name: 'Your message' });
     await userEvent.type(box, 'Hello?');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(box).toHaveAccessibleDescription(/try again in 2 minutes/i));
     expect(box).toHaveValue('Hello?');
   });
