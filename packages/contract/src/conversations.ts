@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { StaffRole } from './backoffice';
+import { PhotoUrl } from './selling';
 
 // Buyer–seller conversations (issue 47): "Ask the seller" opens a thread about a piece, one per buyer
 // and piece; only its two parties read it. A message is text; what looks like a way to deal outside
@@ -13,9 +15,17 @@ import { z } from 'zod';
 //   POST /api/threads/{id}/read              ThreadRead → 204 (read up to that message)
 //   POST /api/threads/{id}/block, /unblock   → ThreadDetail
 //   GET|PUT /api/threads/settings            MessageSettings (the digest mails of unread messages, on or off)
+//   GET  /api/sellers/{id}/answer-time       → SellerAnswerTime (public: how fast the seller usually answers)
+//   GET  /api/backoffice/threads/{id}?reason= → StaffThread (support, moderator, admin; each read is in the audit log)
 // 404 for a thread the caller is not a party of (whether it exists or not).
+// A message's photos: each uploaded first with POST /api/seller/photos (the listings' route: the same
+// type, size and pixel checks, limits and storage), its `url` then sent in MessageCreate.photos. Only the
+// sender's own uploads are taken (422 `photo_not_yours` on `photos.<n>`); the message keeps a copy of
+// its own, and ThreadMessage.photos gives the copies' URLs (`<name>.webp`, 1000×1250 at most; the card
+// size, 400×500, is the same URL ending `-card.webp`) to the thread's two parties only.
 
 export const MESSAGE_MAX_LENGTH = 1000;
+export const MESSAGE_PHOTOS_MAX = 4;
 /** A sender's messages in all threads, and a thread's messages from both parties, within a window. */
 export const MESSAGE_LIMITS = { sender: { max: 30, windowSeconds: 600 }, thread: { max: 12, windowSeconds: 60 } } as const;
 export const THREAD_PAGE_SIZE = 50;
@@ -28,10 +38,19 @@ export type ThreadStart = z.infer<typeof ThreadStart>;
 export const ThreadParams = z.object({ id });
 export const ThreadQuery = z.object({ after: z.coerce.number().int().min(0).max(2147483647).optional() });
 
-export const MessageCreate = z.object({
-  text: z.string({ error: 'message_empty' }).trim().min(1, { error: 'message_empty' }).max(MESSAGE_MAX_LENGTH, { error: 'message_too_long' }),
-});
-export type MessageCreate = z.infer<typeof MessageCreate>;
+/** Text, photos, or both: a message of neither is `message_empty`. */
+export const MessageCreate = z
+  .object({
+    text: z.string({ error: 'message_empty' }).trim().max(MESSAGE_MAX_LENGTH, { error: 'message_too_long' }).default(''),
+    /** URLs POST /api/seller/photos answered to the sender (`url`), at most MESSAGE_PHOTOS_MAX. */
+    photos: z
+      .array(PhotoUrl, { error: 'message_photos_count' })
+      .max(MESSAGE_PHOTOS_MAX, { error: 'message_photos_count' })
+      .refine((photos) => new Set(photos).size === photos.length, { error: 'photos_repeated' })
+      .default([]),
+  })
+  .refine((message) => message.text.length > 0 || message.photos.length > 0, { path: ['text'], error: 'message_empty' });
+export type MessageCreate = z.input<typeof MessageCreate>;
 
 export const ThreadRead = z.object({ last_id: z.number().int().min(0).max(2147483647) });
 
@@ -57,6 +76,10 @@ export const ThreadMessage = z.object({
     .nullable(),
   /** Something was masked in it: the page says why (deals outside the store lose Buyer Protection). */
   masked: z.boolean(),
+  /** Its photos' URLs, in the order sent (append `-card` before `.webp` for the 400×500 size); empty for most. */
+  photos: z.array(z.string()),
+  /** The store's moderators removed it after a report: its text and photos are no longer given (both empty). */
+  removed: z.boolean(),
   created_at: z.string(),
 });
 export type ThreadMessage = z.infer<typeof ThreadMessage>;
@@ -77,7 +100,12 @@ export const ThreadSummary = z.object({
   }),
   /** The other party's first name. */
   other_name: z.string(),
+  /** The last text message (null: none yet; empty: photos only, or removed by the moderators). */
   last_message: z.string().nullable(),
+  /** The last text message's photos (the inbox says "2 photos" for a message of photos only). */
+  last_message_photos: z.number().int(),
+  /** The last text message was removed by the moderators (its text and photos are not shown). */
+  last_message_removed: z.boolean(),
   last_message_at: z.string(),
   /** The thread's latest message id, an event's included (0: none yet): where a page's live stream starts (`after`). */
   last_message_id: z.number().int(),
@@ -98,3 +126,34 @@ export const UnreadMessages = z.object({ unread: z.number().int() });
 /** GET/PUT /api/threads/settings: whether messages left unread are mailed (a digest a thread, after a while). */
 export const MessageSettings = z.object({ mails: z.boolean() });
 export type MessageSettings = z.infer<typeof MessageSettings>;
+
+/**
+ * A seller's usual answer time, in minutes: the median of their latest ANSWER_TIME.answers answers
+ * within ANSWER_TIME.days, each from a buyer's first text they had not answered yet to their next
+ * text; null with fewer than ANSWER_TIME.min_answers (too few to say anything true). A median rather
+ * than a mean, so one question left a week does not hide a seller who answers within the hour; a
+ * question never answered does not count, as on the marketplaces that show this figure.
+ */
+export const ANSWER_TIME = { days: 90, answers: 50, min_answers: 3 } as const;
+export const SellerParams = z.object({ id });
+export const SellerAnswerTime = z.object({ answer_minutes: z.number().int().nullable(), answers: z.number().int() });
+export type SellerAnswerTime = z.infer<typeof SellerAnswerTime>;
+
+/** Staff who may read a thread (a report of a message, a dispute): each read is written to the audit log with its reason. */
+export const THREAD_READERS = ['support', 'moderator', 'admin'] as const satisfies readonly StaffRole[];
+export const StaffThreadQuery = z.object({
+  /** Why it is read (the report's reference, the dispute): the audit log keeps it. */
+  reason: z.string({ error: 'staff_reason_needed' }).trim().min(1, { error: 'staff_reason_needed' }).max(300, { error: 'message_too_long' }),
+});
+const Party = z.object({ id: z.number().int(), name: z.string() });
+/** A thread as staff read it: both parties by name, every message as written (a removed one too, with `removed`). */
+export const StaffThread = z.object({
+  id: z.number().int(),
+  piece: z.object({ listing_id: z.number().int(), number: z.string(), title: z.string(), status: z.string() }),
+  buyer: Party,
+  seller: Party,
+  blocked_by: z.enum(['buyer', 'seller']).nullable(),
+  created_at: z.string(),
+  messages: z.array(ThreadMessage.extend({ from: z.enum(['buyer', 'seller', 'store']) })),
+});
+export type StaffThread = z.infer<typeof StaffThread>;

@@ -398,6 +398,13 @@ export {
   ThreadDetail,
   UnreadMessages,
   MessageSettings,
+  MESSAGE_PHOTOS_MAX,
+  ANSWER_TIME,
+  SellerParams,
+  SellerAnswerTime,
+  THREAD_READERS,
+  StaffThreadQuery,
+  StaffThread,
 } from './conversations';
 export type { ThreadEventType } from './conversations';
 export {
@@ -418,6 +425,7 @@ export {
   REPORT_TEXT_MAX,
   REPORT_LIMITS,
   REPORT_ACTIONS,
+  REPORT_TARGET_ACTIONS,
   CONTEST_OUTCOMES,
   ReportInput,
   ReportReceipt,

@@ -152,6 +152,8 @@ export const ListingOffer = z.object({
   buyer_price: z.number().optional(),
   /** The seller's bundle discounts: "Buy 2+ from this seller: −10 %"; empty when none. */
   bundle_tiers: z.array(BundleTier).optional(),
+  /** How fast the seller usually answers a question, in minutes (ANSWER_TIME in conversations.ts); null when they have answered too few. */
+  answer_minutes: z.number().int().nullable().optional(),
 });
 export type ListingOffer = z.infer<typeof ListingOffer>;
 
@@ -243,5 +245,7 @@ export const VendorResponse = z.object({
   listings: z.array(VendorItem),
   /** The seller's bundle discounts; empty when none. */
   bundle_tiers: z.array(BundleTier).optional(),
+  /** How fast the seller usually answers a question, in minutes (ANSWER_TIME in conversations.ts); null when they have answered too few. */
+  answer_minutes: z.number().int().nullable().optional(),
 });
 export type VendorResponse = z.infer<typeof VendorResponse>;

@@ -64,6 +64,7 @@ export const VALIDATION_MESSAGES = {
   comment_too_long: 'Use at most 500 characters.',
   no_reply: 'Please write your answer.',
   photos_count: 'Add 2 to 4 photos.',
+  message_photos_count: 'Send at most 4 photos in a message.',
   photos_repeated: 'The same photo is there twice. Add a different one.',
   invalid_photo: 'This photo could not be used. Please upload it again.',
   photo_too_large: 'This photo is larger than 10 MB.',

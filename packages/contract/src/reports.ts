@@ -10,10 +10,14 @@ import { z } from 'zod';
 //   POST /api/backoffice/reports/decisions         ReportDecisionInput → ReportQueue
 //   POST /api/backoffice/reports/contests/{id}     ContestAnswerInput → ReportQueue
 // A reporter's address and e-mail make at most REPORT_LIMITS reports a window (429 with Retry-After).
+// A message of a buyer–seller thread is reported by the other party only (`target: 'message'`, `id` the
+// message's; signed in, else 401; anyone else's report of it: 404 `report_target_not_found`). Its case
+// shows the moderator the message, the thread's piece and both parties; the decision is a dismissal or
+// its removal (the parties no longer read it; its writer is told why and may contest it).
 
 export const REPORT_REASONS = ['counterfeit', 'prohibited_item', 'stolen', 'misleading_description', 'offensive_content', 'personal_data', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_TARGETS = ['listing', 'seller'] as const;
+export const REPORT_TARGETS = ['listing', 'seller', 'message'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_TEXT_MAX = 1000;
 export const REPORT_LIMITS = { address: { max: 5, windowSeconds: 3600 }, email: { max: 5, windowSeconds: 3600 } } as const;
@@ -21,6 +25,12 @@ export const REPORT_LIMITS = { address: { max: 5, windowSeconds: 3600 }, email: 
 /** What a moderator does about the reports on a listing or a seller: nothing, or a restriction the seller is told about. */
 export const REPORT_ACTIONS = ['dismiss', 'remove', 'hide', 'restrict'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
+/** The actions that fit each kind of case: a listing is removed or hidden, a seller restricted, a message removed. */
+export const REPORT_TARGET_ACTIONS = {
+  listing: ['dismiss', 'remove', 'hide'],
+  seller: ['dismiss', 'restrict'],
+  message: ['dismiss', 'remove'],
+} as const satisfies Record<ReportTarget, readonly ReportAction[]>;
 export const CONTEST_OUTCOMES = ['upheld', 'reversed'] as const;
 export type ContestOutcome = (typeof CONTEST_OUTCOMES)[number];
 
@@ -53,8 +63,7 @@ export const ReportDecisionInput = z
   })
   .superRefine((value, ctx) => {
     if (value.action !== 'dismiss' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'moderation_reason_needed' });
-    if (value.target === 'seller' && (value.action === 'remove' || value.action === 'hide')) ctx.addIssue({ code: 'custom', path: ['action'], message: 'report_action_unfit' });
-    if (value.target === 'listing' && value.action === 'restrict') ctx.addIssue({ code: 'custom', path: ['action'], message: 'report_action_unfit' });
+    if (!(REPORT_TARGET_ACTIONS[value.target] as readonly ReportAction[]).includes(value.action)) ctx.addIssue({ code: 'custom', path: ['action'], message: 'report_action_unfit' });
   });
 export type ReportDecisionInput = z.input<typeof ReportDecisionInput>;
 
@@ -63,7 +72,26 @@ export const ReportCase = z.object({
   target: z.enum(REPORT_TARGETS),
   id: z.number().int(),
   listing: z.object({ number: z.string(), title: z.string(), status: z.string() }).nullable(),
+  /** The person reported: a listing's or a seller's seller, a message's writer. */
   seller: z.object({ id: z.number().int(), name: z.string(), restricted: z.boolean() }),
+  /**
+   * A reported message (target `message`), as written: its thread (read in full with GET
+   * /api/backoffice/threads/{thread_id}, logged), the thread's piece and both parties by name.
+   */
+  message: z
+    .object({
+      id: z.number().int(),
+      thread_id: z.number().int(),
+      text: z.string(),
+      photos: z.array(z.string()),
+      at: z.string(),
+      removed: z.boolean(),
+      piece: z.object({ number: z.string(), title: z.string() }),
+      writer: z.object({ id: z.number().int(), name: z.string() }),
+      reader: z.object({ id: z.number().int(), name: z.string() }),
+    })
+    .nullable()
+    .optional(),
   count: z.number().int(),
   first_at: z.string(),
   reports: z.array(z.object({ reference: z.string(), reason: z.enum(REPORT_REASONS), text: z.string(), at: z.string() })),
@@ -73,6 +101,8 @@ export type ReportCase = z.infer<typeof ReportCase>;
 /** A seller's contest of a decision, waiting for a moderator's answer. */
 export const ContestEntry = z.object({
   id: z.number().int(),
+  /** What the decision was about (absent in answers older than message reports: a listing or a seller). */
+  target: z.enum(REPORT_TARGETS).optional(),
   action: z.enum(REPORT_ACTIONS),
   reason: z.enum(REPORT_REASONS).nullable(),
   note: z.string(),

@@ -64,6 +64,7 @@ const pt: CommonResources = {
     comment_too_long: 'Use no máximo 500 caracteres.',
     no_reply: 'Escreva a sua resposta.',
     photos_count: 'Adicione 2 a 4 fotografias.',
+    message_photos_count: 'Envie no máximo 4 fotografias numa mensagem.',
     photos_repeated: 'A mesma fotografia está lá duas vezes. Adicione outra.',
     invalid_photo: 'Não foi possível usar esta fotografia. Por favor, carregue-a de novo.',
     photo_too_large: 'Esta fotografia tem mais de 10 MB.',

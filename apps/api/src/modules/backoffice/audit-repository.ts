@@ -30,7 +30,8 @@ export type AuditAction =
   | 'report.restrict'
   | 'report.contest.upheld'
   | 'report.contest.reversed'
-  | 'tax.dac7_report';
+  | 'tax.dac7_report'
+  | 'thread.read';
 
 export interface AuditEntry {
   /** Null for what no staff member did (the CLI's first admin). */

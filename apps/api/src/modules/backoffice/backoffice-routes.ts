@@ -44,6 +44,10 @@ import {
   StaffList,
   StaffSessionResponse,
   StaffSignIn,
+  StaffThread,
+  StaffThreadQuery,
+  THREAD_READERS,
+  ThreadParams,
   type StaffRole,
 } from '@preloved/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -462,6 +466,27 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.customerRecords.setBlocked(sessionOf(request), request.params.customerId, request.body),
+  );
+
+  app.get(
+    '/backoffice/threads/:id',
+    {
+      config: { staff: THREAD_READERS },
+      schema: {
+        tags,
+        summary: 'A buyer–seller conversation as written, with both parties’ names (support, moderator, admin): each read is in the audit log with its reason',
+        description:
+          'Only the thread’s two parties read it in the store; staff read it for a report of a message or a dispute, and say why (`reason`, e.g. the report’s reference): the audit log records who read which thread, when and why (`thread.read`). A message the moderators removed is shown as written, with `removed`. Unknown: 404 `thread_not_found`.',
+        security,
+        params: ThreadParams,
+        querystring: StaffThreadQuery,
+        response: { 200: StaffThread, 404: ApiError, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.conversations.readAsStaff(sessionOf(request).staff_id, request.params.id, request.query.reason);
+    },
   );
 
   app.get(

@@ -72,11 +72,21 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!product) return null;
         // Every piece's price with its buyer fees, by the fee lines the checkout prices with;
         // Its seller's bundle discounts.
-        const tiers = await app.bundles.tiersOf(product.listings.map((offer) => offer.CustomerID));
+        const sellers = product.listings.map((offer) => offer.CustomerID);
+        const tiers = await app.bundles.tiersOf(sellers);
+        // Kept with the answer for the catalogue cache's few seconds, like the seller's rating: an
+        // answer time moves by minutes, and reading it costs a few indexed rows a seller.
+        const answers = await app.conversations.answerTimes(sellers);
         const priced = product.listings.map((offer) => {
           const cents = Math.round(offer.price * 100);
           const protection = buyerProtectionCents(cents, rates);
-          return { ...offer, buyer_protection: euros(protection), buyer_price: euros(cents + protection), bundle_tiers: tiers.get(offer.CustomerID) ?? [] };
+          return {
+            ...offer,
+            buyer_protection: euros(protection),
+            buyer_price: euros(cents + protection),
+            bundle_tiers: tiers.get(offer.CustomerID) ?? [],
+            answer_minutes: answers.get(offer.CustomerID)?.minutes ?? null,
+          };
         });
         return { ...product, listings: priced, delivery };
       });
@@ -92,7 +102,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = answerLanguage(request, reply);
       const found = await send(reply, `vendor:${lang}:${request.params.id}`, async () => {
         const vendor = await listings.vendor(request.params.id, await brands.sampleCustomerId(BRAND_ID), lang);
-        return vendor && { ...vendor, bundle_tiers: (await app.bundles.tiersOf([vendor.CustomerID])).get(vendor.CustomerID) ?? [] };
+        if (!vendor) return null;
+        const answers = await app.conversations.answerTimes([vendor.CustomerID]);
+        return { ...vendor, bundle_tiers: (await app.bundles.tiersOf([vendor.CustomerID])).get(vendor.CustomerID) ?? [], answer_minutes: answers.get(vendor.CustomerID)!.minutes };
       });
       if (!found) throw notFound('Seller');
       return reply;

@@ -1,4 +1,21 @@
-import { ApiErrorWithCode, MESSAGE_LIMITS, MessageCreate, MessageSettings, ThreadDetail, ThreadList, ThreadMessage, ThreadParams, ThreadQuery, ThreadRead, ThreadStart, UnreadMessages } from '@preloved/contract';
+import {
+  ANSWER_TIME,
+  ApiErrorWithCode,
+  MESSAGE_LIMITS,
+  MESSAGE_PHOTOS_MAX,
+  MessageCreate,
+  MessageSettings,
+  SellerAnswerTime,
+  SellerParams,
+  ThreadDetail,
+  ThreadList,
+  ThreadMessage,
+  ThreadParams,
+  ThreadQuery,
+  ThreadRead,
+  ThreadStart,
+  UnreadMessages,
+} from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerLanguage } from '../../core/language';
@@ -152,8 +169,8 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags,
-        summary: 'Writes a message: phone numbers, e-mail addresses, IBANs and payment or chat links are masked',
-        description: `At most ${MESSAGE_LIMITS.sender.max} messages a sender in ${MESSAGE_LIMITS.sender.windowSeconds / 60} minutes and ${MESSAGE_LIMITS.thread.max} a thread in ${MESSAGE_LIMITS.thread.windowSeconds} seconds: 429 with Retry-After. A blocked thread: 409 \`thread_blocked\`.`,
+        summary: 'Writes a message (text, photos or both): phone numbers, e-mail addresses, IBANs and payment or chat links are masked',
+        description: `\`photos\`: at most ${MESSAGE_PHOTOS_MAX} URLs POST /api/seller/photos answered to the sender (the listings' upload checks); another's upload or any other URL: 422 \`photo_not_yours\` on \`photos.<n>\`. Neither text nor photos: 422 \`message_empty\`. At most ${MESSAGE_LIMITS.sender.max} messages a sender in ${MESSAGE_LIMITS.sender.windowSeconds / 60} minutes and ${MESSAGE_LIMITS.thread.max} a thread in ${MESSAGE_LIMITS.thread.windowSeconds} seconds: 429 with Retry-After. A blocked thread: 409 \`thread_blocked\`.`,
         security,
         params: ThreadParams,
         body: MessageCreate,
@@ -169,6 +186,25 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await conversations.read(request.customerId!, request.params.id, request.body.last_id);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/sellers/:id/answer-time',
+    {
+      schema: {
+        tags,
+        summary: 'How fast a seller usually answers a buyer’s question (public)',
+        description: `The median, in minutes, of the seller's latest ${ANSWER_TIME.answers} answers within ${ANSWER_TIME.days} days, each from a buyer's first text not answered yet to the seller's next text; null below ${ANSWER_TIME.min_answers} answers (an unknown seller has none). Also on the product page's listings and the seller page (\`answer_minutes\`).`,
+        params: SellerParams,
+        response: { 200: SellerAnswerTime, 422: ApiErrorWithCode },
+      },
+    },
+    async (request, reply) => {
+      const found = (await conversations.answerTimes([request.params.id])).get(request.params.id)!;
+      // It moves by the minute at most: a CDN may keep it a few minutes.
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { answer_minutes: found.minutes, answers: found.answers };
     },
   );
 

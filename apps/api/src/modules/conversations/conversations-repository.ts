@@ -1,6 +1,7 @@
-import { THREAD_PAGE_SIZE, type ThreadEventType, type ThreadMessage, type ThreadSummary } from '@preloved/contract';
+import { ANSWER_TIME, THREAD_PAGE_SIZE, type StaffThread, type ThreadEventType, type ThreadMessage, type ThreadSummary } from '@preloved/contract';
 import { productText, type ContentLanguage } from '../../core/language';
 import type { Queryable } from '../../db/db';
+import { trackingPage } from '../orders/orders-repository';
 
 /** A thread as its party sees it, the caller's side worked out in SQL ($1: the caller). */
 const SUMMARY = (language: ContentLanguage) => `
@@ -8,14 +9,17 @@ const SUMMARY = (language: ContentLanguage) => `
   json_build_object('listing_id', l.id, 'product_id', l.product_id, 'variant_id', l.variant_id, 'title', ${productText('p', 'title', language)},
     'photo', nullif(l.photos[1], ''), 'price', l.price_cents / 100.0, 'status', l.status) AS piece,
   o.first_name AS other_name,
-  (SELECT m.body FROM thread_messages m WHERE m.thread_id = t.id AND m.kind = 'text' ORDER BY m.id DESC LIMIT 1) AS last_message,
+  lm.last_message, coalesce(lm.last_message_photos, 0) AS last_message_photos, coalesce(lm.last_message_removed, false) AS last_message_removed,
   t.last_message_at,
   (SELECT coalesce(max(m.id), 0) FROM thread_messages m WHERE m.thread_id = t.id) AS last_message_id,
   (SELECT count(*)::int FROM thread_messages m WHERE m.thread_id = t.id AND m.sender_id <> $1
      AND m.id > CASE WHEN t.buyer_id = $1 THEN t.buyer_read_id ELSE t.seller_read_id END) AS unread,
   CASE WHEN t.blocked_by IS NULL THEN NULL WHEN t.blocked_by = $1 THEN 'by_me' ELSE 'by_them' END AS blocked
   FROM threads t JOIN listings l ON l.id = t.listing_id JOIN products p ON p.id = l.product_id
-  JOIN customers o ON o.id = CASE WHEN t.buyer_id = $1 THEN t.seller_id ELSE t.buyer_id END`;
+  JOIN customers o ON o.id = CASE WHEN t.buyer_id = $1 THEN t.seller_id ELSE t.buyer_id END
+  LEFT JOIN LATERAL (SELECT CASE WHEN m.removed_at IS NULL THEN m.body ELSE '' END AS last_message, m.removed_at IS NOT NULL AS last_message_removed,
+      CASE WHEN m.removed_at IS NULL THEN (SELECT count(*)::int FROM thread_message_photos ph WHERE ph.message_id = m.id) ELSE 0 END AS last_message_photos
+    FROM thread_messages m WHERE m.thread_id = t.id AND m.kind = 'text' ORDER BY m.id DESC LIMIT 1) lm ON true`;
 
 type SummaryRow = Omit<ThreadSummary, 'last_message_at'> & { last_message_at: Date };
 const summary = (row: SummaryRow): ThreadSummary => ({ ...row, piece: { ...row.piece, price: Number(row.piece.price) }, last_message_at: row.last_message_at.toISOString() });
@@ -53,7 +57,8 @@ export async function threadOf(db: Queryable, customerId: number, threadId: numb
   return rows[0] ? summary(rows[0]) : null;
 }
 
-const MESSAGE_COLUMNS = 'm.id, m.thread_id, m.sender_id, m.body, m.masked, m.event, m.data, m.created_at';
+const MESSAGE_COLUMNS = `m.id, m.thread_id, m.sender_id, m.body, m.masked, m.event, m.data, m.created_at, m.removed_at IS NOT NULL AS removed,
+  ARRAY(SELECT p.name FROM thread_message_photos p WHERE p.message_id = m.id ORDER BY p.position) AS photos`;
 interface MessageRow {
   id: number;
   thread_id: number;
@@ -61,21 +66,32 @@ interface MessageRow {
   body: string;
   masked: boolean;
   event: ThreadEventType | null;
-  data: { amount_cents?: number; order_id?: number; tracking_number?: string | null; tracking_url?: string | null };
+  data: { amount_cents?: number; order_id?: number; carrier?: string | null; tracking_number?: string | null; tracking_url?: string | null };
   created_at: Date;
+  removed: boolean;
+  photos: string[];
 }
-/** A message as `customerId` reads it (null: as its sender wrote it). */
-export const asRead = (row: MessageRow, customerId: number | null): ThreadMessage => ({
+/** A message photo's URL (the photo store's file, served by GET /api/photos/:file). */
+export const messagePhotoUrl = (name: string) => `/api/photos/${name}.webp`;
+
+/**
+ * A message as `customerId` reads it (null: as its sender wrote it). One the moderators removed keeps
+ * its place in the thread but gives neither its text nor its photos, unless `asWritten` (staff).
+ */
+export const asRead = (row: MessageRow, customerId: number | null, asWritten = false): ThreadMessage => ({
   id: row.id,
   from: row.sender_id === null ? 'store' : row.sender_id === customerId ? 'me' : 'them',
-  text: row.body,
+  text: row.removed && !asWritten ? '' : row.body,
+  photos: row.removed && !asWritten ? [] : row.photos.map(messagePhotoUrl),
+  removed: row.removed,
   event: row.event
     ? {
         type: row.event,
         amount: row.data.amount_cents === undefined ? null : row.data.amount_cents / 100,
         order_id: row.data.order_id ?? null,
         tracking_number: row.data.tracking_number ?? null,
-        tracking_url: row.data.tracking_url ?? null,
+        // The carrier's own page when the label gave one, else the carrier's tracking page for the number (as the order's page links it).
+        tracking_url: trackingPage({ carrier: row.data.carrier ?? null, tracking_number: row.data.tracking_number ?? null, tracking_url: row.data.tracking_url ?? null }),
       }
     : null,
   masked: row.masked,
@@ -114,13 +130,82 @@ export async function lockThread(db: Queryable, threadId: number): Promise<{ buy
   return rows[0] ?? null;
 }
 
-export async function addMessage(db: Queryable, threadId: number, senderId: number, body: string, masked: boolean, now: Date): Promise<number> {
+/** A text and its photos (the names of their copies in the photo store, in order). */
+export async function addMessage(db: Queryable, threadId: number, senderId: number, body: string, masked: boolean, now: Date, photos: string[] = []): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     'INSERT INTO thread_messages (thread_id, sender_id, body, masked, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
     [threadId, senderId, body, masked, now],
   );
+  const id = rows[0]!.id;
+  if (photos.length) {
+    await db.query('INSERT INTO thread_message_photos (message_id, position, name) SELECT $1, n.position - 1, n.name FROM unnest($2::text[]) WITH ORDINALITY AS n(name, position)', [
+      id,
+      photos,
+    ]);
+  }
   await db.query('UPDATE threads SET last_message_at = $2 WHERE id = $1', [threadId, now]);
-  return rows[0]!.id;
+  return id;
+}
+
+/** Message photos' files to remove (queued by migration 062's trigger, or by a message that failed after copying them), claimed. */
+export async function takePhotoRemovals(tx: Queryable, limit: number): Promise<string[]> {
+  const { rows } = await tx.query<{ name: string; shown: boolean }>(
+    `DELETE FROM thread_photo_removals r WHERE r.name IN (SELECT name FROM thread_photo_removals ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING r.name, EXISTS (SELECT 1 FROM thread_message_photos p WHERE p.name = r.name) AS shown`,
+    [limit],
+  );
+  return rows.filter((row) => !row.shown).map((row) => row.name);
+}
+
+export async function queuePhotoRemovals(db: Queryable, names: string[]): Promise<void> {
+  if (names.length) await db.query('INSERT INTO thread_photo_removals (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING', [names]);
+}
+
+/** A thread as staff read it, every message as written; null when there is no such thread. */
+export async function staffThread(db: Queryable, threadId: number): Promise<StaffThread | null> {
+  const { rows } = await db.query<Omit<StaffThread, 'messages' | 'created_at'> & { created_at: Date }>(
+    `SELECT t.id, json_build_object('listing_id', l.id, 'number', l.number, 'title', p.title, 'status', l.status) AS piece,
+            json_build_object('id', b.id, 'name', trim(b.first_name || ' ' || b.last_name)) AS buyer,
+            json_build_object('id', s.id, 'name', trim(s.first_name || ' ' || s.last_name)) AS seller,
+            CASE WHEN t.blocked_by IS NULL THEN NULL WHEN t.blocked_by = t.buyer_id THEN 'buyer' ELSE 'seller' END AS blocked_by, t.created_at
+       FROM threads t JOIN listings l ON l.id = t.listing_id JOIN products p ON p.id = l.product_id
+       JOIN customers b ON b.id = t.buyer_id JOIN customers s ON s.id = t.seller_id
+      WHERE t.id = $1`,
+    [threadId],
+  );
+  const thread = rows[0];
+  if (!thread) return null;
+  const messages = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM thread_messages m WHERE m.thread_id = $1 ORDER BY m.id`, [threadId]);
+  return {
+    ...thread,
+    created_at: thread.created_at.toISOString(),
+    messages: messages.rows.map((row) => ({
+      ...asRead(row, null, true),
+      from: row.sender_id === null ? ('store' as const) : row.sender_id === thread.buyer.id ? ('buyer' as const) : ('seller' as const),
+    })),
+  };
+}
+
+/**
+ * Sellers' usual answer times (ANSWER_TIME, the contract says how): each seller's latest answers
+ * since `since`, read newest first from thread_answers' index, at most ANSWER_TIME.answers rows a seller.
+ */
+export async function answerTimes(db: Queryable, sellerIds: number[], since: Date): Promise<Map<number, { minutes: number | null; answers: number }>> {
+  const found = new Map<number, { minutes: number | null; answers: number }>(sellerIds.map((id) => [id, { minutes: null, answers: 0 }]));
+  if (sellerIds.length === 0) return found;
+  const { rows } = await db.query<{ seller_id: number; answers: number; seconds: number }>(
+    `SELECT s.id AS seller_id, count(*)::int AS answers, percentile_cont(0.5) WITHIN GROUP (ORDER BY a.seconds) AS seconds
+       FROM unnest($1::int[]) AS s(id)
+       CROSS JOIN LATERAL (SELECT extract(epoch FROM x.answered_at - x.asked_at) AS seconds FROM thread_answers x
+                            WHERE x.seller_id = s.id AND x.answered_at >= $2 ORDER BY x.answered_at DESC LIMIT $3) a
+      GROUP BY s.id`,
+    [[...new Set(sellerIds)], since, ANSWER_TIME.answers],
+  );
+  for (const row of rows) {
+    // Rounded up: an answer within seconds is "within a minute", never "0 minutes".
+    found.set(row.seller_id, { answers: row.answers, minutes: row.answers >= ANSWER_TIME.min_answers ? Math.max(1, Math.ceil(Number(row.seconds) / 60)) : null });
+  }
+  return found;
 }
 
 /** The caller has read the thread up to `lastId` (never backwards, never past its last message). */
@@ -185,9 +270,10 @@ export async function takeDigests(tx: Queryable, now: Date, minutes: number): Pr
 export async function digestOf(db: Queryable, threadId: number, readerId: number, upTo: number, language: ContentLanguage) {
   const thread = await threadOf(db, readerId, threadId, language);
   if (!thread) return null;
-  const { rows } = await db.query<{ body: string; masked: boolean }>(
-    `SELECT m.body, m.masked FROM thread_messages m JOIN threads t ON t.id = m.thread_id
-     WHERE m.thread_id = $1 AND m.kind = 'text' AND m.sender_id <> $2 AND m.id <= $3
+  const { rows } = await db.query<{ body: string; masked: boolean; photos: number }>(
+    `SELECT m.body, m.masked, (SELECT count(*)::int FROM thread_message_photos ph WHERE ph.message_id = m.id) AS photos
+     FROM thread_messages m JOIN threads t ON t.id = m.thread_id
+     WHERE m.thread_id = $1 AND m.kind = 'text' AND m.sender_id <> $2 AND m.id <= $3 AND m.removed_at IS NULL
        AND m.id > CASE WHEN t.buyer_id = $2 THEN t.buyer_read_id ELSE t.seller_read_id END
      ORDER BY m.id`,
     [threadId, readerId, upTo],

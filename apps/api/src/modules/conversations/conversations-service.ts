@@ -1,11 +1,35 @@
-import { MESSAGE_LIMITS, type MessageCreate, type ThreadDetail, type ThreadMessage } from '@preloved/contract';
+import { randomBytes } from 'node:crypto';
+import { ANSWER_TIME, MESSAGE_LIMITS, type MessageCreate, type StaffThread, type ThreadDetail, type ThreadMessage } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiError, notFound } from '../../core/errors';
+import type { z } from 'zod';
+import { apiError, fieldError, notFound } from '../../core/errors';
 import type { ContentLanguage } from '../../core/language';
 import type { Mail } from '../../core/mail/mailer';
 import { mailText, readerOf } from '../../core/mail/mail-texts';
-import { addMessage, digestOf, lockThread, mailReader, markRead, messagesOf, openThread, pieceToAsk, setBlocked, setMessageMails, takeDigests, threadOf, threadsOf, unreadOf } from './conversations-repository';
+import type { Queryable } from '../../db/db';
+import { recordAudit } from '../backoffice/audit-repository';
+import {
+  addMessage,
+  answerTimes,
+  digestOf,
+  lockThread,
+  mailReader,
+  markRead,
+  messagePhotoUrl,
+  messagesOf,
+  openThread,
+  pieceToAsk,
+  queuePhotoRemovals,
+  setBlocked,
+  setMessageMails,
+  staffThread,
+  takeDigests,
+  takePhotoRemovals,
+  threadOf,
+  threadsOf,
+  unreadOf,
+} from './conversations-repository';
 import { conversationMailTexts } from './mail-texts';
 import { maskContacts } from './masking';
 
@@ -41,7 +65,10 @@ function conversationsService(app: FastifyInstance) {
       text: [
         t('messages.digestIntro', about),
         '',
-        ...digest.messages.map((message) => t('messages.digestLine', { text: message.body })),
+        ...digest.messages.flatMap((message) => [
+          ...(message.body ? [t('messages.digestLine', { text: message.body })] : []),
+          ...(message.photos === 0 ? [] : [message.photos === 1 ? t('messages.digestPhoto') : t('messages.digestPhotos', { count: message.photos })]),
+        ]),
         ...(digest.messages.some((message) => message.masked) ? ['', t('messages.digestMasked')] : []),
         '',
         t('messages.digestAnswer', { link: text.page(publicUrl, `/user/messages/${digest.thread.id}`) }),
@@ -52,6 +79,28 @@ function conversationsService(app: FastifyInstance) {
     };
   }
   outbox.writer('message-digest', digestMail);
+
+  /** The upload's name in a URL POST /api/seller/photos answered (the contract's PhotoUrl checked its form). */
+  const uploadName = (url: string) => /([a-f0-9]{32})\.webp$/.exec(url)![1]!;
+
+  /**
+   * Copies the sender's uploads for a message under random names of its own (each name given only to
+   * the thread's parties), both sizes; `copied` collects the names as they are written, so a message
+   * that fails after some can have them removed.
+   */
+  async function copyPhotos(urls: string[], copied: string[]): Promise<string[]> {
+    const storage = app.photoStorage;
+    for (const [index, url] of urls.entries()) {
+      const upload = uploadName(url);
+      const [large, card] = await Promise.all([storage.get(`${upload}.webp`), storage.get(`${upload}-card.webp`)]);
+      if (!large || !card) throw fieldError(`photos.${index}`, 'photo_not_yours');
+      const name = randomBytes(16).toString('hex');
+      copied.push(name);
+      await storage.put(`${name}.webp`, large);
+      await storage.put(`${name}-card.webp`, card);
+    }
+    return copied;
+  }
 
   async function detail(customerId: number, threadId: number, language: ContentLanguage, after = 0): Promise<ThreadDetail> {
     const thread = await threadOf(db, customerId, threadId, language);
@@ -78,24 +127,72 @@ function conversationsService(app: FastifyInstance) {
     /** The reader's live stream of new messages (conversation-events.ts). */
     stream: (...args: Parameters<FastifyInstance['conversationEvents']['stream']>) => app.conversationEvents.stream(...args),
 
-    async send(senderId: number, threadId: number, { text }: MessageCreate): Promise<ThreadMessage> {
+    async send(senderId: number, threadId: number, { text, photos }: z.output<typeof MessageCreate>): Promise<ThreadMessage> {
       const now = clock.now();
       const { text: body, masked } = maskContacts(text);
+      const copied: string[] = [];
+      try {
+        return await db.transaction(async (tx) => {
+          // The thread's row lock orders a thread's messages and a block: none is written after it.
+          const thread = await lockThread(tx, threadId);
+          if (!thread || (thread.buyer_id !== senderId && thread.seller_id !== senderId)) throw notFound('Thread');
+          if (thread.blocked_by !== null) throw apiError(409, 'thread_blocked');
+          await app.throttle.attempt(
+            [
+              { key: `message:sender:${senderId}`, ...MESSAGE_LIMITS.sender },
+              { key: `message:thread:${threadId}`, ...MESSAGE_LIMITS.thread },
+            ],
+            { tx },
+          );
+          // Only the sender's own uploads (photo_uploads, as a listing's photos): never another's, nor any other URL.
+          const notOwned = photos.length ? await app.photoUploads.notOwned(senderId, photos, tx) : [];
+          if (notOwned.length) throw fieldError(`photos.${notOwned[0]}`, 'photo_not_yours');
+          const names = await copyPhotos(photos, copied);
+          const id = await addMessage(tx, threadId, senderId, body, masked, now, names);
+          await app.conversationEvents.notify(tx, id);
+          return { id, from: 'me' as const, text: body, photos: names.map(messagePhotoUrl), removed: false, event: null, masked, created_at: now.toISOString() };
+        });
+      } catch (error) {
+        // Copies a message that was not written will never show: their files go with the next removals.
+        await queuePhotoRemovals(db, copied);
+        throw error;
+      }
+    },
+
+    /** Removes the files of message photos no longer shown; answers how many. */
+    async removePhotos(): Promise<number> {
+      const names = await db.transaction((tx) => takePhotoRemovals(tx, 500));
+      for (const [index, name] of names.entries()) {
+        try {
+          await app.photoStorage.remove(`${name}.webp`);
+          await app.photoStorage.remove(`${name}-card.webp`);
+        } catch (error) {
+          await queuePhotoRemovals(db, names.slice(index));
+          throw error;
+        }
+      }
+      return names.length;
+    },
+
+    /** Sellers' usual answer times (ANSWER_TIME), in minutes, null for too few answers; for the product and seller pages. */
+    async answerTimes(sellerIds: number[], tx: Queryable = db) {
+      return answerTimes(tx, sellerIds, new Date(clock.now().getTime() - ANSWER_TIME.days * 86_400_000));
+    },
+
+    /** A thread read by a member of staff, and the audit log's entry saying who read it and why, in one transaction. */
+    async readAsStaff(staffId: number, threadId: number, reason: string): Promise<StaffThread> {
       return db.transaction(async (tx) => {
-        // The thread's row lock orders a thread's messages and a block: none is written after it.
-        const thread = await lockThread(tx, threadId);
-        if (!thread || (thread.buyer_id !== senderId && thread.seller_id !== senderId)) throw notFound('Thread');
-        if (thread.blocked_by !== null) throw apiError(409, 'thread_blocked');
-        await app.throttle.attempt(
-          [
-            { key: `message:sender:${senderId}`, ...MESSAGE_LIMITS.sender },
-            { key: `message:thread:${threadId}`, ...MESSAGE_LIMITS.thread },
-          ],
-          { tx },
-        );
-        const id = await addMessage(tx, threadId, senderId, body, masked, now);
-        await app.conversationEvents.notify(tx, id);
-        return { id, from: 'me' as const, text: body, event: null, masked, created_at: now.toISOString() };
+        const thread = await staffThread(tx, threadId);
+        if (!thread) throw notFound('Thread');
+        await recordAudit(tx, {
+          staffId,
+          action: 'thread.read',
+          targetType: 'thread',
+          targetId: threadId,
+          after: { buyer_id: thread.buyer.id, seller_id: thread.seller.id, listing_id: thread.piece.listing_id, messages: thread.messages.length },
+          reason,
+        });
+        return thread;
       });
     },
 
@@ -141,6 +238,12 @@ export default fp(
       if (mailed) app.log.info({ mailed }, 'message digests queued');
     });
     app.jobs.every('message-digests', '* * * * *');
+    // Files of message photos no longer shown (an erased writer's, a deleted thread's), once across instances.
+    app.jobs.define('thread-photo-removals', async () => {
+      const removed = await app.conversations.removePhotos();
+      if (removed) app.log.info({ removed }, 'message photos removed');
+    });
+    app.jobs.every('thread-photo-removals', '*/10 * * * *');
   },
-  { name: 'conversations', dependencies: ['db', 'clock', 'config', 'jobs', 'mail-outbox', 'conversation-events'] },
+  { name: 'conversations', dependencies: ['db', 'clock', 'config', 'jobs', 'mail-outbox', 'conversation-events', 'photo-storage', 'photo-uploads', 'throttle'] },
 );

@@ -1,4 +1,8 @@
-import { ThreadDetail } from '@preloved/contract';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ThreadDetail, type UploadedPhoto } from '@preloved/contract';
+import sharp from 'sharp';
 import { decodedBody, subjectOf } from '../../../../../tools/test-support/smtp';
 import { mailedTestApp, testClock, type MailedTestApp } from '../../test/app';
 import { inject, listings, shopper } from '../../test/checkout';
@@ -9,7 +13,9 @@ import { inject, listings, shopper } from '../../test/checkout';
 describe('the digest of unread messages', () => {
   const clock = testClock();
   let store: MailedTestApp;
-  mailedTestApp({ MESSAGE_DIGEST_MINUTES: '10' }, { clock }, (started) => (store = started));
+  const photosDir = path.join(tmpdir(), `preloved-digests-${process.pid}-${Date.now()}`);
+  afterAll(() => rm(photosDir, { recursive: true, force: true }));
+  mailedTestApp({ MESSAGE_DIGEST_MINUTES: '10', PHOTOS_DIR: photosDir }, { clock }, (started) => (store = started));
   const app = () => store.ctx.app;
   let skip = 0;
 
@@ -46,6 +52,24 @@ describe('the digest of unread messages', () => {
     // Once: nothing new, nothing more.
     clock.advance(60 * 60_000);
     expect(await app().conversations.sendDigests()).toBe(0);
+  });
+
+  it('says how many photos a message has, without giving their addresses', async () => {
+    const { seller, buyer, id } = await thread();
+    const photos: string[] = [];
+    for (const red of [20, 140]) {
+      const bytes = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: red, g: 90, b: 30 } } }).jpeg().toBuffer();
+      photos.push((await app().inject({ method: 'POST', url: '/api/seller/photos', headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'image/jpeg' }, payload: bytes })).json<UploadedPhoto>().url);
+    }
+    const before = store.smtp.received.length;
+    expect((await inject(app(), 'POST', `threads/${id}/messages`, { token: buyer.token, body: { photos: photos.slice(0, 1) } })).statusCode).toBe(201);
+    expect((await inject(app(), 'POST', `threads/${id}/messages`, { token: buyer.token, body: { text: 'And the label:', photos } })).statusCode).toBe(201);
+    clock.advance(11 * 60_000);
+    expect(await app().conversations.sendDigests()).toBe(1);
+    const body = decodedBody((await store.smtp.mailTo(seller.email, before, /wrote to you about/)).raw);
+    expect(body).toContain('> [a photo: see it in the store]');
+    expect(body).toMatch(/> And the label:\r?\n> \[2 photos: see them in the store\]/);
+    expect(body).not.toContain('/api/photos/');
   });
 
   it('mails nothing of messages read in time, nor to a reader who turned the mails off', async () => {

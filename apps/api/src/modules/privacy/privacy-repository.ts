@@ -56,7 +56,8 @@ export function privacyRepository(app: FastifyInstance) {
       const { rows } = await tx.query<{ path: string }>(
         `SELECT DISTINCT path FROM (
            SELECT unnest(photos) AS path FROM listings WHERE seller_id = $1
-           UNION ALL SELECT '/api/photos/' || name || '.webp' FROM photo_uploads WHERE customer_id = $1) p
+           UNION ALL SELECT '/api/photos/' || name || '.webp' FROM photo_uploads WHERE customer_id = $1
+           UNION ALL SELECT '/api/photos/' || ph.name || '.webp' FROM thread_message_photos ph JOIN thread_messages m ON m.id = ph.message_id WHERE m.sender_id = $1) p
          ORDER BY path`,
         [customerId],
       );

@@ -138,8 +138,18 @@ export const PRIVACY_RULES: Record<string, PrivacyRule> = {
     erase: ["UPDATE thread_messages SET body = '' WHERE sender_id = $1"],
     kept: 'the other party’s messages; the deleted person’s own are emptied',
   },
+  thread_message_photos: {
+    select: `SELECT m.thread_id, p.message_id, p.position, '/api/photos/' || p.name || '.webp' AS photo FROM thread_message_photos p
+             JOIN thread_messages m ON m.id = p.message_id WHERE m.sender_id = $1 ORDER BY p.message_id, p.position`,
+    // The files go with the rows: migration 062's trigger queues them for the conversations' removal job.
+    erase: ['DELETE FROM thread_message_photos p USING thread_messages m WHERE m.id = p.message_id AND m.sender_id = $1'],
+  },
+  thread_answers: {
+    select: 'SELECT thread_id, asked_at, answered_at FROM thread_answers WHERE seller_id = $1 ORDER BY id',
+    erase: ['DELETE FROM thread_answers WHERE seller_id = $1'],
+  },
   content_reports: {
-    select: 'SELECT target, listing_id, reason, text, reporter_email, created_at FROM content_reports WHERE reporter_id = $1 OR reporter_email = $2 ORDER BY id',
+    select: 'SELECT target, listing_id, message_id, reason, text, reporter_email, created_at FROM content_reports WHERE reporter_id = $1 OR reporter_email = $2 ORDER BY id',
     erase: ['UPDATE content_reports SET reporter_id = NULL, reporter_email = NULL WHERE reporter_id = $1 OR reporter_email = $2'],
     kept: 'Digital Services Act Art. 16-17: notices and the decisions on them, without the reporter, for 5 years',
   },
@@ -176,4 +186,5 @@ export const NOT_ABOUT_CUSTOMERS: Record<string, string> = {
   content_contests: 'a seller’s contest of a decision, reached through content_decisions',
   schema_migrations: 'the database’s own (migration names)',
   order_lines: 'the pieces of an order (titles and prices), reached through orders',
+  thread_photo_removals: 'the file names of message photos waiting to be removed from the photo store (whose they were is gone with their rows)',
 };

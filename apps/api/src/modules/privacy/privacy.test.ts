@@ -81,12 +81,19 @@ describe('download my data', () => {
     expect((await inject(ctx.app, 'GET', 'customers/privacy/export')).statusCode).toBe(401);
   });
 
-  it('links the photos of the seller’s listings', async () => {
+  it('links the photos of the seller’s listings and of the messages they sent', async () => {
     const seller = await shopper(ctx.app);
     const [piece] = await listings(ctx.db, 1, { skip: 9 });
     await ctx.db.query("UPDATE listings SET seller_id = $1, photos = ARRAY['/api/photos/abc123.webp', '/api/photos/def456.webp'] WHERE id = $2", [seller.id, piece!.id]);
+    const buyer = await shopper(ctx.app);
+    const thread = (await inject(ctx.app, 'POST', 'threads', { token: buyer.token, body: { listing_id: piece!.id } })).json<{ id: number }>();
+    const sent = (await inject(ctx.app, 'POST', `threads/${thread.id}/messages`, { token: seller.token, body: { text: 'Here is the label.' } })).json<{ id: number }>();
+    await ctx.db.query("INSERT INTO thread_message_photos (message_id, position, name) VALUES ($1, 0, 'fedcba9876543210fedcba9876543210')", [sent.id]);
     const body = PrivacyExport.parse((await exportOf(seller.token)).json());
-    expect(body.photos).toEqual([`${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/api/photos/abc123.webp`, `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/api/photos/def456.webp`]);
+    const site = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+    expect(body.photos).toEqual([`${site}/api/photos/abc123.webp`, `${site}/api/photos/def456.webp`, `${site}/api/photos/fedcba9876543210fedcba9876543210.webp`]);
+    // The buyer's export has the messages they received, not the seller's photo among their own.
+    expect(PrivacyExport.parse((await exportOf(buyer.token)).json()).photos).toEqual([]);
     expect(body.data.listings).toEqual([expect.objectContaining({ id: piece!.id, status: 'active' })]);
   });
 });

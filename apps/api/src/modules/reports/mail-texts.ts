@@ -15,11 +15,13 @@ export const reportsMailTexts = mailTexts({
       actioned: 'We looked at your report {{reference}} about {{what}} and acted on it: {{action}}.',
       aListing: 'the piece {{title}}',
       aSeller: 'a seller',
+      aMessage: 'a message in a conversation about {{title}}',
       action: {
         dismiss: 'no action',
         remove: 'the piece was removed from the store',
         hide: 'the piece was hidden from shoppers',
         restrict: 'the seller’s selling was restricted',
+        removeMessage: 'the message was removed from the conversation',
       },
       reasons: {
         counterfeit: 'it appears to be counterfeit',
@@ -33,6 +35,7 @@ export const reportsMailTexts = mailTexts({
       statementSubject: 'A moderation decision on your account: {{action}}',
       decided: 'We decided: {{action}}{{on}}.',
       onListing: ', for your listing {{number}} "{{title}}"',
+      onMessage: ', for your message in the conversation about "{{title}}"',
       ground: 'The ground: {{reason}}.',
       note: 'The facts, in the moderator’s words: {{note}}',
       facts: 'We acted on a report made to us by someone else. A person of the brand’s team took this decision; no automated means decided it.',
@@ -55,11 +58,13 @@ export const reportsMailTexts = mailTexts({
       actioned: 'Analisámos a sua denúncia {{reference}} sobre {{what}} e agimos: {{action}}.',
       aListing: 'a peça {{title}}',
       aSeller: 'um vendedor',
+      aMessage: 'uma mensagem numa conversa sobre {{title}}',
       action: {
         dismiss: 'nenhuma medida',
         remove: 'a peça foi retirada da loja',
         hide: 'a peça foi ocultada aos clientes',
         restrict: 'as vendas do vendedor foram restringidas',
+        removeMessage: 'a mensagem foi retirada da conversa',
       },
       reasons: {
         counterfeit: 'parece ser contrafeita',
@@ -73,6 +78,7 @@ export const reportsMailTexts = mailTexts({
       statementSubject: 'Uma decisão de moderação sobre a sua conta: {{action}}',
       decided: 'Decidimos: {{action}}{{on}}.',
       onListing: ', no seu artigo {{number}} "{{title}}"',
+      onMessage: ', na sua mensagem da conversa sobre "{{title}}"',
       ground: 'O fundamento: {{reason}}.',
       note: 'Os factos, nas palavras de quem moderou: {{note}}',
       facts: 'Agimos com base numa denúncia que outra pessoa nos fez. Uma pessoa da equipa da marca tomou esta decisão; não foi decidida por meios automáticos.',

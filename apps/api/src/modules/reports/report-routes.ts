@@ -47,9 +47,9 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.identify,
       schema: {
         tags,
-        summary: 'Reports a listing or a seller as illegal or against the rules (DSA Art. 16); anyone may, signed in or not',
+        summary: 'Reports a listing, a seller or a message as illegal or against the rules (DSA Art. 16); anyone may, signed in or not (a message: its thread’s other party)',
         description:
-          'A reason of REPORT_REASONS; a text (needed for `other`, at most 1000 characters); a visitor’s e-mail (optional: then nobody is told the outcome), a signed-in shopper’s own address otherwise. An acknowledgement is mailed. Per client address and per e-mail REPORT_LIMITS a window: 429. An unknown listing or seller: 404 `report_target_not_found`.',
+          'A reason of REPORT_REASONS; a text (needed for `other`, at most 1000 characters); a visitor’s e-mail (optional: then nobody is told the outcome), a signed-in shopper’s own address otherwise. An acknowledgement is mailed. Per client address and per e-mail REPORT_LIMITS a window: 429. An unknown listing or seller: 404 `report_target_not_found`. A message (`target: message`, `id` the message’s): only the thread’s party who did not write it, signed in (401 `session_ended` without a session); anyone else, or a store event: 404 `report_target_not_found`.',
         body: ReportInput,
         response: { 201: ReportReceipt, ...refusals },
       },
@@ -99,7 +99,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: moderatorOnly,
       schema: {
         tags,
-        summary: 'The open reports, one case per listing or seller with how many and what they say, and the sellers’ open contests (moderator, admin)',
+        summary: 'The open reports, one case per listing, seller or message with how many and what they say (a message with its thread’s piece and both parties), and the open contests (moderator, admin)',
         security: staffSecurity,
         response: { 200: ReportQueue, ...refusals },
       },
@@ -113,7 +113,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: moderatorOnly,
       schema: {
         tags,
-        summary: 'Decides every open report on a listing or a seller: dismiss, remove or hide the listing, or restrict the seller (moderator, admin)',
+        summary: 'Decides every open report on a listing, a seller or a message: dismiss, remove or hide the listing, restrict the seller, or remove the message (moderator, admin)',
         description:
           'Each but a dismissal names a reason and mails the seller a statement of reasons with a link to contest it; each reporter with an e-mail is told the outcome. No open report: 409 `report_case_closed`.',
         security: staffSecurity,

@@ -7,39 +7,70 @@ export const reportReference = (id: number) => `R-${String(id).padStart(6, '0')}
 
 const SELLER_NAME = `trim(s.first_name || ' ' || s.last_name)`;
 
-/** The seller a report is about, and the listing when it is one: a listing shoppers can see, a seller with one. */
-export async function reportTarget(db: Queryable, target: ReportTarget, id: number): Promise<{ listing_id: number | null; seller_id: number } | null> {
+export interface ReportedTarget {
+  listing_id: number | null;
+  seller_id: number;
+  message_id: number | null;
+}
+
+/**
+ * The person a report is about, and the listing or message when it is one: a listing shoppers can see,
+ * a seller with one, a text of a thread `reporterId` is a party of and did not write (anyone else is
+ * told there is no such message, as the thread's own routes do).
+ */
+export async function reportTarget(db: Queryable, target: ReportTarget, id: number, reporterId: number | null): Promise<ReportedTarget | null> {
   const { rows } =
     target === 'listing'
-      ? await db.query<{ listing_id: number; seller_id: number }>(`SELECT id AS listing_id, seller_id FROM listings WHERE id = $1 AND status IN ('active', 'sold')`, [id])
-      : await db.query<{ listing_id: null; seller_id: number }>(`SELECT NULL::int AS listing_id, id AS seller_id FROM customers WHERE id = $1 AND EXISTS (SELECT 1 FROM listings WHERE seller_id = $1)`, [id]);
+      ? await db.query<ReportedTarget>(`SELECT id AS listing_id, seller_id, NULL::int AS message_id FROM listings WHERE id = $1 AND status IN ('active', 'sold')`, [id])
+      : target === 'seller'
+        ? await db.query<ReportedTarget>(
+            `SELECT NULL::int AS listing_id, id AS seller_id, NULL::int AS message_id FROM customers WHERE id = $1 AND EXISTS (SELECT 1 FROM listings WHERE seller_id = $1)`,
+            [id],
+          )
+        : await db.query<ReportedTarget>(
+            `SELECT NULL::int AS listing_id, m.sender_id AS seller_id, m.id AS message_id FROM thread_messages m JOIN threads t ON t.id = m.thread_id
+              WHERE m.id = $1 AND m.kind = 'text' AND m.sender_id <> $2 AND $2 IN (t.buyer_id, t.seller_id)`,
+            [id, reporterId ?? 0],
+          );
   return rows[0] ?? null;
 }
 
 export async function insertReport(
   tx: Queryable,
-  report: { target: ReportTarget; listing_id: number | null; seller_id: number; reason: ReportReason; text: string; email: string | null; reporter_id: number | null; language: string; at: Date },
+  report: ReportedTarget & { target: ReportTarget; reason: ReportReason; text: string; email: string | null; reporter_id: number | null; language: string; at: Date },
 ): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO content_reports (target, listing_id, seller_id, reason, text, reporter_email, reporter_id, reporter_language, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [report.target, report.listing_id, report.seller_id, report.reason, report.text, report.email, report.reporter_id, report.language, report.at],
+    `INSERT INTO content_reports (target, listing_id, seller_id, message_id, reason, text, reporter_email, reporter_id, reporter_language, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [report.target, report.listing_id, report.seller_id, report.message_id, report.reason, report.text, report.email, report.reporter_id, report.language, report.at],
   );
   return rows[0]!.id;
 }
 
-/** The open reports, one case per listing or seller, the oldest first. */
+/** A reported message as the moderator reads it: as written, its thread's piece, its writer and the other party. */
+const MESSAGE_CASE = `CASE WHEN r.message_id IS NULL THEN NULL ELSE (
+  SELECT json_build_object('id', m.id, 'thread_id', t.id, 'text', m.body, 'at', ${isoColumn('m.created_at')}, 'removed', m.removed_at IS NOT NULL,
+    'photos', ARRAY(SELECT '/api/photos/' || f.name || '.webp' FROM thread_message_photos f WHERE f.message_id = m.id ORDER BY f.position),
+    'piece', json_build_object('number', tl.number, 'title', tp.title),
+    'writer', json_build_object('id', w.id, 'name', trim(w.first_name || ' ' || w.last_name)),
+    'reader', json_build_object('id', o.id, 'name', trim(o.first_name || ' ' || o.last_name)))
+  FROM thread_messages m JOIN threads t ON t.id = m.thread_id JOIN listings tl ON tl.id = t.listing_id JOIN products tp ON tp.id = tl.product_id
+  JOIN customers w ON w.id = m.sender_id JOIN customers o ON o.id = CASE WHEN t.buyer_id = m.sender_id THEN t.seller_id ELSE t.buyer_id END
+  WHERE m.id = r.message_id) END`;
+
+/** The open reports, one case per listing, seller or message, the oldest first. */
 export async function openCases(db: Queryable): Promise<ReportCase[]> {
   const { rows } = await db.query<ReportCase>(
-    `SELECT r.target, coalesce(r.listing_id, r.seller_id) AS id,
+    `SELECT r.target, coalesce(r.message_id, r.listing_id, r.seller_id) AS id,
             CASE WHEN r.listing_id IS NULL THEN NULL ELSE json_build_object('number', l.number, 'title', p.title, 'status', l.status) END AS listing,
             json_build_object('id', s.id, 'name', ${SELLER_NAME}, 'restricted', s.restricted_at IS NOT NULL) AS seller,
+            ${MESSAGE_CASE} AS message,
             count(*)::int AS count, ${isoColumn('min(r.created_at)')} AS first_at,
             json_agg(json_build_object('reference', 'R-' || lpad(r.id::text, 6, '0'), 'reason', r.reason, 'text', r.text, 'at', ${isoColumn('r.created_at')}) ORDER BY r.created_at, r.id) AS reports
        FROM content_reports r JOIN customers s ON s.id = r.seller_id
        LEFT JOIN listings l ON l.id = r.listing_id LEFT JOIN products p ON p.id = l.product_id
       WHERE r.decision_id IS NULL
-      GROUP BY r.target, r.listing_id, r.seller_id, l.number, p.title, l.status, s.id
+      GROUP BY r.target, r.listing_id, r.message_id, r.seller_id, l.number, p.title, l.status, s.id
       ORDER BY min(r.created_at) LIMIT 200`,
   );
   return rows;
@@ -51,15 +82,15 @@ export interface Decided {
   listing_id: number | null;
 }
 
-/** Locks the open reports on a listing or seller; their seller and listing, or null when none is open. */
-export async function lockOpenReports(tx: Queryable, target: ReportTarget, id: number): Promise<{ seller_id: number; listing_id: number | null; ids: number[] } | null> {
-  const column = target === 'listing' ? 'listing_id' : 'seller_id';
-  const { rows } = await tx.query<{ id: number; seller_id: number; listing_id: number | null }>(
-    `SELECT id, seller_id, listing_id FROM content_reports WHERE target = $1 AND ${column} = $2 AND decision_id IS NULL ORDER BY id FOR UPDATE`,
+/** Locks the open reports on a listing, seller or message; their seller, listing and message, or null when none is open. */
+export async function lockOpenReports(tx: Queryable, target: ReportTarget, id: number): Promise<(ReportedTarget & { ids: number[] }) | null> {
+  const column = { listing: 'listing_id', seller: 'seller_id', message: 'message_id' }[target];
+  const { rows } = await tx.query<ReportedTarget & { id: number }>(
+    `SELECT id, seller_id, listing_id, message_id FROM content_reports WHERE target = $1 AND ${column} = $2 AND decision_id IS NULL ORDER BY id FOR UPDATE`,
     [target, id],
   );
   if (!rows.length) return null;
-  return { seller_id: rows[0]!.seller_id, listing_id: rows[0]!.listing_id, ids: rows.map((row) => row.id) };
+  return { seller_id: rows[0]!.seller_id, listing_id: rows[0]!.listing_id, message_id: rows[0]!.message_id, ids: rows.map((row) => row.id) };
 }
 
 /**
@@ -67,8 +98,13 @@ export async function lockOpenReports(tx: Queryable, target: ReportTarget, id: n
  * seller may fix it and it is reviewed again), a restricted seller's pieces on sale are sent back for
  * changes too. Each changed listing with its status before, for a reversal.
  */
-export async function applyAction(tx: Queryable, action: ReportAction, target: { seller_id: number; listing_id: number | null }, moderation: { reason: string | null; note: string; at: Date }) {
+export async function applyAction(tx: Queryable, action: ReportAction, target: ReportedTarget, moderation: { reason: string | null; note: string; at: Date }) {
   if (action === 'dismiss') return [];
+  // A removed message stays in its thread as "removed": its parties read neither its text nor its photos.
+  if (target.message_id !== null) {
+    await tx.query('UPDATE thread_messages SET removed_at = $2 WHERE id = $1 AND removed_at IS NULL', [target.message_id, moderation.at]);
+    return [];
+  }
   if (action === 'restrict') await tx.query('UPDATE customers SET restricted_at = $2 WHERE id = $1', [target.seller_id, moderation.at]);
   const status = action === 'remove' ? 'rejected' : 'changes_requested';
   const { rows } = await tx.query<{ id: number; status: string }>(
@@ -82,13 +118,25 @@ export async function applyAction(tx: Queryable, action: ReportAction, target: {
 
 export async function insertDecision(
   tx: Queryable,
-  decision: { target: ReportTarget; listing_id: number | null; seller_id: number; action: ReportAction; reason: string | null; note: string; changed: unknown[]; by: number; at: Date; tokenHash: string | null },
+  decision: ReportedTarget & { target: ReportTarget; action: ReportAction; reason: string | null; note: string; changed: unknown[]; by: number; at: Date; tokenHash: string | null },
   reportIds: number[],
 ): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO content_decisions (target, listing_id, seller_id, action, reason, note, changed, decided_by, decided_at, contest_token_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10) RETURNING id`,
-    [decision.target, decision.listing_id, decision.seller_id, decision.action, decision.reason, decision.note, JSON.stringify(decision.changed), decision.by, decision.at, decision.tokenHash],
+    `INSERT INTO content_decisions (target, listing_id, seller_id, message_id, action, reason, note, changed, decided_by, decided_at, contest_token_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11) RETURNING id`,
+    [
+      decision.target,
+      decision.listing_id,
+      decision.seller_id,
+      decision.message_id,
+      decision.action,
+      decision.reason,
+      decision.note,
+      JSON.stringify(decision.changed),
+      decision.by,
+      decision.at,
+      decision.tokenHash,
+    ],
   );
   await tx.query('UPDATE content_reports SET decision_id = $1 WHERE id = ANY($2::int[])', [rows[0]!.id, reportIds]);
   return rows[0]!.id;
@@ -104,6 +152,16 @@ export interface Party {
 export async function sellerOf(db: Queryable, sellerId: number): Promise<Party> {
   const { rows } = await db.query<Party>(`SELECT s.email, s.first_name AS name, s.language, s.time_zone FROM customers s WHERE s.id = $1`, [sellerId]);
   return rows[0]!;
+}
+
+/** The piece a message's thread is about (what the writer's statement of reasons names). */
+export async function messagePieceOf(db: Queryable, messageId: number | null): Promise<{ number: string; title: string } | null> {
+  if (messageId === null) return null;
+  const { rows } = await db.query<{ number: string; title: string }>(
+    'SELECT l.number, p.title FROM thread_messages m JOIN threads t ON t.id = m.thread_id JOIN listings l ON l.id = t.listing_id JOIN products p ON p.id = l.product_id WHERE m.id = $1',
+    [messageId],
+  );
+  return rows[0] ?? null;
 }
 
 export async function listingOf(db: Queryable, listingId: number | null): Promise<{ number: string; title: string } | null> {
@@ -143,7 +201,7 @@ export async function insertContest(tx: Queryable, decisionId: number, text: str
 
 export async function openContests(db: Queryable): Promise<ContestEntry[]> {
   const { rows } = await db.query<ContestEntry>(
-    `SELECT c.id, d.action, d.reason, d.note, json_build_object('id', s.id, 'name', ${SELLER_NAME}) AS seller,
+    `SELECT c.id, d.target, d.action, d.reason, d.note, json_build_object('id', s.id, 'name', ${SELLER_NAME}) AS seller,
             CASE WHEN d.listing_id IS NULL THEN NULL ELSE (SELECT json_build_object('number', l.number, 'title', p.title) FROM listings l JOIN products p ON p.id = l.product_id WHERE l.id = d.listing_id) END AS listing,
             c.text, ${isoColumn('c.created_at')} AS at
        FROM content_contests c JOIN content_decisions d ON d.id = c.decision_id JOIN customers s ON s.id = d.seller_id
@@ -158,6 +216,7 @@ export interface ContestedDecision {
   reason: string | null;
   seller_id: number;
   listing_id: number | null;
+  message_id: number | null;
   changed: { id: number; status: string }[];
 }
 
@@ -166,7 +225,7 @@ export async function answerContest(tx: Queryable, contestId: number, answer: { 
   const { rows } = await tx.query<ContestedDecision>(
     `UPDATE content_contests c SET outcome = $2, answer = $3, answered_by = $4, answered_at = $5 FROM content_decisions d
       WHERE c.id = $1 AND c.outcome IS NULL AND d.id = c.decision_id
-  RETURNING d.id AS decision_id, d.action, d.reason, d.seller_id, d.listing_id, d.changed`,
+  RETURNING d.id AS decision_id, d.action, d.reason, d.seller_id, d.listing_id, d.message_id, d.changed`,
     [contestId, answer.outcome, answer.note, answer.by, answer.at],
   );
   return rows[0] ?? null;
@@ -182,6 +241,7 @@ export async function reverseDecision(tx: Queryable, decision: ContestedDecision
     );
   }
   if (decision.action === 'restrict') await tx.query('UPDATE customers SET restricted_at = NULL WHERE id = $1', [decision.seller_id]);
+  if (decision.message_id !== null) await tx.query('UPDATE thread_messages SET removed_at = NULL WHERE id = $1', [decision.message_id]);
   await tx.query('UPDATE content_decisions SET reversed_at = $2 WHERE id = $1', [decision.decision_id, at]);
 }
 

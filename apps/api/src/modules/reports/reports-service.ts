@@ -32,6 +32,7 @@ import {
   insertReport,
   listingOf,
   lockOpenReports,
+  messagePieceOf,
   openCases,
   openContests,
   reportersOf,
@@ -59,18 +60,30 @@ export function createReports(app: FastifyInstance) {
   const { config, db, clock, mailOutbox, throttle, customersRepository } = app;
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
 
-  /** What a reporter's mail names: the piece by its title, a seller without their name (the reporter knows). */
-  const whatOf = async (tx: Queryable, t: ReturnType<typeof words>, listingId: number | null) => {
+  /** What a reporter's mail names: the piece by its title, a seller without their name (the reporter knows), a message by its thread's piece. */
+  const whatOf = async (tx: Queryable, t: ReturnType<typeof words>, listingId: number | null, messageId: number | null = null) => {
+    const piece = await messagePieceOf(tx, messageId);
+    if (piece) return t('reports.aMessage', { title: piece.title });
     const listing = await listingOf(tx, listingId);
     return listing ? t('reports.aListing', { title: listing.title }) : t('reports.aSeller');
   };
+  /** An action in a mail's words: a message's removal is not a piece's. */
+  const actionWords = (t: ReturnType<typeof words>, action: ReportAction, messageId: number | null) =>
+    messageId !== null && action === 'remove' ? t('reports.action.removeMessage') : t(`reports.action.${action}`);
 
-  async function statementMail(tx: Queryable, sellerId: number, listingId: number | null, decision: { action: ReportAction; reason: string | null; note: string }, token: string) {
+  async function statementMail(
+    tx: Queryable,
+    sellerId: number,
+    target: { listing_id: number | null; message_id: number | null },
+    decision: { action: ReportAction; reason: string | null; note: string },
+    token: string,
+  ) {
     const seller = await sellerOf(tx, sellerId);
     const reader = readerOf(seller);
     const t = words(reader);
-    const listing = await listingOf(tx, listingId);
-    const action = t(`reports.action.${decision.action}`);
+    const listing = await listingOf(tx, target.listing_id);
+    const piece = await messagePieceOf(tx, target.message_id);
+    const action = actionWords(t, decision.action, target.message_id);
     const link = pageLink(publicUrl, `/user/contest/${token}`, reader.language);
     const mail: Mail = {
       to: seller.email,
@@ -78,7 +91,7 @@ export function createReports(app: FastifyInstance) {
       text: body(
         t('common.hello', { name: seller.name }),
         [
-          t('reports.decided', { action, on: listing ? t('reports.onListing', listing) : '' }),
+          t('reports.decided', { action, on: piece ? t('reports.onMessage', piece) : listing ? t('reports.onListing', listing) : '' }),
           t('reports.ground', { reason: t(`reports.reasons.${decision.reason ?? 'other'}`) }),
           ...(decision.note ? [t('reports.note', { note: decision.note })] : []),
           t('reports.facts'),
@@ -96,6 +109,8 @@ export function createReports(app: FastifyInstance) {
     /** A report from anyone: throttled per client address and per e-mail, stored, acknowledged by mail when there is an address. */
     async report(input: ReportInput, who: { customerId: number | null; address: string; language: ContentLanguage }): Promise<{ reference: string }> {
       const { target, id, reason, text, email: given } = ReportSchema.parse(input);
+      // A message is reported by the other party of its thread: a visitor is asked to sign in first.
+      if (target === 'message' && who.customerId === null) throw apiError(401, 'session_ended');
       const customer = who.customerId === null ? null : await customersRepository.byId(who.customerId);
       // A signed-in shopper is told at their account's address, never at one they type.
       const email = customer ? customer.email : given ? given.toLowerCase() : null;
@@ -104,14 +119,14 @@ export function createReports(app: FastifyInstance) {
         { key: `report:ip:${who.address}`, ...REPORT_LIMITS.address },
         ...(email ? [{ key: `report:email:${email}`, ...REPORT_LIMITS.email }] : []),
       ]);
-      const found = await reportTarget(db, target, id);
+      const found = await reportTarget(db, target, id, customer?.id ?? null);
       if (!found) throw apiError(404, 'report_target_not_found');
       const { reference, mailId } = await db.transaction(async (tx) => {
         const reportId = await insertReport(tx, { target, ...found, reason, text, email, reporter_id: customer?.id ?? null, language: reader.language, at: clock.now() });
         const reference = reportReference(reportId);
         if (!email) return { reference, mailId: null };
         const t = words(reader);
-        const what = await whatOf(tx, t, found.listing_id);
+        const what = await whatOf(tx, t, found.listing_id, found.message_id);
         const hello = customer ? t('common.hello', { name: customer.first_name }) : t('common.helloAnyone');
         const mail: Mail = { to: email, subject: t('reports.ackSubject', { reference }), text: body(hello, [t('reports.ack', { reference, what, reason: t(`reports.reasons.${reason}`) })], t('common.signature')) };
         return { reference, mailId: await mailOutbox.addMail({ mail }, tx) };
@@ -141,19 +156,19 @@ export function createReports(app: FastifyInstance) {
         await recordAudit(tx, {
           staffId: by.staff_id,
           action: `report.${action}`,
-          targetType: target === 'listing' ? 'listing' : 'customer',
+          targetType: target === 'seller' ? 'customer' : target,
           targetId: String(id),
           before: { reports: open.ids.length, listings: changed.map((listing) => ({ id: listing.id, status: listing.status })) },
           after: { action, reason },
           reason: note || reason || undefined,
         });
         const ids: number[] = [];
-        if (token) ids.push(await statementMail(tx, open.seller_id, open.listing_id, { action, reason, note }, token));
+        if (token) ids.push(await statementMail(tx, open.seller_id, open, { action, reason, note }, token));
         for (const reporter of await reportersOf(tx, decisionId)) {
           const t = words({ ...DEFAULT_READER, language: mailLanguage(reporter.language) });
           const reference = reportReference(reporter.id);
-          const what = await whatOf(tx, t, open.listing_id);
-          const said = action === 'dismiss' ? t('reports.dismissed', { reference, what }) : t('reports.actioned', { reference, what, action: t(`reports.action.${action}`) });
+          const what = await whatOf(tx, t, open.listing_id, open.message_id);
+          const said = action === 'dismiss' ? t('reports.dismissed', { reference, what }) : t('reports.actioned', { reference, what, action: actionWords(t, action, open.message_id) });
           ids.push(await mailOutbox.addMail({ mail: { to: reporter.email, subject: t('reports.outcomeSubject', { reference }), text: body(t('common.helloAnyone'), [said], t('common.signature')) } }, tx));
         }
         return ids;
@@ -194,15 +209,15 @@ export function createReports(app: FastifyInstance) {
         await recordAudit(tx, {
           staffId: by.staff_id,
           action: `report.contest.${outcome}`,
-          targetType: decision.listing_id === null ? 'customer' : 'listing',
-          targetId: String(decision.listing_id ?? decision.seller_id),
+          targetType: decision.message_id !== null ? 'message' : decision.listing_id === null ? 'customer' : 'listing',
+          targetId: String(decision.message_id ?? decision.listing_id ?? decision.seller_id),
           before: { action: decision.action },
           after: { outcome },
           reason: note,
         });
         const seller = await sellerOf(tx, decision.seller_id);
         const t = words(readerOf(seller));
-        const action = t(`reports.action.${decision.action}`);
+        const action = actionWords(t, decision.action, decision.message_id);
         const mail: Mail = {
           to: seller.email,
           subject: t('reports.answerSubject', { outcome: t(`reports.outcome.${outcome}`) }),

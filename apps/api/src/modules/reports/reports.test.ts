@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ContestView, REPORT_LIMITS, ReportQueue, type UploadedPhoto } from '@preloved/contract';
+import { ContestView, REPORT_LIMITS, ReportQueue, ThreadDetail, ThreadMessage, type UploadedPhoto } from '@preloved/contract';
 import sharp from 'sharp';
 import { decodedBody, subjectOf } from '../../../../../tools/test-support/smtp';
 import { mailedTestApp, testClock, type MailedTestApp } from '../../test/app';
@@ -152,6 +152,74 @@ describe('/api/reports', () => {
     expect(decodedBody(answer.raw)).toContain('The receipts show the bags were bought.');
     expect((await app().inject({ method: 'GET', url: `/api/reports/contest/${token}` })).json().contest).toMatchObject({ outcome: 'reversed' });
     expect((await console('POST', `reports/contests/${open.id}`, moderator.cookie, { outcome: 'upheld', note: 'No.' })).json().code).toBe('contest_answered_already');
+  });
+
+  it('takes a report of a message from the thread’s other party only, shows the moderator the message with its piece and both parties, and a removal hides it until a contest reverses it', async () => {
+    const { seller, piece } = await sellersPiece('en', 6);
+    const buyer = await shopper(app());
+    const thread = ThreadDetail.parse((await inject(app(), 'POST', 'threads', { token: buyer.token, body: { listing_id: piece.id } })).json());
+    const bytes = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 200, g: 10, b: 90 } } }).jpeg().toBuffer();
+    const upload = (await app().inject({ method: 'POST', url: '/api/seller/photos', headers: { authorization: `Bearer ${seller.token}`, 'content-type': 'image/jpeg' }, payload: bytes })).json<UploadedPhoto>();
+    const rude = ThreadMessage.parse((await inject(app(), 'POST', `threads/${thread.id}/messages`, { token: seller.token, body: { text: 'Buy it or get lost, idiot.', photos: [upload.url] } })).json());
+    const asBuyer = { authorization: `Bearer ${buyer.token}` };
+
+    // Only the other party: a stranger, the writer themselves and a visitor are refused.
+    const stranger = await shopper(app());
+    const refused = await report({ target: 'message', id: rude.id, reason: 'offensive_content' }, { authorization: `Bearer ${stranger.token}` });
+    expect([refused.statusCode, refused.json().code]).toEqual([404, 'report_target_not_found']);
+    expect((await report({ target: 'message', id: rude.id, reason: 'offensive_content' }, { authorization: `Bearer ${seller.token}` })).json().code).toBe('report_target_not_found');
+    expect((await report({ target: 'message', id: rude.id, reason: 'offensive_content' })).statusCode).toBe(401);
+    const before = store.smtp.received.length;
+    const made = await report({ target: 'message', id: rude.id, reason: 'offensive_content', text: 'He insults me.' }, asBuyer);
+    expect(made.statusCode).toBe(201);
+    expect(decodedBody((await store.smtp.mailTo(buyer.email, before, /received your report/)).raw)).toContain(`a message in a conversation about ${piece.title}`);
+
+    const moderator = await signedInStaff(app(), db(), clock, 'moderator');
+    const queue = ReportQueue.parse((await console('GET', 'reports', moderator.cookie)).json());
+    const entry = queue.cases.find((one) => one.target === 'message' && one.id === rude.id)!;
+    const names = (await db().query<{ id: number; name: string }>("SELECT id, trim(first_name || ' ' || last_name) AS name FROM customers WHERE id = ANY($1)", [[seller.id, buyer.id]])).rows;
+    const nameOf = (id: number) => names.find((one) => one.id === id)!.name;
+    expect(entry).toMatchObject({
+      count: 1,
+      listing: null,
+      seller: { id: seller.id },
+      message: {
+        id: rude.id,
+        thread_id: thread.id,
+        text: 'Buy it or get lost, idiot.',
+        photos: rude.photos,
+        removed: false,
+        piece: { title: piece.title },
+        writer: { id: seller.id, name: nameOf(seller.id) },
+        reader: { id: buyer.id, name: nameOf(buyer.id) },
+      },
+      reports: [expect.objectContaining({ reason: 'offensive_content', text: 'He insults me.' })],
+    });
+    // A message's case is not a listing's: it is not hidden nor its writer restricted through it.
+    expect((await console('POST', 'reports/decisions', moderator.cookie, { target: 'message', id: rude.id, action: 'hide', reason: 'offensive_content' })).json().fields).toEqual([
+      expect.objectContaining({ field: 'action', key: 'report_action_unfit' }),
+    ]);
+
+    const mailed = store.smtp.received.length;
+    const decided = await console('POST', 'reports/decisions', moderator.cookie, { target: 'message', id: rude.id, action: 'remove', reason: 'offensive_content', note: 'Insults the buyer.' });
+    expect(decided.statusCode).toBe(200);
+    expect(await status(piece.id)).toBe('active');
+    const seen = ThreadDetail.parse((await inject(app(), 'GET', `threads/${thread.id}`, { token: buyer.token })).json());
+    expect(seen.messages).toEqual([expect.objectContaining({ id: rude.id, text: '', photos: [], removed: true })]);
+    expect(seen.last_message).toBe('');
+    const statement = decodedBody((await store.smtp.mailTo(seller.email, mailed, /contest it/)).raw);
+    expect(statement).toContain('the message was removed from the conversation');
+    expect(statement).toContain(`for your message in the conversation about "${piece.title}"`);
+    const audit = (await console('GET', `audit?action=report.remove&staff_id=${moderator.id}`, moderator.cookie)).json();
+    expect(audit.entries).toEqual([expect.objectContaining({ target_type: 'message', target_id: String(rude.id) })]);
+
+    const token = /\/user\/contest\/([A-Za-z0-9_-]{43})/.exec(statement)![1]!;
+    expect((await app().inject({ method: 'POST', url: `/api/reports/contest/${token}`, payload: { text: 'It was a joke between us.' } })).statusCode).toBe(200);
+    const contest = ReportQueue.parse((await console('GET', 'reports', moderator.cookie)).json()).contests.find((one) => one.seller.id === seller.id)!;
+    expect(contest).toMatchObject({ target: 'message', action: 'remove' });
+    expect((await console('POST', `reports/contests/${contest.id}`, moderator.cookie, { outcome: 'reversed', note: 'Read again, it is banter.' })).statusCode).toBe(200);
+    const back = ThreadDetail.parse((await inject(app(), 'GET', `threads/${thread.id}`, { token: buyer.token })).json());
+    expect(back.messages).toEqual([expect.objectContaining({ id: rude.id, text: 'Buy it or get lost, idiot.', photos: rude.photos, removed: false })]);
   });
 
   it('keeps the console’s report calls to moderators: a shopper’s token is 401, another role 403', async () => {

@@ -1,4 +1,4 @@
-import { REPORT_REASONS, type ContestEntry, type ReportAction, type ReportCase, type ReportQueue } from '@preloved/contract';
+import { REPORT_REASONS, REPORT_TARGET_ACTIONS, type ContestEntry, type ReportAction, type ReportCase, type ReportQueue } from '@preloved/contract';
 import { messageFor, useToast } from '@preloved/shared';
 import { Button, EmptyState, FormFailure, SelectField, TextAreaField, useFieldForm } from '@preloved/ui';
 import { useId, type FormEvent, type Ref } from 'react';
@@ -9,7 +9,8 @@ import { DecisionForm } from '../../lib/DecisionForm';
 import { formatDay } from '../../lib/format';
 import styles from '../../lib/console.module.css';
 
-const ACTIONS: Record<ReportCase['target'], ReportAction[]> = { listing: ['dismiss', 'remove', 'hide'], seller: ['dismiss', 'restrict'] };
+/** An action's label: a message's removal is not a listing's. */
+const actionKey = (target: ReportCase['target'] | undefined, action: ReportAction) => (target === 'message' && action === 'remove' ? 'removeMessage' : action);
 
 /** The decision on every open report about one listing or seller: an action, and for a restriction its ground and facts. */
 function CaseDecision({ entry, onDecided }: { entry: ReportCase; onDecided: (queue: ReportQueue) => void }) {
@@ -37,10 +38,10 @@ function CaseDecision({ entry, onDecided }: { entry: ReportCase; onDecided: (que
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('moderation.reports.action')}>
       <fieldset className={styles.choices}>
         <legend>{t('moderation.reports.action')}</legend>
-        {ACTIONS[entry.target].map((value, index) => (
+        {REPORT_TARGET_ACTIONS[entry.target].map((value, index) => (
           <label key={value} className={styles.choice}>
             <input type="radio" name={name} value={value} checked={action.value === value} onChange={() => action.onChange(value)} ref={index === 0 ? action.ref : undefined} />
-            {t(`moderation.reports.actions.${value}`)}
+            {t(`moderation.reports.actions.${actionKey(entry.target, value)}`)}
           </label>
         ))}
         {form.errors.action ? <p className={styles.error}>{t('common.chooseOne')}</p> : null}
@@ -74,21 +75,58 @@ function CaseDecision({ entry, onDecided }: { entry: ReportCase; onDecided: (que
   );
 }
 
-/** One listing or seller as reported: what, by how many, each reporter's reason and words. */
+/** A reported message as written (escaped as any text React renders), its thread's piece, and its photos. */
+function ReportedMessage({ message }: { message: NonNullable<ReportCase['message']> }) {
+  const { t, i18n } = useTranslation('backoffice');
+  return (
+    <>
+      <p className={styles.muted}>
+        {t('moderation.reports.messageThread', { thread: message.thread_id, number: message.piece.number, date: formatDay(message.at, i18n.language) })}
+        {message.removed ? ` · ${t('moderation.reports.messageRemoved')}` : ''}
+      </p>
+      <dl className={styles.facts}>
+        <dt>{t('moderation.reports.messageText')}</dt>
+        <dd className={styles.prewrap}>{message.text || t('moderation.reports.noText')}</dd>
+        {message.photos.length ? (
+          <>
+            <dt>{t('moderation.reports.messagePhotos')}</dt>
+            <dd>
+              {message.photos.map((photo, index) => (
+                <a key={photo} href={photo} target="_blank" rel="noreferrer">
+                  <img src={photo.replace(/\.webp$/, '-card.webp')} alt={t('moderation.reports.messagePhoto', { n: index + 1 })} width={80} height={100} loading="lazy" />
+                </a>
+              ))}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </>
+  );
+}
+
+/** The case's heading: the listing, the seller, or the message with both parties. */
+function CaseTitle({ entry }: { entry: ReportCase }) {
+  const { t } = useTranslation('backoffice');
+  if (entry.message) return <>{t('moderation.reports.messageCase', { writer: entry.message.writer.name, reader: entry.message.reader.name, title: entry.message.piece.title })}</>;
+  if (entry.listing) return <>{t('moderation.reports.listingCase', { number: entry.listing.number, title: entry.listing.title })}</>;
+  return <>{t('moderation.reports.sellerCase', { name: entry.seller.name })}</>;
+}
+
+/** One listing, seller or message as reported: what, by how many, each reporter's reason and words. */
 function ReportCaseCard({ entry, onDecided }: { entry: ReportCase; onDecided: (queue: ReportQueue) => void }) {
   const { t, i18n } = useTranslation('backoffice');
   const headingId = `report-${entry.target}-${entry.id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subtitle}>
-        {entry.listing ? t('moderation.reports.listingCase', { number: entry.listing.number, title: entry.listing.title }) : t('moderation.reports.sellerCase', { name: entry.seller.name })} ·{' '}
-        {t('moderation.reports.count', { count: entry.count })}
+        <CaseTitle entry={entry} /> · {t('moderation.reports.count', { count: entry.count })}
       </h3>
       <p className={styles.muted}>
         {t('moderation.reports.since', { date: formatDay(entry.first_at, i18n.language) })}
         {entry.listing ? ` · ${t('moderation.reports.by', { name: entry.seller.name })} · ${t('moderation.reports.status', { status: entry.listing.status })}` : ''}
         {entry.seller.restricted ? ` · ${t('moderation.reports.restricted')}` : ''}
       </p>
+      {entry.message ? <ReportedMessage message={entry.message} /> : null}
       <ul>
         {entry.reports.map((report) => (
           <li key={report.reference}>
@@ -107,7 +145,7 @@ function ContestCard({ contest, onAnswered }: { contest: ContestEntry; onAnswere
   const { t, i18n } = useTranslation('backoffice');
   const toast = useToast();
   const headingId = `contest-${contest.id}`;
-  const action = t(`moderation.reports.actions.${contest.action}`);
+  const action = t(`moderation.reports.actions.${actionKey(contest.target, contest.action)}`);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subtitle}>
