@@ -1,21 +1,28 @@
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason, type ReportTarget } from '@preloved/contract';
 import { addTranslations, isSignedInAtom, messageFor, readRefusal } from '@preloved/shared';
-import { Button, dialogStyles, Field, TextAreaField, useModalDialog } from '@preloved/ui';
+import { Button } from '../Button';
+import dialogStyles from '../ConfirmDialog.module.css';
+import { Field, TextAreaField } from '../Field';
+import { useModalDialog } from '../use-modal-dialog';
 import { useAtomValue } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogTexts } from './dialog-texts';
 import { reportContent } from './report-api';
-import styles from './Report.module.css';
+import styles from './ReportDialog.module.css';
 
 addTranslations('report', dialogTexts);
 
 type Problems = Partial<Record<'reason' | 'text' | 'email', string>>;
 
+const TITLES = { listing: 'titleListing', seller: 'titleSeller', message: 'titleMessage' } as const;
+
 /**
- * The report form in a modal dialog: focus moves in, Escape and Cancel close it, and focus goes back
- * to the button that opened it (useModalDialog). A visitor may leave an e-mail for the acknowledgement;
- * a signed-in shopper's own address is used. Problems show next to their fields.
+ * The report form in a modal dialog (notice and action, DSA Art. 16): focus moves in, Escape and
+ * Cancel close it, and focus goes back to the button that opened it (useModalDialog). A visitor may
+ * leave an e-mail for the acknowledgement; a signed-in shopper's own address is used. Problems show
+ * next to their fields. `@preloved/ui/report` on its own (not in the package's index), so the pages
+ * that offer a report load it only when it opens: the product and seller pages, a conversation.
  */
 export default function ReportDialog({ target, id, onClose }: { target: ReportTarget; id: number; onClose: () => void }) {
   const { t } = useTranslation('report');
@@ -65,7 +72,7 @@ export default function ReportDialog({ target, id, onClose }: { target: ReportTa
   return (
     <dialog ref={ref} className={`${dialogStyles.dialog} ${styles.wide}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={dialogStyles.title}>
-        {t(target === 'listing' ? 'titleListing' : 'titleSeller')}
+        {t(TITLES[target])}
       </h2>
       {sent ? (
         <>

@@ -4,6 +4,7 @@ export const dialogTexts = {
   en: {
     titleListing: 'Report this listing',
     titleSeller: 'Report this seller',
+    titleMessage: 'Report this message',
     intro: 'Tell us if this breaks the law or the store’s rules. A person of the brand’s team looks at every report.',
     reason: 'Why are you reporting it?',
     reasons: {
@@ -30,6 +31,7 @@ export const dialogTexts = {
   pt: {
     titleListing: 'Denunciar este anúncio',
     titleSeller: 'Denunciar este vendedor',
+    titleMessage: 'Denunciar esta mensagem',
     intro: 'Diga-nos se isto viola a lei ou as regras da loja. Uma pessoa da equipa da marca analisa cada denúncia.',
     reason: 'Porque o está a denunciar?',
     reasons: {

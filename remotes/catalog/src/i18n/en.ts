@@ -31,6 +31,14 @@ const en = {
     emptyText: 'Nothing matches these filters right now. New pieces arrive every day — have a look at the newest ones.',
   },
   ask: { button: 'Ask the seller', label: 'Ask {{name}} about {{item}}' },
+  answers: {
+    minutes_one: 'Usually answers within {{count}} minute',
+    minutes_other: 'Usually answers within {{count}} minutes',
+    hours_one: 'Usually answers within an hour',
+    hours_other: 'Usually answers within {{count}} hours',
+    days_one: 'Usually answers within a day',
+    days_other: 'Usually answers within {{count}} days',
+  },
   offer: {
     make: 'Make an offer',
     makeLabel: 'Make an offer for {{item}}',

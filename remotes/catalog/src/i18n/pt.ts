@@ -32,6 +32,14 @@ const pt: CatalogResources = {
     emptyText: 'Nada corresponde a estes filtros neste momento. Chegam peças novas todos os dias — veja as mais recentes.',
   },
   ask: { button: 'Perguntar ao vendedor', label: 'Perguntar a {{name}} sobre {{item}}' },
+  answers: {
+    minutes_one: 'Costuma responder em {{count}} minuto',
+    minutes_other: 'Costuma responder em {{count}} minutos',
+    hours_one: 'Costuma responder numa hora',
+    hours_other: 'Costuma responder em {{count}} horas',
+    days_one: 'Costuma responder num dia',
+    days_other: 'Costuma responder em {{count}} dias',
+  },
   offer: {
     make: 'Fazer uma oferta',
     makeLabel: 'Fazer uma oferta por {{item}}',

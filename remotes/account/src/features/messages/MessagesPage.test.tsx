@@ -12,6 +12,8 @@ const summary = (id: number, extra: Partial<ThreadSummary> = {}): ThreadSummary 
   piece: { listing_id: 40 + id, product_id: 3, variant_id: 9, title: `Piece ${id}`, photo: `/photos/${id}.jpg`, price: 20 + id, status: 'active' },
   other_name: `Buyer ${id}`,
   last_message: `Question ${id}`,
+  last_message_photos: 0,
+  last_message_removed: false,
   last_message_at: '2026-11-28T10:00:00.000Z',
   last_message_id: 100 + id,
   unread: 0,
@@ -55,6 +57,16 @@ describe('The messages inbox', () => {
     expect(cards[1]).toHaveTextContent('Buyer: Buyer 1');
     expect(cards[1]).toHaveTextContent('Question 1');
     expect(cards[1]).not.toHaveTextContent('new');
+  });
+
+  it('says what a last message of photos only, or a removed one, was', async () => {
+    threads = [summary(2, { last_message: '', last_message_photos: 2 }), summary(1, { last_message: '', last_message_removed: true })];
+    server.use(http.get(api('/threads/events'), () => new HttpResponse(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } })));
+    renderPage();
+    await screen.findByRole('heading', { name: 'Messages' });
+    const cards = screen.getAllByRole('article');
+    expect(cards[0]).toHaveTextContent('2 photos');
+    expect(cards[1]).toHaveTextContent('A message removed by the moderators');
   });
 
   it('moves a conversation up when a new message is written, without a reload (the live stream after the latest message)', async () => {

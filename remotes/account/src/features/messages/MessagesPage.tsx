@@ -99,7 +99,13 @@ function ThreadCard({ thread }: { thread: ThreadSummary }) {
           <span>{formatMoney(piece.price, i18n.language)}</span>
           <span>{t(`messages.statuses.${piece.status}`, { defaultValue: piece.status })}</span>
         </p>
-        <p className={css.excerpt}>{thread.last_message ?? t('messages.noText')}</p>
+        <p className={css.excerpt}>
+          {thread.last_message_removed
+            ? t('messages.removedPreview')
+            : thread.last_message === null
+              ? t('messages.noText')
+              : thread.last_message || t('messages.photosPreview', { count: thread.last_message_photos })}
+        </p>
         <p className={css.when}>{formatDate(thread.last_message_at, i18n.language)}</p>
       </div>
     </article>

@@ -11,6 +11,8 @@ const message = (id: number, from: ThreadMessage['from'], text: string, extra: P
   from,
   text,
   event: null,
+  photos: [],
+  removed: false,
   masked: false,
   created_at: '2026-11-28T10:00:00.000Z',
   ...extra,
@@ -24,6 +26,8 @@ const thread = (extra: Partial<ThreadDetail> = {}): ThreadDetail => ({
   piece: { listing_id: 41, product_id: 3, variant_id: 9, title: 'Wool coat', photo: null, price: 45, status: 'active' },
   other_name: 'Rita',
   last_message: 'Yes, it does.',
+  last_message_photos: 0,
+  last_message_removed: false,
   last_message_at: '2026-11-28T10:00:00.000Z',
   last_message_id: 12,
   unread: 1,
@@ -98,7 +102,7 @@ describe('A conversation page', () => {
     const entries = within(log).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
       expect.stringMatching(/^You · .*Does it run small\?$/),
-      expect.stringMatching(/^Rita · .*Yes, it does\. Call me at \[hidden\]$/),
+      expect.stringMatching(/^Rita · .*Yes, it does\. Call me at \[hidden\]Report$/),
       expect.stringMatching(/^Sold\./),
       expect.stringMatching(/^Shipped\. Track the parcel \(RR123456789PT\)/),
     ]);
@@ -124,7 +128,7 @@ describe('A conversation page', () => {
     await userEvent.type(box, 'Great, I will buy it.');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await within(screen.getByRole('log')).findByText('Great, I will buy it.')).toBeInTheDocument();
-    expect(sent).toEqual([{ text: 'Great, I will buy it.' }]);
+    expect(sent).toEqual([{ text: 'Great, I will buy it.', photos: [] }]);
     expect(box).toHaveValue('');
     expect(sessionStorage.length).toBe(0);
   });
@@ -180,6 +184,71 @@ describe('A conversation page', () => {
     expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
+  });
+
+  it('sends photos with a message: each uploaded as it is chosen (the listings’ photo checks), shown, removable, at most 4', async () => {
+    liveStream();
+    let uploads = 0;
+    const sent: unknown[] = [];
+    server.use(
+      http.post(api('/seller/photos'), () => {
+        uploads += 1;
+        return HttpResponse.json({ url: `/api/photos/p${uploads}.webp`, card_url: `/api/photos/p${uploads}-card.webp`, width: 1000, height: 1250 }, { status: 201 });
+      }),
+      http.post(api('/threads/7/messages'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(message(15, 'me', '', { photos: ['/api/photos/p1.webp', '/api/photos/p3.webp'] }), { status: 201 });
+      }),
+    );
+    renderPage();
+    const file = (name: string) => new File(['photo'], name, { type: 'image/jpeg' });
+    await userEvent.upload(await screen.findByLabelText('Add photos'), [file('a.jpg'), file('b.jpg'), file('c.jpg')]);
+    expect(await screen.findByRole('img', { name: 'Photo 3 to send' })).toHaveAttribute('src', '/api/photos/p3-card.webp');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    await userEvent.upload(screen.getByLabelText('Add photos'), [file('d.jpg'), file('e.jpg'), file('f.jpg')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Send at most 4 photos in a message.');
+    expect(screen.getAllByRole('img', { name: /to send$/ })).toHaveLength(4);
+    expect(screen.queryByLabelText('Add photos')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(sent).toEqual([{ text: '', photos: ['/api/photos/p1.webp', '/api/photos/p3.webp', '/api/photos/p4.webp', '/api/photos/p5.webp'] }]));
+    expect(await within(screen.getByRole('log')).findByRole('img', { name: 'Photo 2 from You' })).toHaveAttribute('src', '/api/photos/p3-card.webp');
+    expect(screen.queryByRole('img', { name: /to send$/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the other party’s photos, says a removed message was removed, and reports a message to the moderators', async () => {
+    liveStream();
+    const reports: unknown[] = [];
+    server.use(
+      http.get(api('/threads/7'), () =>
+        HttpResponse.json(
+          thread({
+            messages: [
+              message(10, 'them', 'Here is the label.', { photos: ['/api/photos/label.webp'] }),
+              message(11, 'them', '', { removed: true }),
+              message(12, 'them', 'Pay me by bank transfer instead.'),
+            ],
+          }),
+        ),
+      ),
+      http.post(api('/reports'), async ({ request }) => {
+        reports.push(await request.json());
+        return HttpResponse.json({ reference: 'R-000043' }, { status: 201 });
+      }),
+    );
+    renderPage();
+    const log = await screen.findByRole('log');
+    expect(within(log).getByRole('img', { name: 'Photo 1 from Rita' })).toHaveAttribute('src', '/api/photos/label-card.webp');
+    expect(within(log).getByRole('link', { name: 'Photo 1 from Rita' })).toHaveAttribute('href', '/api/photos/label.webp');
+    expect(within(log).getByText('This message was removed by the store’s moderators.')).toBeInTheDocument();
+    // A removed message cannot be reported again; each other message of Rita's can.
+    expect(within(log).getAllByRole('button', { name: 'Report this message from Rita' })).toHaveLength(2);
+    await userEvent.click(within(log).getAllByRole('button', { name: 'Report this message from Rita' })[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Something else' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'What is wrong?' }), 'Asks to pay outside the store.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText(/Your report R-000043 is with the brand’s team/)).toBeInTheDocument();
+    expect(reports).toEqual([{ target: 'message', id: 12, reason: 'other', text: 'Asks to pay outside the store.' }]);
   });
 
   it('says a conversation that is not the shopper’s is not found', async () => {

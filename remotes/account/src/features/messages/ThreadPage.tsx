@@ -1,11 +1,14 @@
-import { formatMoney, formatMoment, MESSAGE_MAX_LENGTH, type ThreadDetail, type ThreadMessage } from '@preloved/contract';
-import { blockThread, findThread, markThreadRead, refusalText, sendMessage, watchMessages } from '@preloved/shared';
+import { formatMoney, formatMoment, MESSAGE_MAX_LENGTH, MESSAGE_PHOTOS_MAX, type ThreadDetail, type ThreadMessage, type UploadedPhoto } from '@preloved/contract';
+import { blockThread, findThread, markThreadRead, refusalText, sendMessage, uploadListingPhoto, watchMessages } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, buttonClassName, ConfirmDialog, EmptyState, PageSkeleton, TextAreaField } from '@preloved/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDraft } from './use-draft';
 import css from './Messages.module.css';
+
+// The report form (notice and action) loads when a shopper opens it, as on the product page.
+const ReportDialog = lazy(() => import(/* webpackChunkName: "report-dialog" */ '@preloved/ui/report'));
 
 export type ThreadData = { thread: ThreadDetail } | { missing: true };
 
@@ -141,13 +144,58 @@ function Entry({ message, otherName }: { message: ThreadMessage; otherName: stri
       </p>
     );
   }
+  const who = message.from === 'me' ? t('messages.you') : otherName;
   return (
     <div className={css.bubble}>
       <p className={css.who}>
-        {message.from === 'me' ? t('messages.you') : otherName} · {when}
+        {who} · {when}
       </p>
-      <p className={css.text}>{message.text}</p>
+      {message.removed ? (
+        <p className={css.removed}>{t('messages.removed')}</p>
+      ) : (
+        <>
+          {message.text ? <p className={css.text}>{message.text}</p> : null}
+          {message.photos.length ? (
+            <ul className={css.photos}>
+              {message.photos.map((photo, index) => (
+                <li key={photo}>
+                  <a href={photo} target="_blank" rel="noreferrer">
+                    <img src={photo.replace(/\.webp$/, '-card.webp')} alt={t('messages.photoOf', { n: index + 1, name: who })} width={96} height={120} loading="lazy" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+      {message.from === 'them' && !message.removed ? <ReportMessage id={message.id} name={otherName} /> : null}
     </div>
+  );
+}
+
+/** "Report" under the other party's message: the notice-and-action form about it, for the moderators. */
+function ReportMessage({ id, name }: { id: number; name: string }) {
+  const { t } = useTranslation('account');
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={button} type="button" className={css.report} aria-haspopup="dialog" aria-label={t('messages.reportOf', { name })} onClick={() => setOpen(true)}>
+        {t('messages.report')}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            target="message"
+            id={id}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -157,6 +205,7 @@ function Composer({ thread, onSent }: { thread: ThreadDetail; onSent: (message: 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
+  const photos = useMessagePhotos();
   if (thread.blocked)
     return (
       <p className={css.notice} role="status">
@@ -167,7 +216,7 @@ function Composer({ thread, onSent }: { thread: ThreadDetail; onSent: (message: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const text = draft.trim();
-    if (!text) {
+    if (!text && photos.list.length === 0) {
       setError(i18n.t('validation.message_empty', { ns: 'common' }));
       box.current?.focus();
       return;
@@ -175,8 +224,9 @@ function Composer({ thread, onSent }: { thread: ThreadDetail; onSent: (message: 
     setBusy(true);
     setError(null);
     try {
-      onSent(await sendMessage(thread.id, { text }));
+      onSent(await sendMessage(thread.id, { text, photos: photos.list.map((photo) => photo.url) }));
       setDraft('');
+      photos.clear();
     } catch (failure) {
       setError(await refusalText(failure));
       box.current?.focus();
@@ -200,10 +250,88 @@ function Composer({ thread, onSent }: { thread: ThreadDetail; onSent: (message: 
         error={error}
         hint={left < 200 ? t('messages.left', { count: left }) : t('messages.messageHint', { max: MESSAGE_MAX_LENGTH })}
       />
-      <Button type="submit" disabled={busy}>
+      <PhotoPicker threadId={thread.id} photos={photos} />
+      <Button type="submit" disabled={busy || photos.uploading}>
         {busy ? t('messages.sending') : t('messages.send')}
       </Button>
     </form>
+  );
+}
+
+/** The photos going with the next message: uploaded as they are chosen, through the listings' photo checks. */
+function useMessagePhotos() {
+  const [list, setList] = useState<UploadedPhoto[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    list,
+    uploading,
+    error,
+    clear: () => setList([]),
+    remove: (index: number) => setList((held) => held.filter((_, at) => at !== index)),
+    async add(files: FileList | null, tooMany: string) {
+      const chosen = [...(files ?? [])];
+      if (chosen.length === 0) return;
+      setError(null);
+      if (list.length + chosen.length > MESSAGE_PHOTOS_MAX) setError(tooMany);
+      setUploading(true);
+      try {
+        for (const file of chosen.slice(0, MESSAGE_PHOTOS_MAX - list.length)) {
+          const uploaded = await uploadListingPhoto(file);
+          setList((held) => [...held, uploaded].slice(0, MESSAGE_PHOTOS_MAX));
+        }
+      } catch (failure) {
+        setError(await refusalText(failure));
+      } finally {
+        setUploading(false);
+      }
+    },
+  };
+}
+
+function PhotoPicker({ threadId, photos }: { threadId: number; photos: ReturnType<typeof useMessagePhotos> }) {
+  const { t, i18n } = useTranslation('account');
+  const inputId = `message-photos-${threadId}`;
+  const messageId = `${inputId}-message`;
+  return (
+    <div className={css.picker}>
+      {photos.list.length ? (
+        <ul className={css.photos}>
+          {photos.list.map((photo, index) => (
+            <li key={photo.url}>
+              <img src={photo.card_url} alt={t('messages.photoToSend', { n: index + 1 })} width={96} height={120} />
+              <button type="button" className={css.removePhoto} aria-label={t('messages.removePhoto', { n: index + 1 })} onClick={() => photos.remove(index)}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {photos.list.length < MESSAGE_PHOTOS_MAX ? (
+        <>
+          {/* The browser's own file control speaks its own language: hidden from sight, not from the keyboard or screen readers; its label is the button. */}
+          <input
+            id={inputId}
+            className={css.fileInput}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+            multiple
+            aria-describedby={messageId}
+            aria-invalid={photos.error ? true : undefined}
+            onChange={(event) => {
+              void photos.add(event.target.files, i18n.t('validation.message_photos_count', { ns: 'common' }));
+              event.target.value = '';
+            }}
+          />
+          <label className={buttonClassName('secondary')} htmlFor={inputId}>
+            {photos.uploading ? t('messages.uploading') : t('messages.addPhotos')}
+          </label>
+        </>
+      ) : null}
+      <p id={messageId} className={photos.error ? css.photoError : css.photoHint} role={photos.error ? 'alert' : undefined}>
+        {photos.error ?? t('messages.photosHint', { max: MESSAGE_PHOTOS_MAX })}
+      </p>
+    </div>
   );
 }
 

@@ -1,11 +1,10 @@
 import { startSessionAtom, store } from '@preloved/shared';
-import { portugueseGaps, renderWithProviders, resetStore } from '@preloved/shared/test-utils';
+import { renderWithProviders, resetStore } from '@preloved/shared/test-utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '../../../../../tools/jest/msw-server';
 import '../../i18n';
-import { dialogTexts } from './dialog-texts';
 import { ReportButton } from './ReportButton';
 
 describe('Report this listing / seller', () => {
@@ -65,9 +64,5 @@ describe('Report this listing / seller', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Stolen goods' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByRole('textbox', { name: 'What is wrong?' })).toHaveAccessibleDescription('Use at most 1000 characters.');
-  });
-
-  it('has a Portuguese sentence for every English one of the dialog (its own namespace, loaded with it)', () => {
-    expect(portugueseGaps(dialogTexts.en, dialogTexts.pt)).toEqual([]);
   });
 });

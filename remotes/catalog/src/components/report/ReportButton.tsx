@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './ReportButton.module.css';
 
 // The dialog and its form load only when a shopper opens it: the product page's first load stays as it was.
-const ReportDialog = lazy(() => import(/* webpackChunkName: "report-dialog" */ './ReportDialog'));
+const ReportDialog = lazy(() => import(/* webpackChunkName: "report-dialog" */ '@preloved/ui/report'));
 
 /**
  * "Report this listing" / "Report this seller" (DSA Art. 16): a quiet link-like button for anyone,

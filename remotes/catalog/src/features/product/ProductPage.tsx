@@ -33,6 +33,7 @@ import { SellerRating } from '../../components/SellerRating';
 import { AllInPrice } from './AllInPrice';
 import { MakeOfferButton } from './MakeOffer';
 import { AskSellerButton } from './AskSeller';
+import { AnswerTime } from '../../components/AnswerTime';
 import { BundleTiers } from './BundleTiers';
 import styles from './ProductPage.module.css';
 import { PhotoGallery } from './PhotoGallery';
@@ -216,6 +217,7 @@ export function ProductPage() {
                 {sizeLabel(chosen.O2Child)} · {t('product.listedBy')} <Link to={`/vendor/${chosen.CustomerID}`}>{chosen.FirstName}</Link>{' '}
                 <SellerRating rating={chosen.seller_rating} />
               </p>
+              <AnswerTime minutes={chosen.answer_minutes} className={styles.answers} />
               <TraderDetails trader={chosen.trader} />
               <BundleTiers tiers={chosen.bundle_tiers} sellerId={chosen.CustomerID} className={styles.bundle} />
               <div className={styles.buyActions}>

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../components/NotFound';
 import { SellerRating } from '../../components/SellerRating';
+import { AnswerTime } from '../../components/AnswerTime';
 import { getSellerReviews } from './reviews-api';
 import { VendorReviews } from './VendorReviews';
 import styles from './VendorPage.module.css';
@@ -58,6 +59,7 @@ export function VendorPage() {
               <SellerRating rating={vendor.rating} size="large" />
             </a>
           </p>
+          <AnswerTime minutes={vendor.answer_minutes} className={styles.muted} />
           <TraderDetails trader={vendor.trader} />
           {bundle ? (
             <p>
