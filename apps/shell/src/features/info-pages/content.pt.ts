@@ -28,7 +28,7 @@ const pt: InfoResources = {
           id: 'why-second-hand',
           heading: 'Porquê segunda mão',
           paragraphs: [
-            'A peça de roupa mais sustentável é a que já existe. Cada peça que encontra um segundo dono é uma peça a menos para produzir de raiz, e a água, a energia e os materiais que nela foram gastos continuam a ser aproveitados durante mais tempo.',
+            'O que a investigação mediu, e o que não afirmamos. Um estudo com mais de 200 clientes de lojas de segunda mão na Suécia e na Estónia concluiu que cada 100 peças de segunda mão compradas substituíram entre 60 e 85 peças novas, e a sua avaliação do ciclo de vida concluiu que reutilizar 100 t-shirts de algodão em vez de as incinerar reduziu o seu impacto no aquecimento global em 14 % (L. Farrant, S. I. Olsen e A. Wangel, “Environmental benefits from reusing clothes”, The International Journal of Life Cycle Assessment 15, 726–736, 2010). Não medimos com que frequência uma compra aqui substitui uma peça nova, por isso não indicamos nenhuma poupança para a sua compra nem para esta loja.',
             'Desenhamos a nossa roupa para durar, e uma loja de revenda é a forma de garantir que dura mesmo. Mantém as nossas peças em circulação em vez de esquecidas no fundo do armário, dá a quem vende algum retorno pelo que já não usa e permite que mais pessoas usem a marca a um preço mais justo.',
           ],
         },
