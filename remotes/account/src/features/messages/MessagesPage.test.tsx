@@ -4,6 +4,7 @@ import { act, renderWithProviders, resetStore, screen, userEvent, waitFor, withi
 import { http, HttpResponse } from 'msw';
 import { api, server } from '../../../../../tools/jest/msw-server';
 import '../../i18n';
+import { liveStream } from './live-stream.fixture';
 import { MessagesPage, messagesLoader } from './MessagesPage';
 
 const summary = (id: number, extra: Partial<ThreadSummary> = {}): ThreadSummary => ({
@@ -44,7 +45,7 @@ describe('The messages inbox', () => {
   const renderPage = () => renderWithProviders(<MessagesPage />, { route: '/user/messages', path: '/user/messages', loader: messagesLoader });
 
   it('lists the conversations latest first, each with the piece, its price and state, the other party and what is unread', async () => {
-    server.use(http.get(api('/threads/events'), () => new HttpResponse(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } })));
+    liveStream();
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByText('2 unread messages')).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('The messages inbox', () => {
 
   it('says what a last message of photos only, or a removed one, was', async () => {
     threads = [summary(2, { last_message: '', last_message_photos: 2 }), summary(1, { last_message: '', last_message_removed: true })];
-    server.use(http.get(api('/threads/events'), () => new HttpResponse(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } })));
+    liveStream();
     renderPage();
     await screen.findByRole('heading', { name: 'Messages' });
     const cards = screen.getAllByRole('article');
@@ -70,27 +71,18 @@ describe('The messages inbox', () => {
   });
 
   it('moves a conversation up when a new message is written, without a reload (the live stream after the latest message)', async () => {
-    let push: ((text: string) => void) | null = null;
-    const opened: string[] = [];
-    server.use(
-      http.get(api('/threads/events'), ({ request }) => {
-        opened.push(new URL(request.url).search);
-        const body = new ReadableStream<Uint8Array>({ start: (controller) => void (push = (text) => controller.enqueue(new TextEncoder().encode(text))) });
-        return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
-      }),
-    );
+    const stream = liveStream();
     renderPage();
     await screen.findByRole('heading', { name: 'Messages' });
-    await waitFor(() => expect(opened).toEqual(['?after=102']));
+    await waitFor(() => expect(stream.opened).toEqual(['?after=102']));
     threads = [summary(1, { unread: 1, last_message: 'Is it still available?', last_message_id: 103 }), threads[0]!];
-    const message = { id: 103, from: 'them', text: 'Is it still available?', event: null, masked: false, created_at: '2026-11-28T11:00:00.000Z' };
-    act(() => push?.(`id: 103\nevent: message\ndata: ${JSON.stringify({ thread_id: 1, message })}\n\n`));
+    act(() => stream.tell(1, { id: 103, from: 'them', text: 'Is it still available?' }));
     await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveTextContent('Is it still available?'));
     expect(screen.getByText('3 unread messages')).toBeInTheDocument();
   });
 
   it('turns the mails of unread messages off and says so', async () => {
-    server.use(http.get(api('/threads/events'), () => new HttpResponse(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } })));
+    liveStream();
     renderPage();
     const box = await screen.findByRole('checkbox', { name: 'E-mail me messages I have not read after 10 minutes' });
     expect(box).toBeChecked();
@@ -102,7 +94,7 @@ describe('The messages inbox', () => {
 
   it('says how to start a conversation when there is none', async () => {
     threads = [];
-    server.use(http.get(api('/threads/events'), () => new HttpResponse(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } })));
+    liveStream();
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument();
     expect(screen.getByText('To ask a seller about a piece, choose “Ask the seller” on its page.')).toBeInTheDocument();

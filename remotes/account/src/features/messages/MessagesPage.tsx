@@ -1,4 +1,4 @@
-import { formatMoney, type MessageSettings, type ThreadList, type ThreadSummary } from '@preloved/contract';
+import { type MessageSettings, type ThreadList, type ThreadSummary } from '@preloved/contract';
 import { getMessageSettings, getThreads, refreshNotifications, setMessageSettings, watchMessages } from '@preloved/shared';
 import { hasSession, Link, type LoaderFunctionArgs, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { EmptyState, PageSkeleton } from '@preloved/ui';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
 import { formatDate } from '../../lib/format';
 import css from './Messages.module.css';
+import { OtherParty, PieceFacts } from './PieceFacts';
 
 export type MessagesData = { list: ThreadList; settings: MessageSettings };
 
@@ -94,11 +95,7 @@ function ThreadCard({ thread }: { thread: ThreadSummary }) {
           </Link>
           {thread.unread > 0 ? <span className={css.badge}>{t('messages.unreadBadge', { count: thread.unread })}</span> : null}
         </h3>
-        <p className={css.facts}>
-          <span>{t(thread.role === 'buyer' ? 'messages.withSeller' : 'messages.withBuyer', { name: thread.other_name })}</span>
-          <span>{formatMoney(piece.price, i18n.language)}</span>
-          <span>{t(`messages.statuses.${piece.status}`, { defaultValue: piece.status })}</span>
-        </p>
+        <PieceFacts thread={thread} lead={<OtherParty thread={thread} />} />
         <p className={css.excerpt}>
           {thread.last_message_removed
             ? t('messages.removedPreview')

@@ -4,6 +4,7 @@ import { act, renderWithProviders, resetStore, screen, userEvent, waitFor, withi
 import { http, HttpResponse } from 'msw';
 import { api, server } from '../../../../../tools/jest/msw-server';
 import '../../i18n';
+import { liveStream } from './live-stream.fixture';
 import { ThreadPage, threadLoader } from './ThreadPage';
 
 const message = (id: number, from: ThreadMessage['from'], text: string, extra: Partial<ThreadMessage> = {}): ThreadMessage => ({
@@ -35,29 +36,6 @@ const thread = (extra: Partial<ThreadDetail> = {}): ThreadDetail => ({
   messages: [message(10, 'me', 'Does it run small?'), message(12, 'them', 'Yes, it does. Call me at [hidden]', { masked: true })],
   ...extra,
 });
-
-/** The live stream of the test: events pushed by `tell`, as the API writes them. */
-function liveStream() {
-  let push: ((chunk: string) => void) | null = null;
-  const opened: string[] = [];
-  server.use(
-    http.get(api('/threads/events'), ({ request }) => {
-      opened.push(new URL(request.url).search);
-      const encoder = new TextEncoder();
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          push = (chunk) => controller.enqueue(encoder.encode(chunk));
-          push('retry: 3000\n\n');
-        },
-      });
-      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
-    }),
-  );
-  return {
-    opened,
-    tell: (threadId: number, told: ThreadMessage) => push?.(`id: ${told.id}\nevent: message\ndata: ${JSON.stringify({ thread_id: threadId, message: told })}\n\n`),
-  };
-}
 
 describe('A conversation page', () => {
   let reads: unknown[];

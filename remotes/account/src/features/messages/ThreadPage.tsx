@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { useTranslation } from 'react-i18next';
 import { useDraft } from './use-draft';
 import css from './Messages.module.css';
+import { OtherParty, PieceFacts } from './PieceFacts';
 
 // The report form (notice and action) loads when a shopper opens it, as on the product page.
 const ReportDialog = lazy(() => import(/* webpackChunkName: "report-dialog" */ '@preloved/ui/report'));
@@ -55,7 +56,7 @@ export function ThreadPage() {
 const lastIdOf = (messages: readonly ThreadMessage[]) => messages.at(-1)?.id ?? 0;
 
 function Thread({ initial }: { initial: ThreadDetail }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const titleId = useId();
   const [thread, setThread] = useState(initial);
   const [messages, setMessages] = useState(initial.messages);
@@ -101,12 +102,10 @@ function Thread({ initial }: { initial: ThreadDetail }) {
           <h2 id={titleId} className={css.cardTitle}>
             {t('messages.conversation', { name: thread.other_name })}
           </h2>
+          <PieceFacts thread={thread} lead={<Link to={href}>{piece.title}</Link>} />
           <p className={css.facts}>
-            <Link to={href}>{piece.title}</Link>
-            <span>{formatMoney(piece.price, i18n.language)}</span>
-            <span>{t(`messages.statuses.${piece.status}`, { defaultValue: piece.status })}</span>
+            <OtherParty thread={thread} />
           </p>
-          <p className={css.facts}>{t(thread.role === 'buyer' ? 'messages.withSeller' : 'messages.withBuyer', { name: thread.other_name })}</p>
         </div>
       </header>
       <ol ref={log} className={css.log} role="log" aria-label={t('messages.conversation', { name: thread.other_name })} aria-live="polite">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { consoleApi, useConsoleData } from '../../lib/console-api';
 import { ConsolePage, Loaded } from '../../lib/ConsolePage';
 import { DecisionForm } from '../../lib/DecisionForm';
+import { RecordTable } from '../../lib/RecordTable';
 import { formatDay, formatMoment, formatMoney } from '../../lib/format';
 import styles from '../../lib/console.module.css';
 import { useCustomerLabels } from './labels';
@@ -88,102 +89,51 @@ export function CustomerPage() {
               </Part>
             </div>
             <Part title={t('customers.orders')} empty={customer.orders.length === 0}>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('customers.order')}</th>
-                      <th scope="col">{t('customers.placed')}</th>
-                      <th scope="col" className={styles.number}>
-                        {t('customers.total')}
-                      </th>
-                      <th scope="col">{t('customers.status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {customer.orders.map((order) => (
-                      <tr key={order.order_id}>
-                        <th scope="row">{order.number}</th>
-                        <td>{day(order.placed_at)}</td>
-                        <td className={styles.number}>{money(order.total)}</td>
-                        <td>{labels.orderStatus(order.status)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <RecordTable
+                rows={customer.orders}
+                rowKey={(order) => order.order_id}
+                columns={[
+                  { header: t('customers.order'), cell: (order) => order.number },
+                  { header: t('customers.placed'), cell: (order) => day(order.placed_at) },
+                  { header: t('customers.total'), cell: (order) => money(order.total), numeric: true },
+                  { header: t('customers.status'), cell: (order) => labels.orderStatus(order.status) },
+                ]}
+              />
             </Part>
             <Part title={t('customers.sales')} empty={customer.sales.length === 0}>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('customers.order')}</th>
-                      <th scope="col">{t('customers.placed')}</th>
-                      <th scope="col" className={styles.number}>
-                        {t('customers.piecesColumn')}
-                      </th>
-                      <th scope="col">{t('customers.shipping')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {customer.sales.map((sale) => (
-                      <tr key={`${sale.order_id}-${sale.number}`}>
-                        <th scope="row">{sale.number}</th>
-                        <td>{day(sale.placed_at)}</td>
-                        <td className={styles.number}>{sale.pieces}</td>
-                        <td>{sale.shipped_at ? t('customers.shipped', { date: day(sale.shipped_at) }) : t('customers.notShipped')}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <RecordTable
+                rows={customer.sales}
+                rowKey={(sale) => `${sale.order_id}-${sale.number}`}
+                columns={[
+                  { header: t('customers.order'), cell: (sale) => sale.number },
+                  { header: t('customers.placed'), cell: (sale) => day(sale.placed_at) },
+                  { header: t('customers.piecesColumn'), cell: (sale) => sale.pieces, numeric: true },
+                  { header: t('customers.shipping'), cell: (sale) => (sale.shipped_at ? t('customers.shipped', { date: day(sale.shipped_at) }) : t('customers.notShipped')) },
+                ]}
+              />
             </Part>
             <Part title={t('customers.listings')} empty={customer.listings.length === 0}>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('customers.listing')}</th>
-                      <th scope="col">{t('customers.piece')}</th>
-                      <th scope="col" className={styles.number}>
-                        {t('customers.price')}
-                      </th>
-                      <th scope="col">{t('customers.status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {customer.listings.map((listing) => (
-                      <tr key={listing.listing_id}>
-                        <th scope="row">{listing.number}</th>
-                        <td>{listing.title}</td>
-                        <td className={styles.number}>{money(listing.price)}</td>
-                        <td>{labels.listingStatus(listing.status)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <RecordTable
+                rows={customer.listings}
+                rowKey={(listing) => listing.listing_id}
+                columns={[
+                  { header: t('customers.listing'), cell: (listing) => listing.number },
+                  { header: t('customers.piece'), cell: (listing) => listing.title },
+                  { header: t('customers.price'), cell: (listing) => money(listing.price), numeric: true },
+                  { header: t('customers.status'), cell: (listing) => labels.listingStatus(listing.status) },
+                ]}
+              />
             </Part>
             <Part title={t('customers.signIns')} empty={customer.sign_ins.length === 0}>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('customers.signedIn')}</th>
-                      <th scope="col">{t('customers.session')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {customer.sign_ins.map((signIn, index) => (
-                      <tr key={index}>
-                        <td>{formatMoment(signIn.at, language)}</td>
-                        <td>{signIn.live ? t('customers.live') : t('customers.ended')}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <RecordTable
+                rows={customer.sign_ins}
+                rowKey={(_signIn, index) => index}
+                rowHeader={false}
+                columns={[
+                  { header: t('customers.signedIn'), cell: (signIn) => formatMoment(signIn.at, language) },
+                  { header: t('customers.session'), cell: (signIn) => (signIn.live ? t('customers.live') : t('customers.ended')) },
+                ]}
+              />
             </Part>
             <Part title={decision} empty={false}>
               <p className={styles.muted}>{customer.blocked ? t('customers.unblockText') : t('customers.blockText')}</p>
