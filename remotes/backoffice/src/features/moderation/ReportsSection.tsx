@@ -8,6 +8,7 @@ import { Loaded } from '../../lib/ConsolePage';
 import { DecisionForm } from '../../lib/DecisionForm';
 import { formatDay } from '../../lib/format';
 import styles from '../../lib/console.module.css';
+import { ThreadReader } from './ThreadReader';
 
 /** An action's label: a message's removal is not a listing's. */
 const actionKey = (target: ReportCase['target'] | undefined, action: ReportAction) => (target === 'message' && action === 'remove' ? 'removeMessage' : action);
@@ -126,7 +127,12 @@ function ReportCaseCard({ entry, onDecided }: { entry: ReportCase; onDecided: (q
         {entry.listing ? ` · ${t('moderation.reports.by', { name: entry.seller.name })} · ${t('moderation.reports.status', { status: entry.listing.status })}` : ''}
         {entry.seller.restricted ? ` · ${t('moderation.reports.restricted')}` : ''}
       </p>
-      {entry.message ? <ReportedMessage message={entry.message} /> : null}
+      {entry.message ? (
+        <>
+          <ReportedMessage message={entry.message} />
+          <ThreadReader threadId={entry.message.thread_id} title={entry.message.piece.title} references={entry.reports.map((report) => report.reference)} />
+        </>
+      ) : null}
       <ul>
         {entry.reports.map((report) => (
           <li key={report.reference}>

@@ -1,0 +1,220 @@
+import type { StaffThread } from '@preloved/contract';
+import { messageFor } from '@preloved/shared';
+import { Button, Field, FormFailure, useFieldForm, useModalDialog } from '@preloved/ui';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { consoleApi } from '../../lib/console-api';
+import { formatMoment, formatMoney } from '../../lib/format';
+import styles from '../../lib/console.module.css';
+import own from './ThreadReader.module.css';
+
+/** The API's bound on a reading's reason (StaffThreadQuery): the field stops there rather than be refused. */
+const REASON_MAX = 300;
+
+type StaffMessage = StaffThread['messages'][number];
+
+/** A tracking address is the carrier's; anything but http(s) is shown as text, never followed. */
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+
+/** One entry of the conversation: its author and time, then the text as written (a removed one too), its photos, or the event's facts. */
+function Entry({ message, thread }: { message: StaffMessage; thread: StaffThread }) {
+  const { t, i18n } = useTranslation('backoffice');
+  // Who wrote it, by name and side; the store writes the piece's events.
+  const name =
+    message.from === 'store' ? t('moderation.thread.fromStore') : t(message.from === 'buyer' ? 'moderation.thread.fromBuyer' : 'moderation.thread.fromSeller', { name: thread[message.from].name });
+  const event = message.event;
+  return (
+    <li className={`${own.entry} ${message.from === 'store' ? own.event : ''} ${message.removed ? own.removed : ''}`}>
+      <p className={styles.muted}>
+        <strong className={own.author}>{name}</strong> · <time dateTime={message.created_at}>{formatMoment(message.created_at, i18n.language)}</time>
+      </p>
+      {message.removed ? <p className={own.removedNote}>{t('moderation.thread.removed')}</p> : null}
+      {event ? (
+        <p>
+          {t(`moderation.thread.events.${event.type}`, { amount: event.amount === null ? '' : formatMoney(event.amount, i18n.language) })}
+          {event.order_id !== null ? ` · ${t('moderation.thread.order', { id: event.order_id })}` : ''}
+          {event.tracking_number ? (
+            <>
+              {' · '}
+              {event.tracking_url && isWebAddress(event.tracking_url) ? (
+                <a href={event.tracking_url} target="_blank" rel="noreferrer">
+                  {t('moderation.thread.tracking', { number: event.tracking_number })}
+                </a>
+              ) : (
+                t('moderation.thread.tracking', { number: event.tracking_number })
+              )}
+            </>
+          ) : null}
+        </p>
+      ) : (
+        <p className={styles.prewrap}>{message.text || t('moderation.thread.noText')}</p>
+      )}
+      {message.masked ? <p className={styles.muted}>{t('moderation.thread.masked')}</p> : null}
+      {message.photos.length ? (
+        <div className={styles.photos}>
+          {message.photos.map((photo, index) => (
+            <a key={photo} href={photo} target="_blank" rel="noreferrer">
+              <img src={photo.replace(/\.webp$/, '-card.webp')} alt={t('moderation.thread.photo', { n: index + 1, name })} width={120} height={150} loading="lazy" />
+            </a>
+          ))}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The conversation as the API gave it: the piece, both parties, whether it is blocked, and every entry, oldest first. */
+function Conversation({ thread, reason, headingRef }: { thread: StaffThread; reason: string; headingRef: (element: HTMLHeadingElement | null) => void }) {
+  const { t, i18n } = useTranslation('backoffice');
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={own.conversation}>
+      <p role="status" className={own.recorded}>
+        {t('moderation.thread.recorded', { reason })}
+      </p>
+      <dl className={styles.facts}>
+        <dt>{t('moderation.thread.piece')}</dt>
+        <dd>
+          {t('moderation.thread.pieceValue', {
+            number: thread.piece.number,
+            title: thread.piece.title,
+            status: t(`moderation.thread.statuses.${thread.piece.status}`, { defaultValue: thread.piece.status }),
+          })}
+        </dd>
+        <dt>{t('moderation.thread.buyer')}</dt>
+        <dd>{thread.buyer.name}</dd>
+        <dt>{t('moderation.thread.seller')}</dt>
+        <dd>{thread.seller.name}</dd>
+        <dt>{t('moderation.thread.started')}</dt>
+        <dd>{formatMoment(thread.created_at, i18n.language)}</dd>
+      </dl>
+      {thread.blocked_by ? <p className={styles.muted}>{t(`moderation.thread.blocked.${thread.blocked_by}`)}</p> : null}
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.subtitle}>
+        {t('moderation.thread.messages', { count: thread.messages.length })}
+      </h3>
+      {thread.messages.length === 0 ? (
+        <p className={styles.muted}>{t('moderation.thread.empty')}</p>
+      ) : (
+        <ol className={own.entries} aria-labelledby={headingId}>
+          {thread.messages.map((message) => (
+            <Entry key={message.id} message={message} thread={thread} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The modal of one reading: first the reason (required, prefilled for the member to confirm or change),
+ * then the conversation. Each confirmed reason is one GET and so one entry of the audit log; closing
+ * and opening again asks again, because a new reading is a new entry.
+ */
+function ReadingDialog({ threadId, title, suggestedReason, onClose }: { threadId: number; title: string; suggestedReason: string; onClose: () => void }) {
+  const { t } = useTranslation('backoffice');
+  const dialogRef = useModalDialog(true, onClose);
+  const titleId = useId();
+  const introId = useId();
+  const form = useFieldForm({ reason: suggestedReason }, { message: (key) => messageFor(key, 'backoffice') });
+  const [reading, setReading] = useState<{ thread: StaffThread; reason: string } | null>(null);
+  const pending = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  const reason = form.field('reason');
+  const bindReason = reason.ref;
+  const reasonRef = useCallback(
+    (element: HTMLInputElement | null) => {
+      bindReason(element);
+      input.current = element;
+    },
+    [bindReason],
+  );
+  // After showModal (the hook's effect runs first): the member starts at the reason they confirm.
+  useEffect(() => {
+    input.current?.focus();
+    return () => pending.current?.abort();
+  }, []);
+  // The conversation replaces the form, so the focus would be lost with it: it goes to the list's heading.
+  const headingRef = useCallback((element: HTMLHeadingElement | null) => element?.focus(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const given = form.values.reason.trim();
+    if (!form.check({ reason: given ? null : 'staff_reason_needed' })) return;
+    form.setBusy(true);
+    pending.current = new AbortController();
+    try {
+      const thread = await consoleApi.get<StaffThread>(`threads/${threadId}`, { reason: given }, pending.current.signal);
+      setReading({ thread, reason: given });
+    } catch (failure) {
+      if (pending.current.signal.aborted) return;
+      // The reason's refusal is a team message, not a shopper's field key: it is named to land next to the field.
+      await form.refuseFailure(failure, { reason: 'reason' }, { staff_reason_needed: 'reason' });
+    }
+  };
+
+  return (
+    <dialog ref={dialogRef} className={own.dialog} aria-labelledby={titleId} aria-describedby={reading ? undefined : introId}>
+      <div className={own.head}>
+        <h2 id={titleId} className={styles.subtitle}>
+          {t('moderation.thread.title', { thread: threadId, title })}
+        </h2>
+        <Button variant="ghost" onClick={onClose}>
+          {t('moderation.thread.close')}
+        </Button>
+      </div>
+      {reading ? (
+        <Conversation thread={reading.thread} reason={reading.reason} headingRef={headingRef} />
+      ) : (
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <p id={introId} className={styles.muted}>
+            {t('moderation.thread.intro')}
+          </p>
+          <Field
+            ref={reasonRef}
+            value={reason.value}
+            onChange={reason.onChange}
+            error={reason.error}
+            label={t('moderation.thread.reason')}
+            hint={t('moderation.thread.reasonHint')}
+            maxLength={REASON_MAX}
+            autoComplete="off"
+          />
+          <FormFailure>{form.failure}</FormFailure>
+          <div className={own.actions}>
+            <Button type="button" variant="secondary" onClick={onClose}>
+              {t('moderation.thread.cancel')}
+            </Button>
+            <Button type="submit" busy={form.busy} disabled={form.busy}>
+              {t('moderation.thread.read')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}
+
+/**
+ * "Read the conversation" on a reported message: the whole thread as written, for the member to judge
+ * the report in context. The API records each reading in the audit log with the reason given here.
+ */
+export function ThreadReader({ threadId, title, references }: { threadId: number; title: string; references: string[] }) {
+  const { t } = useTranslation('backoffice');
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <div>
+      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t('moderation.thread.open')}
+      </Button>
+      {open ? (
+        <ReadingDialog
+          threadId={threadId}
+          title={title}
+          suggestedReason={t('moderation.thread.prefill', { count: references.length, references: references.join(', ') })}
+          onClose={close}
+        />
+      ) : null}
+    </div>
+  );
+}
