@@ -73,6 +73,20 @@ describe('intent kept across sign-in', () => {
     expect(calls()).toContain('GET /api/checkout');
   });
 
+  it('Ask the seller opens the conversation about the piece once signed in', async () => {
+    network.restore();
+    network = stubFetch((request) => {
+      if (request.url === '/api/customers/login') return { body: loginAnswer };
+      if (request.url === '/api/threads' && request.method === 'POST') return { status: 201, body: { id: 88 } };
+      return { body: {} };
+    });
+    renderWithProviders(<LoginPanel />, { routes: [{ path: '/user/messages/88', element: <p>the conversation</p> }] });
+    await signIn(await startWith({ intent: { kind: 'ask', listingId: 41 } }));
+    expect(await screen.findByText('the conversation')).toBeInTheDocument();
+    expect(network.requests.filter((request) => request.url === '/api/threads')).toEqual([{ method: 'POST', url: '/api/threads', body: { listing_id: 41 } }]);
+    expect(store.get(loginIntentAtom)).toBeNull();
+  });
+
   it('the wishlist heart is saved once signed in', async () => {
     renderPanel();
     await signIn(await startWith({ intent: { kind: 'wishlist', childId: 41 } }));
