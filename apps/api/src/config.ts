@@ -244,6 +244,25 @@ const Env = z.object({
   CARRIER_POLL_EVERY_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(6),
   /** Tries to buy a label before giving up (the seller and the operator then see it failed). */
   CARRIER_LABEL_MAX_TRIES: z.coerce.number().int().min(1).max(100).default(12),
+  /**
+   * Verification (issue 48). 'hub': each sold piece goes from its seller to the brand's hub (HUB_*),
+   * where staff check it against its listing before it goes on to the buyer (or back to the seller,
+   * the buyer refunded); the checkout charges FEE_VERIFICATION_CENTS_PER_PIECE for it. 'none': nothing
+   * is checked, so no verification fee is charged and no page or mail says pieces are checked. Unset:
+   * 'hub' in the demo started with DEMO=true (its hub is the demo's address below), 'none' otherwise —
+   * the honest default for a store that has not given a hub's address. A production start with 'hub'
+   * refuses a missing or demo hub address.
+   */
+  VERIFICATION_MODE: z.enum(['hub', 'none']).optional().or(z.literal('').transform(() => undefined)),
+  /** The hub's address: where sellers' labels send their parcels, and the sender of the hub's labels. */
+  HUB_NAME: z.string().trim().min(1).max(100).optional().or(z.literal('').transform(() => undefined)),
+  HUB_ADDRESS: z.string().trim().min(1).max(200).optional().or(z.literal('').transform(() => undefined)),
+  HUB_ZIP_CODE: z.string().trim().min(1).max(20).optional().or(z.literal('').transform(() => undefined)),
+  HUB_CITY: z.string().trim().min(1).max(100).optional().or(z.literal('').transform(() => undefined)),
+  HUB_COUNTRY: z.enum(['PT', 'ES']).default('PT'),
+  HUB_PHONE: z.string().trim().max(30).optional().or(z.literal('').transform(() => undefined)),
+  /** A package sent to the hub that has not arrived this many days after it was sent is lost: the buyer is refunded (the `hub-lost` job). */
+  VERIFICATION_LOST_AFTER_DAYS: z.coerce.number().int().min(1).max(90).default(10),
   /** The store's support address: a buyer's "I have a problem" is mailed there (and to the seller). */
   SUPPORT_EMAIL: z.email().default('support@preloved.test'),
   /**
@@ -348,8 +367,12 @@ const Env = z.object({
   SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 });
 
-export type Config = Omit<z.infer<typeof Env>, 'CORS_ORIGINS' | 'API_DOCS' | 'MAIN_SHOP_KEY' | 'TAX_DATA_KEY' | 'DEMO'> & {
+export type Config = Omit<z.infer<typeof Env>, 'CORS_ORIGINS' | 'API_DOCS' | 'MAIN_SHOP_KEY' | 'TAX_DATA_KEY' | 'DEMO' | 'VERIFICATION_MODE'> & {
   repoRoot: string;
+  /** Resolved: see the Env's comment ('hub' only with a hub address). */
+  VERIFICATION_MODE: 'hub' | 'none';
+  /** The hub's address, with the demo's filled in for a demo in hub mode; null in 'none'. */
+  HUB: HubAddress | null;
   CORS_ORIGINS: string[];
   API_DOCS: boolean;
   MAIN_SHOP_KEY: string;
@@ -359,6 +382,19 @@ export type Config = Omit<z.infer<typeof Env>, 'CORS_ORIGINS' | 'API_DOCS' | 'MA
 
 /** Secrets with a public demo value: the demo uses it; a production store outside the demo may not. */
 export const DEMO_SECRETS = { MAIN_SHOP_KEY: 'preloved-main-shop-demo-key', TAX_DATA_KEY: 'cHJlbG92ZWQtZGVtby10YXgtZGF0YS1rZXktMzJieXQ=' } as const;
+
+/** The brand's verification hub, as labels print it. */
+export interface HubAddress {
+  name: string;
+  address: string;
+  zip_code: string;
+  city: string;
+  country: 'PT' | 'ES';
+  phone: string;
+}
+
+/** The demo's hub (a made-up warehouse in Lisbon): a real store in hub mode must give its own. */
+export const DEMO_HUB: HubAddress = { name: 'Preloved verification hub', address: 'Rua do Centro Logístico 12', zip_code: '2695-000', city: 'Bobadela', country: 'PT', phone: '+351210000000' };
 
 /** A setting that stops the start; its message names the variable, one line per setting. */
 export class ConfigError extends Error {}
@@ -419,6 +455,12 @@ function productionProblems(settings: z.infer<typeof Env>, env: Record<string, s
   if (settings.MAIN_DOMAIN === DEMO_VALUES.MAIN_DOMAIN) {
     problems.push(`MAIN_DOMAIN must be set to the brand's main shop, or empty for none (${DEMO_VALUES.MAIN_DOMAIN} is the demo's).`);
   }
+  if (settings.VERIFICATION_MODE === 'hub') {
+    for (const name of ['HUB_ADDRESS', 'HUB_ZIP_CODE', 'HUB_CITY'] as const) {
+      if (!settings[name]) problems.push(`${name} must be set with VERIFICATION_MODE=hub (sellers' labels send their parcels to the hub's address).`);
+    }
+    if (settings.HUB_ADDRESS === DEMO_HUB.address) problems.push(`HUB_ADDRESS must be the brand's hub (${DEMO_HUB.address} is the demo's).`);
+  }
   return problems;
 }
 
@@ -457,8 +499,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const heading = production && !demo ? ['A production store (NODE_ENV=production without DEMO=true) does not start until these are set (README: "Production settings"):'] : [];
     throw new ConfigError([...heading, ...problems].join('\n'));
   }
+  // The demo started as the demo (DEMO=true, as npm start sets it) checks pieces at its made-up hub;
+  // anything else charges for no check unless the brand chose the hub (and, in production, gave its address).
+  const verificationMode = settings.VERIFICATION_MODE ?? (DEMO === true ? 'hub' : 'none');
+  const hub: HubAddress | null =
+    verificationMode === 'hub'
+      ? {
+          name: settings.HUB_NAME ?? DEMO_HUB.name,
+          address: settings.HUB_ADDRESS ?? DEMO_HUB.address,
+          zip_code: settings.HUB_ZIP_CODE ?? DEMO_HUB.zip_code,
+          city: settings.HUB_CITY ?? DEMO_HUB.city,
+          country: settings.HUB_ADDRESS ? settings.HUB_COUNTRY : DEMO_HUB.country,
+          phone: settings.HUB_PHONE ?? (settings.HUB_ADDRESS ? '' : DEMO_HUB.phone),
+        }
+      : null;
   return {
     ...settings,
+    VERIFICATION_MODE: verificationMode,
+    HUB: hub,
     DEMO: demo,
     MAIN_SHOP_KEY: settings.MAIN_SHOP_KEY ?? DEMO_SECRETS.MAIN_SHOP_KEY,
     TAX_DATA_KEY: settings.TAX_DATA_KEY ?? DEMO_SECRETS.TAX_DATA_KEY,

@@ -99,6 +99,8 @@ export const AUDIT_PAGE_SIZE = 50;
 /** Which role may open which part of the console (the API checks the same on every route). */
 export const BACKOFFICE_SECTIONS = {
   disputes: ['support', 'admin'],
+  // The hub's check of sold pieces (issue 48): the team who handles buyers' claims works the hub's bench too.
+  verification: ['support', 'admin'],
   moderation: ['moderator', 'admin'],
   payouts: ['finance', 'admin'],
   codes: ['admin'],

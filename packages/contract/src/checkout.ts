@@ -146,7 +146,8 @@ export type QuoteLine = z.infer<typeof QuoteLine>;
 /** The fee lines of spec §9, euros. `discount` is a positive number taken off the total. */
 export const FeeLines = z.object({
   processing: z.number(),
-  verification: z.number(),
+  /** The hub's check of each piece (VERIFICATION_MODE=hub); absent when the store checks nothing (`none`): no line, no fee. */
+  verification: z.number().optional(),
   shipping: z.number(),
   delivery: z.number(),
   discount: z.number(),

@@ -383,6 +383,24 @@ export {
 } from './backoffice';
 export type { BackofficeSection, DisputeKind } from './backoffice';
 export {
+  VERIFICATION_STATES,
+  VerificationState,
+  VERDICTS,
+  Verdict,
+  VERIFICATION_CHECKLISTS,
+  DEFAULT_CHECKLIST,
+  checklistOf,
+  PieceVerification,
+  PackageVerification,
+  VerificationQueueQuery,
+  VerificationQueueEntry,
+  VerificationQueue,
+  VerificationPiece,
+  VerificationDetail,
+  VerificationParams,
+  VerificationDecision,
+} from './verification';
+export {
   MESSAGE_MAX_LENGTH,
   MESSAGE_LIMITS,
   THREAD_PAGE_SIZE,

@@ -3,6 +3,7 @@ import { Address } from './addresses';
 import { FeeLines, PickupPoint } from './checkout';
 import { MAX_INPUT_LENGTH } from './constants';
 import { EmailCode } from './customers';
+import { PackageVerification } from './verification';
 
 // Orders and sales (spec §2 /user/orders, /user/orders/{id}, /review-order/{id}; §3 "Order"; §6 the
 // seller resends the label e-mail). Designed by us; every call needs a Bearer token:
@@ -102,6 +103,8 @@ export const OrderPackage = z.object({
   shipped_at: z.string().nullable(),
   tracking_number: z.string().nullable(),
   products: z.array(OrderProduct),
+  /** Sent through the brand's hub to be checked (VERIFICATION_MODE=hub): where it is; null when sent straight to the buyer. */
+  verification: PackageVerification.nullable().optional(),
 });
 export type OrderPackage = z.infer<typeof OrderPackage>;
 
@@ -187,6 +190,10 @@ export const Sale = z.object({
   can_cancel: z.boolean().optional(),
   /** The seller may cancel pieces one by one (POST /sales/:id/pieces/:listing_id/cancel): not shipped, not cancelled, no problem. */
   can_cancel_pieces: z.boolean().optional(),
+  /** Sent through the brand's hub to be checked: where it is; null when it goes straight to the buyer. */
+  verification: PackageVerification.nullable().optional(),
+  /** Where the seller's label sends the parcel: the hub's address in hub mode; null: the buyer's. */
+  ship_to_hub: z.object({ name: z.string(), address: z.string(), zip_code: z.string(), city: z.string(), country: z.string() }).nullable().optional(),
 });
 export type Sale = z.infer<typeof Sale>;
 export const SaleList = z.object({ sales: z.array(Sale), count: z.number().int() });

@@ -146,6 +146,17 @@ const en = {
     pieces_other: '{{title}} and {{count}} more pieces',
   },
   order: {
+    // A package sent through the brand's verification hub (issue 48), as its buyer reads it.
+    hub: {
+      label: 'Verification',
+      to_hub: 'Goes first to our verification hub, where we check each piece against its listing before it comes to you.',
+      at_hub: 'At our verification hub since {{date}}: being checked against its listing.',
+      passed: 'Checked at our hub on {{date}} and on its way to you. Tracking number: {{tracking}}.',
+      failed: 'Did not pass our check on {{date}}: you are refunded, and the piece goes back to its seller.',
+      lost: 'Did not reach our verification hub: you were refunded on {{date}}.',
+      pieceFailed: 'Did not pass our check: {{report}}',
+      piecePassed: 'Passed our check',
+    },
     title: 'Order {{number}}',
     backToOrders: 'All orders',
     missing: 'Order not found',
@@ -276,6 +287,17 @@ const en = {
     },
   },
   sales: {
+    // A sale sent through the brand's verification hub (issue 48), as its seller reads it.
+    hub: {
+      label: 'Verification',
+      to_hub: 'Send this package to our verification hub: the label has its address. We check each piece against its listing, then send it to the buyer.',
+      at_hub: 'At our verification hub since {{date}}: being checked against its listing.',
+      passed: 'Passed our check on {{date}} and on its way to the buyer. Your credit is released once the buyer has it.',
+      failed: 'Did not pass our check on {{date}}: the buyer is refunded, the credit is not paid, and the piece comes back to you (tracking number {{tracking}}).',
+      lost: 'Did not reach our verification hub: the buyer was refunded on {{date}} and the credit is not paid. Our support team writes to you about the carrier’s claim.',
+      pieceFailed: 'Did not pass our check: {{report}}',
+      piecePassed: 'Passed our check',
+    },
     title: 'Sales',
     caption_one: '{{count}} sale, newest first',
     caption_other: '{{count}} sales, newest first',

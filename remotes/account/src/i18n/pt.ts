@@ -148,6 +148,16 @@ const pt: AccountResources = {
     pieces_other: '{{title}} e mais {{count}} peças',
   },
   order: {
+    hub: {
+      label: 'Verificação',
+      to_hub: 'Vai primeiro para o nosso centro de verificação, onde verificamos cada peça face ao anúncio antes de seguir para si.',
+      at_hub: 'No nosso centro de verificação desde {{date}}: em verificação face ao anúncio.',
+      passed: 'Verificada no nosso centro a {{date}} e a caminho de si. Número de seguimento: {{tracking}}.',
+      failed: 'Não passou a nossa verificação a {{date}}: é reembolsado, e a peça volta para o vendedor.',
+      lost: 'Não chegou ao nosso centro de verificação: foi reembolsado a {{date}}.',
+      pieceFailed: 'Não passou a nossa verificação: {{report}}',
+      piecePassed: 'Passou a nossa verificação',
+    },
     title: 'Encomenda {{number}}',
     backToOrders: 'Todas as encomendas',
     missing: 'Encomenda não encontrada',
@@ -278,6 +288,16 @@ const pt: AccountResources = {
     },
   },
   sales: {
+    hub: {
+      label: 'Verificação',
+      to_hub: 'Envie este pacote para o nosso centro de verificação: a etiqueta tem a morada. Verificamos cada peça face ao anúncio e depois enviamo-la ao comprador.',
+      at_hub: 'No nosso centro de verificação desde {{date}}: em verificação face ao anúncio.',
+      passed: 'Passou a nossa verificação a {{date}} e segue para o comprador. O seu crédito fica disponível quando o comprador a receber.',
+      failed: 'Não passou a nossa verificação a {{date}}: o comprador é reembolsado, o crédito não é pago e a peça volta para si (número de seguimento {{tracking}}).',
+      lost: 'Não chegou ao nosso centro de verificação: o comprador foi reembolsado a {{date}} e o crédito não é pago. A nossa equipa de apoio escreve-lhe sobre a reclamação à transportadora.',
+      pieceFailed: 'Não passou a nossa verificação: {{report}}',
+      piecePassed: 'Passou a nossa verificação',
+    },
     title: 'Vendas',
     caption_one: '{{count}} venda, a mais recente primeiro',
     caption_other: '{{count}} vendas, as mais recentes primeiro',

@@ -45,10 +45,12 @@ export function OrderTotals({ summary, failure }: { summary: CheckoutSummary | n
           <dt>{t('review.processing')}</dt>
           <dd>{money(summary.fees.processing)}</dd>
         </div>
-        <div>
-          <dt>{t('review.verification')}</dt>
-          <dd>{money(summary.fees.verification)}</dd>
-        </div>
+        {summary.fees.verification === undefined ? null : (
+          <div>
+            <dt>{t('review.verification')}</dt>
+            <dd>{money(summary.fees.verification)}</dd>
+          </div>
+        )}
         <Reductions discount={summary.fees.discount} bundles={summary.bundles} currency={summary.currency_symb_code} />
         <div className={styles.strong}>
           <dt>{t('fees.beforeDelivery')}</dt>
@@ -67,7 +69,7 @@ export function OrderTotals({ summary, failure }: { summary: CheckoutSummary | n
           <dd>{summary.total === null ? t('fees.chooseDelivery') : money(summary.total)}</dd>
         </div>
       </dl>
-      <p className={styles.meta}>{t('fees.protection')}</p>
+      <p className={styles.meta}>{t(summary.fees.verification === undefined ? 'fees.protectionUnchecked' : 'fees.protection')}</p>
       <p className={styles.meta}>{t('fees.taxes')}</p>
     </>
   );

@@ -105,6 +105,7 @@ const en = {
     chooseDelivery: 'Choose a delivery option',
     protection:
       'Buyer Protection (processing and verification fees): secure payment, every piece checked against its listing, and your money back if it does not arrive or is not as described.',
+    protectionUnchecked: 'Buyer Protection (processing fee): secure payment, and your money back if it does not arrive or is not as described.',
     taxes: 'The pieces are sold by private sellers, so no VAT is added to their prices. Our fees, shipping and delivery include VAT.',
   },
   review: {

@@ -107,6 +107,7 @@ const pt: BagResources = {
     chooseDelivery: 'Escolha uma opção de entrega',
     protection:
       'Proteção do Comprador (taxas de processamento e de verificação): pagamento seguro, cada peça verificada face ao anúncio e o seu dinheiro de volta se não chegar ou não corresponder à descrição.',
+    protectionUnchecked: 'Proteção do Comprador (taxa de processamento): pagamento seguro e o seu dinheiro de volta se não chegar ou não corresponder à descrição.',
     taxes: 'As peças são vendidas por particulares, por isso não se acrescenta IVA aos seus preços. As nossas taxas, o envio e a entrega incluem IVA.',
   },
   review: {

@@ -31,7 +31,10 @@ export type AuditAction =
   | 'report.contest.upheld'
   | 'report.contest.reversed'
   | 'tax.dac7_report'
-  | 'thread.read';
+  | 'thread.read'
+  | 'verification.receive'
+  | 'verification.pass'
+  | 'verification.fail';
 
 export interface AuditEntry {
   /** Null for what no staff member did (the CLI's first admin). */

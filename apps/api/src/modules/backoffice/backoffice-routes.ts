@@ -56,6 +56,7 @@ import { z } from 'zod';
 import { apiError } from '../../core/errors';
 import { contentLanguage } from '../../core/language';
 import type { StaffSession } from './staff-sessions';
+import verificationRoutes from './verification-routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -530,6 +531,9 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => csvFile(reply, 'preloved-audit.csv', await app.staff.auditCsv(request.query)),
   );
+
+  // The hub's check of sold pieces (issue 48), under the same staff session and role checks.
+  await app.register(verificationRoutes);
 };
 
 export default backofficeRoutes;

@@ -8,7 +8,8 @@ import { price, type Discount, type FeeConfig, type SellerTiers } from './pricin
 // buying their own piece through a second account nets that credit minus what the card paid. Whatever
 // the price, the delivery option and the code, that must never be above €0.
 
-const fees = loadConfig({});
+// With the hub's verification fee, the largest fees a code may take back (VERIFICATION_MODE=none charges none).
+const fees = loadConfig({ VERIFICATION_MODE: 'hub' });
 
 /** What a self-dealing shopper nets on one order, cents: the seller's credit minus the card's charge. */
 const selfDealingNet = (pieces: { price_cents: number; seller_id: number }[], option: 'home' | 'pickup', code: Discount | null, config: FeeConfig = fees, tiers?: SellerTiers) => {

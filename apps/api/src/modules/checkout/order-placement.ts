@@ -130,6 +130,8 @@ export function createOrderPlacement(app: FastifyInstance) {
         // The order's mails commit with it (the outbox), and leave once it has.
         const mails = await app.orderMails.queueOrderPlaced(order.id, mailClaimToken, tx);
         // With Sendcloud, each package's label is bought after the commit: the sale never waits for the carrier.
+        // In hub mode each package goes to the brand's hub first, to be checked (orders/hub-verification.ts).
+        await app.hubVerification.start(order.id, tx);
         const labels = await app.carrierLabels.queue(order.id, tx);
         return { orderId: order.id, body, mails, labels };
       });

@@ -3,7 +3,8 @@ import { loadConfig } from '../../config';
 import { euros } from '../../core/money';
 import { deliveryPrices, discountCents, feeRates, price } from './pricing';
 
-const fees = loadConfig({});
+// The store that checks pieces at its hub charges the verification fee (VERIFICATION_MODE=none charges none).
+const fees = loadConfig({ VERIFICATION_MODE: 'hub' });
 const piece = (price_cents: number, seller_id: number) => ({ price_cents, seller_id });
 
 describe('checkout pricing', () => {

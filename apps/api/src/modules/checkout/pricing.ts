@@ -12,14 +12,19 @@ export type FeeConfig = Pick<
   | 'FEE_SHIPPING_CENTS_PER_PACKAGE'
   | 'FEE_DELIVERY_HOME_CENTS'
   | 'FEE_DELIVERY_PICKUP_CENTS'
->;
+> &
+  Partial<Pick<Config, 'VERIFICATION_MODE'>>;
 
-/** The FEE_* settings as the contract's fee rates. */
+/**
+ * The FEE_* settings as the contract's fee rates. A fee must buy what it names: with
+ * VERIFICATION_MODE=none nobody checks a piece, so the verification fee is nothing, wherever it is shown
+ * (the checkout, a product's Buyer Protection, a seller's "buyer pays").
+ */
 export function feeRates(config: FeeConfig): FeeRates {
   return {
     processing_fixed_cents: config.FEE_PROCESSING_FIXED_CENTS,
     processing_percent: config.FEE_PROCESSING_PERCENT,
-    verification_cents: config.FEE_VERIFICATION_CENTS_PER_PIECE,
+    verification_cents: config.VERIFICATION_MODE === 'none' ? 0 : config.FEE_VERIFICATION_CENTS_PER_PIECE,
     shipping_cents: config.FEE_SHIPPING_CENTS_PER_PACKAGE,
     home_delivery_cents: config.FEE_DELIVERY_HOME_CENTS,
     pickup_delivery_cents: config.FEE_DELIVERY_PICKUP_CENTS,

@@ -109,6 +109,9 @@ export function createQuote(app: FastifyInstance, config: FeeConfig = app.config
     return pickupPointId;
   }
 
+  /** The verification fee line, absent when the store checks nothing (VERIFICATION_MODE=none): a fee must buy what it names. */
+  const verificationLine = (cents: number) => (config.VERIFICATION_MODE === 'none' ? {} : { verification: euros(cents) });
+
   async function quote(customerId: number | null, input: QuoteInput, lang: ContentLanguage = 'en'): Promise<Quote> {
     const pickupPointId = await pickupPointOf(input.delivery_option, input.pickup_point_id);
     const discount = await discountOf(input.discount_code);
@@ -132,7 +135,7 @@ export function createQuote(app: FastifyInstance, config: FeeConfig = app.config
       subtotal: euros(priced.subtotal),
       fees: {
         processing: euros(priced.processing),
-        verification: euros(priced.verification),
+        ...verificationLine(priced.verification),
         shipping: euros(priced.shipping),
         delivery: euros(priced.delivery),
         discount: euros(priced.discount),
@@ -164,7 +167,7 @@ export function createQuote(app: FastifyInstance, config: FeeConfig = app.config
       subtotal: euros(priced.subtotal),
       fees: {
         processing: euros(priced.processing),
-        verification: euros(priced.verification),
+        ...verificationLine(priced.verification),
         shipping: euros(priced.shipping),
         delivery: option === null ? 0 : euros(priced.delivery),
         discount: euros(priced.discount),

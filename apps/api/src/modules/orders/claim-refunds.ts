@@ -82,3 +82,30 @@ export async function piecesRefund(
     whole: lines.every((line) => before.has(line.id)),
   };
 }
+
+/** What giving pieces back needs of the store: the wallet's take-back and the provider's refund. */
+export interface PieceRefunder {
+  wallet: { refundLine(packageId: number, lineId: number, cents: number, now: Date, tx: Queryable): Promise<void> };
+  payments: { refund(reference: string, cents: number, key?: string): Promise<string> };
+}
+
+/**
+ * Gives the pieces of `piecesRefund` back, one by one: the seller's credit for each line is taken back
+ * and the buyer's card refunded by the line's rule, keyed by the line at the provider (a retry cannot
+ * pay twice), each written to payment_refunds. The provider's refund comes last for each piece, so a
+ * refused one rolls the caller's transaction back. A staff partial refund and the hub's failed or lost
+ * pieces go through here: one money path for a piece given back.
+ */
+export async function givePiecesBack(app: PieceRefunder, tx: Queryable, orderId: number, paymentReference: string, pieces: readonly PieceRefund[], now: Date): Promise<void> {
+  for (const piece of pieces) {
+    await app.wallet.refundLine(piece.packageId, piece.lineId, piece.refund.sellerCents, now, tx);
+    const reference = await app.payments.refund(paymentReference, piece.refund.buyerCents, `line-${piece.lineId}`);
+    await tx.query('INSERT INTO payment_refunds (order_id, line_id, amount_cents, provider_reference, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      orderId,
+      piece.lineId,
+      piece.refund.buyerCents,
+      reference,
+      now,
+    ]);
+  }
+}

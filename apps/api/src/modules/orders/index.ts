@@ -1,6 +1,7 @@
 import type { Module } from '../module';
 import buyerOrdersService from './buyer-orders-service';
 import cancellationRoutes from './cancellation-routes';
+import hubVerification from './hub-verification';
 import operatorRoutes from './operator-routes';
 import orderCancellation from './order-cancellation';
 import orderMails from './order-mails';
@@ -13,6 +14,6 @@ import salesService from './sales-service';
 /** Orders after payment: the buyer's orders, the seller's sales, protection claims, cancellation, refunds. */
 export default {
   name: 'orders',
-  services: [ordersRepository, orderMails, orderProtection, orderCancellation, buyerOrdersService, salesService],
+  services: [ordersRepository, orderMails, orderProtection, orderCancellation, buyerOrdersService, salesService, hubVerification],
   routes: [orderRoutes, salesRoutes, operatorRoutes, cancellationRoutes],
 } satisfies Module;

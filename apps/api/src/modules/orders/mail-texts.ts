@@ -32,6 +32,7 @@ export const orderMailTexts = mailTexts({
       markShipped: 'When it is on its way, mark the sale shipped with its tracking number in your account.',
       shipWithCarrierLabel: 'Please ship the package by {{date}} (5 business days). Its prepaid label is ready in your sales, in your account: download it, print it and stick it on the package.',
       carrierScans: 'Hand it to the carrier: the sale counts as shipped at its first scan, with no number to type.',
+      viaHub: 'The package goes to our verification hub ({{hub}}), not to the buyer: we check each piece against its listing there and send it on. The label has the hub’s address.',
     },
     // A package on its way, to the buyer, one per package, with the pieces it holds.
     shipped: {
@@ -103,6 +104,7 @@ export const orderMailTexts = mailTexts({
       markShipped: 'Quando a embalagem seguir, marque a venda como enviada com o número de seguimento, na sua conta.',
       shipWithCarrierLabel: 'Envie a embalagem até {{date}} (5 dias úteis). A etiqueta pré-paga está pronta nas suas vendas, na sua conta: descarregue-a, imprima-a e cole-a na embalagem.',
       carrierScans: 'Entregue-a à transportadora: a venda conta como enviada no primeiro registo dela, sem número a escrever.',
+      viaHub: 'O pacote vai para o nosso centro de verificação ({{hub}}), não para o comprador: aí verificamos cada peça face ao anúncio e enviamo-la. A etiqueta tem a morada do centro.',
     },
     shipped: {
       subject: 'A sua encomenda {{number}} está a caminho',
@@ -142,6 +144,51 @@ export const orderMailTexts = mailTexts({
       partlyRefunded:
         'Analisámos o problema comunicado na encomenda {{number}}: o comprador é reembolsado de {{amount}} no cartão por {{pieces}}; o crédito dessas peças é retirado da carteira do vendedor, e o resto da venda mantém-se.',
       reason: 'A razão da nossa equipa:',
+    },
+  },
+});
+
+/**
+ * The words of the hub's check (orders/hub-verification.ts, VERIFICATION_MODE=hub): each state of a
+ * package sent through the brand's hub, to its buyer and its seller, in English and Portuguese (pt-PT).
+ */
+export const hubMailTexts = mailTexts({
+  en: {
+    hub: {
+      receivedSubject: 'Order {{number}}: at our hub, being checked',
+      receivedBuyer: 'Your pieces from {{seller}} in order {{number}} have reached our verification hub. We are checking each one against its listing (photos, label, product code, condition) and write to you as soon as they are on their way to you.',
+      receivedSeller: 'Your package of order {{number}} has reached our verification hub. We are checking each piece against its listing and write to you with the result.',
+      passedSubject: 'Order {{number}}: checked and on its way',
+      passedBuyer: 'Good news: {{pieces}} of order {{number}} passed our check against the listing and left our hub for you. Tracking number: {{tracking}}.',
+      passedSeller: '{{pieces}} of your sale in order {{number}} passed our check and left our hub for the buyer. The credit is released once the buyer has it and the protection window has passed.',
+      failedSubject: 'Order {{number}}: a piece did not pass our check',
+      failedBuyer: '{{pieces}} of order {{number}} did not pass our check against the listing. You are refunded {{amount}} (the piece and its fees) to the original payment method; the piece goes back to its seller.',
+      failedSeller: '{{pieces}} of your sale in order {{number}} did not pass our check against the listing. The buyer is refunded and the sale’s credit for it is taken back from your wallet. We send the piece back to you (tracking number: {{tracking}}).',
+      report: 'Our team’s report:',
+      lostSubject: 'Order {{number}}: the package did not reach our hub',
+      lostBuyer: 'The package of order {{number}} from {{seller}} has not reached our verification hub {{days}} days after it was sent. You are refunded {{amount}} to the original payment method.',
+      lostSeller: 'Your package of order {{number}} has not reached our verification hub {{days}} days after you sent it. The buyer is refunded and the sale’s credit is taken back from your wallet. If the carrier finds it, we send it back to you; with the carrier’s proof of posting, answer this mail and our support team will claim it from the carrier with you.',
+      order: 'Your order: {{link}}',
+      sales: 'Your sales: {{link}}',
+    },
+  },
+  pt: {
+    hub: {
+      receivedSubject: 'Encomenda {{number}}: no nosso centro, em verificação',
+      receivedBuyer: 'As suas peças de {{seller}} da encomenda {{number}} chegaram ao nosso centro de verificação. Estamos a verificar cada uma face ao anúncio (fotografias, etiqueta, código do produto, estado) e escrevemos-lhe assim que seguirem para si.',
+      receivedSeller: 'O seu pacote da encomenda {{number}} chegou ao nosso centro de verificação. Estamos a verificar cada peça face ao anúncio e escrevemos-lhe com o resultado.',
+      passedSubject: 'Encomenda {{number}}: verificada e a caminho',
+      passedBuyer: 'Boas notícias: {{pieces}} da encomenda {{number}} passou a nossa verificação face ao anúncio e saiu do nosso centro para si. Número de seguimento: {{tracking}}.',
+      passedSeller: '{{pieces}} da sua venda na encomenda {{number}} passou a nossa verificação e saiu do nosso centro para o comprador. O crédito fica disponível quando o comprador a receber e passar o período de proteção.',
+      failedSubject: 'Encomenda {{number}}: uma peça não passou a nossa verificação',
+      failedBuyer: '{{pieces}} da encomenda {{number}} não passou a nossa verificação face ao anúncio. É reembolsado de {{amount}} (a peça e as suas taxas) no meio de pagamento original; a peça volta para o vendedor.',
+      failedSeller: '{{pieces}} da sua venda na encomenda {{number}} não passou a nossa verificação face ao anúncio. O comprador é reembolsado e o crédito da venda dessa peça é retirado da sua carteira. Devolvemos-lhe a peça (número de seguimento: {{tracking}}).',
+      report: 'O relatório da nossa equipa:',
+      lostSubject: 'Encomenda {{number}}: o pacote não chegou ao nosso centro',
+      lostBuyer: 'O pacote da encomenda {{number}} de {{seller}} não chegou ao nosso centro de verificação {{days}} dias depois de enviado. É reembolsado de {{amount}} no meio de pagamento original.',
+      lostSeller: 'O seu pacote da encomenda {{number}} não chegou ao nosso centro de verificação {{days}} dias depois de o enviar. O comprador é reembolsado e o crédito da venda é retirado da sua carteira. Se a transportadora o encontrar, devolvemos-lho; com o comprovativo de envio da transportadora, responda a este e-mail e a nossa equipa de apoio reclama-o à transportadora consigo.',
+      order: 'A sua encomenda: {{link}}',
+      sales: 'As suas vendas: {{link}}',
     },
   },
 });

@@ -8,6 +8,7 @@ import { orderMailTexts } from './mail-texts';
 import { carrierName } from '@preloved/contract';
 import { trackingPage, type OrderRecord } from './orders-repository';
 import { packageLabel } from '../shipping/shipping-label';
+import type { HubAddress } from '../../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +42,8 @@ export function confirmationMail(record: OrderRecord, publicUrl: string, claimTo
       '',
       t('order.subtotal', { amount: money(order.subtotal_cents) }),
       t('order.processing', { amount: money(order.processing_cents) }),
-      t('order.verification', { amount: money(order.verification_cents) }),
+      // No verification line for an order placed while the store checked nothing (VERIFICATION_MODE=none).
+      ...(order.verification_cents ? [t('order.verification', { amount: money(order.verification_cents) })] : []),
       t('order.shipping', { amount: money(order.shipping_cents) }),
       t('order.delivery', { amount: money(order.delivery_cents) }),
       ...(order.discount_cents ? [t('order.discount', { amount: money(order.discount_cents) })] : []),
@@ -69,7 +71,7 @@ export function confirmationMail(record: OrderRecord, publicUrl: string, claimTo
  * language. A label that cannot be drawn leaves the mail without it (saying so) when
  * `onLabelFailure` is given: the sale must be told.
  */
-export async function saleMail(record: OrderRecord, packageId: number, onLabelFailure?: (error: unknown) => void): Promise<Mail> {
+export async function saleMail(record: OrderRecord, packageId: number, onLabelFailure?: (error: unknown) => void, hub: HubAddress | null = null): Promise<Mail> {
   const { order, lines, packages } = record;
   const pkg = packages.find((candidate) => candidate.id === packageId);
   if (!pkg) throw new Error(`package ${packageId} is not in order ${order.number}`);
@@ -79,6 +81,7 @@ export async function saleMail(record: OrderRecord, packageId: number, onLabelFa
   const shipBy = text.date(pkg.ship_by);
   const subject = t('sale.subject', { what: pieces.length === 1 ? pieces[0]!.title : t('catalogue.pieces', { count: pieces.length }), date: shipBy });
   const sold = [t('common.hello', { name: pkg.seller_first_name }), '', t(pieces.length === 1 ? 'sale.soldOne' : 'sale.soldMany', { number: order.number }), '', ...pieces.map((line) => piece(text, line)), ''];
+  if (pkg.via_hub && hub) sold.push(t('sale.viaHub', { hub: `${hub.name}, ${hub.address}, ${hub.zip_code} ${hub.city}` }), '');
   // A label the store buys from the carrier is downloaded from the sales page: none is drawn.
   if (pkg.label_status !== null) {
     return {
@@ -88,7 +91,7 @@ export async function saleMail(record: OrderRecord, packageId: number, onLabelFa
       attachments: [],
     };
   }
-  const drawing = packageLabel(record, pkg.id);
+  const drawing = packageLabel(record, pkg.id, hub);
   const label = onLabelFailure
     ? await drawing.catch((error: unknown) => {
         onLabelFailure(error);
@@ -235,14 +238,14 @@ export default fp(
     app.mailOutbox.writer('order-sale', async (data) => {
       const packageId = Number(data.packageId);
       const record = await recordFor(Number(data.orderId), (found) => found.packages.find((pkg) => pkg.id === packageId)?.seller_language);
-      return record ? saleMail(record, packageId, (error) => app.log.error({ err: error, orderId: data.orderId, packageId }, 'shipping label not drawn')) : null;
+      return record ? saleMail(record, packageId, (error) => app.log.error({ err: error, orderId: data.orderId, packageId }, 'shipping label not drawn'), app.config.HUB) : null;
     });
     // The label again, asked for on the sales page: a label that cannot be drawn fails it (the seller asked for the label).
     app.mailOutbox.writer('label-resend', async (data) => {
       const packageId = Number(data.packageId);
       const record = await recordFor(Number(data.orderId), (found) => found.packages.find((pkg) => pkg.id === packageId)?.seller_language);
       if (!record) throw new Error(`order ${String(data.orderId)} not found`);
-      return saleMail(record, packageId);
+      return saleMail(record, packageId, undefined, app.config.HUB);
     });
     app.mailOutbox.writer('order-shipped', async (data) => {
       const record = await recordFor(Number(data.orderId), (found) => found.order.language);

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Mail } from '../../core/mail/mailer';
 import { DEFAULT_READER, mailText, readerOf } from '../../core/mail/mail-texts';
 import { orderMailTexts } from './mail-texts';
-import { piecesRefund } from './claim-refunds';
+import { givePiecesBack, piecesRefund } from './claim-refunds';
 import { orderReaders, refundLeft, type Reader } from './order-cancellation';
 
 /** The store's support team reads its mails in the store's fallback language (English) and Lisbon time. */
@@ -141,19 +141,8 @@ export function orderProtection(app: FastifyInstance) {
         await tx.query('UPDATE orders SET problem_resolved_at = $2, problem_resolution = $3 WHERE id = $1', [orderId, now, outcome]);
         let refundedCents: number | null = null;
         if (outcome === 'partial') {
-          for (const piece of partly!.pieces) {
-            await app.wallet.refundLine(piece.packageId, piece.lineId, piece.refund.sellerCents, now, tx);
-            // Last, so a refused refund rolls the decision back; the provider keys each refund by its line.
-            const reference = await app.payments.refund(
-              order.payment_reference,
-              piece.refund.buyerCents,
-              `line-${piece.lineId}`,
-            );
-            await tx.query(
-              'INSERT INTO payment_refunds (order_id, line_id, amount_cents, provider_reference, created_at) VALUES ($1, $2, $3, $4, $5)',
-              [orderId, piece.lineId, piece.refund.buyerCents, reference, now],
-            );
-          }
+          // A refused refund rolls the decision back; the provider keys each refund by its line.
+          await givePiecesBack(app, tx, orderId, order.payment_reference, partly!.pieces, now);
           refundedCents = partly!.buyerCents;
         } else if (outcome === 'refund') {
           // What lines cancelled alone before shipping gave back is not given again.

@@ -1,10 +1,11 @@
-import { addBusinessDays, lisbonDate, CURRENCY_SYMBOL_CODE, type OrderAddress, type OrderDetail, type OrderProduct, type OrderSummary, type OrderTracking, type PickupPoint, type Sale } from '@preloved/contract';
+import { addBusinessDays, lisbonDate, CURRENCY_SYMBOL_CODE, type OrderAddress, type OrderDetail, type OrderProduct, type OrderSummary, type OrderTracking, type PackageVerification, type PickupPoint, type Sale } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/db';
 import { productText, type ContentLanguage } from '../../core/language';
 import { euros } from '../../core/money';
 import { CARRIERS, trackingUrl, type Carrier } from '../shipping/tracking-numbers';
+import { verificationStates } from './hub-verification';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,6 +118,8 @@ interface PackageRow {
   label_status: 'pending' | 'bought' | 'failed' | null;
   seller_language: string;
   seller_time_zone: string;
+  /** Sent to the brand's hub to be checked first (issue 48): its label goes to the hub. */
+  via_hub: boolean;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -178,7 +181,7 @@ const ORDER_COLUMNS = `id, number, customer_id, email, status, delivery_option, 
   review_rating, review_comment, reviewed_at, delivered_at, created_at, problem_reported_at, problem_resolution, problem_resolved_at, language, time_zone,
   cancelled_at, cancelled_by, (SELECT coalesce(sum(r.amount_cents), 0)::int FROM payment_refunds r WHERE r.order_id = orders.id) AS refunded_total_cents`;
 const PACKAGE_COLUMNS = `k.id, k.order_id, k.seller_id, s.first_name AS seller_first_name, s.email AS seller_email, to_char(k.ship_by, 'YYYY-MM-DD') AS ship_by,
-  k.shipped_at, k.tracking_number, k.carrier, k.tracking_url, k.label_status, s.language AS seller_language, s.time_zone AS seller_time_zone`;
+  k.shipped_at, k.tracking_number, k.carrier, k.tracking_url, k.label_status, s.language AS seller_language, s.time_zone AS seller_time_zone, k.via_hub`;
 
 /** An order with everything its pages and mails show. */
 export interface OrderRecord {
@@ -186,6 +189,8 @@ export interface OrderRecord {
   lines: LineRow[];
   packages: PackageRow[];
   pickupPoint: Omit<PickupPoint, 'distance_km'> | null;
+  /** Where each package sent through the hub is (by package id); a package sent straight to the buyer is absent. */
+  verifications?: Map<number, PackageVerification>;
 }
 
 export function ordersRepository(db: Queryable) {
@@ -212,7 +217,8 @@ export function ordersRepository(db: Queryable) {
           )
         ).rows[0] ?? null
       : null;
-    return { order, lines: lines.rows, packages: packages.rows, pickupPoint: point };
+    const verifications = await verificationStates(packages.rows.map((pkg) => pkg.id), tx);
+    return { order, lines: lines.rows, packages: packages.rows, pickupPoint: point, verifications };
   }
 
   const repo = {
@@ -322,7 +328,10 @@ export function ordersRepository(db: Queryable) {
     /** The buyer confirms the parcel arrived; allowed once every package is shipped. */
     async markReceived(customerId: number, orderId: number, now: Date, tx: Queryable = db): Promise<boolean> {
       const { rows } = await tx.query<{ id: number }>(
-        `UPDATE orders SET status = 'delivered', delivered_at = $3 WHERE id = $1 AND customer_id = $2 AND status = 'shipped' RETURNING id`,
+        // A package on its way to the hub, or at the hub being checked, is not with the buyer yet.
+        `UPDATE orders SET status = 'delivered', delivered_at = $3 WHERE id = $1 AND customer_id = $2 AND status = 'shipped'
+           AND NOT EXISTS (SELECT 1 FROM order_packages k JOIN package_verifications v ON v.package_id = k.id WHERE k.order_id = $1 AND v.status IN ('to_hub', 'at_hub'))
+         RETURNING id`,
         [orderId, customerId, now],
       );
       return rows.length > 0;
@@ -443,6 +452,7 @@ export function ordersRepository(db: Queryable) {
         cancelled_at: row.cancelled ? iso(row.cancelled) : null,
         can_cancel: open && row.sole_seller,
         can_cancel_pieces: open,
+        verification: (await verificationStates([row.id], tx)).get(row.id) ?? null,
       };
     },
 
@@ -550,7 +560,8 @@ export function orderDetail(record: OrderRecord, businessDays: number): OrderDet
     subtotal: euros(order.subtotal_cents),
     fees: {
       processing: euros(order.processing_cents),
-      verification: euros(order.verification_cents),
+      // No line for an order placed while nothing was checked (VERIFICATION_MODE=none).
+      ...(order.verification_cents > 0 ? { verification: euros(order.verification_cents) } : {}),
       shipping: euros(order.shipping_cents),
       delivery: euros(order.delivery_cents),
       discount: euros(order.discount_cents),
@@ -564,6 +575,7 @@ export function orderDetail(record: OrderRecord, businessDays: number): OrderDet
       shipped_at: pkg.shipped_at ? iso(pkg.shipped_at) : null,
       tracking_number: pkg.tracking_number,
       products: lines.filter((line) => line.package_id === pkg.id).map(product),
+      verification: record.verifications?.get(pkg.id) ?? null,
     })),
     shipped_by: packages.map((pkg) => pkg.ship_by).sort().at(-1) ?? '',
     tracking_number: numbers.length ? numbers.join(', ') : null,

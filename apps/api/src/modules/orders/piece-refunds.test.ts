@@ -16,7 +16,7 @@ const provider = testPaymentProvider();
 let ctx: MailedTestApp['ctx'];
 let smtp: MailedTestApp['smtp'];
 const OPERATOR_KEY = 'operator-key-for-tests-0123';
-mailedTestApp({ OPERATOR_KEY }, { clock, paymentProvider: provider }, (store) => ({ ctx, smtp } = store));
+mailedTestApp({ OPERATOR_KEY, VERIFICATION_MODE: 'hub' }, { clock, paymentProvider: provider }, (store) => ({ ctx, smtp } = store));
 beforeEach(() => clock.set(new Date()));
 
 type Person = Awaited<ReturnType<typeof shopper>>;

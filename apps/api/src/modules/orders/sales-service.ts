@@ -55,7 +55,7 @@ export function salesService(app: FastifyInstance) {
       // The pieces' titles in the seller's language, as on the mail.
       const record = language === 'pt' ? ((await orders.record(orderId, undefined, 'pt')) ?? found) : found;
       if (!record) return null;
-      return { pdf: Buffer.from(await packageLabel(record, packageId)), orderNumber: record.order.number };
+      return { pdf: Buffer.from(await packageLabel(record, packageId, app.config.HUB)), orderNumber: record.order.number };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { OrderAddress } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/db';
+import { hubAsAddress } from './shipping-label';
 import { DELIVERED_STATUSES, IN_TRANSIT_STATUSES, parseShippingMethods, SendcloudError, sendcloudClient, type SendcloudClient, type SendcloudParcel } from './sendcloud';
 
 // Real labels and tracking, CARRIER_MODE=sendcloud. At the sale the order's transaction
@@ -84,6 +85,7 @@ interface LabelFacts {
   seller_last_name: string;
   seller_email: string;
   kinds: string[];
+  via_hub: boolean;
   from_address: { first_name: string; last_name: string; phone: string; address: string; address2: string; zip_code: string; city: string; country: string } | null;
 }
 
@@ -117,7 +119,7 @@ function carrierLabels(app: FastifyInstance): CarrierLabels {
 
   async function facts(packageId: number): Promise<LabelFacts | null> {
     const { rows } = await db.query<LabelFacts>(
-      `SELECT k.id, o.number AS order_number, o.delivery_option, o.delivery_address, o.email,
+      `SELECT k.id, k.via_hub, o.number AS order_number, o.delivery_option, o.delivery_address, o.email,
               p.name AS point_name, p.address AS point_address, p.zip_code AS point_zip, p.city AS point_city, p.country AS point_country,
               p.carrier_point_id::text AS point_carrier_id,
               s.first_name AS seller_first_name, s.last_name AS seller_last_name, s.email AS seller_email,
@@ -142,8 +144,10 @@ function carrierLabels(app: FastifyInstance): CarrierLabels {
       await db.query("UPDATE order_packages SET label_status = NULL, label_claimed_until = NULL WHERE id = $1 AND label_status = 'pending'", [packageId]);
       return false;
     }
-    const to = found.delivery_address;
-    const pickup = found.delivery_option === 'pickup' && found.point_address !== null;
+    // Sold while the store checks pieces at its hub (issue 48): the seller's parcel goes to the hub, at its address.
+    const hub = found.via_hub ? config.HUB : null;
+    const to = hub ? hubAsAddress(hub) : found.delivery_address;
+    const pickup = !hub && found.delivery_option === 'pickup' && found.point_address !== null;
     const fromCountry = (found.from_address?.country ?? 'PT').toUpperCase();
     const toCountry = ((pickup ? found.point_country : to.country) ?? 'PT').toUpperCase();
     const route = `${fromCountry}-${toCountry}-${pickup ? 'pickup' : 'home'}`;
@@ -166,7 +170,7 @@ function carrierLabels(app: FastifyInstance): CarrierLabels {
           postalCode: pickup ? found.point_zip! : to.zip_code,
           country: toCountry,
           telephone: to.phone,
-          email: found.email,
+          email: hub ? config.SUPPORT_EMAIL : found.email,
         },
         from: found.from_address
           ? {
@@ -233,12 +237,14 @@ function carrierLabels(app: FastifyInstance): CarrierLabels {
     const delivered = DELIVERED_STATUSES.has(status);
     const moving = delivered || IN_TRANSIT_STATUSES.has(status);
     // The order's row first, as a cancellation and the seller's shipping take it.
-    const { rows: found } = await tx.query<{ id: number; seller_id: number; order_id: number; shipped: boolean }>(
-      `SELECT k.id, k.seller_id, k.order_id, k.shipped_at IS NOT NULL AS shipped FROM order_packages k WHERE k.parcel_id = $1`,
+    const { rows: found } = await tx.query<{ id: number; seller_id: number; order_id: number; shipped: boolean; via_hub: boolean }>(
+      `SELECT k.id, k.seller_id, k.order_id, k.shipped_at IS NOT NULL AS shipped, k.via_hub FROM order_packages k WHERE k.parcel_id = $1`,
       [parcel.id],
     );
     const pkg = found[0];
     if (!pkg) return false;
+    // A parcel to the hub delivered is at the hub, being checked: not the buyer's delivery (that is the hub's parcel).
+    const atHub = delivered && pkg.via_hub;
     await tx.query('SELECT 1 FROM orders WHERE id = $1 FOR UPDATE', [pkg.order_id]);
     const facts = moving && !pkg.shipped ? await app.ordersRepository.shippingFacts(pkg.seller_id, pkg.id, tx) : null;
     // The latest status by the carrier's time (a late report of an older status does not overwrite);
@@ -252,8 +258,9 @@ function carrierLabels(app: FastifyInstance): CarrierLabels {
          FROM orders o
         WHERE k.id = $1 AND o.id = k.order_id
         RETURNING k.shipped_at IS NOT NULL AND $6::boolean AS shipped_now`,
-      [pkg.id, status, at, moving, delivered, !pkg.shipped],
+      [pkg.id, status, at, moving, delivered && !atHub, !pkg.shipped],
     );
+    if (atHub) await app.hubVerification.receive(null, pkg.id, undefined, tx);
     if (rows[0]?.shipped_now) {
       await tx.query(
         `UPDATE orders SET status = 'shipped' WHERE id = $1 AND status = 'paid' AND cancelled_at IS NULL
@@ -388,5 +395,5 @@ export default fp(
     });
     app.jobs.every('carrier-tracking', '*/30 * * * *');
   },
-  { name: 'carrier-labels', dependencies: ['config', 'clock', 'db', 'jobs', 'orders-repository', 'notification-feed', 'order-mails'] },
+  { name: 'carrier-labels', dependencies: ['config', 'clock', 'db', 'jobs', 'orders-repository', 'notification-feed', 'order-mails', 'hub-verification'] },
 );

@@ -6,6 +6,37 @@ import type { OrderAddress, PickupPoint } from '@preloved/contract';
 import { DEFAULT_READER, mailText, readerOf } from '../../core/mail/mail-texts';
 import { labelMailTexts } from './mail-texts';
 import type { OrderRecord } from '../orders/orders-repository';
+import type { HubAddress } from '../../config';
+
+/** The hub as a label's recipient. */
+export const hubAsAddress = (hub: HubAddress): OrderAddress => ({
+  name: hub.name,
+  first_name: hub.name,
+  last_name: '',
+  phone: hub.phone,
+  address: hub.address,
+  address2: '',
+  zip_code: hub.zip_code,
+  city: hub.city,
+  country: hub.country,
+});
+
+/**
+ * The labels the hub prints (test carrier): the pieces that passed to the buyer, or those that failed back
+ * to their seller, from the hub; the same drawing as a seller's label, in the reader's language.
+ */
+export function hubLabel(input: { orderNumber: string; packageId: number; shipBy: string; hub: HubAddress; to: OrderAddress; pickupPoint: LabelInput['pickupPoint']; pieces: string[]; language: string }): Promise<Uint8Array> {
+  return shippingLabel({
+    orderNumber: input.orderNumber,
+    packageId: input.packageId,
+    shipBy: input.shipBy,
+    sellerFirstName: input.hub.name,
+    to: input.to,
+    pickupPoint: input.pickupPoint,
+    pieces: input.pieces,
+    text: mailText(readerOf({ language: input.language }), labelMailTexts),
+  });
+}
 
 export interface LabelInput {
   orderNumber: string;
@@ -78,18 +109,20 @@ export async function shippingLabel(input: LabelInput): Promise<Uint8Array> {
  * The label the store draws for one package of an order (the test carrier's: the seller prints it),
  * in the seller's language: the sale mail attaches it and the sales page downloads it.
  */
-export function packageLabel(record: OrderRecord, packageId: number): Promise<Uint8Array> {
+export function packageLabel(record: OrderRecord, packageId: number, hub: HubAddress | null = null): Promise<Uint8Array> {
   const { order, lines, packages, pickupPoint } = record;
   const pkg = packages.find((candidate) => candidate.id === packageId);
   if (!pkg) throw new Error(`package ${packageId} is not in order ${order.number}`);
   const text = mailText(readerOf({ language: pkg.seller_language, time_zone: pkg.seller_time_zone }), labelMailTexts);
+  // Sold while the store checks pieces at its hub: the parcel goes there first (issue 48), not to the buyer.
+  const toHub = pkg.via_hub && hub !== null;
   return shippingLabel({
     orderNumber: order.number,
     packageId: pkg.id,
     shipBy: pkg.ship_by,
     sellerFirstName: pkg.seller_first_name,
-    to: order.delivery_address,
-    pickupPoint,
+    to: toHub ? hubAsAddress(hub) : order.delivery_address,
+    pickupPoint: toHub ? null : pickupPoint,
     pieces: lines.filter((line) => line.package_id === pkg.id).map((line) => `${line.title} (${line.colour}, ${line.size})`),
     text,
   });

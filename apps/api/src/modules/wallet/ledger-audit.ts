@@ -158,6 +158,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
   const discounts = await db.query<{
     number: string;
     subtotal_cents: number;
+    fees_cents: number;
     discount_cents: number;
     discount_code: string | null;
     redeemed: number | null;
@@ -168,7 +169,8 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     earlier_orders: number;
     first_order_only: boolean | null;
   }>(
-    `SELECT o.number, o.subtotal_cents - o.bundle_discount_cents AS subtotal_cents, o.discount_cents, o.discount_code, r.amount_cents AS redeemed, d.percent_off, d.amount_off_cents,
+    `SELECT o.number, o.subtotal_cents - o.bundle_discount_cents AS subtotal_cents, o.processing_cents + o.verification_cents + o.shipping_cents + o.delivery_cents AS fees_cents,
+       o.discount_cents, o.discount_code, r.amount_cents AS redeemed, d.percent_off, d.amount_off_cents,
        d.max_discount_cents, d.min_order_cents, d.first_order_only,
        (SELECT count(*)::int FROM orders e WHERE e.id < o.id AND (e.customer_id = r.customer_id OR e.shopper_email = r.shopper_email)) AS earlier_orders
      FROM orders o LEFT JOIN discount_redemptions r ON r.order_id = o.id LEFT JOIN discount_codes d ON d.code = o.discount_code
@@ -179,7 +181,8 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     else if (row.redeemed === null) mismatches.push(`order ${row.number}: code ${row.discount_code} used with no redemption (who pays it?)`);
     else if (row.redeemed !== row.discount_cents) mismatches.push(`order ${row.number}: discount ${row.discount_cents} but redemption ${row.redeemed}`);
     else {
-      const expected = discountCents(row.subtotal_cents, row);
+      // A code takes at most the order's fees off (checkout/pricing.ts: a seller buying their own piece with it gains nothing).
+      const expected = Math.min(discountCents(row.subtotal_cents, row), row.fees_cents);
       if (expected !== row.discount_cents) mismatches.push(`order ${row.number}: discount ${row.discount_cents}, code ${row.discount_code}'s rules give ${expected}`);
       if (row.min_order_cents !== null && row.subtotal_cents < row.min_order_cents) mismatches.push(`order ${row.number}: below ${row.discount_code}'s minimum order`);
       if (row.first_order_only && row.earlier_orders > 0) mismatches.push(`order ${row.number}: ${row.discount_code} is first-order-only, the shopper had ${row.earlier_orders} before`);

@@ -207,4 +207,40 @@ describe('Order page', () => {
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/user/orders');
   });
+
+  describe('a package sent through the verification hub', () => {
+    const base = { received_at: null, decided_at: null, lost_at: null, outbound_tracking: null, return_tracking: null };
+    const withHub = (verification: NonNullable<OrderDetail['packages'][number]['verification']>): OrderDetail => ({
+      ...shippedOrder,
+      packages: shippedOrder.packages.map((pack) => ({ ...pack, verification })),
+    });
+    it.each([
+      ['to_hub', { ...base, state: 'to_hub' as const, pieces: [{ listing_id: 3, verdict: null, report: null }] }, 'Goes first to our verification hub, where we check each piece against its listing before it comes to you.'],
+      ['at_hub', { ...base, state: 'at_hub' as const, received_at: '2026-11-24T10:00:00.000Z', pieces: [{ listing_id: 3, verdict: null, report: null }] }, 'At our verification hub since 24 November 2026: being checked against its listing.'],
+      [
+        'passed',
+        { ...base, state: 'passed' as const, received_at: '2026-11-24T10:00:00.000Z', decided_at: '2026-11-25T10:00:00.000Z', outbound_tracking: 'PLH000000042', pieces: [{ listing_id: 3, verdict: 'pass' as const, report: null }] },
+        'Checked at our hub on 25 November 2026 and on its way to you. Tracking number: PLH000000042.',
+      ],
+      [
+        'failed',
+        { ...base, state: 'failed' as const, received_at: '2026-11-24T10:00:00.000Z', decided_at: '2026-11-25T10:00:00.000Z', return_tracking: 'PLH000000043', pieces: [{ listing_id: 3, verdict: 'fail' as const, report: 'A torn seam not in the listing.' }] },
+        'Did not pass our check on 25 November 2026: you are refunded, and the piece goes back to its seller.',
+      ],
+      ['lost', { ...base, state: 'lost' as const, lost_at: '2026-12-04T10:00:00.000Z', pieces: [{ listing_id: 3, verdict: null, report: null }] }, 'Did not reach our verification hub: you were refunded on 4 December 2026.'],
+    ])('says where it is when %s', async (state, verification, sentence) => {
+      order = withHub(verification);
+      renderPage();
+      const pack = await screen.findByRole('region', { name: 'Package 1 from Maria' });
+      expect(within(pack).getByText(sentence)).toBeInTheDocument();
+      if (state === 'failed') expect(within(pack).getByText('Did not pass our check: A torn seam not in the listing.')).toBeInTheDocument();
+      if (state === 'passed') expect(within(pack).getByText('Passed our check')).toBeInTheDocument();
+    });
+    it('says nothing of a hub for a package sent straight to the buyer', async () => {
+      order = shippedOrder;
+      renderPage();
+      const pack = await screen.findByRole('region', { name: 'Package 1 from Maria' });
+      expect(within(pack).queryByText(/verification hub/)).toBeNull();
+    });
+  });
 });

@@ -10,6 +10,7 @@ import account from '../../components/AccountPage.module.css';
 import parts from '../../components/OrderParts.module.css';
 import { formatDate } from '../../lib/format';
 import { accountMessage } from '../../lib/messages';
+import { HubNote, HubVerdict } from './HubNote';
 import styles from './OrderPage.module.css';
 
 /** What the loader found: the order, or that there is none of this customer's with that id. */
@@ -78,9 +79,10 @@ function Order({ initial }: { initial: OrderDetail }) {
     }
   };
 
+  // An order placed while the store checked nothing (VERIFICATION_MODE=none) has no verification line.
   const fees: Array<[string, number]> = [
     ['processing', order.fees.processing],
-    ['verification', order.fees.verification],
+    ...(order.fees.verification ? [['verification', order.fees.verification] as [string, number]] : []),
     ['shipping', order.fees.shipping],
     ['delivery', order.fees.delivery],
   ];
@@ -148,14 +150,18 @@ function Order({ initial }: { initial: OrderDetail }) {
                 ? t('order.packageShipped', { date: date(pack.shipped_at), tracking: pack.tracking_number ?? '' })
                 : t('order.packageShipBy', { date: date(pack.ship_by) })}
             </p>
+            {pack.verification ? <HubNote verification={pack.verification} /> : null}
             <OrderProducts
               products={pack.products}
               currency={order.currency_symb_code}
-              details={(product) =>
-                product.refunded ? (
-                  <p className={parts.meta}>{t('order.pieceRefunded', { amount: price(product.refunded.amount), date: date(product.refunded.date) })}</p>
-                ) : null
-              }
+              details={(product) => (
+                <>
+                  <HubVerdict verification={pack.verification} listingId={product.listing_id} />
+                  {product.refunded ? (
+                    <p className={parts.meta}>{t('order.pieceRefunded', { amount: price(product.refunded.amount), date: date(product.refunded.date) })}</p>
+                  ) : null}
+                </>
+              )}
             />
           </section>
         ))}

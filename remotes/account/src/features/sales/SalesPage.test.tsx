@@ -353,4 +353,33 @@ describe('Sales page', () => {
     expect(await screen.findByText('Sales')).toBeInTheDocument();
     expect(network.requests).toHaveLength(0);
   });
+
+  describe('a sale sent through the verification hub', () => {
+    const base = { received_at: null, decided_at: null, lost_at: null, outbound_tracking: null, return_tracking: null };
+    it.each([
+      ['to_hub', { ...base, state: 'to_hub' as const, pieces: [{ listing_id: 3, verdict: null, report: null }] }, 'Send this package to our verification hub: the label has its address. We check each piece against its listing, then send it to the buyer.'],
+      ['at_hub', { ...base, state: 'at_hub' as const, received_at: '2026-11-24T10:00:00.000Z', pieces: [{ listing_id: 3, verdict: null, report: null }] }, 'At our verification hub since 24 November 2026: being checked against its listing.'],
+      [
+        'passed',
+        { ...base, state: 'passed' as const, received_at: '2026-11-24T10:00:00.000Z', decided_at: '2026-11-25T10:00:00.000Z', outbound_tracking: 'PLH000000042', pieces: [{ listing_id: 3, verdict: 'pass' as const, report: null }] },
+        'Passed our check on 25 November 2026 and on its way to the buyer. Your credit is released once the buyer has it.',
+      ],
+      [
+        'failed',
+        { ...base, state: 'failed' as const, received_at: '2026-11-24T10:00:00.000Z', decided_at: '2026-11-25T10:00:00.000Z', return_tracking: 'PLH000000043', pieces: [{ listing_id: 3, verdict: 'fail' as const, report: 'A torn seam not in the listing.' }] },
+        'Did not pass our check on 25 November 2026: the buyer is refunded, the credit is not paid, and the piece comes back to you (tracking number PLH000000043).',
+      ],
+      [
+        'lost',
+        { ...base, state: 'lost' as const, lost_at: '2026-12-04T10:00:00.000Z', pieces: [{ listing_id: 3, verdict: null, report: null }] },
+        'Did not reach our verification hub: the buyer was refunded on 4 December 2026 and the credit is not paid. Our support team writes to you about the carrier’s claim.',
+      ],
+    ])('says where it is when %s', async (state, verification, sentence) => {
+      sales = [{ ...shipped, verification }];
+      renderPage();
+      const row = await sale('PL-000030');
+      expect(within(row).getByText(sentence)).toBeInTheDocument();
+      if (state === 'failed') expect(within(row).getByText('Did not pass our check: A torn seam not in the listing.')).toBeInTheDocument();
+    });
+  });
 });

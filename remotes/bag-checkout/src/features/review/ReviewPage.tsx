@@ -139,12 +139,16 @@ export function ReviewPage() {
                 <dt>{t('review.subtotal')}</dt>
                 <dd>{money(quote.subtotal)}</dd>
               </div>
-              {FEES.map((fee) => (
-                <div key={fee}>
-                  <dt>{t(`review.${fee}`)}</dt>
-                  <dd>{money(quote.fees[fee])}</dd>
-                </div>
-              ))}
+              {FEES.map((fee) => {
+                // No verification line when the store checks nothing (VERIFICATION_MODE=none): the API leaves it out.
+                const amount = quote.fees[fee];
+                return amount === undefined ? null : (
+                  <div key={fee}>
+                    <dt>{t(`review.${fee}`)}</dt>
+                    <dd>{money(amount)}</dd>
+                  </div>
+                );
+              })}
               <Reductions discount={quote.fees.discount} bundles={quote.bundles} currency={quote.currency_symb_code} />
               <div className={styles.total}>
                 <dt>{t('review.total')}</dt>
