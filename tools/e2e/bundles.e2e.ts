@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { fillInAsGuest, registerInPanel } from './shopper';
+import { fillInAsGuest, registerInPanel, signIn } from './shopper';
 import { setUpJourney } from './journey';
 import { soon } from './soon';
 
@@ -34,14 +34,7 @@ async function marta(): Promise<{ id: number; pieces: Piece[] }> {
   };
 }
 
-async function signInAsMarta(page: Page) {
-  await header(page).getByRole('button', { name: 'Sign in' }).click();
-  const panel = page.getByRole('dialog', { name: 'Sign in' });
-  await panel.getByLabel('Email address').fill('marta@preloved.test');
-  await panel.getByLabel('Password').fill('Preloved#2026');
-  await panel.getByLabel('Password').press('Enter');
-  await accountButton(page).waitFor();
-}
+const signInAsMarta = (page: Page) => signIn(page, 'marta@preloved.test', 'Preloved#2026');
 
 describe('bundles', () => {
   it("a visitor buys two pieces of one seller's bundle in one order: one package, one shipping fee, the seller's discount", async () => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { fillInAsGuest, fillInDeliveryAddress, firstProductPath, placeOrderByHomeDelivery, signUp } from './shopper';
+import { fillInAsGuest, fillInDeliveryAddress, firstProductPath, placeOrderByHomeDelivery, signIn, signUp } from './shopper';
 import { setUpJourney } from './journey';
 import { expectSoon, soon } from './soon';
 
@@ -107,11 +107,4 @@ describe('cancelling an order from its page', () => {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The demo seller (the brand's sample customer) signs in from the header. */
-async function signInAsMarta(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  const panel = page.getByRole('dialog', { name: 'Sign in' });
-  await panel.getByLabel('Email address').fill('marta@preloved.test');
-  await panel.getByLabel('Password').fill('Preloved#2026');
-  await panel.getByLabel('Password').press('Enter');
-  await page.getByRole('banner').getByRole('button', { name: /^My account/ }).waitFor();
-}
+const signInAsMarta = (page: Page) => signIn(page, 'marta@preloved.test', 'Preloved#2026');

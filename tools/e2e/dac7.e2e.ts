@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
-import { apiCall, sellerWithPieces } from './shopper';
+import { apiCall, sellerWithPieces, signIn } from './shopper';
 import { expectSoon } from './soon';
 
 // Issue 46 (DAC7) on the production build, real API and real Chromium: a journey's own seller passes
@@ -32,13 +31,6 @@ async function sellerPastTheThreshold(): Promise<{ email: string; token: string 
 }
 
 /** Signs in from the header's panel, as the seller does on a page that needs her account. */
-async function signIn(page: Page, email: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  const signInPanel = page.getByRole('dialog', { name: 'Sign in' });
-  for (const [label, value] of [['Email address', email], ['Password', PASSWORD]] as const) await signInPanel.getByLabel(label).fill(value);
-  await signInPanel.getByRole('button', { name: 'Sign in' }).click();
-}
-
 describe('DAC7: a seller past the threshold gives her tax details', () => {
   it('sees payouts paused on her wallet, gives her details on /user/tax-data, sees them masked, and payouts resume', async () => {
     const seller = await sellerPastTheThreshold();
@@ -47,7 +39,7 @@ describe('DAC7: a seller past the threshold gives her tax details', () => {
 
     const page = await journey.open();
     await page.goto(url('/user/wallet'));
-    await signIn(page, seller.email);
+    await signIn(page, seller.email, PASSWORD);
     const notice = page.getByRole('region', { name: 'Payouts are paused: we need your tax details' });
     await notice.getByText(/You made 1 sales \(€2,000\.00\) this year/).waitFor();
     await notice.getByRole('link', { name: 'Give my tax details' }).click();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { closeBrowser, closeContext, launchBrowser, newPage } from './browser';
 import { startStore, type StoreServer } from './server';
-import { fillInDeliveryAddress, placeOrderByHomeDelivery, registerInPanel, sellerWithPieces } from './shopper';
+import { fillInDeliveryAddress, placeOrderByHomeDelivery, registerInPanel, sellerWithPieces, signIn } from './shopper';
 import { expectSoon } from './soon';
 
 // Issue 47's journey: a visitor asks about a piece (sign-in kept as the intent), the seller answers
@@ -91,11 +91,7 @@ describeWithPostgres('buyer–seller messages across two instances of the store'
     // The seller, in another browser on instance two: the header counts the unread message beside the bag.
     const sellerPage = await open();
     await sellerPage.goto(`${two!.url}/user/messages`);
-    await sellerPage.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-    const panel = sellerPage.getByRole('dialog', { name: 'Sign in' });
-    await panel.getByLabel('Email address').fill(seller.email);
-    await panel.getByLabel('Password').fill('Secret#123');
-    await panel.getByLabel('Password').press('Enter');
+    await signIn(sellerPage, seller.email);
     await sellerPage.getByRole('banner').getByRole('link', { name: 'Messages, 1 unread' }).waitFor();
     await sellerPage.getByRole('link', { name: `Conversation with Bruno about ${piece.title}` }).click();
     await sellerPage.getByRole('heading', { name: 'Messages with Bruno' }).waitFor();

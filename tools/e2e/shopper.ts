@@ -17,6 +17,17 @@ export async function registerInPanel(page: Page, name: string, email: string, p
   await register.getByRole('button', { name: 'Create account' }).click();
 }
 
+/** Signs in from the header's "Sign in" with an e-mail and password; done once "My account" shows. */
+export async function signIn(page: Page, email: string, password = 'Secret#123'): Promise<void> {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Sign in' }).click();
+  const panel = page.getByRole('dialog', { name: 'Sign in' });
+  await panel.getByLabel('Email address').fill(email);
+  await panel.getByLabel('Password').fill(password);
+  await panel.getByLabel('Password').press('Enter');
+  await header.getByRole('button', { name: /^My account/ }).waitFor();
+}
+
 /** A new account made from the header's "Sign in", signed in once "My account" shows. */
 export async function signUp(page: Page, name: string, email: string): Promise<void> {
   const header = page.getByRole('banner');
