@@ -146,6 +146,9 @@ async function walk(routes: string[], viewport: { width: number; height?: number
     localStorage.setItem('language', 'pt');
     if (signedIn) localStorage.setItem('accessToken', JSON.stringify(signedIn));
   }, token ?? null);
+  // The messages pages' live stream never ends, so the network would never be idle: its words are not
+  // the stream's, and the scan reads the page without it.
+  await page.route(/\/api\/threads\/events/, (route) => route.abort());
   const english: string[] = [];
   for (const route of routes) {
     await page.goto(`${url}${route}`);
