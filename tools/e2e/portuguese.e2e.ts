@@ -1,72 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { englishOn, englishPatterns } from './english-scan';
 import { setUpJourney } from './journey';
 
-type Tree = { [key: string]: string | Tree };
-
 const root = path.resolve(__dirname, '../..');
-
-/** The English and Portuguese message catalogues of every app, found on disk (a new remote is walked too). */
-async function catalogues(): Promise<[Tree, Tree][]> {
-  const dirs = [
-    path.join(root, 'packages/shared/src/i18n/common.'),
-    ...['apps', 'remotes'].flatMap((group) =>
-      readdirSync(path.join(root, group)).map((name) => path.join(root, group, name, 'src/i18n/')),
-    ),
-  ];
-  const pairs: [Tree, Tree][] = [];
-  for (const base of dirs) {
-    if (!existsSync(`${base}en.ts`) || !existsSync(`${base}pt.ts`)) continue;
-    const [en, pt] = await Promise.all([import(`${base}en.ts`), import(`${base}pt.ts`)]);
-    pairs.push([en.default as Tree, pt.default as Tree]);
-  }
-  return pairs;
-}
-
-/** Every English UI string whose Portuguese differs, as a whole-text pattern ({{value}} matches anything). */
-async function englishPatterns(): Promise<{ text: string; pattern: RegExp }[]> {
-  const found = new Map<string, RegExp>();
-  const walk = (en: Tree, pt: Tree | undefined) => {
-    for (const [key, value] of Object.entries(en)) {
-      const other = pt?.[key];
-      if (typeof value !== 'string') {
-        walk(value, typeof other === 'object' ? other : undefined);
-        continue;
-      }
-      if (value === other || value.replace(/\{\{\w+\}\}/g, '').trim().length < 3) continue;
-      const source = value
-        .split(/\{\{\w+\}\}/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('.+?');
-      found.set(value, new RegExp(`^${source.replace(/\s+/g, '\\s+')}$`));
-    }
-  };
-  for (const [en, pt] of await catalogues()) walk(en, pt);
-  return [...found].map(([text, pattern]) => ({ text, pattern }));
-}
-
-/** The page's visible texts, accessible names, placeholders and its title, each whole. */
-function textsOf(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = [document.title];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript')) continue;
-      texts.push(node.textContent ?? '');
-      // An element's whole text too: a sentence may be split by a link or an emphasis.
-      texts.push(parent.textContent ?? '');
-    }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-        const value = element.getAttribute(name);
-        if (value) texts.push(value);
-      }
-    }
-    return texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter((text) => text.length > 0);
-  });
-}
 
 const journey = setUpJourney();
 
@@ -139,7 +76,7 @@ describe('product data in both languages', () => {
  */
 async function walk(routes: string[], viewport: { width: number; height?: number }, token?: string, act?: (page: Page) => Promise<void>): Promise<string[]> {
   const url = journey.store.url;
-  const patterns = await englishPatterns();
+  const patterns = await englishPatterns('pt');
   expect(patterns.length).toBeGreaterThan(100);
   const page = await journey.open(viewport);
   await page.addInitScript((signedIn) => {
@@ -158,10 +95,7 @@ async function walk(routes: string[], viewport: { width: number; height?: number
     // has arrived (a part that loads later is read too), and nothing is done after that.
     await act?.(page);
     await page.waitForLoadState('networkidle');
-    for (const text of new Set(await textsOf(page))) {
-      const match = patterns.find(({ pattern }) => pattern.test(text));
-      if (match) english.push(`${route}: "${text}" (${match.text})`);
-    }
+    english.push(...(await englishOn(page, route, patterns)));
   }
   return english;
 }

@@ -10,9 +10,9 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 const CATALOGUE = /(^|[/-])(en|pt|es|texts|content\.\w+|mail-texts|dialog-texts|messages|common\.\w+|errors\.\w+|field-errors\.\w+|refusals\.\w+)\.ts$/;
 const GREEN =
-  /\b(sustainab\w*|eco-?friendly|ecolog\w*|environment(al|ally)?|planet|carbon|co2|co₂|climate|emissions?|footprint|sustent[aá]v\w*|ecol[oó]gic\w*|ambient(e|al)|planeta|carbono|clima|emiss(ão|ões)|pegada)\b/i;
+  /\b(sustainab\w*|eco-?friendly|ecolog\w*|environment(al|ally)?|planet|carbon|co2|co₂|climate|emissions?|footprint|sustent[aá]v\w*|ecol[oó]gic\w*|ambient(e|al)|planeta|carbono|clima|emiss(ão|ões)|pegada|sostenib\w*|medioambient\w*|medio ambiente|emisi(ón|ones)|huella)\b/i;
 /** Sentences allowed: each names its method and source (a study with its authors, title and year). */
-const SUBSTANTIATED = [/Farrant, S\. I\. Olsen (and|e) A\. Wangel, “Environmental benefits from reusing clothes”, The International Journal of Life Cycle Assessment 15, 726–736, 2010/];
+const SUBSTANTIATED = [/Farrant, S\. I\. Olsen (and|e|y) A\. Wangel, “Environmental benefits from reusing clothes”, The International Journal of Life Cycle Assessment 15, 726–736, 2010/];
 
 function catalogues(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -43,4 +43,5 @@ it('no page, mail or message makes an environmental claim without naming its met
 it('finds the generic claim the about page used to make (the check is not blind)', () => {
   expect(GREEN.test('The most sustainable garment is the one that already exists.')).toBe(true);
   expect(GREEN.test('A peça de roupa mais sustentável é a que já existe.')).toBe(true);
+  expect(GREEN.test('La prenda más sostenible es la que ya existe.')).toBe(true);
 });

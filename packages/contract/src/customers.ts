@@ -138,7 +138,7 @@ export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
  * PUT /api/customers/language (Bearer) — the language the store is shown in now (the switcher, or a
  * link's `?lang=`): the account's mails are written in it, to a buyer and to a seller alike.
  */
-export const LanguageRequest = z.object({ language: z.enum(['en', 'pt']) });
+export const LanguageRequest = z.object({ language: z.enum(['en', 'pt', 'es']) });
 export type LanguageRequest = z.infer<typeof LanguageRequest>;
 
 /** PUT /api/customers/password (Bearer) — the user's other sessions are signed out; this one stays. */

@@ -2,8 +2,10 @@
 // options and kept: making one costs tens of microseconds, and a server-rendered product page made
 // several per render (its seller's rating, its price-cut date).
 
-/** The locale a page formats dates and numbers in, from the user's language. */
-export const localeOf = (language: string) => (language === 'pt' ? 'pt-PT' : 'en-GB');
+const LOCALES: Record<string, string> = { pt: 'pt-PT', es: 'es-ES' };
+
+/** The locale a page formats dates and numbers in, from the user's language: Portugal's, Spain's, else British English. */
+export const localeOf = (language: string): string => LOCALES[language] ?? 'en-GB';
 
 function kept<F, O>(make: (locale: string, options: O) => F) {
   const made = new Map<string, F>();

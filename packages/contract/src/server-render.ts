@@ -21,7 +21,7 @@ export const AFTER_PAINT_SCRIPT_TYPE = 'preloved/after-paint';
 export const LANGUAGE_COOKIE = 'preloved-lang';
 
 /** The languages a page is rendered in. */
-export type PageLanguage = 'en' | 'pt';
+export type PageLanguage = 'en' | 'pt' | 'es';
 
 /**
  * What a page tells search engines and link previews: the store's server puts it in the

@@ -43,7 +43,7 @@ export interface BagWidgetOptions {
   storeUrl?: string;
   /** A signed-in customer's token, when the main shop is on another origin and storage is not shared. */
   token?: string;
-  /** 'en' (default) or 'pt'. */
+  /** 'en' (default), 'pt' or 'es'. */
   language?: string;
   /** The product API; default `${storeUrl}/api`. */
   apiBase?: string;
@@ -69,7 +69,7 @@ export interface ResellWidgetOptions {
   reference: number | string;
   /** Where the store is (e.g. `/pre-loved`): "Resell this" leads to its selling flow. Default: this origin. */
   storeUrl?: string;
-  /** 'en' (default) or 'pt'. */
+  /** 'en' (default), 'pt' or 'es'. */
   language?: string;
 }
 

@@ -22,6 +22,13 @@ addTranslations('taxNotice', {
     requiredText: 'Fez {{sales}} vendas ({{amount}}) este ano. As regras da UE (DAC7) obrigam-nos a comunicá-las à autoridade tributária, por isso nenhum dinheiro sai da sua carteira até indicar os seus dados fiscais.',
     link: 'Indicar os meus dados fiscais',
   },
+  es: {
+    soonTitle: 'Pronto necesitaremos tus datos fiscales',
+    soonText: 'Has hecho {{sales}} ventas ({{amount}}) este año. A partir de 30 ventas o 2000 € en un año, las normas de la UE (DAC7) nos obligan a comunicar tus ventas a la administración tributaria, y los pagos se suspenden hasta que tengamos tus datos fiscales.',
+    requiredTitle: 'Pagos suspendidos: necesitamos tus datos fiscales',
+    requiredText: 'Has hecho {{sales}} ventas ({{amount}}) este año. Las normas de la UE (DAC7) nos obligan a comunicarlas a la administración tributaria, así que no sale dinero de tu monedero hasta que indiques tus datos fiscales.',
+    link: 'Indicar mis datos fiscales',
+  },
 });
 
 /** GET /api/seller/tax — this year's sales against the DAC7 thresholds, what is asked and the data given (masked). */

@@ -1,8 +1,14 @@
 // The language of the catalogue's texts in an answer: the client says which it shows in
 // Accept-Language (the shared API client sends the store's language); English is the fallback.
+// Spanish is a language of the store's own words (pages, mails, refusals); the catalogue's product
+// texts have no Spanish columns, so a Spanish answer carries their English (productText).
 
-export const CONTENT_LANGUAGES = ['en', 'pt'] as const;
+export const CONTENT_LANGUAGES = ['en', 'pt', 'es'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+/** True for a language the store writes in ('en', 'pt', 'es'). */
+export const isContentLanguage = (value: unknown): value is ContentLanguage =>
+  typeof value === 'string' && (CONTENT_LANGUAGES as readonly string[]).includes(value);
 
 /** The first language of an Accept-Language header we have texts in, by the header's q-values; 'en' otherwise. */
 export function contentLanguage(header: string | string[] | undefined): ContentLanguage {
@@ -23,6 +29,7 @@ export function contentLanguage(header: string | string[] | undefined): ContentL
 /**
  * SQL: a product's text in `language`, falling back to English (`alias` is the products row). The
  * English text is the product's own unless `english` names another (an order line's copy of it).
+ * Only Portuguese has columns of its own: Spanish reads the English.
  */
 export function productText(alias: string, column: 'title' | 'description', language: ContentLanguage = 'en', english = `${alias}.${column}`): string {
   return language === 'pt' ? `coalesce(${alias}.${column}_pt, ${english})` : english;

@@ -4,6 +4,7 @@ import type { ContentLanguage } from './language';
 const sentences: Record<ContentLanguage, (minutes: number) => string> = {
   en: (minutes) => `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   pt: (minutes) => `Demasiadas tentativas. Tente de novo dentro de ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  es: (minutes) => `Demasiados intentos. Vuelve a intentarlo dentro de ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
 };
 
 /**

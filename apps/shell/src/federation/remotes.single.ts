@@ -1,4 +1,4 @@
-import type { ExposeOf, RemoteModule, RemoteName } from '@preloved/shared';
+import { currentLanguage, ensureLanguage, type ExposeOf, type RemoteModule, type RemoteName } from '@preloved/shared';
 import type * as federated from './remotes';
 import { exposedModules } from './single-exposes';
 
@@ -36,7 +36,13 @@ export function loadRemoteModule<R extends RemoteName, E extends ExposeOf<R>>(
   let found = modules.get(id) as Promise<RemoteModule<R, E>> | undefined;
   if (!found) {
     const load = (exposedModules[name] as Partial<Record<E, () => Promise<RemoteModule<R, E>>>> | undefined)?.[expose];
-    found = load ? load() : Promise.reject(new Error(`Remote module ${id} is not in the single bundle`));
+    // As remotes.ts: the page renders once the remote's catalogue of the language is in.
+    found = load
+      ? load().then(async (module) => {
+          await ensureLanguage(currentLanguage()).catch(() => undefined);
+          return module;
+        })
+      : Promise.reject(new Error(`Remote module ${id} is not in the single bundle`));
     found.catch(() => modules.delete(id));
     modules.set(id, found);
   }

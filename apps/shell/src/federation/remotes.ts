@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ExposeOf, RemoteModule, RemoteName } from '@preloved/shared';
+import { currentLanguage, ensureLanguage, type ExposeOf, type RemoteModule, type RemoteName } from '@preloved/shared';
 import { entryOf } from './remote-entry';
 import { isOfflineModule, RemoteOfflineError, resilientRemotesPlugin } from './runtime-plugin';
 
@@ -72,6 +72,9 @@ export function loadRemoteModule<R extends RemoteName, E extends ExposeOf<R>>(
       const module = await loadRemote<RemoteModule<R, E>>(id);
       if (isOfflineModule(module)) throw new RemoteOfflineError(id);
       if (!module) throw new Error(`Remote module ${id} is empty`);
+      // A remote's Spanish catalogue is a chunk of its own, asked for when its module registers it:
+      // the page renders (and hydrates) once it is in, never first in English.
+      await ensureLanguage(currentLanguage()).catch(() => undefined);
       return module;
     });
     found.catch(() => modules.delete(id));

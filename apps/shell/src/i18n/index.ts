@@ -1,5 +1,5 @@
 import { addTranslations } from '@preloved/shared';
 import en from './en';
 
-// Portuguese comes with the language (ensureLanguage), in its own chunk: not in an English first load.
-addTranslations('shell', { en, pt: () => import('./pt') });
+// Portuguese and Spanish come with the language (ensureLanguage), each in its own chunk: not in an English first load.
+addTranslations('shell', { en, pt: () => import('./pt'), es: () => import('./es') });

@@ -1,12 +1,13 @@
 import { ERROR_CODES, ERROR_MESSAGES, TAX_MESSAGES, TEAM_MESSAGES, TRADER_MESSAGES } from '@preloved/contract';
-import { catalogueLeaves, portugueseGaps } from '../test-utils/catalogues';
+import { catalogueLeaves, portugueseGaps, spanishGaps } from '../test-utils/catalogues';
 import common from './common.en';
+import es from './common.es';
 import pt from './common.pt';
 import { validation } from './errors.en';
 
 const en = { ...common, validation };
 
-// Every shared sentence (validation, errors, the catalogue's words) has its Portuguese.
+// Every shared sentence (validation, errors, the catalogue's words) has its Portuguese and its Spanish.
 describe('the shared catalogue', () => {
   it('has a Portuguese sentence for every English one', () => {
     expect(portugueseGaps(en, pt)).toEqual([]);
@@ -29,6 +30,22 @@ describe('the shared catalogue', () => {
     const portuguese = new Map(catalogueLeaves(pt));
     for (const [key, english] of catalogueLeaves(en).filter(([key]) => /^catalogue\.(colours|conditions)\./.test(key))) {
       expect([key, portuguese.get(key)]).not.toEqual([key, english]);
+    }
+  });
+
+  it('has a Spanish sentence for every English one, and every error code in Spanish', () => {
+    expect(spanishGaps(en, es)).toEqual([]);
+    expect(spanishGaps({ a: 'Hi {{name}}', b: 'Bag' }, { a: 'Hola' })).toEqual(['a: placeholders {} instead of {name}', 'b: no Spanish']);
+    expect(ERROR_CODES.filter((code) => !es.validation[code]?.trim())).toEqual([]);
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+    for (const code of ERROR_CODES) expect([code, placeholders(es.validation[code])]).toEqual([code, placeholders(ERROR_MESSAGES[code])]);
+  });
+
+  it('names every colour and condition of the catalogue in Spanish', () => {
+    const spanish = new Map(catalogueLeaves(es));
+    for (const [key, english] of catalogueLeaves(en).filter(([key]) => /^catalogue\.(colours|conditions)\./.test(key))) {
+      // "Camel" is Spain's word for the colour too.
+      if (english !== 'Camel') expect([key, spanish.get(key)]).not.toEqual([key, english]);
     }
   });
 

@@ -6,7 +6,7 @@ import { isServerRendered, LANGUAGE_COOKIE } from '../ssr';
 import { STORAGE_KEYS } from '../state/storage-keys';
 import en from './common.en';
 
-export const LANGUAGES = ['en', 'pt'] as const;
+export const LANGUAGES = ['en', 'pt', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export function isLanguage(value: unknown): value is Language {
@@ -29,7 +29,7 @@ function readStoredLanguage(): Language | null {
  */
 function cookieLanguage(): Language | null {
   if (typeof document === 'undefined') return null;
-  const found = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|pt)(?:;|$)`).exec(document.cookie);
+  const found = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|pt|es)(?:;|$)`).exec(document.cookie);
   return found ? (found[1] as Language) : null;
 }
 
@@ -80,9 +80,9 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   ns: ['common'],
   defaultNS: 'common',
-  // Portuguese comes on demand (ensureLanguage): most first visits are English, and its catalogue is
-  // ~3 KB gzip of the first load's budget. A page the server rendered in Portuguese loads
-  // it before hydrating (the shell's bootstrap).
+  // Portuguese and Spanish come on demand (ensureLanguage): most first visits are English, and each
+  // catalogue is ~3 KB gzip of the first load's budget. A page the server rendered in one of them
+  // loads it before hydrating (the shell's bootstrap).
   resources: { en: { common: en } },
   partialBundledLanguages: true,
   interpolation: { escapeValue: false },
@@ -133,13 +133,18 @@ export type CatalogueLoader = () => Promise<{ default: object }>;
 const onDemand = new Map<string, CatalogueLoader>();
 
 /**
- * Each app adds its own namespace, English and Portuguese, when its module loads. A catalogue given
- * as a loader comes with its language (ensureLanguage): the shell's Portuguese is ~1.5 KB gzip of the
- * first load's 140 KB budget, and most first visits are English.
+ * Each app adds its own namespace, English, Portuguese and Spanish, when its module loads. A catalogue
+ * given as a loader comes with its language (ensureLanguage): the shell's Portuguese is ~1.5 KB gzip
+ * of the first load's budget, and most first visits are English. An app without Spanish (the staff's
+ * console) is read in English by a Spanish reader: English is every namespace's fallback.
  */
-export function addTranslations(namespace: string, resources: Record<Language, object | CatalogueLoader>): void {
+export function addTranslations(
+  namespace: string,
+  resources: Record<'en' | 'pt', object | CatalogueLoader> & Partial<Record<Language, object | CatalogueLoader>>,
+): void {
   for (const language of LANGUAGES) {
     const catalogue = resources[language];
+    if (catalogue === undefined) continue;
     if (typeof catalogue === 'function') {
       onDemand.set(`${language}:${namespace}`, catalogue as CatalogueLoader);
       // The language was asked for before this namespace was added: it comes now too.
@@ -162,6 +167,12 @@ function loadOnDemand(language: Language): Promise<void> {
 
 const loaded = new Map<Language, Promise<void>>([['en', Promise.resolve()]]);
 
+/** The shared catalogue of each language but English, each in its own chunk. */
+const COMMON: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
+  pt: () => import('./common.pt'),
+  es: () => import('./common.es'),
+};
+
 /**
  * The shared catalogue of `language`, loaded once (English is always there). Call it before rendering
  * in that language: the shell's bootstrap before hydrating, the server before rendering, setLanguage.
@@ -169,8 +180,8 @@ const loaded = new Map<Language, Promise<void>>([['en', Promise.resolve()]]);
 export function ensureLanguage(language: Language): Promise<void> {
   let loading = loaded.get(language);
   if (!loading) {
-    loading = import('./common.pt').then(({ default: pt }) => {
-      if (!i18n.hasResourceBundle('pt', 'common')) i18n.addResourceBundle('pt', 'common', pt, true, true);
+    loading = COMMON[language as Exclude<Language, 'en'>]().then(({ default: catalogue }) => {
+      if (!i18n.hasResourceBundle(language, 'common')) i18n.addResourceBundle(language, 'common', catalogue, true, true);
     });
     // A failed load (offline) is tried again next time.
     loading.catch(() => loaded.delete(language));
@@ -179,12 +190,27 @@ export function ensureLanguage(language: Language): Promise<void> {
   return loading.then(() => loadOnDemand(language));
 }
 
+/**
+ * A page the server rendered hydrates its region after the frame: a language switched in the header
+ * meanwhile would render that region in another language than the server's HTML it is hydrating (a
+ * hydration mismatch, seen with a tap on ES as soon as the header showed). The switch waits for it
+ * (restoreStoredLanguage says it is done); a page the browser renders has nothing to wait for.
+ */
+let pageHydrated: () => void = () => undefined;
+const pageHydration: Promise<void> = isServerRendered()
+  ? new Promise((resolve) => {
+      pageHydrated = resolve;
+    })
+  : Promise.resolve();
+
 /** Switches the store's language, its catalogue loaded first; resolves once the page is in it. */
 export function setLanguage(language: Language): Promise<void> {
-  const switched = ensureLanguage(language).then(() => i18n.changeLanguage(language)).then(() => undefined);
   keepLanguage(language);
-  document.documentElement.lang = language;
-  return switched;
+  return Promise.all([ensureLanguage(language), pageHydration])
+    .then(() => i18n.changeLanguage(language))
+    .then(() => {
+      document.documentElement.lang = language;
+    });
 }
 
 /** The visitor's language kept for the next pages: in localStorage, and in the cookie the server renders by. */
@@ -200,6 +226,7 @@ function keepLanguage(language: Language): void {
 
 /** After hydration: the visitor's own choice, when the server rendered the page in another language. */
 export function restoreStoredLanguage(): void {
+  pageHydrated();
   const stored = chosenLanguage();
   if (stored && stored !== i18n.language) void setLanguage(stored);
 }

@@ -23,6 +23,28 @@ describe('the language of a page the browser renders', () => {
     expect(await startIn('/user/notifications?lang=pt')).toBe('pt');
   });
 
+  it('is the address’s ?lang=es, and a stored or cookie choice of Spanish, as for Portuguese', async () => {
+    expect(await startIn('/user/notifications?lang=es', 'pt', 'pt')).toBe('es');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('es');
+    expect(document.cookie).toContain('preloved-lang=es');
+    expect(await startIn('/user/notifications', 'es')).toBe('es');
+    expect(await startIn('/checkout', 'en', 'es')).toBe('es');
+  });
+
+  it('is the browser’s Spanish (es-ES, es-MX) when the store turns browser detection on', async () => {
+    const languages = jest.spyOn(navigator, 'languages', 'get');
+    window.__PRELOVED_CONFIG__ = { detectBrowserLanguage: true };
+    try {
+      languages.mockReturnValue(['es-ES', 'en']);
+      expect(await startIn('/')).toBe('es');
+      languages.mockReturnValue(['de-DE', 'es-MX']);
+      expect(await startIn('/')).toBe('es');
+    } finally {
+      delete window.__PRELOVED_CONFIG__;
+      languages.mockRestore();
+    }
+  });
+
   it('is English without a choice or a ?lang', async () => {
     expect(await startIn('/user/notifications')).toBe('en');
     expect(await startIn('/user/notifications?lang=fr')).toBe('en');

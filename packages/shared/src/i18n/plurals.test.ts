@@ -14,3 +14,15 @@ describe('Portuguese plurals', () => {
     expect([0, 1, 2].map((count) => en('pieces', { count }))).toEqual(['0 items', '1 item', '2 items']);
   });
 });
+
+// Spain's Spanish: 0 is plural too ("0 artículos"), 1 singular.
+describe('Spanish plurals', () => {
+  beforeAll(() => {
+    i18n.addResourceBundle('es', 'plural-test', { pieces_one: '{{count}} artículo', pieces_other: '{{count}} artículos' }, true, true);
+  });
+
+  it('says "0 artículos", "1 artículo", "2 artículos"', () => {
+    const es = i18n.getFixedT('es', 'plural-test');
+    expect([0, 1, 2].map((count) => es('pieces', { count }))).toEqual(['0 artículos', '1 artículo', '2 artículos']);
+  });
+});

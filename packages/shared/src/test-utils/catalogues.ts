@@ -1,5 +1,5 @@
-// A visible string with no Portuguese fails a test. Each catalogue's owner (the
-// shell, each remote, @preloved/shared) runs these over its English and Portuguese catalogues.
+// A visible string with no Portuguese or no Spanish fails a test. Each catalogue's owner (the
+// shell, each remote, @preloved/shared) runs these over its English catalogue and each translation.
 
 type Tree = { readonly [key: string]: unknown };
 
@@ -15,16 +15,22 @@ export function catalogueLeaves(tree: Tree, prefix = ''): [string, string][] {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]).sort();
 
 /**
- * What the Portuguese catalogue gets wrong against the English one: a key missing or empty, or a
- * sentence that drops or adds a placeholder. An empty list is a complete translation.
+ * What a translation gets wrong against the English catalogue: a key missing or empty, or a sentence
+ * that drops or adds a placeholder. An empty list is a complete translation.
  */
-export function portugueseGaps(en: Tree, pt: Tree): string[] {
-  const portuguese = new Map(catalogueLeaves(pt));
+function translationGaps(en: Tree, translation: Tree, language: string): string[] {
+  const translated = new Map(catalogueLeaves(translation));
   return catalogueLeaves(en).flatMap(([key, text]) => {
-    const translated = portuguese.get(key);
-    if (translated === undefined || translated.trim() === '') return [`${key}: no Portuguese`];
+    const found = translated.get(key);
+    if (found === undefined || found.trim() === '') return [`${key}: no ${language}`];
     const expected = placeholders(text).join(',');
-    const found = placeholders(translated).join(',');
-    return expected === found ? [] : [`${key}: placeholders {${found}} instead of {${expected}}`];
+    const given = placeholders(found).join(',');
+    return expected === given ? [] : [`${key}: placeholders {${given}} instead of {${expected}}`];
   });
 }
+
+/** What the Portuguese catalogue gets wrong against the English one (translationGaps). */
+export const portugueseGaps = (en: Tree, pt: Tree): string[] => translationGaps(en, pt, 'Portuguese');
+
+/** What the Spanish catalogue gets wrong against the English one (translationGaps). */
+export const spanishGaps = (en: Tree, es: Tree): string[] => translationGaps(en, es, 'Spanish');

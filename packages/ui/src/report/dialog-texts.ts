@@ -1,4 +1,4 @@
-// The report dialog's words, in English and Portuguese: registered by the dialog's lazily loaded chunk
+// The report dialog's words, in English, Portuguese and Spanish: registered by the dialog's lazily loaded chunk
 // as the 'report' namespace, so no page's first load carries them.
 export const dialogTexts = {
   en: {
@@ -54,5 +54,31 @@ export const dialogTexts = {
     close: 'Fechar',
     sent: 'Obrigado. A sua denúncia {{reference}} está com a equipa da marca.',
     sentMail: 'Enviámos-lhe um e-mail a confirmá-la.',
+  },  es: {
+    titleListing: 'Denunciar este anuncio',
+    titleSeller: 'Denunciar a este vendedor',
+    titleMessage: 'Denunciar este mensaje',
+    intro: 'Dinos si esto infringe la ley o las normas de la tienda. Una persona del equipo de la marca revisa cada denuncia.',
+    reason: '¿Por qué lo denuncias?',
+    reasons: {
+      counterfeit: 'Falsificación',
+      prohibited_item: 'Artículo prohibido',
+      stolen: 'Artículo robado',
+      misleading_description: 'Descripción engañosa',
+      offensive_content: 'Contenido ofensivo',
+      personal_data: 'Datos personales de alguien',
+      other: 'Otro motivo',
+    },
+    text: '¿Qué está mal?',
+    textHint: 'Obligatorio para «Otro motivo». 1000 caracteres como máximo.',
+    email: 'Tu correo (opcional)',
+    emailHint: 'Confirmamos tu denuncia y te contamos lo que decidimos.',
+    signedInEmail: 'Confirmamos tu denuncia y te contamos lo que decidimos en el correo de tu cuenta.',
+    send: 'Enviar la denuncia',
+    sending: 'Enviando…',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    sent: 'Gracias. Tu denuncia {{reference}} está en manos del equipo de la marca.',
+    sentMail: 'Te hemos enviado un correo para confirmarla.',
   },
 };

@@ -2,4 +2,5 @@ import { addTranslations } from '@preloved/shared';
 import en from './en';
 import pt from './pt';
 
-addTranslations('account', { en, pt });
+// Spanish comes with the language, in its own chunk (the shell awaits it when it loads this remote).
+addTranslations('account', { en, pt, es: () => import('./es') });

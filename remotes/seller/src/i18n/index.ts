@@ -3,7 +3,8 @@ import { addTranslations, i18n } from '@preloved/shared';
 import en from './en';
 import pt from './pt';
 
-addTranslations('seller', { en, pt });
+// Spanish comes with the language, in its own chunk (the shell awaits it when it loads this remote).
+addTranslations('seller', { en, pt, es: () => import('./es') });
 // The trader declaration's field keys are not in the shoppers' English catalogue (their pages do not
 // meet them); onboarding adds their English here. Their Portuguese is in the shared catalogue.
 i18n.addResourceBundle('en', 'common', { validation: TRADER_MESSAGES }, true, false);

@@ -37,6 +37,26 @@ describe('mail texts', () => {
     expect([...portuguese.keys()].filter((key) => !keys.has(key))).toEqual([]);
   });
 
+  // Spanish (issue 48): every module's mails, in the same keys and placeholders as the English.
+  const ownOf = (name: string) => Object.values(jest.requireActual<Record<string, ModuleMailTexts>>(path.join(modules, name, 'mail-texts')));
+  const folders = readdirSync(modules).filter((name) => existsSync(path.join(modules, name, 'mail-texts.ts')));
+  const spanish = new Map([MAIL_TEXTS.es as MailTextTree, ...own.map((texts) => texts.es)].flatMap((tree) => leaves(tree)));
+
+  it('has Spanish for every module (a catalogue read as plain data, past the typecheck, would lack it)', () => {
+    expect(folders.filter((name) => ownOf(name).some((texts) => !texts.es))).toEqual([]);
+  });
+
+  it.each(english)('%s has a Spanish sentence with the same placeholders', (key, text) => {
+    const translated = spanish.get(key);
+    expect(translated?.trim()).toBeTruthy();
+    expect(placeholders(translated!)).toEqual(placeholders(text));
+  });
+
+  it('has no Spanish sentence the English catalogue lacks', () => {
+    const keys = new Set(english.map(([key]) => key));
+    expect([...spanish.keys()].filter((key) => !keys.has(key))).toEqual([]);
+  });
+
   it('links a Portuguese reader to the store’s pages in Portuguese (lang=pt before any #), an English one as they are', () => {
     expect(pageLink('http://shop.test/', '/user/offers', 'pt')).toBe('http://shop.test/user/offers?lang=pt');
     expect(pageLink('http://shop.test', '/user/orders?claim=abc', 'pt')).toBe('http://shop.test/user/orders?claim=abc&lang=pt');

@@ -1,22 +1,27 @@
 import { dateTimeFormat, formatMoney, isTimeZone, localeOf } from '@preloved/contract';
-import type { ContentLanguage } from '../language';
+import { isContentLanguage, type ContentLanguage } from '../language';
 import en, { type MailTexts, type MailTextTree, type Shape } from './mail-texts.en';
+import es from './mail-texts.es';
 import pt from './mail-texts.pt';
 
 // Every mail is written in its reader's language: the account's, or a guest
 // order's, stored with its time zone (migration 027). Dates are formatted with Intl in that language
 // and time zone, never as a raw UTC string.
 
-export const MAIL_TEXTS: Record<ContentLanguage, MailTexts> = { en, pt };
+export const MAIL_TEXTS: Record<ContentLanguage, MailTexts> = { en, pt, es };
 
-/** A module's own mail words, in both languages (modules/<name>/mail-texts.ts). */
+/** A module's own mail words, in the store's three languages (modules/<name>/mail-texts.ts). */
 export interface ModuleMailTexts {
   en: MailTextTree;
   pt: MailTextTree;
+  es: MailTextTree;
 }
 
-/** A module's mail words: the Portuguese must have exactly the English keys (the typecheck says which is missing). */
-export const mailTexts = <T extends MailTextTree>(texts: { en: T; pt: Shape<T> }): ModuleMailTexts => texts as ModuleMailTexts;
+/**
+ * A module's mail words: the Portuguese and the Spanish must have exactly the English keys (the
+ * typecheck says which is missing).
+ */
+export const mailTexts = <T extends MailTextTree>(texts: { en: T; pt: Shape<T>; es: Shape<T> }): ModuleMailTexts => texts as ModuleMailTexts;
 
 /** The store's home: the time zone of a reader who never told us theirs. */
 export const DEFAULT_TIME_ZONE = 'Europe/Lisbon';
@@ -30,7 +35,7 @@ export interface MailReader {
 export const DEFAULT_READER: MailReader = { language: 'en', timeZone: DEFAULT_TIME_ZONE };
 
 /** A stored language as one we write mails in ('en' for anything else). */
-export const mailLanguage = (value: string | null | undefined): ContentLanguage => (value === 'pt' ? 'pt' : 'en');
+export const mailLanguage = (value: string | null | undefined): ContentLanguage => (isContentLanguage(value) ? value : 'en');
 
 /** A reader from stored columns; an unknown zone (a runtime without it) falls back to Lisbon. */
 export const readerOf = (row: { language?: string | null; time_zone?: string | null }): MailReader => ({
@@ -49,15 +54,16 @@ function lookup(tree: MailTextTree, key: string): string | undefined {
 }
 
 /**
- * A page of the store for a reader: a Portuguese reader's link carries `lang=pt` (before any `#`),
- * so the page opens in Portuguese on any device, as the server and the browser read the address.
+ * A page of the store for a reader: a Portuguese or Spanish reader's link carries `lang=pt` or
+ * `lang=es` (before any `#`), so the page opens in that language on any device, as the server and the
+ * browser read the address.
  */
 export function pageLink(base: string, path: string, language: ContentLanguage): string {
   const link = `${base.replace(/\/$/, '')}${path}`;
   const hashAt = link.indexOf('#');
   const [head, hash] = hashAt === -1 ? [link, ''] : [link.slice(0, hashAt), link.slice(hashAt)];
-  if (language !== 'pt' || /[?&]lang=/.test(head)) return link;
-  return `${head}${head.includes('?') ? '&' : '?'}lang=pt${hash}`;
+  if (language === 'en' || /[?&]lang=/.test(head)) return link;
+  return `${head}${head.includes('?') ? '&' : '?'}lang=${language}${hash}`;
 }
 
 /**

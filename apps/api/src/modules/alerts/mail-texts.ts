@@ -1,7 +1,7 @@
 import { mailTexts } from '../../core/mail/mail-texts';
 
 /**
- * The words of the alerts module's mails (saved searches and price drops), in English and in Portuguese (pt-PT):
+ * The words of the alerts module's mails (saved searches and price drops), in English, in Portuguese (pt-PT) and in Spanish (es-ES):
  * the same keys and placeholders in both (the typecheck and modules/mail-texts.test.ts check).
  */
 export const alertMailTexts = mailTexts({
@@ -29,6 +29,19 @@ export const alertMailTexts = mailTexts({
       dropIntro: 'Peças da sua lista de desejos custam agora menos:',
       dropLine: '- {{title}}: {{price}} (antes {{was}}) {{link}}',
       dropWishlist: 'A sua lista de desejos: {{link}}',
+    },
+  },
+  es: {
+    alerts: {
+      searchSubject: 'Prendas nuevas para tu búsqueda guardada «{{name}}»',
+      searchIntro: 'Hay prendas nuevas para tu búsqueda guardada «{{name}}»:',
+      searchLine: '- {{title}} ({{colour}}, {{size}}): {{price}} {{link}}',
+      searchAll: 'Ver todos los resultados: {{link}}',
+      searchManage: 'Cambia el nombre, pausa o borra tus búsquedas guardadas: {{link}}',
+      dropSubject: 'Han bajado los precios de prendas que guardaste',
+      dropIntro: 'Prendas de tus favoritos cuestan ahora menos:',
+      dropLine: '- {{title}}: {{price}} (antes {{was}}) {{link}}',
+      dropWishlist: 'Tus favoritos: {{link}}',
     },
   },
 });

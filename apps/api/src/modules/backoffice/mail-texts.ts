@@ -1,7 +1,7 @@
 import { mailTexts } from '../../core/mail/mail-texts';
 
 /**
- * The words of the back office’s mails (a staff invitation, a moderation decision with its statement of reasons), in English and in Portuguese (pt-PT):
+ * The words of the back office’s mails (a staff invitation, a moderation decision with its statement of reasons), in English, in Portuguese (pt-PT) and in Spanish (es-ES):
  * the same keys and placeholders in both (the typecheck and modules/mail-texts.test.ts check).
  */
 export const backofficeMailTexts = mailTexts({
@@ -60,6 +60,35 @@ export const backofficeMailTexts = mailTexts({
         poor_photos: 'as fotografias não mostram a peça o suficiente',
         price_out_of_rules: 'o preço está fora das regras da marca para esta categoria',
         other: 'veja abaixo as palavras de quem moderou',
+      },
+    },
+  },
+  es: {
+    staff: {
+      inviteSubject: 'Te han invitado al back office de Preloved',
+      inviteIntro: '{{by}} te ha invitado a gestionar la tienda Preloved con la función de {{role}}. Para elegir tu contraseña y configurar tu aplicación de autenticación, abre este enlace en las próximas {{hours}} horas:',
+      inviteIgnore: 'Si no esperabas esta invitación, ignora este correo: el enlace deja de funcionar solo.',
+      role: { support: 'atención al cliente', moderator: 'moderación', finance: 'finanzas', admin: 'administración' },
+    },
+    moderation: {
+      approvedSubject: 'Tu prenda «{{title}}» está a la venta',
+      approved: 'La marca ha revisado tu artículo {{number}}, «{{title}}»: ya está a la venta.',
+      rejectedSubject: 'Tu prenda «{{title}}» no se ha aceptado',
+      rejected: 'La marca ha revisado tu artículo {{number}}, «{{title}}», y no lo mostrará en la tienda.',
+      changesSubject: 'Tu prenda «{{title}}» necesita cambios',
+      changes: 'La marca ha revisado tu artículo {{number}}, «{{title}}», y te pide que lo cambies antes de ponerlo a la venta. Edítalo en Mis anuncios: se vuelve a revisar cuando lo guardes.',
+      ground: 'Por qué: {{reason}}.',
+      note: 'Las palabras de quien moderó: {{note}}',
+      facts: 'Esta decisión la ha tomado una persona del equipo de la marca, sobre el artículo tal como lo enviaste; no se ha decidido por medios automatizados.',
+      redress: 'Si crees que es errónea, responde a este correo en los próximos seis meses y dinos por qué: la revisará alguien que no tomó la decisión.',
+      reasons: {
+        not_brand: 'la prenda no es de la marca',
+        counterfeit: 'la prenda no parece auténtica',
+        prohibited_item: 'la tienda no acepta este tipo de artículo',
+        misleading_description: 'la descripción o el estado no corresponden a las fotos',
+        poor_photos: 'las fotos no muestran la prenda lo suficiente',
+        price_out_of_rules: 'el precio está fuera de las reglas de la marca para esta categoría',
+        other: 'mira más abajo las palabras de quien moderó',
       },
     },
   },

@@ -14,6 +14,7 @@ import { GoogleUnavailableError } from './google';
 import { hashPassword, randomToken, tokenHash, verifyPassword } from './passwords';
 import { isUniqueViolation, type CustomerRow } from './customers-repository';
 import { mailText, readerOf } from '../../core/mail/mail-texts';
+import type { ContentLanguage } from '../../core/language';
 import { identityMailTexts } from './mail-texts';
 import type { PreparedMail } from '../../core/mail/mailer';
 
@@ -165,7 +166,7 @@ export function createAccounts(app: FastifyInstance) {
      * REGISTRATIONS_PER_HOUR / _PER_DAY accounts (each new e-mail was a new welcome code).
      */
     async register(
-      input: { firstName: string; lastName: string; email: string; password: string; cart: number[]; language: 'en' | 'pt' },
+      input: { firstName: string; lastName: string; email: string; password: string; cart: number[]; language: ContentLanguage },
       address: string,
     ): Promise<SignupResult> {
       // Duplicates tell whether an e-mail has an account: trying many counts like failed logins, and

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/db';
+import type { ContentLanguage } from '../../core/language';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +54,7 @@ export function createCustomersRepository(app: FastifyInstance) {
     /** A new account; null when the e-mail (or Google account) already has one. */
     /** A new account (a Google one is verified: Google vouched for the address); null when the e-mail (or Google account) already has one. */
     async create(
-      input: { firstName: string; lastName: string; email: string; passwordHash?: string; googleSub?: string; language?: 'en' | 'pt' },
+      input: { firstName: string; lastName: string; email: string; passwordHash?: string; googleSub?: string; language?: ContentLanguage },
       tx: Queryable = app.db,
     ): Promise<CustomerRow | null> {
       const { rows } = await tx.query<CustomerRow>(
@@ -69,7 +70,7 @@ export function createCustomersRepository(app: FastifyInstance) {
      * The language (and, when known, time zone) the account's mails are written in: the store's
      * language when the customer last signed up, signed in or paid; the browser's zone at checkout.
      */
-    async setReader(id: number, reader: { language: 'en' | 'pt'; timeZone?: string }, tx: Queryable = app.db): Promise<void> {
+    async setReader(id: number, reader: { language: ContentLanguage; timeZone?: string }, tx: Queryable = app.db): Promise<void> {
       await tx.query('UPDATE customers SET language = $2, time_zone = coalesce($3, time_zone) WHERE id = $1', [id, reader.language, reader.timeZone ?? null]);
     },
 

@@ -1,7 +1,7 @@
 import { mailTexts } from '../../core/mail/mail-texts';
 
 /**
- * The words of the identity module's mails (proving an e-mail, password recovery, a changed e-mail), in English and in Portuguese (pt-PT):
+ * The words of the identity module's mails (proving an e-mail, password recovery, a changed e-mail), in English, in Portuguese (pt-PT) and in Spanish (es-ES):
  * the same keys and placeholders in both (the typecheck and modules/mail-texts.test.ts check).
  */
 export const identityMailTexts = mailTexts({
@@ -84,6 +84,46 @@ export const identityMailTexts = mailTexts({
       changed: 'O endereço de e-mail da sua conta Preloved foi alterado de {{from}} para {{to}}. A sessão foi terminada nos outros dispositivos.',
       undo: 'Se não foi você, abra este link nos próximos 7 dias. Devolve este endereço à conta, termina a sessão em todos os dispositivos e deixa-o escolher uma nova palavra-passe:',
       noUndo: 'Se não foi você, use o link do primeiro e-mail que enviámos sobre esta alteração, ou contacte-nos.',
+    },
+  },
+  es: {
+    proofs: {
+      code: 'Tu código: {{code}}',
+      link: 'O abre este enlace:',
+      validMinutes: 'El código funciona una vez, durante {{minutes}} minutos.',
+      validDays: 'El código y el enlace funcionan una vez, durante {{days}} días.',
+      notYou: 'Si no lo has pedido tú, ignora este correo: no cambia nada.',
+      verify: {
+        subject: 'Confirma tu correo en Preloved',
+        intro: 'Te damos la bienvenida a Preloved. Confirma que esta dirección de correo es tuya para poder añadir a tu cuenta los pedidos hechos como invitado, recibir pagos y usar códigos de primer pedido.',
+      },
+      claim_orders: {
+        subject: 'Tu código para añadir tus pedidos como invitado',
+        intro: 'Has pedido añadir a tu cuenta de Preloved los pedidos que hiciste como invitado con esta dirección de correo. Escribe este código donde lo pediste:',
+      },
+      step_up: {
+        subject: 'Tu código de seguridad de Preloved',
+        intro: 'Para sacar dinero de tu cuenta de Preloved o cambiar cómo cobras, escribe este código donde lo pediste:',
+      },
+      guest_checkout: {
+        subject: 'Tu código para el pago en Preloved',
+        intro: 'Para usar un código de primer pedido en el proceso de pago, escribe este código en la página de pago:',
+      },
+      googleTakeover: {
+        subject: 'Tu cuenta de Preloved ahora inicia sesión con Google',
+        text: 'Has iniciado sesión con Google como {{email}}. La cuenta de esta dirección nunca se había confirmado, así que ahora solo inicia sesión con Google: se ha quitado su contraseña y se ha cerrado la sesión en todos los demás dispositivos. Si esa contraseña la habías puesto tú, pon una nueva con «¿Has olvidado tu contraseña?».',
+      },
+    },
+    recovery: {
+      subject: 'Restablece la contraseña de Preloved',
+      intro: 'Alguien ha pedido restablecer la contraseña de tu cuenta de Preloved. Para elegir una contraseña nueva, abre este enlace:',
+      validity: 'El enlace funciona una vez y durante una hora. Si no lo has pedido tú, ignora este correo: tu contraseña sigue igual.',
+    },
+    emailChanged: {
+      subject: 'La dirección de correo de tu cuenta de Preloved ha cambiado',
+      changed: 'La dirección de correo de tu cuenta de Preloved ha cambiado de {{from}} a {{to}}. Se ha cerrado la sesión en los demás dispositivos.',
+      undo: 'Si no has sido tú, abre este enlace en los próximos 7 días. Devuelve esta dirección a la cuenta, cierra la sesión en todos los dispositivos y te deja elegir una contraseña nueva:',
+      noUndo: 'Si no has sido tú, usa el enlace del primer correo que te enviamos sobre este cambio o escríbenos.',
     },
   },
 });

@@ -1,7 +1,7 @@
 import { mailTexts } from '../../core/mail/mail-texts';
 
 /**
- * The words of the offers module's mails (offers and counter-offers), in English and in Portuguese (pt-PT):
+ * The words of the offers module's mails (offers and counter-offers), in English, in Portuguese (pt-PT) and in Spanish (es-ES):
  * the same keys and placeholders in both (the typecheck and modules/mail-texts.test.ts check).
  */
 export const offerMailTexts = mailTexts({
@@ -63,6 +63,36 @@ export const offerMailTexts = mailTexts({
       counterBuyBy: 'Tem {{hours}} horas para a comprar a este preço, até {{date}}: {{link}}',
       counterDeclinedSubject: 'A sua contraproposta por {{title}} foi recusada',
       counterDeclinedText: '{{buyer}} recusou a sua contraproposta de {{counter}} por {{piece}}. A peça continua à venda por {{listed}}.',
+    },
+  },
+  es: {
+    offers: {
+      newSubject: 'Nueva oferta de {{price}} por {{title}}',
+      newText: '{{buyer}} ofrece {{price}} por {{piece}}, a la venta por {{listed}}.',
+      answerBy: 'Acéptala o recházala antes del {{date}}: {{link}}',
+      acceptedSubject: 'Tu oferta por {{title}} se ha aceptado',
+      acceptedText: '{{seller}} ha aceptado tu oferta de {{price}} por {{piece}}.',
+      buyBy: 'Cómprala a este precio en las próximas {{hours}} horas, antes del {{date}}: {{link}}',
+      acceptedBelow: 'El precio de la prenda es ahora {{listed}}, por debajo de tu oferta: pagas {{listed}}.',
+      buyByAt: 'Cómprala por {{listed}} en las próximas {{hours}} horas, antes del {{date}}: {{link}}',
+      declinedSubject: 'Tu oferta por {{title}} se ha rechazado',
+      declinedText: 'El vendedor ha rechazado la oferta. ({{price}} por {{piece}}.)',
+      stillForSale: 'Puede que la prenda siga a la venta por {{listed}}: {{link}}',
+      expiredBuyerSubject: 'Tu oferta por {{title}} ha caducado',
+      expiredBuyerText: 'Tu oferta de {{price}} por {{piece}} ha caducado: {{reason}}',
+      expiredSellerSubject: 'La oferta por {{title}} ha caducado',
+      expiredSellerText: 'La oferta de {{price}} de {{buyer}} por {{piece}} ha caducado: {{reason}}',
+      sellerTimeout: 'El vendedor no aceptó ni rechazó la oferta a tiempo.',
+      buyerTimeout: 'El comprador no compró a tiempo.',
+      counterTimeout: 'El comprador no respondió a la contraoferta a tiempo.',
+      counteredSubject: '{{seller}} te ha hecho una contraoferta de {{counter}} por {{title}}',
+      counteredText: 'Ofreciste {{offered}} por {{piece}}, a la venta por {{listed}}. {{seller}} responde con una contraoferta de {{counter}}.',
+      counterAnswerBy: 'Acéptala o recházala antes del {{date}}: {{link}}',
+      counterAcceptedSubject: 'Tu contraoferta por {{title}} se ha aceptado',
+      counterAcceptedText: '{{buyer}} ha aceptado tu contraoferta de {{price}} por {{piece}}.',
+      counterBuyBy: 'Tiene {{hours}} horas para comprarla a este precio, antes del {{date}}: {{link}}',
+      counterDeclinedSubject: 'Tu contraoferta por {{title}} se ha rechazado',
+      counterDeclinedText: '{{buyer}} ha rechazado tu contraoferta de {{counter}} por {{piece}}. La prenda sigue a la venta por {{listed}}.',
     },
   },
 });

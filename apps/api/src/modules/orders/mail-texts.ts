@@ -1,7 +1,7 @@
 import { mailTexts } from '../../core/mail/mail-texts';
 
 /**
- * The words of the orders module's mails (an order placed, a sale, a package shipped, the ship-by reminder, a cancellation, a problem reported), in English and in Portuguese (pt-PT):
+ * The words of the orders module's mails (an order placed, a sale, a package shipped, the ship-by reminder, a cancellation, a problem reported), in English, in Portuguese (pt-PT) and in Spanish (es-ES):
  * the same keys and placeholders in both (the typecheck and modules/mail-texts.test.ts check).
  */
 export const orderMailTexts = mailTexts({
@@ -146,11 +146,80 @@ export const orderMailTexts = mailTexts({
       reason: 'A razão da nossa equipa:',
     },
   },
+  es: {
+    order: {
+      subject: 'Tu pedido de Preloved {{number}}',
+      thanks: 'Gracias por tu pedido {{number}}, realizado el {{date}}.',
+      subtotal: 'Subtotal: {{amount}}',
+      processing: 'Gestión: {{amount}}',
+      verification: 'Verificación: {{amount}}',
+      shipping: 'Envío: {{amount}}',
+      delivery: 'Entrega: {{amount}}',
+      discount: 'Descuento: -{{amount}}',
+      total: 'Total: {{amount}}',
+      toPickupPoint: 'Entrega en el punto de recogida {{name}}, {{address}}.',
+      toAddress: 'Entrega a {{name}}, {{address}}.',
+      nextOne: 'Qué pasa ahora: el vendedor lo envía en 5 días hábiles, antes del {{date}}. Te enviaremos el número de seguimiento en cuanto salga.',
+      nextMany: 'Qué pasa ahora: cada uno de los {{count}} vendedores envía su paquete en 5 días hábiles, antes del {{date}}. Te enviaremos el número de seguimiento en cuanto salga.',
+      claim: 'Para seguir este pedido en una cuenta, crea una con esta dirección de correo y abre: {{link}}',
+      follow: 'Puedes seguirlo en {{link}}',
+    },
+    sale: {
+      subject: 'Has vendido {{what}}: envíalo antes del {{date}}',
+      soldOne: 'Buenas noticias: se ha vendido una prenda tuya en el pedido {{number}}.',
+      soldMany: 'Buenas noticias: se han vendido prendas tuyas en el pedido {{number}}.',
+      shipWithLabel: 'Envía el paquete antes del {{date}} (5 días hábiles). La etiqueta de envío va adjunta: imprímela y pégala en el paquete.',
+      shipWithoutLabel: 'Envía el paquete antes del {{date}} (5 días hábiles). No se ha podido adjuntar la etiqueta de envío: vuelve a pedirla desde tus ventas, en tu cuenta.',
+      markShipped: 'Cuando esté en camino, marca la venta como enviada con su número de seguimiento en tu cuenta.',
+      shipWithCarrierLabel: 'Envía el paquete antes del {{date}} (5 días hábiles). Su etiqueta prepagada está lista en tus ventas, en tu cuenta: descárgala, imprímela y pégala en el paquete.',
+      carrierScans: 'Entrégaselo al transportista: la venta cuenta como enviada con su primer registro, sin número que escribir.',
+      viaHub: 'El paquete va a nuestro centro de verificación ({{hub}}), no al comprador: allí comprobamos cada prenda frente a su anuncio y la enviamos. La etiqueta lleva la dirección del centro.',
+    },
+    shipped: {
+      subject: 'Tu pedido {{number}} está en camino',
+      subjectPackage: 'Parte de tu pedido {{number}} está en camino',
+      whole: '{{seller}} ha enviado tu pedido {{number}}:',
+      package: '{{seller}} ha enviado su paquete de tu pedido {{number}}:',
+      tracking: 'Transportista: {{carrier}}. Número de seguimiento: {{tracking}}.',
+      follow: 'Síguelo en la página del transportista: {{link}}',
+      others: 'Los demás vendedores de este pedido envían sus propios paquetes; recibirás un correo por cada uno.',
+      order: 'Tu pedido: {{link}}',
+    },
+    shipReminder: {
+      subject: 'Recordatorio: envía el pedido {{number}} antes del {{date}}',
+      notShipped: 'Tu venta del pedido {{number}} aún no está marcada como enviada. Envíala antes del {{date}}.',
+      deadline: 'Si para entonces no se ha enviado nada del pedido, el pedido se cancela y al comprador se le reembolsa todo.',
+      sales: 'Tus ventas, con la etiqueta y «Marcar como enviado»: {{link}}',
+    },
+    cancellation: {
+      subject: 'El pedido {{number}} se ha cancelado',
+      buyer: 'El pedido {{number}} se ha cancelado a petición del comprador.',
+      seller: 'El vendedor ha cancelado el pedido {{number}}.',
+      ship_by: 'El pedido {{number}} se ha cancelado porque no se envió antes de su fecha límite de envío.',
+      refund: 'Al comprador se le reembolsan {{amount}} en el medio de pago original, y el saldo de la venta se retira del monedero del vendedor. No hay que enviar nada.',
+      pieceSubject: 'Pedido {{number}}: se ha cancelado una prenda',
+      piece: 'El vendedor no ha podido enviar «{{title}}» del pedido {{number}} y la ha cancelado. Al comprador se le reembolsan {{amount}} en el medio de pago original, y el saldo de la prenda se retira del monedero del vendedor.',
+      pieceWasLast: 'Era la última prenda del pedido, así que el pedido se cancela.',
+      pieceRestGoesOn: 'El resto del pedido sigue adelante como antes.',
+    },
+    problem: {
+      subject: 'Se ha comunicado un problema con el pedido {{number}}',
+      reported: 'El comprador del pedido {{number}} ha comunicado un problema:',
+      onHold: 'El dinero de esta venta queda retenido hasta que nuestro equipo de atención al cliente lo haya estudiado. Te escribiremos.',
+      forSupport: 'Comprador: {{email}}. Resuélvelo en el back office, en Disputas.',
+      resolvedSubject: 'Pedido {{number}}: el problema se ha resuelto',
+      refunded: 'Hemos estudiado el problema comunicado con el pedido {{number}}: al comprador se le reembolsan {{amount}} en su tarjeta, y el saldo de la venta se retira del monedero del vendedor.',
+      released: 'Hemos estudiado el problema comunicado con el pedido {{number}}: la venta se mantiene, y su saldo ya está disponible en el monedero del vendedor.',
+      partlyRefunded:
+        'Hemos estudiado el problema comunicado con el pedido {{number}}: al comprador se le reembolsan {{amount}} en su tarjeta por {{pieces}}; el saldo de esas prendas se retira del monedero del vendedor, y el resto de la venta se mantiene.',
+      reason: 'El motivo de nuestro equipo:',
+    },
+  },
 });
 
 /**
  * The words of the hub's check (orders/hub-verification.ts, VERIFICATION_MODE=hub): each state of a
- * package sent through the brand's hub, to its buyer and its seller, in English and Portuguese (pt-PT).
+ * package sent through the brand's hub, to its buyer and its seller, in English, Portuguese (pt-PT) and Spanish (es-ES).
  */
 export const hubMailTexts = mailTexts({
   en: {
@@ -189,6 +258,25 @@ export const hubMailTexts = mailTexts({
       lostSeller: 'O seu pacote da encomenda {{number}} não chegou ao nosso centro de verificação {{days}} dias depois de o enviar. O comprador é reembolsado e o crédito da venda é retirado da sua carteira. Se a transportadora o encontrar, devolvemos-lho; com o comprovativo de envio da transportadora, responda a este e-mail e a nossa equipa de apoio reclama-o à transportadora consigo.',
       order: 'A sua encomenda: {{link}}',
       sales: 'As suas vendas: {{link}}',
+    },
+  },
+  es: {
+    hub: {
+      receivedSubject: 'Pedido {{number}}: en nuestro centro, en verificación',
+      receivedBuyer: 'Tus prendas de {{seller}} del pedido {{number}} han llegado a nuestro centro de verificación. Estamos comprobando cada una frente a su anuncio (fotos, etiqueta, código de producto, estado) y te escribiremos en cuanto vayan de camino a ti.',
+      receivedSeller: 'Tu paquete del pedido {{number}} ha llegado a nuestro centro de verificación. Estamos comprobando cada prenda frente a su anuncio y te escribiremos con el resultado.',
+      passedSubject: 'Pedido {{number}}: verificado y en camino',
+      passedBuyer: 'Buenas noticias: {{pieces}} del pedido {{number}} ha pasado nuestra verificación frente al anuncio y ha salido de nuestro centro hacia ti. Número de seguimiento: {{tracking}}.',
+      passedSeller: '{{pieces}} de tu venta del pedido {{number}} ha pasado nuestra verificación y ha salido de nuestro centro hacia el comprador. El saldo se libera cuando el comprador lo tenga y haya pasado el periodo de protección.',
+      failedSubject: 'Pedido {{number}}: una prenda no ha pasado nuestra verificación',
+      failedBuyer: '{{pieces}} del pedido {{number}} no ha pasado nuestra verificación frente al anuncio. Te reembolsamos {{amount}} (la prenda y sus comisiones) en el medio de pago original; la prenda vuelve a su vendedor.',
+      failedSeller: '{{pieces}} de tu venta del pedido {{number}} no ha pasado nuestra verificación frente al anuncio. Al comprador se le reembolsa y el saldo de la venta por ella se retira de tu monedero. Te devolvemos la prenda (número de seguimiento: {{tracking}}).',
+      report: 'El informe de nuestro equipo:',
+      lostSubject: 'Pedido {{number}}: el paquete no ha llegado a nuestro centro',
+      lostBuyer: 'El paquete del pedido {{number}} de {{seller}} no ha llegado a nuestro centro de verificación {{days}} días después de enviarse. Te reembolsamos {{amount}} en el medio de pago original.',
+      lostSeller: 'Tu paquete del pedido {{number}} no ha llegado a nuestro centro de verificación {{days}} días después de que lo enviaras. Al comprador se le reembolsa y el saldo de la venta se retira de tu monedero. Si el transportista lo encuentra, te lo devolvemos; con el justificante de envío del transportista, responde a este correo y nuestro equipo de atención al cliente lo reclamará al transportista contigo.',
+      order: 'Tu pedido: {{link}}',
+      sales: 'Tus ventas: {{link}}',
     },
   },
 });

@@ -1,7 +1,7 @@
 import { mailTexts } from '../../core/mail/mail-texts';
 
 /**
- * The words of the payments module's mails (the payment provider's word (refunds, disputes)), in English and in Portuguese (pt-PT):
+ * The words of the payments module's mails (the payment provider's word (refunds, disputes)), in English, in Portuguese (pt-PT) and in Spanish (es-ES):
  * the same keys and placeholders in both (the typecheck and modules/mail-texts.test.ts check).
  */
 export const paymentMailTexts = mailTexts({
@@ -32,6 +32,20 @@ export const paymentMailTexts = mailTexts({
       disputeClosedSubject: 'Encomenda {{number}}: a contestação foi decidida',
       disputeWon: 'A contestação da encomenda {{number}} foi decidida a favor da venda: o crédito está disponível na carteira do vendedor.',
       disputeLost: 'A contestação da encomenda {{number}} foi decidida a favor do comprador: o banco devolveu-lhe {{amount}}, e o crédito da venda é retirado da carteira do vendedor. Se já tinha sido pago, a carteira fica a dever esse valor, e as próximas vendas pagam-no.',
+    },
+  },
+  es: {
+    provider: {
+      refundedSubject: 'Pedido {{number}}: se ha hecho un reembolso',
+      refundedOrder: 'El pedido {{number}} se ha reembolsado íntegramente a través del proveedor de pagos ({{amount}}), así que se ha cancelado. El saldo de la venta se retira del monedero del vendedor. No hay que enviar nada.',
+      refundedLines: 'Se han reembolsado {{amount}} del pedido {{number}} a través del proveedor de pagos, por: {{titles}}. El saldo de estos artículos se retira del monedero del vendedor; el resto del pedido sigue como estaba previsto.',
+      refundUnmatched: 'En el proveedor de pagos se ha hecho un reembolso de {{amount}} del pedido {{number}} que no corresponde a ningún artículo del pedido. No se ha cambiado nada en la tienda: estudia el caso.',
+      disputeSubject: 'Pedido {{number}}: el banco del comprador disputa el pago',
+      disputeOpened: 'El banco del comprador disputa el pago del pedido {{number}} ({{amount}}). El saldo de la venta que aún no se ha liberado queda retenido hasta que se resuelva la disputa.',
+      disputeForSupport: 'Disputa {{dispute}}: responde con las pruebas del pedido (seguimiento, mensajes) en el panel del proveedor de pagos.',
+      disputeClosedSubject: 'Pedido {{number}}: la disputa se ha resuelto',
+      disputeWon: 'La disputa del pedido {{number}} se ha resuelto a favor de la venta: el saldo está disponible en el monedero del vendedor.',
+      disputeLost: 'La disputa del pedido {{number}} se ha resuelto a favor del comprador: el banco le ha devuelto {{amount}}, y el saldo de la venta se retira del monedero del vendedor. Si ya se había pagado, el monedero queda debiendo ese importe, y las próximas ventas lo pagan.',
     },
   },
 });

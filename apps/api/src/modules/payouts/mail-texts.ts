@@ -1,7 +1,7 @@
 import { mailTexts } from '../../core/mail/mail-texts';
 
 /**
- * The words of the payouts module's mails (payout changes), in English and in Portuguese (pt-PT):
+ * The words of the payouts module's mails (payout changes), in English, in Portuguese (pt-PT) and in Spanish (es-ES):
  * the same keys and placeholders in both (the typecheck and modules/mail-texts.test.ts check).
  */
 export const payoutMailTexts = mailTexts({
@@ -28,6 +28,18 @@ export const payoutMailTexts = mailTexts({
       methodStripe: 'As suas vendas são agora pagas na sua conta Stripe, à medida que são libertadas.',
       held: 'Por segurança, as transferências para este IBAN só são feitas a partir de {{date}}.',
       notYou: 'Se não foi você, abra este link: congela todos os pagamentos e termina a sessão em todos os dispositivos até repor a palavra-passe.',
+    },
+  },
+  es: {
+    payout: {
+      changedSubject: 'Ha cambiado cómo cobras de Preloved',
+      changed: 'El IBAN al que Preloved transfiere tu saldo es ahora {{iban}}.',
+      changedNoIban: 'Tu cuenta de Preloved ya no tiene IBAN.',
+      methodBank: 'Tus ventas se pagan ahora por transferencia bancaria.',
+      methodWallet: 'Tus ventas se pagan ahora en tu monedero de Preloved.',
+      methodStripe: 'Tus ventas se pagan ahora en tu cuenta de Stripe, a medida que se liberan.',
+      held: 'Por tu seguridad, las transferencias a este IBAN solo se hacen a partir del {{date}}.',
+      notYou: 'Si no has sido tú, abre este enlace: congela todos los pagos y cierra la sesión en todos los dispositivos hasta que restablezcas la contraseña.',
     },
   },
 });

@@ -58,9 +58,9 @@ export class IbanOnHold extends HttpError {
   }
 
   static sentence(until: Date, language: ContentLanguage): string {
-    return language === 'pt'
-      ? `As transferências para um IBAN novo ficam retidas durante 48 horas: pode transferir a partir de ${when(until, language)}.`
-      : `Transfers to a new IBAN are held for 48 hours: you can transfer from ${when(until, language)}.`;
+    if (language === 'pt') return `As transferências para um IBAN novo ficam retidas durante 48 horas: pode transferir a partir de ${when(until, language)}.`;
+    if (language === 'es') return `Las transferencias a un IBAN nuevo quedan retenidas 48 horas: puedes transferir a partir del ${when(until, language)}.`;
+    return `Transfers to a new IBAN are held for 48 hours: you can transfer from ${when(until, language)}.`;
   }
 
   messageIn(language: ContentLanguage): string {

@@ -2,7 +2,7 @@ import { mailTexts } from '../../core/mail/mail-texts';
 
 /**
  * The words of notice and action's mails (a report's acknowledgement and outcome, the seller's statement
- * of reasons, a contest's answer), in English and in Portuguese (pt-PT): the same keys and placeholders
+ * of reasons, a contest's answer), in English, in Portuguese (pt-PT) and in Spanish (es-ES): the same keys and placeholders
  * in both (the typecheck and modules/mail-texts.test.ts check).
  */
 export const reportsMailTexts = mailTexts({
@@ -90,6 +90,49 @@ export const reportsMailTexts = mailTexts({
       reversed: 'Revimos a nossa decisão ({{action}}) como pediu, e revertemo-la: tudo o que ela mudou voltou a estar como antes.',
       answer: 'As palavras de quem reviu: {{answer}}',
       outcome: { upheld: 'decisão mantida', reversed: 'decisão revertida' },
+    },
+  },
+  es: {
+    reports: {
+      ackSubject: 'Hemos recibido tu denuncia {{reference}}',
+      ack: 'Gracias: hemos recibido tu denuncia {{reference}} sobre {{what}} ({{reason}}). Una persona del equipo de la marca la revisará, y te diremos lo que decidamos.',
+      outcomeSubject: 'Tu denuncia {{reference}}: nuestra decisión',
+      dismissed: 'Hemos revisado tu denuncia {{reference}} sobre {{what}} y no hemos encontrado nada contrario a nuestras normas ni a la ley, así que no hemos tomado ninguna medida.',
+      actioned: 'Hemos revisado tu denuncia {{reference}} sobre {{what}} y hemos actuado: {{action}}.',
+      aListing: 'la prenda {{title}}',
+      aSeller: 'un vendedor',
+      aMessage: 'un mensaje de una conversación sobre {{title}}',
+      action: {
+        dismiss: 'ninguna medida',
+        remove: 'la prenda se ha retirado de la tienda',
+        hide: 'la prenda se ha ocultado a los clientes',
+        restrict: 'las ventas del vendedor se han restringido',
+        removeMessage: 'el mensaje se ha retirado de la conversación',
+      },
+      reasons: {
+        counterfeit: 'parece una falsificación',
+        prohibited_item: 'es un artículo que la tienda no permite',
+        stolen: 'parece robada',
+        misleading_description: 'la descripción es engañosa',
+        offensive_content: 'el contenido es ofensivo',
+        personal_data: 'muestra datos personales de alguien',
+        other: 'otro motivo, en palabras de quien moderó, más abajo',
+      },
+      statementSubject: 'Una decisión de moderación sobre tu cuenta: {{action}}',
+      decided: 'Hemos decidido: {{action}}{{on}}.',
+      onListing: ', en tu artículo {{number}} «{{title}}»',
+      onMessage: ', en tu mensaje de la conversación sobre «{{title}}»',
+      ground: 'El motivo: {{reason}}.',
+      note: 'Los hechos, en palabras de quien moderó: {{note}}',
+      facts: 'Hemos actuado a partir de una denuncia que nos hizo otra persona. Esta decisión la ha tomado una persona del equipo de la marca; no se ha decidido por medios automatizados.',
+      restricted: 'Mientras dure la restricción, tus prendas no se muestran a los clientes y no puedes poner prendas nuevas a la venta.',
+      contest: 'Si crees que es errónea, puedes impugnarla en los próximos seis meses en esta página; la revisará alguien que no tomó la decisión:',
+      otherRoutes: 'También puedes acudir a un organismo certificado de resolución extrajudicial de litigios o a los tribunales.',
+      answerSubject: 'Tu impugnación de nuestra decisión: {{outcome}}',
+      upheld: 'Hemos revisado nuestra decisión ({{action}}) como pediste, y la mantenemos.',
+      reversed: 'Hemos revisado nuestra decisión ({{action}}) como pediste, y la hemos revocado: todo lo que cambió ha vuelto a estar como antes.',
+      answer: 'Las palabras de quien la revisó: {{answer}}',
+      outcome: { upheld: 'decisión mantenida', reversed: 'decisión revocada' },
     },
   },
 });

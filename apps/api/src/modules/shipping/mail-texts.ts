@@ -1,7 +1,7 @@
 import { mailTexts } from '../../core/mail/mail-texts';
 
 /**
- * The words of the shipping module's mails (the shipping label), in English and in Portuguese (pt-PT):
+ * The words of the shipping module's mails (the shipping label), in English, in Portuguese (pt-PT) and in Spanish (es-ES):
  * the same keys and placeholders in both (the typecheck and modules/mail-texts.test.ts check).
  */
 export const labelMailTexts = mailTexts({
@@ -30,6 +30,19 @@ export const labelMailTexts = mailTexts({
       from: 'De: {{name}} (vendedor Preloved)',
       contents: 'Conteúdo:',
       more: 'e mais {{count}}',
+    },
+  },
+  es: {
+    label: {
+      title: 'Etiqueta de envío {{number}}-{{package}}',
+      order: 'Pedido {{number}} · paquete {{package}}',
+      shipBy: 'Enviar antes del {{date}}',
+      deliverTo: 'ENTREGAR A',
+      pickupPoint: 'Punto de recogida: {{name}}',
+      phone: 'Teléfono {{phone}}',
+      from: 'De: {{name}} (vendedor de Preloved)',
+      contents: 'Contenido:',
+      more: 'y {{count}} más',
     },
   },
 });

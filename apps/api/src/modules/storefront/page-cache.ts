@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { PageLanguage } from '@preloved/contract';
 import { LRUCache } from 'lru-cache';
 
 // The anonymous-page cache (item 5): the HTML of a public page as a visitor without a
@@ -16,7 +17,7 @@ export const STORE_CURRENCY = 'EUR';
 
 export interface CachedPage {
   status: number;
-  language: 'en' | 'pt';
+  language: PageLanguage;
   body: Buffer;
   /** A strong validator of the body (quoted, as the ETag header carries it). */
   etag: string;

@@ -1,4 +1,4 @@
-import { BRAND_ID } from '@preloved/contract';
+import { BRAND_ID, type PageLanguage } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../catalog/catalogue-cache';
 
@@ -14,17 +14,17 @@ const PRIVATE_PATHS = ['/user', '/checkout', '/review', '/payment', '/payment-su
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** sitemap.xml and robots.txt at the store's root, with the English and Portuguese address of each page. */
+/** sitemap.xml and robots.txt at the store's root, with the English, Portuguese and Spanish address of each page. */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = app.config.PUBLIC_URL.replace(/\/$/, '');
-  const address = (path: string, language: 'en' | 'pt') =>
-    `${base}${path}${language === 'pt' ? `${path.includes('?') ? '&' : '?'}lang=pt` : ''}`;
+  const address = (path: string, language: PageLanguage) =>
+    `${base}${path}${language === 'en' ? '' : `${path.includes('?') ? '&' : '?'}lang=${language}`}`;
+  const languages: PageLanguage[] = ['en', 'pt', 'es'];
   const entry = (path: string, lastmod?: string) => {
-    const en = escapeXml(address(path, 'en'));
-    const pt = escapeXml(address(path, 'pt'));
-    const alternates = `<xhtml:link rel="alternate" hreflang="en" href="${en}"/><xhtml:link rel="alternate" hreflang="pt" href="${pt}"/>`;
+    const addresses = languages.map((language) => [language, escapeXml(address(path, language))] as const);
+    const alternates = addresses.map(([language, href]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${href}"/>`).join('');
     const modified = lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : '';
-    return `<url><loc>${en}</loc>${modified}${alternates}</url><url><loc>${pt}</loc>${modified}${alternates}</url>`;
+    return addresses.map(([, href]) => `<url><loc>${href}</loc>${modified}${alternates}</url>`).join('');
   };
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { AFTER_PAINT_SCRIPT_TYPE, LANGUAGE_COOKIE, SERVER_DATA_ID, type PageMeta, type ShellServer as ShellServerOf } from '@preloved/contract';
+import { AFTER_PAINT_SCRIPT_TYPE, LANGUAGE_COOKIE, SERVER_DATA_ID, type PageLanguage, type PageMeta, type ShellServer as ShellServerOf } from '@preloved/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 // Server rendering of the store's public pages (DESIGN §10). The shell's server build
@@ -19,7 +19,7 @@ type ShellServer = ShellServerOf<Readable>;
 
 export interface RenderedPage {
   status: number;
-  language: 'en' | 'pt';
+  language: PageLanguage;
   /** The whole document: the built page's head and tail around the rendered app. */
   body: Buffer;
   /** Shared caches may keep it (no language cookie decided it). */
@@ -32,7 +32,7 @@ export interface RenderedPage {
 export interface PageRenderer {
   render(request: FastifyRequest): Promise<RenderedPage | undefined>;
   /** The request's language, and whether the visitor's cookie chose it. */
-  languageOf(request: FastifyRequest): { language: 'en' | 'pt'; fromCookie: boolean };
+  languageOf(request: FastifyRequest): { language: PageLanguage; fromCookie: boolean };
   /**
    * Moves whenever the remotes the pages are rendered with change: a new remotes.json (a deploy or a
    * rollback) or a remote's server container rebuilt in place. Looks at remotes.json (one stat).
@@ -69,11 +69,17 @@ export const BOTS = /bot|crawl|spider|slurp|lighthouse|facebookexternalhit|embed
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function languageOf(request: FastifyRequest): { language: 'en' | 'pt'; fromCookie: boolean } {
+/** The languages the store renders its pages in: English, Portuguese and Spanish. */
+export const PAGE_LANGUAGES: readonly PageLanguage[] = ['en', 'pt', 'es'];
+
+/** True for a language a page is rendered in. */
+export const isPageLanguage = (value: unknown): value is PageLanguage => PAGE_LANGUAGES.includes(value as PageLanguage);
+
+function languageOf(request: FastifyRequest): { language: PageLanguage; fromCookie: boolean } {
   const query = (request.query as { lang?: unknown } | undefined)?.lang;
-  if (query === 'pt' || query === 'en') return { language: query, fromCookie: false };
-  const cookie = /(?:^|;\s*)preloved-lang=(en|pt)\b/.exec(request.headers.cookie ?? '');
-  if (cookie) return { language: cookie[1] as 'en' | 'pt', fromCookie: true };
+  if (isPageLanguage(query)) return { language: query, fromCookie: false };
+  const cookie = /(?:^|;\s*)preloved-lang=(en|pt|es)\b/.exec(request.headers.cookie ?? '');
+  if (cookie) return { language: cookie[1] as PageLanguage, fromCookie: true };
   return { language: 'en', fromCookie: false };
 }
 
@@ -112,21 +118,23 @@ export interface PageRendererOptions {
  */
 const SHELL_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/gi;
 
+const OG_LOCALES: Record<PageLanguage, string> = { en: 'en_GB', pt: 'pt_PT', es: 'es_ES' };
+
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page's address in a language: English has no parameter, Portuguese `lang=pt`. */
-function addressIn(publicUrl: string, requestUrl: string, language: 'en' | 'pt'): string {
+/** The page's address in a language: English has no parameter, Portuguese `lang=pt`, Spanish `lang=es`. */
+function addressIn(publicUrl: string, requestUrl: string, language: PageLanguage): string {
   const url = new URL(requestUrl, 'http://store.invalid');
   url.searchParams.delete('lang');
-  if (language === 'pt') url.searchParams.set('lang', 'pt');
+  if (language !== 'en') url.searchParams.set('lang', language);
   return `${publicUrl.replace(/\/$/, '')}${url.pathname}${url.search}`;
 }
 
 /**
- * Title, description, canonical URL with the language, hreflang EN/PT, Open Graph and JSON-LD
+ * Title, description, canonical URL with the language, hreflang EN/PT/ES, Open Graph and JSON-LD
  * (search engines and link previews).
  */
-export function headTags(meta: PageMeta, { publicUrl, requestUrl, language }: { publicUrl: string; requestUrl: string; language: 'en' | 'pt' }): string {
+export function headTags(meta: PageMeta, { publicUrl, requestUrl, language }: { publicUrl: string; requestUrl: string; language: PageLanguage }): string {
   const absolute = (url: string) => new URL(url, `${publicUrl.replace(/\/$/, '')}/`).href;
   const canonical = addressIn(publicUrl, requestUrl, language);
   const tags = [
@@ -136,13 +144,14 @@ export function headTags(meta: PageMeta, { publicUrl, requestUrl, language }: { 
     `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
     `<link rel="alternate" hreflang="en" href="${escapeAttribute(addressIn(publicUrl, requestUrl, 'en'))}">`,
     `<link rel="alternate" hreflang="pt" href="${escapeAttribute(addressIn(publicUrl, requestUrl, 'pt'))}">`,
+    `<link rel="alternate" hreflang="es" href="${escapeAttribute(addressIn(publicUrl, requestUrl, 'es'))}">`,
     `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(addressIn(publicUrl, requestUrl, 'en'))}">`,
     `<meta property="og:site_name" content="Preloved">`,
     `<meta property="og:type" content="${escapeAttribute(meta.type ?? 'website')}">`,
     `<meta property="og:title" content="${escapeAttribute(meta.title)}">`,
     meta.description ? `<meta property="og:description" content="${escapeAttribute(meta.description)}">` : '',
     `<meta property="og:url" content="${escapeAttribute(canonical)}">`,
-    `<meta property="og:locale" content="${language === 'pt' ? 'pt_PT' : 'en_GB'}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
     meta.image ? `<meta property="og:image" content="${escapeAttribute(absolute(meta.image))}">` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
     // JSON, not a script that runs: the content security policy needs nothing for it.
@@ -273,7 +282,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   async function headFor(
     remotes: Record<string, string>,
     pages: { remote: string; expose: string }[],
-    { language, meta, requestUrl }: { language: 'en' | 'pt'; meta: PageMeta; requestUrl: string },
+    { language, meta, requestUrl }: { language: PageLanguage; meta: PageMeta; requestUrl: string },
   ): Promise<string> {
     const seen = new Set<string>();
     const links: string[] = [];

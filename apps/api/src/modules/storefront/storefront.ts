@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../catalog/catalogue-cache';
 import { createPageCache, encodedPage, etagOf, pageEncoding, STORE_CURRENCY, type CachedPage } from './page-cache';
-import { BOTS, createPageRenderer, LANGUAGE_COOKIE } from './server-render';
+import { BOTS, createPageRenderer, isPageLanguage, LANGUAGE_COOKIE } from './server-render';
 import { earlyEventsScript, injectInlineConfig, inlineStorefrontConfig } from './storefront-config';
 
 /** A server-rendered public page: kept by a CDN exactly as long as the catalogue answers it shows. */
@@ -63,7 +63,7 @@ export function isAnonymous(request: FastifyRequest): boolean {
  */
 function keepAskedLanguage(request: FastifyRequest, reply: FastifyReply): boolean {
   const asked = (request.query as { lang?: unknown } | undefined)?.lang;
-  if (asked !== 'en' && asked !== 'pt') return false;
+  if (!isPageLanguage(asked)) return false;
   // A crawler following the hreflang links keeps no cookie: its pages stay shared (a CDN keeps them).
   if (BOTS.test(request.headers['user-agent'] ?? '')) return false;
   if (new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=${asked}(?:;|$)`).test(request.headers.cookie ?? '')) return false;

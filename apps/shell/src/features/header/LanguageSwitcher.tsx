@@ -2,10 +2,10 @@ import { LANGUAGES, revalidate, setLanguage, type Language } from '@preloved/sha
 import { useTranslation } from 'react-i18next';
 import styles from './Header.module.css';
 
-const NAMES: Record<Language, string> = { en: 'English', pt: 'Português' };
+const NAMES: Record<Language, string> = { en: 'English', pt: 'Português', es: 'Español' };
 
 /**
- * A visible language switch: English and Portuguese, each named in its own language. The page's data
+ * A visible language switch: English, Portuguese and Spanish, each named in its own language. The page's data
  * is asked for again, so product titles and descriptions follow the language too.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {

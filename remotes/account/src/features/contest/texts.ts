@@ -1,4 +1,4 @@
-// The seller's contest of a moderation decision (/user/contest/:token), in English and Portuguese (composed into ../../i18n).
+// The seller's contest of a moderation decision (/user/contest/:token), in English, Portuguese and Spanish (composed into ../../i18n).
 export const texts = {
   en: {
     title: 'Contest a moderation decision',
@@ -71,5 +71,40 @@ export const texts = {
     },
     answer: 'As palavras de quem reviu: {{answer}}',
     invalid: 'Este link para contestar uma decisão não é válido. Use o link do último e-mail que lhe enviámos.',
+  },  es: {
+    title: 'Impugnar una decisión de moderación',
+    intro: 'El equipo de la marca tomó esta decisión tras una denuncia. Si crees que es errónea, dinos por qué: la revisará alguien que no la tomó.',
+    decision: 'La decisión',
+    decidedOn: 'Decidida el {{date}}',
+    actions: {
+      dismiss: 'Ninguna medida',
+      remove: 'Tu prenda se ha retirado de la tienda',
+      hide: 'Tu prenda se ha ocultado a los clientes',
+      restrict: 'Tus ventas se han restringido',
+    },
+    listing: 'Anuncio {{number}}: {{title}}',
+    ground: 'Motivo',
+    reasons: {
+      counterfeit: 'Parece una falsificación',
+      prohibited_item: 'Es un artículo que la tienda no permite',
+      stolen: 'Parece robada',
+      misleading_description: 'La descripción es engañosa',
+      offensive_content: 'El contenido es ofensivo',
+      personal_data: 'Muestra datos personales de alguien',
+      other: 'Otro motivo, en palabras de quien moderó',
+    },
+    facts: 'Los hechos',
+    text: '¿Por qué crees que la decisión es errónea?',
+    textHint: '1000 caracteres como máximo. Añade lo que lo demuestre, como la procedencia de la prenda.',
+    send: 'Enviar mi impugnación',
+    sent: 'Tu impugnación ha quedado registrada. Te responderemos por correo.',
+    yours: 'Tu impugnación, enviada el {{date}}',
+    waiting: 'Esperando respuesta.',
+    outcome: {
+      upheld: 'Respondida: la decisión se mantiene.',
+      reversed: 'Respondida: la decisión se ha revocado, y todo lo que cambió ha vuelto a estar como antes.',
+    },
+    answer: 'Las palabras de quien la revisó: {{answer}}',
+    invalid: 'Este enlace para impugnar una decisión no es válido. Usa el enlace del último correo que te enviamos.',
   },
 };

@@ -1,4 +1,4 @@
-// /user/privacy — download my data, delete my account (GDPR), in English and Portuguese (composed into ../../i18n).
+// /user/privacy — download my data, delete my account (GDPR), in English, Portuguese and Spanish (composed into ../../i18n).
 export const texts = {
   en: {
     title: 'Your data',
@@ -35,5 +35,22 @@ export const texts = {
     confirm: 'Eliminar a minha conta de vez',
     cancel: 'Manter a minha conta',
     deleted: 'A sua conta foi eliminada e a sessão terminada. Obrigado por comprar em segunda mão connosco.',
+  },  es: {
+    title: 'Tus datos',
+    intro: 'Descarga una copia de todo lo que la tienda guarda sobre ti, o elimina tu cuenta.',
+    downloadTitle: 'Descargar mis datos',
+    downloadIntro: 'Un archivo JSON con tu cuenta, direcciones, pedidos, ventas, monedero, búsquedas guardadas y más; tus fotos como enlaces.',
+    download: 'Descargar mis datos',
+    downloaded: 'Tus datos se han descargado.',
+    deleteTitle: 'Eliminar mi cuenta',
+    deleteIntro:
+      'Tu cuenta, tus direcciones, tu cesta, tus favoritos, tus búsquedas guardadas y tus notificaciones se borran y tus anuncios se retiran. Los pedidos, las facturas y el historial del monedero se conservan 10 años, como exige la ley fiscal, sin tus datos de contacto.',
+    delete: 'Eliminar mi cuenta',
+    confirmIntro: 'No se puede deshacer. Introduce tu contraseña para confirmar que eres tú.',
+    password: 'Contraseña',
+    noPassword: 'Introduce tu contraseña.',
+    confirm: 'Eliminar mi cuenta para siempre',
+    cancel: 'Mantener mi cuenta',
+    deleted: 'Tu cuenta se ha eliminado y se ha cerrado tu sesión. Gracias por comprar de segunda mano con nosotros.',
   },
 };

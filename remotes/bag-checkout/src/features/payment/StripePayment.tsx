@@ -84,7 +84,7 @@ export default function StripePayment({ publishableKey, request, payLabel, onSuc
       if (result.status === 'succeeded') return await onSucceeded(result);
       const stripe = await loadStripe(result.publishable_key ?? publishableKey);
       if (!stripe || !result.client_secret || !mount.current) throw new Error('Stripe.js is not available');
-      const elements = stripe.elements({ clientSecret: result.client_secret, locale: i18n.language.startsWith('pt') ? 'pt' : 'en' });
+      const elements = stripe.elements({ clientSecret: result.client_secret, locale: i18n.language === 'pt' || i18n.language === 'es' ? i18n.language : 'en' });
       const element = elements.create('payment');
       element.mount(mount.current);
       session.current = { stripe, elements, element, attemptId: result.attempt_id };

@@ -44,9 +44,9 @@ export function PriceChange({ listing, onSaved }: { listing: SellerListingCard; 
 function PriceForm({ listing, onSaved, onCancel }: { listing: SellerListingCard; onSaved: (price: number) => void; onCancel: () => void }) {
   const { t, i18n } = useTranslation('seller');
   const toast = useToast();
-  // The price as the reader writes it ("61,50" in Portuguese); parseEuros takes either mark.
+  // The price as the reader writes it ("61,50" in Portuguese and Spanish); parseEuros takes either mark.
   const typed = eurosText(listing.price);
-  const form = useFieldForm({ price: i18n.language === 'pt' ? typed.replace('.', ',') : typed }, { message: sellerMessage });
+  const form = useFieldForm({ price: i18n.language === 'en' ? typed : typed.replace('.', ',') }, { message: sellerMessage });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-// The seller's DAC7 tax details (/user/tax-data), in English and Portuguese (composed into ../../i18n).
+// The seller's DAC7 tax details (/user/tax-data), in English, Portuguese and Spanish (composed into ../../i18n).
 export const texts = {
   en: {
     title: 'Tax details',
@@ -71,5 +71,40 @@ export const texts = {
     tinHint: 'Em Portugal o seu NIF, em Espanha o seu NIF ou NIE.',
     tinCountry: 'País que o emitiu',
     save: 'Guardar os meus dados fiscais',
+  },  es: {
+    title: 'Datos fiscales',
+    intro:
+      'Las normas de la UE (DAC7) obligan a los marketplaces a comunicar a la administración tributaria los vendedores que hacen 30 o más ventas, o más de 2000 €, en un año natural. Te pedimos tus datos a partir de 25 ventas o 1800 €, y suspendemos los pagos a partir de 30 ventas o 2000 € hasta que los tengamos. Los guardamos cifrados y nunca los mostramos enteros.',
+    year: 'Este año ({{year}}): {{sales}} ventas, {{amount}}.',
+    paused: 'Tus pagos están suspendidos hasta que indiques tus datos fiscales.',
+    active: 'Tus pagos no están suspendidos.',
+    saved: 'Tus datos fiscales se han guardado. Los pagos siguen con normalidad.',
+    savedTitle: 'Los datos que indicaste',
+    savedKind: 'Vendes como',
+    savedName: 'Nombre',
+    savedTin: 'Número fiscal',
+    savedTinValue: '{{tin}} (emitido en {{country}})',
+    savedCountry: 'País de residencia',
+    savedOn: 'Indicados el',
+    correct: 'Para corregirlos, vuelve a rellenar el formulario: sustituye lo que indicaste.',
+    kindQuestion: '¿Vendes como particular o como empresa?',
+    private: 'Como particular',
+    business: 'Como empresa',
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    birthDate: 'Fecha de nacimiento',
+    birthDateHint: 'Como en tu documento de identidad, por ejemplo 1990-04-25.',
+    businessName: 'Razón social de la empresa',
+    registration: 'Número de inscripción en el registro mercantil',
+    vat: 'Número de IVA',
+    vatHint: 'Con las letras del país, por ejemplo ESB12345678.',
+    address: 'Dirección',
+    zip: 'Código postal',
+    city: 'Localidad',
+    country: 'País de residencia',
+    tin: 'Número de identificación fiscal (NIF)',
+    tinHint: 'En Portugal tu NIF, en España tu NIF o NIE.',
+    tinCountry: 'País que lo emitió',
+    save: 'Guardar mis datos fiscales',
   },
 };
