@@ -52,7 +52,10 @@ export async function raceForOnePiece(db: Db, send: Send, { buyers = 100, instan
   };
 }
 
-/** The total checkout asks for one piece, home delivery, default fees (what the review tab showed). */
+/**
+ * The total checkout asks for one piece, home delivery, default fees (what the review tab showed), as
+ * the demo charges them: its hub checks each piece (VERIFICATION_MODE=hub, the €1.50 verification fee).
+ */
 async function quote(db: Db, listingId: number): Promise<number> {
   const { rows } = await db.query<{ price_cents: number }>('SELECT price_cents FROM listings WHERE id = $1', [listingId]);
   const price = rows[0]!.price_cents;

@@ -20,7 +20,8 @@ onPostgres('checkout reliability on PostgreSQL (two instances)', () => {
   let apps: FastifyInstance[];
   beforeAll(async () => {
     database = await testDb();
-    const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...NO_PAYMENT_LIMITS });
+    // The demo's fees (its hub checks pieces: a verification fee each), as race.ts's quote counts them.
+    const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', VERIFICATION_MODE: 'hub', ...NO_PAYMENT_LIMITS });
     const a = await buildApp(config, { db: database.db });
     await a.ready();
     second = await openDb({ url, schema: database.schema });
