@@ -48,7 +48,7 @@ describe('the store in Spanish', () => {
     await page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
     await page.getByRole('banner').getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'Español', pressed: true }).waitFor();
     await page.getByRole('main').getByRole('heading', { name: 'Prendas con historia, listas para un nuevo capítulo' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await soon(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
     await page.waitForLoadState('networkidle');
     expect(await englishOn(page, '/', patterns)).toEqual([]);
 

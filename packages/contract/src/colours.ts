@@ -1,5 +1,5 @@
 // The names of the catalogue's colours (the ids of apps/api/src/db/catalogue-data.ts) in both
-// languages: one list for the pages (shared `common.catalogue.colours`) and the API's mails.
+// languages (English, Portuguese, Spanish): one list for the pages (shared `common.catalogue.colours`) and the API's mails.
 
 export type ColourNames = Record<
   | 'black'
@@ -20,7 +20,7 @@ export type ColourNames = Record<
   string
 >;
 
-export const COLOUR_NAMES: { en: ColourNames; pt: ColourNames } = {
+export const COLOUR_NAMES: { en: ColourNames; pt: ColourNames; es: ColourNames } = {
   en: {
     black: 'Black',
     white: 'White',
@@ -54,5 +54,22 @@ export const COLOUR_NAMES: { en: ColourNames; pt: ColourNames } = {
     burgundy: 'Bordô',
     pink: 'Rosa',
     yellow: 'Amarelo',
+  },
+  es: {
+    black: 'Negro',
+    white: 'Blanco',
+    ecru: 'Crudo',
+    beige: 'Beis',
+    camel: 'Camel',
+    brown: 'Marrón',
+    grey: 'Gris',
+    navy: 'Azul marino',
+    blue: 'Azul',
+    green: 'Verde',
+    olive: 'Verde oliva',
+    red: 'Rojo',
+    burgundy: 'Burdeos',
+    pink: 'Rosa',
+    yellow: 'Amarillo',
   },
 };

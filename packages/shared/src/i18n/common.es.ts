@@ -1,3 +1,4 @@
+import { COLOUR_NAMES } from '@preloved/contract';
 import type { CommonResources } from './common.en';
 
 // The shared catalogue in Spanish of Spain (es-ES). The store speaks to the shopper as «tú», as Spanish
@@ -422,26 +423,7 @@ const es: CommonResources = {
     // Category names by id (the API answers the catalogue's English name).
     categories: { '6': 'Ropa', '7': 'Bolsos', '11': 'Accesorios' },
     conditions: { '1': 'Nuevo con etiqueta', '2': 'Como nuevo', '3': 'Muy bueno', '4': 'Bueno', '5': 'Aceptable' },
-    // Not beside COLOUR_NAMES in @preloved/contract: the English catalogue, in every first load, carries that
-    // object whole (a shared module is not tree-shaken), and Spanish comes only with this catalogue. The
-    // API's mails have the same words (apps/api/src/core/mail/mail-texts.es.ts).
-    colours: {
-      black: 'Negro',
-      white: 'Blanco',
-      ecru: 'Crudo',
-      beige: 'Beis',
-      camel: 'Camel',
-      brown: 'Marrón',
-      grey: 'Gris',
-      navy: 'Azul marino',
-      blue: 'Azul',
-      green: 'Verde',
-      olive: 'Verde oliva',
-      red: 'Rojo',
-      burgundy: 'Burdeos',
-      pink: 'Rosa',
-      yellow: 'Amarillo',
-    },
+    colours: COLOUR_NAMES.es,
   },
 };
 export default es;

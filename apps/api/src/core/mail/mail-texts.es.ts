@@ -1,3 +1,4 @@
+import { COLOUR_NAMES } from '@preloved/contract';
 import type { MailTexts } from './mail-texts.en';
 
 // The words every mail shares, in Spanish (es-ES, the reader addressed as «tú», as the pages do): the same keys and
@@ -10,24 +11,7 @@ const es: MailTexts = {
     signature: 'Preloved',
   },
   catalogue: {
-    // The pages' words for them too (packages/shared/src/i18n/common.es.ts).
-    colours: {
-      black: 'Negro',
-      white: 'Blanco',
-      ecru: 'Crudo',
-      beige: 'Beis',
-      camel: 'Camel',
-      brown: 'Marrón',
-      grey: 'Gris',
-      navy: 'Azul marino',
-      blue: 'Azul',
-      green: 'Verde',
-      olive: 'Verde oliva',
-      red: 'Rojo',
-      burgundy: 'Burdeos',
-      pink: 'Rosa',
-      yellow: 'Amarillo',
-    },
+    colours: COLOUR_NAMES.es,
     oneSize: 'Talla única',
     pieces: '{{count}} artículos',
   },
