@@ -85,6 +85,18 @@ const en = {
     confirmEmail: 'Confirm my e-mail address',
   },
   // The catalogue's words, shared by every page that shows listings (catalog, search, bag).
+  // The store's entries in a buyer–seller conversation (the piece's events): the shopper's pages and the back office's reader.
+  threadEvents: {
+    offer_made: 'An offer of {{amount}} was made.',
+    offer_countered: 'The seller answered with a counter-offer of {{amount}}.',
+    offer_accepted: 'The offer of {{amount}} was accepted.',
+    offer_declined: 'The offer of {{amount}} was declined.',
+    counter_declined: 'The counter-offer of {{amount}} was declined.',
+    offer_withdrawn: 'The offer of {{amount}} was withdrawn.',
+    sold: 'Sold.',
+    shipped: 'Shipped.',
+    delivered: 'Delivered.',
+  },
   catalogue: {
     count_one: '{{count}} item',
     count_zero: '{{count}} items',

@@ -378,6 +378,17 @@ const es: CommonResources = {
     resetSent: 'Hemos enviado un enlace para restablecer la contraseña a {{email}}. Elige allí una contraseña nueva y los pagos se reanudan.',
     confirmEmail: 'Confirmar mi correo',
   },
+  threadEvents: {
+    offer_made: 'Se ha hecho una oferta de {{amount}}.',
+    offer_countered: 'El vendedor ha respondido con una contraoferta de {{amount}}.',
+    offer_accepted: 'La oferta de {{amount}} se ha aceptado.',
+    offer_declined: 'La oferta de {{amount}} se ha rechazado.',
+    counter_declined: 'La contraoferta de {{amount}} se ha rechazado.',
+    offer_withdrawn: 'La oferta de {{amount}} se ha retirado.',
+    sold: 'Vendido.',
+    shipped: 'Enviado.',
+    delivered: 'Entregado.',
+  },
   catalogue: {
     count_one: '{{count}} artículo',
     count_zero: '{{count}} artículos',

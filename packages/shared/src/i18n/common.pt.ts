@@ -368,6 +368,17 @@ const pt: CommonResources = {
     resetSent: 'Enviámos uma ligação para repor a palavra-passe para {{email}}. Escolha lá uma nova palavra-passe e os pagamentos voltam a funcionar.',
     confirmEmail: 'Confirmar o meu e-mail',
   },
+  threadEvents: {
+    offer_made: 'Foi feita uma oferta de {{amount}}.',
+    offer_countered: 'O vendedor respondeu com uma contraproposta de {{amount}}.',
+    offer_accepted: 'A oferta de {{amount}} foi aceite.',
+    offer_declined: 'A oferta de {{amount}} foi recusada.',
+    counter_declined: 'A contraproposta de {{amount}} foi recusada.',
+    offer_withdrawn: 'A oferta de {{amount}} foi retirada.',
+    sold: 'Vendido.',
+    shipped: 'Enviado.',
+    delivered: 'Entregue.',
+  },
   catalogue: {
     count_one: '{{count}} artigo',
     newArrivals: 'Ver novidades',

@@ -133,7 +133,7 @@ function Entry({ message, otherName }: { message: ThreadMessage; otherName: stri
     const { event } = message;
     return (
       <p className={css.event}>
-        <span>{t(`messages.events.${event.type}`, { amount: event.amount === null ? '' : formatMoney(event.amount, i18n.language) })}</span>{' '}
+        <span>{t(`threadEvents.${event.type}`, { ns: 'common', amount: event.amount === null ? '' : formatMoney(event.amount, i18n.language) })}</span>{' '}
         {event.tracking_url && event.tracking_number ? (
           <a href={event.tracking_url} target="_blank" rel="noreferrer">
             {t('messages.tracking', { number: event.tracking_number })}

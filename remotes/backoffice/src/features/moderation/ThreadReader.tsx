@@ -31,7 +31,7 @@ function Entry({ message, thread }: { message: StaffMessage; thread: StaffThread
       {message.removed ? <p className={own.removedNote}>{t('moderation.thread.removed')}</p> : null}
       {event ? (
         <p>
-          {t(`moderation.thread.events.${event.type}`, { amount: event.amount === null ? '' : formatMoney(event.amount, i18n.language) })}
+          {t(`threadEvents.${event.type}`, { ns: 'common', amount: event.amount === null ? '' : formatMoney(event.amount, i18n.language) })}
           {event.order_id !== null ? ` · ${t('moderation.thread.order', { id: event.order_id })}` : ''}
           {event.tracking_number ? (
             <>
