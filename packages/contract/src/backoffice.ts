@@ -221,6 +221,8 @@ export const DisputeDetail = z.object({
       tracking_number: z.string().nullable(),
       tracking_url: z.string().nullable(),
       carrier_delivered_at: z.string().nullable(),
+      /** The buyer's conversation with this package's seller (issue 47), read on the record like a report's: `messages` counts its entries. */
+      thread: z.object({ id: z.number().int(), messages: z.number().int() }).nullable(),
     }),
   ),
 });

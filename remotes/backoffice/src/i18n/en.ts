@@ -1,5 +1,6 @@
 import { texts as disputes } from '../features/disputes/texts';
 import { texts as moderation } from '../features/moderation/texts';
+import { texts as threads } from '../lib/thread-texts';
 import { texts as payouts } from '../features/payouts/texts';
 import { texts as codes } from '../features/codes/texts';
 import { texts as customers } from '../features/customers/texts';
@@ -49,6 +50,7 @@ const en = {
   },
   disputes: disputes.en,
   moderation: moderation.en,
+  threads: threads.en,
   payouts: payouts.en,
   codes: codes.en,
   customers: customers.en,

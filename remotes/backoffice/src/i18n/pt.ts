@@ -1,5 +1,6 @@
 import { texts as disputes } from '../features/disputes/texts';
 import { texts as moderation } from '../features/moderation/texts';
+import { texts as threads } from '../lib/thread-texts';
 import { texts as payouts } from '../features/payouts/texts';
 import { texts as codes } from '../features/codes/texts';
 import { texts as customers } from '../features/customers/texts';
@@ -49,6 +50,7 @@ const pt = {
   },
   disputes: disputes.pt,
   moderation: moderation.pt,
+  threads: threads.pt,
   payouts: payouts.pt,
   codes: codes.pt,
   customers: customers.pt,

@@ -113,7 +113,8 @@ export async function disputeDetail(
   );
   const packages = await db.query<DisputeDetail['packages'][number]>(
     `SELECT trim(s.first_name || ' ' || s.last_name) AS seller_name, s.email AS seller_email, to_char(k.ship_by, 'YYYY-MM-DD') AS ship_by,
-            ${isoColumn('k.shipped_at')} AS shipped_at, k.carrier, k.tracking_number, k.tracking_url, ${isoColumn('k.carrier_delivered_at')} AS carrier_delivered_at
+            ${isoColumn('k.shipped_at')} AS shipped_at, k.carrier, k.tracking_number, k.tracking_url, ${isoColumn('k.carrier_delivered_at')} AS carrier_delivered_at,
+            (SELECT json_build_object('id', t.id, 'messages', (SELECT count(*)::int FROM thread_messages m WHERE m.thread_id = t.id)) FROM threads t WHERE t.package_id = k.id) AS thread
        FROM order_packages k JOIN customers s ON s.id = k.seller_id WHERE k.order_id = $1 ORDER BY k.id`,
     [orderId],
   );

@@ -1,4 +1,4 @@
-import { DisputeDetail, DisputeQueue, Wallet } from '@preloved/contract';
+import { DisputeDetail, DisputeQueue, StaffThread, ThreadList, Wallet } from '@preloved/contract';
 import { decodedBody } from '../../../../../tools/test-support/smtp';
 import { mailedTestApp, testClock, type MailedTestApp } from '../../test/app';
 import { inject } from '../../test/checkout';
@@ -38,6 +38,24 @@ describe('/api/backoffice/disputes', () => {
     const detail = DisputeDetail.parse((await get(`disputes/${first.orderId}`, support.cookie)).json());
     expect(detail.pieces).toEqual([expect.objectContaining({ listing_id: first.piece.id, price: first.price / 100 })]);
     expect(detail.packages).toEqual([expect.objectContaining({ seller_email: first.seller.email, shipped_at: null })]);
+  });
+
+  it("shows each package's conversation between the buyer and its seller, read on the record with the dispute as the reason", async () => {
+    const support = await signedInStaff(app(), store.ctx.db, clock, 'support');
+    const s = await claim('The zip came off.');
+    const threads = ThreadList.parse((await inject(app(), 'GET', 'threads', { token: s.buyer.token })).json()).threads;
+    const thread = threads.find((entry) => entry.piece.listing_id === s.piece.id);
+    expect(thread).toBeDefined();
+    expect((await inject(app(), 'POST', `threads/${thread!.id}/messages`, { token: s.buyer.token, body: { text: 'The zip came off on the first day.' } })).statusCode).toBe(201);
+
+    const detail = DisputeDetail.parse((await get(`disputes/${s.orderId}`, support.cookie)).json());
+    const entries = Number((await store.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM thread_messages WHERE thread_id = $1', [thread!.id])).rows[0]!.n);
+    expect(detail.packages).toEqual([expect.objectContaining({ thread: { id: thread!.id, messages: entries } })]);
+    expect(entries).toBeGreaterThanOrEqual(2);
+    const read = StaffThread.parse((await get(`threads/${thread!.id}?reason=${encodeURIComponent(`Dispute on order ${detail.number}`)}`, support.cookie)).json());
+    expect(read.messages.map((message) => message.text)).toContain('The zip came off on the first day.');
+    const audit = await store.ctx.db.query<{ reason: string }>("SELECT reason FROM staff_audit WHERE action = 'thread.read' ORDER BY id DESC LIMIT 1");
+    expect(audit.rows[0]?.reason).toBe(`Dispute on order ${detail.number}`);
   });
 
   it('refunds the buyer on a support agent’s decision, mails the reason to both, logs it, and decides once', async () => {

@@ -1,4 +1,4 @@
-import type { DisputeDetail, DisputeEntry } from '@preloved/contract';
+import type { DisputeDetail, DisputeEntry, StaffThread } from '@preloved/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -56,6 +56,7 @@ const dispute: DisputeDetail = {
       tracking_number: 'RR123456785PT',
       tracking_url: null,
       carrier_delivered_at: '2026-11-18T09:00:00Z',
+      thread: { id: 31, messages: 2 },
     },
   ],
 };
@@ -91,6 +92,48 @@ function serveDispute(decide: (before: DisputeDetail) => DisputeDetail): unknown
 }
 
 describe('DisputesPage and DisputePage (/backoffice/disputes)', () => {
+  it("reads the buyer's conversation with the package's seller on the record, the dispute given as the reason", async () => {
+    const user = userEvent.setup();
+    serveDispute((before) => before);
+    const reads: URL[] = [];
+    const thread: StaffThread = {
+      id: 31,
+      piece: { listing_id: 4, number: 'L-000004', title: 'Wool coat', status: 'sold' },
+      buyer: { id: 14, name: 'Rita Sousa' },
+      seller: { id: 12, name: 'Marta Silva' },
+      blocked_by: null,
+      created_at: '2026-11-19T10:00:00.000Z',
+      messages: [
+        { id: 1, from: 'buyer', text: 'The zip came off on the first day: see the photo.', event: null, masked: false, removed: false, created_at: '2026-11-19T10:00:00.000Z', photos: ['/api/photos/0123456789abcdef0123456789abcdef.webp'] },
+        { id: 2, from: 'seller', text: 'It was fine when I posted it.', event: null, masked: false, removed: false, photos: [], created_at: '2026-11-19T11:00:00.000Z' },
+      ],
+    };
+    server.use(
+      http.get(api('/backoffice/threads/:id'), ({ request }) => {
+        reads.push(new URL(request.url));
+        return HttpResponse.json(thread);
+      }),
+    );
+    renderConsolePage(<DisputePage />, { role: 'support', route: '/backoffice/disputes/12', path: '/backoffice/disputes/:orderId' });
+    expect(await screen.findByText(/^2 entries\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read the conversation' }));
+    const reason = screen.getByRole('textbox', { name: /Why you read it/ });
+    expect(reason).toHaveValue('Dispute on order PO-0000012');
+    expect(reads).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Confirm and read' }));
+    expect(await screen.findByText('The zip came off on the first day: see the photo.')).toBeInTheDocument();
+    expect(screen.getByText('It was fine when I posted it.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo 1 from Rita Sousa (buyer)' })).toBeInTheDocument();
+    expect(reads.map((url) => [url.pathname, url.searchParams.get('reason')])).toEqual([['/api/backoffice/threads/31', 'Dispute on order PO-0000012']]);
+  });
+
+  it('says so when the buyer and a seller exchanged no message', async () => {
+    server.use(http.get(api('/backoffice/disputes/12'), () => HttpResponse.json({ ...dispute, packages: [{ ...dispute.packages[0]!, thread: null }] })));
+    renderConsolePage(<DisputePage />, { role: 'support', route: '/backoffice/disputes/12', path: '/backoffice/disputes/:orderId' });
+    expect(await screen.findByText('No message between the buyer and this seller.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Read the conversation' })).not.toBeInTheDocument();
+  });
+
   it('lists an open claim past its answer-by time as late, linked to the order', async () => {
     server.use(
       http.get(api('/backoffice/disputes'), () =>

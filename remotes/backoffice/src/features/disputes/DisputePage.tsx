@@ -8,6 +8,7 @@ import { ConsolePage, Loaded } from '../../lib/ConsolePage';
 import { DecisionForm } from '../../lib/DecisionForm';
 import { formatMoment, formatMoney } from '../../lib/format';
 import styles from '../../lib/console.module.css';
+import { ThreadReader } from '../../lib/ThreadReader';
 
 type Resolution = 'refund' | 'partial' | 'release';
 
@@ -85,7 +86,7 @@ export function DisputePage() {
               ))}
             </ul>
           </div>
-          <Packages packages={dispute.packages} />
+          <Packages packages={dispute.packages} number={dispute.number} />
           {dispute.claim ? (
             <div className={styles.card}>
               <h2 className={styles.subtitle}>{t('disputes.decide')}</h2>
@@ -251,8 +252,8 @@ function Chargeback({
   );
 }
 
-/** Each seller's package: when it was due and shipped, its tracking, and the carrier's delivery. */
-function Packages({ packages }: { packages: DisputeDetail['packages'] }) {
+/** Each seller's package: when it was due and shipped, its tracking, the carrier's delivery, and the buyer's conversation with its seller. */
+function Packages({ packages, number }: { packages: DisputeDetail['packages']; number: string }) {
   const { t, i18n } = useTranslation('backoffice');
   const language = i18n.language;
   return (
@@ -291,6 +292,17 @@ function Packages({ packages }: { packages: DisputeDetail['packages'] }) {
               <dd>{formatMoment(pack.carrier_delivered_at, language)}</dd>
             </>
           ) : null}
+          <dt>{t('disputes.conversation')}</dt>
+          <dd>
+            {pack.thread && pack.thread.messages > 0 ? (
+              <>
+                {t('disputes.conversationEntries', { count: pack.thread.messages })}
+                <ThreadReader threadId={pack.thread.id} title={t('disputes.conversationTitle', { number, seller: pack.seller_name })} suggestedReason={t('threads.disputePrefill', { number })} />
+              </>
+            ) : (
+              t('disputes.noConversation')
+            )}
+          </dd>
         </dl>
       ))}
     </div>

@@ -8,7 +8,7 @@ import { Loaded } from '../../lib/ConsolePage';
 import { DecisionForm } from '../../lib/DecisionForm';
 import { formatDay } from '../../lib/format';
 import styles from '../../lib/console.module.css';
-import { ThreadReader } from './ThreadReader';
+import { ThreadReader } from '../../lib/ThreadReader';
 
 /** An action's label: a message's removal is not a listing's. */
 const actionKey = (target: ReportCase['target'] | undefined, action: ReportAction) => (target === 'message' && action === 'remove' ? 'removeMessage' : action);
@@ -130,7 +130,11 @@ function ReportCaseCard({ entry, onDecided }: { entry: ReportCase; onDecided: (q
       {entry.message ? (
         <>
           <ReportedMessage message={entry.message} />
-          <ThreadReader threadId={entry.message.thread_id} title={entry.message.piece.title} references={entry.reports.map((report) => report.reference)} />
+          <ThreadReader
+            threadId={entry.message.thread_id}
+            title={entry.message.piece.title}
+            suggestedReason={t('threads.prefill', { count: entry.reports.length, references: entry.reports.map((report) => report.reference).join(', ') })}
+          />
         </>
       ) : null}
       <ul>

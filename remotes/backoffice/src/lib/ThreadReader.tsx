@@ -3,9 +3,9 @@ import { messageFor } from '@preloved/shared';
 import { Button, Field, FormFailure, useFieldForm, useModalDialog } from '@preloved/ui';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleApi } from '../../lib/console-api';
-import { formatMoment, formatMoney } from '../../lib/format';
-import styles from '../../lib/console.module.css';
+import { consoleApi } from './console-api';
+import { formatMoment, formatMoney } from './format';
+import styles from './console.module.css';
 import own from './ThreadReader.module.css';
 
 /** The API's bound on a reading's reason (StaffThreadQuery): the field stops there rather than be refused. */
@@ -21,40 +21,40 @@ function Entry({ message, thread }: { message: StaffMessage; thread: StaffThread
   const { t, i18n } = useTranslation('backoffice');
   // Who wrote it, by name and side; the store writes the piece's events.
   const name =
-    message.from === 'store' ? t('moderation.thread.fromStore') : t(message.from === 'buyer' ? 'moderation.thread.fromBuyer' : 'moderation.thread.fromSeller', { name: thread[message.from].name });
+    message.from === 'store' ? t('threads.fromStore') : t(message.from === 'buyer' ? 'threads.fromBuyer' : 'threads.fromSeller', { name: thread[message.from].name });
   const event = message.event;
   return (
     <li className={`${own.entry} ${message.from === 'store' ? own.event : ''} ${message.removed ? own.removed : ''}`}>
       <p className={styles.muted}>
         <strong className={own.author}>{name}</strong> · <time dateTime={message.created_at}>{formatMoment(message.created_at, i18n.language)}</time>
       </p>
-      {message.removed ? <p className={own.removedNote}>{t('moderation.thread.removed')}</p> : null}
+      {message.removed ? <p className={own.removedNote}>{t('threads.removed')}</p> : null}
       {event ? (
         <p>
           {t(`threadEvents.${event.type}`, { ns: 'common', amount: event.amount === null ? '' : formatMoney(event.amount, i18n.language) })}
-          {event.order_id !== null ? ` · ${t('moderation.thread.order', { id: event.order_id })}` : ''}
+          {event.order_id !== null ? ` · ${t('threads.order', { id: event.order_id })}` : ''}
           {event.tracking_number ? (
             <>
               {' · '}
               {event.tracking_url && isWebAddress(event.tracking_url) ? (
                 <a href={event.tracking_url} target="_blank" rel="noreferrer">
-                  {t('moderation.thread.tracking', { number: event.tracking_number })}
+                  {t('threads.tracking', { number: event.tracking_number })}
                 </a>
               ) : (
-                t('moderation.thread.tracking', { number: event.tracking_number })
+                t('threads.tracking', { number: event.tracking_number })
               )}
             </>
           ) : null}
         </p>
       ) : (
-        <p className={styles.prewrap}>{message.text || t('moderation.thread.noText')}</p>
+        <p className={styles.prewrap}>{message.text || t('threads.noText')}</p>
       )}
-      {message.masked ? <p className={styles.muted}>{t('moderation.thread.masked')}</p> : null}
+      {message.masked ? <p className={styles.muted}>{t('threads.masked')}</p> : null}
       {message.photos.length ? (
         <div className={styles.photos}>
           {message.photos.map((photo, index) => (
             <a key={photo} href={photo} target="_blank" rel="noreferrer">
-              <img src={photo.replace(/\.webp$/, '-card.webp')} alt={t('moderation.thread.photo', { n: index + 1, name })} width={120} height={150} loading="lazy" />
+              <img src={photo.replace(/\.webp$/, '-card.webp')} alt={t('threads.photo', { n: index + 1, name })} width={120} height={150} loading="lazy" />
             </a>
           ))}
         </div>
@@ -70,30 +70,30 @@ function Conversation({ thread, reason, headingRef }: { thread: StaffThread; rea
   return (
     <section aria-labelledby={headingId} className={own.conversation}>
       <p role="status" className={own.recorded}>
-        {t('moderation.thread.recorded', { reason })}
+        {t('threads.recorded', { reason })}
       </p>
       <dl className={styles.facts}>
-        <dt>{t('moderation.thread.piece')}</dt>
+        <dt>{t('threads.piece')}</dt>
         <dd>
-          {t('moderation.thread.pieceValue', {
+          {t('threads.pieceValue', {
             number: thread.piece.number,
             title: thread.piece.title,
-            status: t(`moderation.thread.statuses.${thread.piece.status}`, { defaultValue: thread.piece.status }),
+            status: t(`threads.statuses.${thread.piece.status}`, { defaultValue: thread.piece.status }),
           })}
         </dd>
-        <dt>{t('moderation.thread.buyer')}</dt>
+        <dt>{t('threads.buyer')}</dt>
         <dd>{thread.buyer.name}</dd>
-        <dt>{t('moderation.thread.seller')}</dt>
+        <dt>{t('threads.seller')}</dt>
         <dd>{thread.seller.name}</dd>
-        <dt>{t('moderation.thread.started')}</dt>
+        <dt>{t('threads.started')}</dt>
         <dd>{formatMoment(thread.created_at, i18n.language)}</dd>
       </dl>
-      {thread.blocked_by ? <p className={styles.muted}>{t(`moderation.thread.blocked.${thread.blocked_by}`)}</p> : null}
+      {thread.blocked_by ? <p className={styles.muted}>{t(`threads.blocked.${thread.blocked_by}`)}</p> : null}
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.subtitle}>
-        {t('moderation.thread.messages', { count: thread.messages.length })}
+        {t('threads.messages', { count: thread.messages.length })}
       </h3>
       {thread.messages.length === 0 ? (
-        <p className={styles.muted}>{t('moderation.thread.empty')}</p>
+        <p className={styles.muted}>{t('threads.empty')}</p>
       ) : (
         <ol className={own.entries} aria-labelledby={headingId}>
           {thread.messages.map((message) => (
@@ -156,10 +156,10 @@ function ReadingDialog({ threadId, title, suggestedReason, onClose }: { threadId
     <dialog ref={dialogRef} className={own.dialog} aria-labelledby={titleId} aria-describedby={reading ? undefined : introId}>
       <div className={own.head}>
         <h2 id={titleId} className={styles.subtitle}>
-          {t('moderation.thread.title', { thread: threadId, title })}
+          {t('threads.title', { thread: threadId, title })}
         </h2>
         <Button variant="ghost" onClick={onClose}>
-          {t('moderation.thread.close')}
+          {t('threads.close')}
         </Button>
       </div>
       {reading ? (
@@ -167,25 +167,25 @@ function ReadingDialog({ threadId, title, suggestedReason, onClose }: { threadId
       ) : (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <p id={introId} className={styles.muted}>
-            {t('moderation.thread.intro')}
+            {t('threads.intro')}
           </p>
           <Field
             ref={reasonRef}
             value={reason.value}
             onChange={reason.onChange}
             error={reason.error}
-            label={t('moderation.thread.reason')}
-            hint={t('moderation.thread.reasonHint')}
+            label={t('threads.reason')}
+            hint={t('threads.reasonHint')}
             maxLength={REASON_MAX}
             autoComplete="off"
           />
           <FormFailure>{form.failure}</FormFailure>
           <div className={own.actions}>
             <Button type="button" variant="secondary" onClick={onClose}>
-              {t('moderation.thread.cancel')}
+              {t('threads.cancel')}
             </Button>
             <Button type="submit" busy={form.busy} disabled={form.busy}>
-              {t('moderation.thread.read')}
+              {t('threads.read')}
             </Button>
           </div>
         </form>
@@ -195,23 +195,24 @@ function ReadingDialog({ threadId, title, suggestedReason, onClose }: { threadId
 }
 
 /**
- * "Read the conversation" on a reported message: the whole thread as written, for the member to judge
- * the report in context. The API records each reading in the audit log with the reason given here.
+ * "Read the conversation" (a reported message's, a dispute's package's): the whole thread as written, for
+ * the member to judge in context. The API records each reading in the audit log with the reason given
+ * here; `suggestedReason` (the report's references, the dispute's order) is prefilled for them to confirm.
  */
-export function ThreadReader({ threadId, title, references }: { threadId: number; title: string; references: string[] }) {
+export function ThreadReader({ threadId, title, suggestedReason }: { threadId: number; title: string; suggestedReason: string }) {
   const { t } = useTranslation('backoffice');
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (
     <div>
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {t('moderation.thread.open')}
+        {t('threads.open')}
       </Button>
       {open ? (
         <ReadingDialog
           threadId={threadId}
           title={title}
-          suggestedReason={t('moderation.thread.prefill', { count: references.length, references: references.join(', ') })}
+          suggestedReason={suggestedReason}
           onClose={close}
         />
       ) : null}
