@@ -10,7 +10,7 @@ WORKDIR /store
 # A real store (issue 42): NODE_ENV=production without DEMO=true refuses to start until the settings of
 # the README's "Production settings" table are given at run time (compose.yaml names them): the payment
 # provider and its keys, the live carrier, MAIN_SHOP_KEY, OPERATOR_KEY, SMTP_URL, PUBLIC_URL, MAIL_FROM,
-# SUPPORT_EMAIL and MAIN_DOMAIN. Secrets are never baked into the image.
+# SUPPORT_EMAIL, MAIN_DOMAIN and the DAC7 report's operator. Secrets are never baked into the image.
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0 STATIC_DIR=/store TRUST_PROXY=1
 # The deploy folder (tools/cluster/remote-deploy.mjs), shared by every replica and the proxy: its
 # remotes.json names each remote's live version, its releases/ holds them. `pnpm run deploy remote

@@ -28,6 +28,9 @@ const REAL = {
   MAIL_FROM: 'Brand <no-reply@brand.example>',
   SUPPORT_EMAIL: 'support@brand.example',
   MAIN_DOMAIN: 'https://www.brand.example',
+  DAC7_OPERATOR_NAME: 'Brand Retail, S.A.',
+  DAC7_OPERATOR_TIN: '500000000',
+  DAC7_OPERATOR_ADDRESS: 'Rua Augusta 10, 1100-053 Lisboa',
 } as const;
 
 const refusal = (env: Record<string, string | undefined>): string[] => {
@@ -67,6 +70,9 @@ describe('the configuration', () => {
       'MAIL_FROM',
       'SUPPORT_EMAIL',
       'MAIN_DOMAIN',
+      'DAC7_OPERATOR_NAME',
+      'DAC7_OPERATOR_TIN',
+      'DAC7_OPERATOR_ADDRESS',
     ]);
     expect(refusal({ NODE_ENV: 'production', DEMO: 'false' })).toEqual([heading, ...lines]);
   });
@@ -103,6 +109,9 @@ describe('the configuration', () => {
     ['MAIL_FROM', 'Preloved <no-reply@preloved.test>', /^MAIL_FROM must be set to an address of the brand/],
     ['SUPPORT_EMAIL', undefined, /^SUPPORT_EMAIL must be set to an address of the brand/],
     ['MAIN_DOMAIN', undefined, /^MAIN_DOMAIN must be set to the brand's main shop/],
+    ['DAC7_OPERATOR_NAME', undefined, /^DAC7_OPERATOR_NAME must be set to the brand's own \(the DAC7 report names the platform operator; Preloved Demo, Lda\. is the demo's\)\.$/],
+    ['DAC7_OPERATOR_TIN', '509999990', /^DAC7_OPERATOR_TIN must be set to the brand's own/],
+    ['DAC7_OPERATOR_ADDRESS', undefined, /^DAC7_OPERATOR_ADDRESS must be set to the brand's own/],
   ])('refuses %s=%s in production with one line naming it', (name, value, message) => {
     const [, ...lines] = refusal({ ...REAL, [name]: value });
     expect(lines).toHaveLength(1);

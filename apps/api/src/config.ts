@@ -404,6 +404,9 @@ const DEMO_VALUES = {
   MAIL_FROM: Env.shape.MAIL_FROM.parse(undefined),
   SUPPORT_EMAIL: Env.shape.SUPPORT_EMAIL.parse(undefined),
   MAIN_DOMAIN: Env.shape.MAIN_DOMAIN.parse(undefined),
+  DAC7_OPERATOR_NAME: Env.shape.DAC7_OPERATOR_NAME.parse(undefined),
+  DAC7_OPERATOR_TIN: Env.shape.DAC7_OPERATOR_TIN.parse(undefined),
+  DAC7_OPERATOR_ADDRESS: Env.shape.DAC7_OPERATOR_ADDRESS.parse(undefined),
 };
 const isTestKey = (value: string | undefined) => value !== undefined && /^(sk|pk|rk)_test_/.test(value);
 const isLocal = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || hostname.startsWith('127.');
@@ -454,6 +457,10 @@ function productionProblems(settings: z.infer<typeof Env>, env: Record<string, s
   }
   if (settings.MAIN_DOMAIN === DEMO_VALUES.MAIN_DOMAIN) {
     problems.push(`MAIN_DOMAIN must be set to the brand's main shop, or empty for none (${DEMO_VALUES.MAIN_DOMAIN} is the demo's).`);
+  }
+  // The DAC7 file names who reports: the demo's made-up operator would file a real store's sellers under it.
+  for (const name of ['DAC7_OPERATOR_NAME', 'DAC7_OPERATOR_TIN', 'DAC7_OPERATOR_ADDRESS'] as const) {
+    if (settings[name] === DEMO_VALUES[name]) problems.push(`${name} must be set to the brand's own (the DAC7 report names the platform operator; ${DEMO_VALUES[name]} is the demo's).`);
   }
   if (settings.VERIFICATION_MODE === 'hub') {
     for (const name of ['HUB_ADDRESS', 'HUB_ZIP_CODE', 'HUB_CITY'] as const) {
