@@ -34,3 +34,16 @@ export const portugueseGaps = (en: Tree, pt: Tree): string[] => translationGaps(
 
 /** What the Spanish catalogue gets wrong against the English one (translationGaps). */
 export const spanishGaps = (en: Tree, es: Tree): string[] => translationGaps(en, es, 'Spanish');
+
+/**
+ * An app's catalogue tests: every sentence it shows in English has its Portuguese and its Spanish
+ * (es-ES, loaded with the language), with the same placeholders. Called at a test file's top level.
+ */
+export function itTranslatesEverySentence({ en, pt, es }: { en: Tree; pt: Tree; es: Tree }): void {
+  it('has a Portuguese sentence for every English one', () => {
+    expect(portugueseGaps(en, pt)).toEqual([]);
+  });
+  it('has a Spanish sentence for every English one', () => {
+    expect(spanishGaps(en, es)).toEqual([]);
+  });
+}

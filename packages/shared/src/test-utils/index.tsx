@@ -88,7 +88,7 @@ export function testBagLine(overrides: Partial<BagLine> & { listing_id: number }
   };
 }
 
-export { catalogueLeaves, portugueseGaps, spanishGaps } from './catalogues';
+export { catalogueLeaves, itTranslatesEverySentence, portugueseGaps, spanishGaps } from './catalogues';
 
 // A component test's tools in one import: testing-library's queries and act, and user-event.
 export { act, screen, waitFor, within } from '@testing-library/react';
