@@ -1,7 +1,7 @@
 // The language of the catalogue's texts in an answer: the client says which it shows in
 // Accept-Language (the shared API client sends the store's language); English is the fallback.
-// Spanish is a language of the store's own words (pages, mails, refusals); the catalogue's product
-// texts have no Spanish columns, so a Spanish answer carries their English (productText).
+// The catalogue's product and condition texts have a column per language but English's (`title_pt`,
+// `title_es`, migrations 011 and 069); one left empty is answered in English (productText).
 
 export const CONTENT_LANGUAGES = ['en', 'pt', 'es'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
@@ -29,15 +29,14 @@ export function contentLanguage(header: string | string[] | undefined): ContentL
 /**
  * SQL: a product's text in `language`, falling back to English (`alias` is the products row). The
  * English text is the product's own unless `english` names another (an order line's copy of it).
- * Only Portuguese has columns of its own: Spanish reads the English.
  */
 export function productText(alias: string, column: 'title' | 'description', language: ContentLanguage = 'en', english = `${alias}.${column}`): string {
-  return language === 'pt' ? `coalesce(${alias}.${column}_pt, ${english})` : english;
+  return language === 'en' ? english : `coalesce(${alias}.${column}_${language}, ${english})`;
 }
 
 /** SQL: a condition's description in `language`, falling back to English (`alias` is the conditions row). */
 export function conditionText(alias: string, language: ContentLanguage = 'en'): string {
-  return language === 'pt' ? `coalesce(${alias}.description_pt, ${alias}.description)` : `${alias}.description`;
+  return language === 'en' ? `${alias}.description` : `coalesce(${alias}.description_${language}, ${alias}.description)`;
 }
 
 /**

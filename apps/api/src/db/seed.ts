@@ -2,6 +2,7 @@ import { BRAND_ID } from '@preloved/contract';
 import type { Config } from '../config';
 import { hashPassword } from '../modules/identity/passwords';
 import { ADDED_PRODUCTS, CATEGORIES, COLOURS, COMMENTS, CONDITIONS, describe, describePt, PRODUCTS, random, SELLERS, sizesFor, TITLES_PT, type ProductSeed } from './catalogue-data';
+import { CONDITION_DESCRIPTIONS_ES, describeEs, TITLES_ES } from './catalogue-spanish';
 import type { Db, Queryable } from './db';
 
 const asset = (name: string) => `/api/assets/brand/${name}.svg`;
@@ -67,8 +68,9 @@ async function seedBrand(tx: Queryable, config: Pick<Config, 'MAIN_DOMAIN'>) {
 async function seedReferenceData(tx: Queryable) {
   for (const c of CONDITIONS) {
     await tx.query(
-      'INSERT INTO conditions (id, option, description, description_pt) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET description_pt = coalesce(conditions.description_pt, EXCLUDED.description_pt)',
-      [c.id, c.option, c.description, c.description_pt],
+      `INSERT INTO conditions (id, option, description, description_pt, description_es) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET description_pt = coalesce(conditions.description_pt, EXCLUDED.description_pt), description_es = coalesce(conditions.description_es, EXCLUDED.description_es)`,
+      [c.id, c.option, c.description, c.description_pt, CONDITION_DESCRIPTIONS_ES[c.id] ?? null],
     );
   }
   for (const c of COLOURS) {
@@ -315,15 +317,21 @@ async function seedListingPhotos(tx: Queryable) {
   );
 }
 
-/** Portuguese titles and descriptions for a catalogue seeded before they existed (only where missing). */
-async function seedPortuguese(tx: Queryable) {
+/** Portuguese and Spanish titles and descriptions for a catalogue seeded before they existed (only where missing). */
+async function seedTranslations(tx: Queryable) {
   const products = [...PRODUCTS, ...ADDED_PRODUCTS];
-  await tx.query(
-    `UPDATE products p SET title_pt = t.title_pt, description_pt = t.description_pt
-     FROM unnest($1::text[], $2::text[], $3::text[]) AS t(title, title_pt, description_pt)
-     WHERE p.title = t.title AND p.title_pt IS NULL AND t.title_pt IS NOT NULL`,
-    [products.map((product) => product.title), products.map((product) => TITLES_PT[product.title] ?? null), products.map((product) => describePt(product))],
-  );
+  const titles = products.map((product) => product.title);
+  for (const [language, translated, described] of [
+    ['pt', TITLES_PT, describePt],
+    ['es', TITLES_ES, describeEs],
+  ] as const) {
+    await tx.query(
+      `UPDATE products p SET title_${language} = t.title, description_${language} = t.description
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS t(english, title, description)
+       WHERE p.title = t.english AND p.title_${language} IS NULL AND t.title IS NOT NULL`,
+      [titles, products.map((product) => translated[product.title] ?? null), products.map((product) => described(product))],
+    );
+  }
 }
 
 /** Demo buyers of the rated sales (no password: nobody signs in as them). */
@@ -457,7 +465,7 @@ export async function seed(db: Db, config: Pick<Config, 'MAIN_DOMAIN'> & Partial
         await seedProducts(tx, PRODUCTS, 20261122);
         await seedProducts(tx, ADDED_PRODUCTS, 20261123);
       }
-      await seedPortuguese(tx);
+      await seedTranslations(tx);
       return;
     }
     // The demo's main-store code (spec §9), for the main-shop stand-in: demo data, no migration's.
@@ -475,7 +483,7 @@ export async function seed(db: Db, config: Pick<Config, 'MAIN_DOMAIN'> & Partial
       await seedListings(tx, DEMO_LISTINGS, 7, sellerIds, children, 0);
     }
     await seedAddedProducts(tx, sellerIds);
-    await seedPortuguese(tx);
+    await seedTranslations(tx);
     await seedListingPhotos(tx);
     await seedReviews(tx);
   });

@@ -9,7 +9,7 @@ import { headTags } from '../storefront/server-render';
 
 // Issue 48, Spain: Spanish is a language of the store like the other two. The API takes `es` wherever
 // it takes a language (Accept-Language, the account's language, its mails), and answers the
-// catalogue's product texts in English to a Spanish reader (they have no Spanish columns).
+// catalogue's product texts in Spanish to a Spanish reader (migration 069), in English where none is given.
 
 let ctx: MailedTestApp['ctx'];
 let smtp: MailedTestApp['smtp'];
@@ -86,14 +86,18 @@ describe('Spanish in the API', () => {
     expect(text).not.toMatch(/Thank you|Hello|Obrigado|Olá/);
   });
 
-  it('answers the catalogue to a Spanish reader with its English product texts, saying Content-Language: es', async () => {
+  it('answers the catalogue to a Spanish reader with its Spanish product texts, saying Content-Language: es', async () => {
     const found = await ctx.app.inject({ url: '/api/products/listings/all?id_brand=1&q=linen%20wrap', headers: { 'accept-language': 'es-ES,es;q=0.9' } });
     expect(found.statusCode).toBe(200);
     expect(found.headers['content-language']).toBe('es');
     const card = found.json<{ products_listings: { title: string; product_id: number }[] }>().products_listings[0]!;
-    expect(card.title).toBe('Linen wrap dress');
+    expect(card.title).toBe('Vestido cruzado de lino');
     const product = await ctx.app.inject({ url: `/api/products/${card.product_id}?id_brand=1`, headers: { 'accept-language': 'es' } });
-    expect(product.json()).toMatchObject({ product: { title: 'Linen wrap dress' } });
+    expect(product.json()).toMatchObject({ product: { title: 'Vestido cruzado de lino', description: expect.stringMatching(/^Vestido cruzado de lino\. Un vestido cómodo/) } });
+    // A product with no Spanish yet is answered its English.
+    await ctx.db.query("UPDATE products SET title_es = NULL WHERE id = $1", [card.product_id]);
+    const untranslated = await ctx.app.inject({ url: `/api/products/${card.product_id}?id_brand=1&fresh=1`, headers: { 'accept-language': 'es' } });
+    expect(untranslated.json()).toMatchObject({ product: { title: 'Linen wrap dress' } });
   });
 
   it('writes a Spanish reader’s money, dates, colours and links in Spain’s way', () => {
