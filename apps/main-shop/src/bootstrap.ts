@@ -3,7 +3,7 @@ import { MAIN_SHOP_NAME } from '@preloved/contract';
 import type { MountBagWidgetModule } from '@preloved/shared';
 import './main-shop.css';
 import { startRedeem } from './redeem';
-import { startResell } from './resell';
+import { startResell, type ShopLanguage } from './resell';
 
 // The brand's main shop, reduced to what the embedding needs: it knows the widgets' remotes only by
 // the URLs in its page (or the query string), loads them through the federation runtime at run time,
@@ -27,10 +27,10 @@ function setting(name: Setting): string {
   return fromQuery || fromPage || DEFAULTS[name];
 }
 
-/** The widgets' language: `?lang=pt`, else the page's own. */
-function language(): 'en' | 'pt' {
-  const asked = new URLSearchParams(window.location.search).get('lang') ?? document.documentElement.lang;
-  return asked === 'pt' ? 'pt' : 'en';
+/** The widgets' language: `?lang=pt` or `?lang=es`, else the page's own; English otherwise. */
+function language(): ShopLanguage {
+  const asked = (new URLSearchParams(window.location.search).get('lang') ?? document.documentElement.lang).slice(0, 2);
+  return asked === 'pt' || asked === 'es' ? asked : 'en';
 }
 
 async function startBag(storeUrl: string): Promise<void> {

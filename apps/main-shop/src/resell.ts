@@ -6,8 +6,14 @@ import type { MountResellWidgetModule } from '@preloved/shared';
 // gives the reference and nothing else: the store's selling flow looks up the product, colour, size
 // and original price itself, and asks a visitor to sign in first.
 
+/** The languages the store's widgets speak. */
+export type ShopLanguage = 'en' | 'pt' | 'es';
+
+/** The stand-in link's words, when the widget cannot load. */
+const RESELL_THIS: Record<ShopLanguage, string> = { en: 'Resell this', pt: 'Revender esta peça', es: 'Revender esta prenda' };
+
 /** Mounts "Resell this" on each piece of the page; a plain link stands in when the remote cannot load. */
-export async function startResell(storeUrl: string, language: 'en' | 'pt'): Promise<void> {
+export async function startResell(storeUrl: string, language: ShopLanguage): Promise<void> {
   const pieces = Array.from(document.querySelectorAll<HTMLElement>('[data-preloved-resell]'));
   if (pieces.length === 0) return;
   try {
@@ -20,7 +26,7 @@ export async function startResell(storeUrl: string, language: 'en' | 'pt'): Prom
     for (const element of pieces) {
       const link = document.createElement('a');
       link.href = `${storeUrl}/user/submit-item-2hand?resell=${encodeURIComponent(element.dataset.prelovedResell ?? '')}`;
-      link.textContent = language === 'pt' ? 'Revender esta peça' : 'Resell this';
+      link.textContent = RESELL_THIS[language];
       element.replaceChildren(link);
     }
   }
