@@ -501,6 +501,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!settings[name]) problems.push(`${name} must be set when PAYOUT_PROVIDER=sepa (the brand's account the transfers are paid from).`);
     }
   }
+  // The hub's own parcels (a passed piece on to the buyer, a failed one back to its seller) are labelled
+  // by the test carrier only: with Sendcloud they would get no label and no delivery, and a passed
+  // piece's buyer would wait for ever, its seller's credit with them.
+  if (settings.VERIFICATION_MODE === 'hub' && settings.CARRIER_MODE === 'sendcloud') {
+    problems.push("VERIFICATION_MODE=hub needs CARRIER_MODE=test for now: the hub's own labels (on to the buyer, back to the seller) are not bought from Sendcloud yet. With Sendcloud, choose VERIFICATION_MODE=none.");
+  }
   if (production && !demo) problems.push(...productionProblems(parsed.data, env));
   if (problems.length > 0) {
     const heading = production && !demo ? ['A production store (NODE_ENV=production without DEMO=true) does not start until these are set (README: "Production settings"):'] : [];
