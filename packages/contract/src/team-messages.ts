@@ -21,6 +21,10 @@ export const TEAM_MESSAGES = {
   price_rule_percent: 'A whole percentage from 1 to 300, or empty for none.',
   price_rule_order: 'The ceiling must not be below the floor.',
   category_unknown: 'There is no such category.',
+  hub_pieces_needed: 'Pass or fail every piece of the parcel.',
+  hub_piece_unknown: 'A piece decided is not in this parcel, or was refunded already.',
+  hub_checklist_incomplete: 'Tick every check before passing the piece, or fail it with a report.',
+  hub_report_needed: 'Write the report the buyer and the seller will read: what does not match the listing.',
   // The back office's refusals.
   discount_code_not_found: 'Discount code not found',
   iban_not_on_hold: 'This seller’s IBAN is not on hold any more.',
@@ -53,4 +57,10 @@ export const TEAM_MESSAGES = {
   no_open_problem: 'This order has no open problem.',
   order_not_overdue: 'This order is not past its ship-by date.',
   sendcloud_not_carrier: 'Sendcloud is not the carrier of this store.',
+  // The verification hub's bench (issue 48).
+  hub_not_in_use: 'This store does not check pieces at a hub (VERIFICATION_MODE=none).',
+  parcel_not_at_hub: 'This parcel is not at the hub yet: mark it received before deciding its pieces.',
+  parcel_received_already: 'This parcel was received at the hub already.',
+  parcel_decided_already: 'The pieces of this parcel have been decided already.',
+  parcel_lost: 'This parcel was declared lost on its way to the hub: its buyer has been refunded.',
 } as const;

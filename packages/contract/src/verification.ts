@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TotpCode } from './backoffice';
 
 // Verification at the brand's hub (issue 48, the API's VERIFICATION_MODE=hub). A package sold in hub
 // mode goes from its seller to the hub, where staff check each piece against its listing (its photos,
@@ -87,7 +88,17 @@ export const VerificationPiece = z.object({
 });
 export type VerificationPiece = z.infer<typeof VerificationPiece>;
 
-export const VerificationDetail = VerificationQueueEntry.extend({ pieces_detail: z.array(VerificationPiece), outbound_tracking: z.string().nullable(), return_tracking: z.string().nullable() });
+export const VerificationDetail = VerificationQueueEntry.extend({
+  pieces_detail: z.array(VerificationPiece),
+  outbound_tracking: z.string().nullable(),
+  return_tracking: z.string().nullable(),
+  /**
+   * Whether failing every piece not decided yet would refund more than `step_up_above` (euros): then a
+   * decision whose failures refund above it needs the member's authenticator code (`code`).
+   */
+  refund_needs_code: z.boolean(),
+  step_up_above: z.number(),
+});
 export type VerificationDetail = z.infer<typeof VerificationDetail>;
 
 export const VerificationParams = z.object({ packageId: z.coerce.number().int().positive().max(2147483647) });
@@ -95,7 +106,7 @@ export const VerificationParams = z.object({ packageId: z.coerce.number().int().
 /**
  * POST /api/backoffice/verification/{packageId}/decision: a verdict for every piece of the package at
  * once. A pass has every check of its checklist ticked; a failure has a written report (both parties
- * read it).
+ * read it). Failures that refund above the step-up threshold need the member's code again.
  */
 export const VerificationDecision = z.object({
   pieces: z
@@ -107,7 +118,9 @@ export const VerificationDecision = z.object({
         report: z.string().trim().max(2000, { error: 'too_long' }).default(''),
       }),
     )
-    .min(1, { error: 'dispute_pieces_needed' })
+    .min(1, { error: 'hub_pieces_needed' })
     .max(50),
+  /** The authenticator's code of the moment: needed when the failed pieces refund above the step-up threshold (`step_up_above`). */
+  code: TotpCode.optional(),
 });
 export type VerificationDecision = z.input<typeof VerificationDecision>;

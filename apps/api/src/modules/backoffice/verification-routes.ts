@@ -26,7 +26,7 @@ const staff = BACKOFFICE_SECTIONS.verification;
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessionOf = (request: FastifyRequest) => request.staffSession!;
   const hubOnly = () => {
-    if (!app.hubVerification.enabled) throw apiError(409, 'conflict', { message: 'The store does not check pieces at a hub (VERIFICATION_MODE=none).' });
+    if (!app.hubVerification.enabled) throw apiError(409, 'hub_not_in_use');
   };
 
   app.get(
@@ -45,12 +45,13 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A package to check: each piece as listed (photos, product code, colour, size, condition, the seller’s words) with its category’s checklist and verdict',
+        description: '`refund_needs_code`: failing every piece left would refund more than `step_up_above` (euros), so a decision whose failures refund more needs `code`.',
         security,
         params: VerificationParams,
         response: { 200: VerificationDetail, 404: ApiError, ...refusals },
       },
     },
-    async (request) => app.hubVerification.detail(request.params.packageId),
+    async (request) => app.hubBench.detail(request.params.packageId),
   );
 
   app.post(
@@ -60,7 +61,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Marks a package received at the hub: the buyer and the seller are told it is being checked',
-        description: 'Only a package on its way to the hub: otherwise 409 `conflict`. In the audit log.',
+        description: 'Only a package on its way to the hub: otherwise 409 `parcel_received_already` or `parcel_lost`. In the audit log. VERIFICATION_MODE=none: 409 `hub_not_in_use`.',
         security,
         params: VerificationParams,
         response: { 200: VerificationDetail, 404: ApiError, 409: ApiError, ...refusals },
@@ -68,8 +69,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       hubOnly();
-      await app.hubBench.receive(sessionOf(request), request.params.packageId);
-      return app.hubVerification.detail(request.params.packageId);
+      return app.hubBench.receive(sessionOf(request), request.params.packageId);
     },
   );
 
@@ -81,7 +81,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Passes or fails every piece of a package at the hub',
         description:
-          'A verdict for each piece not refunded: a pass has every check of its category ticked (else 409 `conflict`), a failure a written report (422 `dispute_reason_needed`). Failed pieces are refunded to the buyer in full (the piece and its fee shares, the line-refund rule), their credit taken back from the seller, and get a return label; passed ones a label to the buyer. Both parties are mailed; the decision is in the audit log. Not at the hub: 409 `conflict`.',
+          'A verdict for each piece not refunded (else 422 `hub_pieces_needed` or `hub_piece_unknown` on `pieces`): a pass has every check of its category ticked (else 422 `hub_checklist_incomplete` on `pieces.N.checklist`), a failure a written report (422 `hub_report_needed` on `pieces.N.report`). Failed pieces are refunded to the buyer in full (the piece and its fee shares, the line-refund rule), their credit taken back from the seller, and get a return label; passed ones a label to the buyer. A refund above STAFF_REFUND_STEP_UP_CENTS needs `code`, the authenticator’s code of the moment, spent once (403 `staff_step_up_required`; wrong or spent: 422 `staff_totp_invalid`, throttled per member: 429). Both parties are mailed; the decision is in the audit log. Not at the hub: 409 `parcel_not_at_hub`, `parcel_decided_already` or `parcel_lost`; VERIFICATION_MODE=none: 409 `hub_not_in_use`.',
         security,
         params: VerificationParams,
         body: VerificationDecision,

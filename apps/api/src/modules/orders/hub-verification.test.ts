@@ -67,7 +67,8 @@ describe('verification at the hub', () => {
     // A pass with a check left unticked is refused.
     const ticked = await checklist(support.cookie, s.packageId);
     const unticked = { ...ticked, photos_match: false };
-    expect((await staffCall('POST', `verification/${s.packageId}/decision`, support.cookie, { pieces: [{ listing_id: s.piece.id, verdict: 'pass', checklist: unticked }] })).statusCode).toBe(409);
+    const refused = await staffCall('POST', `verification/${s.packageId}/decision`, support.cookie, { pieces: [{ listing_id: s.piece.id, verdict: 'pass', checklist: unticked }] });
+    expect(refused.json()).toMatchObject({ statusCode: 422, code: 'hub_checklist_incomplete', fields: [{ field: 'pieces.0.checklist', key: 'hub_checklist_incomplete' }] });
     const passedAt = store.smtp.received.length;
     const decided = await staffCall('POST', `verification/${s.packageId}/decision`, support.cookie, { pieces: [{ listing_id: s.piece.id, verdict: 'pass', checklist: ticked }] });
     expect(decided.statusCode).toBe(200);
@@ -99,7 +100,7 @@ describe('verification at the hub', () => {
     // A failure needs its report.
     const silent = await staffCall('POST', `verification/${s.packageId}/decision`, support.cookie, { pieces: [{ listing_id: s.piece.id, verdict: 'fail', checklist: {} }] });
     expect(silent.statusCode).toBe(422);
-    expect(silent.json()).toMatchObject({ code: 'dispute_reason_needed' });
+    expect(silent.json()).toMatchObject({ code: 'hub_report_needed', fields: [{ field: 'pieces.0.report', key: 'hub_report_needed' }] });
     const report = 'The label is cut out and a seam at the back is torn: neither is in the listing.';
     const before = store.smtp.received.length;
     const failed = await staffCall('POST', `verification/${s.packageId}/decision`, support.cookie, {

@@ -45,8 +45,20 @@ export interface Decider {
 }
 /** Writes a staff decision's audit entry in its transaction (the back office's recordAudit). */
 export type AuditWriter = (tx: Queryable, entry: { staffId: number; action: 'verification.receive' | 'verification.pass' | 'verification.fail'; targetId: string; before: unknown; after: unknown; reason?: string }) => Promise<unknown>;
+/**
+ * Approves, in the decision's transaction, what its failed pieces refund to the buyer (cents): the back
+ * office's step-up asks for the member's code above its threshold. True when a code was spent; a
+ * refusal throws (and the transaction, the code's use with it, is rolled back).
+ */
+export type RefundApproval = (tx: Queryable, refundCents: number) => Promise<boolean>;
 
 type Status = 'to_hub' | 'at_hub' | 'checked' | 'lost';
+/** A package at the hub as this module knows it; the back office adds its step-up threshold. */
+export type HubDetail = Omit<VerificationDetail, 'refund_needs_code' | 'step_up_above'>;
+
+/** Why a parcel in `status` cannot be received (`to_hub` only) or decided (`at_hub` only). */
+const notNow = (status: Status) =>
+  apiError(409, status === 'lost' ? 'parcel_lost' : status === 'checked' ? 'parcel_decided_already' : status === 'at_hub' ? 'parcel_received_already' : 'parcel_not_at_hub');
 interface VerificationRow {
   package_id: number;
   status: Status;
@@ -178,8 +190,10 @@ export function hubVerification(app: FastifyInstance) {
     /** In the order's transaction: in hub mode, each package goes through the hub. */
     async start(orderId: number, tx: Queryable): Promise<void> {
       if (!enabled) return;
-      await tx.query('UPDATE order_packages SET via_hub = true WHERE order_id = $1', [orderId]);
-      await tx.query('INSERT INTO package_verifications (package_id) SELECT id FROM order_packages WHERE order_id = $1 ON CONFLICT DO NOTHING', [orderId]);
+      // The brand's own pieces (Brand Direct) leave from its hub, checked when they were listed: not sent there again.
+      const sellers = `SELECT k.id FROM order_packages k JOIN customers c ON c.id = k.seller_id WHERE k.order_id = $1 AND NOT c.brand_account`;
+      await tx.query(`UPDATE order_packages SET via_hub = true WHERE id IN (${sellers})`, [orderId]);
+      await tx.query(`INSERT INTO package_verifications (package_id) ${sellers} ON CONFLICT DO NOTHING`, [orderId]);
     },
 
     states: (packageIds: number[], tx: Queryable = db) => verificationStates(packageIds, tx),
@@ -191,7 +205,7 @@ export function hubVerification(app: FastifyInstance) {
     },
 
     /** One package with each piece as listed, its category's checklist and its verdict. */
-    async detail(packageId: number): Promise<VerificationDetail> {
+    async detail(packageId: number): Promise<HubDetail> {
       const found = await facts(packageId, db);
       if (!found) throw notFound('Order');
       const pieces = await db.query<{
@@ -252,7 +266,7 @@ export function hubVerification(app: FastifyInstance) {
         if (!found) throw notFound('Order');
         if (found.status !== 'to_hub') {
           if (by === null) return [];
-          throw apiError(409, 'conflict');
+          throw notNow(found.status);
         }
         const now = clock.now();
         await inner.query("UPDATE package_verifications SET status = 'at_hub', received_at = $2, received_by = $3 WHERE package_id = $1", [packageId, now, by?.staff_id ?? null]);
@@ -273,16 +287,17 @@ export function hubVerification(app: FastifyInstance) {
     /**
      * Every piece's verdict at once (the parcel is checked whole). A pass needs every check of its
      * category ticked; a failure a written report. Failed pieces are refunded to the buyer and their
-     * credit taken back from the seller; the passed ones leave on the hub's label to the buyer.
+     * credit taken back from the seller; the passed ones leave on the hub's label to the buyer. What the
+     * failures refund is given to `approve` (the back office's step-up) before anything is written.
      */
-    async decide(by: Decider, packageId: number, input: VerificationDecision, audit: AuditWriter): Promise<VerificationDetail> {
+    async decide(by: Decider, packageId: number, input: VerificationDecision, audit: AuditWriter, approve?: RefundApproval): Promise<HubDetail> {
       const decision = input as Required<VerificationDecision>;
       const mails = await db.transaction(async (tx) => {
         const found = await facts(packageId, tx, true);
         if (!found) throw notFound('Order');
         // The order's row, as a cancellation and a refund take it.
         await tx.query('SELECT 1 FROM orders WHERE id = $1 FOR UPDATE', [found.order_id]);
-        if (found.status !== 'at_hub') throw apiError(409, 'conflict');
+        if (found.status !== 'at_hub') throw notNow(found.status);
         const lines = (
           await tx.query<{ id: number; listing_id: number; title: string; category_id: number; refunded: boolean }>(
             `SELECT l.id, l.listing_id, l.title, li.category_id, EXISTS (SELECT 1 FROM payment_refunds r WHERE r.line_id = l.id) AS refunded
@@ -291,18 +306,22 @@ export function hubVerification(app: FastifyInstance) {
           )
         ).rows.filter((line) => !line.refunded);
         const chosen = new Map(decision.pieces.map((piece) => [piece.listing_id, piece]));
-        if (decision.pieces.some((piece) => !lines.some((line) => line.listing_id === piece.listing_id))) throw fieldError('pieces', 'dispute_piece_unknown');
-        if (lines.some((line) => !chosen.has(line.listing_id)) || chosen.size !== decision.pieces.length) throw fieldError('pieces', 'dispute_pieces_needed');
+        if (decision.pieces.some((piece) => !lines.some((line) => line.listing_id === piece.listing_id))) throw fieldError('pieces', 'hub_piece_unknown');
+        if (lines.some((line) => !chosen.has(line.listing_id)) || chosen.size !== decision.pieces.length) throw fieldError('pieces', 'hub_pieces_needed');
         decision.pieces.forEach((piece, index) => {
           const report = (piece.report ?? '').trim();
-          if (piece.verdict === 'fail' && report.length === 0) throw fieldError(`pieces.${index}.report`, 'dispute_reason_needed');
+          if (piece.verdict === 'fail' && report.length === 0) throw fieldError(`pieces.${index}.report`, 'hub_report_needed');
           const category = lines.find((line) => line.listing_id === piece.listing_id)!.category_id;
           // A pass is a check made: every item of the category's checklist ticked.
-          if (piece.verdict === 'pass' && checklistOf(category).some((item) => piece.checklist[item] !== true)) throw apiError(409, 'conflict', { message: 'Tick every check of the piece before passing it.' });
+          if (piece.verdict === 'pass' && checklistOf(category).some((item) => piece.checklist[item] !== true)) throw fieldError(`pieces.${index}.checklist`, 'hub_checklist_incomplete');
         });
         const now = clock.now();
         const passed = lines.filter((line) => chosen.get(line.listing_id)!.verdict === 'pass');
         const failed = lines.filter((line) => chosen.get(line.listing_id)!.verdict === 'fail');
+        // What the failures give back, approved (a step-up above the threshold) before anything is written.
+        const refund = failed.length ? await piecesRefund(tx, found.order_id, failed.map((line) => line.listing_id)) : null;
+        if (typeof refund === 'string') throw fieldError('pieces', 'hub_piece_unknown');
+        const steppedUp = refund && approve ? await approve(tx, refund.buyerCents) : false;
         const outbound = passed.length ? hubTracking() : null;
         const back = failed.length ? hubTracking() : null;
         await tx.query(
@@ -325,9 +344,7 @@ export function hubVerification(app: FastifyInstance) {
           ]);
         }
         let refundedCents = 0;
-        if (failed.length) {
-          const refund = await piecesRefund(tx, found.order_id, failed.map((line) => line.listing_id));
-          if (typeof refund === 'string') throw fieldError('pieces', refund);
+        if (refund) {
           await givePiecesBack(app, tx, found.order_id, found.payment_reference, refund.pieces, now);
           refundedCents = refund.buyerCents;
         }
@@ -346,6 +363,7 @@ export function hubVerification(app: FastifyInstance) {
             refunded_cents: refundedCents,
             outbound_tracking: outbound,
             return_tracking: back,
+            ...(steppedUp ? { stepped_up: true } : {}),
           },
           reason: reports || undefined,
         });
