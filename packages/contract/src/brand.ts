@@ -14,6 +14,10 @@ export const Collection = z.object({
 });
 export type Collection = z.infer<typeof Collection>;
 
+/** Whether sold pieces are checked at the brand's hub before they go on to the buyer (issue 48). */
+export const VerificationMode = z.enum(['hub', 'none']);
+export type VerificationMode = z.infer<typeof VerificationMode>;
+
 export const BrandDetailsQuery = z.object({ id_brand: BrandId });
 
 /** GET /api/brands/details?id_brand=1 — every field of spec §3, wire names exactly as the spec. */
@@ -32,5 +36,10 @@ export const BrandDetails = z.object({
   collections: z.object({ collections: z.array(Collection), collections_sample: z.array(Collection) }),
   /** The sample customer: their listings carry a verified badge. */
   customerID: z.number().int().optional(),
+  /**
+   * Whether the store checks sold pieces at the brand's hub (`hub`) or not (`none`): VERIFICATION_MODE
+   * (issue 48). Pages say a piece is checked only in `hub` mode (the `_checked` variant of a text, `verificationContext`).
+   */
+  verification: VerificationMode,
 });
 export type BrandDetails = z.infer<typeof BrandDetails>;

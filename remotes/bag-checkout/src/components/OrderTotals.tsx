@@ -69,7 +69,7 @@ export function OrderTotals({ summary, failure }: { summary: CheckoutSummary | n
           <dd>{summary.total === null ? t('fees.chooseDelivery') : money(summary.total)}</dd>
         </div>
       </dl>
-      <p className={styles.meta}>{t(summary.fees.verification === undefined ? 'fees.protectionUnchecked' : 'fees.protection')}</p>
+      <p className={styles.meta}>{t('fees.protection', { context: summary.fees.verification === undefined ? undefined : 'checked' })}</p>
       <p className={styles.meta}>{t('fees.taxes')}</p>
     </>
   );

@@ -28,7 +28,8 @@ interface BrandRow {
 /** The brand the store runs inside: its details as the spec names them (§3). */
 export function createBrandsRepository(app: FastifyInstance) {
   return {
-    async details(brandId: number, tx: Queryable = app.db): Promise<BrandDetails | null> {
+    /** The stored details; the route adds what the store's settings say (`verification`). */
+    async details(brandId: number, tx: Queryable = app.db): Promise<Omit<BrandDetails, 'verification'> | null> {
       const { rows } = await tx.query<BrandRow>('SELECT * FROM brands WHERE id = $1', [brandId]);
       const row = rows[0];
       if (!row) return null;

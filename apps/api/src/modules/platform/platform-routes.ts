@@ -45,7 +45,8 @@ const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       const details = await brands.details(request.query.id_brand);
       if (!details) throw notFound('Brand');
       reply.header('Cache-Control', 'public, max-age=300');
-      return details;
+      // The pages say a piece is checked only when the store checks it (issue 48).
+      return { ...details, verification: app.config.VERIFICATION_MODE };
     },
   );
 

@@ -1,4 +1,6 @@
-import { useLocation } from '@preloved/shared/router';
+import type { VerificationMode } from '@preloved/contract';
+import { loadVerificationMode, verificationContext } from '@preloved/shared';
+import { useLoaderData, useLocation } from '@preloved/shared/router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaqQuestion, FaqTopic, InfoPageKey, InfoSection, InfoText } from './content.en';
@@ -19,7 +21,8 @@ function isSection(value: unknown): value is InfoSection {
     value !== null &&
     'id' in value && isString(value.id) &&
     'heading' in value && isString(value.heading) &&
-    'paragraphs' in value && isText(value.paragraphs)
+    'paragraphs' in value && isText(value.paragraphs) &&
+    (!('paragraphs_checked' in value) || isText(value.paragraphs_checked))
   );
 }
 
@@ -29,7 +32,8 @@ function isQuestion(value: unknown): value is FaqQuestion {
     value !== null &&
     'id' in value && isString(value.id) &&
     'question' in value && isString(value.question) &&
-    'answer' in value && isText(value.answer)
+    'answer' in value && isText(value.answer) &&
+    (!('answer_checked' in value) || isText(value.answer_checked))
   );
 }
 
@@ -60,12 +64,24 @@ function Paragraphs({ texts }: { texts: string[] }) {
   return texts.map((text, index) => <p key={index}>{text}</p>);
 }
 
+/** The information pages' data: the brand's verification mode, so the server renders the right words. */
+export interface InfoPageData {
+  verification: VerificationMode | null;
+}
+
+export async function infoPageLoader(): Promise<InfoPageData> {
+  return { verification: await loadVerificationMode() };
+}
+
 /**
  * The layout every information page shares: title, lead, then titled sections (or, for the FAQs,
  * questions that open in place). `page` picks the texts under `pages.<page>` of the `info` namespace.
+ * A section's `paragraphs_checked` (a question's `answer_checked`) replaces its words only where the store
+ * checks pieces at its hub (issue 48).
  */
 export function InfoPage({ page }: { page: InfoPageKey }) {
   const { t } = useTranslation('info');
+  const checked = verificationContext((useLoaderData() as InfoPageData | undefined)?.verification) === 'checked';
   const { hash } = useLocation();
   const value: unknown = t(`pages.${page}`, { returnObjects: true });
   const content = isInfoText(value) ? value : null;
@@ -98,7 +114,7 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
       {content.sections?.map((section) => (
         <section key={section.id} id={section.id} className={styles.section}>
           <h2 className={styles.heading}>{section.heading}</h2>
-          <Paragraphs texts={section.paragraphs} />
+          <Paragraphs texts={(checked && section.paragraphs_checked) || section.paragraphs} />
         </section>
       ))}
       {content.topics?.map((topic) => (
@@ -114,7 +130,7 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
               >
                 <summary className={styles.summary}>{question.question}</summary>
                 <div className={styles.answer}>
-                  <Paragraphs texts={question.answer} />
+                  <Paragraphs texts={(checked && question.answer_checked) || question.answer} />
                 </div>
               </details>
             ))}

@@ -2,18 +2,25 @@
 // `returnObjects: true`; their `id`s are anchors (the brand's size guide links to /faqs#sizes), so
 // they are the same in every language.
 
-/** A titled block of paragraphs: a section of About, Shipping, Terms or Privacy. */
+/**
+ * A titled block of paragraphs: a section of About, Shipping, Terms or Privacy. `paragraphs_checked`: its
+ * words in a store that checks sold pieces at the brand's hub (issue 48, VERIFICATION_MODE=hub), read
+ * instead of `paragraphs` there — as a `_checked` key is for `t(key, { context: 'checked' })`; `paragraphs`
+ * promise no check (tools/lint/verification-claims.test.ts).
+ */
 export interface InfoSection {
   id: string;
   heading: string;
   paragraphs: string[];
+  paragraphs_checked?: string[];
 }
 
-/** One question of the FAQs with its answer in paragraphs. */
+/** One question of the FAQs with its answer in paragraphs (`answer_checked` as a section's `paragraphs_checked`). */
 export interface FaqQuestion {
   id: string;
   question: string;
   answer: string[];
+  answer_checked?: string[];
 }
 
 /** A group of FAQs under one heading. */
@@ -48,11 +55,18 @@ const en = {
             'Everything you find here was made by us. When customers no longer wear a piece, they list it here with their own photos, an honest description of its condition and a price. When it sells, they send it straight to the buyer, with a prepaid label we provide.',
             'Every listing says who is selling it: “Listed by” followed by the seller’s first name. Only the first name is shown; surnames, addresses and contact details stay private.',
           ],
+          paragraphs_checked: [
+            'Everything you find here was made by us. When customers no longer wear a piece, they list it here with their own photos, an honest description of its condition and a price. When it sells, they send it to our hub with a prepaid label we provide; we check it against its listing there and send it on to the buyer.',
+            'Every listing says who is selling it: “Listed by” followed by the seller’s first name. Only the first name is shown; surnames, addresses and contact details stay private.',
+          ],
         },
         {
           id: 'verified-seller',
           heading: 'Our verified account',
           paragraphs: [
+            'Some pieces are listed by the brand itself: samples, one-offs from photo shoots and items from our own archive. They come from our sample account, which carries a Verified badge.',
+          ],
+          paragraphs_checked: [
             'Some pieces are listed by the brand itself: samples, one-offs from photo shoots and items from our own archive. They come from our sample account, which carries a Verified badge, and each one is checked by our team before it goes on sale.',
           ],
         },
@@ -298,6 +312,9 @@ const en = {
           id: 'fees',
           heading: '5. Prices and fees',
           paragraphs: [
+            'Prices are in euros. Before you pay, checkout shows every charge on its own line: the item price, a processing fee for handling the payment, the shipping cost, the delivery option you chose and any discount. The total shown is the total you pay.',
+          ],
+          paragraphs_checked: [
             'Prices are in euros. Before you pay, checkout shows every charge on its own line: the item price, a processing fee for handling the payment, a verification fee where an item is checked by us, the shipping cost, the delivery option you chose and any discount. The total shown is the total you pay.',
           ],
         },
@@ -327,6 +344,9 @@ const en = {
           id: 'liability',
           heading: '9. Liability',
           paragraphs: [
+            'We review claims carefully, but sellers write their own listings, and we are not responsible for their descriptions beyond the refunds set out in these terms. Nothing in these terms limits liability that the law does not allow to be limited, such as for fraud or gross negligence, or your rights as a consumer.',
+          ],
+          paragraphs_checked: [
             'We check each piece sold against its listing (the verification fee pays for it) and review claims carefully, but sellers write their own listings, and we are not responsible for their descriptions beyond the refunds set out in these terms. Nothing in these terms limits liability that the law does not allow to be limited, such as for fraud or gross negligence, or your rights as a consumer.',
           ],
         },

@@ -17,11 +17,18 @@ const es: InfoResources = {
             'Todo lo que encuentras aquí lo hemos hecho nosotros. Cuando un cliente deja de usar una prenda, la anuncia aquí con sus propias fotos, una descripción sincera de su estado y un precio. Cuando la prenda se vende, la envía directamente al comprador con una etiqueta prepagada que le damos nosotros.',
             'Cada anuncio indica quién vende: «Anunciado por», seguido del nombre del vendedor. Solo mostramos el nombre; los apellidos, la dirección y los datos de contacto son privados.',
           ],
+          paragraphs_checked: [
+            'Todo lo que encuentras aquí lo hemos hecho nosotros. Cuando un cliente deja de usar una prenda, la anuncia aquí con sus propias fotos, una descripción sincera de su estado y un precio. Cuando la prenda se vende, la envía a nuestro centro con una etiqueta prepagada que le damos nosotros; allí comprobamos la prenda frente a su anuncio y se la enviamos al comprador.',
+            'Cada anuncio indica quién vende: «Anunciado por», seguido del nombre del vendedor. Solo mostramos el nombre; los apellidos, la dirección y los datos de contacto son privados.',
+          ],
         },
         {
           id: 'verified-seller',
           heading: 'Nuestra cuenta verificada',
           paragraphs: [
+            'Algunas prendas las anuncia la propia marca: muestras, piezas únicas de sesiones de fotos y artículos de nuestro archivo. Vienen de nuestra cuenta de muestras, identificada con el sello Verificado.',
+          ],
+          paragraphs_checked: [
             'Algunas prendas las anuncia la propia marca: muestras, piezas únicas de sesiones de fotos y artículos de nuestro archivo. Vienen de nuestra cuenta de muestras, identificada con el sello Verificado, y nuestro equipo revisa cada una antes de ponerla a la venta.',
           ],
         },
@@ -265,6 +272,9 @@ const es: InfoResources = {
           id: 'fees',
           heading: '5. Precios y comisiones',
           paragraphs: [
+            'Los precios están en euros. Antes de pagar, el proceso de pago muestra cada importe en una línea propia: el precio del artículo, una comisión por la gestión del pago, los gastos de envío, la opción de entrega elegida y cualquier descuento. El total que se muestra es el total que pagas.',
+          ],
+          paragraphs_checked: [
             'Los precios están en euros. Antes de pagar, el proceso de pago muestra cada importe en una línea propia: el precio del artículo, una comisión por la gestión del pago, una comisión de verificación cuando el artículo lo verificamos nosotros, los gastos de envío, la opción de entrega elegida y cualquier descuento. El total que se muestra es el total que pagas.',
           ],
         },
@@ -294,6 +304,9 @@ const es: InfoResources = {
           id: 'liability',
           heading: '9. Responsabilidad',
           paragraphs: [
+            'Estudiamos las reclamaciones con cuidado, pero los anuncios los escriben los vendedores y no respondemos de sus descripciones más allá de los reembolsos que prevén estos términos. Nada en estos términos limita la responsabilidad que la ley no permite limitar, como en caso de fraude o negligencia grave, ni tus derechos como consumidor.',
+          ],
+          paragraphs_checked: [
             'Verificamos cada prenda vendida frente a su anuncio (la comisión de verificación paga esa verificación) y estudiamos las reclamaciones con cuidado, pero los anuncios los escriben los vendedores y no respondemos de sus descripciones más allá de los reembolsos que prevén estos términos. Nada en estos términos limita la responsabilidad que la ley no permite limitar, como en caso de fraude o negligencia grave, ni tus derechos como consumidor.',
           ],
         },

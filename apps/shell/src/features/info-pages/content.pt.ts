@@ -16,11 +16,18 @@ const pt: InfoResources = {
             'Tudo o que aqui encontra foi feito por nós. Quando um cliente deixa de usar uma peça, anuncia-a aqui com as suas próprias fotografias, uma descrição honesta do estado e um preço. Quando a peça é vendida, envia-a diretamente ao comprador, com uma etiqueta pré-paga que nós fornecemos.',
             'Cada anúncio indica quem está a vender: “Anunciado por”, seguido do primeiro nome do vendedor. Só mostramos o primeiro nome; o apelido, a morada e os contactos ficam privados.',
           ],
+          paragraphs_checked: [
+            'Tudo o que aqui encontra foi feito por nós. Quando um cliente deixa de usar uma peça, anuncia-a aqui com as suas próprias fotografias, uma descrição honesta do estado e um preço. Quando a peça é vendida, envia-a para o nosso centro com uma etiqueta pré-paga que nós fornecemos; aí verificamos a peça face ao anúncio e enviamo-la ao comprador.',
+            'Cada anúncio indica quem está a vender: “Anunciado por”, seguido do primeiro nome do vendedor. Só mostramos o primeiro nome; o apelido, a morada e os contactos ficam privados.',
+          ],
         },
         {
           id: 'verified-seller',
           heading: 'A nossa conta verificada',
           paragraphs: [
+            'Algumas peças são anunciadas pela própria marca: amostras, peças únicas de sessões fotográficas e artigos do nosso arquivo. Vêm da nossa conta de amostras, identificada com o selo Verificado.',
+          ],
+          paragraphs_checked: [
             'Algumas peças são anunciadas pela própria marca: amostras, peças únicas de sessões fotográficas e artigos do nosso arquivo. Vêm da nossa conta de amostras, identificada com o selo Verificado, e cada uma é revista pela nossa equipa antes de ser posta à venda.',
           ],
         },
@@ -266,6 +273,9 @@ const pt: InfoResources = {
           id: 'fees',
           heading: '5. Preços e taxas',
           paragraphs: [
+            'Os preços são em euros. Antes de pagar, o checkout mostra cada valor numa linha própria: o preço do artigo, uma taxa de processamento do pagamento, os portes de envio, a opção de entrega escolhida e qualquer desconto. O total apresentado é o total que paga.',
+          ],
+          paragraphs_checked: [
             'Os preços são em euros. Antes de pagar, o checkout mostra cada valor numa linha própria: o preço do artigo, uma taxa de processamento do pagamento, uma taxa de verificação quando o artigo é verificado por nós, os portes de envio, a opção de entrega escolhida e qualquer desconto. O total apresentado é o total que paga.',
           ],
         },
@@ -295,6 +305,9 @@ const pt: InfoResources = {
           id: 'liability',
           heading: '9. Responsabilidade',
           paragraphs: [
+            'Analisamos as reclamações com cuidado, mas os anúncios são escritos pelos vendedores e não respondemos pelas suas descrições para além dos reembolsos previstos nestes termos. Nada nestes termos limita a responsabilidade que a lei não permite limitar, como em caso de fraude ou negligência grave, nem os seus direitos enquanto consumidor.',
+          ],
+          paragraphs_checked: [
             'Verificamos cada peça vendida face ao seu anúncio (a taxa de verificação paga essa verificação) e analisamos as reclamações com cuidado, mas os anúncios são escritos pelos vendedores e não respondemos pelas suas descrições para além dos reembolsos previstos nestes termos. Nada nestes termos limita a responsabilidade que a lei não permite limitar, como em caso de fraude ou negligência grave, nem os seus direitos enquanto consumidor.',
           ],
         },

@@ -1,8 +1,9 @@
 import { formatMoney, DEFAULT_FEE_RATES, buyerProtectionCents, type ListingOffer } from '@preloved/contract';
-import { i18n } from '@preloved/shared';
+import { ensureLanguage, i18n } from '@preloved/shared';
 import { renderWithProviders } from '@preloved/shared/test-utils';
 import { act, screen } from '@testing-library/react';
 import '../../i18n';
+import { checkClaim } from '../../../../../tools/test-support/check-claims';
 import { AllInPrice } from './AllInPrice';
 
 const listing: ListingOffer = {
@@ -32,9 +33,25 @@ describe('the all-in price', () => {
   afterEach(() => act(() => void i18n.changeLanguage('en')));
 
   it('shows the price the buyer pays incl. Buyer Protection, as the server priced it, and what the fees buy', () => {
-    renderWithProviders(<AllInPrice listing={listing} price={price} explain />);
+    renderWithProviders(<AllInPrice listing={listing} price={price} explain verification="hub" />);
     expect(screen.getByText('€22.15 incl. Buyer Protection')).toBeInTheDocument();
     expect(screen.getByText(/^€19.00 for the piece \+ €3.15 Buyer Protection: the processing and verification fees \(VAT included\)/)).toBeInTheDocument();
+  });
+
+  it('in a store that checks nothing (or before it is known), the fees buy no check, in any language', async () => {
+    for (const verification of ['none', null] as const) {
+      const { unmount } = renderWithProviders(<AllInPrice listing={listing} price={price} explain verification={verification} />);
+      const explained = screen.getByText(/for the piece/);
+      expect(explained).toHaveTextContent(/Buyer Protection: the processing fee \(VAT included\) that pays for secure payment and a refund/);
+      expect(checkClaim(explained.textContent ?? '')).toBeNull();
+      unmount();
+    }
+    for (const language of ['pt', 'es'] as const) {
+      await act(() => ensureLanguage(language).then(() => i18n.changeLanguage(language)));
+      const { unmount } = renderWithProviders(<AllInPrice listing={listing} price={price} explain verification="none" />);
+      expect(checkClaim(screen.getByText(/(pela peça|por la prenda)/).textContent ?? '')).toBeNull();
+      unmount();
+    }
   });
 
   it('in a listing row, the all-in price alone; in Portuguese too', async () => {

@@ -1,4 +1,4 @@
-import { dateTimeFormat, localeOf, type ListingOffer, type ProductResponse, type SimilarPiece } from '@preloved/contract';
+import { dateTimeFormat, localeOf, type ListingOffer, type ProductResponse, type SimilarPiece, type VerificationMode } from '@preloved/contract';
 import {
   addToBag,
   bagLineFromListing,
@@ -46,6 +46,8 @@ interface ProductData {
   sizeGuide?: string | null;
   /** In the page's data, so the server renders them with the page. */
   similar?: SimilarPiece[];
+  /** The brand's verification mode (issue 48): whether Buyer Protection may say the piece is checked. */
+  verification?: VerificationMode | null;
 }
 
 const positiveInt = (value: string | null | undefined) => {
@@ -63,7 +65,7 @@ export async function productLoader({ params, request }: LoaderFunctionArgs): Pr
     loadBrandDetails().catch(() => null),
     getSimilarPieces(productId, variant, request.signal),
   ]);
-  return { product, sampleCustomerId: brand?.customerID ?? null, sizeGuide: brand?.['2hand_size_guide'] || null, similar };
+  return { product, sampleCustomerId: brand?.customerID ?? null, sizeGuide: brand?.['2hand_size_guide'] || null, similar, verification: brand?.verification ?? null };
 }
 
 const numbers = (value: string | null) =>
@@ -100,7 +102,7 @@ export function ProductPage() {
   // Smart pricing's next cut, as a day in Lisbon (the same on the server and in the browser).
   const dropDate = (value: string) =>
     dateTimeFormat(localeOf(i18n.language), { day: 'numeric', month: 'long', timeZone: 'Europe/Lisbon' }).format(new Date(value));
-  const { product: data, similar = [], sizeGuide = null } = usePageData<ProductData>();
+  const { product: data, similar = [], sizeGuide = null, verification = null } = usePageData<ProductData>();
   const [photoIndex, setPhotoIndex] = useState(0);
   const [searchParams] = useSearchParams();
   const { conditionName, colourName, sizeName, sizeLabel, categoryName, price } = useListingText(
@@ -208,7 +210,7 @@ export function ProductPage() {
           {chosen ? (
             <section className={styles.buy} aria-label={t('product.chosenPiece')}>
               <p className={styles.buyPrice}>{price(chosen.price)}</p>
-              <AllInPrice listing={chosen} price={price} explain />
+              <AllInPrice listing={chosen} price={price} explain verification={verification} />
               <p className={styles.original}>{t('product.originalPrice', { price: price(data.product.original_price) })}</p>
               <p className={styles.buyCondition}>
                 <span className={styles.tag}>{conditionName(chosen.condition_id)}</span> {chosen.condition_description}

@@ -7,7 +7,7 @@ import {
   type PayoutPreference,
   type StripeConnectStatus,
 } from '@preloved/contract';
-import { getPayoutPreference, savePayoutPreference, useToast } from '@preloved/shared';
+import { getPayoutPreference, savePayoutPreference, useBrandDetails, useToast, verificationContext } from '@preloved/shared';
 import { hasSession, type LoaderFunctionArgs, useLocation, useNavigate, usePageData, useReloadOnSignIn } from '@preloved/shared/router';
 import { Button, Field, MoneyOutFailure, moneyOutBlock, PageSkeleton, PayoutsFrozenNotice, SelectField, useFieldForm, useStepUp, type MoneyOutBlock } from '@preloved/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -50,6 +50,8 @@ export function OnboardingPage() {
   const titleId = useId();
   const back = new URLSearchParams(useLocation().search).get('stripe');
   const stripeBack: StripeBack = back === 'return' || back === 'refresh' ? back : null;
+  // The verification fee is named only where the store charges it (issue 48).
+  const verification = verificationContext(useBrandDetails().brand?.verification);
   useReloadOnSignIn(Boolean(data));
   useEffect(() => {
     document.title = `${t('onboarding.title')} — Preloved`;
@@ -63,7 +65,7 @@ export function OnboardingPage() {
       <p className={styles.intro}>{t('onboarding.intro')}</p>
       <h3 className={styles.sectionTitle}>{t('onboarding.stepsTitle')}</h3>
       <ul className={styles.steps}>
-        <li>{t('onboarding.fees')}</li>
+        <li>{t('onboarding.fees', { context: verification })}</li>
         <li>{t('onboarding.receive')}</li>
         <li>{t('onboarding.smartPricing')}</li>
         <li>{t('onboarding.shipping', { days: SELLER_SHIPS_WITHIN_BUSINESS_DAYS })}</li>
