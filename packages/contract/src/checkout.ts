@@ -33,7 +33,8 @@ export const PickupPointsQuery = z.object({
   lng: z.coerce.number().min(-180).max(180).optional(),
   /**
    * Without lat/lng: sorts by distance from this postcode's area (the delivery address's),
-   * with `country` (PT or ES); an unknown area sorts from Lisbon's centre.
+   * with `country` (PT or ES); an unknown area sorts from the country's capital.
+   * `country` also keeps only that country's points: a Spanish address sees Spanish points.
    */
   zip_code: z.string().trim().max(20, { error: 'too_long' }).optional(),
   country: z.string().trim().max(2, { error: 'too_long' }).optional(),
@@ -56,6 +57,8 @@ export const PickupPoint = z.object({
   lat: z.number(),
   lng: z.number(),
   opening_hours: z.string(),
+  /** Whose network the point is in (`ctt` in Portugal, `correos` in Spain): the carrier a package for it ships with. */
+  carrier: z.string().optional(),
   /** Kilometres from the asked point (or Lisbon's centre), one decimal. */
   distance_km: z.number(),
 });

@@ -109,25 +109,27 @@ export function checkoutRepository(db: Queryable) {
      * Active pickup points, nearest to `near` (Lisbon when not given) first (great-circle distance),
      * optionally of one city, or matching every word of `place` in their name, address, postcode or city.
      */
-    async pickupPoints(near: { lat: number; lng: number } = LISBON, city: string | undefined, limit: number, place?: string, tx: Queryable = db): Promise<PickupPoint[]> {
+    /** `country` (PT, ES): only that country's points, the delivery address's (migration 065); every point without it. */
+    async pickupPoints(near: { lat: number; lng: number } = LISBON, city: string | undefined, limit: number, place?: string, country?: string, tx: Queryable = db): Promise<PickupPoint[]> {
       const words = (place ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
       const { rows } = await tx.query<PointRow>(
-        `SELECT id, name, address, zip_code, city, country, lat, lng, opening_hours,
+        `SELECT id, name, address, zip_code, city, country, lat, lng, opening_hours, carrier,
                 round((6371 * 2 * asin(sqrt(power(sin(radians(lat - $1) / 2), 2)
                   + cos(radians($1)) * cos(radians(lat)) * power(sin(radians(lng - $2) / 2), 2))))::numeric, 1)::float8 AS distance_km
          FROM pickup_points
          WHERE active AND ($3::text IS NULL OR immutable_unaccent(lower(city)) = immutable_unaccent(lower($3::text)))
+           AND ($6::text IS NULL OR country = $6::text)
            AND NOT EXISTS (SELECT 1 FROM unnest($5::text[]) AS word
              WHERE strpos(immutable_unaccent(lower(concat_ws(' ', name, address, zip_code, city))), immutable_unaccent(lower(word))) = 0)
          ORDER BY distance_km, id LIMIT $4`,
-        [near.lat, near.lng, city ?? null, limit, words],
+        [near.lat, near.lng, city ?? null, limit, words, country ?? null],
       );
       return rows;
     },
 
     async pickupPoint(id: number, tx: Queryable = db): Promise<Omit<PickupPoint, 'distance_km'> | null> {
       const { rows } = await tx.query<Omit<PickupPoint, 'distance_km'>>(
-        'SELECT id, name, address, zip_code, city, country, lat, lng, opening_hours FROM pickup_points WHERE id = $1 AND active',
+        'SELECT id, name, address, zip_code, city, country, lat, lng, opening_hours, carrier FROM pickup_points WHERE id = $1 AND active',
         [id],
       );
       return rows[0] ?? null;

@@ -176,6 +176,18 @@ const summary = (row: OrderRow, lines: LineRow[], packages: PackageRow[], busine
   };
 };
 
+/** What marking a package shipped needs to know of it. */
+interface ShippingFacts {
+  buyer_id: number | null;
+  order_id: number;
+  number: string;
+  shipped: boolean;
+  title: string;
+  title_pt: string;
+  pickup_carrier: string | null;
+  pickup_zip: string | null;
+}
+
 const ORDER_COLUMNS = `id, number, customer_id, email, status, delivery_option, pickup_point_id, delivery_address, billing_address, subtotal_cents,
   processing_cents, verification_cents, shipping_cents, delivery_cents, discount_cents, bundle_discount_cents, total_cents, payment_provider, card_brand, card_last4,
   review_rating, review_comment, reviewed_at, delivered_at, created_at, problem_reported_at, problem_resolution, problem_resolved_at, language, time_zone,
@@ -212,7 +224,7 @@ export function ordersRepository(db: Queryable) {
     const point = order.pickup_point_id
       ? (
           await tx.query<Omit<PickupPoint, 'distance_km'>>(
-            'SELECT id, name, address, zip_code, city, country, lat, lng, opening_hours FROM pickup_points WHERE id = $1',
+            'SELECT id, name, address, zip_code, city, country, lat, lng, opening_hours, carrier FROM pickup_points WHERE id = $1',
             [order.pickup_point_id],
           )
         ).rows[0] ?? null
@@ -470,13 +482,17 @@ export function ordersRepository(db: Queryable) {
       sellerId: number,
       packageId: number,
       tx: Queryable,
-    ): Promise<{ buyer_id: number | null; order_id: number; number: string; shipped: boolean; title: string; title_pt: string } | null> {
-      const { rows } = await tx.query<{ buyer_id: number | null; order_id: number; number: string; shipped: boolean; title: string; title_pt: string }>(
+    ): Promise<ShippingFacts | null> {
+      // pickup_carrier, pickup_zip: the pickup point the package goes to straight (not by way of the hub),
+      // whose carrier's number it must carry (shipping/tracking-numbers.ts, migration 065).
+      const { rows } = await tx.query<ShippingFacts>(
         `SELECT o.customer_id AS buyer_id, o.id AS order_id, o.number, k.shipped_at IS NOT NULL AS shipped,
                 (SELECT l.title FROM order_lines l WHERE l.package_id = k.id ORDER BY l.id LIMIT 1) AS title,
                 (SELECT ${productText('p', 'title', 'pt', 'l.title')} FROM order_lines l JOIN listings li ON li.id = l.listing_id JOIN products p ON p.id = li.product_id
-                  WHERE l.package_id = k.id ORDER BY l.id LIMIT 1) AS title_pt
+                  WHERE l.package_id = k.id ORDER BY l.id LIMIT 1) AS title_pt,
+                pp.carrier AS pickup_carrier, pp.zip_code AS pickup_zip
          FROM order_packages k JOIN orders o ON o.id = k.order_id
+         LEFT JOIN pickup_points pp ON pp.id = o.pickup_point_id AND NOT k.via_hub
          WHERE k.id = $1 AND k.seller_id = $2
          FOR UPDATE OF k`,
         [packageId, sellerId],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError, fieldError, notFound } from '../../core/errors';
 import type { ContentLanguage } from '../../core/language';
-import { parseTrackingNumber, trackingNumberProblem } from '../shipping/tracking-numbers';
+import { parseTrackingNumber, pickupTrackingProblem, trackingNumberProblem } from '../shipping/tracking-numbers';
 import { packageLabel } from '../shipping/shipping-label';
 
 declare module 'fastify' {
@@ -26,6 +26,9 @@ export function salesService(app: FastifyInstance) {
       const mails: number[] = [];
       const done = await app.db.transaction(async (tx) => {
         const facts = await orders.shippingFacts(sellerId, orderId, tx);
+        // A package for a pickup point carries that point's carrier's number (a Correos point in Spain, Correos').
+        const wrong = facts?.pickup_carrier && facts.pickup_zip !== null ? pickupTrackingProblem(tracking, { carrier: facts.pickup_carrier, zip_code: facts.pickup_zip }) : null;
+        if (wrong) throw fieldError('tracking_number', wrong);
         const result = await orders.markShipped(sellerId, orderId, tracking, app.clock.now(), tx);
         // The buyer hears of it once (a corrected number is not news): in the feed,
         // and by mail with the tracking number, a guest too.

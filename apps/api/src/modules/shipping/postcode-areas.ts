@@ -148,3 +148,9 @@ export function postcodeArea(country: string, zipCode: string): { lat: number; l
   const point = table && digits.length >= 4 ? table[digits.slice(0, 2)] : undefined;
   return point ? { lat: point[0], lng: point[1] } : null;
 }
+
+/** A country's capital (Lisbon, Madrid): where its pickup points are sorted from without a known postcode. */
+export function countryCentre(country: string): { lat: number; lng: number } | null {
+  const code = country.toUpperCase();
+  return code === 'PT' ? { lat: 38.7071, lng: -9.13549 } : code === 'ES' ? { lat: 40.4168, lng: -3.7038 } : null;
+}

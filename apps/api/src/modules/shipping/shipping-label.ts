@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
-import type { OrderAddress, PickupPoint } from '@preloved/contract';
+import { carrierName, type OrderAddress, type PickupPoint } from '@preloved/contract';
 import { DEFAULT_READER, mailText, readerOf } from '../../core/mail/mail-texts';
 import { labelMailTexts } from './mail-texts';
 import type { OrderRecord } from '../orders/orders-repository';
@@ -80,6 +80,13 @@ export async function shippingLabel(input: LabelInput): Promise<Uint8Array> {
   line('PRELOVED', 16, bold);
   line(t('label.order', numbers), 10);
   line(t('label.shipBy', { date: input.shipBy }), 12, bold);
+  // A pickup point is in one carrier's network (a Spanish point in Correos'): the parcel goes with that carrier.
+  const carrier = input.pickupPoint?.carrier;
+  if (carrier) {
+    const shipWith = t('label.carrier', { carrier: carrierName(carrier) });
+    pdf.setSubject(shipWith);
+    line(shipWith, 11, bold);
+  }
   y -= 8;
   page.drawRectangle({ x: 14, y: y - 130, width: 270, height: 146, borderColor: rgb(0, 0, 0), borderWidth: 1.5 });
   line(t('label.deliverTo'), 9, bold);

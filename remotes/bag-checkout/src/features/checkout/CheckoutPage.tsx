@@ -159,7 +159,8 @@ function DeliveryForm({
   }, [typed]);
   const { zip: typedZip, q: asked } = JSON.parse(settled) as { zip: string; q: string };
   const askZip = newAddress ? typedZip : nearZip;
-  const askedKey = JSON.stringify({ zip_code: askZip || undefined, country: askZip ? nearCountry : undefined, q: asked || undefined });
+  // Always the delivery country: its points only (a Spanish address sees Spain's), even before a postcode.
+  const askedKey = JSON.stringify({ zip_code: askZip || undefined, country: nearCountry, q: asked || undefined });
   // Through the data cache: a place asked for again (back to the same postcode) is not asked twice.
   // The last list stays while the next is out, and beside its refusal.
   const pointsQuery = JSON.parse(askedKey) as PickupPointsQuery;

@@ -113,6 +113,18 @@ describe('/checkout, the delivery tab', () => {
     expect(network.requests.some((request) => new URL(request.url, 'http://x').searchParams.get('q') === 'porto')).toBe(true);
   });
 
+  it('a delivery address in Spain is offered Spain’s pickup points: the country is asked for even before a postcode', async () => {
+    asGuest();
+    renderTab();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'Spain');
+    await userEvent.click(screen.getByRole('radio', { name: /^Pickup point/ }));
+    const asked = () => network.requests.filter((request) => request.url.startsWith('/api/checkout/pickuppoints')).map((request) => new URL(request.url, 'http://x').searchParams);
+    await waitFor(() => expect(asked().at(-1)?.get('country')).toBe('ES'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'ZIP code' }), '28009');
+    await waitFor(() => expect(asked().at(-1)?.get('zip_code')).toBe('28009'));
+    expect(asked().at(-1)?.get('country')).toBe('ES');
+  });
+
   it('a signed-in shopper’s first checkout starts with the account’s name', async () => {
     network.restore();
     network = stubFetch((request) => (request.url === '/api/customers/addresses' ? { body: { addresses: [] } } : answers(request)));
