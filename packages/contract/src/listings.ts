@@ -81,6 +81,8 @@ export const ProductListing = z.object({
   /** The card's own colour (a card is one colour of a product): named on the card when the product has several. */
   colour: z.object({ id: z.string(), option: z.string() }).optional(),
   listings_count: z.number().int(),
+  /** How many of the card's pieces the brand sells itself (Brand Direct, issue 48); absent: none. */
+  brand_pieces: z.number().int().optional(),
 });
 export type ProductListing = z.infer<typeof ProductListing>;
 

@@ -100,6 +100,8 @@ export const TraderDetails = z.object({
   email: z.string(),
   registration_number: z.string(),
   vat_number: z.string(),
+  /** Set (true) when the seller is the brand itself (Brand Direct, issue 48): its own pieces, the legal guarantee and the 14-day withdrawal right. */
+  brand: z.boolean().optional(),
 });
 export type TraderDetails = z.infer<typeof TraderDetails>;
 

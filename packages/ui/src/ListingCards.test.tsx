@@ -3,6 +3,7 @@ import { i18n } from '@preloved/shared';
 import { renderWithProviders } from '@preloved/shared/test-utils';
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
+import { stubFetch } from '../../../tools/jest/fetch-stub';
 import { cardLink, ListingCards } from './ListingCards';
 
 const card = (overrides: Partial<ProductListing> = {}): ProductListing => ({
@@ -28,6 +29,19 @@ async function cardTexts(listing: ProductListing) {
 
 describe('a listing card', () => {
   afterEach(() => act(() => void i18n.changeLanguage('en')));
+
+  it('says “Sold by” the brand when its pieces are the brand’s own, “Also sold by” when some are (Brand Direct)', async () => {
+    const network = stubFetch((request) => (request.url.startsWith('/api/brands/details') ? { body: { name: 'Preloved', customerID: 1 } } : undefined));
+    try {
+      renderWithProviders(<ListingCards listings={[card({ brand_pieces: 1 }), card({ product_variant_id: 52, title: 'Wool coat', listings_count: 3, brand_pieces: 1 }), card({ product_variant_id: 53, title: 'Linen shirt' })]} />);
+      const text = async (title: string) => within((await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement);
+      expect(await (await text('Tailored blazer')).findByText('Sold by Preloved')).toBeInTheDocument();
+      expect(await (await text('Wool coat')).findByText('Also sold by Preloved')).toBeInTheDocument();
+      expect((await text('Linen shirt')).queryByText(/sold by/i)).not.toBeInTheDocument();
+    } finally {
+      network.restore();
+    }
+  });
 
   it('asks for the first row’s photos first and at once (the largest paint), the others lazily', async () => {
     const listings = Array.from({ length: 6 }, (_, n) => card({ product_variant_id: 100 + n, title: `Piece ${n}` }));

@@ -1,5 +1,7 @@
 import type { ProductListing } from '@preloved/contract';
+import { useBrandDetails } from '@preloved/shared';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import layout from './ListingLayout.module.css';
 import { ProductCard } from './ProductCard';
 import { useListingText } from './use-listing-text';
@@ -52,9 +54,18 @@ export function ListingCards({ listings, conditions, className = layout.grid, ea
             title={cardTitle(listing)}
             eager={index < eager}
             {...cardText(listing)}
+            seller={listing.brand_pieces ? <SoldByBrand all={listing.brand_pieces >= listing.listings_count} /> : undefined}
           />
         </li>
       ))}
     </ul>
   );
+}
+
+/** Brand Direct (issue 48): the card's pieces are the brand's own ("Sold by …"), or some of them are ("Also sold by …"). */
+function SoldByBrand({ all }: { all: boolean }) {
+  const { t } = useTranslation('common');
+  const { brand } = useBrandDetails();
+  if (!brand) return null;
+  return <>{t(all ? 'catalogue.card.soldByBrand' : 'catalogue.card.alsoByBrand', { brand: brand.name })}</>;
 }

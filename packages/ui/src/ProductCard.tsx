@@ -1,4 +1,5 @@
 import { AppLink } from '@preloved/shared';
+import type { ReactNode } from 'react';
 import styles from './ProductCard.module.css';
 
 export interface ProductCardProps {
@@ -10,6 +11,8 @@ export interface ProductCardProps {
   size?: string;
   colours?: string;
   price: string;
+  /** Who sells the card's pieces when it is the brand itself (Brand Direct): "Sold by …". */
+  seller?: ReactNode;
   /**
    * The first row of a grid loads eagerly and first (`fetchpriority="high"`: one of its photos is the
    * page's largest paint, and it must not queue behind the page's scripts); the rest lazily.
@@ -19,7 +22,7 @@ export interface ProductCardProps {
 }
 
 /** A listing card: photo (4:5, whole garment), title, condition, first size, colours, price (spec §2). */
-export function ProductCard({ to, photo, title, condition, size, colours, price, eager = false, onNavigate }: ProductCardProps) {
+export function ProductCard({ to, photo, title, condition, size, colours, price, seller, eager = false, onNavigate }: ProductCardProps) {
   return (
     <article className={styles.card}>
       <AppLink to={to} className={styles.link} onClick={onNavigate}>
@@ -34,6 +37,7 @@ export function ProductCard({ to, photo, title, condition, size, colours, price,
         {colours ? <span>{colours}</span> : null}
       </p>
       <p className={styles.price}>{price}</p>
+      {seller ? <p className={styles.seller}>{seller}</p> : null}
     </article>
   );
 }

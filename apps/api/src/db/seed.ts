@@ -1,5 +1,6 @@
 import { BRAND_ID } from '@preloved/contract';
 import type { Config } from '../config';
+import { addBrandStock, type BrandStockSource } from '../modules/brand-direct/brand-stock';
 import { hashPassword } from '../modules/identity/passwords';
 import { ADDED_PRODUCTS, CATEGORIES, COLOURS, COMMENTS, CONDITIONS, describe, describePt, PRODUCTS, random, SELLERS, sizesFor, TITLES_PT, type ProductSeed } from './catalogue-data';
 import { CONDITION_DESCRIPTIONS_ES, describeEs, TITLES_ES } from './catalogue-spanish';
@@ -449,6 +450,41 @@ async function loadChildren(db: Queryable): Promise<Child[]> {
   return rows;
 }
 
+/** The demo's Brand Direct pieces (issue 48): what the brand sells itself, beside the sellers' listings. */
+const BRAND_DIRECT_DEMO: { kind: string; source: BrandStockSource; share: number; acquired: number | null; condition: number; comment: string }[] = [
+  { kind: 'dress', source: 'trade_in', share: 0.55, acquired: 0.3, condition: 2, comment: 'Traded in by a customer, checked and steamed at our hub.' },
+  { kind: 'coat', source: 'trade_in', share: 0.5, acquired: 0.28, condition: 3, comment: 'Traded in by a customer, checked at our hub; light wear on the cuffs.' },
+  { kind: 'jeans', source: 'return', share: 0.7, acquired: null, condition: 1, comment: 'Returned to the main shop unworn, with its tags.' },
+  { kind: 'bag', source: 'return', share: 0.65, acquired: null, condition: 2, comment: 'Returned to the main shop, used once.' },
+  { kind: 'shirt', source: 'second', share: 0.5, acquired: null, condition: 1, comment: 'A second: a small flaw in the weave on the back, never worn.' },
+  { kind: 'blazer', source: 'sample', share: 0.45, acquired: null, condition: 1, comment: 'A showroom sample from last season.' },
+];
+
+async function seedBrandDirect(tx: Queryable) {
+  const { rows } = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM brand_stock');
+  if (rows[0]!.count > 0) return;
+  for (const piece of BRAND_DIRECT_DEMO) {
+    const child = (
+      await tx.query<{ id: number; colour_id: string; original_price_cents: number }>(
+        `SELECT c.id, v.colour_id, p.original_price_cents FROM product_children c JOIN product_variants v ON v.id = c.variant_id JOIN products p ON p.id = v.product_id
+         WHERE p.brand_id = $1 AND p.kind = $2 ORDER BY p.id, v.id, c.size_order OFFSET 1 LIMIT 1`,
+        [BRAND_ID, piece.kind],
+      )
+    ).rows[0];
+    if (!child) continue;
+    const price = Math.max(500, Math.round((child.original_price_cents * piece.share) / 100) * 100);
+    await addBrandStock(tx, {
+      childId: child.id,
+      conditionId: piece.condition,
+      photos: [photoUrl(piece.kind, child.colour_id, 1), photoUrl(piece.kind, child.colour_id, 2)],
+      priceCents: price,
+      comment: piece.comment,
+      source: piece.source,
+      acquiredCents: piece.acquired === null ? null : Math.round((child.original_price_cents * piece.acquired) / 100) * 100,
+    });
+  }
+}
+
 /**
  * Seeds the brand, reference data, sellers and the demo catalogue. Idempotent: a second run changes
  * nothing (the catalogue is written only into an empty products table).
@@ -486,6 +522,8 @@ export async function seed(db: Db, config: Pick<Config, 'MAIN_DOMAIN'> & Partial
     await seedTranslations(tx);
     await seedListingPhotos(tx);
     await seedReviews(tx);
+    // The demo as `npm start` runs it (DEMO=true) shows the brand's own pieces; the API's tests start without them.
+    if (config.DEMO === true) await seedBrandDirect(tx);
   });
   if (options.listings && config.DEMO !== false) {
     // Extra listings for benchmarks (`pnpm seed --listings 100000`): added on top, never replacing.

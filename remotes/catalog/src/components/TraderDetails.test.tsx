@@ -1,6 +1,7 @@
 import { i18n } from '@preloved/shared';
 import { renderWithProviders } from '@preloved/shared/test-utils';
 import { act, screen } from '@testing-library/react';
+import { stubFetch } from '../../../../tools/jest/fetch-stub';
 import '../i18n';
 import { TraderDetails } from './TraderDetails';
 
@@ -30,6 +31,18 @@ describe('a seller’s trader details', () => {
     expect(screen.getByText(/Rua Augusta 10, 1100-053 Lisboa, Portugal/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'loja@roupacircular.pt' })).toHaveAttribute('href', 'mailto:loja@roupacircular.pt');
     expect(screen.getByText(/Registration 501964843 · VAT PT501964843/)).toBeInTheDocument();
+  });
+
+  it('say the brand’s own piece is sold by the brand, with 14 days to return it and the legal guarantee', async () => {
+    const network = stubFetch((request) => (request.url.startsWith('/api/brands/details') ? { body: { name: 'Preloved', customerID: 1 } } : undefined));
+    try {
+      renderWithProviders(<TraderDetails trader={{ ...TRADER, name: 'Preloved Demo, Lda.', brand: true }} />);
+      expect(await screen.findByText('Sold by Preloved')).toBeInTheDocument();
+      expect(screen.getByText('The brand’s own piece: 14 days to return it after delivery, no reason needed, on a prepaid label; a 1-year legal guarantee of conformity (second-hand goods).')).toBeInTheDocument();
+      expect(screen.queryByText('Sold by a business')).not.toBeInTheDocument();
+    } finally {
+      network.restore();
+    }
   });
 
   it('are absent for a private person', () => {

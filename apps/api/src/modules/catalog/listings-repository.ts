@@ -204,14 +204,31 @@ export function createListingsRepository(app: FastifyInstance) {
     // Only a price filter needs the listings themselves; the rest is answered from the summaries.
     if (query.min_price === undefined && query.max_price === undefined) {
       const { rows, details, facets } = await summaries.cards(query, words, limit, tx);
-      return toAnswer(query, limit, rows, toFilters(facets, await facetCounts(query, words, tx)), details);
+      return withBrandPieces(toAnswer(query, limit, rows, toFilters(facets, await facetCounts(query, words, tx)), details), tx);
     }
     const [page, facetRow, counts] = await Promise.all([
       pageOfListings(query, filteredWhere(query, words), words, limit, tx),
       summaries.facets(query, words, tx),
       facetCounts(query, words, tx),
     ]);
-    return toAnswer(query, limit, page.rows, toFilters(facetRow, counts), await summaries.details(page.rows.map((row) => row.variant_id), query.lang, tx));
+    return withBrandPieces(toAnswer(query, limit, page.rows, toFilters(facetRow, counts), await summaries.details(page.rows.map((row) => row.variant_id), query.lang, tx)), tx);
+  }
+
+  /** Cards with pieces the brand sells itself say how many (Brand Direct, migration 067): one probe of the brand's active listings. */
+  async function withBrandPieces(answer: ListingsResponse, tx: Queryable): Promise<ListingsResponse> {
+    const ids = answer.products_listings.map((card) => card.product_variant_id);
+    if (ids.length === 0) return answer;
+    const { rows } = await tx.query<{ variant_id: number; n: number }>(
+      `SELECT l.variant_id, count(*)::int AS n FROM listings l
+       WHERE l.seller_id = (SELECT id FROM customers WHERE brand_account) AND l.status = 'active' AND l.variant_id = ANY($1::int[]) GROUP BY l.variant_id`,
+      [ids],
+    );
+    if (rows.length === 0) return answer;
+    const brand = new Map(rows.map((row) => [row.variant_id, row.n]));
+    return {
+      ...answer,
+      products_listings: answer.products_listings.map((card) => (brand.has(card.product_variant_id) ? { ...card, brand_pieces: Math.min(brand.get(card.product_variant_id)!, card.listings_count) } : card)),
+    };
   }
 
   return {

@@ -43,11 +43,13 @@ export async function sellerTraders(db: Queryable, sellerIds: readonly number[])
   const traders = new Map<number, TraderDetails>();
   const ids = [...new Set(sellerIds)];
   if (ids.length === 0) return traders;
-  const { rows } = await db.query<TraderDetails & { customer_id: number }>(
-    `SELECT ${PUBLIC_COLUMNS} FROM trader_declarations WHERE customer_id = ANY($1::int[]) AND kind = 'business'`,
+  const { rows } = await db.query<TraderDetails & { customer_id: number; brand_account: boolean }>(
+    `SELECT ${PUBLIC_COLUMNS}, (SELECT c.brand_account FROM customers c WHERE c.id = customer_id) AS brand_account
+     FROM trader_declarations WHERE customer_id = ANY($1::int[]) AND kind = 'business'`,
     [ids],
   );
-  for (const row of rows) traders.set(row.customer_id, toDetails(row));
+  // The brand selling its own pieces (Brand Direct, migration 067) is marked, so pages say "Sold by" the brand.
+  for (const row of rows) traders.set(row.customer_id, row.brand_account ? { ...toDetails(row), brand: true } : toDetails(row));
   return traders;
 }
 

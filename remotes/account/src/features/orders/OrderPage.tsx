@@ -10,6 +10,7 @@ import account from '../../components/AccountPage.module.css';
 import parts from '../../components/OrderParts.module.css';
 import { formatDate } from '../../lib/format';
 import { accountMessage } from '../../lib/messages';
+import { BrandInvoiceLink, BrandReturn, useOrderReturns } from './BrandReturn';
 import { HubNote, HubVerdict } from './HubNote';
 import styles from './OrderPage.module.css';
 
@@ -58,6 +59,8 @@ function Order({ initial }: { initial: OrderDetail }) {
   const { t, i18n } = useTranslation('account');
   const toast = useToast();
   const [order, setOrder] = useState(initial);
+  // Pieces the brand sold itself (Brand Direct): their 14-day return.
+  const [returns, setReturns] = useOrderReturns(initial.id);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
@@ -157,7 +160,16 @@ function Order({ initial }: { initial: OrderDetail }) {
               details={(product) => (
                 <>
                   <HubVerdict verification={pack.verification} listingId={product.listing_id} />
-                  {product.refunded ? (
+                  {returns?.pieces.some((piece) => piece.listing_id === product.listing_id) ? (
+                    <BrandReturn
+                      orderId={order.id}
+                      piece={returns.pieces.find((piece) => piece.listing_id === product.listing_id)!}
+                      title={product.title}
+                      price={price}
+                      onChange={setReturns}
+                    />
+                  ) : null}
+                  {product.refunded && !returns?.pieces.some((piece) => piece.listing_id === product.listing_id && piece.return?.refunded != null) ? (
                     <p className={parts.meta}>{t('order.pieceRefunded', { amount: price(product.refunded.amount), date: date(product.refunded.date) })}</p>
                   ) : null}
                 </>
@@ -165,6 +177,7 @@ function Order({ initial }: { initial: OrderDetail }) {
             />
           </section>
         ))}
+        {returns?.invoice_url ? <BrandInvoiceLink url={returns.invoice_url} number={order.number} /> : null}
       </section>
 
       <div className={`${account.row} ${styles.columns}`}>

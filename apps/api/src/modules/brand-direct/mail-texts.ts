@@ -1,0 +1,115 @@
+import { mailTexts } from '../../core/mail/mail-texts';
+
+// Brand Direct's words for buyers (issue 48): the return's mails, its prepaid label and the brand's
+// invoice, in English, Portuguese and Spanish. The label's keys are the seller label's (shipping/
+// mail-texts.ts `label.*`), so the same drawing prints it.
+export const brandMailTexts = mailTexts({
+  en: {
+    brandReturn: {
+      requestedSubject: 'Order {{number}}: your return of {{title}}',
+      requested:
+        'You asked to return “{{title}}” from order {{number}}: no reason needed, it is your 14-day right of withdrawal. Print the prepaid label attached (or from your order page), pack the piece and hand it to the carrier by {{date}}. We refund you {{amount}} as soon as it reaches our hub.',
+      receivedSubject: 'Order {{number}}: your return arrived, you are refunded',
+      received: '“{{title}}” from order {{number}} reached our hub. We have refunded you {{amount}} to the original payment method; your bank may take a few days to show it.',
+      order: 'Your order: {{link}}',
+    },
+    returnLabel: {
+      title: 'Prepaid return label {{number}}-{{package}}',
+      order: 'RETURN · order {{number}} · return {{package}}',
+      shipBy: 'Send by {{date}}',
+      deliverTo: 'DELIVER TO',
+      pickupPoint: 'Pickup point: {{name}}',
+      carrier: 'Ship with {{carrier}}',
+      phone: 'Phone {{phone}}',
+      from: 'From: {{name}} (prepaid by the brand)',
+      contents: 'Contents:',
+      more: 'and {{count}} more',
+    },
+    invoice: {
+      title: 'Invoice {{number}}',
+      heading: 'INVOICE',
+      number: 'Invoice {{number}} · order {{order}} · {{date}}',
+      seller: 'Seller',
+      buyer: 'Buyer',
+      registration: 'Registration {{registration}} · VAT {{vat}}',
+      piece: '{{title}} ({{size}})',
+      marginScheme: 'Margin scheme — Second-hand goods',
+      vatIncluded: 'VAT {{rate}} % included: {{amount}}',
+      total: 'Total: {{amount}}',
+      fees: 'Delivery and the marketplace’s fees are invoiced by the marketplace.',
+      rights: 'You may withdraw within 14 days of the delivery, with no reason needed. Legal guarantee of conformity: {{years}} year(s) (second-hand goods).',
+    },
+  },
+  pt: {
+    brandReturn: {
+      requestedSubject: 'Encomenda {{number}}: a sua devolução de {{title}}',
+      requested:
+        'Pediu para devolver “{{title}}” da encomenda {{number}}: não precisa de dar motivo, é o seu direito de livre resolução de 14 dias. Imprima a etiqueta pré-paga em anexo (ou na página da encomenda), embale a peça e entregue-a à transportadora até {{date}}. Reembolsamos {{amount}} assim que chegar ao nosso centro.',
+      receivedSubject: 'Encomenda {{number}}: a sua devolução chegou, foi reembolsado',
+      received: '“{{title}}” da encomenda {{number}} chegou ao nosso centro. Reembolsámos {{amount}} no meio de pagamento original; o seu banco pode demorar alguns dias a mostrá-lo.',
+      order: 'A sua encomenda: {{link}}',
+    },
+    returnLabel: {
+      title: 'Etiqueta de devolução pré-paga {{number}}-{{package}}',
+      order: 'DEVOLUÇÃO · encomenda {{number}} · devolução {{package}}',
+      shipBy: 'Enviar até {{date}}',
+      deliverTo: 'ENTREGAR A',
+      pickupPoint: 'Ponto de recolha: {{name}}',
+      carrier: 'Enviar com {{carrier}}',
+      phone: 'Telefone {{phone}}',
+      from: 'De: {{name}} (pré-paga pela marca)',
+      contents: 'Conteúdo:',
+      more: 'e mais {{count}}',
+    },
+    invoice: {
+      title: 'Fatura {{number}}',
+      heading: 'FATURA',
+      number: 'Fatura {{number}} · encomenda {{order}} · {{date}}',
+      seller: 'Vendedor',
+      buyer: 'Comprador',
+      registration: 'Registo {{registration}} · NIF {{vat}}',
+      piece: '{{title}} ({{size}})',
+      marginScheme: 'Regime da margem de lucro — Bens em segunda mão',
+      vatIncluded: 'IVA {{rate}} % incluído: {{amount}}',
+      total: 'Total: {{amount}}',
+      fees: 'A entrega e as taxas do marketplace são faturadas pelo marketplace.',
+      rights: 'Pode resolver o contrato no prazo de 14 dias após a entrega, sem indicar motivo. Garantia legal de conformidade: {{years}} ano(s) (bens usados).',
+    },
+  },
+  es: {
+    brandReturn: {
+      requestedSubject: 'Pedido {{number}}: tu devolución de {{title}}',
+      requested:
+        'Has pedido devolver «{{title}}» del pedido {{number}}: no necesitas dar ningún motivo, es tu derecho de desistimiento de 14 días. Imprime la etiqueta prepagada adjunta (o desde la página del pedido), empaqueta la prenda y entrégala al transportista antes del {{date}}. Te reembolsamos {{amount}} en cuanto llegue a nuestro centro.',
+      receivedSubject: 'Pedido {{number}}: tu devolución ha llegado, te hemos reembolsado',
+      received: '«{{title}}» del pedido {{number}} ha llegado a nuestro centro. Te hemos reembolsado {{amount}} en el medio de pago original; tu banco puede tardar unos días en mostrarlo.',
+      order: 'Tu pedido: {{link}}',
+    },
+    returnLabel: {
+      title: 'Etiqueta de devolución prepagada {{number}}-{{package}}',
+      order: 'DEVOLUCIÓN · pedido {{number}} · devolución {{package}}',
+      shipBy: 'Enviar antes del {{date}}',
+      deliverTo: 'ENTREGAR A',
+      pickupPoint: 'Punto de recogida: {{name}}',
+      carrier: 'Enviar con {{carrier}}',
+      phone: 'Teléfono {{phone}}',
+      from: 'De: {{name}} (prepagada por la marca)',
+      contents: 'Contenido:',
+      more: 'y {{count}} más',
+    },
+    invoice: {
+      title: 'Factura {{number}}',
+      heading: 'FACTURA',
+      number: 'Factura {{number}} · pedido {{order}} · {{date}}',
+      seller: 'Vendedor',
+      buyer: 'Comprador',
+      registration: 'Registro {{registration}} · NIF-IVA {{vat}}',
+      piece: '{{title}} ({{size}})',
+      marginScheme: 'Régimen especial de los bienes usados',
+      vatIncluded: 'IVA {{rate}} % incluido: {{amount}}',
+      total: 'Total: {{amount}}',
+      fees: 'La entrega y las comisiones del marketplace las factura el marketplace.',
+      rights: 'Puedes desistir en los 14 días siguientes a la entrega, sin indicar el motivo. Garantía legal de conformidad: {{years}} año(s) (bienes de segunda mano).',
+    },
+  },
+});
