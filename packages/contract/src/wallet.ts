@@ -19,7 +19,7 @@ import { PageQuery } from './orders';
 // `connect_transfer`: a released sale paid to the seller's Stripe account (PAYOUT_PROVIDER=stripe_connect,
 // issue 42); `connect_reversal`: that transfer taken back (a refund or a lost dispute after it) or
 // refused by Stripe, the amount back in the wallet.
-export const WALLET_ENTRY_TYPES = ['listing_sale_deposit', 'sale_refund', 'bank_transfer', 'discount_code', 'transaction_fee', 'connect_transfer', 'connect_reversal'] as const;
+export const WALLET_ENTRY_TYPES = ['listing_sale_deposit', 'sale_refund', 'bank_transfer', 'discount_code', 'transaction_fee', 'connect_transfer', 'connect_reversal', 'trade_in_credit'] as const;
 export const WalletEntryType = z.enum(WALLET_ENTRY_TYPES);
 export type WalletEntryType = z.infer<typeof WalletEntryType>;
 

@@ -22,6 +22,7 @@ export const USER_LINKS = [
   { to: '/user/messages', key: 'messages' },
   { to: '/user/listings', key: 'listings' },
   { to: '/user/wallet', key: 'wallet' },
+  { to: '/user/trade-ins', key: 'tradeIns' },
   { to: '/user/notifications', key: 'notifications' },
   { to: '/user/privacy', key: 'privacy' },
   { to: '/user/submit-item-2hand', key: 'sellAnItem' },

@@ -16,6 +16,7 @@ import styles from '../../components/SellerPage.module.css';
 import { eurosText, parseEuros, sellerMessage } from '../../lib/format';
 import { dataUrlToBlob, NotAnImage, resizePhoto } from '../../lib/resize';
 import { deleteImage, discardDraft, saveImage, type Draft } from '../../lib/drafts';
+import { TradeInChoice } from '../../components/TradeInChoice';
 import { ProductPicker } from './ProductPicker';
 import { PhotoField, Select, TextArea } from './form-controls';
 import { draftKey, useSubmitDraft, WIRE, type FieldName, type FormPhoto, type Problems } from './submit-draft';
@@ -260,6 +261,8 @@ function SubmitForm({ terms, listing, resell }: SubmitData) {
           options={terms.conditions.map((c) => ({ value: c.id, label: conditionName(c.id) || c.option }))}
           onChange={(value) => update({ conditionId: value }, ['condition'])}
         />
+        {/* Issue 48: the brand's instant offer for the piece, beside selling it to another customer. */}
+        {!listing && draft.childId && draft.conditionId ? <TradeInChoice childId={draft.childId} conditionId={draft.conditionId} /> : null}
         <TextArea
           id="seller-comment"
           label={t('submit.comment')}
