@@ -8,6 +8,9 @@ import { texts as figures } from '../features/figures/texts';
 import { texts as audit } from '../features/audit/texts';
 import { texts as settings } from '../features/settings/texts';
 import { texts as staff } from '../features/staff/texts';
+import { texts as verification } from '../features/verification/texts';
+import { texts as brandStock } from '../features/brand-stock/texts';
+import { texts as tradeIns } from '../features/trade-in/texts';
 
 const en = {
   common: {
@@ -36,7 +39,7 @@ const en = {
     signOut: 'Sign out',
     sections: 'Back office sections',
     language: 'Language',
-    languages: { en: 'English', pt: 'Português' },
+    languages: { en: 'English', pt: 'Português', es: 'Español' },
   },
   roles: { support: 'Support', moderator: 'Moderator', finance: 'Finance', admin: 'Admin' },
   signIn: {
@@ -58,6 +61,9 @@ const en = {
   audit: audit.en,
   staff: staff.en,
   settings: settings.en,
+  verification: verification.en,
+  'brand-stock': brandStock.en,
+  'trade-ins': tradeIns.en,
 };
 
 export default en;

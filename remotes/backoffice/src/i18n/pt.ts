@@ -8,6 +8,9 @@ import { texts as figures } from '../features/figures/texts';
 import { texts as audit } from '../features/audit/texts';
 import { texts as settings } from '../features/settings/texts';
 import { texts as staff } from '../features/staff/texts';
+import { texts as verification } from '../features/verification/texts';
+import { texts as brandStock } from '../features/brand-stock/texts';
+import { texts as tradeIns } from '../features/trade-in/texts';
 
 const pt = {
   common: {
@@ -36,7 +39,7 @@ const pt = {
     signOut: 'Terminar sessão',
     sections: 'Secções do backoffice',
     language: 'Idioma',
-    languages: { en: 'English', pt: 'Português' },
+    languages: { en: 'English', pt: 'Português', es: 'Español' },
   },
   roles: { support: 'Apoio', moderator: 'Moderação', finance: 'Finanças', admin: 'Administração' },
   signIn: {
@@ -58,6 +61,9 @@ const pt = {
   audit: audit.pt,
   staff: staff.pt,
   settings: settings.pt,
+  verification: verification.pt,
+  'brand-stock': brandStock.pt,
+  'trade-ins': tradeIns.pt,
 };
 
 export default pt;

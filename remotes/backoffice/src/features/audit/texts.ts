@@ -1,4 +1,4 @@
-// The audit log section's sentences, in English and Portuguese (composed into ../../i18n).
+// The audit log section's sentences, in English, Portuguese and Spanish (composed into ../../i18n).
 export const texts = {
   en: {
     title: 'Audit log',
@@ -43,6 +43,29 @@ export const texts = {
     details: 'Antes e depois',
     before: 'Antes',
     after: 'Depois',
+    total_one: '{{count}} entrada',
+    total_other: '{{count}} entradas',
+  },
+  es: {
+    title: 'Registro de auditoría',
+    intro: 'Quién hizo qué en el back office, y cuándo, con lo que cambió y por qué. De lo más reciente a lo más antiguo; aquí nunca se cambia ni se borra nada.',
+    filters: 'Filtrar el registro',
+    action: 'Acción',
+    actionHint: 'Por ej. dispute.resolve, listing.reject, payout.approve_iban',
+    who: 'Quién',
+    anyone: 'Cualquiera',
+    from: 'Desde',
+    to: 'Hasta',
+    apply: 'Mostrar',
+    empty: 'Nada del registro coincide.',
+    when: 'Cuándo',
+    target: 'Sobre',
+    reason: 'Motivo',
+    change: 'Cambio',
+    system: 'La tienda',
+    details: 'Antes y después',
+    before: 'Antes',
+    after: 'Después',
     total_one: '{{count}} entrada',
     total_other: '{{count}} entradas',
   },

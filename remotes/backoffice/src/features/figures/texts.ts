@@ -1,4 +1,4 @@
-// The figures section's sentences, in English and Portuguese (composed into ../../i18n).
+// The figures section's sentences, in English, Portuguese and Spanish (composed into ../../i18n).
 export const texts = {
   en: {
     title: 'Figures',
@@ -60,6 +60,37 @@ export const texts = {
       new_buyers: 'Novos compradores',
       new_sellers: 'Novos vendedores',
       resells_started: 'Revendas iniciadas na loja principal',
+    },
+  },
+  es: {
+    title: 'Cifras',
+    intro: 'Cómo le va a la tienda, por día, semana o mes en hora de Lisboa, para dos años como máximo cada vez.',
+    range: 'Qué cifras',
+    from: 'Desde',
+    to: 'Hasta',
+    by: 'Por',
+    periods: { day: 'Día', week: 'Semana', month: 'Mes' },
+    show: 'Mostrar',
+    totals: 'Totales del periodo',
+    chart: 'GMV y pedidos por {{by}}',
+    chartText: 'Barras: GMV en euros; línea: pedidos. La tabla de abajo tiene todas las cifras.',
+    empty: 'Ningún pedido en este periodo.',
+    period: 'Periodo',
+    names: {
+      gmv: 'GMV',
+      orders: 'Pedidos',
+      average_order: 'Pedido medio',
+      take: 'Ingresos',
+      take_rate: 'Tasa de ingresos',
+      listed: 'Anunciadas',
+      sold: 'Vendidas',
+      sell_through: 'Tasa de venta',
+      median_days_to_sell: 'Mediana de días hasta la venta',
+      dispute_rate: 'Tasa de disputas',
+      cancellation_rate: 'Tasa de cancelación',
+      new_buyers: 'Compradores nuevos',
+      new_sellers: 'Vendedores nuevos',
+      resells_started: 'Reventas iniciadas desde la tienda principal',
     },
   },
 };

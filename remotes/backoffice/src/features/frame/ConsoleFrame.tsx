@@ -20,7 +20,7 @@ interface SessionCheck {
 /** The console's pages a member reaches without a session. */
 const OPEN_PAGES = /^\/backoffice\/(sign-in|invitation\/)/;
 
-/** The language switch: the console is in English and Portuguese like the store. */
+/** The language switch: the console speaks English, Portuguese and Spanish like the store, and remembers the choice as the store does (setLanguage). */
 function LanguageSwitch() {
   const { t, i18n } = useTranslation('backoffice');
   return (

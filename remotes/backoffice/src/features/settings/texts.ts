@@ -1,4 +1,4 @@
-// The brand settings section's sentences, in English and Portuguese (composed into ../../i18n).
+// The brand settings section's sentences, in English, Portuguese and Spanish (composed into ../../i18n).
 export const texts = {
   en: {
     title: 'Brand settings',
@@ -59,5 +59,35 @@ export const texts = {
     saveRules: 'Guardar as regras de preço',
     rulesSaved: 'As regras de preço estão guardadas.',
     categories: { '6': 'Roupa', '7': 'Malas', '11': 'Acessórios' },
+  },
+  es: {
+    title: 'Ajustes de la marca',
+    intro: 'Ajustes que implican dinero. Finanzas los consulta; solo un administrador los cambia, y cada cambio queda en el registro de auditoría.',
+    bonusTitle: 'Bonificación de saldo',
+    bonusIntro:
+      'Un vendedor verificado por la marca que convierte saldo disponible en un código de la tienda principal recibe este tanto más, pagado por la marca, hasta un límite por vendedor cada mes natural. El saldo que sigue dentro de su periodo de protección no se puede convertir en un código.',
+    percent: 'Bonificación (%)',
+    percentHint: 'Un número entero del 0 al 50; 0 desactiva la bonificación.',
+    cap: 'Límite mensual por vendedor (€)',
+    capHint: 'La bonificación máxima que recibe un vendedor en un mes natural.',
+    save: 'Guardar la bonificación',
+    saved: 'La bonificación de saldo se ha guardado.',
+    off: 'Sin bonificación: los códigos de la tienda principal valen el saldo gastado.',
+    current: 'Un {{percent}}% más en los códigos de la tienda principal, como máximo {{cap}} por vendedor y mes.',
+    costTitle: 'Lo que ha costado la bonificación',
+    thisMonth: 'Este mes',
+    allTime: 'En total',
+    codes: 'Códigos con bonificación',
+    adminOnly: 'Solo un administrador cambia estos ajustes.',
+    rulesTitle: 'Reglas de precio por categoría',
+    rulesIntro: 'Un mínimo y un tope para lo que pueden pedir los vendedores, como porcentaje del precio original de la prenda en la tienda principal. Deja ambos vacíos para no poner regla. Un precio fuera de ellos se rechaza cuando el vendedor lo fija.',
+    category: 'Categoría',
+    floor: 'Mínimo (%) para {{category}}',
+    ceiling: 'Tope (%) para {{category}}',
+    floorHead: 'Mínimo (% del precio original)',
+    ceilingHead: 'Tope (% del precio original)',
+    saveRules: 'Guardar las reglas de precio',
+    rulesSaved: 'Las reglas de precio se han guardado.',
+    categories: { '6': 'Ropa', '7': 'Bolsos', '11': 'Accesorios' },
   },
 };
