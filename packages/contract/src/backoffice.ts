@@ -110,6 +110,10 @@ export const BACKOFFICE_SECTIONS = {
   staff: ['admin'],
   // The brand's settings with money in them (the store-credit bonus, price rules): finance reads, an admin changes.
   settings: ['finance', 'admin'],
+  // Trade-ins (issue 48): the hub's team checks them (support, admin), finance reads them and the price table; an admin sets it.
+  'trade-ins': ['support', 'finance', 'admin'],
+  // Brand Direct (issue 48): moderators list the brand's pieces, the hub's team sends and receives them, finance reads the margin scheme (BRAND_DIRECT_ROLES).
+  'brand-stock': ['moderator', 'support', 'finance', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type BackofficeSection = keyof typeof BACKOFFICE_SECTIONS;
 

@@ -4,6 +4,8 @@ import { VALIDATION_MESSAGES } from './messages';
 import { TEAM_MESSAGES } from './team-messages';
 import { TRADER_MESSAGES } from './trader-messages';
 import { TAX_MESSAGES } from './tax-messages';
+import { TRADE_IN_MESSAGES } from './trade-in-messages';
+import { BRAND_DIRECT_MESSAGES } from './brand-direct-messages';
 
 // Every error the API answers carries a stable snake_case `code` (and its English `message`, for logs
 // and for clients that do not translate). The codes are the keys below: the field keys of
@@ -161,7 +163,7 @@ export const REFUSAL_MESSAGES = {
 export const SHOPPER_ERROR_MESSAGES = { ...VALIDATION_MESSAGES, ...REFUSAL_MESSAGES } as const;
 
 /** Every code the API can answer, with its English sentence: the shoppers' and the brand's team's. */
-export const ERROR_MESSAGES = { ...SHOPPER_ERROR_MESSAGES, ...TEAM_MESSAGES, ...TRADER_MESSAGES, ...TAX_MESSAGES } as const;
+export const ERROR_MESSAGES = { ...SHOPPER_ERROR_MESSAGES, ...TEAM_MESSAGES, ...TRADER_MESSAGES, ...TAX_MESSAGES, ...TRADE_IN_MESSAGES, ...BRAND_DIRECT_MESSAGES } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

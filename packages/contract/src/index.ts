@@ -43,7 +43,7 @@ export { TAX_MESSAGES } from './tax-messages';
 export { GENERIC_ERROR_CODES } from './generic-error-codes';
 export type { ErrorCode, ErrorParams } from './errors';
 export { ApiError, BrandId, Health } from './common';
-export { SocialLink, Collection, BrandDetailsQuery, BrandDetails } from './brand';
+export { SocialLink, Collection, BrandDetailsQuery, BrandDetails, VerificationMode } from './brand';
 export { NewsletterRequest, NewsletterResponse } from './newsletter';
 export {
   Gender,
@@ -477,3 +477,58 @@ export {
 export type { TaxData, TaxNeed } from './tax';
 export { ACCOUNT_DELETION_BLOCKERS, AccountDeletionRequest, AccountDeletionResult, PrivacyExport } from './privacy';
 export type { AccountDeletionBlocker } from './privacy';
+export { TRADE_IN_MESSAGES } from './trade-in-messages';
+export {
+  DEFAULT_TRADE_IN_POLICY,
+  DEMAND_HIGH_PERCENT,
+  DEMAND_LOW_PERCENT,
+  DEMAND_MIN_LISTED,
+  DEMAND_WINDOW_DAYS,
+  OPEN_TRADE_IN_STATES,
+  TRADE_IN_DEMANDS,
+  TRADE_IN_PAYOUTS,
+  TRADE_IN_STATES,
+  TradeIn,
+  TradeInAmounts,
+  TradeInAnswer,
+  TradeInCreate,
+  TradeInDecision,
+  TradeInList,
+  TradeInOffer,
+  TradeInOfferQuery,
+  TradeInParams,
+  TradeInPayout,
+  TradeInPolicy,
+  TradeInQueue,
+  TradeInQueueQuery,
+  TradeInRule,
+  TradeInSettings,
+  TradeInStaffEntry,
+  TradeInState,
+} from './trade-in';
+export type { TradeInDemand } from './trade-in';
+export { BRAND_DIRECT_MESSAGES } from './brand-direct-messages';
+export {
+  BRAND_DIRECT_ROLES,
+  BRAND_GUARANTEE_YEARS,
+  BRAND_RETURN_DAYS,
+  BRAND_STOCK_MAX_ROWS,
+  BRAND_STOCK_SOURCES,
+  BRAND_VAT_RATE,
+  BrandCatalogue,
+  BrandCatalogueQuery,
+  BrandIdParams,
+  BrandOrders,
+  BrandReturnReceive,
+  BrandReturnRequest,
+  BrandSales,
+  BrandSalesQuery,
+  BrandStockAdded,
+  BrandStockInput,
+  BrandStockList,
+  BrandStockSource,
+  OrderReturns,
+  ReturnParams,
+  vatIncluded,
+} from './brand-direct';
+export type { BrandCatalogueEntry, BrandPackageEntry, BrandReturnEntry, BrandSaleEntry, BrandStockEntry, BrandStockRow, ReturnablePiece } from './brand-direct';

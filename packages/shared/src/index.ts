@@ -64,7 +64,7 @@ export {
   sendStepUpCode,
   stepUp,
 } from './api/customers';
-export { loadBrandDetails, useBrandDetails } from './api/brand-details';
+export { loadBrandDetails, loadVerificationMode, useBrandDetails, verificationContext } from './api/brand-details';
 export { downloadMyData, deleteMyAccount } from './api/privacy';
 export { fetchCached, setCached, invalidateCached, useCached, FRESH_MS, type CacheKey } from './state/data-cache';
 export {
@@ -132,6 +132,7 @@ export {
   type ThreadEvent,
 } from './api/threads';
 export { getWallet, transferCredit, createDiscountCode, getNotificationFeed, markNotificationsRead } from './api/wallet';
+export { downloadOrderDocument, getOrderReturns, returnBrandPiece } from './api/brand-direct';
 export {
   getSellingTerms,
   findSellerProducts,

@@ -86,7 +86,7 @@ export type CatalogPageKey =
 export type SearchPageKey = 'search';
 export type CheckoutPageKey = 'checkout' | 'review' | 'payment' | 'payment-result' | 'review-order';
 export type AccountPageKey =
-  'details' | 'security' | 'addresses' | 'wishlist' | 'offers' | 'orders' | 'order' | 'sales' | 'wallet' | 'notifications' | 'saved-searches' | 'contest' | 'privacy' | 'messages' | 'thread';
+  'details' | 'security' | 'addresses' | 'wishlist' | 'offers' | 'orders' | 'order' | 'sales' | 'wallet' | 'notifications' | 'saved-searches' | 'contest' | 'privacy' | 'messages' | 'thread' | 'trade-ins';
 export type SellerPageKey = 'listings' | 'listing' | 'wallet' | 'onboarding' | 'submit-item' | 'tax-data';
 /** The brand's back office (staff only): `frame` holds the others under /backoffice. */
 export type BackofficePageKey =
@@ -96,6 +96,8 @@ export type BackofficePageKey =
   | 'invitation'
   | 'disputes'
   | 'dispute'
+  | 'verification'
+  | 'parcel'
   | 'moderation'
   | 'payouts'
   | 'codes'
@@ -104,7 +106,9 @@ export type BackofficePageKey =
   | 'figures'
   | 'audit'
   | 'staff'
-  | 'settings';
+  | 'settings'
+  | 'brand-stock'
+  | 'trade-ins';
 
 /** remote → expose (without the `./`) → the module it is. */
 export interface RemoteExposes {

@@ -1,6 +1,7 @@
 import addresses from './addresses';
 import alerts from './alerts';
 import backoffice from './backoffice';
+import brandDirect from './brand-direct';
 import bag from './bag';
 import bundles from './bundles';
 import catalog from './catalog';
@@ -22,6 +23,7 @@ import selling from './selling';
 import shipping from './shipping';
 import storefront from './storefront';
 import tax from './tax';
+import tradeIn from './trade-in';
 import traders from './traders';
 import wallet from './wallet';
 
@@ -47,6 +49,8 @@ export const modules: Module[] = [
   checkout,
   alerts,
   conversations,
+  tradeIn,
+  brandDirect,
   newsletter,
   backoffice,
   reports,

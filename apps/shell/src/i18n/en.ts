@@ -68,6 +68,7 @@ const en = {
     addresses: 'Address book',
     wishlist: 'Wishlist',
     savedSearches: 'Saved searches',
+    tradeIns: 'Trade-ins',
     listings: 'My listings',
     offers: 'Offers',
     messages: 'Messages',

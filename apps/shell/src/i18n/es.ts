@@ -71,6 +71,7 @@ const es: ShellResources = {
     addresses: 'Direcciones',
     wishlist: 'Favoritos',
     savedSearches: 'Búsquedas guardadas',
+    tradeIns: 'Recompras',
     listings: 'Mis anuncios',
     offers: 'Ofertas',
     messages: 'Mensajes',

@@ -70,6 +70,7 @@ const pt: ShellResources = {
     addresses: 'Moradas',
     wishlist: 'Favoritos',
     savedSearches: 'Pesquisas guardadas',
+    tradeIns: 'Retomas',
     listings: 'Os meus anúncios',
     offers: 'Ofertas',
     messages: 'Mensagens',

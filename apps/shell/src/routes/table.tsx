@@ -20,9 +20,15 @@ const backoffice = (key: PageKeyOf<'backoffice', 'BackofficePages'>) =>
   remoteRoute('backoffice', 'BackofficePages', key);
 
 type InfoPages = typeof import('../features/info-pages');
-/** The information pages are long texts: loaded with their route, not with the home page. */
-const info = (name: keyof InfoPages) => ({
-  lazy: async () => ({ Component: (await import('../features/info-pages'))[name] }),
+/**
+ * The information pages are long texts: loaded with their route, not with the home page. Their loader
+ * reads the brand's verification mode (issue 48): only a store that checks pieces says so.
+ */
+const info = (name: Exclude<keyof InfoPages, 'infoPageLoader'>) => ({
+  lazy: async () => {
+    const pages = await import('../features/info-pages');
+    return { Component: pages[name], loader: pages.infoPageLoader };
+  },
 });
 
 /**
@@ -103,6 +109,7 @@ export const routes: RouteObject[] = [
           { path: 'listings', ...seller('listings') },
           { path: 'listings/:listingId', ...seller('listing') },
           { path: 'wallet', ...account('wallet') },
+          { path: 'trade-ins', ...account('trade-ins') },
           { path: 'notifications', ...account('notifications') },
           { path: 'messages', ...account('messages') },
           { path: 'messages/:threadId', ...account('thread') },
@@ -127,6 +134,8 @@ export const routes: RouteObject[] = [
           { path: 'invitation/:token', ...backoffice('invitation') },
           { path: 'disputes', ...backoffice('disputes') },
           { path: 'disputes/:orderId', ...backoffice('dispute') },
+          { path: 'verification', ...backoffice('verification') },
+          { path: 'verification/:packageId', ...backoffice('parcel') },
           { path: 'moderation', ...backoffice('moderation') },
           { path: 'payouts', ...backoffice('payouts') },
           { path: 'codes', ...backoffice('codes') },
@@ -136,6 +145,8 @@ export const routes: RouteObject[] = [
           { path: 'audit', ...backoffice('audit') },
           { path: 'staff', ...backoffice('staff') },
           { path: 'settings', ...backoffice('settings') },
+          { path: 'brand-stock', ...backoffice('brand-stock') },
+          { path: 'trade-ins', ...backoffice('trade-ins') },
           { path: '*', element: <Navigate to="/backoffice" replace /> },
         ],
       },

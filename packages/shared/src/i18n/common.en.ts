@@ -136,6 +136,9 @@ const en = {
       conditions_other: '{{count}} conditions',
       colours_one: '{{count}} colour',
       colours_other: '{{count}} colours',
+      // Brand Direct (issue 48): the card's pieces are the brand's own, or some of them are.
+      soldByBrand: 'Sold by {{brand}}',
+      alsoByBrand: 'Also sold by {{brand}}',
     },
     // Sizes with a name (the catalogue's "One size"); letters and numbers are shown as they are.
     sizes: { 'One size': 'One size' },

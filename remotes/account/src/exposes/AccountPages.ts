@@ -14,6 +14,7 @@ import { ContestPage } from '../features/contest/ContestPage';
 import { PrivacyPage } from '../features/privacy/PrivacyPage';
 import { MessagesPage, messagesLoader } from '../features/messages/MessagesPage';
 import { ThreadPage, threadLoader } from '../features/messages/ThreadPage';
+import { TradeInsPage, tradeInsLoader } from '../features/trade-ins/TradeInsPage';
 import '../i18n';
 
 /**
@@ -22,7 +23,7 @@ import '../i18n';
  * /user/orders/:orderId → order,
  * /user/sales → sales, /user/wallet → wallet, /user/notifications → notifications, /user/offers → offers,
  * /user/contest/:token → contest, /user/privacy → privacy, /user/messages → messages,
- * /user/messages/:threadId → thread).
+ * /user/messages/:threadId → thread, /user/trade-ins → trade-ins).
  */
 export const pages: PagesOf<'account', 'AccountPages'> = {
   details: { Component: DetailsPage, loader: detailsLoader },
@@ -40,4 +41,5 @@ export const pages: PagesOf<'account', 'AccountPages'> = {
   privacy: { Component: PrivacyPage },
   messages: { Component: MessagesPage, loader: messagesLoader },
   thread: { Component: ThreadPage, loader: threadLoader },
+  'trade-ins': { Component: TradeInsPage, loader: tradeInsLoader },
 };

@@ -1,3 +1,4 @@
+import { texts as brandReturn } from '../features/orders/brand-return-texts';
 import { texts as contest } from '../features/contest/texts';
 import { texts as privacy } from '../features/privacy/texts';
 import { texts as messages } from '../features/messages/texts';
@@ -39,6 +40,37 @@ const en = {
     emptyTitle: 'Your wishlist is empty',
     emptyText: 'Tap the heart on a piece to save it here.',
     browse: 'Browse all items',
+  },
+  tradeIns: {
+    title: 'Trade-ins',
+    intro: 'Pieces you traded in to the brand. Each is paid once our hub has checked it: as main-shop credit with a bonus, or into your wallet.',
+    listLabel: 'Your trade-ins',
+    emptyTitle: 'No trade-ins yet',
+    emptyText: 'Trade a piece you bought from the brand in from its order page ("Trade it in") or from the Sell page.',
+    sell: 'Sell or trade in a piece',
+    meta: '{{number}} · {{colour}}, {{size}} · accepted on {{date}}',
+    asCredit: '{{amount}} as main-shop credit (incl. {{bonus}} bonus)',
+    asMoney: '{{amount}} paid to your wallet',
+    states: {
+      sent: 'On its way to our hub',
+      at_hub: 'At our hub, being checked',
+      repriced: 'A new price: your answer is needed',
+      credited: 'Paid',
+      returned: 'Coming back to you, free',
+      cancelled: 'Called off',
+    },
+    paidCode: 'Your main-shop code, worth {{amount}}:',
+    codeActive: '(not used yet)',
+    codeUsed: '(used)',
+    paidMoney: '{{amount}} is in your wallet.',
+    wallet: 'Your wallet',
+    repriced: 'Our hub offers {{amount}} instead of {{before}}. Answer by {{date}}; without an answer the piece comes back to you, free. The reason:',
+    acceptPrice: 'Accept {{amount}}',
+    sendBack: 'Send it back to me',
+    tracking: 'Tracking number: {{tracking}}',
+    label: 'Download the label',
+    cancel: 'Call it off',
+    reason: 'The reason: {{reason}}',
   },
   savedSearches: {
     title: 'Saved searches',
@@ -359,6 +391,7 @@ const en = {
       transaction_fee: 'Transaction fee',
       connect_transfer: 'Paid to your Stripe account',
       connect_reversal: 'Back from your Stripe account',
+      trade_in_credit: 'Trade-in paid',
     },
     // A Stripe transfer's state as Stripe reports it, and its way back.
     stripeTransfer: {
@@ -471,6 +504,7 @@ const en = {
   contest: contest.en,
   privacy: privacy.en,
   messages: messages.en,
+  brandReturn: brandReturn.en,
 };
 export default en;
 export type AccountResources = typeof en;

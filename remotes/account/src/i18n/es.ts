@@ -1,3 +1,4 @@
+import { texts as brandReturn } from '../features/orders/brand-return-texts';
 import { texts as contest } from '../features/contest/texts';
 import { texts as privacy } from '../features/privacy/texts';
 import { texts as messages } from '../features/messages/texts';
@@ -42,6 +43,37 @@ const es: AccountResources = {
     emptyTitle: 'Tus favoritos están vacíos',
     emptyText: 'Toca el corazón de una prenda para guardarla aquí.',
     browse: 'Ver todos los artículos',
+  },
+  tradeIns: {
+    title: 'Recompras',
+    intro: 'Las prendas que has vendido a la marca. Cada una se paga cuando nuestro centro la revisa: en crédito de la tienda principal con un bono, o en tu monedero.',
+    listLabel: 'Tus recompras',
+    emptyTitle: 'Aún no hay recompras',
+    emptyText: 'Vende a la marca una prenda que le compraste desde la página del pedido ("Recompra") o desde la página Vender.',
+    sell: 'Vender o entregar una prenda',
+    meta: '{{number}} · {{colour}}, {{size}} · aceptada el {{date}}',
+    asCredit: '{{amount}} en crédito de la tienda principal (incl. {{bonus}} de bono)',
+    asMoney: '{{amount}} en tu monedero',
+    states: {
+      sent: 'De camino a nuestro centro',
+      at_hub: 'En nuestro centro, en revisión',
+      repriced: 'Un nuevo precio: necesitamos tu respuesta',
+      credited: 'Pagada',
+      returned: 'Vuelve contigo, gratis',
+      cancelled: 'Anulada',
+    },
+    paidCode: 'Tu código de la tienda principal, por valor de {{amount}}:',
+    codeActive: '(sin usar)',
+    codeUsed: '(usado)',
+    paidMoney: '{{amount}} está en tu monedero.',
+    wallet: 'Tu monedero',
+    repriced: 'Nuestro centro ofrece {{amount}} en lugar de {{before}}. Responde antes del {{date}}; sin respuesta, te devolvemos la prenda, gratis. El motivo:',
+    acceptPrice: 'Aceptar {{amount}}',
+    sendBack: 'Devolvédmela',
+    tracking: 'Número de seguimiento: {{tracking}}',
+    label: 'Descargar la etiqueta',
+    cancel: 'Anular',
+    reason: 'El motivo: {{reason}}',
   },
   savedSearches: {
     title: 'Búsquedas guardadas',
@@ -360,6 +392,7 @@ const es: AccountResources = {
       transaction_fee: 'Comisión de la transacción',
       connect_transfer: 'Pagado en tu cuenta de Stripe',
       connect_reversal: 'Devuelto desde tu cuenta de Stripe',
+      trade_in_credit: 'Recompra pagada',
     },
     stripeTransfer: {
       pending: 'En tu saldo de Stripe',
@@ -471,5 +504,6 @@ const es: AccountResources = {
   contest: contest.es,
   privacy: privacy.es,
   messages: messages.es,
+  brandReturn: brandReturn.es,
 };
 export default es;

@@ -1,3 +1,4 @@
+import { texts as brandReturn } from '../features/orders/brand-return-texts';
 import { texts as contest } from '../features/contest/texts';
 import { texts as privacy } from '../features/privacy/texts';
 import { texts as messages } from '../features/messages/texts';
@@ -41,6 +42,37 @@ const pt: AccountResources = {
     emptyTitle: 'Os seus favoritos estão vazios',
     emptyText: 'Toque no coração de uma peça para a guardar aqui.',
     browse: 'Ver todos os artigos',
+  },
+  tradeIns: {
+    title: 'Retomas',
+    intro: 'As peças que entregou à marca. Cada uma é paga quando o nosso centro a verificar: em crédito na loja principal com bónus, ou na sua carteira.',
+    listLabel: 'As suas retomas',
+    emptyTitle: 'Ainda não há retomas',
+    emptyText: 'Entregue uma peça que comprou à marca a partir da página da encomenda ("Retomar esta peça") ou da página Vender.',
+    sell: 'Vender ou entregar uma peça',
+    meta: '{{number}} · {{colour}}, {{size}} · aceite a {{date}}',
+    asCredit: '{{amount}} em crédito na loja principal (com {{bonus}} de bónus)',
+    asMoney: '{{amount}} pagos na sua carteira',
+    states: {
+      sent: 'A caminho do nosso centro',
+      at_hub: 'No nosso centro, em verificação',
+      repriced: 'Um novo preço: precisamos da sua resposta',
+      credited: 'Paga',
+      returned: 'A ser-lhe devolvida, grátis',
+      cancelled: 'Anulada',
+    },
+    paidCode: 'O seu código da loja principal, no valor de {{amount}}:',
+    codeActive: '(ainda não usado)',
+    codeUsed: '(usado)',
+    paidMoney: '{{amount}} está na sua carteira.',
+    wallet: 'A sua carteira',
+    repriced: 'O nosso centro oferece {{amount}} em vez de {{before}}. Responda até {{date}}; sem resposta, a peça é-lhe devolvida, grátis. O motivo:',
+    acceptPrice: 'Aceitar {{amount}}',
+    sendBack: 'Devolvam-ma',
+    tracking: 'Número de seguimento: {{tracking}}',
+    label: 'Descarregar a etiqueta',
+    cancel: 'Anular',
+    reason: 'O motivo: {{reason}}',
   },
   savedSearches: {
     title: 'Pesquisas guardadas',
@@ -359,6 +391,7 @@ const pt: AccountResources = {
       transaction_fee: 'Taxa de transação',
       connect_transfer: 'Pago na sua conta Stripe',
       connect_reversal: 'Devolvido da sua conta Stripe',
+      trade_in_credit: 'Retoma paga',
     },
     stripeTransfer: {
       pending: 'No seu saldo Stripe',
@@ -470,5 +503,6 @@ const pt: AccountResources = {
   contest: contest.pt,
   privacy: privacy.pt,
   messages: messages.pt,
+  brandReturn: brandReturn.pt,
 };
 export default pt;

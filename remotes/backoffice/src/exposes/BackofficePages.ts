@@ -1,5 +1,7 @@
 import type { PagesOf } from '@preloved/shared';
 import { AuditPage } from '../features/audit/AuditPage';
+import { BrandStockPage } from '../features/brand-stock/BrandStockPage';
+import { TradeInsPage } from '../features/trade-in/TradeInsPage';
 import { CodesPage } from '../features/codes/CodesPage';
 import { CustomerPage } from '../features/customers/CustomerPage';
 import { CustomersPage } from '../features/customers/CustomersPage';
@@ -13,6 +15,8 @@ import { PayoutsPage } from '../features/payouts/PayoutsPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SignInPage } from '../features/sign-in/SignInPage';
 import { StaffPage } from '../features/staff/StaffPage';
+import { ParcelPage } from '../features/verification/ParcelPage';
+import { VerificationPage } from '../features/verification/VerificationPage';
 import '../i18n';
 
 /**
@@ -26,6 +30,8 @@ export const pages: PagesOf<'backoffice', 'BackofficePages'> = {
   invitation: { Component: InvitationPage },
   disputes: { Component: DisputesPage },
   dispute: { Component: DisputePage },
+  verification: { Component: VerificationPage },
+  parcel: { Component: ParcelPage },
   moderation: { Component: ModerationPage },
   payouts: { Component: PayoutsPage },
   codes: { Component: CodesPage },
@@ -35,4 +41,6 @@ export const pages: PagesOf<'backoffice', 'BackofficePages'> = {
   audit: { Component: AuditPage },
   staff: { Component: StaffPage },
   settings: { Component: SettingsPage },
+  'brand-stock': { Component: BrandStockPage },
+  'trade-ins': { Component: TradeInsPage },
 };

@@ -92,6 +92,7 @@ const en = {
     package: 'Package from {{name}}:',
     private: 'Sold by a private person: EU consumer withdrawal rights do not apply to this purchase; Buyer Protection does.',
     business: 'Sold by {{name}}, {{address}}, registration {{registration}}, VAT {{vat}} ({{email}}): your EU consumer rights apply, including 14 days to withdraw.',
+    brand: 'Sold by the brand itself, {{name}}, {{address}}, registration {{registration}}, VAT {{vat}} ({{email}}). You may withdraw within 14 days of the delivery with no reason needed: return it from your order page on a prepaid label and you are refunded the piece and its delivery. Legal guarantee of conformity: {{years}} year (second-hand goods).',
   },
   countries: {
     PT: 'Portugal',
@@ -103,9 +104,10 @@ const en = {
     shipping_one: 'Shipping ({{count}} package)',
     shipping_other: 'Shipping ({{count}} packages)',
     chooseDelivery: 'Choose a delivery option',
-    protection:
+    protection: 'Buyer Protection (processing fee): secure payment, and your money back if it does not arrive or is not as described.',
+    // Only when the order has a verification fee (a store that checks pieces at its hub, issue 48).
+    protection_checked:
       'Buyer Protection (processing and verification fees): secure payment, every piece checked against its listing, and your money back if it does not arrive or is not as described.',
-    protectionUnchecked: 'Buyer Protection (processing fee): secure payment, and your money back if it does not arrive or is not as described.',
     taxes: 'The pieces are sold by private sellers, so no VAT is added to their prices. Our fees, shipping and delivery include VAT.',
   },
   review: {

@@ -95,6 +95,7 @@ const es: BagResources = {
     package: 'Paquete de {{name}}:',
     private: 'Lo vende un particular: el derecho de desistimiento de los consumidores de la UE no se aplica a esta compra; la Protección al comprador, sí.',
     business: 'Lo vende {{name}}, {{address}}, registro {{registration}}, IVA {{vat}} ({{email}}): se aplican tus derechos de consumidor de la UE, incluidos 14 días para desistir.',
+    brand: 'Lo vende la propia marca, {{name}}, {{address}}, registro {{registration}}, IVA {{vat}} ({{email}}). Puedes desistir en los 14 días siguientes a la entrega sin indicar el motivo: devuélvela desde la página del pedido con una etiqueta prepagada y te reembolsamos la prenda y la entrega. Garantía legal de conformidad: {{years}} año (bienes de segunda mano).',
   },
   countries: {
     PT: 'Portugal',
@@ -106,9 +107,10 @@ const es: BagResources = {
     shipping_one: 'Envío ({{count}} paquete)',
     shipping_other: 'Envío ({{count}} paquetes)',
     chooseDelivery: 'Elige una opción de entrega',
-    protection:
+    protection: 'Protección al comprador (comisión de gestión): pago seguro y tu dinero de vuelta si no llega o no corresponde a la descripción.',
+    // Only when the order has a verification fee (a store that checks pieces at its hub, issue 48).
+    protection_checked:
       'Protección al comprador (comisiones de gestión y de verificación): pago seguro, cada prenda verificada frente a su anuncio y tu dinero de vuelta si no llega o no corresponde a la descripción.',
-    protectionUnchecked: 'Protección al comprador (comisión de gestión): pago seguro y tu dinero de vuelta si no llega o no corresponde a la descripción.',
     taxes: 'Las prendas las venden particulares, así que no se añade IVA a sus precios. Nuestras comisiones, el envío y la entrega incluyen IVA.',
   },
   review: {

@@ -94,6 +94,7 @@ const pt: BagResources = {
     package: 'Encomenda de {{name}}:',
     private: 'Vendido por um particular: o direito de livre resolução do consumidor da UE não se aplica a esta compra; a Proteção do Comprador sim.',
     business: 'Vendido por {{name}}, {{address}}, registo {{registration}}, IVA {{vat}} ({{email}}): aplicam-se os seus direitos de consumidor da UE, incluindo 14 dias para desistir.',
+    brand: 'Vendido pela própria marca, {{name}}, {{address}}, registo {{registration}}, IVA {{vat}} ({{email}}). Pode desistir no prazo de 14 dias após a entrega, sem indicar motivo: devolva-a a partir da página da encomenda com uma etiqueta pré-paga e é reembolsado da peça e da entrega. Garantia legal de conformidade: {{years}} ano (bens usados).',
   },
   countries: {
     PT: 'Portugal',
@@ -105,9 +106,10 @@ const pt: BagResources = {
     shipping_one: 'Envio ({{count}} embalagem)',
     shipping_other: 'Envio ({{count}} embalagens)',
     chooseDelivery: 'Escolha uma opção de entrega',
-    protection:
+    protection: 'Proteção do Comprador (taxa de processamento): pagamento seguro e o seu dinheiro de volta se não chegar ou não corresponder à descrição.',
+    // Only when the order has a verification fee (a store that checks pieces at its hub, issue 48).
+    protection_checked:
       'Proteção do Comprador (taxas de processamento e de verificação): pagamento seguro, cada peça verificada face ao anúncio e o seu dinheiro de volta se não chegar ou não corresponder à descrição.',
-    protectionUnchecked: 'Proteção do Comprador (taxa de processamento): pagamento seguro e o seu dinheiro de volta se não chegar ou não corresponder à descrição.',
     taxes: 'As peças são vendidas por particulares, por isso não se acrescenta IVA aos seus preços. As nossas taxas, o envio e a entrega incluem IVA.',
   },
   review: {

@@ -6,7 +6,7 @@ const en = {
     eyebrow: 'Second-hand, first-rate',
     headline: 'Pre-loved pieces, ready for their next chapter',
     intro:
-      'Buy and sell the brand’s own clothing and accessories, checked and loved by people like you. Every piece is listed by a customer and shipped within 5 business days.',
+      'Buy and sell the brand’s own clothing and accessories, chosen and loved by people like you. Every piece is listed by a customer and shipped within 5 business days.',
     shopAll: 'Shop all items',
     sell: 'Sell an item',
     collections: 'Collections',
@@ -133,7 +133,10 @@ const en = {
   },
   allIn: {
     price: '{{price}} incl. Buyer Protection',
+    // Issue 48: only a store that checks pieces at the brand's hub says so (`_checked`, verificationContext).
     explain:
+      '{{piece}} for the piece + {{fees}} Buyer Protection: the processing fee (VAT included) that pays for secure payment and a refund if it does not arrive or is not as described. Delivery is chosen at checkout.',
+    explain_checked:
       '{{piece}} for the piece + {{fees}} Buyer Protection: the processing and verification fees (VAT included) that pay for secure payment, a check of the piece against its listing and a refund if it does not arrive or is not as described. Delivery is chosen at checkout.',
   },
   bundle: {
@@ -145,6 +148,8 @@ const en = {
   },
   trader: {
     business: 'Sold by a business',
+    brand: 'Sold by {{brand}}',
+    brandRights: 'The brand’s own piece: 14 days to return it after delivery, no reason needed, on a prepaid label; a {{years}}-year legal guarantee of conformity (second-hand goods).',
     numbers: 'Registration {{registration}} · VAT {{vat}} · EU consumer rights apply, including 14 days to withdraw.',
     countries: { PT: 'Portugal', ES: 'Spain' },
     howReviewsWork: 'How reviews work',

@@ -135,6 +135,8 @@ const es: CatalogResources = {
   allIn: {
     price: '{{price}} con Protección al comprador',
     explain:
+      '{{piece}} por la prenda + {{fees}} de Protección al comprador: la comisión de gestión del pago (IVA incluido) que paga el pago seguro y el reembolso si no llega o no corresponde a la descripción. La entrega se elige en el proceso de pago.',
+    explain_checked:
       '{{piece}} por la prenda + {{fees}} de Protección al comprador: las comisiones de gestión del pago y de verificación (IVA incluido) que pagan el pago seguro, la verificación de la prenda frente al anuncio y el reembolso si no llega o no corresponde a la descripción. La entrega se elige en el proceso de pago.',
   },
   bundle: {
@@ -146,6 +148,8 @@ const es: CatalogResources = {
   },
   trader: {
     business: 'Lo vende una empresa',
+    brand: 'Vendido por {{brand}}',
+    brandRights: 'Prenda de la propia marca: 14 días para devolverla tras la entrega, sin indicar el motivo, con etiqueta prepagada; garantía legal de conformidad de {{years}} año (bienes de segunda mano).',
     numbers: 'Registro {{registration}} · IVA {{vat}} · Se aplican los derechos de los consumidores de la UE, incluidos 14 días para desistir.',
     countries: { PT: 'Portugal', ES: 'España' },
     howReviewsWork: 'Cómo funcionan las valoraciones',

@@ -135,6 +135,8 @@ const pt: CatalogResources = {
   allIn: {
     price: '{{price}} com Proteção do Comprador',
     explain:
+      '{{piece}} pela peça + {{fees}} de Proteção do Comprador: a taxa de processamento (IVA incluído) que paga o pagamento seguro e o reembolso se não chegar ou não corresponder à descrição. A entrega escolhe-se no checkout.',
+    explain_checked:
       '{{piece}} pela peça + {{fees}} de Proteção do Comprador: as taxas de processamento e de verificação (IVA incluído) que pagam o pagamento seguro, a verificação da peça face ao anúncio e o reembolso se não chegar ou não corresponder à descrição. A entrega escolhe-se no checkout.',
   },
   bundle: {
@@ -146,6 +148,8 @@ const pt: CatalogResources = {
   },
   trader: {
     business: 'Vendido por uma empresa',
+    brand: 'Vendido pela {{brand}}',
+    brandRights: 'Peça da própria marca: 14 dias para a devolver após a entrega, sem indicar motivo, com etiqueta pré-paga; garantia legal de conformidade de {{years}} ano (bens usados).',
     numbers: 'Registo {{registration}} · IVA {{vat}} · Aplicam-se os direitos de consumidor da UE, incluindo 14 dias para desistir.',
     countries: { PT: 'Portugal', ES: 'Espanha' },
     howReviewsWork: 'Como funcionam as avaliações',

@@ -34,7 +34,15 @@ export type AuditAction =
   | 'thread.read'
   | 'verification.receive'
   | 'verification.pass'
-  | 'verification.fail';
+  | 'verification.fail'
+  | 'brand_stock.add'
+  | 'brand_stock.send'
+  | 'brand_stock.return_received'
+  | 'settings.trade_in'
+  | 'trade_in.receive'
+  | 'trade_in.confirm'
+  | 'trade_in.reprice'
+  | 'trade_in.return';
 
 export interface AuditEntry {
   /** Null for what no staff member did (the CLI's first admin). */

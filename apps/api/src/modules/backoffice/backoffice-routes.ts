@@ -57,6 +57,8 @@ import { apiError } from '../../core/errors';
 import { contentLanguage } from '../../core/language';
 import type { StaffSession } from './staff-sessions';
 import verificationRoutes from './verification-routes';
+import tradeInConsoleRoutes from '../trade-in/console-routes';
+import brandStockRoutes from '../brand-direct/stock-routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -534,6 +536,10 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The hub's check of sold pieces (issue 48), under the same staff session and role checks.
   await app.register(verificationRoutes);
+  // Trade-ins (issue 48): the hub's check and the price table, under the same checks.
+  await app.register(tradeInConsoleRoutes);
+  // Brand Direct (issue 48): the brand's own pieces, parcels, returns and margin scheme, under the same checks.
+  await app.register(brandStockRoutes);
 };
 
 export default backofficeRoutes;

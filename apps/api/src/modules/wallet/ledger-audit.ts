@@ -29,6 +29,10 @@ export interface AuditTotals {
   /** Paid to sellers' Stripe accounts, and what came back from them (reversals, refused transfers). */
   connectTransfers: number;
   connectReversals: number;
+  /** Trade-ins (issue 48): paid as wallet money, as main-shop codes (the price), and the trade-ins' bonus on those codes. */
+  tradeInMoney: number;
+  tradeInCredit: number;
+  tradeInBonus: number;
   walletTotal: number;
   walletPending: number;
   walletAvailable: number;
@@ -125,13 +129,16 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
          FROM (SELECT * FROM payment_refunds WHERE line_id IS NOT NULL) r
          FULL JOIN (SELECT * FROM wallet_entries WHERE refunded_line_id IS NOT NULL) w ON w.refunded_line_id = r.line_id
          LEFT JOIN order_lines l ON l.id = coalesce(r.line_id, w.refunded_line_id) LEFT JOIN order_packages k ON k.id = l.package_id
-         WHERE r.line_id IS NULL OR w.id IS NULL OR l.order_id <> r.order_id OR w.refunded_package_id <> l.package_id OR w.customer_id <> k.seller_id`,
+         LEFT JOIN brand_sales b ON b.line_id = l.id
+         -- A brand piece (Brand Direct) was the brand's revenue, no seller's credit: its refund takes nothing from a wallet.
+         WHERE r.line_id IS NULL OR (w.id IS NULL) = (b.line_id IS NULL) OR l.order_id <> r.order_id OR w.refunded_package_id <> l.package_id OR w.customer_id <> k.seller_id`,
       )
     ).rows,
   );
   const lineRefunds = await db.query<{ order_id: number; line_id: number; buyer: number; seller: number | null }>(
-    `SELECT r.order_id, r.line_id, r.amount_cents AS buyer, -w.amount_cents AS seller
-     FROM payment_refunds r LEFT JOIN wallet_entries w ON w.refunded_line_id = r.line_id WHERE r.line_id IS NOT NULL ORDER BY r.order_id, r.id`,
+    `SELECT r.order_id, r.line_id, r.amount_cents AS buyer, CASE WHEN b.line_id IS NULL THEN -w.amount_cents ELSE b.sale_cents END AS seller
+     FROM payment_refunds r LEFT JOIN wallet_entries w ON w.refunded_line_id = r.line_id LEFT JOIN brand_sales b ON b.line_id = r.line_id
+     WHERE r.line_id IS NOT NULL ORDER BY r.order_id, r.id`,
   );
   const refundedOrders = [...new Set(lineRefunds.rows.map((row) => row.order_id))];
   for (const orderId of refundedOrders) {
@@ -216,7 +223,34 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
          FROM order_packages k JOIN orders o ON o.id = k.order_id
          JOIN (SELECT package_id, sum(price_cents)::int AS lines FROM order_lines GROUP BY package_id) l ON l.package_id = k.id
          LEFT JOIN wallet_entries e ON e.package_id = k.id
+         WHERE NOT EXISTS (SELECT 1 FROM customers c WHERE c.id = k.seller_id AND c.brand_account)
          GROUP BY k.id, o.number, l.lines, k.bundle_discount_cents HAVING count(e.id) <> 1 OR sum(e.amount_cents) <> l.lines - k.bundle_discount_cents OR bool_or(e.customer_id <> k.seller_id)`,
+      )
+    ).rows,
+  );
+  // 5b. Brand Direct (migration 067): the brand's own pieces are its revenue, not a seller's credit. A
+  // brand package has no deposit nor wallet row; each of its lines is one brand sale at the line's price,
+  // its VAT by its scheme (margin: on sale − purchase; standard: on the price); no brand sale is another
+  // seller's line; a withdrawal is refunded once, after the piece came back.
+  flag(
+    (
+      await db.query<{ problem: string }>(
+        `SELECT 'brand package ' || k.id || ' of order ' || o.number || ': ' || count(e.id) || ' wallet rows' AS problem
+         FROM order_packages k JOIN orders o ON o.id = k.order_id JOIN customers c ON c.id = k.seller_id AND c.brand_account
+         JOIN wallet_entries e ON e.package_id = k.id OR e.refunded_package_id = k.id GROUP BY k.id, o.number
+         UNION ALL
+         SELECT 'brand line ' || l.id || ': ' || CASE WHEN b.line_id IS NULL THEN 'no brand sale' ELSE 'brand sale of ' || b.sale_cents || ', VAT ' || b.vat_cents || ' (' || b.scheme || '), the line ' || l.price_cents END
+         FROM order_lines l JOIN order_packages k ON k.id = l.package_id JOIN customers c ON c.id = k.seller_id AND c.brand_account
+         LEFT JOIN brand_sales b ON b.line_id = l.id
+         WHERE b.line_id IS NULL OR b.sale_cents <> l.price_cents OR b.listing_id <> l.listing_id
+            OR b.vat_cents <> round(greatest(CASE WHEN b.scheme = 'margin' THEN b.sale_cents - b.purchase_cents ELSE b.sale_cents END, 0) * b.vat_rate / (100 + b.vat_rate))
+         UNION ALL
+         SELECT 'brand sale of line ' || b.line_id || ': not a line of the brand' FROM brand_sales b JOIN order_lines l ON l.id = b.line_id JOIN order_packages k ON k.id = l.package_id
+         JOIN customers c ON c.id = k.seller_id WHERE NOT c.brand_account
+         UNION ALL
+         SELECT 'brand return ' || t.id || ': refunded ' || coalesce(t.refunded_cents::text, 'nothing') || ', the card got ' || coalesce(r.amount_cents::text, 'nothing') || CASE WHEN t.received_at IS NULL THEN ' before it came back' ELSE '' END
+         FROM brand_returns t LEFT JOIN payment_refunds r ON r.line_id = t.line_id
+         WHERE (t.received_at IS NULL) <> (r.line_id IS NULL) OR t.refunded_cents IS DISTINCT FROM r.amount_cents`,
       )
     ).rows,
   );
@@ -318,6 +352,36 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     ).rows,
   );
 
+  // 9. Trade-ins (issue 48): a trade-in is paid when it is credited, once, at its final price, and never
+  // before: as money, one trade_in_credit row of its customer's wallet of exactly the price, with no code
+  // and no bonus; as credit, no wallet row and one main-shop code of its customer worth the price plus
+  // its bonus (the trade-in's percentage of the price, rounded down, never over half of it), carrying
+  // none of the wallet's store-credit bonus and never bought with wallet credit. A credited piece is the
+  // brand's stock, bought for what was paid (the margin scheme's purchase price).
+  flag(
+    (
+      await db.query<{ problem: string }>(
+        `SELECT 'trade-in ' || t.number || ' (' || t.status || ', ' || t.payout || '): paid ' || coalesce(t.credited_cents::text, 'nothing') || ' of price ' || t.price_cents || ' + bonus ' || t.bonus_cents
+             || ', wallet rows ' || count(w.id) || ' of ' || coalesce(sum(w.amount_cents), 0) || ', code ' || coalesce(d.code || ' worth ' || d.amount_off_cents, 'none')
+             || ', stock bought for ' || coalesce(max(s.acquired_cents)::text, 'nothing') AS problem
+         FROM trade_ins t LEFT JOIN wallet_entries w ON w.trade_in_id = t.id LEFT JOIN discount_codes d ON d.code = t.code LEFT JOIN brand_stock s ON s.listing_id = t.listing_id
+         GROUP BY t.id, d.code
+         HAVING CASE
+             WHEN t.status <> 'credited' THEN count(w.id) > 0 OR t.code IS NOT NULL OR t.bonus_cents <> 0 OR t.credited_cents IS NOT NULL
+             WHEN t.payout = 'money' THEN count(w.id) <> 1 OR sum(w.amount_cents) <> t.credited_cents OR bool_or(w.customer_id <> t.customer_id) OR t.code IS NOT NULL OR t.bonus_cents <> 0
+             ELSE count(w.id) <> 0 OR d.code IS NULL OR d.scope <> 'main_store' OR d.customer_id <> t.customer_id OR d.amount_off_cents <> t.credited_cents + t.bonus_cents
+               OR d.bonus_cents <> 0 OR t.bonus_cents <> floor(t.credited_cents * t.bonus_percent / 100.0) OR t.bonus_cents * 2 > t.credited_cents
+           END
+           OR (t.status = 'credited' AND (t.credited_cents <> t.price_cents OR max(s.acquired_cents) IS DISTINCT FROM t.credited_cents))
+         UNION ALL
+         SELECT 'wallet entry ' || w.id || ': a trade-in credit of ' || w.amount_cents || ' for no trade-in of its customer'
+         FROM wallet_entries w LEFT JOIN trade_ins t ON t.id = w.trade_in_id WHERE w.type = 'trade_in_credit' AND (t.id IS NULL OR t.customer_id <> w.customer_id)
+         UNION ALL
+         SELECT 'code ' || e.code || ': a trade-in’s code bought with wallet credit' FROM wallet_entries e JOIN trade_ins t ON t.code = e.code`,
+      )
+    ).rows,
+  );
+
   // 8. Each wallet: available + pending + paid out = credited, neither part negative; and, replayed in
   // time, no withdrawal ever took more than was available at that moment. One exception:
   // the provider's word is final, so a deposit taken back by a lost chargeback or a refund made at the
@@ -354,7 +418,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
     lineBack.set(row.refunded_package_id, { cents: seen.cents + row.amount_cents, last: Math.max(seen.last, new Date(row.created_at).getTime()) });
   }
   const wallets: WalletBalance[] = [];
-  const categories = { deposits: 0, refunds: 0, transfers: 0, fees: 0, codes: 0, connect: 0, connectBack: 0 };
+  const categories = { deposits: 0, refunds: 0, transfers: 0, fees: 0, codes: 0, connect: 0, connectBack: 0, tradeIns: 0 };
   for (const [customerId, rows] of byCustomer) {
     type Event = { at: number; credit: boolean; cents: number; what: string; reversal?: boolean };
     const events: Event[] = [];
@@ -382,6 +446,11 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
         credited += row.amount_cents;
         if (row.provider_reversal) reversed -= row.amount_cents;
         events.push({ at, credit: false, cents: -row.amount_cents, what: `sale refund ${row.id}`, reversal: row.provider_reversal });
+      } else if (row.type === 'trade_in_credit') {
+        // A trade-in paid as money: credit, available from that moment (rule 9 checks its amount).
+        categories.tradeIns += row.amount_cents;
+        credited += row.amount_cents;
+        events.push({ at, credit: true, cents: row.amount_cents, what: `trade-in credit ${row.id}` });
       } else if (row.type === 'connect_reversal') {
         // A Stripe transfer come back: less paid out, credit again from that moment.
         categories.connectBack += row.amount_cents;
@@ -423,7 +492,7 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
   }
 
   const money = (
-    await db.query<{ orders: number; order_totals: number; fees: number; card_paid: number; refunded: number; chargebacks: number; marketing: number; code_bonus: number }>(
+    await db.query<{ orders: number; order_totals: number; fees: number; card_paid: number; refunded: number; chargebacks: number; marketing: number; code_bonus: number; trade_in_credit: number; trade_in_bonus: number }>(
       `SELECT (SELECT count(*)::int FROM orders) AS orders,
          (SELECT coalesce(sum(total_cents), 0)::int FROM orders) AS order_totals,
          (SELECT coalesce(sum(processing_cents + verification_cents + shipping_cents + delivery_cents), 0)::int FROM orders) AS fees,
@@ -431,7 +500,9 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
          (SELECT coalesce(sum(amount_cents), 0)::int FROM payment_refunds) AS refunded,
          (SELECT coalesce(sum(o.total_cents - coalesce((SELECT sum(r.amount_cents) FROM payment_refunds r WHERE r.order_id = o.id), 0)), 0)::int FROM orders o WHERE o.dispute_status = 'lost') AS chargebacks,
          (SELECT coalesce(sum(amount_cents), 0)::int FROM discount_redemptions) AS marketing,
-         (SELECT coalesce(sum(bonus_cents), 0)::int FROM discount_codes WHERE scope = 'main_store') AS code_bonus`,
+         (SELECT coalesce(sum(bonus_cents), 0)::int FROM discount_codes WHERE scope = 'main_store') AS code_bonus,
+         (SELECT coalesce(sum(credited_cents), 0)::int FROM trade_ins WHERE status = 'credited' AND payout = 'credit') AS trade_in_credit,
+         (SELECT coalesce(sum(bonus_cents), 0)::int FROM trade_ins WHERE status = 'credited') AS trade_in_bonus`,
     )
   ).rows[0]!;
   if (money.card_paid !== money.order_totals) mismatches.push(`card payments ${euros(money.card_paid)} <> order totals ${euros(money.order_totals)}`);
@@ -456,6 +527,9 @@ export async function auditLedger(db: Queryable, settings: Settings, carriers: C
       walletCodeBonus: money.code_bonus,
       connectTransfers: categories.connect,
       connectReversals: categories.connectBack,
+      tradeInMoney: categories.tradeIns,
+      tradeInCredit: money.trade_in_credit,
+      tradeInBonus: money.trade_in_bonus,
       walletTotal: sum(wallets.map((wallet) => wallet.total)),
       walletPending: sum(wallets.map((wallet) => wallet.pending)),
       walletAvailable: sum(wallets.map((wallet) => wallet.available)),
@@ -472,6 +546,7 @@ export function formatAudit(report: AuditReport, engine: string, limit = 20): st
     `  fees (buyers paid) ${euros(t.fees)}   marketing cost (discounts, paid by the marketplace) ${euros(t.marketingCost)}`,
     `  seller credits     ${euros(t.sellerCredits)}   taken back by refunds ${euros(-t.saleRefunds)}`,
     `  paid out           bank transfers ${euros(-t.bankTransfers)}, transfer fees ${euros(-t.transferFees)}, wallet codes ${euros(-t.walletCodes)} (+ ${euros(t.walletCodeBonus)} store-credit bonus), Stripe transfers ${euros(-t.connectTransfers)} (${euros(t.connectReversals)} reversed)`,
+    `  trade-ins          paid as wallet money ${euros(t.tradeInMoney)}, as main-shop codes ${euros(t.tradeInCredit)} (+ ${euros(t.tradeInBonus)} trade-in bonus)`,
     `  wallets            total ${euros(t.walletTotal)} = available ${euros(t.walletAvailable)} + pending ${euros(t.walletPending)}`,
   ];
   if (report.wallets.length) {

@@ -69,6 +69,8 @@ interface EntryRow extends Partial<ReleaseRow> {
   /** A Stripe transfer's state (connect_transfers.status), and whether Stripe refused it (no transfer id). */
   transfer_status: 'pending' | 'paid' | 'failed' | 'reversed' | null;
   transfer_refused: boolean | null;
+  /** A trade-in paid as money (issue 48): its number. */
+  trade_in_number?: string | null;
 }
 
 interface CodeRow {
@@ -134,6 +136,8 @@ export function walletService(app: FastifyInstance) {
           : isPending({ amount_cents: row.amount_cents, deposit: true, available_from: from }, now)
             ? 'pending'
             : 'available'
+        : row.type === 'trade_in_credit'
+          ? 'available'
         : row.type === 'sale_refund'
           ? 'refunded'
           : row.type === 'connect_transfer'
@@ -154,7 +158,7 @@ export function walletService(app: FastifyInstance) {
       type: row.type,
       amount: euros(row.amount_cents),
       date: new Date(row.created_at).toISOString(),
-      code: row.type === 'listing_sale_deposit' || row.type === 'sale_refund' || row.type === 'connect_transfer' || row.type === 'connect_reversal' ? row.order_number : row.type === 'discount_code' ? row.code : row.reference,
+      code: row.type === 'trade_in_credit' ? (row.trade_in_number ?? null) : row.type === 'listing_sale_deposit' || row.type === 'sale_refund' || row.type === 'connect_transfer' || row.type === 'connect_reversal' ? row.order_number : row.type === 'discount_code' ? row.code : row.reference,
       status,
       available_from: status === 'pending' && from ? from.toISOString() : null,
     };
@@ -181,12 +185,17 @@ export function walletService(app: FastifyInstance) {
      * checkout/pricing.ts), one deposit per package. Runs in the order's transaction.
      */
     async depositSales(orderId: number, tx: Queryable): Promise<void> {
-      await tx.query('INSERT INTO wallets (customer_id) SELECT DISTINCT seller_id FROM order_packages WHERE order_id = $1 ON CONFLICT DO NOTHING', [orderId]);
+      // The brand's own pieces (Brand Direct, migration 067) are its revenue (brand_sales), no seller's credit: no wallet, no deposit.
+      await tx.query(
+        'INSERT INTO wallets (customer_id) SELECT DISTINCT k.seller_id FROM order_packages k JOIN customers c ON c.id = k.seller_id WHERE k.order_id = $1 AND NOT c.brand_account ON CONFLICT DO NOTHING',
+        [orderId],
+      );
       const { rows } = await tx.query<{ customer_id: number; amount_cents: number; number: string; title: string; title_pt: string; pieces: number }>(
         `WITH deposits AS (
            INSERT INTO wallet_entries (customer_id, type, amount_cents, package_id, created_at)
            SELECT k.seller_id, 'listing_sale_deposit', sum(l.price_cents) - k.bundle_discount_cents, k.id, $2
-           FROM order_packages k JOIN order_lines l ON l.package_id = k.id WHERE k.order_id = $1 GROUP BY k.id, k.seller_id, k.bundle_discount_cents
+           FROM order_packages k JOIN order_lines l ON l.package_id = k.id JOIN customers c ON c.id = k.seller_id
+           WHERE k.order_id = $1 AND NOT c.brand_account GROUP BY k.id, k.seller_id, k.bundle_discount_cents
            ON CONFLICT (package_id) DO NOTHING
            RETURNING customer_id, amount_cents, package_id)
          SELECT d.customer_id, d.amount_cents, o.number,
@@ -247,8 +256,8 @@ export function walletService(app: FastifyInstance) {
       const { total, pending, available } = await balance(customerId, tx);
       const { rows } = await tx.query<EntryRow>(
         `SELECT e.id, e.type, e.amount_cents, e.reference, e.code, e.created_at, e.paid_at, ${RELEASE_COLUMNS}, o.number AS order_number, d.redeemed_at,
-           t.status AS transfer_status, t.transfer_id IS NULL AS transfer_refused
-         FROM wallet_entries e LEFT JOIN connect_transfers t ON t.id = e.connect_transfer_id
+           t.status AS transfer_status, t.transfer_id IS NULL AS transfer_refused, ti.number AS trade_in_number
+         FROM wallet_entries e LEFT JOIN connect_transfers t ON t.id = e.connect_transfer_id LEFT JOIN trade_ins ti ON ti.id = e.trade_in_id
          LEFT JOIN order_packages k ON k.id = coalesce(e.package_id, e.refunded_package_id, t.package_id) LEFT JOIN orders o ON o.id = k.order_id
          LEFT JOIN discount_codes d ON d.code = e.code
          WHERE e.customer_id = $1 ORDER BY e.id DESC LIMIT $2 OFFSET $3`,
@@ -316,7 +325,11 @@ export function walletService(app: FastifyInstance) {
         await lockAndCheck(customerId, amount, tx);
         const value = newCode();
         const at = clock.now();
-        const bonus = await bonusFor(tx, customerId, amount, at);
+        // A trade-in paid as money (issue 48) was paid without a bonus: it earns none as a code either,
+        // counted as the credit spent last (a seller's sales credit earns it first).
+        const tradeIns = await tx.query<{ cents: number }>("SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM wallet_entries WHERE customer_id = $1 AND type = 'trade_in_credit'", [customerId]);
+        const salesCredit = (await balance(customerId, tx)).available - tradeIns.rows[0]!.cents;
+        const bonus = await bonusFor(tx, customerId, Math.max(0, Math.min(amount, salesCredit)), at);
         await tx.query(
           `INSERT INTO discount_codes (code, scope, amount_off_cents, bonus_cents, active, customer_id, created_at) VALUES ($1, 'main_store', $2, $5, true, $3, $4)`,
           [value, amount + bonus, customerId, at, bonus],
