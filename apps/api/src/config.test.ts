@@ -31,6 +31,9 @@ const REAL = {
   DAC7_OPERATOR_NAME: 'Brand Retail, S.A.',
   DAC7_OPERATOR_TIN: '500000000',
   DAC7_OPERATOR_ADDRESS: 'Rua Augusta 10, 1100-053 Lisboa',
+  HUB_ADDRESS: 'Rua do Armazém 5',
+  HUB_ZIP_CODE: '2600-001',
+  HUB_CITY: 'Vila Franca de Xira',
 } as const;
 
 const refusal = (env: Record<string, string | undefined>): string[] => {
@@ -73,6 +76,9 @@ describe('the configuration', () => {
       'DAC7_OPERATOR_NAME',
       'DAC7_OPERATOR_TIN',
       'DAC7_OPERATOR_ADDRESS',
+      'HUB_ADDRESS',
+      'HUB_ZIP_CODE',
+      'HUB_CITY',
     ]);
     expect(refusal({ NODE_ENV: 'production', DEMO: 'false' })).toEqual([heading, ...lines]);
   });
@@ -85,9 +91,14 @@ describe('the configuration', () => {
     expect(loadConfig({ VERIFICATION_MODE: 'hub' }).VERIFICATION_MODE).toBe('hub');
   });
 
-  it('refuses a production hub without its address, or with the demo\'s made-up one', () => {
-    const lines = refusal({ ...REAL, VERIFICATION_MODE: 'hub' }).slice(1);
-    expect(lines.map((line) => line.split(' ')[0])).toEqual(['VERIFICATION_MODE=hub', 'HUB_ADDRESS', 'HUB_ZIP_CODE', 'HUB_CITY']);
+  it('refuses a production store without its hub\'s address, or with the demo\'s made-up one, in either verification mode', () => {
+    const noHub = { ...REAL, HUB_ADDRESS: undefined, HUB_ZIP_CODE: undefined, HUB_CITY: undefined };
+    expect(refusal(noHub).slice(1).map((line) => line.split(' ')[0])).toEqual(['HUB_ADDRESS', 'HUB_ZIP_CODE', 'HUB_CITY']);
+    expect(refusal({ ...noHub, VERIFICATION_MODE: 'hub' }).slice(1).map((line) => line.split(' ')[0])).toEqual(['VERIFICATION_MODE=hub', 'HUB_ADDRESS', 'HUB_ZIP_CODE', 'HUB_CITY']);
+    expect(refusal({ ...REAL, HUB_ADDRESS: 'Rua do Centro Logístico 12' })).toEqual([expect.any(String), expect.stringMatching(/^HUB_ADDRESS must be the brand's hub/)]);
+    // Given, the hub is the brand's address in either mode (its own pieces, returns and trade-ins).
+    expect(loadConfig(REAL).HUB).toMatchObject({ address: 'Rua do Armazém 5', zip_code: '2600-001', city: 'Vila Franca de Xira' });
+    expect(loadConfig(REAL).VERIFICATION_MODE).toBe('none');
   });
 
   it('starts a real store once every real part is set, with no demo', () => {
@@ -197,7 +208,7 @@ describe('the seed', () => {
   const demoRows = async (ctx: Awaited<ReturnType<typeof testApp>>) =>
     (
       await ctx.db.query<{ customers: number; listings: number; orders: number; codes: number; products: number }>(
-        `SELECT (SELECT count(*)::int FROM customers) AS customers, (SELECT count(*)::int FROM listings) AS listings,
+        `SELECT (SELECT count(*)::int FROM customers WHERE NOT brand_account) AS customers, (SELECT count(*)::int FROM listings) AS listings,
                 (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM discount_codes WHERE scope = 'main_store') AS codes,
                 (SELECT count(*)::int FROM products) AS products`,
       )
@@ -206,6 +217,7 @@ describe('the seed', () => {
   it('with DEMO=false, writes no demo account, listing, order or main-store code (the catalogue of products stays)', async () => {
     const ctx = await testApp({ DEMO: 'false' });
     try {
+      // The brand's own account (Brand Direct, issue 48) is the brand's, not the demo's: no other is written.
       expect(await demoRows(ctx)).toEqual({ customers: 0, listings: 0, orders: 0, codes: 0, products: expect.any(Number) });
       expect((await demoRows(ctx)).products).toBeGreaterThan(10);
     } finally {

@@ -462,12 +462,12 @@ function productionProblems(settings: z.infer<typeof Env>, env: Record<string, s
   for (const name of ['DAC7_OPERATOR_NAME', 'DAC7_OPERATOR_TIN', 'DAC7_OPERATOR_ADDRESS'] as const) {
     if (settings[name] === DEMO_VALUES[name]) problems.push(`${name} must be set to the brand's own (the DAC7 report names the platform operator; ${DEMO_VALUES[name]} is the demo's).`);
   }
-  if (settings.VERIFICATION_MODE === 'hub') {
-    for (const name of ['HUB_ADDRESS', 'HUB_ZIP_CODE', 'HUB_CITY'] as const) {
-      if (!settings[name]) problems.push(`${name} must be set with VERIFICATION_MODE=hub (sellers' labels send their parcels to the hub's address).`);
-    }
-    if (settings.HUB_ADDRESS === DEMO_HUB.address) problems.push(`HUB_ADDRESS must be the brand's hub (${DEMO_HUB.address} is the demo's).`);
+  // The hub is the brand's own address whatever the verification mode: Brand Direct pieces leave from it
+  // and come back to it, trade-ins are checked there, and buyers read it as the brand's (a trader's details).
+  for (const name of ['HUB_ADDRESS', 'HUB_ZIP_CODE', 'HUB_CITY'] as const) {
+    if (!settings[name]) problems.push(`${name} must be set: the brand's hub, where its own pieces leave from and come back to and trade-ins are checked${settings.VERIFICATION_MODE === 'hub' ? ", and where sellers' labels send every sold piece (VERIFICATION_MODE=hub)" : ''}.`);
   }
+  if (settings.HUB_ADDRESS === DEMO_HUB.address) problems.push(`HUB_ADDRESS must be the brand's hub (${DEMO_HUB.address} is the demo's).`);
   return problems;
 }
 
@@ -515,8 +515,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // The demo started as the demo (DEMO=true, as npm start sets it) checks pieces at its made-up hub;
   // anything else charges for no check unless the brand chose the hub (and, in production, gave its address).
   const verificationMode = settings.VERIFICATION_MODE ?? (DEMO === true ? 'hub' : 'none');
+  // The hub's address is known when the brand gave it, or the demo's in hub mode; a production start needs it.
   const hub: HubAddress | null =
-    verificationMode === 'hub'
+    verificationMode === 'hub' || settings.HUB_ADDRESS
       ? {
           name: settings.HUB_NAME ?? DEMO_HUB.name,
           address: settings.HUB_ADDRESS ?? DEMO_HUB.address,
