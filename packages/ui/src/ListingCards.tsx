@@ -1,6 +1,6 @@
 import type { ProductListing } from '@preloved/contract';
 import { useBrandDetails } from '@preloved/shared';
-import type { Ref } from 'react';
+import { useSyncExternalStore, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import layout from './ListingLayout.module.css';
 import { ProductCard } from './ProductCard';
@@ -62,10 +62,18 @@ export function ListingCards({ listings, conditions, className = layout.grid, ea
   );
 }
 
-/** Brand Direct (issue 48): the card's pieces are the brand's own ("Sold by …"), or some of them are ("Also sold by …"). */
+const noSubscription = () => () => {};
+
+/**
+ * Brand Direct (issue 48): the card's pieces are the brand's own ("Sold by …"), or some of them are
+ * ("Also sold by …"). The brand's name comes from its details, which the server's render does not have
+ * and the browser may already hold at hydration: the name is written once the page is hydrated, so
+ * both render the same (React #418 otherwise, on every server-rendered page with a brand piece).
+ */
 function SoldByBrand({ all }: { all: boolean }) {
   const { t } = useTranslation('common');
   const { brand } = useBrandDetails();
-  if (!brand) return null;
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!brand || !hydrated) return null;
   return <>{t(all ? 'catalogue.card.soldByBrand' : 'catalogue.card.alsoByBrand', { brand: brand.name })}</>;
 }
