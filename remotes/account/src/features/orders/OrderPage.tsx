@@ -10,8 +10,8 @@ import account from '../../components/AccountPage.module.css';
 import parts from '../../components/OrderParts.module.css';
 import { formatDate } from '../../lib/format';
 import { accountMessage } from '../../lib/messages';
+import { HubNote, HubVerdict, refundKey, refundReason } from '../../components/HubNotes';
 import { BrandInvoiceLink, BrandReturn, useOrderReturns } from './BrandReturn';
-import { HubNote, HubVerdict } from './HubNote';
 import styles from './OrderPage.module.css';
 
 /** What the loader found: the order, or that there is none of this customer's with that id. */
@@ -153,13 +153,13 @@ function Order({ initial }: { initial: OrderDetail }) {
                 ? t('order.packageShipped', { date: date(pack.shipped_at), tracking: pack.tracking_number ?? '' })
                 : t('order.packageShipBy', { date: date(pack.ship_by) })}
             </p>
-            {pack.verification ? <HubNote verification={pack.verification} /> : null}
+            {pack.verification ? <HubNote verification={pack.verification} side="order" /> : null}
             <OrderProducts
               products={pack.products}
               currency={order.currency_symb_code}
               details={(product) => (
                 <>
-                  <HubVerdict verification={pack.verification} listingId={product.listing_id} />
+                  <HubVerdict verification={pack.verification} listingId={product.listing_id} side="order" />
                   {returns?.pieces.some((piece) => piece.listing_id === product.listing_id) ? (
                     <BrandReturn
                       orderId={order.id}
@@ -170,7 +170,7 @@ function Order({ initial }: { initial: OrderDetail }) {
                     />
                   ) : null}
                   {product.refunded && !returns?.pieces.some((piece) => piece.listing_id === product.listing_id && piece.return?.refunded != null) ? (
-                    <p className={parts.meta}>{t('order.pieceRefunded', { amount: price(product.refunded.amount), date: date(product.refunded.date) })}</p>
+                    <p className={parts.meta}>{t(refundKey('order', refundReason(pack.verification, product.listing_id, pack.shipped_at !== null)), { amount: price(product.refunded.amount), date: date(product.refunded.date) })}</p>
                   ) : null}
                 </>
               )}

@@ -15,9 +15,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
 import { formatDate } from '../../lib/format';
-import { SaleHubNote, SaleHubVerdict } from './SaleHubNote';
 import { accountMessage } from '../../lib/messages';
 import parts from '../../components/OrderParts.module.css';
+import { HubNote, HubVerdict, refundKey, refundReason } from '../../components/HubNotes';
 import list from './SalesPage.module.css';
 
 /** Sales a page of the list shows (the API's default too). */
@@ -203,18 +203,18 @@ function SaleCard({ initial }: { initial: Sale }) {
       </div>
       <p className={parts.meta}>{t('sales.soldOn', { date: date(sale.date), buyer: sale.buyer })}</p>
       {sale.cancelled_at ? <p>{t('sales.cancelled', { date: date(sale.cancelled_at) })}</p> : null}
-      {sale.verification ? <SaleHubNote verification={sale.verification} /> : null}
+      {sale.verification ? <HubNote verification={sale.verification} side="sales" /> : null}
       <OrderProducts
         products={sale.products}
         currency="EUR"
         details={(product) =>
           product.refunded ? (
             <>
-              <SaleHubVerdict verification={sale.verification} listingId={product.listing_id} />
-              <p className={parts.meta}>{t('sales.pieceRefunded', { amount: price(product.refunded.amount), date: date(product.refunded.date) })}</p>
+              <HubVerdict verification={sale.verification} listingId={product.listing_id} side="sales" />
+              <p className={parts.meta}>{t(refundKey('sales', refundReason(sale.verification, product.listing_id, sale.shipped_at !== null)), { amount: price(product.refunded.amount), date: date(product.refunded.date) })}</p>
             </>
           ) : sale.verification?.pieces.some((piece) => piece.listing_id === product.listing_id && piece.verdict) ? (
-            <SaleHubVerdict verification={sale.verification} listingId={product.listing_id} />
+            <HubVerdict verification={sale.verification} listingId={product.listing_id} side="sales" />
           ) : sale.can_cancel_pieces && sale.products.length > 1 ? (
             <Button
               id={controlId({ piece: product })}
