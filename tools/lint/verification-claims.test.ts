@@ -11,7 +11,7 @@ import { checkClaim } from '../test-support/check-claims';
 // variant or one of the texts below, which only a package sent through the hub (or a trade-in) ever shows.
 const root = path.resolve(__dirname, '../..');
 const CATALOGUE = /(^|[/-])(en|pt|es|texts|content\.\w+|mail-texts(\.\w+)?|dialog-texts|messages|common\.\w+|errors\.\w+|field-errors\.\w+|refusals\.\w+)\.ts$/;
-/** The back office's console and mails are the staff's (en and pt), not a shopper's: its hub bench names verification. */
+/** The back office's console and mails are the staff's (en, pt and es), not a shopper's: its hub bench names verification. */
 const STAFF = [/^remotes\/backoffice\//, /^apps\/api\/src\/modules\/backoffice\//];
 
 /** Texts shown only for a package that went through the hub, or beside a verification fee the order was charged. */

@@ -135,8 +135,8 @@ const onDemand = new Map<string, CatalogueLoader>();
 /**
  * Each app adds its own namespace, English, Portuguese and Spanish, when its module loads. A catalogue
  * given as a loader comes with its language (ensureLanguage): the shell's Portuguese is ~1.5 KB gzip
- * of the first load's budget, and most first visits are English. An app without Spanish (the staff's
- * console) is read in English by a Spanish reader: English is every namespace's fallback.
+ * of the first load's budget, and most first visits are English. English is every namespace's fallback:
+ * a sentence missing in a language is read in English.
  */
 export function addTranslations(
   namespace: string,
