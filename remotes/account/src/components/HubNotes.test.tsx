@@ -17,9 +17,9 @@ const verification = (state: PackageVerification['state'], verdict: 'pass' | 'fa
 
 describe('why a piece was refunded alone', () => {
   it('names the hub’s failure, the loss on the way there, the buyer’s report, or the seller’s cancellation', () => {
-    expect(refundReason(verification('checked', 'fail'), 7, true)).toBe('failed');
+    expect(refundReason(verification('failed', 'fail'), 7, true)).toBe('failed');
     expect(refundReason(verification('lost'), 7, true)).toBe('lost');
-    expect(refundReason(verification('checked', 'pass'), 7, true)).toBe('claim');
+    expect(refundReason(verification('passed', 'pass'), 7, true)).toBe('claim');
     expect(refundReason(null, 7, true)).toBe('claim');
     expect(refundReason(null, 7, false)).toBe('cancelled');
   });
