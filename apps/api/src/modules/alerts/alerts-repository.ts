@@ -1,5 +1,6 @@
 import type { SavedSearch, SavedSearchFilters } from '@preloved/contract';
 import type { FastifyInstance } from 'fastify';
+import type { NotificationData } from '../notifications/notification-feed-repository';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/db';
 import { productText, type ContentLanguage } from '../../core/language';
@@ -190,7 +191,7 @@ export function alertsRepository(db: Queryable) {
 
     /** A shopper's price-drop entries among `ids` (another shopper's are never read). */
     async priceDropEntries(customerId: number, ids: number[], tx: Queryable = db) {
-      const { rows } = await tx.query<{ id: number; data: { amount_cents?: number; was_cents?: number; title?: string; title_pt?: string; link?: string } }>(
+      const { rows } = await tx.query<{ id: number; data: NotificationData }>(
         "SELECT id, data FROM notification_feed WHERE customer_id = $1 AND kind = 'price_drop' AND id = ANY($2::int[]) ORDER BY id",
         [customerId, ids],
       );

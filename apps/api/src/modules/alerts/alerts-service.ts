@@ -5,6 +5,7 @@ import { apiError } from '../../core/errors';
 import type { ContentLanguage } from '../../core/language';
 import type { Mail } from '../../core/mail/mailer';
 import { mailText, readerOf } from '../../core/mail/mail-texts';
+import { feedTitle } from '../notifications/notification-feed-repository';
 import { alertMailTexts } from './mail-texts';
 
 // Issue 29 items 3–5 and issue 27's "tell the shoppers who saved the piece":
@@ -72,7 +73,7 @@ function alertsService(app: FastifyInstance) {
     const { t, money } = text;
     const lines = entries.slice(-20).map(({ data: drop }) =>
       t('alerts.dropLine', {
-        title: (text.language === 'pt' ? drop.title_pt : undefined) ?? drop.title ?? '',
+        title: feedTitle(drop, text.language) ?? '',
         price: money(drop.amount_cents ?? 0),
         was: money(drop.was_cents ?? 0),
         link: text.page(publicUrl, drop.link ?? '/user/wishlist'),
@@ -125,7 +126,7 @@ function alertsService(app: FastifyInstance) {
         const told = await db.transaction(async (tx) => {
           if (!(await repo.advance(search.id, search.seen_listing_id, top, matches, tx))) return false;
           if (matches.length === 0) return false;
-          await feed.add(search.customer_id, 'saved_search', { title: search.name, title_pt: search.name, reference: String(matches.length), link: search.path }, tx);
+          await feed.add(search.customer_id, 'saved_search', { title: search.name, title_pt: search.name, title_es: search.name, reference: String(matches.length), link: search.path }, tx);
           return true;
         });
         if (told) found++;

@@ -15,13 +15,17 @@ declare module 'fastify' {
 export interface NotificationData {
   amount_cents?: number;
   reference?: string;
-  /** The piece's title in English, and in Portuguese (entries written before it have none: English then). */
+  /** The piece's title in English, Portuguese and Spanish (entries written before a language have none: English then). */
   title?: string;
   title_pt?: string;
+  title_es?: string;
   link?: string;
   /** A price drop's price before, in cents. */
   was_cents?: number;
 }
+
+/** An entry's title in the reader's language, its English when it has none in it. */
+export const feedTitle = (data: NotificationData, lang: ContentLanguage): string | undefined => (lang === 'en' ? undefined : data[`title_${lang}`]) ?? data.title;
 
 interface Row {
   id: number;
@@ -38,7 +42,7 @@ const entry = (row: Row, lang: ContentLanguage): NotificationEntry => ({
   read: row.read_at !== null,
   amount: row.data.amount_cents === undefined ? null : euros(row.data.amount_cents),
   reference: row.data.reference ?? null,
-  title: (lang === 'pt' ? row.data.title_pt : undefined) ?? row.data.title ?? null,
+  title: feedTitle(row.data, lang) ?? null,
   link: row.data.link ?? null,
 });
 

@@ -90,6 +90,11 @@ describe('price drops of wishlisted pieces', () => {
     const entries = (await feed(fan.token)).notifications;
     expect(entries).toEqual([expect.objectContaining({ kind: 'price_drop', amount: 80, read: false, link: expect.stringContaining(`listing=${listingId}`) })]);
     expect(entries[0]!.title).toBeTruthy();
+    // The entry names the piece in each language (migrations 041 and 070): a Spanish reader reads its Spanish.
+    const { rows } = await ctx.db.query<{ title_es: string }>('SELECT p.title_es FROM listings l JOIN products p ON p.id = l.product_id WHERE l.id = $1', [listingId]);
+    const spanish = await ctx.app.inject({ url: '/api/notifications/feed', headers: { authorization: `Bearer ${fan.token}`, 'accept-language': 'es' } });
+    expect(spanish.json<Feed>().notifications[0]!.title).toBe(rows[0]!.title_es);
+    expect(rows[0]!.title_es).toBeTruthy();
     expect((await badge(fan.token)).Notifications).toBe(1);
     expect((await feed(seller.token)).count).toBe(0);
   });

@@ -267,10 +267,10 @@ export function offersRepository(db: Queryable) {
       return { made: made.rows, received: received.rows, madeTotal: rows[0]!.made, receivedTotal: rows[0]!.received };
     },
 
-    /** What an offer's feed entries say: who, how much, the piece's title in both languages. */
-    async feedFacts(offerId: number, tx: Queryable = db): Promise<{ buyer_id: number; seller_id: number; price_cents: number; counter_price_cents: number | null; title: string; title_pt: string } | null> {
-      const { rows } = await tx.query<{ buyer_id: number; seller_id: number; price_cents: number; counter_price_cents: number | null; title: string; title_pt: string }>(
-        `SELECT o.buyer_id, o.seller_id, o.price_cents, o.counter_price_cents, p.title, ${productText('p', 'title', 'pt')} AS title_pt
+    /** What an offer's feed entries say: who, how much, the piece's title in each language. */
+    async feedFacts(offerId: number, tx: Queryable = db): Promise<{ buyer_id: number; seller_id: number; price_cents: number; counter_price_cents: number | null; title: string; title_pt: string; title_es: string } | null> {
+      const { rows } = await tx.query<{ buyer_id: number; seller_id: number; price_cents: number; counter_price_cents: number | null; title: string; title_pt: string; title_es: string }>(
+        `SELECT o.buyer_id, o.seller_id, o.price_cents, o.counter_price_cents, p.title, ${productText('p', 'title', 'pt')} AS title_pt, ${productText('p', 'title', 'es')} AS title_es
          FROM offers o JOIN listings l ON l.id = o.listing_id JOIN products p ON p.id = l.product_id WHERE o.id = $1`,
         [offerId],
       );

@@ -126,7 +126,7 @@ export function offersService(app: FastifyInstance) {
     if (!facts) return;
     // A counter-offer's entries name the seller's counter price (the buyer was shown their own offer).
     const counter = kind === 'offer_countered' || kind === 'offer_counter_declined';
-    const data = { amount_cents: counter ? (facts.counter_price_cents ?? facts.price_cents) : facts.price_cents, title: facts.title, title_pt: facts.title_pt, link: '/user/offers' };
+    const data = { amount_cents: counter ? (facts.counter_price_cents ?? facts.price_cents) : facts.price_cents, title: facts.title, title_pt: facts.title_pt, title_es: facts.title_es, link: '/user/offers' };
     if (to !== 'seller') await app.notificationFeed.add(facts.buyer_id, kind, data, tx);
     if (to !== 'buyer') await app.notificationFeed.add(facts.seller_id, kind, data, tx);
   }

@@ -184,6 +184,7 @@ interface ShippingFacts {
   shipped: boolean;
   title: string;
   title_pt: string;
+  title_es: string;
   pickup_carrier: string | null;
   pickup_zip: string | null;
 }
@@ -490,6 +491,8 @@ export function ordersRepository(db: Queryable) {
                 (SELECT l.title FROM order_lines l WHERE l.package_id = k.id ORDER BY l.id LIMIT 1) AS title,
                 (SELECT ${productText('p', 'title', 'pt', 'l.title')} FROM order_lines l JOIN listings li ON li.id = l.listing_id JOIN products p ON p.id = li.product_id
                   WHERE l.package_id = k.id ORDER BY l.id LIMIT 1) AS title_pt,
+                (SELECT ${productText('p', 'title', 'es', 'l.title')} FROM order_lines l JOIN listings li ON li.id = l.listing_id JOIN products p ON p.id = li.product_id
+                  WHERE l.package_id = k.id ORDER BY l.id LIMIT 1) AS title_es,
                 pp.carrier AS pickup_carrier, pp.zip_code AS pickup_zip
          FROM order_packages k JOIN orders o ON o.id = k.order_id
          LEFT JOIN pickup_points pp ON pp.id = o.pickup_point_id AND NOT k.via_hub

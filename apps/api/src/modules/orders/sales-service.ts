@@ -34,7 +34,7 @@ export function salesService(app: FastifyInstance) {
         // and by mail with the tracking number, a guest too.
         if (result === 'shipped' && facts && !facts.shipped) {
           if (facts.buyer_id !== null) {
-            await app.notificationFeed.add(facts.buyer_id, 'shipped', { reference: facts.number, title: facts.title, title_pt: facts.title_pt, link: `/user/orders/${facts.order_id}` }, tx);
+            await app.notificationFeed.add(facts.buyer_id, 'shipped', { reference: facts.number, title: facts.title, title_pt: facts.title_pt, title_es: facts.title_es, link: `/user/orders/${facts.order_id}` }, tx);
           }
           mails.push(await app.orderMails.queueShipped(facts.order_id, orderId, tx));
         }

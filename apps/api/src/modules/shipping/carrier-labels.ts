@@ -271,7 +271,7 @@ function carrierLabels(app: FastifyInstance): CarrierLabels {
       // the outbox's job sends the mail within the minute.
       if (facts) {
         if (facts.buyer_id !== null) {
-          await app.notificationFeed.add(facts.buyer_id, 'shipped', { reference: facts.number, title: facts.title, title_pt: facts.title_pt, link: `/user/orders/${facts.order_id}` }, tx);
+          await app.notificationFeed.add(facts.buyer_id, 'shipped', { reference: facts.number, title: facts.title, title_pt: facts.title_pt, title_es: facts.title_es, link: `/user/orders/${facts.order_id}` }, tx);
         }
         await app.orderMails.queueShipped(facts.order_id, pkg.id, tx);
       }

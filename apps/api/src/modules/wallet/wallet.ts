@@ -190,7 +190,7 @@ export function walletService(app: FastifyInstance) {
         'INSERT INTO wallets (customer_id) SELECT DISTINCT k.seller_id FROM order_packages k JOIN customers c ON c.id = k.seller_id WHERE k.order_id = $1 AND NOT c.brand_account ON CONFLICT DO NOTHING',
         [orderId],
       );
-      const { rows } = await tx.query<{ customer_id: number; amount_cents: number; number: string; title: string; title_pt: string; pieces: number }>(
+      const { rows } = await tx.query<{ customer_id: number; amount_cents: number; number: string; title: string; title_pt: string; title_es: string; pieces: number }>(
         `WITH deposits AS (
            INSERT INTO wallet_entries (customer_id, type, amount_cents, package_id, created_at)
            SELECT k.seller_id, 'listing_sale_deposit', sum(l.price_cents) - k.bundle_discount_cents, k.id, $2
@@ -202,12 +202,14 @@ export function walletService(app: FastifyInstance) {
            (SELECT l.title FROM order_lines l WHERE l.package_id = d.package_id ORDER BY l.id LIMIT 1) AS title,
            (SELECT ${productText('p', 'title', 'pt', 'l.title')} FROM order_lines l JOIN listings li ON li.id = l.listing_id JOIN products p ON p.id = li.product_id
              WHERE l.package_id = d.package_id ORDER BY l.id LIMIT 1) AS title_pt,
+           (SELECT ${productText('p', 'title', 'es', 'l.title')} FROM order_lines l JOIN listings li ON li.id = l.listing_id JOIN products p ON p.id = li.product_id
+             WHERE l.package_id = d.package_id ORDER BY l.id LIMIT 1) AS title_es,
            (SELECT count(*)::int FROM order_lines l WHERE l.package_id = d.package_id) AS pieces
          FROM deposits d JOIN orders o ON o.id = $1`,
         [orderId, clock.now()],
       );
       for (const row of rows) {
-        await app.notificationFeed.add(row.customer_id, 'sale', { amount_cents: row.amount_cents, reference: row.number, title: row.title, title_pt: row.title_pt, link: '/user/sales' }, tx);
+        await app.notificationFeed.add(row.customer_id, 'sale', { amount_cents: row.amount_cents, reference: row.number, title: row.title, title_pt: row.title_pt, title_es: row.title_es, link: '/user/sales' }, tx);
       }
     },
 
