@@ -12,6 +12,7 @@ export const BRAND_DIRECT_MESSAGES = {
   brand_return_not_found: 'Return not found',
   // The back office: listing the brand's pieces in bulk (a field's key, `pieces.N.field`).
   brand_stock_rows: 'List from 1 to 50 pieces at once.',
+  brand_stock_needs_test_carrier: 'The brand’s own parcels are not labelled through Sendcloud yet: Brand Direct pieces can be listed with the test carrier only.',
   brand_stock_child_unknown: 'Choose a product and size of the catalogue.',
   brand_stock_condition_unknown: 'Choose the piece’s condition.',
   brand_stock_price: 'A price from €5 to €5,000.',

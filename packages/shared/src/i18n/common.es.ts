@@ -299,6 +299,7 @@ const es: CommonResources = {
     brand_return_refunded: 'Esta prenda ya se ha reembolsado.',
     brand_return_not_found: 'Devolución no encontrada',
     brand_stock_rows: 'Publica de 1 a 50 prendas a la vez.',
+    brand_stock_needs_test_carrier: 'Los paquetes de la propia marca aún no tienen etiquetas de Sendcloud: las prendas Brand Direct solo pueden publicarse con el transportista de prueba.',
     brand_stock_child_unknown: 'Elige un producto y una talla del catálogo.',
     brand_stock_condition_unknown: 'Elige el estado de la prenda.',
     brand_stock_price: 'Un precio de 5 € a 5000 €.',

@@ -292,6 +292,7 @@ const pt: CommonResources = {
     brand_return_refunded: 'Esta peça já foi reembolsada.',
     brand_return_not_found: 'Devolução não encontrada',
     brand_stock_rows: 'Anuncie de 1 a 50 peças de cada vez.',
+    brand_stock_needs_test_carrier: 'As encomendas da própria marca ainda não têm etiquetas da Sendcloud: as peças Brand Direct só podem ser anunciadas com a transportadora de teste.',
     brand_stock_child_unknown: 'Escolha um produto e um tamanho do catálogo.',
     brand_stock_condition_unknown: 'Escolha o estado da peça.',
     brand_stock_price: 'Um preço de 5 € a 5000 €.',

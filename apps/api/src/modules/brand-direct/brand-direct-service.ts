@@ -303,6 +303,9 @@ export function brandDirect(app: FastifyInstance) {
      * `pieces.N.field` (N from 0) with its key. Each listing is in the audit log with the member's name.
      */
     async addPieces(by: StaffActor, rows: BrandStockRow[]): Promise<BrandStockAdded> {
+      // The brand's parcels and their returns are labelled by the test carrier only (PLB, PLR): with
+      // Sendcloud a piece sold would get no real label, so none is put on sale.
+      if (config.CARRIER_MODE !== 'test') throw apiError(409, 'brand_stock_needs_test_carrier');
       if (rows.length === 0 || rows.length > BRAND_STOCK_MAX_ROWS) throw apiError(422, 'brand_stock_rows', { fields: [{ field: 'pieces', key: 'brand_stock_rows' }] });
       const brandId = await brandAccountId(db);
       const problems = await rowProblems(rows, brandId);
