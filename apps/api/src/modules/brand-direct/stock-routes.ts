@@ -14,11 +14,11 @@ import {
   MAX_PHOTO_BYTES,
   UploadedPhoto,
 } from '@preloved/contract';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError, fieldError } from '../../core/errors';
-import { PhotoRejected, processPhoto } from '../selling/photos';
+import { fieldError } from '../../core/errors';
+import { photoBodyErrors, storeUploadedPhoto } from '../selling/photo-upload-step';
 
 const tags = ['backoffice'];
 const security = [{ staffCookie: [] }];
@@ -48,11 +48,7 @@ const brandStockRoutes: FastifyPluginAsyncZod = async (app) => {
     '/backoffice/brand-stock/photos',
     {
       config: { staff: BRAND_DIRECT_ROLES.list },
-      errorHandler: (error: FastifyError, request, reply) => {
-        const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && !String(request.headers['content-type'] ?? '').includes('json');
-        const mapped = tooLarge ? apiError(413, 'photo_too_large', { fields: [{ field: 'photo', key: 'photo_too_large' }] }) : error;
-        return app.errorHandler(mapped as FastifyError, request, reply);
-      },
+      errorHandler: photoBodyErrors(app),
       schema: {
         tags,
         security,
@@ -61,27 +57,12 @@ const brandStockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) throw fieldError('photo', 'photo_not_image');
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw fieldError('photo', 'photo_not_image');
       const staffId = sessionOf(request).staff_id;
-      const { config } = app;
-      await app.throttle.attempt([{ key: `photos:staff:${staffId}`, max: config.PHOTOS_MAX_PER_DAY, windowSeconds: 3600 }]);
-      const slot = { key: `photos:busy:staff:${staffId}`, max: config.PHOTOS_MAX_CONCURRENT, windowSeconds: config.PHOTO_SLOT_SECONDS };
-      await app.throttle.attempt([slot]);
-      let photo;
-      try {
-        photo = await processPhoto(body, config.PHOTO_MAX_MEGAPIXELS * 1_000_000);
-        await brand.recordPhoto(photo.id);
-        await app.photoStorage.put(`${photo.id}.webp`, photo.large.bytes);
-        await app.photoStorage.put(`${photo.id}-card.webp`, photo.card.bytes);
-      } catch (error) {
-        if (error instanceof PhotoRejected) throw fieldError('photo', error.key);
-        throw error;
-      } finally {
-        await app.throttle.release([slot.key]);
-      }
+      await app.throttle.attempt([{ key: `photos:staff:${staffId}`, max: app.config.PHOTOS_MAX_PER_DAY, windowSeconds: 3600 }]);
+      const stored = await storeUploadedPhoto(app, request.body, `photos:busy:staff:${staffId}`, (photoId) => brand.recordPhoto(photoId));
       reply.code(201);
-      return { url: `/api/photos/${photo.id}.webp`, card_url: `/api/photos/${photo.id}-card.webp`, width: photo.large.width, height: photo.large.height };
+      return stored;
     },
   );
 

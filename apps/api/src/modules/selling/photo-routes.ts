@@ -1,9 +1,8 @@
 import { MAX_PHOTO_BYTES, UploadedPhoto, ApiError } from '@preloved/contract';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError, fieldError, notFound } from '../../core/errors';
-import { PhotoRejected, processPhoto } from './photos';
+import { fieldError, notFound } from '../../core/errors';
+import { photoBodyErrors, storeUploadedPhoto } from './photo-upload-step';
 
 /** Photos are named by their content: a name always means the same bytes, so they are cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,11 +17,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The 10 MB limit is the image parsers' own: any other body keeps the API's 1 MB.
       preHandler: app.authenticate,
-      errorHandler: (error: FastifyError, request, reply) => {
-        const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && !String(request.headers['content-type'] ?? '').includes('json');
-        const mapped = tooLarge ? apiError(413, 'photo_too_large', { fields: [{ field: 'photo', key: 'photo_too_large' }] }) : error;
-        return app.errorHandler(mapped as FastifyError, request, reply);
-      },
+      errorHandler: photoBodyErrors(app),
       schema: {
         tags: ['selling'],
         security: [{ bearer: [] }],
@@ -33,8 +28,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) throw fieldError('photo', 'photo_not_image');
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw fieldError('photo', 'photo_not_image');
       const sellerId = request.customerId!;
       const { config } = app;
       await app.throttle.attempt([
@@ -43,22 +37,9 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         { key: `photos:day:${sellerId}`, max: config.PHOTOS_MAX_PER_DAY, windowSeconds: 86_400 },
       ]);
       // Decoding and re-encoding is the expensive part: a seller holds at most PHOTOS_MAX_CONCURRENT slots.
-      const slot = { key: `photos:busy:${sellerId}`, max: config.PHOTOS_MAX_CONCURRENT, windowSeconds: config.PHOTO_SLOT_SECONDS };
-      await app.throttle.attempt([slot]);
-      let photo;
-      try {
-        photo = await processPhoto(body, config.PHOTO_MAX_MEGAPIXELS * 1_000_000);
-        await app.photoUploads.record(sellerId, photo.id);
-        await app.photoStorage.put(`${photo.id}.webp`, photo.large.bytes);
-        await app.photoStorage.put(`${photo.id}-card.webp`, photo.card.bytes);
-      } catch (error) {
-        if (error instanceof PhotoRejected) throw fieldError('photo', error.key);
-        throw error;
-      } finally {
-        await app.throttle.release([slot.key]);
-      }
+      const stored = await storeUploadedPhoto(app, request.body, `photos:busy:${sellerId}`, (photoId) => app.photoUploads.record(sellerId, photoId));
       reply.code(201);
-      return { url: `/api/photos/${photo.id}.webp`, card_url: `/api/photos/${photo.id}-card.webp`, width: photo.large.width, height: photo.large.height };
+      return stored;
     },
   );
 
