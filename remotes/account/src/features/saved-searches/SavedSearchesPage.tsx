@@ -5,6 +5,7 @@ import { Button, ConfirmDialog, EmptyState, Field, PageSkeleton, buttonClassName
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
+import cards from '../../components/CardList.module.css';
 import page from './SavedSearchesPage.module.css';
 
 export async function savedSearchesLoader({ request }: LoaderFunctionArgs): Promise<SavedSearchList | null> {
@@ -47,7 +48,7 @@ export function SavedSearchesPage() {
           <p>{t('savedSearches.emptyText')}</p>
         </EmptyState>
       ) : (
-        <ul className={page.list} aria-label={t('savedSearches.listLabel')}>
+        <ul className={cards.list} aria-label={t('savedSearches.listLabel')}>
           {searches.map((search) => (
             <SavedSearchItem key={search.id} search={search} onChange={replace} onDelete={() => remove(search.id)} />
           ))}
@@ -124,11 +125,11 @@ function SavedSearchItem({ search, onChange, onDelete }: { search: SavedSearch; 
   };
 
   return (
-    <li className={page.item}>
-      <h2 className={page.name}>
+    <li className={cards.item}>
+      <h2 className={cards.name}>
         <Link to={search.path}>{search.name}</Link>
       </h2>
-      <p className={page.meta}>
+      <p className={cards.meta}>
         {search.paused ? t('savedSearches.paused') : search.new_pieces > 0 ? t('savedSearches.newPieces', { count: search.new_pieces }) : t('savedSearches.watching')}
       </p>
       {renaming ? (

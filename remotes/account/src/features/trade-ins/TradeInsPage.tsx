@@ -5,6 +5,7 @@ import { Button, EmptyState, FormFailure, PageSkeleton, buttonClassName } from '
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/AccountPage.module.css';
+import cards from '../../components/CardList.module.css';
 import page from './TradeInsPage.module.css';
 import { answerTradeIn, cancelTradeIn, getTradeIns, tradeInLabel } from './trade-ins-api';
 
@@ -47,7 +48,7 @@ export function TradeInsPage() {
           <p>{t('tradeIns.emptyText')}</p>
         </EmptyState>
       ) : (
-        <ul className={page.list} aria-label={t('tradeIns.listLabel')}>
+        <ul className={cards.list} aria-label={t('tradeIns.listLabel')}>
           {tradeIns.map((tradeIn) => (
             <TradeInItem key={tradeIn.id} tradeIn={tradeIn} onChange={replace} />
           ))}
@@ -93,9 +94,9 @@ function TradeInItem({ tradeIn, onChange }: { tradeIn: TradeIn; onChange: (next:
   };
 
   return (
-    <li className={page.item} aria-label={`${tradeIn.title} ${tradeIn.number}`}>
-      <h3 className={page.name}>{tradeIn.title}</h3>
-      <p className={page.meta}>{t('tradeIns.meta', { number: tradeIn.number, colour: tradeIn.colour, size: tradeIn.size, date: date(tradeIn.created_at) })}</p>
+    <li className={cards.item} aria-label={`${tradeIn.title} ${tradeIn.number}`}>
+      <h3 className={cards.name}>{tradeIn.title}</h3>
+      <p className={cards.meta}>{t('tradeIns.meta', { number: tradeIn.number, colour: tradeIn.colour, size: tradeIn.size, date: date(tradeIn.created_at) })}</p>
       <p className={page.state}>{t(`tradeIns.states.${tradeIn.state}`)}</p>
       {tradeIn.state === 'credited' ? (
         tradeIn.code ? (
@@ -127,7 +128,7 @@ function TradeInItem({ tradeIn, onChange }: { tradeIn: TradeIn; onChange: (next:
       ) : null}
       {tradeIn.state === 'sent' ? (
         <>
-          <p className={page.meta}>{t('tradeIns.tracking', { tracking: tradeIn.tracking })}</p>
+          <p className={cards.meta}>{t('tradeIns.tracking', { tracking: tradeIn.tracking })}</p>
           <div className={page.actions}>
             <Button variant="secondary" onClick={() => void download('inbound')}>
               {t('tradeIns.label')}
@@ -141,7 +142,7 @@ function TradeInItem({ tradeIn, onChange }: { tradeIn: TradeIn; onChange: (next:
       {tradeIn.state === 'returned' ? (
         <>
           {tradeIn.reprice_reason ? <p>{t('tradeIns.reason', { reason: tradeIn.reprice_reason })}</p> : null}
-          <p className={page.meta}>{t('tradeIns.tracking', { tracking: tradeIn.return_tracking ?? '' })}</p>
+          <p className={cards.meta}>{t('tradeIns.tracking', { tracking: tradeIn.return_tracking ?? '' })}</p>
         </>
       ) : null}
       <FormFailure>{failure}</FormFailure>
