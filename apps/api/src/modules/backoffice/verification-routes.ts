@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '../../core/errors';
+import { sendPdf } from '../../core/pdf-reply';
 
 const tags = ['backoffice'];
 const security = [{ staffCookie: [] }];
@@ -109,11 +110,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { pdf, name } = await app.hubBench.label(request.params.packageId, request.query.kind);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(pdf));
+      return sendPdf(reply, pdf, name);
     },
   );
 };

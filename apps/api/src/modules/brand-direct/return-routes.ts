@@ -1,6 +1,7 @@
 import { ApiError, BrandReturnRequest, OrderParams, OrderReturns, ReturnParams } from '@preloved/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPdf } from '../../core/pdf-reply';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -41,7 +42,7 @@ const brandReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, summary: 'The prepaid return label (A6 PDF), to the brand’s hub', params: ReturnParams, response: { 200: z.any().describe('The label, application/pdf'), ...errors } } },
     async (request, reply) => {
       const { pdf, name } = await brand.returnLabel(request.customerId!, request.params.id, request.params.returnId);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(Buffer.from(pdf));
+      return sendPdf(reply, pdf, name);
     },
   );
 
@@ -50,7 +51,7 @@ const brandReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, summary: 'The brand’s invoice of its pieces in the order (A4 PDF): the margin scheme’s mention, no VAT line, for a piece it bought from a consumer', params: OrderParams, response: { 200: z.any().describe('The invoice, application/pdf'), ...errors } } },
     async (request, reply) => {
       const { pdf, name } = await brand.invoice(request.customerId!, request.params.id);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(Buffer.from(pdf));
+      return sendPdf(reply, pdf, name);
     },
   );
 };

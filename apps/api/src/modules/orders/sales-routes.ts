@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, notFound } from '../../core/errors';
 import { answerLanguage } from '../../core/language';
+import { sendPdf } from '../../core/pdf-reply';
 
 const tags = ['sales'];
 const security = [{ bearer: [] }];
@@ -55,11 +56,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (app.config.CARRIER_MODE !== 'sendcloud') {
         const drawn = await app.sales.drawnLabel(request.customerId!, request.params.id);
         if (!drawn) throw notFound('Sale');
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="label-${drawn.orderNumber}-${request.params.id}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .send(drawn.pdf);
+        return sendPdf(reply, drawn.pdf, `label-${drawn.orderNumber}-${request.params.id}.pdf`);
       }
       let label: Awaited<ReturnType<typeof app.carrierLabels.labelPdf>>;
       try {
@@ -70,11 +67,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (label === null) throw notFound('Sale');
       if (label === 'pending') throw apiError(409, 'label_pending');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="label-${label.orderNumber}-${request.params.id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(label.pdf);
+      return sendPdf(reply, label.pdf, `label-${label.orderNumber}-${request.params.id}.pdf`);
     },
   );
 

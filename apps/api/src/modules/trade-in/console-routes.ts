@@ -2,6 +2,7 @@ import { ApiError, BACKOFFICE_SECTIONS, TradeInDecision, TradeInParams, TradeInP
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPdf } from '../../core/pdf-reply';
 
 const tags = ['backoffice'];
 const security = [{ staffCookie: [] }];
@@ -86,7 +87,7 @@ const tradeInConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { pdf, name } = await app.tradeIns.staffLabel(request.params.tradeInId, request.query.kind);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(Buffer.from(pdf));
+      return sendPdf(reply, pdf, name);
     },
   );
 };

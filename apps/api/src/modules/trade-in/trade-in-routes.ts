@@ -2,6 +2,7 @@ import { ApiError, IdempotencyHeaders, TradeIn, TradeInAnswer, TradeInCreate, Tr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerLanguage } from '../../core/language';
+import { sendPdf } from '../../core/pdf-reply';
 
 const tags = ['trade-in'];
 const security = [{ bearer: [] }];
@@ -72,7 +73,7 @@ const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { pdf, name } = await app.tradeIns.customerLabel(request.customerId!, request.params.tradeInId, request.query.kind);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(Buffer.from(pdf));
+      return sendPdf(reply, pdf, name);
     },
   );
 
