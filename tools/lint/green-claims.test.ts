@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { catalogueFiles, repositoryRoot as root } from './catalogue-files';
 
 // Green claims (issue 48; Directive (EU) 2024/825, in force from 27 September 2026): a generic
 // environmental claim without recognised proof is an unfair practice. Every sentence the store shows
@@ -7,35 +8,25 @@ import path from 'node:path';
 // messages); a sentence there with an environmental word must be one that names its method and
 // source. The one such sentence today is the about page's, citing its study; a new one fails here
 // until it is written the same way and added below.
-const root = path.resolve(__dirname, '../..');
-const CATALOGUE = /(^|[/-])(en|pt|es|texts|content\.\w+|mail-texts|dialog-texts|messages|common\.\w+|errors\.\w+|field-errors\.\w+|refusals\.\w+)\.ts$/;
 const GREEN =
   /\b(sustainab\w*|eco-?friendly|ecolog\w*|environment(al|ally)?|planet|carbon|co2|co₂|climate|emissions?|footprint|sustent[aá]v\w*|ecol[oó]gic\w*|ambient(e|al)|planeta|carbono|clima|emiss(ão|ões)|pegada|sostenib\w*|medioambient\w*|medio ambiente|emisi(ón|ones)|huella)\b/i;
 /** Sentences allowed: each names its method and source (a study with its authors, title and year). */
 const SUBSTANTIATED = [/Farrant, S\. I\. Olsen (and|e|y) A\. Wangel, “Environmental benefits from reusing clothes”, The International Journal of Life Cycle Assessment 15, 726–736, 2010/];
 
-function catalogues(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === 'node_modules' || entry.name === 'dist') return [];
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return catalogues(full);
-    return CATALOGUE.test(full) && !full.endsWith('.test.ts') ? [full] : [];
-  });
-}
 
 /** The quoted strings of a catalogue file (its sentences), its comments left out (their apostrophes would pair with quotes). */
 const sentences = (source: string) =>
   [...source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '').matchAll(/'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)].map((match) => match[1] ?? match[2] ?? '');
 
 it('no page, mail or message makes an environmental claim without naming its method and source', () => {
-  const files = ['apps', 'remotes', 'packages'].flatMap((top) => catalogues(path.join(root, top)));
-  expect(files.map((file) => path.relative(root, file))).toEqual(
-    expect.arrayContaining(['apps/shell/src/features/info-pages/content.en.ts', 'apps/api/src/modules/orders/mail-texts.ts', 'remotes/catalog/src/i18n/pt.ts']),
+  const files = catalogueFiles();
+  expect(files).toEqual(
+    expect.arrayContaining(['apps/shell/src/features/info-pages/content.en.ts', 'apps/api/src/modules/orders/mail-texts.ts', 'apps/api/src/core/mail/mail-texts.es.ts', 'remotes/catalog/src/i18n/pt.ts']),
   );
   const unsubstantiated = files.flatMap((file) =>
-    sentences(readFileSync(file, 'utf8'))
+    sentences(readFileSync(path.join(root, file), 'utf8'))
       .filter((sentence) => GREEN.test(sentence) && !SUBSTANTIATED.some((source) => source.test(sentence)))
-      .map((sentence) => `${path.relative(root, file)}: ${sentence}`),
+      .map((sentence) => `${file}: ${sentence}`),
   );
   expect(unsubstantiated).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { checkClaim } from '../test-support/check-claims';
+import { catalogueFiles, repositoryRoot as root } from './catalogue-files';
 
 // A fee must buy what it names (issue 48): with VERIFICATION_MODE=none the store checks no piece, so no
 // page, mail or message may say it does. A text that says so is a `_checked` variant — `key_checked`
@@ -9,8 +9,6 @@ import { checkClaim } from '../test-support/check-claims';
 // context can only under-promise. Every catalogue the shopper's pages and mails are written from is read
 // here (a new one is found on disk); a sentence that says a piece is checked fails unless it is a `_checked`
 // variant or one of the texts below, which only a package sent through the hub (or a trade-in) ever shows.
-const root = path.resolve(__dirname, '../..');
-const CATALOGUE = /(^|[/-])(en|pt|es|texts|content\.\w+|mail-texts(\.\w+)?|dialog-texts|messages|common\.\w+|errors\.\w+|field-errors\.\w+|refusals\.\w+)\.ts$/;
 /** The back office's console and mails are the staff's (en, pt and es), not a shopper's: its hub bench names verification. */
 const STAFF = [/^remotes\/backoffice\//, /^apps\/api\/src\/modules\/backoffice\//];
 
@@ -27,15 +25,6 @@ const HUB_ONLY: { file: RegExp; key: RegExp; why: string }[] = [
   { file: /^(remotes|packages|apps)\//, key: /^default\.tradeIns?\./, why: 'a trade-in’s pages: the brand’s hub checks a piece it buys in either mode' },
 ];
 
-function catalogues(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === 'node_modules' || entry.name === 'dist') return [];
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return catalogues(full);
-    const relative = path.relative(root, full);
-    return CATALOGUE.test(full) && !full.endsWith('.test.ts') && !STAFF.some((staff) => staff.test(relative)) ? [relative] : [];
-  });
-}
 
 /** Every string a catalogue module exports, by its key path (an array's item by its `id` when it has one). */
 function texts(value: unknown, at: string, into: [string, string][] = []): [string, string][] {
@@ -51,7 +40,7 @@ const isCheckedVariant = (key: string) => key.split('.').some((part) => part.end
 
 let found: { file: string; key: string; text: string }[];
 beforeAll(async () => {
-  const files = ['apps', 'remotes', 'packages'].flatMap((top) => catalogues(path.join(root, top)));
+  const files = catalogueFiles(STAFF);
   found = [];
   for (const file of files) {
     const loaded = (await import(path.join(root, file))) as Record<string, unknown>;
