@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { apiCall, sellerWithPieces, type ListedPiece as Piece } from './shopper';
+import { guestBuys, sellerWithPieces, type ListedPiece as Piece } from './shopper';
 import { setUpJourney } from './journey';
 
 // Issue 25 on the production build, real API and real Chromium: a visitor adds two pieces; through
@@ -13,8 +12,6 @@ const journey = setUpJourney();
 const url = (route: string) => `${journey.store.url}${route}`;
 
 
-const call = <T>(method: string, path: string, options?: Parameters<typeof apiCall>[3]) => apiCall<T>(journey.store.url, method, path, options);
-
 /** A seller with two new pieces of two products, listed through the API. */
 async function sellerWithTwoPieces() {
   const seller = await sellerWithPieces(journey.store.url, { firstName: 'Zelia', lastName: 'Truth', prices: [70, 60], from: 3 });
@@ -22,16 +19,7 @@ async function sellerWithTwoPieces() {
 }
 
 /** Another shopper buys the piece as a guest, through the API. */
-async function anotherBuyerTakes(piece: Piece) {
-  const order = { delivery_option: 'home', cart: [piece.id] };
-  const { total } = await call<{ total: number }>('POST', 'checkout/quote', { body: order });
-  const address = { first_name: 'Other', last_name: 'Buyer', phone: '912345678', address: 'Rua Augusta 10', address2: '', zip_code: '1100-053', city: 'Lisboa', country: 'PT' };
-  const paid = await call<{ status: string }>('POST', 'checkout/payment', {
-    headers: { 'idempotency-key': randomUUID() },
-    body: { ...order, address, email: `other-${Date.now()}@example.com`, total, card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' } },
-  });
-  expect(paid.status).toBe('succeeded');
-}
+const anotherBuyerTakes = (piece: Piece) => guestBuys(journey.store.url, [piece.id]);
 
 /** The shopper leaves the tab and comes back to it (the browser's own visibilitychange, both ways). */
 async function leaveAndComeBack(page: Page) {

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { setUpJourney } from './journey';
-import { apiCall, sellerWithPieces, type ListedPiece as Piece } from './shopper';
+import { apiCall, guestBuys, sellerWithPieces, type ListedPiece as Piece } from './shopper';
 import { expectSoon, soon } from './soon';
 
 // The API's refusals' English is not in a shopper's page (the page budget): the API client loads it
@@ -15,16 +14,7 @@ const call = <T>(method: string, path: string, options?: Parameters<typeof apiCa
 const PASSWORD = 'Secret#123';
 
 /** Another shopper buys the piece as a guest, through the API. */
-async function anotherBuyerTakes(piece: Piece) {
-  const order = { delivery_option: 'home', cart: [piece.id] };
-  const { total } = await call<{ total: number }>('POST', 'checkout/quote', { body: order });
-  const address = { first_name: 'Other', last_name: 'Buyer', phone: '912345678', address: 'Rua Augusta 10', address2: '', zip_code: '1100-053', city: 'Lisboa', country: 'PT' };
-  const paid = await call<{ status: string }>('POST', 'checkout/payment', {
-    headers: { 'idempotency-key': randomUUID() },
-    body: { ...order, address, email: `other-${Date.now()}@example.com`, total, card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' } },
-  });
-  expect(paid.status).toBe('succeeded');
-}
+const anotherBuyerTakes = (piece: Piece) => guestBuys(journey.store.url, [piece.id]);
 
 /** The sentences of the page's scripts so far: whether the refusals' English has come. */
 const scriptsSay = (page: Page, sentence: string) =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -140,6 +141,18 @@ export async function apiCall<T>(storeUrl: string, method: string, route: string
   });
   if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** A guest (another buyer) buys these pieces through the API, delivered home in Lisbon, with the test card. */
+export async function guestBuys(storeUrl: string, listingIds: number[]): Promise<void> {
+  const order = { delivery_option: 'home', cart: listingIds };
+  const { total } = await apiCall<{ total: number }>(storeUrl, 'POST', 'checkout/quote', { body: order });
+  const address = { first_name: 'Other', last_name: 'Buyer', phone: '912345678', address: 'Rua Augusta 10', address2: '', zip_code: '1100-053', city: 'Lisboa', country: 'PT' };
+  const paid = await apiCall<{ status: string }>(storeUrl, 'POST', 'checkout/payment', {
+    headers: { 'idempotency-key': randomUUID() },
+    body: { ...order, address, email: `other-${Date.now()}@example.com`, total, card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' } },
+  });
+  if (paid.status !== 'succeeded') throw new Error(`the guest's payment ${paid.status}`);
 }
 
 /** A piece a journey's own seller listed: its listing, title, price and product page. */
