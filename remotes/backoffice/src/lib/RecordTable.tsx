@@ -6,6 +6,8 @@ export interface RecordColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Figures align right, header and cells alike. */
   numeric?: boolean;
+  /** The column's cells' own class (a column of buttons). */
+  className?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export function RecordTable<Row>({ columns, rows, rowKey, rowHeader = true }: { 
           {rows.map((row, index) => (
             <tr key={rowKey(row, index)}>
               {columns.map((column, at) => {
-                const className = column.numeric ? styles.number : undefined;
+                const className = [column.numeric ? styles.number : '', column.className ?? ''].filter(Boolean).join(' ') || undefined;
                 return at === 0 && rowHeader ? (
                   <th key={column.header} scope="row" className={className}>
                     {column.cell(row)}

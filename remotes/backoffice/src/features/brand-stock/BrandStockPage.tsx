@@ -19,6 +19,7 @@ import { ConsolePage, Loaded } from '../../lib/ConsolePage';
 import { formatDay, formatMoment, formatMoney } from '../../lib/format';
 import { useStaff } from '../../lib/session';
 import styles from '../../lib/console.module.css';
+import { RecordTable } from '../../lib/RecordTable';
 
 const CONDITIONS = [1, 2, 3, 4, 5];
 const own = { handlesErrors: true };
@@ -349,47 +350,37 @@ function ParcelsAndReturns() {
             {data.to_send.length === 0 ? (
               <p className={styles.muted}>{t('brand-stock.orders.noneToSend')}</p>
             ) : (
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('brand-stock.orders.order')}</th>
-                      <th scope="col">{t('brand-stock.orders.placed')}</th>
-                      <th scope="col">{t('brand-stock.orders.pieces')}</th>
-                      <th scope="col">{t('brand-stock.orders.tracking')}</th>
-                      <th scope="col" />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.to_send.map((pkg) => (
-                      <tr key={pkg.package_id}>
-                        <td>{pkg.order_number}</td>
-                        <td>{formatMoment(pkg.placed_at, i18n.language)}</td>
-                        <td>{pkg.pieces.map((piece) => `${piece.title} (${piece.size})`).join(', ')}</td>
-                        <td>{pkg.tracking_number ?? '—'}</td>
-                        <td className={styles.actionsCell}>
-                          {pkg.shipped_at === null ? (
-                            <Button
-                              busy={busy === `send-${pkg.package_id}`}
-                              disabled={busy !== null}
-                              aria-label={t('brand-stock.orders.send', { number: pkg.order_number })}
-                              onClick={() =>
-                                void act(
-                                  `send-${pkg.package_id}`,
-                                  () => consoleApi.post<BrandOrders>(`brand-stock/packages/${pkg.package_id}/sent`),
-                                  (answer) => t('brand-stock.orders.sent', { number: pkg.order_number, tracking: answer.to_send.find((entry) => entry.package_id === pkg.package_id)?.tracking_number ?? '' }),
-                                )
-                              }
-                            >
-                              {t('brand-stock.orders.sendShort')}
-                            </Button>
-                          ) : null}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <RecordTable
+                rows={data.to_send}
+                rowKey={(pkg) => pkg.package_id}
+                columns={[
+                  { header: t('brand-stock.orders.order'), cell: (pkg) => pkg.order_number },
+                  { header: t('brand-stock.orders.placed'), cell: (pkg) => formatMoment(pkg.placed_at, i18n.language) },
+                  { header: t('brand-stock.orders.pieces'), cell: (pkg) => pkg.pieces.map((piece) => `${piece.title} (${piece.size})`).join(', ') },
+                  { header: t('brand-stock.orders.tracking'), cell: (pkg) => pkg.tracking_number ?? '—' },
+                  {
+                    header: t('brand-stock.orders.action'),
+                    className: styles.actionsCell,
+                    cell: (pkg) =>
+                      pkg.shipped_at === null ? (
+                        <Button
+                          busy={busy === `send-${pkg.package_id}`}
+                          disabled={busy !== null}
+                          aria-label={t('brand-stock.orders.send', { number: pkg.order_number })}
+                          onClick={() =>
+                            void act(
+                              `send-${pkg.package_id}`,
+                              () => consoleApi.post<BrandOrders>(`brand-stock/packages/${pkg.package_id}/sent`),
+                              (answer) => t('brand-stock.orders.sent', { number: pkg.order_number, tracking: answer.to_send.find((entry) => entry.package_id === pkg.package_id)?.tracking_number ?? '' }),
+                            )
+                          }
+                        >
+                          {t('brand-stock.orders.sendShort')}
+                        </Button>
+                      ) : null,
+                  },
+                ]}
+              />
             )}
             <h3 className={styles.subtitle}>{t('brand-stock.orders.returns')}</h3>
             <label className={styles.choice}>
@@ -399,52 +390,41 @@ function ParcelsAndReturns() {
             {data.returns.length === 0 ? (
               <p className={styles.muted}>{t('brand-stock.orders.noReturns')}</p>
             ) : (
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('brand-stock.orders.order')}</th>
-                      <th scope="col">{t('brand-stock.orders.pieces')}</th>
-                      <th scope="col">{t('brand-stock.orders.requested')}</th>
-                      <th scope="col">{t('brand-stock.orders.tracking')}</th>
-                      <th scope="col">{t('brand-stock.orders.refunded')}</th>
-                      <th scope="col" />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.returns.map((entry) => (
-                      <tr key={entry.return_id}>
-                        <td>{entry.order_number}</td>
-                        <td>{entry.title}</td>
-                        <td>{formatMoment(entry.requested_at, i18n.language)}</td>
-                        <td>{entry.tracking_number}</td>
-                        <td>{entry.refunded === null ? t('brand-stock.orders.waiting') : formatMoney(entry.refunded, i18n.language)}</td>
-                        <td className={styles.actionsCell}>
-                          {entry.received_at === null ? (
-                            <Button
-                              busy={busy === `receive-${entry.return_id}`}
-                              disabled={busy !== null}
-                              aria-label={t('brand-stock.orders.receive', { title: entry.title })}
-                              onClick={() =>
-                                void act(
-                                  `receive-${entry.return_id}`,
-                                  () => consoleApi.post<BrandOrders>(`brand-stock/returns/${entry.return_id}/received`, { relist }),
-                                  (answer) =>
-                                    t('brand-stock.orders.receivedDone', { amount: formatMoney(answer.returns.find((candidate) => candidate.return_id === entry.return_id)?.refunded ?? 0, i18n.language) }),
-                                )
-                              }
-                            >
-                              {t('brand-stock.orders.receiveShort')}
-                            </Button>
-                          ) : (
-                            formatDay(entry.received_at, i18n.language)
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <RecordTable
+                rows={data.returns}
+                rowKey={(entry) => entry.return_id}
+                columns={[
+                  { header: t('brand-stock.orders.order'), cell: (entry) => entry.order_number },
+                  { header: t('brand-stock.orders.pieces'), cell: (entry) => entry.title },
+                  { header: t('brand-stock.orders.requested'), cell: (entry) => formatMoment(entry.requested_at, i18n.language) },
+                  { header: t('brand-stock.orders.tracking'), cell: (entry) => entry.tracking_number },
+                  { header: t('brand-stock.orders.refunded'), cell: (entry) => (entry.refunded === null ? t('brand-stock.orders.waiting') : formatMoney(entry.refunded, i18n.language)) },
+                  {
+                    header: t('brand-stock.orders.action'),
+                    className: styles.actionsCell,
+                    cell: (entry) =>
+                      entry.received_at === null ? (
+                        <Button
+                          busy={busy === `receive-${entry.return_id}`}
+                          disabled={busy !== null}
+                          aria-label={t('brand-stock.orders.receive', { title: entry.title })}
+                          onClick={() =>
+                            void act(
+                              `receive-${entry.return_id}`,
+                              () => consoleApi.post<BrandOrders>(`brand-stock/returns/${entry.return_id}/received`, { relist }),
+                              (answer) =>
+                                t('brand-stock.orders.receivedDone', { amount: formatMoney(answer.returns.find((candidate) => candidate.return_id === entry.return_id)?.refunded ?? 0, i18n.language) }),
+                            )
+                          }
+                        >
+                          {t('brand-stock.orders.receiveShort')}
+                        </Button>
+                      ) : (
+                        formatDay(entry.received_at, i18n.language)
+                      ),
+                  },
+                ]}
+              />
             )}
           </>
         )}

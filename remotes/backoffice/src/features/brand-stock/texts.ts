@@ -50,6 +50,7 @@ export const texts = {
     },
     orders: {
       title: 'Parcels and returns',
+      action: 'Action',
       toSend: 'Parcels to send from the hub',
       noneToSend: 'No parcel to send.',
       order: 'Order',
@@ -140,6 +141,7 @@ export const texts = {
     },
     orders: {
       title: 'Envios e devoluções',
+      action: 'Ação',
       toSend: 'Pacotes a enviar do centro',
       noneToSend: 'Nenhum pacote a enviar.',
       order: 'Encomenda',
@@ -230,6 +232,7 @@ export const texts = {
     },
     orders: {
       title: 'Envíos y devoluciones',
+      action: 'Acción',
       toSend: 'Paquetes para enviar desde el centro',
       noneToSend: 'Ningún paquete para enviar.',
       order: 'Pedido',
