@@ -22,7 +22,7 @@ export type PrivacyExport = z.infer<typeof PrivacyExport>;
  * POST /api/customers/privacy/delete (Bearer) — deletes the account. It needs a step-up proof on the
  * session (403 `step_up_required`; `password` sent along gives it: 422 `current_password_wrong`), and is
  * refused with 409 while something is open: `account_open_orders`, `account_open_sales`,
- * `account_open_dispute`, `account_pending_payout`, `account_has_credit`.
+ * `account_open_dispute`, `account_pending_payout`, `account_has_credit`, `account_open_trade_in`.
  */
 export const AccountDeletionRequest = z.object({ password: z.string().max(200).optional() });
 export type AccountDeletionRequest = z.input<typeof AccountDeletionRequest>;
@@ -31,5 +31,5 @@ export const AccountDeletionResult = z.object({ deleted: z.literal(true), delete
 export type AccountDeletionResult = z.infer<typeof AccountDeletionResult>;
 
 /** The 409 codes of a refused deletion, in the order they are checked. */
-export const ACCOUNT_DELETION_BLOCKERS = ['account_open_orders', 'account_open_sales', 'account_open_dispute', 'account_pending_payout', 'account_has_credit'] as const;
+export const ACCOUNT_DELETION_BLOCKERS = ['account_open_orders', 'account_open_sales', 'account_open_dispute', 'account_pending_payout', 'account_has_credit', 'account_open_trade_in'] as const;
 export type AccountDeletionBlocker = (typeof ACCOUNT_DELETION_BLOCKERS)[number];

@@ -17,7 +17,8 @@ declare module 'fastify' {
  * - a sale (a package of theirs) not cancelled whose order is not delivered yet;
  * - a problem reported or a card dispute not closed, on an order of theirs or one holding a package of theirs;
  * - a bank transfer not yet paid or a Stripe transfer still pending;
- * - wallet credit (pending deposits too): the seller transfers it or turns it into a code first.
+ * - wallet credit (pending deposits too): the seller transfers it or turns it into a code first;
+ * - a trade-in on its way to the hub, at the hub or re-priced: it is paid or sent back first.
  */
 const OPEN_CHECKS: { code: Exclude<AccountDeletionBlocker, 'account_has_credit'>; sql: string }[] = [
   { code: 'account_open_orders', sql: "SELECT 1 FROM orders WHERE customer_id = $1 AND status <> 'delivered' AND cancelled_at IS NULL LIMIT 1" },
@@ -32,6 +33,7 @@ const OPEN_CHECKS: { code: Exclude<AccountDeletionBlocker, 'account_has_credit'>
             AND ((o.problem_reported_at IS NOT NULL AND o.problem_resolved_at IS NULL) OR (o.dispute_opened_at IS NOT NULL AND o.dispute_closed_at IS NULL))
           LIMIT 1`,
   },
+  { code: 'account_open_trade_in', sql: "SELECT 1 FROM trade_ins WHERE customer_id = $1 AND status IN ('sent', 'at_hub', 'repriced') LIMIT 1" },
   {
     code: 'account_pending_payout',
     sql: `SELECT 1 FROM wallet_entries WHERE customer_id = $1 AND type = 'bank_transfer' AND paid_at IS NULL

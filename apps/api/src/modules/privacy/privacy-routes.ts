@@ -36,7 +36,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Deletes the signed-in person’s account (GDPR Art. 17)',
         description: [
           'Needs a step-up proof on the session younger than 10 minutes (403 `step_up_required`; `password` sent along gives it: 422 `current_password_wrong`, throttled).',
-          'Refused with 409 while something is open: `account_open_orders` (an order bought not delivered or cancelled), `account_open_sales` (a sale not delivered), `account_open_dispute` (a problem or card dispute not closed), `account_pending_payout` (a bank or Stripe transfer not paid), `account_has_credit` (wallet credit, `params.amount` in euros).',
+          'Refused with 409 while something is open: `account_open_orders` (an order bought not delivered or cancelled), `account_open_sales` (a sale not delivered), `account_open_dispute` (a problem or card dispute not closed), `account_pending_payout` (a bank or Stripe transfer not paid), `account_has_credit` (wallet credit, `params.amount` in euros), `account_open_trade_in` (a trade-in not yet paid or sent back).',
           'Afterwards every session ends, sign-in is impossible, personal data is erased or anonymised and the records the law keeps are minimised (README “Your data”).',
         ].join('\n\n'),
         body: AccountDeletionRequest,

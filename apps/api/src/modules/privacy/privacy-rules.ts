@@ -117,6 +117,12 @@ export const PRIVACY_RULES: Record<string, PrivacyRule> = {
     erase: [],
     kept: `${TEN_YEARS_TAX}: codes bought with wallet credit are part of the ledger`,
   },
+  trade_ins: {
+    select: `SELECT t.number, t.payout, t.offered_cents, t.price_cents, t.bonus_cents, t.status, t.tracking, t.return_tracking, t.reprice_reason,
+               t.received_at, t.decided_at, t.credited_cents, t.code, t.created_at FROM trade_ins t WHERE t.customer_id = $1 ORDER BY t.id`,
+    erase: [],
+    kept: `${TEN_YEARS_TAX}: the brand bought the piece (its purchase price is the margin scheme's evidence, Brand Direct)`,
+  },
   connect_accounts: {
     select: 'SELECT account_id, country, created_at FROM connect_accounts WHERE customer_id = $1',
     erase: [],

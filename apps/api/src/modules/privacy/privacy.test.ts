@@ -1,6 +1,6 @@
 import { PrivacyExport } from '@preloved/contract';
 import { testApp, testClock, type TestApp } from '../../test/app';
-import { ADDRESS, fillBag, inject, listings, shopper, stepUp } from '../../test/checkout';
+import { ADDRESS, fillBag, inject, key, listings, shopper, stepUp } from '../../test/checkout';
 import { deliver, expectLedgerBalanced, sale } from '../../test/wallet';
 import { NOT_ABOUT_CUSTOMERS, PRIVACY_RULES } from './privacy-rules';
 
@@ -99,6 +99,24 @@ describe('download my data', () => {
 });
 
 describe('delete my account', () => {
+  it('is refused while a piece traded in is on its way to the hub, and the export lists the trade-in', async () => {
+    const person = await shopper(ctx.app);
+    const { rows } = await ctx.db.query<{ id: number }>(
+      'SELECT c.id FROM product_children c JOIN product_variants v ON v.id = c.variant_id JOIN products p ON p.id = v.product_id WHERE p.category_id = 6 ORDER BY c.id LIMIT 1',
+    );
+    // The trade-in as the trade-in service writes it when the customer accepts (trade-in.test.ts makes it through its routes, with a hub).
+    await ctx.db.query(
+      `INSERT INTO trade_ins (number, customer_id, idempotency_key, child_id, condition_id, payout, offered_cents, price_cents, bonus_percent, tracking, created_at)
+       VALUES ($1, $2, $3, $4, 2, 'money', 3000, 3000, 0, $5, now())`,
+      [`TI-${person.id}`, person.id, key(), rows[0]!.id, `PLT${String(person.id).padStart(9, '0')}`],
+    );
+    await stepUp(ctx.app, person.token);
+    const refused = await deleteAccount(person.token);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'account_open_trade_in']);
+    const exported = PrivacyExport.parse((await exportOf(person.token)).json());
+    expect(exported.data.trade_ins).toEqual([expect.objectContaining({ status: 'sent', payout: 'money' })]);
+  });
+
   it('needs a step-up proof: none is 403, a wrong password 422', async () => {
     const person = await shopper(ctx.app);
     expect((await deleteAccount(person.token)).json()).toMatchObject({ code: 'step_up_required' });
