@@ -154,7 +154,7 @@ export const REFUSAL_MESSAGES = {
   account_open_orders: 'An order of yours is still on its way: you can delete your account once it is delivered or cancelled.',
   account_open_sales: 'A sale of yours is not settled yet: ship it and wait until it is delivered before deleting your account.',
   account_open_dispute: 'A problem or dispute on one of your orders or sales is still open: it must be closed before you delete your account.',
-  account_open_trade_in: 'A piece you traded in is on its way to the brand or being checked: it must be paid or sent back before you delete your account.',
+  account_open_trade_in: 'A piece you traded in is on its way to the brand or at its hub: it must be paid or sent back before you delete your account.',
   account_pending_payout: 'A payout to your bank or Stripe account is still on its way: wait until it is paid before deleting your account.',
   account_has_credit: 'Your wallet still holds {{amount, money}} (some may still be pending): transfer it to your bank or spend it before deleting your account.',
 

@@ -313,7 +313,7 @@ const es: CommonResources = {
     account_open_orders: 'Uno de tus pedidos aún está en camino: puedes eliminar la cuenta cuando se entregue o se cancele.',
     account_open_sales: 'Una de tus ventas aún no ha terminado: envíala y espera a la entrega antes de eliminar la cuenta.',
     account_open_dispute: 'Un problema o una disputa en uno de tus pedidos o ventas sigue abierto: tiene que cerrarse antes de eliminar la cuenta.',
-    account_open_trade_in: 'Una prenda que nos has vendido va de camino a la marca o se está revisando: tiene que pagarse o devolverse antes de eliminar la cuenta.',
+    account_open_trade_in: 'Una prenda que nos has vendido va de camino a la marca o está en su centro: tiene que pagarse o devolverse antes de eliminar la cuenta.',
     account_pending_payout: 'Un pago a tu banco o a tu cuenta de Stripe aún está en camino: espera a que se pague antes de eliminar la cuenta.',
     account_has_credit:
       'Tu monedero aún tiene {{amount, money}} (una parte puede estar pendiente): transfiérelos al banco o gástalos antes de eliminar la cuenta.',

@@ -306,7 +306,7 @@ const pt: CommonResources = {
     account_open_orders: 'Uma encomenda sua ainda está a caminho: pode eliminar a conta quando for entregue ou cancelada.',
     account_open_sales: 'Uma venda sua ainda não está concluída: envie-a e aguarde a entrega antes de eliminar a conta.',
     account_open_dispute: 'Um problema ou disputa numa das suas encomendas ou vendas ainda está aberto: tem de ser fechado antes de eliminar a conta.',
-    account_open_trade_in: 'Uma peça que retomámos está a caminho da marca ou a ser verificada: tem de ser paga ou devolvida antes de eliminar a conta.',
+    account_open_trade_in: 'Uma peça que retomámos está a caminho da marca ou no centro dela: tem de ser paga ou devolvida antes de eliminar a conta.',
     account_pending_payout: 'Um pagamento para o seu banco ou conta Stripe ainda está a caminho: aguarde que seja pago antes de eliminar a conta.',
     account_has_credit: 'A sua carteira ainda tem {{amount, money}} (parte pode estar pendente): transfira-os para o banco ou gaste-os antes de eliminar a conta.',
     no_tax_kind: 'Por favor, diga se vende como particular ou como empresa.',
