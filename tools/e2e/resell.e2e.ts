@@ -73,8 +73,12 @@ describe('resell from the main shop', () => {
   it('speaks Spanish on an order page that asks for it', async () => {
     page = await journey.open({ width: 390, height: 844 });
     await page.goto(url('/main-shop/order.html?lang=es'));
-    const links = page.getByRole('list', { name: 'Pieces in this order' }).getByRole('link', { name: 'Revender esta prenda' });
+    const order = page.getByRole('list', { name: 'Pieces in this order' });
+    const links = order.getByRole('link', { name: 'Revender esta prenda' });
     await expectSoon(links).toHaveCount(2);
     await expectSoon(links.first()).toHaveAttribute('href', url('/user/submit-item-2hand?resell=8'));
+    // Every piece's widget is in Spanish, not only the first one drawn.
+    await expectSoon(order.getByText('Recompra', { exact: true })).toHaveCount(2);
+    await expectSoon(order.getByText(/^(Resell this|Trade it in)$/)).toHaveCount(0);
   });
 });

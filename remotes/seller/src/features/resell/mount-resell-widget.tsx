@@ -1,5 +1,5 @@
 import { AppProviders, isLanguage, setLanguage, type ResellWidgetOptions } from '@preloved/shared';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { ResellWidget } from './ResellWidget';
 import { resellReference } from '../../lib/resell-link';
 
@@ -14,13 +14,24 @@ export function mount(element: HTMLElement, options: ResellWidgetOptions): () =>
     console.warn('Resell this: the reference is not a product child id', options.reference);
     return () => undefined;
   }
-  if (options.language && isLanguage(options.language)) void setLanguage(options.language);
   const storeUrl = (options.storeUrl ?? window.location.origin).replace(/\/$/, '');
-  const root = createRoot(element);
-  root.render(
-    <AppProviders>
-      <ResellWidget reference={reference} storeUrl={storeUrl} />
-    </AppProviders>,
-  );
-  return () => root.unmount();
+  // Drawn once the page's language and its sentences are in: a widget drawn before them would stay in
+  // English beside one drawn after (a page mounts one per piece).
+  const ready = options.language && isLanguage(options.language) ? setLanguage(options.language) : Promise.resolve();
+  let root: Root | null = null;
+  let unmounted = false;
+  const draw = () => {
+    if (unmounted) return;
+    root = createRoot(element);
+    root.render(
+      <AppProviders>
+        <ResellWidget reference={reference} storeUrl={storeUrl} />
+      </AppProviders>,
+    );
+  };
+  void ready.then(draw, draw);
+  return () => {
+    unmounted = true;
+    root?.unmount();
+  };
 }
